@@ -1,0 +1,26 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+/**
+ * In dev (and in vitest) the @rooted packages resolve to their TypeScript source
+ * through the "@rooted/source" export condition. Production builds leave the
+ * condition out, so the site is built from the packages' dist: what we publish
+ * is what we ship. Setting `conditions` replaces Vite's defaults, hence the spread.
+ */
+export default defineConfig(({ command }) => {
+  const source = command === 'serve' ? ['@rooted/source'] : [];
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: { conditions: [...source, ...defaultClientConditions] },
+    ssr: { resolve: { conditions: [...source, ...defaultServerConditions], externalConditions: source } },
+    build: {
+      outDir: 'dist/client',
+      manifest: true,
+      // The SSR build sets its own outDir; the client build must not wipe it.
+      emptyOutDir: true,
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+  };
+});

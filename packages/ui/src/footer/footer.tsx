@@ -1,0 +1,145 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { BrandMark } from '../internal/brand-mark';
+import { ArrowUpIcon, ExternalIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../internal/icons';
+import type { NavigateHandler, NavLink } from '../internal/types';
+
+export interface FooterVenture {
+  id: string;
+  name: string;
+  website: string;
+}
+
+export interface FooterSocialLinks {
+  twitter?: string;
+  linkedin?: string;
+  instagram?: string;
+}
+
+export interface FooterProps {
+  company: { name: string; tagline: string; description: string; email: string; phone: string; address: string };
+  ventures: FooterVenture[];
+  socialLinks: FooterSocialLinks;
+  navigation: NavLink[];
+  legalLinks: NavLink[];
+  /** The copyright year; the site passes the current year. */
+  year: number;
+  backToTopHref: string;
+  onNavigate?: NavigateHandler;
+  /** Optional slot, e.g. the newsletter form. */
+  newsletter?: ReactNode;
+}
+
+const SOCIAL = [
+  { key: 'twitter', label: 'Twitter', Icon: TwitterIcon },
+  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
+  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+] as const;
+
+const heading = 'font-display text-base font-semibold text-sand-50';
+const link = 'rounded text-brand-100 hover:text-white hover:underline underline-offset-4';
+
+/** The one site footer: studio, ventures (external), pages, legal links, newsletter slot and Back to Top. */
+export function Footer(props: FooterProps) {
+  const { company, ventures, socialLinks, navigation, legalLinks, year, backToTopHref, onNavigate, newsletter } = props;
+  const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    onNavigate?.(href, event);
+  };
+
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+        <div className="flex flex-col gap-4">
+          <BrandMark name={company.name} tagline={company.tagline} inverted />
+          <p className="max-w-sm text-sm leading-relaxed text-brand-200">{company.description}</p>
+          <ul className="flex gap-2" aria-label="Social media">
+            {SOCIAL.map(({ key, label, Icon }) =>
+              socialLinks[key] ? (
+                <li key={key}>
+                  <a
+                    href={socialLinks[key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="grid size-11 place-items-center rounded-full bg-brand-900 text-brand-100 hover:bg-brand-800 hover:text-white"
+                  >
+                    <Icon width={20} height={20} />
+                    <span className="sr-only">
+                      {company.name} on {label} (opens in a new tab)
+                    </span>
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-ventures">
+          <h2 id="footer-ventures" className={heading}>
+            Our ventures
+          </h2>
+          <ul className="mt-4 flex flex-col gap-3 text-sm">
+            {ventures.map((venture) => (
+              <li key={venture.id}>
+                <a href={venture.website} target="_blank" rel="noopener noreferrer" className={`${link} inline-flex items-center gap-1.5`}>
+                  {venture.name}
+                  <ExternalIcon width={14} height={14} />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className={heading}>
+            Explore
+          </h2>
+          <ul className="mt-4 flex flex-col gap-3 text-sm">
+            {navigation.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} onClick={(e) => follow(e, item.href)} className={link}>
+                  {item.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex flex-col gap-4">
+          <h2 className={heading}>Get in touch</h2>
+          <address className="flex flex-col gap-1 text-sm not-italic text-brand-200">
+            <a href={`mailto:${company.email}`} className={link}>
+              {company.email}
+            </a>
+            <span>{company.phone}</span>
+            <span>{company.address}</span>
+          </address>
+          {newsletter}
+        </div>
+      </div>
+
+      <div className="border-t border-brand-900">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-brand-200">
+            © <span suppressHydrationWarning>{year}</span> {company.name}. {company.tagline}.
+          </p>
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2" aria-label="Legal">
+            {legalLinks.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} onClick={(e) => follow(e, item.href)} className={link}>
+                  {item.name}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={backToTopHref} onClick={(e) => follow(e, backToTopHref)} className={`${link} inline-flex items-center gap-1.5`}>
+                <ArrowUpIcon width={16} height={16} />
+                Back to Top
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,1 @@
+export { Footer, type FooterProps, type FooterSocialLinks, type FooterVenture } from './footer';

@@ -1,0 +1,68 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { BrandMark } from '../internal/brand-mark';
+import type { NavigateHandler, NavLink } from '../internal/types';
+import { useScrolledPast } from '../internal/use-scrolled-past';
+import { MobileMenu } from './mobile-menu';
+
+/** Spec §9: the header changes style once the page is scrolled more than 10 px. */
+export const HEADER_SCROLL_THRESHOLD = 10;
+
+export interface HeaderProps {
+  brandName: string;
+  tagline: string;
+  homeHref: string;
+  links: NavLink[];
+  /** The primary call to action, e.g. 'Join Our Community' → '#join'. */
+  cta: NavLink;
+  activeHref?: string;
+  onNavigate?: NavigateHandler;
+  /** Extra controls before the call to action (e.g. the search button). */
+  actions?: ReactNode;
+}
+
+/** The sticky site header: brand, main navigation, call to action and the phone menu. */
+export function Header({ brandName, tagline, homeHref, links, cta, activeHref, onNavigate, actions }: HeaderProps) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    onNavigate?.(href, event);
+  };
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className="sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 motion-reduce:transition-none data-[scrolled=false]:border-transparent data-[scrolled=false]:bg-sand-50/80 data-[scrolled=true]:border-sand-200 data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:shadow-ink/5 supports-[backdrop-filter]:backdrop-blur"
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <a href={homeHref} onClick={(e) => follow(e, homeHref)} className="rounded-control">
+          <BrandMark name={brandName} tagline={tagline} />
+        </a>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                onClick={(e) => follow(e, link.href)}
+                aria-current={link.href === activeHref ? 'page' : undefined}
+                className="rounded-full px-3 py-2 text-sm font-medium text-ink-muted hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800"
+              >
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          {actions}
+          <a
+            href={cta.href}
+            onClick={(e) => follow(e, cta.href)}
+            className="hidden min-h-11 items-center rounded-full bg-clay-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-clay-700 sm:inline-flex"
+          >
+            {cta.name}
+          </a>
+          <MobileMenu links={links} cta={cta} activeHref={activeHref} onNavigate={onNavigate} />
+        </div>
+      </nav>
+    </header>
+  );
+}

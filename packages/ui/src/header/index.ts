@@ -1,0 +1,3 @@
+export { Header, HEADER_SCROLL_THRESHOLD, type HeaderProps } from './header';
+export { MobileMenu, type MobileMenuProps } from './mobile-menu';
+export type { NavigateHandler, NavLink } from '../internal/types';

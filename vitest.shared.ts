@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Shared vitest fragments. Inside the repo every @rooted package resolves to its
+ * TypeScript source through the "@rooted/source" export condition, so tests never
+ * need a prior build. Vite replaces its default conditions when `conditions` is
+ * set, so the defaults are listed again after ours.
+ */
+const conditions = ['@rooted/source', 'module', 'browser', 'development|production'];
+const ssrConditions = ['@rooted/source', 'module', 'node', 'development|production'];
+
+/** Tests that run in Node (servers, CLIs, pure logic). */
+export const nodeTestConfig = defineConfig({
+  resolve: { conditions: ssrConditions },
+  ssr: { resolve: { conditions: ssrConditions, externalConditions: ['@rooted/source'] } },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    restoreMocks: true,
+  },
+});
+
+/** Tests of React components and browser-only code, in happy-dom. */
+export const domTestConfig = defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions: ssrConditions, externalConditions: ['@rooted/source'] } },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
+    restoreMocks: true,
+  },
+});
