@@ -1,0 +1,15 @@
+import type { AppConfig } from '../schema/app-config-schema';
+
+/** The spec's default stored flags (§9): exit-intent popup and live chat on, analytics and dev tools off. */
+export const defaultAppConfig: AppConfig = {
+  features: {
+    exitIntentPopup: true,
+    liveChat: true,
+    analytics: false,
+    developmentTools: false,
+  },
+  ui: {
+    theme: 'auto',
+    animations: true,
+  },
+};

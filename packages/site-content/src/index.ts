@@ -1,0 +1,58 @@
+export {
+  LIMITS,
+} from './schema/primitives';
+export {
+  siteContentSchema,
+  VENTURE_STATUSES,
+  CHAT_RESPONSE_KEYS,
+  type SiteContent,
+  type Venture,
+  type VentureStatus,
+  type CommunityStat,
+  type HeroCounter,
+  type Testimonial,
+  type NavItem,
+  type LiveChatContent,
+  type ChatResponseKey,
+} from './schema/site-content-schema';
+export { appConfigSchema, THEMES, type AppConfig, type FeatureFlags, type Theme } from './schema/app-config-schema';
+export { defaultSiteContent } from './defaults/default-site-content';
+export { defaultVentures } from './defaults/default-ventures';
+export { defaultAppConfig } from './defaults/default-app-config';
+export { deepMerge, type DeepPartial } from './core/deep-merge';
+export { ValidationError, type ValidationIssue } from './core/validation-error';
+export type { StorageLike } from './core/safe-storage';
+export { MAX_STORED_CHARS } from './core/persisted-store';
+export {
+  createSiteContentStore,
+  getDefaultSiteContentStore,
+  getSiteContent,
+  updateSiteContent,
+  resetSiteContent,
+  subscribeToSiteContent,
+  SITE_CONTENT_STORAGE_KEY,
+  CONTENT_UPDATED_EVENT,
+  type SiteContentStore,
+  type SiteContentStoreOptions,
+  type SiteContentPatch,
+} from './site-content-store';
+export {
+  createAppConfigStore,
+  getDefaultAppConfigStore,
+  getAppConfig,
+  updateAppConfig,
+  resetAppConfig,
+  subscribeToAppConfig,
+  APP_CONFIG_STORAGE_KEY,
+  APP_CONFIG_UPDATED_EVENT,
+  type AppConfigStore,
+  type AppConfigStoreOptions,
+  type AppConfigPatch,
+} from './app-config-store';
+export {
+  findProviderSecrets,
+  findStoredProviderSecrets,
+  hasStoredProviderSecret,
+  PROVIDER_SECRET_MESSAGE,
+  type StoredSecretOptions,
+} from './provider-secrets';

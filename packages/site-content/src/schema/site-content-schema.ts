@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { LIMITS, colour, linkTarget, slug, text, token, webUrl } from './primitives';
+
+/** The three venture states of spec §4. */
+export const VENTURE_STATUSES = ['Coming Soon', 'Beta', 'Live'] as const;
+
+/** The bot response keys of spec §3; `default` answers anything that matches no keyword. */
+export const CHAT_RESPONSE_KEYS = ['default', 'ventures', 'community', 'mentorship'] as const;
+
+/** Every item in a list must have its own id, or React keys and anchors collide. */
+const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx) => {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (seen.has(item.id)) {
+      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Duplicate id "${item.id}"` });
+    }
+    seen.add(item.id);
+  });
+};
+
+const companySchema = z.strictObject({
+  name: text(LIMITS.shortText),
+  tagline: text(LIMITS.shortText),
+  email: z.email().max(254),
+  phone: text(40),
+  address: text(LIMITS.line),
+  description: text(LIMITS.paragraph),
+  socialLinks: z.strictObject({ twitter: webUrl(), linkedin: webUrl(), instagram: webUrl() }),
+});
+
+/** A hero counter: animates from 0 to `target` (spec §4: 150 entrepreneurs, 8 ventures, 100 percent). */
+const heroCounterSchema = z.strictObject({
+  id: slug(),
+  target: z.number().int().min(0).max(1_000_000_000),
+  suffix: z.string().max(8),
+  label: text(LIMITS.shortText),
+});
+
+const heroSchema = z.strictObject({
+  title: text(120),
+  subtitle: text(LIMITS.line),
+  description: text(600),
+  ctaText: text(40),
+  ctaLink: linkTarget(),
+  counters: z.array(heroCounterSchema).max(6).superRefine(uniqueIds),
+});
+
+const ventureSchema = z.strictObject({
+  id: slug(),
+  name: text(LIMITS.shortText),
+  tagline: text(120),
+  description: text(LIMITS.paragraph),
+  status: z.enum(VENTURE_STATUSES),
+  statusColor: colour(),
+  icon: token(),
+  color: colour(),
+  features: z.array(text(160)).max(8),
+  website: webUrl(),
+  isLive: z.boolean(),
+});
+
+/**
+ * A community statistic. `value` is what every reader sees (prerendered HTML, screen readers);
+ * `counter` is optional and only tells an animated counter how to count up to that value.
+ */
+const statSchema = z.strictObject({
+  value: text(24),
+  label: text(LIMITS.shortText),
+  counter: z
+    .strictObject({
+      target: z.number().min(0).max(1_000_000_000),
+      decimals: z.number().int().min(0).max(2),
+      prefix: z.string().max(8),
+      suffix: z.string().max(8),
+    })
+    .optional(),
+});
+
+const aboutSchema = z.strictObject({
+  mission: text(LIMITS.paragraph),
+  vision: text(LIMITS.paragraph),
+  values: z.array(z.strictObject({ title: text(LIMITS.shortText), description: text(400) })).max(12),
+});
+
+const navItemSchema = z.strictObject({ name: text(40), href: linkTarget() });
+
+/** Keywords are whole words or short phrases, matched after lower-casing and accent folding. */
+const keywordList = z
+  .array(
+    z
+      .string()
+      .max(LIMITS.token)
+      .regex(/^[\p{Ll}\p{N}]+(?:[ '-][\p{Ll}\p{N}]+)*$/u, { message: 'Expected lower-case words' }),
+  )
+  .max(40);
+
+const liveChatSchema = z.strictObject({
+  quickReplies: z.array(text(LIMITS.shortText)).max(8),
+  botResponses: z.strictObject({
+    default: text(LIMITS.paragraph),
+    ventures: text(LIMITS.paragraph),
+    community: text(LIMITS.paragraph),
+    mentorship: text(LIMITS.paragraph),
+  }),
+  keywords: z.strictObject({ ventures: keywordList, community: keywordList, mentorship: keywordList }),
+});
+
+const testimonialSchema = z.strictObject({
+  text: text(500),
+  author: text(LIMITS.shortText),
+  role: text(LIMITS.shortText).optional(),
+});
+
+/** The whole editable site content (spec §3), plus hero counters and testimonials. */
+export const siteContentSchema = z.strictObject({
+  company: companySchema,
+  hero: heroSchema,
+  ventures: z.array(ventureSchema).max(24).superRefine(uniqueIds),
+  communityStats: z.strictObject({
+    entrepreneurs: statSchema,
+    valueCreated: statSchema,
+    peopleCentric: statSchema,
+    activeVentures: statSchema,
+  }),
+  about: aboutSchema,
+  navigation: z.array(navItemSchema).max(12),
+  liveChat: liveChatSchema,
+  testimonials: z.array(testimonialSchema).max(12),
+});
+
+/** The site content, as validated. */
+export type SiteContent = z.infer<typeof siteContentSchema>;
+/** One venture card. */
+export type Venture = SiteContent['ventures'][number];
+/** One venture status: 'Coming Soon', 'Beta' or 'Live'. */
+export type VentureStatus = (typeof VENTURE_STATUSES)[number];
+/** One community statistic with its optional counter. */
+export type CommunityStat = SiteContent['communityStats']['entrepreneurs'];
+/** One hero counter. */
+export type HeroCounter = SiteContent['hero']['counters'][number];
+/** One testimonial. */
+export type Testimonial = SiteContent['testimonials'][number];
+/** One navigation item. */
+export type NavItem = SiteContent['navigation'][number];
+/** The live chat content. */
+export type LiveChatContent = SiteContent['liveChat'];
+/** A bot response key. */
+export type ChatResponseKey = (typeof CHAT_RESPONSE_KEYS)[number];
