@@ -1,0 +1,163 @@
+import { Hono, type Context } from 'hono';
+import { bearerToken, tokenMatches } from './admin-token.js';
+import { resolveClientIp, type TrustProxy } from './client-ip.js';
+import { isConsenting, toLeadData, type LeadConsent } from './lead.js';
+import { consoleLogger, type LeadLogger } from './logger.js';
+import type { Outbox } from './outbox.js';
+import { createRateLimiter, type RateLimitOptions } from './rate-limiter.js';
+import { readLimitedText } from './read-body.js';
+import { isLeadKind, validateLead, type LeadKind } from './schemas.js';
+import { detectSpam } from './spam.js';
+
+/** Largest accepted request body: 32 KiB (a 5000-character message fits many times over). */
+export const MAX_LEAD_BODY_BYTES = 32 * 1024;
+
+/**
+ * Where the request came from. Pass the socket address from your server adapter; a
+ * `@hono/node-server` style `{ incoming }` binding is read too.
+ */
+export interface ConnectionInfo {
+  remoteAddress?: string;
+  incoming?: { socket?: { remoteAddress?: string } };
+}
+
+/** A standard fetch handler; the optional second argument carries the socket address. */
+export type LeadHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
+
+/** Options of {@link createLeadHandler}. */
+export interface LeadHandlerOptions {
+  /** Where accepted leads are stored before the 202 is sent. */
+  outbox: Outbox;
+  /** Clock in epoch ms. Default `Date.now`. */
+  now?: () => number;
+  /** Per-IP, per-kind limit (default 5 a minute), or false to disable. */
+  rateLimit?: RateLimitOptions | false;
+  /** Minimum fill time per kind, overriding 3 s (contact, join) and 2 s (newsletter, exit-intent). */
+  minFillMs?: Partial<Record<LeadKind, number>>;
+  /** Read the client IP from `X-Forwarded-For` (see {@link TrustProxy}). Default false. */
+  trustProxy?: TrustProxy;
+  /** Enables `GET /leads/status` for `Authorization: Bearer <adminToken>`. */
+  adminToken?: string;
+  /** Mount path. Default `/api`. */
+  basePath?: string;
+  /** Called after a lead was stored, e.g. `worker.kick`. Errors are logged, never answered. */
+  onStored?: (id: string) => void;
+  /** Id generator. Default `crypto.randomUUID`. */
+  newId?: () => string;
+  logger?: LeadLogger;
+}
+
+interface Env {
+  Bindings: ConnectionInfo | undefined;
+}
+
+/**
+ * Creates the lead endpoint: `POST {basePath}/leads` and `GET {basePath}/leads/status`.
+ * Built on Hono, returned as a plain fetch handler so it runs on Node, serverless and edge.
+ */
+export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
+  const { outbox, adminToken } = options;
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const logger = options.logger ?? consoleLogger;
+  const limiter = options.rateLimit === false ? null : createRateLimiter(options.rateLimit);
+  const rejected = { honeypot: 0, tooFast: 0, rateLimited: 0 };
+
+  const app = new Hono<Env>().basePath(options.basePath ?? '/api');
+  const fail = (c: Context<Env>, status: 400 | 413 | 415 | 429 | 503, error: string, extra: object = {}) =>
+    c.json({ error, ...extra }, status);
+
+  app.post('/leads', async (c) => {
+    const contentType = c.req.header('content-type') ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+      return fail(c, 415, 'Content-Type must be application/json');
+    }
+    const body = await readLimitedText(c.req.raw, MAX_LEAD_BODY_BYTES);
+    if (!body.ok) return fail(c, 413, 'Request body too large');
+
+    let input: unknown;
+    try {
+      input = JSON.parse(body.text);
+    } catch {
+      return fail(c, 400, 'Malformed JSON body', { fields: {} });
+    }
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      return fail(c, 400, 'Expected a JSON object', { fields: {} });
+    }
+    const kind = (input as { kind?: unknown }).kind;
+    if (!isLeadKind(kind)) return fail(c, 400, 'Unknown form', { fields: { kind: ['Unknown form'] } });
+
+    const connection = c.env;
+    const socketIp = connection?.remoteAddress ?? connection?.incoming?.socket?.remoteAddress;
+    const ip = resolveClientIp(c.req.raw.headers, socketIp, options.trustProxy);
+    const at = now();
+    if (limiter) {
+      const verdict = limiter.hit(`${kind}|${ip ?? 'unknown'}`, at);
+      if (!verdict.allowed) {
+        rejected.rateLimited += 1;
+        c.header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
+        return fail(c, 429, 'Too many submissions. Please try again later.');
+      }
+    }
+
+    const result = validateLead(input);
+    if (!result.success) return fail(c, 400, 'Please check the highlighted fields', { fields: result.fields });
+
+    const spam = detectSpam(result.data, at, options.minFillMs);
+    if (spam) {
+      // Same answer as a success, so a bot learns nothing; counted without personal data.
+      if (spam === 'honeypot') rejected.honeypot += 1;
+      else rejected.tooFast += 1;
+      logger.info('Lead dropped as spam', { kind, reason: spam });
+      return c.json({ id: newId() }, 202);
+    }
+
+    const data = toLeadData(result.data);
+    const consent: LeadConsent | undefined = isConsenting(data)
+      ? {
+          createdAt: new Date(at).toISOString(),
+          ...(ip ? { ip } : {}),
+          ...(c.req.header('user-agent') ? { userAgent: c.req.header('user-agent') } : {}),
+        }
+      : undefined;
+    const id = newId();
+    try {
+      await outbox.add({ id, data, ...(consent ? { consent } : {}), createdAt: at });
+    } catch (error) {
+      logger.error('Could not store a lead', { kind, error: String(error) });
+      return fail(c, 503, 'Could not accept the form right now. Please try again.');
+    }
+    try {
+      options.onStored?.(id);
+    } catch (error) {
+      logger.warn('onStored callback failed', { error: String(error) });
+    }
+    return c.json({ id }, 202);
+  });
+  app.all('/leads', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'POST' }));
+
+  if (adminToken) {
+    app.get('/leads/status', async (c) => {
+      const presented = bearerToken(c.req.header('authorization') ?? null);
+      if (presented === null || !(await tokenMatches(presented, adminToken))) {
+        return c.json({ error: 'Unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' });
+      }
+      const [counts, oldest] = await Promise.all([outbox.counts(), outbox.oldestPendingCreatedAt()]);
+      c.header('Cache-Control', 'no-store');
+      return c.json({
+        counts,
+        oldestPendingAgeMs: oldest === null ? null : Math.max(0, now() - oldest),
+        rejectedSinceStart: { ...rejected },
+      });
+    });
+    app.all('/leads/status', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET' }));
+  }
+
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.onError((error, c) => {
+    logger.error('Lead endpoint error', { error: String(error) });
+    return c.json({ error: 'Internal error' }, 500);
+  });
+
+  return (request, connection) => Promise.resolve(app.fetch(request, connection));
+}

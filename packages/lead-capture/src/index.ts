@@ -1,0 +1,29 @@
+/**
+ * `@rooted/lead-capture`: lead schemas, spam checks, the outbox interface, the delivery worker
+ * and the HTTP handler. This entry has no Node-only imports, so the handler also runs on
+ * serverless and edge platforms; the SQLite outbox lives in `@rooted/lead-capture/sqlite` and
+ * the all-in-one Node wiring in `@rooted/lead-capture/node`.
+ */
+export * from './schemas.js';
+export { isConsenting, toLeadData, LEAD_STATES } from './lead.js';
+export type { LeadConsent, LeadData, LeadState, QueuedLead } from './lead.js';
+export { emptyCounts } from './outbox.js';
+export type { NewLead, Outbox, OutboxCounts, OutboxRow } from './outbox.js';
+export { createMemoryOutbox } from './memory-outbox.js';
+export type { MemoryOutbox } from './memory-outbox.js';
+export { LeadDeliveryError } from './deliverer.js';
+export type { LeadDeliverer, LeadDeliveryErrorOptions } from './deliverer.js';
+export { backoffDelay } from './backoff.js';
+export type { BackoffOptions } from './backoff.js';
+export { createDeliveryWorker } from './delivery-worker.js';
+export type { DeliveryWorker, DeliveryWorkerOptions, DrainResult } from './delivery-worker.js';
+export { detectSpam } from './spam.js';
+export type { SpamReason } from './spam.js';
+export { createRateLimiter } from './rate-limiter.js';
+export type { RateLimiter, RateLimitOptions, RateLimitResult } from './rate-limiter.js';
+export { resolveClientIp } from './client-ip.js';
+export type { TrustProxy } from './client-ip.js';
+export { createLeadHandler, MAX_LEAD_BODY_BYTES } from './handler.js';
+export type { ConnectionInfo, LeadHandler, LeadHandlerOptions } from './handler.js';
+export { consoleLogger, silentLogger } from './logger.js';
+export type { LeadLogger } from './logger.js';

@@ -1,0 +1,63 @@
+import type { LeadDeliverer } from './deliverer.js';
+import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker.js';
+import { createLeadHandler, type LeadHandler, type LeadHandlerOptions } from './handler.js';
+import { consoleLogger } from './logger.js';
+import { createSqliteOutbox, type SqliteOutbox } from './sqlite-outbox.js';
+
+/** Options of {@link createLeadCapture}. */
+export interface LeadCaptureOptions
+  extends Omit<LeadHandlerOptions, 'outbox' | 'onStored'>,
+    Pick<DeliveryWorkerOptions, 'maxAttempts' | 'backoff' | 'leaseMs' | 'pollMs' | 'sleep' | 'random'> {
+  /** SQLite file of the outbox, e.g. `data/leads.db`. */
+  dbPath: string;
+  /** Sends leads. Absent: leads wait in the outbox and the worker logs once that delivery is paused. */
+  deliverer?: LeadDeliverer | null;
+  /** Strings blanked out of stored error texts (pass the API key). */
+  secrets?: readonly string[];
+  /** Start the worker at once. Default true. */
+  autoStart?: boolean;
+}
+
+/** The wired parts; mount `handler` at `/api`. */
+export interface LeadCapture {
+  handler: LeadHandler;
+  worker: DeliveryWorker;
+  outbox: SqliteOutbox;
+  /** Stops the worker (after the delivery in flight) and closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Wires a SQLite outbox, the lead handler and the delivery worker for a Node site server.
+ * Each accepted lead kicks the worker, so it is sent at once when a deliverer is configured.
+ */
+export function createLeadCapture(options: LeadCaptureOptions): LeadCapture {
+  const { dbPath, deliverer, secrets, autoStart = true, ...rest } = options;
+  const logger = rest.logger ?? consoleLogger;
+  const outbox = createSqliteOutbox({ path: dbPath });
+  const worker = createDeliveryWorker({
+    outbox,
+    deliverer: deliverer ?? null,
+    logger,
+    ...(rest.now ? { now: rest.now } : {}),
+    ...pick(rest, ['maxAttempts', 'backoff', 'leaseMs', 'pollMs', 'sleep', 'random']),
+    ...(secrets ? { secrets } : {}),
+  });
+  const handler = createLeadHandler({ ...rest, outbox, logger, onStored: () => worker.kick() });
+  if (autoStart) worker.start();
+  return {
+    handler,
+    worker,
+    outbox,
+    async close() {
+      await worker.stop();
+      await outbox.close();
+    },
+  };
+}
+
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (source[key] !== undefined) out[key] = source[key];
+  return out;
+}

@@ -1,0 +1,8 @@
+/**
+ * `@rooted/lead-capture/node`: the all-in-one wiring for a Node site server (SQLite outbox,
+ * handler, delivery worker). Kept out of the main entry because SQLite needs Node.
+ */
+export { createLeadCapture } from './lead-capture.js';
+export type { LeadCapture, LeadCaptureOptions } from './lead-capture.js';
+export { createSqliteOutbox, SQLITE_OUTBOX_SCHEMA_VERSION } from './sqlite-outbox.js';
+export type { SqliteOutbox, SqliteOutboxOptions } from './sqlite-outbox.js';

@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', schemas: 'src/schemas.ts', 'sqlite-outbox': 'src/sqlite-outbox.ts', node: 'src/node.ts' },
+  format: ['esm'],
+  dts: true,
+  tsconfig: 'tsconfig.build.json',
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+});
