@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ItemStatus } from '../types';
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** True when robots.txt disallows everything for `User-agent: *`. */
+function blocksEverything(robots: string): boolean {
+  let forAll = false;
+  for (const raw of robots.split(/\r?\n/)) {
+    const line = raw.replace(/#.*/, '').trim();
+    const agent = /^user-agent:\s*(.+)$/i.exec(line);
+    if (agent) forAll = agent[1]?.trim() === '*';
+    else if (forAll && /^disallow:\s*\/\s*$/i.test(line)) return true;
+  }
+  return false;
+}
+
+/**
+ * The `seo-assets` fact from a built site: `sitemap.xml` and `robots.txt` exist, robots does not
+ * `Disallow: /` for `*`, no page says `noindex`, and every page has a title and a meta description.
+ * Returns `undefined` when the folder does not exist (not built yet: the item stays incomplete).
+ */
+export function seoAssetsFact(distDir: string): ItemStatus | undefined {
+  if (!existsSync(distDir)) return undefined;
+  const robotsPath = join(distDir, 'robots.txt');
+  if (!existsSync(join(distDir, 'sitemap.xml')) || !existsSync(robotsPath)) return 'incomplete';
+  if (blocksEverything(readFileSync(robotsPath, 'utf8'))) return 'incomplete';
+  const pages = htmlFiles(distDir).map((file) => readFileSync(file, 'utf8'));
+  const good = pages.every(
+    (html) => !/noindex/i.test(html) && /<title>[^<]+<\/title>/i.test(html) && /<meta\s[^>]*name=["']description["'][^>]*content=["'][^"']+/i.test(html),
+  );
+  return good ? 'complete' : 'incomplete';
+}
+
+/**
+ * The `legal-pages` fact from a built site: `/privacy` and `/terms` pages exist and the home
+ * page links to them (the spec's `/privacy-policy` and `/terms-of-service` links 404).
+ */
+export function legalPagesFact(distDir: string): ItemStatus | undefined {
+  if (!existsSync(distDir)) return undefined;
+  const page = (name: string) => existsSync(join(distDir, name, 'index.html')) || existsSync(join(distDir, `${name}.html`));
+  const indexPath = join(distDir, 'index.html');
+  const home = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : '';
+  const linked = /href=["']\/privacy["']/.test(home) && /href=["']\/terms["']/.test(home);
+  return page('privacy') && page('terms') && linked ? 'complete' : 'incomplete';
+}
+
+/** Options for `collectFacts`. */
+export interface CollectFactsOptions {
+  cwd: string;
+  /** Built site folder, relative to `cwd`. Defaults to `dist`. */
+  distDir?: string;
+}
+
+/**
+ * Computes the checklist facts that can be read from a project folder. Facts it cannot compute
+ * (contact-details, venture-links, analytics consent) are left out and default to incomplete
+ * unless supplied by a sign-off in config.
+ */
+export function collectFacts(options: CollectFactsOptions): Partial<Record<string, ItemStatus>> {
+  const dist = resolve(options.cwd, options.distDir ?? 'dist');
+  const facts: Partial<Record<string, ItemStatus>> = {};
+  const seo = seoAssetsFact(dist);
+  if (seo) facts['seo-assets'] = seo;
+  const legal = legalPagesFact(dist);
+  if (legal) facts['legal-pages'] = legal;
+  return facts;
+}

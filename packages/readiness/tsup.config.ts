@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', spec: 'src/spec.ts', 'node/index': 'src/node/index.ts' },
+  format: ['esm'],
+  dts: true,
+  tsconfig: 'tsconfig.build.json',
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+});
