@@ -27,3 +27,5 @@ export { createLeadHandler, MAX_LEAD_BODY_BYTES } from './handler.js';
 export type { ConnectionInfo, LeadHandler, LeadHandlerOptions } from './handler.js';
 export { consoleLogger, silentLogger } from './logger.js';
 export type { LeadLogger } from './logger.js';
+export { createOmnisendDeliverer, leadToContact, classifyOmnisendError } from './omnisend-deliverer.js';
+export type { OmnisendDelivererOptions } from './omnisend-deliverer.js';

@@ -1,7 +1,9 @@
+import { createOmnisendClient, type OmnisendClientOptions } from '@rooted/omnisend';
 import type { LeadDeliverer } from './deliverer.js';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker.js';
 import { createLeadHandler, type LeadHandler, type LeadHandlerOptions } from './handler.js';
 import { consoleLogger } from './logger.js';
+import { createOmnisendDeliverer } from './omnisend-deliverer.js';
 import { createSqliteOutbox, type SqliteOutbox } from './sqlite-outbox.js';
 
 /** Options of {@link createLeadCapture}. */
@@ -10,7 +12,12 @@ export interface LeadCaptureOptions
     Pick<DeliveryWorkerOptions, 'maxAttempts' | 'backoff' | 'leaseMs' | 'pollMs' | 'sleep' | 'random'> {
   /** SQLite file of the outbox, e.g. `data/leads.db`. */
   dbPath: string;
-  /** Sends leads. Absent: leads wait in the outbox and the worker logs once that delivery is paused. */
+  /**
+   * Omnisend settings (server-side `OMNISEND_API_KEY`, optional `OMNISEND_API_URL`). Absent or
+   * with an empty key: leads wait in the outbox and the worker logs once that delivery is paused.
+   */
+  omnisend?: (Partial<Pick<OmnisendClientOptions, 'apiKey'>> & Omit<OmnisendClientOptions, 'apiKey'>) | null;
+  /** A custom deliverer; wins over `omnisend`. */
   deliverer?: LeadDeliverer | null;
   /** Strings blanked out of stored error texts (pass the API key). */
   secrets?: readonly string[];
@@ -32,18 +39,23 @@ export interface LeadCapture {
  * Each accepted lead kicks the worker, so it is sent at once when a deliverer is configured.
  */
 export function createLeadCapture(options: LeadCaptureOptions): LeadCapture {
-  const { dbPath, deliverer, secrets, autoStart = true, ...rest } = options;
+  const { dbPath, omnisend, secrets = [], autoStart = true, ...rest } = options;
   const logger = rest.logger ?? consoleLogger;
+  const apiKey = omnisend?.apiKey?.trim();
+  const deliverer =
+    options.deliverer ??
+    (omnisend && apiKey ? createOmnisendDeliverer({ client: createOmnisendClient({ ...omnisend, apiKey }) }) : null);
   const outbox = createSqliteOutbox({ path: dbPath });
   const worker = createDeliveryWorker({
     outbox,
-    deliverer: deliverer ?? null,
+    deliverer,
     logger,
     ...(rest.now ? { now: rest.now } : {}),
     ...pick(rest, ['maxAttempts', 'backoff', 'leaseMs', 'pollMs', 'sleep', 'random']),
-    ...(secrets ? { secrets } : {}),
+    secrets: apiKey ? [...secrets, apiKey] : secrets,
   });
-  const handler = createLeadHandler({ ...rest, outbox, logger, onStored: () => worker.kick() });
+  const { deliverer: _custom, ...handlerOptions } = rest;
+  const handler = createLeadHandler({ ...handlerOptions, outbox, logger, onStored: () => worker.kick() });
   if (autoStart) worker.start();
   return {
     handler,

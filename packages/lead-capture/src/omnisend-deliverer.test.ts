@@ -1,0 +1,137 @@
+import {
+  OmnisendAuthError,
+  OmnisendInvalidEmailError,
+  OmnisendNetworkError,
+  OmnisendRateLimitError,
+  OmnisendServerError,
+  OmnisendTimeoutError,
+  OmnisendValidationError,
+  type ContactRecord,
+} from '@rooted/omnisend';
+import { describe, expect, it } from 'vitest';
+import { LeadDeliveryError } from './deliverer.js';
+import type { QueuedLead } from './lead.js';
+import { classifyOmnisendError, createOmnisendDeliverer, leadToContact } from './omnisend-deliverer.js';
+
+const createdAt = Date.parse('2025-05-01T09:30:00.000Z');
+const consent = { createdAt: '2025-05-01T09:30:00.000Z', ip: '203.0.113.7', userAgent: 'Mozilla/5.0 Test' };
+const queued = (data: QueuedLead['data'], withConsent = false): QueuedLead => ({
+  id: 'lead-1',
+  kind: data.kind,
+  data,
+  ...(withConsent ? { consent } : {}),
+  createdAt,
+  attempts: 1,
+});
+const details = { method: 'POST', path: '/v3/contacts' };
+
+describe('leadToContact', () => {
+  it('maps a contact lead with the acceptance time as contactDate and no consent', () => {
+    const contact = leadToContact(
+      queued({ kind: 'contact', name: 'Jane van Dyke', email: 'jane@example.org', subject: 'investment', message: 'Hi' }),
+    );
+    expect(contact).toMatchObject({
+      email: 'jane@example.org',
+      firstName: 'Jane',
+      lastName: 'van Dyke',
+      tags: ['contact_form'],
+      source: 'contact_form',
+      customFields: { subject: 'investment', message: 'Hi', contactDate: '2025-05-01T09:30:00.000Z' },
+      marketingConsent: false,
+    });
+    expect(contact.consentDetails).toBeUndefined();
+  });
+
+  it('maps a newsletter lead with its consent evidence', () => {
+    expect(leadToContact(queued({ kind: 'newsletter', email: 'jane@example.org', firstName: 'Jane' }, true))).toEqual({
+      email: 'jane@example.org',
+      firstName: 'Jane',
+      tags: ['newsletter_subscriber'],
+      source: 'newsletter_signup',
+      marketingConsent: true,
+      consentDetails: consent,
+    });
+  });
+
+  it('maps a join lead, keeping the keep-on-file choice', () => {
+    const contact = leadToContact(
+      queued(
+        {
+          kind: 'join',
+          name: 'Sam',
+          email: 'sam@example.org',
+          company: 'Acme',
+          role: 'Founder',
+          interests: 'Mentorship',
+          message: 'Hello',
+          keepOnFile: true,
+          marketingOptIn: true,
+        },
+        true,
+      ),
+    );
+    expect(contact).toMatchObject({
+      firstName: 'Sam',
+      company: 'Acme',
+      tags: ['community_applicant'],
+      source: 'join_us_form',
+      customFields: { role: 'Founder', interests: 'Mentorship', message: 'Hello', applicationDate: '2025-05-01T09:30:00.000Z', keepOnFile: true },
+      marketingConsent: true,
+      consentDetails: consent,
+    });
+  });
+
+  it('maps an exit-intent lead', () => {
+    expect(leadToContact(queued({ kind: 'exit-intent', email: 'a@b.co' }, true))).toMatchObject({
+      email: 'a@b.co',
+      tags: ['exit_intent_capture', 'lead'],
+      source: 'exit_intent_popup',
+      marketingConsent: true,
+    });
+  });
+});
+
+describe('classifyOmnisendError', () => {
+  it.each([
+    ['a rate limit', new OmnisendRateLimitError('Omnisend API error: 429 Too Many Requests - slow down', { ...details, status: 429, retryAfterMs: 7000 }), 7000],
+    ['a server error', new OmnisendServerError('Omnisend API error: 503 Service Unavailable - Unknown error', { ...details, status: 503 }), undefined],
+    ['a network error', new OmnisendNetworkError('Network error', details), undefined],
+    ['a timeout', new OmnisendTimeoutError('Network error', details), undefined],
+    ['an unknown error', new Error('socket hang up'), undefined],
+  ])('treats %s as retryable', (_label, error, retryAfterMs) => {
+    const classified = classifyOmnisendError(error);
+    expect(classified).toBeInstanceOf(LeadDeliveryError);
+    expect(classified.retryable).toBe(true);
+    expect(classified.retryAfterMs).toBe(retryAfterMs);
+    expect(classified.message).toBe((error as Error).message);
+  });
+
+  it.each([
+    ['a validation error', new OmnisendValidationError('Omnisend API error: 400 Bad Request - bad', { ...details, status: 400 })],
+    ['an invalid email', new OmnisendInvalidEmailError('Invalid email address format', details)],
+    ['an auth error', new OmnisendAuthError('Omnisend API error: 401 Unauthorized - Unknown error', { ...details, status: 401 })],
+  ])('treats %s as permanent', (_label, error) => {
+    expect(classifyOmnisendError(error).retryable).toBe(false);
+  });
+});
+
+describe('createOmnisendDeliverer', () => {
+  it('upserts the mapped contact and rethrows failures classified', async () => {
+    const sent: ContactRecord[] = [];
+    let fail: Error | null = null;
+    const deliverer = createOmnisendDeliverer({
+      client: {
+        upsertContact: async (contact) => {
+          sent.push(contact);
+          if (fail) throw fail;
+          return 'c0ffee';
+        },
+      },
+    });
+    const lead = queued({ kind: 'exit-intent', email: 'a@b.co' }, true);
+    await deliverer.deliver(lead);
+    expect(sent).toEqual([leadToContact(lead)]);
+    fail = new OmnisendAuthError('Omnisend API error: 403 Forbidden - Unknown error', { ...details, status: 403 });
+    await expect(deliverer.deliver(lead)).rejects.toMatchObject({ retryable: false, message: 'Omnisend API error: 403 Forbidden - Unknown error' });
+  });
+});
