@@ -1,0 +1,33 @@
+import type { AppConfig, SiteContent } from '@rooted/site-content';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { contentStore, initContentSync, type ContentSyncOptions } from './content-store';
+
+const whole = <T>(value: T) => value;
+
+/**
+ * Reads site content. Pass a selector to re-render only when that part changes, e.g.
+ * `useSiteContent((content) => content.ventures)`. A selector must return something already in the
+ * content (or a primitive); building a new object on every call re-renders forever.
+ */
+export function useSiteContent(): SiteContent;
+export function useSiteContent<T>(selector: (content: SiteContent) => T): T;
+export function useSiteContent<T>(selector: (content: SiteContent) => T = whole as (content: SiteContent) => T): T {
+  return useStore(contentStore, (state) => selector(state.content));
+}
+
+/** Reads the app config (feature flags, ui), e.g. `useAppConfig((config) => config.features.liveChat)`. */
+export function useAppConfig(): AppConfig;
+export function useAppConfig<T>(selector: (config: AppConfig) => T): T;
+export function useAppConfig<T>(selector: (config: AppConfig) => T = whole as (config: AppConfig) => T): T {
+  return useStore(contentStore, (state) => selector(state.config));
+}
+
+/**
+ * Starts content sync after hydration (an effect never runs during prerender). Mount once, near
+ * the root: `useContentSync({ dev: import.meta.env.DEV })`.
+ */
+export function useContentSync(options: ContentSyncOptions = {}): void {
+  const { dev, storage } = options;
+  useEffect(() => initContentSync({ dev, storage }), [dev, storage]);
+}
