@@ -4,5 +4,6 @@
  */
 export { createLeadCapture } from './lead-capture.js';
 export type { LeadCapture, LeadCaptureOptions } from './lead-capture.js';
+export { toNodeListener } from './node-listener.js';
 export { createSqliteOutbox, SQLITE_OUTBOX_SCHEMA_VERSION } from './sqlite-outbox.js';
 export type { SqliteOutbox, SqliteOutboxOptions } from './sqlite-outbox.js';
