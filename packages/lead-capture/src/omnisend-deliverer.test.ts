@@ -95,8 +95,8 @@ describe('classifyOmnisendError', () => {
   it.each([
     ['a rate limit', new OmnisendRateLimitError('Omnisend API error: 429 Too Many Requests - slow down', { ...details, status: 429, retryAfterMs: 7000 }), 7000],
     ['a server error', new OmnisendServerError('Omnisend API error: 503 Service Unavailable - Unknown error', { ...details, status: 503 }), undefined],
-    ['a network error', new OmnisendNetworkError('Network error', details), undefined],
-    ['a timeout', new OmnisendTimeoutError('Network error', details), undefined],
+    ['a network error', new OmnisendNetworkError(details), undefined],
+    ['a timeout', new OmnisendTimeoutError(details), undefined],
     ['an unknown error', new Error('socket hang up'), undefined],
   ])('treats %s as retryable', (_label, error, retryAfterMs) => {
     const classified = classifyOmnisendError(error);
@@ -108,7 +108,7 @@ describe('classifyOmnisendError', () => {
 
   it.each([
     ['a validation error', new OmnisendValidationError('Omnisend API error: 400 Bad Request - bad', { ...details, status: 400 })],
-    ['an invalid email', new OmnisendInvalidEmailError('Invalid email address format', details)],
+    ['an invalid email', new OmnisendInvalidEmailError(details)],
     ['an auth error', new OmnisendAuthError('Omnisend API error: 401 Unauthorized - Unknown error', { ...details, status: 401 })],
   ])('treats %s as permanent', (_label, error) => {
     expect(classifyOmnisendError(error).retryable).toBe(false);
