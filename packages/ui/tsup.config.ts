@@ -1,12 +1,10 @@
 import { defineConfig } from 'tsup';
 
-/** One entry per section or widget: consumers import only what they render. */
+/** One entry per section or widget, so consumers import (and bundle) only what they render. */
+const entries = ['header', 'footer', 'not-found', 'hero', 'about', 'ventures', 'community-stats', 'section'];
+
 export default defineConfig({
-  entry: {
-    'header/index': 'src/header/index.ts',
-    'footer/index': 'src/footer/index.ts',
-    'not-found/index': 'src/not-found/index.ts',
-  },
+  entry: Object.fromEntries(entries.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
   format: ['esm'],
   dts: true,
   tsconfig: 'tsconfig.build.json',

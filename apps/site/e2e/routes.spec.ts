@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { aliases, pages } from '../src/routes/route-table';
+import { programmes } from '../src/content/programmes';
+
+const HEADINGS: Record<string, string> = {
+  '/': 'People Over Profit',
+  '/privacy': 'Privacy Policy',
+  '/terms': 'Terms of Service',
+  '/cookies': 'Cookie and Storage Policy',
+  '/docs': 'Website Documentation',
+  ...Object.fromEntries(programmes.map((p) => [`/${p.slug}`, p.title])),
+};
+
+test('every page of the route table has an expected heading', () => {
+  expect(Object.keys(HEADINGS).sort()).toEqual(pages.map((p) => p.path).sort());
+});
+
+for (const page of pages) {
+  test(`${page.path} answers 200 with its heading and title`, async ({ page: browser, request }) => {
+    const response = await request.get(page.path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain(`<title>${page.title.replace(/&/g, '&amp;')}</title>`);
+
+    await browser.goto(page.path);
+    await expect(browser.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[page.path]!);
+    await expect(browser).toHaveTitle(page.title);
+  });
+}
+
+test('an unknown path answers 404 with the 404 page', async ({ page, request }) => {
+  const response = await request.get('/no-such-page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Oops! Page not found');
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('People Over Profit');
+});
+
+for (const [from, to] of Object.entries(aliases)) {
+  test(`${from} redirects permanently to ${to}`, async ({ page, request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(to);
+
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
+  });
+}
+
+test('the server sends security and caching headers', async ({ request }) => {
+  const html = await request.get('/');
+  const headers = html.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['content-encoding']).toMatch(/br|gzip/);
+
+  const asset = (await html.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(asset).toBeTruthy();
+  const script = await request.get(asset!);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const health = await request.get('/healthz');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok' });
+});
+
+test('no request leaves the origin while the home page loads', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.mouse.wheel(0, 4000);
+  await page.waitForLoadState('networkidle');
+  expect(foreign).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,34 @@
+/**
+ * Screenshots for looking at what we build: every page at phone (390 px) and
+ * desktop (1280 px) widths, plus the open mobile menu. Needs a running server:
+ *   pnpm --filter @rooted/site start &  pnpm --filter @rooted/site screenshots [path...]
+ * Output: apps/site/test-results/screenshots/*.png (git-ignored).
+ */
+import { chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+
+const base = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/privacy', '/docs', '/startup-mentorship', '/no-such-page'];
+const out = 'test-results/screenshots';
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+await mkdir(out, { recursive: true });
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+for (const width of [390, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  for (const path of paths) {
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    const name = path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-');
+    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+  }
+  if (width < 600) {
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.locator('header button[aria-label="Menu"]').click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${out}/menu-open-${width}.png` });
+  }
+  await page.close();
+}
+await browser.close();
+console.log(`screenshots written to ${out}`);

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { aliases, normalizePath } from '../src/routes/route-table';
+import { SECURITY_HEADERS } from './security-headers';
+import type { StaticFile } from './static-files';
+import { fileResponse } from './static-response';
+
+export interface SiteAppOptions {
+  /** The built site (dist/client), loaded by loadStaticFiles. */
+  files: Map<string, StaticFile>;
+  /** The lead API, mounted at /api: a standard fetch handler. */
+  api?: (request: Request) => Promise<Response>;
+}
+
+/**
+ * The production site as one standard fetch handler: static pages and assets,
+ * the D1 alias redirects, /healthz and /api. The same handler runs under Node
+ * (server/index.ts) or any platform that speaks Request → Response.
+ */
+export function createSiteApp({ files, api }: SiteAppOptions): Hono {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+
+  if (api) app.all('/api/*', (c) => api(c.req.raw));
+
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const url = new URL(c.req.url);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return c.text('Bad request: the path is not valid URL encoding.', 400);
+    }
+
+    const alias = aliases[normalizePath(path)];
+    if (alias) return c.redirect(`${alias}${url.search}`, 301);
+    if (path.length > 1 && path.endsWith('/') && files.has(`${normalizePath(path)}/index.html`)) {
+      return c.redirect(`${normalizePath(path)}${url.search}`, 301);
+    }
+
+    const asset = path.endsWith('/index.html') || path === '/404.html' ? undefined : files.get(path);
+    if (asset) return fileResponse(c.req.raw, path, asset);
+    const page = files.get(path === '/' ? '/index.html' : `${path}/index.html`);
+    if (page) return fileResponse(c.req.raw, path, page);
+
+    const notFound = files.get('/404.html');
+    if (!notFound) return c.text('Not found', 404);
+    return fileResponse(c.req.raw, path, notFound, 404);
+  });
+
+  app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
+
+  return app;
+}

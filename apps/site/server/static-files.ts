@@ -1,0 +1,67 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+
+/** A built file held in memory with its compressed forms, ready to send. */
+export interface StaticFile {
+  body: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  type: string;
+  etag: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.map', '.webmanifest']);
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/**
+ * Loads the whole built site into memory once at start-up and compresses each
+ * text file ahead of time (brotli and gzip), so requests cost a map lookup.
+ * The site is a few hundred kilobytes; memory is the cheaper resource here.
+ */
+export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFile>> {
+  const files = new Map<string, StaticFile>();
+  for await (const path of walk(dir)) {
+    const body = new Uint8Array(await readFile(path));
+    const ext = extname(path);
+    const urlPath = `/${relative(dir, path).split(sep).join('/')}`;
+    const file: StaticFile = {
+      body,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+    };
+    if (COMPRESSIBLE.has(ext) && body.byteLength > 1024) {
+      file.gzip = new Uint8Array(gzipSync(body, { level: 9 }));
+      file.br = new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+    files.set(urlPath, file);
+  }
+  return files;
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { renderHead } from './lib/head';
+import { notFoundPage, pages } from './routes/route-table';
+import { routes } from './routes/routes';
+
+export { pages, notFoundPage };
+export { siteUrl } from './lib/env';
+
+export interface RenderResult {
+  html: string;
+  head: string;
+}
+
+/**
+ * Renders one path to HTML at build time. Hydration data is not inlined (there
+ * are no loaders, and an inline script would break our Content-Security-Policy).
+ */
+export async function render(path: string, meta: { title: string; description: string }): Promise<RenderResult> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status}).`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return { html, head: renderHead({ path, ...meta }) };
+}

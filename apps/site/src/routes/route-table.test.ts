@@ -1,0 +1,72 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { programmes } from '../content/programmes';
+import { aliases, findPage, normalizePath, pages } from './route-table';
+import { routes } from './routes';
+
+const SPEC_LANDING_PAGES = [
+  '/sustainable-business',
+  '/startup-mentorship',
+  '/impact-investment',
+  '/social-innovation-workshops',
+  '/peer-mentoring',
+  '/women-entrepreneurs',
+  '/local-entrepreneurs',
+  '/regional-investing',
+  '/social-impact-tech',
+  '/coworking-spaces',
+];
+
+/** The leaf route a path resolves to in the data router. */
+function leaf(path: string) {
+  return matchRoutes(routes, path)?.at(-1)?.route;
+}
+
+describe('route table', () => {
+  it('lists every route of spec §2 plus /cookies, each once', () => {
+    const paths = pages.map((page) => page.path);
+    expect(paths).toEqual(['/', '/privacy', '/terms', '/cookies', '/docs', ...SPEC_LANDING_PAGES]);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(programmes).toHaveLength(10);
+  });
+
+  it('gives every page its own title and description', () => {
+    expect(new Set(pages.map((p) => p.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length);
+    for (const page of pages) expect(page.description.length).toBeGreaterThan(40);
+  });
+
+  it('matches every page to a real route, not the catch-all', () => {
+    for (const page of pages) {
+      const route = leaf(page.path);
+      expect(route, page.path).toBeDefined();
+      expect(route?.path, page.path).not.toBe('*');
+    }
+  });
+
+  it('sends unknown paths to the catch-all 404 route', () => {
+    expect(leaf('/no-such-page')?.path).toBe('*');
+    expect(leaf('/privacy/extra')?.path).toBe('*');
+  });
+
+  it('redirects the alias paths of decision D1 to canonical pages', () => {
+    expect(aliases).toEqual({
+      '/privacy-policy': '/privacy',
+      '/terms-of-service': '/terms',
+      '/documentation': '/docs',
+      '/social-impact-technology': '/social-impact-tech',
+      '/sustainable-business-incubator': '/sustainable-business',
+    });
+    for (const [from, to] of Object.entries(aliases)) {
+      expect(findPage(to), to).toBeDefined();
+      expect(leaf(from)?.path).toBe(from.slice(1));
+    }
+  });
+
+  it('treats a trailing slash as the same page', () => {
+    expect(normalizePath('/privacy/')).toBe('/privacy');
+    expect(normalizePath('/')).toBe('/');
+    expect(findPage('/terms/')?.path).toBe('/terms');
+    expect(findPage('/nope')).toBeUndefined();
+  });
+});

@@ -1,0 +1,1 @@
+export { About, type AboutProps } from './about';

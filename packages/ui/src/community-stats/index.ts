@@ -1,0 +1,1 @@
+export { CommunityStats, type CommunityStatsProps } from './community-stats';

@@ -1,0 +1,1 @@
+export { Section, type SectionProps } from './section';

@@ -1,0 +1,1 @@
+export { Ventures, type VentureCard, type VenturesProps } from './ventures';
