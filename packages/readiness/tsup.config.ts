@@ -8,4 +8,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  // Keep `node:` specifiers as written; they are unambiguous and what Node 20 documents.
+  removeNodeProtocol: false,
 });
