@@ -1,10 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-/** One entry per section or widget, so consumers import (and bundle) only what they render. */
-const entries = ['header', 'footer', 'not-found', 'hero', 'about', 'ventures', 'community-stats', 'section'];
+/** One entry per subpath export (see scripts/sync-exports.mjs), so consumers bundle only what they render. */
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  exports: Record<string, string | Record<string, string>>;
+};
+const entries = Object.values(pkg.exports)
+  .filter((target): target is Record<string, string> => typeof target === 'object')
+  .map((target) => target['@rooted/source']!.replace(/^\.\//, ''));
 
 export default defineConfig({
-  entry: Object.fromEntries(entries.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
+  entry: Object.fromEntries(entries.map((file) => [file.replace(/^src\//, '').replace(/\.ts$/, ''), file])),
   format: ['esm'],
   dts: true,
   tsconfig: 'tsconfig.build.json',

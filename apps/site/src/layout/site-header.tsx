@@ -1,0 +1,23 @@
+import { Header } from '@rooted/ui/header';
+import { useSiteContent } from '../lib/use-site-content';
+import { useSiteNavigate } from '../lib/use-site-navigate';
+import { anchorHref } from './anchor-href';
+
+/** The header wired to the content model and the site's link policy. */
+export function SiteHeader({ onHome }: { onHome: boolean }) {
+  const company = useSiteContent((content) => content.company);
+  const navigation = useSiteContent((content) => content.navigation);
+  const onNavigate = useSiteNavigate();
+  const links = navigation.map((item) => ({ name: item.name, href: anchorHref(item.href, onHome) }));
+
+  return (
+    <Header
+      brandName={company.name}
+      tagline={company.tagline}
+      homeHref="/"
+      links={links}
+      cta={{ name: 'Join Our Community', href: anchorHref('#join', onHome) }}
+      onNavigate={onNavigate}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { Toaster } from 'sonner';
+
+/**
+ * The site's one toaster (ux-patterns §5): spec §9 timings, close buttons, and
+ * pointer events kept on so a toast above a dialog stays clickable.
+ * Use `toast.success/error/info/warning/loading` from 'sonner' anywhere in the site.
+ */
+export function SiteToaster() {
+  return (
+    <Toaster
+      duration={4000}
+      visibleToasts={3}
+      gap={14}
+      closeButton
+      position="bottom-right"
+      style={{ pointerEvents: 'auto' }}
+      toastOptions={{ classNames: { toast: 'font-sans' } }}
+    />
+  );
+}

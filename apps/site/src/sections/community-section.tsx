@@ -1,0 +1,8 @@
+import { CommunityStats } from '@rooted/ui/community-stats';
+import { useSiteContent } from '../lib/use-site-content';
+
+/** #community: the four community statistics. */
+export function CommunitySection() {
+  const stats = useSiteContent((c) => c.communityStats);
+  return <CommunityStats stats={[stats.entrepreneurs, stats.valueCreated, stats.peopleCentric, stats.activeVentures]} />;
+}
