@@ -129,6 +129,18 @@ describe('POST /api/leads', () => {
     expect(outbox.rows()).toEqual([]);
   });
 
+  it('rejects a declared Content-Length over 32 KB before reading the body', async () => {
+    const { handler } = setup();
+    const request = new Request(`${URL_BASE}/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(32 * 1024 + 1) },
+      body: '{}',
+    });
+    const response = await handler(request);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'Request body too large' });
+  });
+
   it('rejects a lying Content-Length by counting the bytes read', async () => {
     const { handler } = setup();
     const body = JSON.stringify({ kind: 'contact', message: 'x'.repeat(40_000) });
