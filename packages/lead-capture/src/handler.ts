@@ -113,11 +113,12 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
     }
 
     const data = toLeadData(result.data);
+    const userAgent = c.req.header('user-agent');
     const consent: LeadConsent | undefined = isConsenting(data)
       ? {
           createdAt: new Date(at).toISOString(),
           ...(ip ? { ip } : {}),
-          ...(c.req.header('user-agent') ? { userAgent: c.req.header('user-agent') } : {}),
+          ...(userAgent ? { userAgent: userAgent.slice(0, 512) } : {}),
         }
       : undefined;
     const id = newId();
