@@ -25,6 +25,14 @@ describe('collectFacts', () => {
     expect(collectFacts({ cwd: dir })).toEqual({ 'seo-assets': 'complete', 'legal-pages': 'complete' });
   });
 
+  it('prefers dist/client (the Vite SSR layout) when it exists', () => {
+    for (const [name, text] of Object.entries(GOOD)) {
+      mkdirSync(join(dir, 'dist', 'client', name, '..'), { recursive: true });
+      writeFileSync(join(dir, 'dist', 'client', name), text);
+    }
+    expect(collectFacts({ cwd: dir })).toEqual({ 'seo-assets': 'complete', 'legal-pages': 'complete' });
+  });
+
   it('no dist folder gives no facts (they default to incomplete)', () => {
     expect(collectFacts({ cwd: dir })).toEqual({});
   });

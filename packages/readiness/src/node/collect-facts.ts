@@ -53,8 +53,13 @@ export function legalPagesFact(distDir: string): ItemStatus | undefined {
 /** Options for `collectFacts`. */
 export interface CollectFactsOptions {
   cwd: string;
-  /** Built site folder, relative to `cwd`. Defaults to `dist`. */
+  /** Built site folder, relative to `cwd`. Defaults to `dist/client` when it exists (Vite SSR layout), else `dist`. */
   distDir?: string;
+}
+
+function defaultDist(cwd: string): string {
+  const client = resolve(cwd, 'dist', 'client');
+  return existsSync(client) ? client : resolve(cwd, 'dist');
 }
 
 /**
@@ -63,7 +68,7 @@ export interface CollectFactsOptions {
  * unless supplied by a sign-off in config.
  */
 export function collectFacts(options: CollectFactsOptions): Partial<Record<string, ItemStatus>> {
-  const dist = resolve(options.cwd, options.distDir ?? 'dist');
+  const dist = options.distDir ? resolve(options.cwd, options.distDir) : defaultDist(options.cwd);
   const facts: Partial<Record<string, ItemStatus>> = {};
   const seo = seoAssetsFact(dist);
   if (seo) facts['seo-assets'] = seo;
