@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BROKEN_ENV, READY_ENV, spawnCli, tempProject } from './test-support';
+import { resolve } from 'node:path';
+import { BROKEN_ENV, FIXTURES, READY_ENV, spawnCli, tempProject } from './test-support';
 
-const SITE = `${READY_ENV}/../..`;
+const SITE = resolve(FIXTURES, '..');
 
 describe('launch-ready as a real process', () => {
   it('the ready fixture exits 0', async () => {
