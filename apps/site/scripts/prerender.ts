@@ -6,13 +6,16 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as EntryServer from '../src/entry-server';
+
+// React picks its build when first loaded: prerender with the production build.
+process.env.NODE_ENV ??= 'production';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(root, 'dist/client');
 const ssrEntry = join(root, 'dist/ssr/entry-server.js');
 
-type Renderer = typeof import('../src/entry-server');
-const { render, pages, notFoundPage, siteUrl } = (await import(pathToFileURL(ssrEntry).href)) as Renderer;
+const { render, pages, notFoundPage, siteUrl } = (await import(pathToFileURL(ssrEntry).href)) as typeof EntryServer;
 
 const template = await readFile(join(clientDir, 'index.html'), 'utf8');
 if (!template.includes('<!--app-html-->')) throw new Error('dist/client/index.html has no <!--app-html--> marker.');

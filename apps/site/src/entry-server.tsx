@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { renderHead } from './lib/head';
 import { notFoundPage, pages } from './routes/route-table';
@@ -14,18 +14,21 @@ export interface RenderResult {
 }
 
 /**
- * Renders one path to HTML at build time. Hydration data is not inlined (there
- * are no loaders, and an inline script would break our Content-Security-Policy).
+ * Renders one path to HTML at build time. `prerender` waits for every lazy
+ * (Suspense) section, so their content is in the HTML and hydrates when its code
+ * arrives. Hydration data is not inlined (there are no loaders, and an inline
+ * script would break our Content-Security-Policy).
  */
 export async function render(path: string, meta: { title: string; description: string }): Promise<RenderResult> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status}).`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const { prelude } = await prerender(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
+  const html = await new Response(prelude).text();
   return { html, head: renderHead({ path, ...meta }) };
 }

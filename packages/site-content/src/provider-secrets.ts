@@ -2,8 +2,8 @@ import { isPlainObject, type PlainObject } from './core/deep-merge';
 import { createSafeStorage, type StorageLike } from './core/safe-storage';
 import { formatPath, type ValidationIssue } from './core/validation-error';
 
-/** Where the spec's browser app config lives (spec §3). */
-export const APP_CONFIG_STORAGE_KEY = 'app-config';
+export { APP_CONFIG_STORAGE_KEY } from './storage-keys';
+import { APP_CONFIG_STORAGE_KEY } from './storage-keys';
 
 // The spec's config held the provider credentials ({ omnisend: { apiKey, brandId } } or similar);
 // match the names in any casing and spelling at any depth.

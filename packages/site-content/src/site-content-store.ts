@@ -4,8 +4,8 @@ import type { StorageLike } from './core/safe-storage';
 import { defaultSiteContent } from './defaults/default-site-content';
 import { siteContentSchema, type SiteContent } from './schema/site-content-schema';
 
-/** Where the Rooted Ventures content overrides live (decision 'Identity'): `{slug}-site-content`. */
-export const SITE_CONTENT_STORAGE_KEY = 'rooted-ventures-site-content';
+export { SITE_CONTENT_STORAGE_KEY } from './storage-keys';
+import { SITE_CONTENT_STORAGE_KEY } from './storage-keys';
 
 /** The window event broadcast after every content write (spec §4); `detail` is the new content. */
 export const CONTENT_UPDATED_EVENT = 'content-updated';

@@ -1,20 +1,28 @@
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const ToasterImpl = lazy(() => import('./toaster-impl'));
 
 /**
- * The site's one toaster (ux-patterns §5): spec §9 timings, close buttons, and
- * pointer events kept on so a toast above a dialog stays clickable.
+ * Mounts the one sonner <Toaster> once the browser is idle, keeping sonner out of
+ * the entry bundle. Toasts are always raised after a visitor action; one raised
+ * before the toaster mounts is replayed by sonner when it subscribes.
  * Use `toast.success/error/info/warning/loading` from 'sonner' anywhere in the site.
  */
 export function SiteToaster() {
-  return (
-    <Toaster
-      duration={4000}
-      visibleToasts={3}
-      gap={14}
-      closeButton
-      position="bottom-right"
-      style={{ pointerEvents: 'auto' }}
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
-    />
-  );
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setMounted(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setMounted(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToasterImpl />
+    </Suspense>
+  ) : null;
 }

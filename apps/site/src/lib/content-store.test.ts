@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { defaultSiteContent, updateSiteContent } from '@rooted/site-content';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentStore, initContentSync } from './content-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentStore } from './content-store';
+import { startContentSync as initContentSync } from './content-sync';
 import { useAppConfig, useContentSync, useSiteContent } from './use-site-content';
 
 let stop: (() => void) | undefined;
@@ -36,6 +37,16 @@ describe('content sync', () => {
     expect(result.current.company.phone).toBe('+1 (555) 010-0142');
   });
 
+  it('loads the sync code at once when the browser holds overrides', async () => {
+    localStorage.setItem('rooted-ventures-site-content', JSON.stringify({ hero: { title: 'Stored at once' } }));
+    const { result } = renderHook(() => {
+      useContentSync();
+      return useSiteContent((content) => content.hero.title);
+    });
+    expect(result.current).toBe(defaultSiteContent.hero.title);
+    await vi.waitFor(() => expect(result.current).toBe('Stored at once'));
+  });
+
   it('exposes the console API on window and removes it on cleanup', () => {
     stop = initContentSync();
     const { result } = renderHook(() => useSiteContent((content) => content.hero.ctaText));
@@ -48,12 +59,13 @@ describe('content sync', () => {
     expect(window.rootedSiteContent).toBeUndefined();
   });
 
-  it('follows app config changes from another tab', () => {
+  it('follows app config changes from another tab once the lazy sync has loaded', async () => {
     const { result } = renderHook(() => {
       useContentSync();
       return useAppConfig((config) => config.features.liveChat);
     });
     expect(result.current).toBe(true);
+    await vi.waitFor(() => expect(contentStore.getState().synced).toBe(true));
     act(() => {
       localStorage.setItem('app-config', JSON.stringify({ features: { liveChat: false } }));
       window.dispatchEvent(new StorageEvent('storage', { key: 'app-config', storageArea: localStorage }));

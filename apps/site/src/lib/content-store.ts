@@ -1,13 +1,12 @@
+import type { SiteContentStore, StorageLike } from '@rooted/site-content';
 import {
-  createAppConfigStore,
-  createSiteContentStore,
+  APP_CONFIG_STORAGE_KEY,
+  SITE_CONTENT_STORAGE_KEY,
   defaultAppConfig,
   defaultSiteContent,
   type AppConfig,
   type SiteContent,
-  type SiteContentStore,
-  type StorageLike,
-} from '@rooted/site-content';
+} from '@rooted/site-content/defaults';
 import { createStore } from 'zustand/vanilla';
 
 /** What the site's sections read: content and app config, one store for both. */
@@ -49,29 +48,38 @@ export interface ContentSyncOptions {
   storage?: StorageLike | null;
 }
 
+/** True when the browser holds content or config overrides that must be applied at once. */
+function hasStoredOverrides(storage: StorageLike | null | undefined): boolean {
+  try {
+    const store = storage === undefined ? window.localStorage : storage;
+    return store !== null && (store.getItem(SITE_CONTENT_STORAGE_KEY) !== null || store.getItem(APP_CONFIG_STORAGE_KEY) !== null);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Applies the stored content and config overrides, follows later changes (this tab and others)
- * and exposes `window.rootedSiteContent`. Call once in an effect after hydration; the returned
- * cleanup stops following and removes the console API (so StrictMode's double effect is harmless).
+ * Starts content sync after hydration without putting the validation code (zod)
+ * in the entry bundle: the sync module loads at once when the browser holds
+ * overrides, otherwise when the browser is idle (then `window.rootedSiteContent`
+ * appears for site owners). Returns a cleanup that also cancels a pending load.
  */
 export function initContentSync(options: ContentSyncOptions = {}): () => void {
-  const content = createSiteContentStore({ dev: options.dev, storage: options.storage });
-  const config = createAppConfigStore({ dev: options.dev, storage: options.storage });
-  contentStore.setState({ content: content.getSiteContent(), config: config.getAppConfig(), synced: true });
-  const stopContent = content.subscribe((next) => contentStore.setState({ content: next }));
-  const stopConfig = config.subscribe((next) => contentStore.setState({ config: next }));
-
-  const api: RootedSiteContentApi = {
-    getSiteContent: content.getSiteContent,
-    updateSiteContent: content.updateSiteContent,
-    resetSiteContent: content.resetSiteContent,
-    subscribe: content.subscribe,
+  let stop: (() => void) | undefined;
+  let cancelled = false;
+  const start = () => {
+    void import('./content-sync').then(({ startContentSync }) => {
+      if (!cancelled) stop = startContentSync(options);
+    });
   };
-  window.rootedSiteContent = api;
+
+  let idle: number | undefined;
+  if (hasStoredOverrides(options.storage) || typeof window.requestIdleCallback !== 'function') start();
+  else idle = window.requestIdleCallback(start, { timeout: 2000 });
 
   return () => {
-    stopContent();
-    stopConfig();
-    if (window.rootedSiteContent === api) delete window.rootedSiteContent;
+    cancelled = true;
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    stop?.();
   };
 }

@@ -66,7 +66,7 @@ describe('MobileMenu', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy();
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -78,7 +78,7 @@ describe('MobileMenu', () => {
     const onNavigate = vi.fn();
     renderHeader(onNavigate);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     const about = [...dialog.querySelectorAll('a')].find((a) => a.textContent === 'About')!;
 
     onNavigate.mockImplementation(() => {
@@ -105,7 +105,7 @@ describe('MobileMenu', () => {
     );
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     act(() => listeners.forEach((fn) => fn({ matches: true } as MediaQueryListEvent)));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -113,6 +113,7 @@ describe('MobileMenu', () => {
   it('closes on an outside click on the overlay', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog');
     const overlay = document.querySelector('[data-testid="mobile-menu-overlay"]')!;
     fireEvent.pointerDown(overlay);
     fireEvent.pointerUp(overlay);
