@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test.describe('header', () => {
   test('changes style once the page scrolls past 10 px', async ({ page }) => {
@@ -34,9 +34,9 @@ test.describe('mobile menu', () => {
 
   // While the menu is open the rest of the page is hidden from the accessibility tree, so the
   // toggle is found by its markup rather than its role.
-  const toggle = (page: import('@playwright/test').Page) => page.locator('header button[aria-label="Menu"]');
-  const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Menu', exact: true });
-  const scrollLocked = (page: import('@playwright/test').Page) =>
+  const toggle = (page: Page) => page.locator('header button[aria-label="Menu"]');
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Menu', exact: true });
+  const scrollLocked = (page: Page) =>
     page.evaluate(() => {
       const before = window.scrollY;
       window.scrollBy(0, 0);
