@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+// Bin shim: the published fake server lives in dist; keeping the shim outside dist
+// lets pnpm link the bin before the package is built.
+import '../dist/fake/cli.js';
