@@ -2,14 +2,7 @@ import { Footer } from '@rooted/ui/footer';
 import { useSiteContent } from '../lib/use-site-content';
 import { useSiteNavigate } from '../lib/use-site-navigate';
 import { anchorHref } from './anchor-href';
-
-/** Legal links point at the canonical paths (decision D1), never the old aliases. */
-const LEGAL_LINKS = [
-  { name: 'Privacy Policy', href: '/privacy' },
-  { name: 'Terms of Service', href: '/terms' },
-  { name: 'Cookie Policy', href: '/cookies' },
-  { name: 'Documentation', href: '/docs' },
-];
+import { LEGAL_LINKS } from './legal-links';
 
 /** The one footer, wired to the content model. */
 export function SiteFooter({ onHome }: { onHome: boolean }) {
@@ -25,7 +18,7 @@ export function SiteFooter({ onHome }: { onHome: boolean }) {
       ventures={ventures}
       socialLinks={company.socialLinks}
       navigation={links}
-      legalLinks={LEGAL_LINKS}
+      legalLinks={[...LEGAL_LINKS]}
       year={new Date().getFullYear()}
       backToTopHref={onHome ? '#home' : '#main'}
       onNavigate={onNavigate}
