@@ -1,16 +1,24 @@
 import { Section } from '../section/section';
 
+/** The impact panel beside mission and vision: a few figures and the promises behind them. */
+export interface ImpactPanel {
+  title: string;
+  figures: { value: string; label: string }[];
+  commitments: string[];
+}
+
 export interface AboutProps {
   mission: string;
   vision: string;
   values: { title: string; description: string }[];
+  impact?: ImpactPanel;
 }
 
-/** Mission, vision and values (spec §1 'about'). */
-export function About({ mission, vision, values }: AboutProps) {
+/** #about: mission, vision, values and the impact panel (spec §1 'about'). */
+export function About({ mission, vision, values, impact }: AboutProps) {
   return (
     <Section id="about" eyebrow="Our story" title="Businesses rooted in people, not just profit">
-      <div className="mt-12 grid gap-6 md:grid-cols-2">
+      <div className="mt-12 grid gap-6 lg:grid-cols-3">
         <article className="rounded-card bg-brand-800 p-8 text-sand-50">
           <h3 className="font-display text-2xl font-semibold">Our mission</h3>
           <p className="mt-3 leading-relaxed text-brand-100">{mission}</p>
@@ -19,12 +27,38 @@ export function About({ mission, vision, values }: AboutProps) {
           <h3 className="font-display text-2xl font-semibold text-brand-900">Our vision</h3>
           <p className="mt-3 leading-relaxed text-ink-muted">{vision}</p>
         </article>
+        {impact ? (
+          <aside aria-labelledby="about-impact" className="rounded-card bg-clay-100 p-8">
+            <h3 id="about-impact" className="font-display text-2xl font-semibold text-clay-700">
+              {impact.title}
+            </h3>
+            <dl className="mt-5 grid grid-cols-2 gap-4">
+              {impact.figures.map((figure) => (
+                <div key={figure.label} className="flex flex-col-reverse">
+                  <dt className="mt-1 text-sm leading-snug text-ink-muted">{figure.label}</dt>
+                  <dd className="font-display text-3xl font-semibold tabular-nums text-brand-900">{figure.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <ul className="mt-6 flex flex-col gap-2 border-t border-clay-500/20 pt-5 text-sm text-ink">
+              {impact.commitments.map((commitment) => (
+                <li key={commitment} className="flex gap-2.5">
+                  <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-clay-500" />
+                  {commitment}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
       </div>
       <h3 className="mt-14 font-display text-2xl font-semibold text-brand-900">What we hold to</h3>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {values.map((value) => (
+        {values.map((value, i) => (
           <li key={value.title} className="rounded-card bg-white p-6 shadow-sm ring-1 ring-sand-200">
-            <h4 className="font-semibold text-brand-800">{value.title}</h4>
+            <span aria-hidden="true" className="font-display text-sm font-semibold text-clay-600">
+              0{i + 1}
+            </span>
+            <h4 className="mt-1 font-semibold text-brand-800">{value.title}</h4>
             <p className="mt-2 text-sm leading-relaxed text-ink-muted">{value.description}</p>
           </li>
         ))}

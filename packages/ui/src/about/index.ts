@@ -1,1 +1,1 @@
-export { About, type AboutProps } from './about';
+export { About, type AboutProps, type ImpactPanel } from './about';

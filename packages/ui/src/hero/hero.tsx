@@ -1,19 +1,38 @@
 import type { MouseEvent } from 'react';
 import type { NavigateHandler } from '../internal/types';
+import { HeroCounters, type HeroCounter } from './hero-counters';
+import { HeroImage, type HeroImageSource } from './hero-image';
+import { TestimonialCarousel, type Testimonial } from './testimonial-carousel';
 
 export interface HeroProps {
   title: string;
   subtitle: string;
   description: string;
+  /** 'Join Our Community' → '#join'. */
   primaryCta: { name: string; href: string };
+  /** 'Learn Our Story' → '#about'. */
   secondaryCta: { name: string; href: string };
-  counters: { id: string; target: number; suffix: string; label: string }[];
-  testimonial?: { text: string; author: string; role?: string };
+  counters: HeroCounter[];
+  testimonials: Testimonial[];
+  image?: HeroImageSource;
+  /** False (the site's animations setting) keeps counters and testimonials still, like reduced motion. */
+  animate?: boolean;
   onNavigate?: NavigateHandler;
 }
 
-/** The opening section (#home): promise, two calls to action, the studio in numbers and a voice from the community. */
-export function Hero({ title, subtitle, description, primaryCta, secondaryCta, counters, testimonial, onNavigate }: HeroProps) {
+/** The opening section (#home): promise, two calls to action, the studio in numbers and voices from the community. */
+export function Hero({
+  title,
+  subtitle,
+  description,
+  primaryCta,
+  secondaryCta,
+  counters,
+  testimonials,
+  image,
+  animate = true,
+  onNavigate,
+}: HeroProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     onNavigate?.(href, event);
@@ -25,7 +44,11 @@ export function Hero({ title, subtitle, description, primaryCta, secondaryCta, c
         aria-hidden="true"
         className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-brand-100/70 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-20 pt-12 sm:px-6 sm:pt-20 lg:grid-cols-[1.15fr_1fr]">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -left-32 bottom-0 size-[24rem] rounded-full bg-clay-100/60 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-20 pt-10 sm:px-6 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <div>
           <p className="inline-flex rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-800">{subtitle}</p>
           <h1 id="home-title" className="mt-6 font-display text-5xl font-semibold leading-[1.05] text-brand-950 sm:text-6xl">
@@ -48,27 +71,16 @@ export function Hero({ title, subtitle, description, primaryCta, secondaryCta, c
               {secondaryCta.name}
             </a>
           </div>
+          <div className="mt-12">
+            <HeroCounters counters={counters} animate={animate} />
+          </div>
         </div>
-        <div className="rounded-[2rem] bg-brand-800 p-8 text-sand-50 shadow-xl shadow-brand-900/20 sm:p-10">
-          <dl className="grid grid-cols-3 gap-4">
-            {counters.map((counter) => (
-              <div key={counter.id} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm text-brand-100">{counter.label}</dt>
-                <dd className="font-display text-3xl font-semibold tabular-nums sm:text-4xl">
-                  {counter.target}
-                  {counter.suffix}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {testimonial ? (
-            <figure className="mt-8 border-t border-brand-700 pt-8">
-              <blockquote className="font-display text-xl leading-relaxed">&ldquo;{testimonial.text}&rdquo;</blockquote>
-              <figcaption className="mt-4 text-sm text-brand-100">
-                <span className="font-semibold text-sand-50">{testimonial.author}</span>
-                {testimonial.role ? `, ${testimonial.role}` : null}
-              </figcaption>
-            </figure>
+        <div className="relative lg:pb-24">
+          {image ? <HeroImage image={image} /> : null}
+          {testimonials.length ? (
+            <div className={image ? '-mt-16 px-3 sm:px-8 lg:absolute lg:-bottom-2 lg:-left-10 lg:right-8 lg:mt-0 lg:px-0' : ''}>
+              <TestimonialCarousel testimonials={testimonials} animate={animate} />
+            </div>
           ) : null}
         </div>
       </div>

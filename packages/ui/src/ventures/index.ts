@@ -1,1 +1,2 @@
 export { Ventures, type VentureCard, type VenturesProps } from './ventures';
+export { VentureIcon, ventureColours } from './venture-icons';

@@ -1,6 +1,8 @@
 import { ExternalIcon } from '../internal/icons';
 import { Section } from '../section/section';
+import { VentureIcon, ventureColours } from './venture-icons';
 
+/** One venture card, as the content model describes it. */
 export interface VentureCard {
   id: string;
   name: string;
@@ -10,6 +12,10 @@ export interface VentureCard {
   features: string[];
   website: string;
   isLive: boolean;
+  /** Icon token, e.g. 'sprout', 'shirt', 'palette', 'dog'. */
+  icon?: string;
+  /** Colour token ('emerald', 'amber', 'violet', 'sky', …) or a hex colour. */
+  color?: string;
 }
 
 export interface VenturesProps {
@@ -22,7 +28,7 @@ const STATUS_STYLE: Record<VentureCard['status'], string> = {
   'Coming Soon': 'bg-sand-200 text-ink-muted',
 };
 
-/** The venture cards: status badge, features and an external website link. */
+/** The venture cards (#ventures): icon, status badge, features and an external website link. */
 export function Ventures({ ventures }: VenturesProps) {
   return (
     <Section
@@ -35,21 +41,35 @@ export function Ventures({ ventures }: VenturesProps) {
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {ventures.map((venture) => (
           <li key={venture.id}>
-            <article className="flex h-full flex-col rounded-card bg-white p-7 shadow-sm ring-1 ring-sand-200">
-              <div className="flex items-start justify-between gap-4">
-                <div>
-                  <h3 className="font-display text-2xl font-semibold text-brand-900">{venture.name}</h3>
+            <article
+              aria-labelledby={`venture-${venture.id}`}
+              className="flex h-full flex-col rounded-card bg-white p-7 shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md motion-reduce:transition-none"
+            >
+              <div className="flex items-start gap-4">
+                <span className="grid size-12 shrink-0 place-items-center rounded-2xl" style={ventureColours(venture.color ?? 'emerald')}>
+                  <VentureIcon token={venture.icon ?? 'sprout'} />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                    <h3 id={`venture-${venture.id}`} className="font-display text-2xl font-semibold text-brand-900">
+                      {venture.name}
+                    </h3>
+                    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[venture.status]}`}>
+                      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+                      <span className="sr-only">Status: </span>
+                      {venture.status}
+                    </span>
+                  </div>
                   <p className="mt-1 font-medium text-clay-700">{venture.tagline}</p>
                 </div>
-                <span className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[venture.status]}`}>
-                  {venture.status}
-                </span>
               </div>
-              <p className="mt-4 leading-relaxed text-ink-muted">{venture.description}</p>
+              <p className="mt-5 leading-relaxed text-ink-muted">{venture.description}</p>
               <ul className="mt-5 flex flex-col gap-2 text-sm text-ink">
                 {venture.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
+                  <li key={feature} className="flex gap-2.5">
+                    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" className="mt-0.5 shrink-0 text-brand-600">
+                      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
                     {feature}
                   </li>
                 ))}
@@ -58,7 +78,7 @@ export function Ventures({ ventures }: VenturesProps) {
                 href={venture.website}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-6 font-semibold text-brand-700 hover:text-brand-900 hover:underline underline-offset-4"
+                className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-6 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
               >
                 Visit {venture.name}
                 <ExternalIcon width={16} height={16} />

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** A hero picture shipped with the site in modern formats (decision D4). */
+export interface HeroImageSource {
+  /** AVIF srcset, e.g. '/images/hero-640.avif 640w, /images/hero-960.avif 960w'. */
+  avif: string;
+  /** WebP srcset; the WebP at `src` is the fallback for browsers without <picture> support. */
+  webp: string;
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  sizes?: string;
+}
+
+/**
+ * The hero picture. Its box is reserved by width/height (no layout shift), it is fetched early
+ * (`fetchpriority="high"`, never lazy) and a named spinner sits underneath until it has loaded,
+ * so the spinner is covered by the picture even when scripts never run.
+ */
+export function HeroImage({ image }: { image: HeroImageSource }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    // The prerendered image may have finished before hydration attached onLoad.
+    if (ref.current?.complete && ref.current.naturalWidth > 0) setLoaded(true);
+  }, []);
+
+  return (
+    <div
+      data-state={loaded ? 'loaded' : 'loading'}
+      className="relative overflow-hidden rounded-[2rem] bg-sand-100 shadow-xl shadow-brand-900/15 ring-1 ring-sand-200"
+      style={{ aspectRatio: `${image.width} / ${image.height}` }}
+    >
+      {loaded ? null : (
+        <span role="status" aria-label="Loading image" className="absolute inset-0 grid place-items-center">
+          <span className="size-10 rounded-full border-4 border-brand-200 border-t-brand-600 motion-safe:animate-spin" />
+        </span>
+      )}
+      <picture>
+        <source type="image/avif" srcSet={image.avif} sizes={image.sizes} />
+        <source type="image/webp" srcSet={image.webp} sizes={image.sizes} />
+        <img
+          ref={ref}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          sizes={image.sizes}
+          fetchPriority="high"
+          loading="eager"
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          className="relative block h-full w-full object-cover"
+        />
+      </picture>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './hero-icons';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+import { TESTIMONIAL_INTERVAL_MS, useRotation } from './use-rotation';
+
+/** One voice from the community. */
+export interface Testimonial {
+  text: string;
+  author: string;
+  role?: string;
+}
+
+export interface TestimonialCarouselProps {
+  testimonials: Testimonial[];
+  intervalMs?: number;
+  /** False turns auto-rotation off (e.g. the site's animations setting), like reduced motion does. */
+  animate?: boolean;
+}
+
+const control =
+  'grid size-11 place-items-center rounded-full text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 bg-white';
+
+/**
+ * Testimonials rotating every 4000 ms (spec §4). Hover or keyboard focus pauses it, a visible
+ * button stops and restarts it (WCAG 2.2.2), and under reduced motion it stays put with
+ * previous/next buttons. Deliberately not a live region: an announcement every 4 s drowns the page.
+ */
+export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INTERVAL_MS, animate = true }: TestimonialCarouselProps) {
+  const reduce = usePrefersReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const auto = animate && !reduce;
+  const { index, next, previous } = useRotation({
+    count: testimonials.length,
+    intervalMs,
+    paused: hovered || focused || stopped,
+    enabled: auto,
+  });
+  const current = testimonials[index];
+  if (!current) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="What our members say"
+      aria-live="off"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      className="rounded-card bg-white/95 p-6 shadow-xl shadow-brand-900/10 ring-1 ring-sand-200 backdrop-blur sm:p-7"
+    >
+      <figure
+        key={index}
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${testimonials.length}`}
+        className="motion-safe:animate-[rooted-fade-in_400ms_ease-out]"
+      >
+        <blockquote className="font-display text-lg leading-relaxed text-brand-950 sm:text-xl">
+          &ldquo;{current.text}&rdquo;
+        </blockquote>
+        <figcaption className="mt-4 text-sm text-ink-muted">
+          <span className="font-semibold text-brand-900">{current.author}</span>
+          {current.role ? `, ${current.role}` : null}
+        </figcaption>
+      </figure>
+      {testimonials.length > 1 ? (
+        <div className="mt-5 flex items-center justify-between gap-3">
+          <div className="flex gap-1.5" aria-hidden="true">
+            {testimonials.map((t, i) => (
+              <span
+                key={t.author}
+                className={`h-1.5 rounded-full transition-all motion-reduce:transition-none ${i === index ? 'w-6 bg-clay-600' : 'w-1.5 bg-sand-200'}`}
+              />
+            ))}
+          </div>
+          <div className="flex gap-2">
+            {auto ? (
+              <button type="button" className={control} onClick={() => setStopped((s) => !s)}>
+                {stopped ? <PlayIcon /> : <PauseIcon />}
+                <span className="sr-only">{stopped ? 'Play testimonials' : 'Pause testimonials'}</span>
+              </button>
+            ) : null}
+            <button type="button" className={control} onClick={previous}>
+              <ChevronLeftIcon />
+              <span className="sr-only">Previous testimonial</span>
+            </button>
+            <button type="button" className={control} onClick={next}>
+              <ChevronRightIcon />
+              <span className="sr-only">Next testimonial</span>
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

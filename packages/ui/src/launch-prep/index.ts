@@ -1,0 +1,1 @@
+export { LaunchPreparation, type LaunchPhase, type LaunchPreparationProps } from './launch-preparation';

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Section } from '../section/section';
+
+/** One of the four launch phases a venture goes through. */
+export interface LaunchPhase {
+  name: string;
+  duration: string;
+  summary: string;
+  steps: string[];
+}
+
+export interface LaunchPreparationProps {
+  id?: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  phases: LaunchPhase[];
+  /**
+   * Optional slot under the phases, e.g. this site's own readiness report when the
+   * `developmentTools` flag is on. Nothing renders when it is absent.
+   */
+  readinessPanel?: ReactNode;
+}
+
+/** How a venture is prepared for launch, phase by phase, as an ordered timeline. */
+export function LaunchPreparation({ id = 'launch', eyebrow, title, intro, phases, readinessPanel }: LaunchPreparationProps) {
+  return (
+    <Section id={id} tone="tinted" eyebrow={eyebrow} title={title} intro={intro}>
+      <ol className="relative mt-12 grid gap-6 lg:grid-cols-4">
+        <span aria-hidden="true" className="absolute left-0 right-0 top-6 hidden h-0.5 bg-brand-200 lg:block" />
+        {phases.map((phase, i) => (
+          <li key={phase.name} className="relative flex flex-col">
+            <span className="relative z-10 grid size-12 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-sand-50 ring-4 ring-sand-100">
+              <span className="sr-only">Phase </span>
+              {i + 1}
+            </span>
+            <div className="mt-4 flex flex-1 flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-sand-200">
+              <p className="text-xs font-semibold uppercase tracking-[0.12em] text-clay-700">{phase.duration}</p>
+              <h3 className="mt-1 font-display text-xl font-semibold text-brand-900">{phase.name}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-muted">{phase.summary}</p>
+              <ul className="mt-4 flex flex-col gap-1.5 text-sm text-ink">
+                {phase.steps.map((step) => (
+                  <li key={step} className="flex gap-2">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-clay-500" />
+                    {step}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {readinessPanel ? (
+        <div data-slot="readiness-panel" className="mt-12">
+          {readinessPanel}
+        </div>
+      ) : null}
+    </Section>
+  );
+}

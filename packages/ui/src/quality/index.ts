@@ -1,0 +1,1 @@
+export { QualityAssurance, type QualityAssuranceProps, type QualityPillar } from './quality-assurance';

@@ -1,0 +1,10 @@
+export { SearchDialog, type SearchDialogProps } from './search-dialog';
+export {
+  filterSearchEntries,
+  foldText,
+  noResultsText,
+  searchStatusText,
+  SEARCH_EMPTY_TEXT,
+  SEARCH_HINTS,
+  type SearchEntry,
+} from './search-filter';

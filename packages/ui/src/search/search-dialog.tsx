@@ -1,0 +1,183 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { CloseIcon } from '../internal/icons';
+import { SearchResults } from './search-results';
+import { filterSearchEntries, SEARCH_EMPTY_TEXT, SEARCH_HINTS, noResultsText, searchStatusText, type SearchEntry } from './search-filter';
+import { SearchIcon } from './search-icons';
+
+export interface SearchDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  entries: readonly SearchEntry[];
+  /** Called after the dialog has closed (scroll lock released), with the chosen entry. */
+  onSelect: (entry: SearchEntry) => void;
+  /** Focus goes back here on close (the header button), whatever opened the dialog. */
+  triggerRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The site search (ux-patterns §1): a Radix modal dialog around a combobox input and a grouped
+ * listbox. DOM focus stays in the input; the active option is announced through
+ * aria-activedescendant, and one persistent status line carries the result count.
+ */
+export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef }: SearchDialogProps) {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const chosen = useRef<SearchEntry | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const results = useMemo(() => filterSearchEntries(entries, query), [entries, query]);
+  const optionId = (entry: SearchEntry) => `${listId}-${entry.id}`;
+  const activeEntry = results[Math.min(active, results.length - 1)];
+
+  const changeQuery = (text: string) => {
+    setQuery(text);
+    setActive(0);
+  };
+  // A new query starts at the top of the list, where the best match is.
+  useEffect(() => {
+    listRef.current?.scrollTo?.({ top: 0 });
+  }, [query]);
+
+  useEffect(() => {
+    if (activeEntry) document.getElementById(optionId(activeEntry))?.scrollIntoView?.({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeEntry]);
+
+  const changeOpen = (next: boolean) => {
+    if (!next) changeQuery('');
+    onOpenChange(next);
+  };
+  const choose = (entry: SearchEntry) => {
+    chosen.current = entry;
+    changeOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const last = results.length - 1;
+    const moves: Record<string, () => number> = {
+      ArrowDown: () => (active >= last ? 0 : active + 1),
+      ArrowUp: () => (active <= 0 ? last : active - 1),
+      Home: () => 0,
+      End: () => last,
+    };
+    const move = moves[event.key];
+    if (move && results.length) {
+      event.preventDefault();
+      setActive(move());
+    } else if (event.key === 'Enter' && activeEntry) {
+      event.preventDefault();
+      choose(activeEntry);
+    }
+  };
+
+  const fillQuery = (text: string) => {
+    changeQuery(text);
+    inputRef.current?.focus();
+  };
+
+  const status = searchStatusText(query, results.length);
+  const chips = (
+    <div className="mt-3 flex flex-wrap justify-center gap-2">
+      {SEARCH_HINTS.map((hint) => (
+        <button
+          key={hint}
+          type="button"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => fillQuery(hint)}
+          className="min-h-11 rounded-full bg-sand-100 px-4 text-sm font-medium text-brand-800 ring-1 ring-sand-200 hover:bg-brand-50"
+        >
+          {hint}
+        </button>
+      ))}
+    </div>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/40 backdrop-blur-sm motion-safe:animate-[rooted-fade-in_150ms_ease-out]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const entry = chosen.current;
+            chosen.current = null;
+            if (triggerRef?.current) {
+              event.preventDefault();
+              triggerRef.current.focus();
+            }
+            if (entry) onSelect(entry);
+          }}
+          className="fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-xl flex-col overflow-hidden rounded-card bg-white shadow-2xl shadow-brand-950/20 ring-1 ring-sand-200 sm:top-[12vh] motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
+        >
+          <Dialog.Title className="sr-only">Search the site</Dialog.Title>
+          <div className="flex items-center gap-3 border-b border-sand-200 px-4">
+            <SearchIcon className="shrink-0 text-ink-muted" />
+            <input
+              ref={inputRef}
+              type="search"
+              role="combobox"
+              aria-label="Search pages and sections"
+              aria-expanded={results.length > 0}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeEntry ? optionId(activeEntry) : undefined}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Search pages and sections"
+              value={query}
+              onChange={(event) => changeQuery(event.target.value)}
+              onKeyDown={onKeyDown}
+              className="h-14 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-muted/70 [&::-webkit-search-cancel-button]:hidden"
+            />
+            <Dialog.Close className="-mr-1 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-sand-100 hover:text-ink">
+              <CloseIcon width={20} height={20} />
+              <span className="sr-only">Close search</span>
+            </Dialog.Close>
+          </div>
+          <div ref={listRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
+            <SearchResults
+              id={listId}
+              results={results}
+              activeId={activeEntry ? optionId(activeEntry) : undefined}
+              optionId={optionId}
+              onHover={(entry) => setActive(results.indexOf(entry))}
+              onChoose={choose}
+            />
+            {!query.trim() ? (
+              <div className="px-4 py-8 text-center">
+                <p className="text-sm text-ink-muted">{SEARCH_EMPTY_TEXT}</p>
+                {chips}
+              </div>
+            ) : results.length === 0 ? (
+              <div className="px-4 py-8 text-center">
+                <p className="text-sm text-ink-muted">{noResultsText(query)}</p>
+                {chips}
+              </div>
+            ) : null}
+          </div>
+          <p role="status" className="sr-only">
+            {status}
+          </p>
+          <p aria-hidden="true" className="hidden gap-4 border-t border-sand-200 bg-sand-50 px-4 py-2.5 text-xs text-ink-muted [@media(pointer:fine)]:flex">
+            <span>
+              <kbd className="font-sans font-semibold">↵</kbd> select
+            </span>
+            <span>
+              <kbd className="font-sans font-semibold">↑↓</kbd> move
+            </span>
+            <span>
+              <kbd className="font-sans font-semibold">esc</kbd> close
+            </span>
+          </p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

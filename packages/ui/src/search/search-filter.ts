@@ -1,0 +1,66 @@
+/** One thing the search can find: a page (path) or a home section (#anchor). */
+export interface SearchEntry {
+  id: string;
+  title: string;
+  type: 'Page' | 'Section';
+  /** '/docs' for a page, '#about' for a home section. */
+  href: string;
+  description?: string;
+  /** A few extra words that should find the entry, e.g. 'apply' → Join Us. */
+  keywords?: string[];
+}
+
+/** Lower-case, accents folded ('Café' → 'cafe'), trimmed, inner spaces collapsed. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+/** Lower is better: title prefix, word prefix in title, title substring, then type or keyword. */
+function rank(entry: SearchEntry, query: string): number {
+  const title = foldText(entry.title);
+  if (title.startsWith(query)) return 0;
+  if (title.split(' ').some((word) => word.startsWith(query))) return 1;
+  if (title.includes(query)) return 2;
+  if (foldText(entry.type).includes(query)) return 3;
+  if ((entry.keywords ?? []).some((keyword) => foldText(keyword).includes(query))) return 4;
+  return -1;
+}
+
+const TYPE_ORDER: Record<SearchEntry['type'], number> = { Section: 0, Page: 1 };
+
+/**
+ * Case-insensitive substring match on title or type (spec §2), plus keywords, with accents
+ * folded. Results keep a fixed group order (Sections, then Pages); within a group the best
+ * match comes first and ties keep the index order. An empty query finds nothing.
+ */
+export function filterSearchEntries(entries: readonly SearchEntry[], rawQuery: string): SearchEntry[] {
+  const query = foldText(rawQuery);
+  if (!query) return [];
+  return entries
+    .map((entry, index) => ({ entry, index, rank: rank(entry, query) }))
+    .filter((hit) => hit.rank >= 0)
+    .sort((a, b) => TYPE_ORDER[a.entry.type] - TYPE_ORDER[b.entry.type] || a.rank - b.rank || a.index - b.index)
+    .map((hit) => hit.entry);
+}
+
+/** The status line for screen readers: '3 results', '1 result' or the no-match text. */
+export function searchStatusText(query: string, count: number): string {
+  if (!query.trim()) return '';
+  if (count === 0) return noResultsText(query);
+  return `${count} ${count === 1 ? 'result' : 'results'}`;
+}
+
+/** Spec §2, exact: 'No results found for "{query}"'. */
+export function noResultsText(query: string): string {
+  return `No results found for "${query.trim()}"`;
+}
+
+/** Spec §2, exact. */
+export const SEARCH_EMPTY_TEXT = 'Start typing to search...';
+/** Spec §2: the hint chips under an empty query. */
+export const SEARCH_HINTS = ['About', 'Ventures', 'Community', 'Join'] as const;
