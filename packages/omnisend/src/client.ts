@@ -10,7 +10,7 @@ import { DEFAULT_RETRY } from './retry-policy';
 import type { Sleep } from './signals';
 import { realSleep } from './signals';
 import type { OmnisendLogger, OmnisendRequestEvent, OmnisendResponseEvent } from './transport';
-import { createTransport } from './transport';
+import { createTransport, pathOf } from './transport';
 
 /** Sent as `X-INTEGRATION-NAME` so Omnisend can tell our traffic apart. */
 export const INTEGRATION_NAME = 'people-over-profit-site';
@@ -148,7 +148,6 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
     now,
   });
   const nowIso = () => new Date(now()).toISOString();
-  const pathOf = (url: string) => new URL(url).pathname;
 
   async function upsertContact(contact: ContactRecord, callOptions: OmnisendCallOptions = {}): Promise<string> {
     const path = pathOf(`${baseUrl}/contacts`);

@@ -72,7 +72,8 @@ export interface TransportResponse {
 
 type AttemptResult = { ok: true; response: TransportResponse } | { ok: false; error: OmnisendError; failure: AttemptFailure };
 
-function pathOf(url: string): string {
+/** The path of a URL without its query string (the query can hold an email). */
+export function pathOf(url: string): string {
   try {
     return new URL(url).pathname;
   } catch {

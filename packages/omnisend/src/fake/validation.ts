@@ -1,8 +1,8 @@
+import { EMAIL_PATTERN } from '../email';
 import type { FakeResponse } from './http';
 import { errorResponse } from './http';
 import type { ChannelStatus, FakeSwitches } from './types';
 
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const STRICT_PHONE_RE = /^\+[1-9]\d{6,14}$/;
 const ISO_DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 const RFC3339_RE = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
@@ -14,7 +14,7 @@ export const isIsoDateTime = (v: unknown): v is string => typeof v === 'string' 
 export const isRfc3339 = (v: unknown): v is string => typeof v === 'string' && RFC3339_RE.test(v) && !Number.isNaN(Date.parse(v));
 export const isDate = (v: unknown): v is string => typeof v === 'string' && DATE_RE.test(v) && !Number.isNaN(Date.parse(v));
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID_RE.test(v);
-export const isEmail = (v: unknown): v is string => typeof v === 'string' && EMAIL_RE.test(v);
+export const isEmail = (v: unknown): v is string => typeof v === 'string' && EMAIL_PATTERN.test(v);
 export const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function isPhone(v: unknown, mode: FakeSwitches['phoneCheck']): v is string {
