@@ -12,4 +12,5 @@ pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only
 pnpm turbo run test --concurrency=2 --output-logs=full
 pnpm turbo run build --concurrency=2 --output-logs=errors-only
 pnpm turbo run test:e2e --concurrency=1 --output-logs=full
+pnpm turbo run readiness --output-logs=full
 echo "all checks passed"

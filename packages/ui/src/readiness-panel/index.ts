@@ -1,0 +1,1 @@
+export { ReadinessPanel, type ReadinessItemStatus, type ReadinessPanelProps, type ReadinessPanelReport } from './readiness-panel';
