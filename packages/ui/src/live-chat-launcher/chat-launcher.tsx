@@ -1,0 +1,35 @@
+import type { Ref } from 'react';
+
+export interface ChatLauncherProps {
+  open: boolean;
+  /** Id of the chat panel (aria-controls). */
+  controls: string;
+  onClick: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The floating chat button, small enough for the initial bundle (the panel loads on first open).
+ * Named "Open chat", with aria-expanded and aria-controls; on phones the open sheet covers it.
+ */
+export function ChatLauncher({ open, controls, onClick, ref }: ChatLauncherProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label="Open chat"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onClick}
+      className="fixed bottom-5 right-5 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-950/25 ring-4 ring-white/70 hover:bg-brand-800 sm:bottom-6 sm:right-6 aria-expanded:bg-brand-900"
+    >
+      <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        {open ? (
+          <path d="M6 6l12 12M18 6L6 18" />
+        ) : (
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />
+        )}
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+import { memo } from 'react';
+import type { ChatMessage } from './chat-types';
+
+/**
+ * One message. Memoised on the message object, which never changes once posted, so appending to
+ * the log leaves every existing node untouched (screen readers read only the addition).
+ */
+export const ChatMessageItem = memo(function ChatMessageItem({ message }: { message: ChatMessage }) {
+  const bot = message.from === 'bot';
+  return (
+    <li data-from={message.from} className={`flex ${bot ? 'justify-start' : 'justify-end'}`}>
+      <p
+        className={`max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed ${
+          bot ? 'rounded-bl-md bg-sand-100 text-ink' : 'rounded-br-md bg-brand-700 text-white'
+        }`}
+      >
+        <span className="sr-only">{bot ? 'Assistant: ' : 'You: '}</span>
+        {message.text}
+      </p>
+    </li>
+  );
+});

@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { CloseIcon } from '../internal/icons';
+import { ChatMessageItem } from './chat-message-item';
+import { INTENT_SUBJECT, type ChatContent, type ChatMessage, type ContactRequest } from './chat-types';
+import { randomReplyDelay, useChatConversation } from './use-chat-conversation';
+
+export interface ChatPanelProps {
+  /** The id the launcher's aria-controls points at. */
+  id: string;
+  content: ChatContent;
+  /** The transcript so far (e.g. from sessionStorage); a greeting starts an empty one. */
+  initialMessages?: ChatMessage[];
+  /** Called with the whole transcript after every change, for the site to keep. */
+  onTranscriptChange?: (messages: ChatMessage[]) => void;
+  /** 'Clear chat' was pressed (the site forgets the stored transcript). */
+  onClear?: () => void;
+  onClose: () => void;
+  /** The visitor wants a person: the site opens the contact form prefilled with this. */
+  onContactRequest: (request: ContactRequest, event: MouseEvent<HTMLAnchorElement>) => void;
+  contactHref?: string;
+  /** Typing pause before each answer in ms; 400–900 at random by default. */
+  replyDelay?: () => number;
+}
+
+export const CHAT_TITLE = 'Chat with People Over Profit';
+
+/**
+ * The live chat panel (ux-patterns §2, decision D8): a non-modal dialog, honest that answers are
+ * automated, with a polite log that is only ever appended to, quick replies after every answer
+ * and a link to a person through the contact form. Full-screen sheet on phones.
+ */
+export function ChatPanel({
+  id,
+  content,
+  initialMessages,
+  onTranscriptChange,
+  onClear,
+  onClose,
+  onContactRequest,
+  contactHref = '#contact',
+  replyDelay = randomReplyDelay,
+}: ChatPanelProps) {
+  const { messages, typing, send, quickReply, clear } = useChatConversation(content, initialMessages, onTranscriptChange, replyDelay);
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+  const last = messages.at(-1);
+
+  useEffect(() => inputRef.current?.focus(), []);
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length, typing]);
+
+  const submit = () => {
+    send(draft);
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  const requestContact = (event: MouseEvent<HTMLAnchorElement>) => {
+    const topic = [...messages].reverse().find((m) => m.from === 'bot' && m.intent && m.intent !== 'default')?.intent ?? 'default';
+    const asked = messages.filter((m) => m.from === 'visitor').map((m) => m.text);
+    const message = asked.length ? `From the chat:\n${asked.slice(-3).join('\n')}` : '';
+    onContactRequest({ subject: INTENT_SUBJECT[topic], message }, event);
+  };
+
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      className="fixed inset-0 z-50 flex h-[100dvh] flex-col bg-white sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-[24rem] sm:overflow-hidden sm:rounded-card sm:shadow-2xl sm:shadow-brand-950/25 sm:ring-1 sm:ring-sand-200 motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
+    >
+      <div className="flex items-start gap-3 bg-brand-800 px-4 py-3.5 text-sand-50">
+        <span aria-hidden="true" className="mt-0.5 grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
+          <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12 21v-9M12 12c0-4-3-7-8-7 0 4 3 7 8 7zM12 12c0-3 2.5-6 8-6 0 4-3 6-8 6z" />
+          </svg>
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={`${id}-title`} className="font-display text-lg font-semibold leading-tight">
+            {CHAT_TITLE}
+          </h2>
+          <p className="mt-0.5 text-sm text-brand-100">
+            Answers are automated.{' '}
+            <a href={contactHref} onClick={requestContact} className="font-semibold text-white underline underline-offset-2">
+              Write to a person
+            </a>
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            clear();
+            onClear?.();
+            inputRef.current?.focus();
+          }}
+          className="min-h-11 shrink-0 rounded-full px-3 text-sm font-medium text-brand-100 hover:bg-brand-700 hover:text-white"
+        >
+          Clear chat
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          className="grid size-11 shrink-0 place-items-center rounded-full text-brand-100 hover:bg-brand-700 hover:text-white"
+        >
+          <CloseIcon width={20} height={20} />
+          <span className="sr-only">Close chat</span>
+        </button>
+      </div>
+
+      <ol
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label="Conversation"
+        tabIndex={0}
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4"
+      >
+        {messages.map((message) => (
+          <ChatMessageItem key={message.id} message={message} />
+        ))}
+      </ol>
+
+      <div className="border-t border-sand-200 bg-sand-50 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
+        {typing ? (
+          <p className="mb-2 flex items-center gap-2 text-sm text-ink-muted">
+            <span aria-hidden="true" className="hidden gap-1 motion-safe:flex">
+              <span className="size-1.5 animate-bounce rounded-full bg-brand-500 [animation-delay:-0.3s]" />
+              <span className="size-1.5 animate-bounce rounded-full bg-brand-500 [animation-delay:-0.15s]" />
+              <span className="size-1.5 animate-bounce rounded-full bg-brand-500" />
+            </span>
+            Assistant is typing…
+          </p>
+        ) : last?.from === 'bot' && content.quickReplies.length ? (
+          <div role="group" aria-label="Suggested questions" className="mb-3 flex flex-wrap gap-2">
+            {content.quickReplies.map((label, index) => (
+              <button
+                key={label}
+                type="button"
+                onClick={() => quickReply(index)}
+                className="min-h-11 rounded-full bg-white px-3.5 text-left text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <label htmlFor={`${id}-input`} className="sr-only">
+            Your message
+          </label>
+          <textarea
+            ref={inputRef}
+            id={`${id}-input`}
+            rows={1}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Ask about ventures, joining or mentors"
+            maxLength={500}
+            className="max-h-32 min-h-11 flex-1 resize-none rounded-control bg-white px-3.5 py-2.5 text-base text-ink ring-1 ring-sand-200 placeholder:text-ink-muted/70 focus:outline-none focus:ring-2 focus:ring-brand-500"
+          />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-clay-600 px-4 font-semibold text-white hover:bg-clay-700"
+          >
+            Send
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
