@@ -1,62 +1,37 @@
-/**
- * The ten programme landing pages (spec §2). One data module drives one page
- * component; issue #7 grows each entry into full copy (benefits, closing CTA).
- */
-export interface Programme {
-  slug: string;
-  title: string;
-  summary: string;
-}
+import { coworkingSpaces } from './programme-copy/coworking-spaces';
+import { impactInvestment } from './programme-copy/impact-investment';
+import { localEntrepreneurs } from './programme-copy/local-entrepreneurs';
+import { peerMentoring } from './programme-copy/peer-mentoring';
+import type { Programme } from './programme-copy/programme-types';
+import { regionalInvesting } from './programme-copy/regional-investing';
+import { socialImpactTech } from './programme-copy/social-impact-tech';
+import { socialInnovationWorkshops } from './programme-copy/social-innovation-workshops';
+import { startupMentorship } from './programme-copy/startup-mentorship';
+import { sustainableBusiness } from './programme-copy/sustainable-business';
+import { womenEntrepreneurs } from './programme-copy/women-entrepreneurs';
 
+export type { HomeAnchor, Programme, ProgrammeCta, ProgrammePoint } from './programme-copy/programme-types';
+
+/**
+ * The ten programme landing pages in the order of spec §2. This one module
+ * drives the page component, the route table, the metadata and the tests;
+ * each programme's copy lives in its own file under programme-copy/.
+ */
 export const programmes: readonly Programme[] = [
-  {
-    slug: 'sustainable-business',
-    title: 'Sustainable Business Incubator',
-    summary: 'A twelve-month incubator for founders building companies that leave land, people and communities better off.',
-  },
-  {
-    slug: 'startup-mentorship',
-    title: 'Startup Mentorship',
-    summary: 'One-to-one mentoring from operators who have built, run and sold purpose-led businesses.',
-  },
-  {
-    slug: 'impact-investment',
-    title: 'Impact Investment',
-    summary: 'Patient, founder-friendly capital for ventures that measure success in lives improved as well as revenue.',
-  },
-  {
-    slug: 'social-innovation-workshops',
-    title: 'Social Innovation Workshops',
-    summary: 'Hands-on workshops that turn a community problem into a tested, fundable venture idea.',
-  },
-  {
-    slug: 'peer-mentoring',
-    title: 'Peer Mentoring Circles',
-    summary: 'Small circles of founders at the same stage who meet monthly to solve real problems together.',
-  },
-  {
-    slug: 'women-entrepreneurs',
-    title: 'Women Entrepreneurs Programme',
-    summary: 'Funding access, mentoring and a network built with and for women founding purpose-driven companies.',
-  },
-  {
-    slug: 'local-entrepreneurs',
-    title: 'Local Entrepreneurs Network',
-    summary: 'Support for the bakeries, workshops and service businesses that keep a neighbourhood alive.',
-  },
-  {
-    slug: 'regional-investing',
-    title: 'Regional Investing',
-    summary: 'Investment that keeps capital and ownership in the regions where ventures are built.',
-  },
-  {
-    slug: 'social-impact-tech',
-    title: 'Social Impact Technology',
-    summary: 'Help for technology ventures that put people before engagement metrics and data before profit.',
-  },
-  {
-    slug: 'coworking-spaces',
-    title: 'Coworking Spaces',
-    summary: 'Affordable desks, workshops and meeting rooms where purpose-driven founders work side by side.',
-  },
+  sustainableBusiness,
+  startupMentorship,
+  impactInvestment,
+  socialInnovationWorkshops,
+  peerMentoring,
+  womenEntrepreneurs,
+  localEntrepreneurs,
+  regionalInvesting,
+  socialImpactTech,
+  coworkingSpaces,
 ];
+
+/** The programme whose page lives at `path` ('/peer-mentoring' or '/peer-mentoring/'). */
+export function findProgramme(path: string): Programme | undefined {
+  const slug = path.replace(/^\/+|\/+$/g, '');
+  return programmes.find((programme) => programme.slug === slug);
+}

@@ -1,10 +1,7 @@
-import { PageIntro } from './page-intro';
+import { cookiesText } from '../content/legal/cookies-text';
+import { LegalPage } from './legal/legal-page';
 
-/** /cookies — what the site keeps in the browser (decision D1); full text with issue #7. */
+/** /cookies — what the site keeps in the browser and why (decision D1). */
 export function CookiesPage() {
-  return (
-    <PageIntro eyebrow="Legal" title="Cookie and Storage Policy">
-      What this website keeps in your browser, why, and for how long. We set no tracking cookies.
-    </PageIntro>
-  );
+  return <LegalPage title="Cookie and Storage Policy" text={cookiesText} />;
 }

@@ -1,10 +1,7 @@
-import { PageIntro } from './page-intro';
+import { privacyText } from '../content/legal/privacy-text';
+import { LegalPage } from './legal/legal-page';
 
-/** /privacy — the full policy text arrives with issue #7. */
+/** /privacy — the privacy policy (GDPR Art. 13, ux-patterns §7). */
 export function PrivacyPage() {
-  return (
-    <PageIntro eyebrow="Legal" title="Privacy Policy">
-      How Rooted Ventures collects, uses and protects your personal data, and the rights you have over it.
-    </PageIntro>
-  );
+  return <LegalPage title="Privacy Policy" text={privacyText} />;
 }

@@ -1,16 +1,20 @@
 import { useLocation } from 'react-router-dom';
-import { programmes } from '../content/programmes';
-import { PageIntro } from './page-intro';
+import { findProgramme } from '../content/programmes';
 import { NotFoundPage } from './not-found-page';
+import { ProgrammeBenefits, ProgrammeClosing, ProgrammeSteps } from './programme/programme-body';
+import { ProgrammeHero } from './programme/programme-hero';
 
 /** One component for the ten programme landing pages, driven by content/programmes.ts. */
 export function ProgrammePage() {
   const { pathname } = useLocation();
-  const programme = programmes.find((p) => `/${p.slug}` === pathname.replace(/\/$/, ''));
+  const programme = findProgramme(pathname);
   if (!programme) return <NotFoundPage />;
   return (
-    <PageIntro eyebrow="Programme" title={programme.title}>
-      {programme.summary}
-    </PageIntro>
+    <>
+      <ProgrammeHero programme={programme} />
+      <ProgrammeBenefits programme={programme} />
+      <ProgrammeSteps programme={programme} />
+      <ProgrammeClosing programme={programme} />
+    </>
   );
 }

@@ -1,10 +1,7 @@
-import { PageIntro } from './page-intro';
+import { termsText } from '../content/legal/terms-text';
+import { LegalPage } from './legal/legal-page';
 
-/** /terms — the full terms text arrives with issue #7. */
+/** /terms — the terms of service. */
 export function TermsPage() {
-  return (
-    <PageIntro eyebrow="Legal" title="Terms of Service">
-      The terms that apply when you use the Rooted Ventures website and its forms.
-    </PageIntro>
-  );
+  return <LegalPage title="Terms of Service" text={termsText} />;
 }

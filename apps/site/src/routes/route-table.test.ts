@@ -70,3 +70,32 @@ describe('route table', () => {
     expect(findPage('/nope')).toBeUndefined();
   });
 });
+
+describe('docs tab deep links', () => {
+  it('prerenders /docs/<tab> for every tab with /docs as the canonical page', async () => {
+    const { docsTabPages, findHeadEntry } = await import('./route-table');
+    expect(docsTabPages.map((p) => p.path)).toEqual([
+      '/docs/overview',
+      '/docs/content-editing',
+      '/docs/managing-ventures',
+      '/docs/images-and-media',
+      '/docs/forms-and-email',
+      '/docs/technical',
+    ]);
+    for (const page of docsTabPages) {
+      expect(page.canonicalPath).toBe('/docs');
+      expect(leaf(page.path)?.path, page.path).toBe('docs/:tab');
+    }
+    expect(findHeadEntry('/docs/technical')?.title).toBe('Technical · Website Documentation | Rooted Ventures');
+    expect(findHeadEntry('/docs/technical/')?.path).toBe('/docs/technical');
+    expect(findHeadEntry('/docs/nope')).toBeUndefined();
+    expect(pages.map((p) => p.path)).not.toContain('/docs/technical');
+  });
+
+  it('gives every page keywords and every landing page a breadcrumb trail from home', () => {
+    for (const page of pages) expect(page.keywords.length, page.path).toBeGreaterThan(0);
+    for (const page of pages.filter((p) => p.kind === 'programme')) {
+      expect(page.breadcrumbs?.map((c) => c.path)).toEqual(['/', page.path]);
+    }
+  });
+});

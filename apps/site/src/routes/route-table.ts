@@ -1,3 +1,4 @@
+import { docsTabs } from '../content/docs/docs-tabs';
 import { programmes } from '../content/programmes';
 
 /**
@@ -9,7 +10,19 @@ export interface PageEntry {
   path: string;
   title: string;
   description: string;
+  /** For the keywords meta tag; a few phrases people would search for. */
+  keywords: readonly string[];
   kind: 'home' | 'legal' | 'docs' | 'programme';
+  /** The trail from home to this page, for the visible breadcrumb's BreadcrumbList JSON-LD. */
+  breadcrumbs?: readonly { name: string; path: string }[];
+}
+
+/**
+ * A prerendered path that is not a page of its own (e.g. /docs/technical): it
+ * has its own head but names the canonical page it duplicates.
+ */
+export interface AliasPageEntry extends Omit<PageEntry, 'breadcrumbs'> {
+  canonicalPath: string;
 }
 
 const SITE = 'Rooted Ventures';
@@ -20,30 +33,35 @@ export const pages: readonly PageEntry[] = [
     title: `${SITE} | People Over Profit`,
     description:
       'Rooted Ventures is a purpose-driven venture studio and entrepreneur community building businesses that put people over profit.',
+    keywords: ['venture studio', 'purpose-driven business', 'entrepreneur community', 'people over profit', 'social enterprise'],
     kind: 'home',
   },
   {
     path: '/privacy',
     title: `Privacy Policy | ${SITE}`,
     description: 'How Rooted Ventures collects, uses and protects your personal data, and the rights you have under the GDPR.',
+    keywords: ['privacy policy', 'GDPR', 'data protection', 'personal data'],
     kind: 'legal',
   },
   {
     path: '/terms',
     title: `Terms of Service | ${SITE}`,
     description: 'The terms that apply when you use the Rooted Ventures website and its forms.',
+    keywords: ['terms of service', 'terms of use', 'website terms'],
     kind: 'legal',
   },
   {
     path: '/cookies',
     title: `Cookie and Storage Policy | ${SITE}`,
-    description: 'What the Rooted Ventures website keeps in your browser, why, and for how long.',
+    description: 'What the Rooted Ventures website keeps in your browser, why, and for how long. We set no tracking cookies.',
+    keywords: ['cookie policy', 'local storage', 'no tracking cookies', 'ePrivacy'],
     kind: 'legal',
   },
   {
     path: '/docs',
     title: `Website Documentation | ${SITE}`,
     description: 'How site owners edit content, manage ventures, handle images and leads, and run the launch checks.',
+    keywords: ['website documentation', 'content editing', 'Omnisend lead capture', 'launch readiness'],
     kind: 'docs',
   },
   ...programmes.map(
@@ -51,10 +69,29 @@ export const pages: readonly PageEntry[] = [
       path: `/${programme.slug}`,
       title: `${programme.title} | ${SITE}`,
       description: programme.summary,
+      keywords: programme.keywords,
       kind: 'programme',
+      breadcrumbs: [
+        { name: 'Home', path: '/' },
+        { name: programme.title, path: `/${programme.slug}` },
+      ],
     }),
   ),
 ];
+
+const docsPage = pages.find((page) => page.path === '/docs')!;
+
+/**
+ * /docs/<tab> for every documentation tab: prerendered so deep links work on any
+ * host, each a duplicate of /docs with another tab open, hence canonical /docs
+ * (docs/decisions/0005-docs-tabs.md). Not listed in the sitemap.
+ */
+export const docsTabPages: readonly AliasPageEntry[] = docsTabs.map((tab) => ({
+  ...docsPage,
+  path: `/docs/${tab.id}`,
+  title: `${tab.label} · Website Documentation | ${SITE}`,
+  canonicalPath: '/docs',
+}));
 
 /** Old and alternative paths and where they now live (decision D1). */
 export const aliases: Readonly<Record<string, string>> = {
@@ -69,6 +106,7 @@ export const aliases: Readonly<Record<string, string>> = {
 export const notFoundPage = {
   title: `Page not found | ${SITE}`,
   description: 'The page you were looking for could not be found.',
+  keywords: [] as readonly string[],
 } as const;
 
 /** Strips a trailing slash so '/privacy/' and '/privacy' are one page. */
@@ -76,7 +114,14 @@ export function normalizePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
+/** The canonical page at `path`, trailing slash or not. */
 export function findPage(path: string): PageEntry | undefined {
   const normalized = normalizePath(path);
   return pages.find((page) => page.path === normalized);
+}
+
+/** The head of any prerendered path: a canonical page or a /docs/<tab> duplicate. */
+export function findHeadEntry(path: string): PageEntry | AliasPageEntry | undefined {
+  const normalized = normalizePath(path);
+  return findPage(normalized) ?? docsTabPages.find((page) => page.path === normalized);
 }

@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
       { path: 'terms', lazy: () => import('../pages/terms-page').then((m) => ({ Component: m.TermsPage })) },
       { path: 'cookies', lazy: () => import('../pages/cookies-page').then((m) => ({ Component: m.CookiesPage })) },
       { path: 'docs', lazy: () => import('../pages/docs-page').then((m) => ({ Component: m.DocsPage })) },
+      { path: 'docs/:tab', lazy: () => import('../pages/docs-page').then((m) => ({ Component: m.DocsPage })) },
       ...programmes.map(
         (programme): RouteObject => ({
           path: programme.slug,

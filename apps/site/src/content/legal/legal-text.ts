@@ -1,0 +1,12 @@
+import type { TextSection } from '../rich-text';
+
+/**
+ * A legal page's text. `revised` is the date this text last changed (decision D9):
+ * it is edited together with the text, never computed at build or render time.
+ */
+export interface LegalText {
+  /** ISO date, YYYY-MM-DD. */
+  revised: string;
+  intro: string;
+  sections: readonly TextSection[];
+}

@@ -1,0 +1,129 @@
+import { contact, list, note, p, table } from '../rich-text';
+import type { LegalText } from './legal-text';
+import { storageKeyTable } from './storage-key-table';
+
+/** The privacy policy (GDPR Art. 13; ux-patterns §7). Change `revised` whenever the text changes. */
+export const privacyText: LegalText = {
+  revised: '2026-11-22',
+  intro:
+    'This policy explains what personal data Rooted Ventures collects through this website, why, who receives it, how long we keep it and the rights you have over it under the EU General Data Protection Regulation (GDPR).',
+  sections: [
+    {
+      id: 'commitment',
+      title: 'Our commitment',
+      blocks: [
+        p('We collect only what we need to answer you, send you what you asked for and assess your application. We do not sell personal data, we do not build advertising profiles, and this website sets no tracking cookies.'),
+        p('Fonts and images are served from our own server, so visiting a page sends your IP address to no one but our host.'),
+      ],
+    },
+    {
+      id: 'controller',
+      title: 'Who is responsible',
+      blocks: [
+        p('The controller responsible for your personal data on this website is Rooted Ventures. You can reach us about anything in this policy at:'),
+        contact,
+      ],
+    },
+    {
+      id: 'information-collected',
+      title: 'Information we collect',
+      blocks: [
+        list([
+          [{ strong: 'Contact form:' }, ' your name, email address, the subject you pick and your message.'],
+          [{ strong: 'Newsletter and popup sign-up:' }, ' your email address and, if you give it, your first name.'],
+          [{ strong: 'Join us application:' }, ' your name, email address, company, role, interests and message, and whether you ticked the optional boxes.'],
+          [{ strong: 'Proof of consent:' }, ' when you subscribe, the time, your IP address and your browser’s user agent.'],
+          [{ strong: 'Server logs:' }, ' when you load a page, our host records the time, the page, your IP address and your browser’s user agent.'],
+        ]),
+        p('We do not ask for sensitive data. Please do not include health, financial or similar details in a message.'),
+      ],
+    },
+    {
+      id: 'use-of-information',
+      title: 'How we use it and on what legal basis',
+      blocks: [
+        table(
+          'Purposes, legal bases and retention for each form',
+          ['Form', 'Purpose', 'Legal basis', 'How long we keep it'],
+          [
+            ['Contact form', 'Answering your message and any follow-up', 'Art. 6(1)(b) GDPR (steps at your request before a contract) or Art. 6(1)(f) (our legitimate interest in answering enquiries)', '12 months after our last reply, then deleted'],
+            ['Newsletter and popup', 'Sending our monthly newsletter', 'Your consent, Art. 6(1)(a) GDPR', 'Until you unsubscribe; proof of consent for 3 years after, to show the consent was given'],
+            ['Join us application', 'Assessing your application to join the community', 'Art. 6(1)(b) GDPR (steps at your request before entering into an agreement)', '6 months after our decision, or 12 months if you ticked “Keep my application on file”'],
+            ['Server logs', 'Keeping the website secure and working', 'Art. 6(1)(f) GDPR (our legitimate interest in a secure site)', '14 days'],
+          ],
+        ),
+        p('A contact or application never signs you up for marketing. Only the newsletter sign-up, or an optional box you tick yourself, does.'),
+      ],
+    },
+    {
+      id: 'required-data',
+      title: 'Is providing data required?',
+      blocks: [
+        p('No law or contract requires you to give us personal data. The fields marked required on each form are needed to do what that form is for: without an email address we cannot reply, send a newsletter or contact you about an application. Everything else is optional.'),
+      ],
+    },
+    {
+      id: 'recipients',
+      title: 'Who receives your data',
+      blocks: [
+        list([
+          [{ strong: 'Our hosting provider' }, ' runs the server that stores form submissions in a short-lived delivery queue and keeps the server logs. It processes data only on our instructions (Art. 28 GDPR).'],
+          [{ strong: 'Omnisend' }, ' (Omnisend UAB, Lithuania) is our email-marketing provider. Every form submission is stored there as a contact record so we can reply, send newsletters and manage applications. Omnisend processes data on our behalf under a data processing agreement.'],
+          [{ strong: 'Analytics' }, ' is switched off. If we ever switch it on, it loads only after you accept it in a banner that lets you reject it just as easily, and this policy will name the provider first.'],
+        ]),
+        p('We share nothing else, unless the law obliges us to.'),
+      ],
+    },
+    {
+      id: 'transfers',
+      title: 'Transfers outside the EU',
+      blocks: [
+        p('Omnisend is based in the EU. Some of its and our host’s service providers may process data outside the European Economic Area. Such transfers take place only to countries with an adequacy decision of the European Commission (Art. 45 GDPR, including certified companies under the EU-US Data Privacy Framework) or under the Commission’s Standard Contractual Clauses with additional safeguards (Art. 46(2)(c) GDPR). You can ask us for a copy of the safeguards.'),
+      ],
+    },
+    {
+      id: 'double-opt-in',
+      title: 'Newsletter consent and its record',
+      blocks: [
+        p('When you subscribe we record when, from which IP address and with which browser you gave your consent, and pass that record to Omnisend with your subscription. We keep it so that we can prove your consent if asked.'),
+        p('We are introducing double opt-in: you will receive one email whose only purpose is to confirm the subscription, with a link that works once and expires after 48 hours. The confirmation click is logged in the same way.'),
+        p('Every newsletter has an unsubscribe link. Withdrawing consent does not make the processing before it unlawful (Art. 7(3) GDPR).'),
+      ],
+    },
+    {
+      id: 'browser-storage',
+      title: 'What we keep in your browser',
+      blocks: [
+        p([
+          'The website sets no cookies. It keeps a few values in your browser’s storage, listed below and explained on our ',
+          { href: '/cookies', text: 'cookie and storage policy' },
+          '. None of them contains your email address or an identifier.',
+        ]),
+        storageKeyTable,
+      ],
+    },
+    {
+      id: 'your-rights',
+      title: 'Your rights under the GDPR',
+      blocks: [
+        p('You have the right to:'),
+        list([
+          [{ strong: 'Access' }, ' the personal data we hold about you and receive a copy (Art. 15).'],
+          [{ strong: 'Rectification' }, ' of inaccurate or incomplete data (Art. 16).'],
+          [{ strong: 'Erasure' }, ' of your data, for example when it is no longer needed (Art. 17).'],
+          [{ strong: 'Restriction' }, ' of processing while a dispute about it is settled (Art. 18).'],
+          [{ strong: 'Data portability' }, ': your data in a structured, machine-readable format (Art. 20).'],
+          [{ strong: 'Objection' }, ' to processing based on our legitimate interests, and at any time to direct marketing (Art. 21).'],
+          [{ strong: 'Withdraw your consent' }, ' at any time, as easily as you gave it (Art. 7(3)).'],
+        ]),
+        p('Write to us at the address below; we answer within one month. You also have the right to lodge a complaint with a data protection supervisory authority, in particular in the EU country where you live or work or where you believe the law was broken (Art. 77 GDPR).'),
+        note('We make no decisions about you by automated means, including profiling, that have legal or similarly significant effects.'),
+      ],
+    },
+    {
+      id: 'contact',
+      title: 'Contact',
+      blocks: [p('For questions about this policy or to exercise your rights, contact us:'), contact],
+    },
+  ],
+};

@@ -1,0 +1,20 @@
+import { docsContent } from '../../content/docs/docs-content';
+import { docsTabs, type DocsTabId } from '../../content/docs/docs-tabs';
+import { TextSectionView } from '../text/rich-text-view';
+
+/** One documentation tab's text: its heading, intro and sections. */
+export function DocsPanel({ id }: { id: DocsTabId }) {
+  const doc = docsContent[id];
+  const label = docsTabs.find((tab) => tab.id === id)?.label ?? id;
+  return (
+    <article className="max-w-3xl">
+      <h2 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">{label}</h2>
+      <p className="mt-3 text-lg leading-relaxed text-ink-muted">{doc.intro}</p>
+      <div className="mt-10 space-y-12">
+        {doc.sections.map((section) => (
+          <TextSectionView key={section.id} section={section} level={3} />
+        ))}
+      </div>
+    </article>
+  );
+}

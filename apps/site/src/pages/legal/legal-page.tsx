@@ -1,0 +1,49 @@
+import type { LegalText } from '../../content/legal/legal-text';
+import { PageIntro } from '../page-intro';
+import { formatIsoDate } from '../text/format-date';
+import { TextSectionView } from '../text/rich-text-view';
+
+export interface LegalPageProps {
+  title: string;
+  text: LegalText;
+}
+
+/** A legal page: heading band with the revision date (decision D9), a table of contents and the sections. */
+export function LegalPage({ title, text }: LegalPageProps) {
+  return (
+    <>
+      <PageIntro eyebrow="Legal" title={title}>
+        <p>{text.intro}</p>
+        <p className="mt-4 text-base text-brand-200">
+          Last updated: <time dateTime={text.revised}>{formatIsoDate(text.revised)}</time>
+        </p>
+      </PageIntro>
+      <div className="bg-sand-50">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[15rem_1fr] lg:gap-16">
+          <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
+            <h2 id="toc-title" className="text-sm font-semibold uppercase tracking-[0.14em] text-clay-700">
+              On this page
+            </h2>
+            <ol className="mt-4 grid gap-1 border-l border-sand-200 text-sm">
+              {text.sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="-ml-px flex min-h-11 items-center border-l-2 border-transparent pl-4 text-ink-muted hover:border-brand-500 hover:text-brand-800"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="min-w-0 max-w-3xl space-y-12">
+            {text.sections.map((section) => (
+              <TextSectionView key={section.id} section={section} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

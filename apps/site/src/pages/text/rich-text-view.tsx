@@ -1,0 +1,119 @@
+import type { MouseEvent } from 'react';
+import type { Block, Inline, RichText, TextSection } from '../../content/rich-text';
+import { useSiteNavigate } from '../../lib/use-site-navigate';
+import { ContactDetails } from './contact-details';
+
+const LINK = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
+const CODE = 'rounded bg-sand-100 px-1.5 py-0.5 font-mono text-[0.875em] text-brand-900 break-words';
+
+function InlineRun({ run }: { run: Inline }) {
+  const onNavigate = useSiteNavigate();
+  if (typeof run === 'string') return run;
+  if ('code' in run) return <code className={CODE}>{run.code}</code>;
+  if ('strong' in run) return <strong className="font-semibold text-ink">{run.strong}</strong>;
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    onNavigate(run.href, event);
+  };
+  return (
+    <a href={run.href} onClick={follow} className={LINK}>
+      {run.text}
+    </a>
+  );
+}
+
+/** A paragraph's runs: plain text, code, emphasis and links that follow the site's link policy. */
+export function RichTextView({ text }: { text: RichText }) {
+  if (typeof text === 'string') return text;
+  return text.map((run, index) => <InlineRun key={index} run={run} />);
+}
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.kind) {
+    case 'p':
+      return (
+        <p>
+          <RichTextView text={block.text} />
+        </p>
+      );
+    case 'note':
+      return (
+        <p className="rounded-card border-l-4 border-clay-500 bg-clay-100/60 px-5 py-4 text-ink">
+          <RichTextView text={block.text} />
+        </p>
+      );
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List className={`space-y-2 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc marker:text-brand-500'}`}>
+          {block.items.map((item, index) => (
+            <li key={index} className="pl-1">
+              <RichTextView text={item} />
+            </li>
+          ))}
+        </List>
+      );
+    }
+    case 'table':
+      return (
+        // A focusable scroll region, so keyboard users can scroll wide tables on phones.
+        <div className="overflow-x-auto rounded-card ring-1 ring-sand-200" tabIndex={0} role="region" aria-label={block.caption}>
+          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+            <caption className="sr-only">{block.caption}</caption>
+            <thead className="bg-sand-100 text-ink">
+              <tr>
+                {block.head.map((cell) => (
+                  <th key={cell} scope="col" className="px-4 py-3 font-semibold">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand-200 bg-white">
+              {block.rows.map((row, rowIndex) => (
+                <tr key={rowIndex} className="align-top">
+                  {row.map((cell, cellIndex) => (
+                    <td key={cellIndex} className="px-4 py-3 leading-relaxed">
+                      <RichTextView text={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case 'code':
+      return (
+        <pre
+          className="overflow-x-auto rounded-card bg-brand-950 p-5 text-sm leading-relaxed text-brand-50"
+          tabIndex={0}
+          aria-label={block.label}
+        >
+          <code>{block.code}</code>
+        </pre>
+      );
+    case 'contact':
+      return <ContactDetails />;
+  }
+}
+
+/** A titled section of a long text; its heading level follows the page outline. */
+export function TextSectionView({ section, level = 2 }: { section: TextSection; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-28">
+      <Heading
+        id={`${section.id}-title`}
+        className={`font-display font-semibold text-brand-900 ${level === 2 ? 'text-2xl sm:text-3xl' : 'text-xl sm:text-2xl'}`}
+      >
+        {section.title}
+      </Heading>
+      <div className="mt-4 space-y-4 text-base leading-relaxed text-ink-muted">
+        {section.blocks.map((block, index) => (
+          <BlockView key={index} block={block} />
+        ))}
+      </div>
+    </section>
+  );
+}
