@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { ConsentNote, HoneypotField, SelectField, SubmitButton, SuccessNotice, TextAreaField, TextField, useLeadForm } from '../form-fields';
+import type { FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../form-fields';
+import { CONTACT_FORM_TEXT, CONTACT_SUBJECT_OPTIONS } from './contact-form-text';
+
+/** The contact form's values (the honeypot included; the render time is added on submit). */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  homepage: string;
+}
+
+/** Fields a caller may prefill (e.g. from the live chat's "talk to a person"). */
+export type ContactPrefill = Partial<Pick<ContactFormValues, 'subject' | 'message'>>;
+
+/** Props of {@link ContactForm}. */
+export interface ContactFormProps {
+  /** Sends the lead; the form never fetches. */
+  onSubmit: LeadSubmitHandler<ContactFormValues>;
+  /** Validation, e.g. `zodResolver` over the shared contact schema. */
+  resolver?: Resolver<ContactFormValues>;
+  /** Shows the outcome toast (exact texts in {@link CONTACT_FORM_TEXT}). */
+  notify?: NotifyHandler;
+  /** Values to put into the form, e.g. from a `rooted:prefill-contact` event; applied when it changes. */
+  prefill?: ContactPrefill | null;
+  privacyHref?: string;
+  onNavigate?: FormNavigateHandler;
+  /** Success-notice auto-close delay (default 5000 ms). */
+  noticeMs?: number;
+  idPrefix?: string;
+  now?: () => number;
+}
+
+const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '', homepage: '' };
+
+/**
+ * The #contact form (spec §3, §4): name, email, subject, message; all required. While sending
+ * the button reads 'Sending...'; success clears the form, toasts and shows 'Message sent
+ * successfully!' for 5000 ms; failure toasts and keeps what the visitor wrote.
+ */
+export function ContactForm(props: ContactFormProps) {
+  const { onSubmit, resolver, notify, prefill, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'contact', now } = props;
+  const { form, status, submit, resetStatus } = useLeadForm<ContactFormValues>({
+    defaultValues: EMPTY,
+    resolver,
+    onSubmit,
+    now,
+    onSuccess: () => notify?.({ ...CONTACT_FORM_TEXT.successToast }),
+    onFailure: () => notify?.({ ...CONTACT_FORM_TEXT.failureToast }),
+  });
+  const { register, formState, setValue } = form;
+  const errors = formState.errors;
+
+  useEffect(() => {
+    if (!prefill) return;
+    if (prefill.subject && CONTACT_SUBJECT_OPTIONS.some((o) => o.value === prefill.subject)) {
+      setValue('subject', prefill.subject, { shouldDirty: true });
+    }
+    if (prefill.message) setValue('message', prefill.message, { shouldDirty: true });
+  }, [prefill, setValue]);
+
+  const text = CONTACT_FORM_TEXT;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${idPrefix}-form-title`}
+      data-dirty={formState.isDirty || undefined}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <h3 id={`${idPrefix}-form-title`} className="sr-only">
+        Contact form
+      </h3>
+      <TextField idPrefix={idPrefix} label={text.name} required autoComplete="name" error={errors.name?.message} registration={register('name')} />
+      <TextField
+        idPrefix={idPrefix}
+        label={text.email}
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        registration={register('email')}
+      />
+      <SelectField
+        idPrefix={idPrefix}
+        className="sm:col-span-2"
+        label={text.subject}
+        required
+        placeholder={text.subjectPlaceholder}
+        options={CONTACT_SUBJECT_OPTIONS}
+        error={errors.subject?.message}
+        registration={register('subject')}
+      />
+      <TextAreaField idPrefix={idPrefix} className="sm:col-span-2" label={text.message} required rows={5} error={errors.message?.message} registration={register('message')} />
+      <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
+      <div className="flex flex-col gap-4 sm:col-span-2">
+        <ConsentNote text={text.privacyText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} />
+        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className="self-start" />
+        <SuccessNotice open={status === 'success'} message={text.notice} onClose={resetStatus} {...(noticeMs === undefined ? {} : { durationMs: noticeMs })} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContactForm, type ContactFormProps, type ContactFormValues, type ContactPrefill } from './contact-form';
+export { CONTACT_FORM_TEXT, CONTACT_SUBJECT_OPTIONS } from './contact-form-text';

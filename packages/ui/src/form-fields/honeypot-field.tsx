@@ -1,0 +1,17 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { fieldIds } from './field-ids';
+
+/**
+ * The spam honeypot (ux-patterns §6): a real text field named `homepage`, moved off-screen and
+ * hidden from assistive tech, out of the tab order and never autofilled. Humans leave it empty;
+ * the server treats a filled one as spam. Not `type="hidden"`, which bots skip.
+ */
+export function HoneypotField({ idPrefix, registration }: { idPrefix: string; registration: UseFormRegisterReturn }) {
+  const ids = fieldIds(idPrefix, registration.name);
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={ids.input}>Leave this field empty</label>
+      <input id={ids.input} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+    </div>
+  );
+}

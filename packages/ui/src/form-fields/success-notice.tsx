@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { CloseIcon } from '../internal/icons';
+
+/** How long the inline success notice stays (spec §9). */
+export const SUCCESS_NOTICE_MS = 5000;
+
+/** Props of {@link SuccessNotice}. */
+export interface SuccessNoticeProps {
+  open: boolean;
+  message: string;
+  onClose: () => void;
+  /** Auto-close delay; default {@link SUCCESS_NOTICE_MS}. */
+  durationMs?: number;
+  closeLabel?: string;
+}
+
+/**
+ * The inline result notice (`role="status"`, always mounted so the message is announced when it
+ * appears). It closes after `durationMs` or by its close button, and its timer pauses while the
+ * notice is hovered or holds focus (WCAG 2.2.1), resuming with the time that was left.
+ */
+export function SuccessNotice({ open, message, onClose, durationMs = SUCCESS_NOTICE_MS, closeLabel = 'Close notice' }: SuccessNoticeProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const remaining = useRef(durationMs);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  const paused = hovered || focused;
+
+  useEffect(() => {
+    if (!open) {
+      remaining.current = durationMs;
+      return;
+    }
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => close.current(), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
+    };
+  }, [open, paused, durationMs]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <div role="status" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)} onFocus={() => setFocused(true)} onBlur={onBlur}>
+      {open ? (
+        <div className="flex items-center justify-between gap-3 rounded-control border border-brand-200 bg-brand-50 py-1 pl-4 pr-1 text-brand-900">
+          <p className="font-medium">{message}</p>
+          <button
+            type="button"
+            onClick={() => close.current()}
+            aria-label={closeLabel}
+            className="grid size-11 shrink-0 place-items-center rounded-control hover:bg-brand-100"
+          >
+            <CloseIcon width={20} height={20} />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { FieldValues } from 'react-hook-form';
+
+/** Where a lead form is in its life: idle → submitting → success or failure (spec §4). */
+export type FormStatus = 'idle' | 'submitting' | 'success' | 'failure';
+
+/** Field-level messages keyed by field name, as the lead API's `400` answer carries them. */
+export type FieldMessages = Record<string, readonly string[]>;
+
+/**
+ * What the site's submit handler reports back. `ok: false` is a failed send; `fieldErrors`
+ * (e.g. from a `400`) are shown next to their fields and focus moves to the first of them.
+ */
+export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors?: FieldMessages };
+
+/**
+ * The site's submit handler. Forms never fetch: they hand over the validated values plus the
+ * spam-check render time `startedAt` (epoch ms) and wait for the outcome.
+ */
+export type LeadSubmitHandler<T extends FieldValues> = (values: T & { startedAt: number }) => Promise<SubmitOutcome>;
+
+/** A toast to show for an outcome. Stable ids let a repeat submit replace its toast. */
+export interface FormToast {
+  id: string;
+  type: 'success' | 'error';
+  title: string;
+  description: string;
+}
+
+/** Shows a toast; the site passes sonner's `toast` through this, the tests a spy. */
+export type NotifyHandler = (toast: FormToast) => void;
+
+/** A link the form renders (the privacy policy); picks go to the site's `onNavigate`. */
+export type FormNavigateHandler = (href: string, event: { preventDefault(): void }) => void;

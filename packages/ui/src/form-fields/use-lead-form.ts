@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { FieldMessages, FormStatus, LeadSubmitHandler } from './types';
+
+/** Options of {@link useLeadForm}. */
+export interface UseLeadFormOptions<T extends FieldValues> {
+  /** Empty values; the form returns to them after a successful send. */
+  defaultValues: DefaultValues<T>;
+  /** Validation (the site passes the shared zod schema through `zodResolver`). */
+  resolver?: Resolver<T> | undefined;
+  /** Sends the values; forms never fetch themselves. */
+  onSubmit: LeadSubmitHandler<T>;
+  /** Runs after a successful send (toast, storage). */
+  onSuccess?: (() => void) | undefined;
+  /** Runs after a failed send. */
+  onFailure?: (() => void) | undefined;
+  /** Clock for the spam-check render time; tests inject one. */
+  now?: (() => number) | undefined;
+}
+
+/** What {@link useLeadForm} gives a form component. */
+export interface LeadFormState<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  status: FormStatus;
+  /** The form's `onSubmit`: validates, sends once, then clears (success) or keeps the values (failure). */
+  submit: (event?: FormEvent) => Promise<void>;
+  /** Returns a finished form to idle (e.g. when its success notice closes). */
+  resetStatus: () => void;
+}
+
+/**
+ * The state machine every lead form shares (spec §4): idle → submitting → success | failure.
+ * Errors show after blur or submit only (`mode: 'onTouched'`), focus moves to the first invalid
+ * field, and a submit while one is in flight is ignored, so no lead is sent twice.
+ */
+export function useLeadForm<T extends FieldValues>(options: UseLeadFormOptions<T>): LeadFormState<T> {
+  const { defaultValues, resolver, onSubmit, onSuccess, onFailure, now = Date.now } = options;
+  const form = useForm<T>({ defaultValues, mode: 'onTouched', shouldFocusError: true, ...(resolver ? { resolver } : {}) });
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const inFlight = useRef(false);
+  // The render time for the server's minimum-fill check. Set after hydration, never at prerender time.
+  const startedAt = useRef(0);
+  useEffect(() => {
+    startedAt.current = now();
+  }, [now]);
+
+  const send = async (values: T) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus('submitting');
+    let outcome: Awaited<ReturnType<LeadSubmitHandler<T>>>;
+    try {
+      outcome = await onSubmit({ ...values, startedAt: startedAt.current || now() });
+    } catch {
+      outcome = { ok: false };
+    }
+    inFlight.current = false;
+    if (outcome.ok) {
+      form.reset(defaultValues);
+      startedAt.current = now();
+      setStatus('success');
+      onSuccess?.();
+    } else {
+      if (outcome.fieldErrors) applyFieldErrors(form, Object.keys(defaultValues), outcome.fieldErrors);
+      setStatus('failure');
+      onFailure?.();
+    }
+  };
+
+  const submit = (event?: FormEvent) => form.handleSubmit(send)(event);
+  const resetStatus = useCallback(() => setStatus('idle'), []);
+  return { form, status, submit, resetStatus };
+}
+
+/** Shows the server's field messages next to their fields and focuses the first one. */
+function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, known: string[], fields: FieldMessages): void {
+  let first = true;
+  for (const name of known) {
+    const message = fields[name]?.[0];
+    if (!message) continue;
+    form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: first });
+    first = false;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * The join-us form's copy. The spec fixes no texts for it, so these follow the contact form's
+ * pattern (ux-patterns §6: pending label, inline status and toast, the 12-month box).
+ */
+export const JOIN_FORM_TEXT = {
+  name: 'Name',
+  email: 'Email',
+  company: 'Company or project',
+  role: 'Your role',
+  interests: 'What interests you',
+  message: 'Tell us about yourself',
+  keepOnFile: 'Keep my application on file for future opportunities for 12 months.',
+  marketingOptIn: 'Send me the monthly newsletter with stories from our ventures and community.',
+  submit: 'Apply to Join',
+  submitting: 'Sending...',
+  notice: 'Application sent successfully!',
+  summaryTitle: 'Please correct the following:',
+  privacyText: 'We use your application only to assess it and reply to you. See our',
+  privacyLink: 'Privacy Policy',
+  successToast: { id: 'join-result', type: 'success', title: 'Application Sent!', description: "Thank you for applying. We'll get back to you soon." },
+  failureToast: { id: 'join-result', type: 'error', title: 'Error', description: 'Failed to send your application. Please try again.' },
+} as const;

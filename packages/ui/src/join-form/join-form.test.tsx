@@ -1,0 +1,81 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Resolver } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SubmitOutcome } from '../form-fields';
+import { JoinForm, type JoinFormValues } from './join-form';
+
+const REQUIRED = ['name', 'email', 'company', 'role', 'interests', 'message'] as const;
+const resolver: Resolver<JoinFormValues> = async (values) => {
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const key of REQUIRED) if (!values[key].trim()) errors[key] = { type: 'required', message: `${key} is required` };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+afterEach(cleanup);
+
+async function fill() {
+  await userEvent.type(screen.getByLabelText('Name (required)'), 'Grace Hopper');
+  await userEvent.type(screen.getByLabelText('Email (required)'), 'grace@example.com');
+  await userEvent.type(screen.getByLabelText('Company or project (required)'), 'Compilers Co');
+  await userEvent.type(screen.getByLabelText('Your role (required)'), 'Founder');
+  await userEvent.type(screen.getByLabelText('What interests you (required)'), 'Mentoring');
+  await userEvent.type(screen.getByLabelText('Tell us about yourself (required)'), 'I build things.');
+}
+
+describe('JoinForm', () => {
+  it('has autocomplete tokens and two separate unticked boxes', () => {
+    render(<JoinForm onSubmit={vi.fn()} />);
+    expect(screen.getByLabelText('Name (required)').getAttribute('autocomplete')).toBe('name');
+    expect(screen.getByLabelText('Email (required)').getAttribute('autocomplete')).toBe('email');
+    expect(screen.getByLabelText('Company or project (required)').getAttribute('autocomplete')).toBe('organization');
+    const keep = screen.getByLabelText<HTMLInputElement>('Keep my application on file for future opportunities for 12 months.');
+    const news = screen.getByLabelText<HTMLInputElement>(/newsletter/);
+    expect([keep.checked, news.checked]).toEqual([false, false]);
+  });
+
+  it('lists problems at the top, marks the fields and focuses the first invalid one', async () => {
+    const onSubmit = vi.fn();
+    render(<JoinForm onSubmit={onSubmit} resolver={resolver} />);
+    await userEvent.type(screen.getByLabelText('Name (required)'), 'Grace');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to Join' }));
+    const email = screen.getByLabelText('Email (required)');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Name (required)').getAttribute('aria-invalid')).toBeNull();
+    const summary = screen.getByText('Please correct the following:').parentElement!;
+    expect(within(summary).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '#join-email',
+      '#join-company',
+      '#join-role',
+      '#join-interests',
+      '#join-message',
+    ]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends with the pending label, then clears and shows the inline status and toast', async () => {
+    let resolve!: (o: SubmitOutcome) => void;
+    const onSubmit = vi.fn(() => new Promise<SubmitOutcome>((r) => (resolve = r)));
+    const notify = vi.fn();
+    render(<JoinForm onSubmit={onSubmit} notify={notify} resolver={resolver} now={() => 7} />);
+    await fill();
+    await userEvent.click(screen.getByLabelText('Keep my application on file for future opportunities for 12 months.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to Join' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Grace Hopper', keepOnFile: true, marketingOptIn: false, homepage: '', startedAt: 7 }));
+    await act(async () => resolve({ ok: true }));
+    expect(screen.getByRole('status').textContent).toBe('Application sent successfully!');
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ id: 'join-result', type: 'success', title: 'Application Sent!' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Name (required)').value).toBe('');
+  });
+
+  it('keeps the values and toasts on failure', async () => {
+    const notify = vi.fn();
+    render(<JoinForm onSubmit={async () => ({ ok: false })} notify={notify} resolver={resolver} />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to Join' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ id: 'join-result', type: 'error', title: 'Error' })));
+    expect(screen.getByLabelText<HTMLInputElement>('Name (required)').value).toBe('Grace Hopper');
+  });
+});

@@ -1,0 +1,90 @@
+import type { Resolver } from 'react-hook-form';
+import { CheckboxField, ConsentNote, fieldIds, HoneypotField, SubmitButton, SuccessNotice, TextAreaField, TextField, useLeadForm } from '../form-fields';
+import type { FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../form-fields';
+import { ErrorSummary } from './error-summary';
+import { JOIN_FORM_TEXT } from './join-form-text';
+
+/** The join-us application's values (the honeypot included; the render time is added on submit). */
+export interface JoinFormValues {
+  name: string;
+  email: string;
+  company: string;
+  role: string;
+  interests: string;
+  message: string;
+  keepOnFile: boolean;
+  marketingOptIn: boolean;
+  homepage: string;
+}
+
+/** Props of {@link JoinForm}. */
+export interface JoinFormProps {
+  /** Sends the application; the form never fetches. */
+  onSubmit: LeadSubmitHandler<JoinFormValues>;
+  /** Validation, e.g. `zodResolver` over the shared join schema. */
+  resolver?: Resolver<JoinFormValues>;
+  /** Shows the outcome toast (texts in {@link JOIN_FORM_TEXT}). */
+  notify?: NotifyHandler;
+  privacyHref?: string;
+  onNavigate?: FormNavigateHandler;
+  noticeMs?: number;
+  idPrefix?: string;
+  now?: () => number;
+}
+
+const EMPTY: JoinFormValues = { name: '', email: '', company: '', role: '', interests: '', message: '', keepOnFile: false, marketingOptIn: false, homepage: '' };
+const TEXT_FIELDS = ['name', 'email', 'company', 'role', 'interests', 'message'] as const;
+
+/**
+ * The #join application: six required fields, two separate unticked boxes (keep on file for
+ * 12 months; newsletter), an error summary at the top after a failed submit, and the same
+ * idle → submitting → success | failure machine as the contact form.
+ */
+export function JoinForm(props: JoinFormProps) {
+  const { onSubmit, resolver, notify, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'join', now } = props;
+  const { form, status, submit, resetStatus } = useLeadForm<JoinFormValues>({
+    defaultValues: EMPTY,
+    resolver,
+    onSubmit,
+    now,
+    onSuccess: () => notify?.({ ...JOIN_FORM_TEXT.successToast }),
+    onFailure: () => notify?.({ ...JOIN_FORM_TEXT.failureToast }),
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const text = JOIN_FORM_TEXT;
+  const summary = TEXT_FIELDS.flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ fieldId: fieldIds(idPrefix, name).input, message }] : [];
+  });
+  const field = (name: (typeof TEXT_FIELDS)[number]) => ({ idPrefix, label: text[name], required: true, error: errors[name]?.message, registration: register(name) });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Join us application"
+      data-dirty={formState.isDirty || undefined}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      {formState.submitCount > 0 ? <ErrorSummary title={text.summaryTitle} items={summary} /> : null}
+      <TextField {...field('name')} autoComplete="name" />
+      <TextField {...field('email')} type="email" autoComplete="email" inputMode="email" />
+      <TextField {...field('company')} autoComplete="organization" />
+      <TextField {...field('role')} autoComplete="organization-title" />
+      <TextAreaField {...field('interests')} className="sm:col-span-2" rows={2} />
+      <TextAreaField {...field('message')} className="sm:col-span-2" rows={5} />
+      <fieldset className="flex flex-col gap-3 sm:col-span-2">
+        <legend className="sr-only">Optional choices</legend>
+        <CheckboxField idPrefix={idPrefix} label={text.keepOnFile} registration={register('keepOnFile')} />
+        <CheckboxField idPrefix={idPrefix} label={text.marketingOptIn} registration={register('marketingOptIn')} />
+      </fieldset>
+      <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
+      <div className="flex flex-col gap-4 sm:col-span-2">
+        <ConsentNote text={text.privacyText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} />
+        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className="self-start" />
+        <SuccessNotice open={status === 'success'} message={text.notice} onClose={resetStatus} {...(noticeMs === undefined ? {} : { durationMs: noticeMs })} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+/** The newsletter form's fixed copy (spec §4, §8; ux-patterns §5, §6). */
+export const NEWSLETTER_FORM_TEXT = {
+  email: 'Email',
+  placeholder: 'you@example.com',
+  submit: 'Subscribe',
+  submitting: 'Subscribing...',
+  consentText: 'Monthly stories from our ventures and community. Unsubscribe any time. See our',
+  privacyLink: 'Privacy Policy',
+  successToast: {
+    id: 'newsletter-result',
+    type: 'success',
+    title: 'Subscribed!',
+    description: "You've been successfully subscribed to our newsletter.",
+  },
+  failureToast: {
+    id: 'newsletter-result',
+    type: 'error',
+    title: 'Subscription Failed',
+    description: 'Please try again later or contact support.',
+  },
+} as const;

@@ -1,0 +1,66 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SubmitOutcome } from '../form-fields';
+import { NewsletterForm } from './newsletter-form';
+
+afterEach(cleanup);
+
+describe('NewsletterForm', () => {
+  it('does nothing on an empty email', async () => {
+    const onSubmit = vi.fn();
+    const notify = vi.fn();
+    render(<NewsletterForm onSubmit={onSubmit} notify={notify} />);
+    const email = screen.getByLabelText('Email (required)');
+    expect(email).toHaveProperty('required', true);
+    expect(email).toHaveProperty('type', 'email');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Subscribing...' while sending, then clears the field and toasts", async () => {
+    let resolve!: (o: SubmitOutcome) => void;
+    const onSubmit = vi.fn(() => new Promise<SubmitOutcome>((r) => (resolve = r)));
+    const notify = vi.fn();
+    const onSubscribed = vi.fn();
+    render(<NewsletterForm onSubmit={onSubmit} notify={notify} onSubscribed={onSubscribed} now={() => 42} />);
+    await userEvent.type(screen.getByLabelText('Email (required)'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('button', { name: 'Subscribing...' })).toHaveProperty('disabled', true);
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', homepage: '', startedAt: 42 });
+    await act(async () => resolve({ ok: true }));
+    expect(notify).toHaveBeenCalledWith({
+      id: 'newsletter-result',
+      type: 'success',
+      title: 'Subscribed!',
+      description: "You've been successfully subscribed to our newsletter.",
+    });
+    expect(onSubscribed).toHaveBeenCalledOnce();
+    expect(onSubscribed.mock.invocationCallOrder[0]).toBeLessThan(notify.mock.invocationCallOrder[0]!);
+    expect(screen.getByLabelText<HTMLInputElement>('Email (required)').value).toBe('');
+  });
+
+  it('toasts the failure and keeps the address', async () => {
+    const notify = vi.fn();
+    render(<NewsletterForm onSubmit={async () => ({ ok: false })} notify={notify} />);
+    await userEvent.type(screen.getByLabelText('Email (required)'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        id: 'newsletter-result',
+        type: 'error',
+        title: 'Subscription Failed',
+        description: 'Please try again later or contact support.',
+      }),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Email (required)').value).toBe('ada@example.com');
+  });
+
+  it('shows the consent line with its privacy link', () => {
+    render(<NewsletterForm onSubmit={vi.fn()} />);
+    const link = screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(link.closest('p')?.textContent).toBe('Monthly stories from our ventures and community. Unsubscribe any time. See our Privacy Policy.');
+    expect(link.getAttribute('href')).toBe('/privacy');
+  });
+});

@@ -1,0 +1,90 @@
+import type { Resolver } from 'react-hook-form';
+import { ConsentNote, HoneypotField, SubmitButton, TextField, useLeadForm } from '../form-fields';
+import type { FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../form-fields';
+import { NEWSLETTER_FORM_TEXT } from './newsletter-form-text';
+
+/** The newsletter form's values (the honeypot included; the render time is added on submit). */
+export interface NewsletterFormValues {
+  email: string;
+  homepage: string;
+}
+
+/** Props of {@link NewsletterForm}. */
+export interface NewsletterFormProps {
+  /** Sends the signup; the form never fetches. */
+  onSubmit: LeadSubmitHandler<NewsletterFormValues>;
+  /** Validation, e.g. `zodResolver` over the shared newsletter schema. */
+  resolver?: Resolver<NewsletterFormValues>;
+  /** Shows the outcome toast (exact texts in {@link NEWSLETTER_FORM_TEXT}). */
+  notify?: NotifyHandler;
+  /** Runs after a successful signup, before the toast (e.g. remember it, close a dialog). */
+  onSubscribed?: () => void;
+  /** Optional heading above the form. */
+  heading?: string;
+  privacyHref?: string;
+  onNavigate?: FormNavigateHandler;
+  /** `dark` on the footer's green, `light` on sand (the exit-intent dialog). */
+  tone?: 'light' | 'dark';
+  /** Unique per form on a page, e.g. `footer-newsletter`, `exit-newsletter`. */
+  idPrefix?: string;
+  now?: () => number;
+}
+
+const EMPTY: NewsletterFormValues = { email: '', homepage: '' };
+
+/**
+ * The one newsletter form (footer and exit-intent popup). The email is required with the
+ * browser's own check, so an empty submit does nothing (spec §5); while sending the button reads
+ * 'Subscribing...'; success clears the field and toasts, failure toasts and keeps the address.
+ */
+export function NewsletterForm(props: NewsletterFormProps) {
+  const { onSubmit, resolver, notify, onSubscribed, heading, privacyHref = '/privacy', onNavigate, tone = 'dark', idPrefix = 'newsletter', now } = props;
+  const { form, status, submit } = useLeadForm<NewsletterFormValues>({
+    defaultValues: EMPTY,
+    resolver,
+    onSubmit,
+    now,
+    onSuccess: () => {
+      onSubscribed?.();
+      notify?.({ ...NEWSLETTER_FORM_TEXT.successToast });
+    },
+    onFailure: () => notify?.({ ...NEWSLETTER_FORM_TEXT.failureToast }),
+  });
+  const { register, formState } = form;
+  const text = NEWSLETTER_FORM_TEXT;
+  const headingId = `${idPrefix}-heading`;
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : 'Newsletter'}
+      data-dirty={formState.isDirty || undefined}
+      className="relative flex flex-col gap-3"
+    >
+      {heading ? (
+        <h2 id={headingId} className={tone === 'dark' ? 'font-display text-base font-semibold text-sand-50' : 'font-display text-lg font-semibold text-brand-900'}>
+          {heading}
+        </h2>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <TextField
+          idPrefix={idPrefix}
+          className="flex-1"
+          tone={tone}
+          label={text.email}
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={text.placeholder}
+          error={formState.errors.email?.message}
+          registration={register('email')}
+        />
+        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} />
+      </div>
+      <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
+      <ConsentNote text={text.consentText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} tone={tone} />
+    </form>
+  );
+}
