@@ -68,7 +68,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, rende
                 role="tab"
                 id={`${tab.id}-tab`}
                 aria-selected={active}
-                aria-controls={`${tab.id}-panel`}
+                aria-controls={tab.id}
                 tabIndex={active ? 0 : -1}
                 onClick={() => onSelect(tab.id)}
                 onKeyDown={(event) => onKeyDown(event, index)}
@@ -89,7 +89,8 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, rende
           <div
             key={tab.id}
             role="tabpanel"
-            id={`${tab.id}-panel`}
+            // The panel carries the bare tab id, so /docs#<tab> names an element of the page.
+            id={tab.id}
             aria-labelledby={`${tab.id}-tab`}
             hidden={tab.id !== selected}
             tabIndex={0}

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { docsTabs } from '../src/content/docs/docs-tabs';
+import { cookiesText } from '../src/content/legal/cookies-text';
+import { privacyText } from '../src/content/legal/privacy-text';
+import { storageKeys } from '../src/content/legal/storage-keys';
+import { termsText } from '../src/content/legal/terms-text';
+import { programmes } from '../src/content/programmes';
+import { docsTabPages, pages } from '../src/routes/route-table';
+
+const LEGAL = [
+  { path: '/privacy', heading: 'Privacy Policy', text: privacyText, date: '22 November 2026' },
+  { path: '/terms', heading: 'Terms of Service', text: termsText, date: '22 November 2026' },
+  { path: '/cookies', heading: 'Cookie and Storage Policy', text: cookiesText, date: '22 November 2026' },
+];
+
+for (const legal of LEGAL) {
+  test(`${legal.path} shows its sections, revision date and the content model's contact details`, async ({ page }) => {
+    await page.goto(legal.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.heading);
+    await expect(page.getByText(`Last updated: ${legal.date}`)).toBeVisible();
+    await expect(page.locator(`time[datetime="${legal.text.revised}"]`)).toHaveCount(1);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['On this page', ...legal.text.sections.map((s) => s.title)]);
+    const contact = main.locator('address').last();
+    await expect(contact).toContainText('hello@rooted.example');
+    await expect(contact).toContainText('+1 (555) 010-0100');
+    await expect(contact).toContainText('Example Street');
+  });
+}
+
+test('the privacy and cookie pages list every storage key', async ({ page }) => {
+  for (const path of ['/privacy', '/cookies']) {
+    await page.goto(path);
+    const table = page.getByRole('table', { name: 'Everything this website keeps in your browser' });
+    await expect(table.locator('tbody tr')).toHaveCount(storageKeys.length);
+    for (const { key } of storageKeys) await expect(table.getByText(key, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('This website sets no tracking cookies.')).toBeVisible();
+});
+
+test('a legal page reflects a contact change made through the content API', async ({ page }) => {
+  await page.goto('/terms');
+  await page.waitForFunction(() => 'rootedSiteContent' in window);
+  await page.evaluate(() => window.rootedSiteContent?.updateSiteContent({ company: { email: 'legal@rooted.example' } }));
+  await expect(page.locator('main address').last()).toContainText('legal@rooted.example');
+});
+
+const tab = (page: Page, label: string) => page.getByRole('tab', { name: label, exact: true });
+
+async function expectSelected(page: Page, label: string) {
+  await expect(tab(page, label)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(label);
+  await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveText(label);
+}
+
+test('docs opens on Overview and switches tabs by mouse', async ({ page }) => {
+  await page.goto('/docs');
+  await expect(page.getByRole('tablist', { name: 'Documentation topics' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(docsTabs.map((t) => t.label));
+  await expectSelected(page, 'Overview');
+  for (const { id, label } of docsTabs.slice(1)) {
+    await tab(page, label).click();
+    await expectSelected(page, label);
+    await expect(tab(page, label)).toHaveAttribute('aria-controls', id);
+    await expect(page).toHaveURL(`/docs#${id}`);
+  }
+  await expect(page.getByRole('tabpanel')).toContainText('launch-ready check --format github');
+});
+
+test('docs tabs follow the WAI-ARIA keyboard pattern', async ({ page }) => {
+  await page.goto('/docs');
+  await tab(page, 'Overview').focus();
+  await page.keyboard.press('ArrowDown');
+  await expectSelected(page, 'Content Editing');
+  await expect(tab(page, 'Content Editing')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expectSelected(page, 'Managing Ventures');
+  await page.keyboard.press('End');
+  await expectSelected(page, 'Technical');
+  await expect(tab(page, 'Technical')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expectSelected(page, 'Overview');
+  await page.keyboard.press('ArrowUp');
+  await expectSelected(page, 'Technical');
+  await page.keyboard.press('Home');
+  await expectSelected(page, 'Overview');
+  await expect(tab(page, 'Overview')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel')).toBeFocused();
+});
+
+test('docs deep links open their tab in both forms', async ({ page }) => {
+  await page.goto('/docs#technical');
+  await expectSelected(page, 'Technical');
+  await page.goto('/docs/forms-and-email');
+  await expectSelected(page, 'Forms and Email');
+  await expect(page.getByRole('tabpanel')).toContainText('welcome_sequence');
+});
+
+test('a documentation link to another tab opens it', async ({ page }) => {
+  await page.goto('/docs');
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Managing Ventures' }).click();
+  await expectSelected(page, 'Managing Ventures');
+  await expect(page).toHaveURL('/docs#managing-ventures');
+});
+
+test('an unknown docs tab path is a 404', async ({ page, request }) => {
+  expect((await request.get('/docs/no-such-tab')).status()).toBe(404);
+  await page.goto('/docs/no-such-tab');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+});
+
+for (const programme of programmes) {
+  test(`/${programme.slug} has its hero, four benefits and calls to action that reach home anchors`, async ({ page }) => {
+    await page.goto(`/${programme.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(programme.title);
+    const benefits = page.getByRole('region', { name: 'What the programme gives you' });
+    await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(programme.benefits.map((b) => b.title));
+    await expect(page.getByRole('heading', { level: 2, name: programme.closing.title })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(programme.title);
+
+    for (const cta of [programme.primaryCta, programme.secondaryCta]) {
+      await page.goto(`/${programme.slug}`);
+      await page.locator('main').getByRole('link', { name: cta.label }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/${cta.anchor}$`));
+      await expect(page.locator(cta.anchor)).toBeInViewport();
+    }
+  });
+}
+
+const everyRoute = [...pages.map((p) => p.path), ...docsTabPages.map((p) => p.path), '/docs#technical', '/no-such-page'];
+
+for (const path of everyRoute) {
+  test(`${path} hydrates without warnings or errors and without duplicate ids`, async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => 'rootedSiteContent' in window);
+    const duplicates = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+    // The 404 page logs the browser's own "Failed to load resource: 404" for the document itself.
+    expect(messages.filter((m) => !(path === '/no-such-page' && m.includes('404')))).toEqual([]);
+    expect(duplicates).toEqual([]);
+  });
+}
