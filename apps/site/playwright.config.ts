@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_OMNISEND_KEY, fakeOmnisendPort } from './e2e/support/fake-omnisend';
 
 /**
  * End-to-end tests run against the production build served by our own server.
@@ -34,11 +37,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node dist/server/index.js',
-    url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node dist/server/index.js',
+      url: `http://127.0.0.1:${port}/healthz`,
+      // The lead API delivers to the fake Omnisend below; a fresh outbox file per run.
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        OMNISEND_API_KEY: E2E_OMNISEND_KEY,
+        OMNISEND_API_URL: `http://127.0.0.1:${fakeOmnisendPort}/v3`,
+        LEADS_DB: join(mkdtempSync(join(tmpdir(), 'rooted-e2e-')), 'leads.db'),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The fake Omnisend from @rooted/omnisend (built with the site's dependencies); e2e specs read
+      // what reached it from /_admin/contacts and /_admin/requests.
+      command: `node ../../packages/omnisend/bin/fake-omnisend.js --port ${fakeOmnisendPort} --key ${E2E_OMNISEND_KEY}`,
+      url: `http://127.0.0.1:${fakeOmnisendPort}/_admin/switches`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

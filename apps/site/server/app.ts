@@ -7,8 +7,11 @@ import { fileResponse } from './static-response';
 export interface SiteAppOptions {
   /** The built site (dist/client), loaded by loadStaticFiles. */
   files: Map<string, StaticFile>;
-  /** The lead API, mounted at /api: a standard fetch handler. */
-  api?: (request: Request) => Promise<Response>;
+  /**
+   * The lead API, mounted at /api: a standard fetch handler. Its second argument is the
+   * platform binding (under @hono/node-server `{ incoming }`, whose socket gives the client IP).
+   */
+  api?: (request: Request, connection?: { incoming?: { socket?: { remoteAddress?: string } } }) => Promise<Response>;
 }
 
 /**
@@ -26,7 +29,7 @@ export function createSiteApp({ files, api }: SiteAppOptions): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 
-  if (api) app.all('/api/*', (c) => api(c.req.raw));
+  if (api) app.all('/api/*', (c) => api(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined));
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const url = new URL(c.req.url);

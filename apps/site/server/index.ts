@@ -1,11 +1,15 @@
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createSiteApp } from './app';
+import { createLeadApi } from './lead-api';
 import { loadStaticFiles } from './static-files';
 
 /**
  * The production server: `pnpm start` (after `pnpm build`). PORT and HOST
- * override the defaults; nothing else is needed to run the site.
+ * override the defaults; nothing else is needed to run the site. The lead API
+ * (`/api/leads`) keeps every lead in a SQLite outbox (LEADS_DB, default
+ * apps/site/data/leads.db) and delivers it to Omnisend once OMNISEND_API_KEY is
+ * set (OMNISEND_API_URL, LEADS_ADMIN_TOKEN and TRUST_PROXY are optional).
  */
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
@@ -21,14 +25,28 @@ const files = await loadStaticFiles(clientDir).catch((error: NodeJS.ErrnoExcepti
   process.exit(2);
 });
 
-const app = createSiteApp({ files });
+// dist/server/index.js → apps/site/data/leads.db, wherever the process was started from.
+const defaultDbPath = fileURLToPath(new URL('../../data/leads.db', import.meta.url));
+const leads = createLeadApi(process.env, defaultDbPath);
+const app = createSiteApp({ files, api: leads.handler });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);
 });
 
+let stopping = false;
+/** Stops taking requests, lets the delivery in flight finish, closes the outbox, then exits. */
 function shutdown() {
-  server.close(() => process.exit(0));
+  if (stopping) return;
+  stopping = true;
   setTimeout(() => process.exit(0), 5000).unref();
+  server.close();
+  leads.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('Closing the lead outbox failed:', error);
+      process.exit(1);
+    },
+  );
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

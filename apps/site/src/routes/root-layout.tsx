@@ -1,8 +1,10 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { ExitIntent } from '../layout/exit-intent';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { SiteToaster } from '../layout/site-toaster';
 import { useDocumentHead } from '../lib/use-document-head';
+import { SiteQueryProvider } from '../lib/query-client';
 import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';
 import { useContentSync } from '../lib/use-site-content';
 
@@ -15,7 +17,7 @@ export function RootLayout() {
   useContentSync({ dev: import.meta.env.DEV });
 
   return (
-    <>
+    <SiteQueryProvider>
       <a
         href="#main"
         className="sr-only z-50 rounded-control bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -28,6 +30,7 @@ export function RootLayout() {
       </main>
       <SiteFooter onHome={onHome} />
       <SiteToaster />
-    </>
+      <ExitIntent />
+    </SiteQueryProvider>
   );
 }

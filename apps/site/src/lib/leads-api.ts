@@ -1,0 +1,39 @@
+import type { FieldErrors, LeadInput } from '@rooted/lead-capture/schemas';
+
+/** Where the forms post: our own server, never Omnisend (decision D3). */
+export const LEADS_ENDPOINT = '/api/leads';
+
+/** A lead the server did not accept; `fields` holds a `400`'s field messages. */
+export class LeadApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly fields: FieldErrors | undefined,
+  ) {
+    super(status === 0 ? 'The lead could not be sent (network error).' : `The lead API answered ${status}.`);
+    this.name = 'LeadApiError';
+  }
+}
+
+/**
+ * Posts one lead as JSON and resolves with its id once the server has stored it (`202`).
+ * Anything else rejects with a {@link LeadApiError}.
+ */
+export async function postLead(lead: LeadInput, options: { fetch?: typeof fetch; signal?: AbortSignal } = {}): Promise<{ id: string }> {
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(LEADS_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(lead),
+      credentials: 'same-origin',
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch {
+    throw new LeadApiError(0, undefined);
+  }
+  const body = (await response.json().catch(() => null)) as { id?: unknown; fields?: unknown } | null;
+  if (response.ok) return { id: typeof body?.id === 'string' ? body.id : '' };
+  const fields = response.status === 400 && body && typeof body.fields === 'object' && body.fields !== null ? (body.fields as FieldErrors) : undefined;
+  throw new LeadApiError(response.status, fields);
+}

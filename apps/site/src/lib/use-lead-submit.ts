@@ -1,0 +1,31 @@
+import type { LeadInput, LeadKind } from '@rooted/lead-capture/schemas';
+import type { FormToast, LeadSubmitHandler, SubmitOutcome } from '@rooted/ui/form-fields';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { toast } from 'sonner';
+import { LeadApiError, postLead } from './leads-api';
+
+/**
+ * A submit handler for one of the ui forms: a react-query mutation posting the lead as JSON to
+ * `/api/leads`. A `400`'s field messages go back to the form; every failure is `ok: false`.
+ */
+export function useLeadSubmit<T extends FieldValues>(kind: LeadKind): LeadSubmitHandler<T> {
+  const { mutateAsync } = useMutation({ mutationKey: ['lead', kind], mutationFn: (lead: LeadInput) => postLead(lead) });
+  return useCallback(
+    async (values): Promise<SubmitOutcome> => {
+      try {
+        await mutateAsync({ ...values, kind } as unknown as LeadInput);
+        return { ok: true };
+      } catch (error) {
+        return error instanceof LeadApiError && error.fields ? { ok: false, fieldErrors: error.fields } : { ok: false };
+      }
+    },
+    [kind, mutateAsync],
+  );
+}
+
+/** Shows a form's outcome through the site's one sonner toaster; the stable id replaces a repeat. */
+export function notifyToast({ id, type, title, description }: FormToast): void {
+  toast[type](title, { id, description });
+}
