@@ -15,6 +15,12 @@ export interface LeadDeliveryErrorOptions {
   retryable: boolean;
   /** Earliest useful retry, in ms from now (e.g. the provider's `Retry-After`). */
   retryAfterMs?: number;
+  /**
+   * The provider (or our own client's limiter) asked us to slow down: nothing failed, so
+   * the attempt does not count towards the dead-letter limit and the retry waits only as
+   * long as asked. Without this, a long rate-limit storm would kill healthy leads.
+   */
+  throttled?: boolean;
   cause?: unknown;
 }
 
@@ -23,10 +29,12 @@ export class LeadDeliveryError extends Error {
   override readonly name = 'LeadDeliveryError';
   readonly retryable: boolean;
   readonly retryAfterMs?: number;
+  readonly throttled: boolean;
 
   constructor(message: string, options: LeadDeliveryErrorOptions) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.retryable = options.retryable;
+    this.throttled = options.throttled ?? false;
     if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
   }
 }

@@ -60,6 +60,26 @@ describe('createDeliveryWorker', () => {
     expect(outbox.get(lead.id)).toMatchObject({ state: 'delivered', attempts: 3 });
   });
 
+  it('never kills a lead for being throttled: the attempt is refunded and it waits only as told', async () => {
+    let calls = 0;
+    const { clock, outbox, worker } = setup(
+      async () => {
+        calls += 1;
+        if (calls <= 5) throw new LeadDeliveryError('429 Too Many Requests', { retryable: true, throttled: true, retryAfterMs: 2000 });
+      },
+      { maxAttempts: 2 },
+    );
+    const lead = newLead(clock.now());
+    await outbox.add(lead);
+    for (let i = 0; i < 5; i += 1) {
+      expect(await worker.drain()).toMatchObject({ retried: 1, dead: 0 });
+      expect(outbox.get(lead.id)).toMatchObject({ state: 'pending', attempts: 0, nextAttemptAt: clock.now() + 2000 });
+      clock.advance(2000);
+    }
+    expect(await worker.drain()).toMatchObject({ delivered: 1 });
+    expect(outbox.get(lead.id)).toMatchObject({ state: 'delivered', attempts: 1 });
+  });
+
   it("waits at least the provider's retryAfterMs", async () => {
     const { clock, outbox, worker } = setup(async () => {
       throw retryable('rate limited', 120_000);

@@ -90,17 +90,22 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       await active.deliver(lead);
     } catch (error) {
       const retryable = error instanceof LeadDeliveryError ? error.retryable : true;
+      const throttled = error instanceof LeadDeliveryError && error.throttled;
       const message = redact(error instanceof Error ? error.message : String(error));
       const log = { id: lead.id, kind: lead.kind, attempts: lead.attempts, error: message };
-      if (!retryable || lead.attempts >= maxAttempts) {
+      if (!retryable || (!throttled && lead.attempts >= maxAttempts)) {
         logger.error('Lead delivery gave up; the lead is marked dead', log);
         return (await outbox.markDead(lead.id, lead.attempts, message, now())) ? 'dead' : 'lost';
       }
       const hinted = error instanceof LeadDeliveryError ? (error.retryAfterMs ?? 0) : 0;
       const maxMs = options.backoff?.maxMs ?? 3_600_000;
-      const delay = Math.max(backoffDelay(lead.attempts, options.backoff, random), Math.min(hinted, maxMs));
-      logger.warn('Lead delivery failed; will retry', { ...log, retryInMs: delay });
-      return (await outbox.markRetry(lead.id, lead.attempts, message, now() + delay)) ? 'retried' : 'lost';
+      // A throttled lead waits as long as it was told (at least a second) and gets its attempt back.
+      const delay = throttled
+        ? Math.min(Math.max(hinted, 1000), maxMs)
+        : Math.max(backoffDelay(lead.attempts, options.backoff, random), Math.min(hinted, maxMs));
+      logger.warn(throttled ? 'Lead delivery throttled; will retry' : 'Lead delivery failed; will retry', { ...log, retryInMs: delay });
+      const rescheduled = await outbox.markRetry(lead.id, lead.attempts, message, now() + delay, { refundAttempt: throttled });
+      return rescheduled ? 'retried' : 'lost';
     }
     const marked = await outbox.markDelivered(lead.id, lead.attempts, now());
     if (marked) logger.info('Lead delivered', { id: lead.id, kind: lead.kind, attempts: lead.attempts });

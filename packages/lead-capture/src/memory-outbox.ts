@@ -53,8 +53,9 @@ export function createMemoryOutbox(): MemoryOutbox {
     async markDelivered(id, attempt, at) {
       return settle(id, attempt, { state: 'delivered', deliveredAt: at });
     },
-    async markRetry(id, attempt, error, nextAttemptAt) {
-      return settle(id, attempt, { state: 'pending', lastError: error, nextAttemptAt });
+    async markRetry(id, attempt, error, nextAttemptAt, options) {
+      const attempts = options?.refundAttempt ? attempt - 1 : attempt;
+      return settle(id, attempt, { state: 'pending', lastError: error, nextAttemptAt, attempts });
     },
     async markDead(id, attempt, error, _at) {
       return settle(id, attempt, { state: 'dead', lastError: error });

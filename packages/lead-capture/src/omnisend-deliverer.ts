@@ -76,6 +76,7 @@ export function classifyOmnisendError(error: unknown): LeadDeliveryError {
   if (error instanceof OmnisendRateLimitError || error instanceof OmnisendServerError || error instanceof OmnisendNetworkError) {
     return new LeadDeliveryError(message, {
       retryable: true,
+      throttled: error instanceof OmnisendRateLimitError,
       ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
       cause: error,
     });

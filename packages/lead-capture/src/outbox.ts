@@ -28,8 +28,11 @@ export interface Outbox {
   claimDue(options: { now: number; leaseMs: number; limit: number }): Promise<QueuedLead[]>;
   /** Ends the lease and marks the lead delivered in one step. False if the lease was lost. */
   markDelivered(id: string, attempt: number, at: number): Promise<boolean>;
-  /** Ends the lease and reschedules the lead for `nextAttemptAt`, keeping the error text. */
-  markRetry(id: string, attempt: number, error: string, nextAttemptAt: number): Promise<boolean>;
+  /**
+   * Ends the lease and reschedules the lead for `nextAttemptAt`, keeping the error text.
+   * With `refundAttempt` the claim does not count as an attempt (the provider throttled us).
+   */
+  markRetry(id: string, attempt: number, error: string, nextAttemptAt: number, options?: { refundAttempt?: boolean }): Promise<boolean>;
   /** Ends the lease and gives up on the lead, keeping the error text. */
   markDead(id: string, attempt: number, error: string, at: number): Promise<boolean>;
   /** Number of leads in each state. */

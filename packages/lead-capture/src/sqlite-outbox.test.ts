@@ -28,6 +28,20 @@ describe('createSqliteOutbox', () => {
     await reopened.close();
   });
 
+  it('refunds a throttled attempt on retry, and only for the claim that holds the lease', async () => {
+    const clock = fakeClock();
+    const outbox = createSqliteOutbox({ path: join(dir, 'leads.db') });
+    const lead = newLead(clock.now());
+    await outbox.add(lead);
+    const [claimed] = await outbox.claimDue({ now: clock.now(), leaseMs: 60_000, limit: 1 });
+    expect(claimed?.attempts).toBe(1);
+    expect(await outbox.markRetry(lead.id, 2, 'stale claim', clock.now(), { refundAttempt: true })).toBe(false);
+    expect(await outbox.markRetry(lead.id, 1, '429 Too Many Requests', clock.now(), { refundAttempt: true })).toBe(true);
+    const [again] = await outbox.claimDue({ now: clock.now(), leaseMs: 60_000, limit: 1 });
+    expect(again?.attempts).toBe(1);
+    await outbox.close();
+  });
+
   it('keeps every lead, its consent and its state across close and reopen', async () => {
     const clock = fakeClock();
     const path = join(dir, 'leads.db');

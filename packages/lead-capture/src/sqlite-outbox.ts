@@ -80,7 +80,7 @@ export function createSqliteOutbox({ path }: SqliteOutboxOptions): SqliteOutbox 
      WHERE id = ? AND state = 'delivering' AND attempts = ?`,
   );
   const retry = db.prepare(
-    `UPDATE leads SET state = 'pending', last_error = ?, next_attempt_at = ?
+    `UPDATE leads SET state = 'pending', last_error = ?, next_attempt_at = ?, attempts = attempts - ?
      WHERE id = ? AND state = 'delivering' AND attempts = ?`,
   );
   const dead = db.prepare(
@@ -129,8 +129,8 @@ export function createSqliteOutbox({ path }: SqliteOutboxOptions): SqliteOutbox 
     async markDelivered(id, attempt, at) {
       return delivered.run(at, id, attempt).changes === 1;
     },
-    async markRetry(id, attempt, error, nextAttemptAt) {
-      return retry.run(error, nextAttemptAt, id, attempt).changes === 1;
+    async markRetry(id, attempt, error, nextAttemptAt, options) {
+      return retry.run(error, nextAttemptAt, options?.refundAttempt ? 1 : 0, id, attempt).changes === 1;
     },
     async markDead(id, attempt, error, at) {
       return dead.run(error, at, id, attempt).changes === 1;

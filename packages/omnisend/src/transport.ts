@@ -187,7 +187,7 @@ export function createTransport(config: TransportConfig) {
           lastError ??
           new OmnisendRateLimitError(
             `Client-side rate limit: no request slot free before the deadline (next slot in ${wait} ms)`,
-            where,
+            { ...where, retryAfterMs: wait },
           )
         );
       }
