@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LeadApiError, postLead } from './leads-api';
+import { createQueryClient } from './query-client';
+
+const lead = { kind: 'newsletter', email: 'ada@example.com', homepage: '', startedAt: 1 } as const;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('postLead', () => {
+  it('posts JSON to our own /api/leads and resolves with the id on 202', async () => {
+    const fetch = vi.fn(async () => json(202, { id: 'abc' }));
+    await expect(postLead(lead, { fetch })).resolves.toEqual({ id: 'abc' });
+    expect(fetch).toHaveBeenCalledWith('/api/leads', expect.objectContaining({ method: 'POST', body: JSON.stringify(lead) }));
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+  });
+
+  it("rejects with a 400's field messages", async () => {
+    const fetch = vi.fn(async () => json(400, { error: 'Invalid lead', fields: { email: ['Invalid email address format'] } }));
+    const error = await postLead(lead, { fetch }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LeadApiError);
+    expect(error).toMatchObject({ status: 400, fields: { email: ['Invalid email address format'] } });
+  });
+
+  it('rejects on server errors, rate limits and network failures without field messages', async () => {
+    for (const fetch of [vi.fn(async () => new Response('', { status: 500 })), vi.fn(async () => json(429, { error: 'Too many' }))]) {
+      await expect(postLead(lead, { fetch })).rejects.toMatchObject({ fields: undefined });
+    }
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(postLead(lead, { fetch: offline })).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('createQueryClient', () => {
+  it('uses the spec §9 settings, and mutations never retry', () => {
+    const options = createQueryClient().getDefaultOptions();
+    expect(options.queries).toMatchObject({ staleTime: 300_000, gcTime: 1_800_000, retry: 1, refetchOnWindowFocus: false });
+    expect(options.mutations).toMatchObject({ retry: 0 });
+  });
+});

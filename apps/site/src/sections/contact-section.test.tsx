@@ -1,0 +1,74 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SiteQueryProvider } from '../lib/query-client';
+import { ContactSection } from './contact-section';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+function renderSection() {
+  render(
+    <MemoryRouter>
+      <SiteQueryProvider>
+        <ContactSection />
+      </SiteQueryProvider>
+    </MemoryRouter>,
+  );
+}
+
+async function fillAndSend() {
+  await userEvent.type(screen.getByLabelText('Name (required)'), '  Ada Lovelace ');
+  await userEvent.type(screen.getByLabelText('Email (required)'), 'Ada@Example.com');
+  await userEvent.selectOptions(screen.getByLabelText('Subject (required)'), 'partnership');
+  await userEvent.type(screen.getByLabelText('Message (required)'), 'Hello');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ContactSection', () => {
+  it('validates with the shared schema, posts kind contact to /api/leads once, and toasts through sonner', async () => {
+    const fetch = vi.fn(async () => new Response('{"id":"1"}', { status: 202 }));
+    vi.stubGlobal('fetch', fetch);
+    renderSection();
+    await fillAndSend();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message Sent!', { id: 'contact-result', description: "We'll get back to you within 24 hours." }));
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/leads');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      kind: 'contact',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'partnership',
+      message: 'Hello',
+      homepage: '',
+      startedAt: expect.any(Number),
+    });
+  });
+
+  it('shows the shared schema messages before anything is sent', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderSection();
+    await userEvent.type(screen.getByLabelText('Email (required)'), 'ada@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByText('Invalid email address format')).toBeTruthy());
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Please choose a subject')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('toasts the failure when the server answers 500', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    renderSection();
+    await fillAndSend();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { id: 'contact-result', description: 'Failed to send message. Please try again.' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Name (required)').value).toBe('  Ada Lovelace ');
+  });
+});
