@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ExitIntent } from '../layout/exit-intent';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { SiteToaster } from '../layout/site-toaster';
+import { LiveChat } from '../sections/live-chat';
 import { useDocumentHead } from '../lib/use-document-head';
 import { SiteQueryProvider } from '../lib/query-client';
 import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';
@@ -15,6 +17,10 @@ export function RootLayout() {
   useScrollOnNavigate();
   useDocumentHead();
   useContentSync({ dev: import.meta.env.DEV });
+  // A marker for tests and budgets: the page is interactive from here on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <SiteQueryProvider>
@@ -31,6 +37,7 @@ export function RootLayout() {
       <SiteFooter onHome={onHome} />
       <SiteToaster />
       <ExitIntent />
+      <LiveChat />
     </SiteQueryProvider>
   );
 }

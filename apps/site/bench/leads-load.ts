@@ -1,0 +1,92 @@
+import { silentLogger } from '@rooted/lead-capture';
+import { createLeadCapture, toNodeListener } from '@rooted/lead-capture/node';
+import { FAKE_TEST_API_KEY } from '@rooted/omnisend/fake';
+import { createFakeOmnisend } from '@rooted/omnisend/fake';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface LeadLoadResult {
+  leads: number;
+  concurrency: number;
+  acceptedPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  drainMs: number;
+  deliveredOnce: boolean;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * The lead API under load with Omnisend down, then the outbox draining when it
+ * comes back: POST /api/leads over loopback into SQLite while the fake answers
+ * every contact call with 503, then the fake recovers and the worker sends them
+ * all, held to the client's 400 requests a minute.
+ */
+export async function benchLeadApi(leads = 500, concurrency = 8): Promise<LeadLoadResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'rooted-lead-bench-'));
+  const fake = await createFakeOmnisend();
+  fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, times: 1_000_000, status: 503 });
+  const capture = createLeadCapture({
+    dbPath: join(dir, 'leads.db'),
+    logger: silentLogger,
+    rateLimit: false,
+    omnisend: { apiKey: FAKE_TEST_API_KEY, baseUrl: fake.baseUrl },
+    // Retries come quickly so the drain reflects the 400/min limit, not a long backoff.
+    backoff: { baseMs: 1_000, maxMs: 5_000 },
+    pollMs: 250,
+  });
+  const server = createServer(toNodeListener(capture.handler));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/leads`;
+
+  const post = async (i: number) => {
+    const started = performance.now();
+    const body = { kind: 'newsletter', email: `load${i}@example.org`, homepage: '', startedAt: Date.now() - 10_000 };
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await response.arrayBuffer();
+    if (response.status !== 202) throw new Error(`lead ${i} answered ${response.status}`);
+    return performance.now() - started;
+  };
+
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < leads) latencies.push(await post(next++));
+  }));
+  const acceptMs = performance.now() - started;
+
+  fake.clearFaults();
+  const recovered = performance.now();
+  capture.worker.kick();
+  for (;;) {
+    const counts = await capture.outbox.counts();
+    if (counts.delivered + counts.dead >= leads) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    capture.worker.kick();
+  }
+  const drainMs = performance.now() - recovered;
+  const emails = fake.contacts().map((contact) => contact.identifiers[0]?.id);
+  const finalCounts = await capture.outbox.counts();
+  const deliveredOnce = new Set(emails).size === leads && finalCounts.dead === 0;
+
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await capture.close();
+  await fake.close();
+  rmSync(dir, { recursive: true, force: true });
+
+  latencies.sort((a, b) => a - b);
+  return {
+    leads,
+    concurrency,
+    acceptedPerSecond: Math.round((leads / acceptMs) * 1000),
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    drainMs,
+    deliveredOnce,
+  };
+}

@@ -1,0 +1,77 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { existsSync } from 'node:fs';
+import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+
+export type Preset = 'mobile' | 'desktop';
+export type Throttling = 'simulate' | 'devtools';
+
+export interface RunMetrics {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  cssBytes: number;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts Debian's Chromium (or CHROMIUM_PATH) for Lighthouse to drive. */
+export async function startChrome(): Promise<LaunchedChrome> {
+  const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  return launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+}
+
+/** One Lighthouse run of one URL; scores are 0-100, sizes are transferred bytes. */
+export async function runLighthouse(url: string, port: number, preset: Preset, throttling: Throttling): Promise<RunMetrics> {
+  const flags: Flags = {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttlingMethod: throttling,
+  };
+  const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsBytes: bytes('script'),
+    cssBytes: bytes('stylesheet'),
+  };
+}
+
+/** The median of each metric over several runs (Lighthouse's own advice for noisy numbers). */
+export function median(runs: RunMetrics[]): RunMetrics {
+  const mid = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const half = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+  };
+  const keys = Object.keys(runs[0]!) as (keyof RunMetrics)[];
+  return Object.fromEntries(keys.map((key) => [key, mid(runs.map((run) => run[key]))])) as unknown as RunMetrics;
+}

@@ -1,0 +1,87 @@
+/**
+ * `pnpm bench`: Lighthouse on every route (mobile and desktop presets, simulated
+ * and devtools throttling, 3 runs each, medians) for our prerendered build and for
+ * the same site as a plain client-rendered SPA, the JS floor of React + the data
+ * router, and the lead API under load. Writes docs/benchmarks.md and .json.
+ *
+ *   pnpm bench                   # everything (about 40 minutes on 2 cores)
+ *   pnpm bench -- --quick        # home and one page of each kind, 1 run, simulated only
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pages } from '../src/routes/route-table';
+import { measureFloorBytes, siteDir } from '../e2e/support/bundle-size';
+import { benchLeadApi, type LeadLoadResult } from './leads-load';
+import { median, runLighthouse, startChrome, type Preset, type RunMetrics, type Throttling } from './lighthouse-runner';
+import { writeReport, type RouteResult } from './report';
+import { serveSite, serveSpa } from './serve-builds';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    quick: { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    'skip-leads': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs ?? (values.quick ? 1 : 3));
+const throttlings: Throttling[] = values.quick ? ['simulate'] : ['simulate', 'devtools'];
+const presets: Preset[] = ['mobile', 'desktop'];
+const routes = values.quick
+  ? ['/', '/privacy', '/docs', '/startup-mentorship', '/no-such-page']
+  : [...pages.map((p) => p.path), '/no-such-page'];
+
+const clientDir = join(siteDir, 'dist/client');
+const spaDir = join(siteDir, 'dist-spa');
+
+console.log('› measuring the JS floor (React 19 + react-router data router)');
+const floorBytes = await measureFloorBytes(join(siteDir, 'dist-floor'));
+
+const results: RouteResult[] = [];
+if (!values['skip-lighthouse']) {
+  console.log('› building the client-rendered baseline (same code, no prerendering)');
+  execFileSync('npx', ['vite', 'build', '--outDir', join(spaDir, 'client'), '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: siteDir,
+    stdio: 'inherit',
+  });
+  const ours = await serveSite(clientDir);
+  const baseline = await serveSpa(join(spaDir, 'client'));
+  const chrome = await startChrome();
+  try {
+    for (const route of routes) {
+      for (const preset of presets) {
+        for (const throttling of throttlings) {
+          const measure = async (origin: string) => {
+            const samples: RunMetrics[] = [];
+            for (let i = 0; i < runs; i += 1) samples.push(await runLighthouse(`${origin}${route}`, chrome.port, preset, throttling));
+            return median(samples);
+          };
+          const result: RouteResult = { route, preset, throttling, ours: await measure(ours.origin), baseline: await measure(baseline.origin) };
+          results.push(result);
+          console.log(
+            `  ${route} ${preset}/${throttling}: perf ${result.ours.performance} (baseline ${result.baseline.performance}), LCP ${Math.round(result.ours.lcpMs)} ms (baseline ${Math.round(result.baseline.lcpMs)} ms)`,
+          );
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await ours.close();
+    await baseline.close();
+    rmSync(spaDir, { recursive: true, force: true });
+  }
+}
+
+let leads: LeadLoadResult | undefined;
+if (!values['skip-leads']) {
+  console.log('› lead API: 500 leads with Omnisend down, then the drain when it recovers');
+  leads = await benchLeadApi();
+  console.log(`  ${leads.acceptedPerSecond} leads/s, p50 ${leads.p50Ms.toFixed(1)} ms, p99 ${leads.p99Ms.toFixed(1)} ms, drained in ${(leads.drainMs / 1000).toFixed(1)} s`);
+}
+rmSync(join(siteDir, 'dist-floor'), { recursive: true, force: true });
+
+const file = await writeReport({ floorBytes, runs, results, leads, quick: values.quick });
+console.log(`\nwrote ${file}`);

@@ -1,0 +1,46 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { createSiteApp } from '../server/app';
+import { loadStaticFiles } from '../server/static-files';
+import { fileResponse } from '../server/static-response';
+
+export interface RunningServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<RunningServer> {
+  return new Promise((resolve) => {
+    const server: ServerType = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({
+        origin: `http://127.0.0.1:${info.port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
+
+/** Our production build, served exactly as `pnpm start` serves it. */
+export async function serveSite(clientDir: string): Promise<RunningServer> {
+  const app = createSiteApp({ files: await loadStaticFiles(clientDir) });
+  return listen(app.fetch);
+}
+
+/**
+ * The baseline: the same client build without prerendering, served as a plain
+ * single-page app (every path answers the empty index.html), with the same
+ * compression and caching so only prerendering differs.
+ */
+export async function serveSpa(clientDir: string): Promise<RunningServer> {
+  const files = await loadStaticFiles(clientDir);
+  const index = files.get('/index.html');
+  if (!index) throw new Error(`No index.html in ${clientDir}`);
+  const app = new Hono();
+  app.get('*', (c) => {
+    const path = new URL(c.req.url).pathname;
+    const asset = files.get(path);
+    return asset && path !== '/index.html' ? fileResponse(c.req.raw, path, asset) : fileResponse(c.req.raw, '/index.html', index);
+  });
+  return listen(app.fetch);
+}

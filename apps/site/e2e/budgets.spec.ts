@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { notFoundPage, pages } from '../src/routes/route-table';
+import { clientDir, gzipSize, measureFloorBytes } from './support/bundle-size';
+
+/**
+ * Bundle budgets (issue #10), measured deterministically from the build: the JS and
+ * CSS a route needs before it is hydrated, in gzip bytes. JS may be at most 1.1 × the
+ * floor of React 19 + the react-router data router, built here with the same tools.
+ */
+const JS_FACTOR = 1.1;
+const CSS_BUDGET = 20 * 1024;
+const routes = [...pages.map((p) => p.path), '/no-such-page'];
+
+let floor = 0;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  floor = await measureFloorBytes(join(tmpdir(), `rooted-floor-${process.pid}`));
+});
+
+test.describe.configure({ mode: 'serial' });
+
+for (const path of routes) {
+  test(`${path} stays within the JS and CSS budgets before hydration`, async ({ page }) => {
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const loaded = await page.evaluate(() => ({
+      resources: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      inlineCss: [...document.querySelectorAll('head style')].map((style) => style.textContent ?? '').join('\n'),
+    }));
+    const assets = [...new Set(loaded.resources.filter((p) => p.startsWith('/assets/')))];
+    let js = 0;
+    let css = gzipSync(loaded.inlineCss, { level: 9 }).byteLength;
+    for (const asset of assets) {
+      if (asset.endsWith('.js')) js += await gzipSize(join(clientDir, asset));
+      if (asset.endsWith('.css')) css += await gzipSize(join(clientDir, asset));
+    }
+    test.info().annotations.push({ type: 'size', description: `js ${js} B, css ${css} B, floor ${floor} B` });
+    expect(floor, 'the floor build produced JavaScript').toBeGreaterThan(50_000);
+    expect(js, `initial JS of ${path} (gzip) vs 1.1 × floor ${floor}`).toBeLessThanOrEqual(Math.round(floor * JS_FACTOR));
+    expect(css, `initial CSS of ${path} (gzip)`).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+}
+
+test('every image in the prerendered HTML has a width and a height', async () => {
+  const files = [...pages.map((p) => (p.path === '/' ? 'index.html' : `${p.path.slice(1)}/index.html`)), '404.html'];
+  for (const file of files) {
+    const html = await readFile(join(clientDir, file), 'utf8');
+    for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+      expect(img, `${file}: ${img}`).toMatch(/\swidth="\d+"/);
+      expect(img, `${file}: ${img}`).toMatch(/\sheight="\d+"/);
+    }
+  }
+  expect(notFoundPage.title).toBeTruthy();
+});
+
+test('fonts are self-hosted, preloaded and use font-display', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g)];
+  expect(preloads.length, 'at least the body and display fonts are preloaded').toBeGreaterThanOrEqual(2);
+  for (const [, href] of preloads) expect((await request.get(href!)).status()).toBe(200);
+
+  const css = [
+    ...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]),
+    ...(await Promise.all([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(async (m) => (await request.get(m[1]!)).text()))),
+  ].join('\n');
+  const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
+  expect(faces.length).toBeGreaterThan(0);
+  for (const face of faces) {
+    expect(face).toMatch(/font-display:\s*swap/);
+    expect(face).not.toMatch(/url\(\s*["']?https?:/);
+  }
+});
