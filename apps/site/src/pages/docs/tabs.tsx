@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useWideLayout } from './use-wide-layout';
 
 export interface TabItem<Id extends string> {
@@ -34,8 +34,18 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, rende
     onSelect(tab.id);
     const button = refs.current.get(tab.id);
     button?.focus();
-    button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
+
+  // On phones the tab row scrolls sideways: keep the selected tab in view (a deep link may open the last one).
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const button = refs.current.get(selected);
+    if (!list || !button || list.scrollWidth <= list.clientWidth) return;
+    const listBox = list.getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    if (box.left < listBox.left || box.right > listBox.right) list.scrollLeft += box.left - listBox.left - 16;
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     if (NEXT_KEYS.has(event.key)) move(index + 1);
@@ -47,9 +57,10 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, rende
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[15rem_1fr] lg:gap-14">
-      <div className="-mx-4 lg:mx-0">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+      <div className="-mx-4 min-w-0 lg:mx-0">
         <div
+          ref={listRef}
           role="tablist"
           aria-label={label}
           aria-orientation={wide ? 'vertical' : 'horizontal'}

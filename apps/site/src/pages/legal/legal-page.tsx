@@ -19,7 +19,7 @@ export function LegalPage({ title, text }: LegalPageProps) {
         </p>
       </PageIntro>
       <div className="bg-sand-50">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[15rem_1fr] lg:gap-16">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
           <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
             <h2 id="toc-title" className="text-sm font-semibold uppercase tracking-[0.14em] text-clay-700">
               On this page

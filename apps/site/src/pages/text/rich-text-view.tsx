@@ -56,32 +56,56 @@ function BlockView({ block }: { block: Block }) {
     }
     case 'table':
       return (
-        // A focusable scroll region, so keyboard users can scroll wide tables on phones.
-        <div className="overflow-x-auto rounded-card ring-1 ring-sand-200" tabIndex={0} role="region" aria-label={block.caption}>
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-            <caption className="sr-only">{block.caption}</caption>
-            <thead className="bg-sand-100 text-ink">
-              <tr>
-                {block.head.map((cell) => (
-                  <th key={cell} scope="col" className="px-4 py-3 font-semibold">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-200 bg-white">
-              {block.rows.map((row, rowIndex) => (
-                <tr key={rowIndex} className="align-top">
+        <>
+          {/* Phones: one card per row, each value under its column name. */}
+          <ul className="space-y-3 sm:hidden" aria-label={block.caption}>
+            {block.rows.map((row, rowIndex) => (
+              <li key={rowIndex} className="rounded-card bg-white p-4 ring-1 ring-sand-200">
+                <dl className="space-y-2 text-sm leading-relaxed">
                   {row.map((cell, cellIndex) => (
-                    <td key={cellIndex} className="px-4 py-3 leading-relaxed">
-                      <RichTextView text={cell} />
-                    </td>
+                    <div key={cellIndex}>
+                      <dt className="text-xs font-semibold uppercase tracking-wide text-clay-700">{block.head[cellIndex]}</dt>
+                      <dd className="text-ink">
+                        <RichTextView text={cell} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+          {/* Wider screens: the table, in a focusable scroll region in case it is still too wide. */}
+          <div
+            className="hidden overflow-x-auto rounded-card ring-1 ring-sand-200 sm:block"
+            tabIndex={0}
+            role="region"
+            aria-label={block.caption}
+          >
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{block.caption}</caption>
+              <thead className="bg-sand-100 text-ink">
+                <tr>
+                  {block.head.map((cell) => (
+                    <th key={cell} scope="col" className="px-4 py-3 font-semibold">
+                      {cell}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-sand-200 bg-white">
+                {block.rows.map((row, rowIndex) => (
+                  <tr key={rowIndex} className="align-top">
+                    {row.map((cell, cellIndex) => (
+                      <td key={cellIndex} className="px-4 py-3 leading-relaxed">
+                        <RichTextView text={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       );
     case 'code':
       return (
