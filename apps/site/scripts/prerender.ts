@@ -1,42 +1,46 @@
 /**
- * Writes every route as static HTML after `vite build` (client) and
- * `vite build --ssr` (renderer), plus sitemap.xml and robots.txt, all from the
- * one route table.
+ * Writes every page of the route table as static HTML (D5), plus the /docs/<tab>
+ * deep links, 404.html, sitemap.xml and robots.txt. Runs after the client and
+ * SSR builds; the SSR bundle is deleted afterwards because only its output ships.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
-
-// React picks its build when first loaded: prerender with the production build.
-process.env.NODE_ENV ??= 'production';
+import { prepareTemplate } from './html-template';
+import type { HeadInput } from '../src/lib/head';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(root, 'dist/client');
 const ssrEntry = join(root, 'dist/ssr/entry-server.js');
 
-const { render, pages, notFoundPage, siteUrl } = (await import(pathToFileURL(ssrEntry).href)) as typeof EntryServer;
+const { render, pages, docsTabPages, notFoundPage, siteUrl } = (await import(
+  pathToFileURL(ssrEntry).href
+)) as typeof EntryServer;
 
-const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+const template = await prepareTemplate(await readFile(join(clientDir, 'index.html'), 'utf8'), clientDir);
 if (!template.includes('<!--app-html-->')) throw new Error('dist/client/index.html has no <!--app-html--> marker.');
 
-async function writePage(path: string, file: string, meta: { title: string; description: string }) {
-  const { html, head } = await render(path, meta);
-  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+async function writePage(renderPath: string, file: string, head: HeadInput) {
+  const { html, head: headHtml } = await render(renderPath, head);
+  const page = template.replace('<!--app-head-->', headHtml).replace('<!--app-html-->', html);
   const target = join(clientDir, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, page);
 }
 
-for (const page of pages) {
-  await writePage(page.path, page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`, page);
-}
-await writePage('/__not-found__', '404.html', notFoundPage);
+const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
+for (const page of pages) await writePage(page.path, fileFor(page.path), page);
+for (const page of docsTabPages) await writePage(page.path, fileFor(page.path), page);
+await writePage('/__not-found__', '404.html', { ...notFoundPage, path: '/404', notFound: true });
+
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// Only canonical pages: the /docs/<tab> duplicates point their canonical at /docs.
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...pages.map((page) => `  <url><loc>${siteUrl}${page.path}</loc></url>`),
+  ...pages.map((page) => `  <url><loc>${escapeXml(`${siteUrl}${page.path}`)}</loc></url>`),
   '</urlset>',
   '',
 ].join('\n');
@@ -44,4 +48,4 @@ await writeFile(join(clientDir, 'sitemap.xml'), sitemap);
 await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await rm(join(root, 'dist/ssr'), { recursive: true, force: true });
 
-console.log(`prerendered ${pages.length} pages and 404.html`);
+console.log(`prerendered ${pages.length} pages, ${docsTabPages.length} docs tabs and 404.html`);

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { renderHead } from './lib/head';
-import { notFoundPage, pages } from './routes/route-table';
+import { renderHead, type HeadInput } from './lib/head';
+import { docsTabPages, notFoundPage, pages } from './routes/route-table';
 import { routes } from './routes/routes';
 
-export { pages, notFoundPage };
+export { pages, docsTabPages, notFoundPage };
 export { siteUrl } from './lib/env';
 
 export interface RenderResult {
@@ -19,7 +19,7 @@ export interface RenderResult {
  * arrives. Hydration data is not inlined (there are no loaders, and an inline
  * script would break our Content-Security-Policy).
  */
-export async function render(path: string, meta: { title: string; description: string }): Promise<RenderResult> {
+export async function render(path: string, head: HeadInput): Promise<RenderResult> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status}).`);
@@ -28,7 +28,10 @@ export async function render(path: string, meta: { title: string; description: s
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
+    // Never outline a large Suspense boundary into a hidden <div> plus an inline `$RC` script:
+    // the CSP blocks inline scripts, so the lazy home sections would stay hidden.
+    { progressiveChunkSize: Infinity },
   );
   const html = await new Response(prelude).text();
-  return { html, head: renderHead({ path, ...meta }) };
+  return { html, head: renderHead(head) };
 }
