@@ -14,7 +14,7 @@ export function siteReadinessFacts(content: SiteContent): Partial<Record<string,
   const realContact =
     company.email !== placeholder.email && company.phone !== placeholder.phone && company.address !== placeholder.address;
   const liveVentures = content.ventures.filter((venture) => venture.isLive);
-  const legalHrefs = LEGAL_LINKS.map((link) => link.href);
+  const legalHrefs: string[] = LEGAL_LINKS.map((link) => link.href);
   const legalPublished = ['/privacy', '/terms'].every((path) => findPage(path) && legalHrefs.includes(path));
 
   return {
