@@ -7,11 +7,11 @@ export const controlClass =
   'placeholder:text-ink-muted/70 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ' +
   'aria-[invalid=true]:border-clay-600 aria-[invalid=true]:ring-clay-600/20 disabled:opacity-60';
 
-export const labelClass = 'block text-sm font-semibold text-brand-900';
+export const labelClass = 'block text-sm font-semibold';
 
-export const requiredClass = 'ml-1 text-xs font-normal text-ink-muted';
+export const requiredClass = 'ml-1 text-xs font-normal';
 
-export const errorClass = 'mt-1.5 text-sm font-medium text-clay-700';
+export const errorClass = 'mt-1.5 text-sm font-medium';
 
 export const submitClass =
   'inline-flex min-h-12 items-center justify-center rounded-full bg-clay-600 px-7 font-semibold text-white ' +

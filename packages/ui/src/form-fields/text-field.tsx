@@ -24,6 +24,7 @@ export interface FieldBaseProps {
 /** Label, control slot and error text, wired with `aria-invalid` and `aria-describedby`. */
 function FieldFrame({ idPrefix, label, required, error, registration, className, tone, children }: FieldBaseProps & { children: (aria: Record<string, unknown>) => ReactNode }) {
   const ids = fieldIds(idPrefix, registration.name);
+  const dark = tone === 'dark';
   const aria = {
     id: ids.input,
     'aria-required': required || undefined,
@@ -32,14 +33,14 @@ function FieldFrame({ idPrefix, label, required, error, registration, className,
   };
   return (
     <div className={className}>
-      <label htmlFor={ids.input} className={tone === 'dark' ? `${labelClass} text-sand-50` : labelClass}>
+      <label htmlFor={ids.input} className={`${labelClass} ${dark ? 'text-sand-50' : 'text-brand-900'}`}>
         {label}
         {required ? ' ' : null}
-        {required ? <span className={tone === 'dark' ? `${requiredClass} text-brand-200` : requiredClass}>(required)</span> : null}
+        {required ? <span className={`${requiredClass} ${dark ? 'text-brand-100' : 'text-ink-muted'}`}>(required)</span> : null}
       </label>
       <div className="mt-1.5">{children(aria)}</div>
       {error ? (
-        <p id={ids.error} className={tone === 'dark' ? `${errorClass} text-clay-100` : errorClass}>
+        <p id={ids.error} className={`${errorClass} ${dark ? 'text-clay-100' : 'text-clay-700'}`}>
           {error}
         </p>
       ) : null}

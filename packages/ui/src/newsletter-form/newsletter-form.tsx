@@ -67,7 +67,8 @@ export function NewsletterForm(props: NewsletterFormProps) {
           {heading}
         </h2>
       ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      {/* Side by side in the popup; stacked in the narrow footer column. */}
+      <div className={tone === 'light' ? 'flex flex-col gap-2 sm:flex-row sm:items-end' : 'flex flex-col gap-3'}>
         <TextField
           idPrefix={idPrefix}
           className="flex-1"
@@ -81,7 +82,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
           error={formState.errors.email?.message}
           registration={register('email')}
         />
-        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} />
+        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className={tone === 'light' ? '' : 'self-start'} />
       </div>
       <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
       <ConsentNote text={text.consentText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} tone={tone} />
