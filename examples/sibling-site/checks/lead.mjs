@@ -1,0 +1,64 @@
+// Submits leads through @rooted/lead-capture (SQLite outbox, delivery worker) to the fake
+// Omnisend from @rooted/omnisend/fake and checks the contacts arrive with the right tags.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { silentLogger } from '@rooted/lead-capture';
+import { createLeadCapture } from '@rooted/lead-capture/node';
+import { createFakeOmnisend, FAKE_TEST_API_KEY } from '@rooted/omnisend/fake';
+import { check } from './check.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'branch-leads-'));
+const fake = await createFakeOmnisend();
+const leads = createLeadCapture({
+  dbPath: join(dir, 'leads.db'),
+  omnisend: { apiKey: FAKE_TEST_API_KEY, baseUrl: fake.baseUrl },
+  logger: silentLogger,
+  autoStart: false, // drained explicitly below, so the check does not race the worker
+});
+
+/** POSTs one lead the way the browser form does. */
+async function submit(body) {
+  const request = new Request('http://branch.example/api/leads', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    // The spam check wants a form that was on screen for a few seconds.
+    body: JSON.stringify({ homepage: '', startedAt: Date.now() - 10_000, ...body }),
+  });
+  return leads.handler(request, { remoteAddress: '127.0.0.1' });
+}
+
+try {
+  const newsletter = await submit({ kind: 'newsletter', email: 'Ada@Branch.example', firstName: 'Ada' });
+  check('lead: the newsletter signup is accepted with 202', newsletter.status === 202, newsletter.status);
+  const join = await submit({
+    kind: 'join', name: 'Grace Hopper', email: 'grace@branch.example', company: 'Riverside Bakery Co-op',
+    role: 'Baker', interests: 'Co-operatives', message: 'I would like to join.', marketingOptIn: true,
+  });
+  check('lead: the join-us application is accepted with 202', join.status === 202, join.status);
+
+  const drained = await leads.worker.drain();
+  check('lead: the worker delivered both leads', drained.delivered === 2, JSON.stringify(drained));
+
+  const contacts = fake.contacts();
+  const ada = contacts.find((c) => c.email === 'ada@branch.example');
+  check('omnisend: the newsletter contact arrived (email lower-cased)', Boolean(ada), JSON.stringify(contacts.map((c) => c.email)));
+  check(
+    'omnisend: it has the tags newsletter_subscriber and "source: newsletter_signup"',
+    ['newsletter_subscriber', 'source: newsletter_signup'].every((tag) => ada?.tags.includes(tag)),
+    JSON.stringify(ada?.tags),
+  );
+  check('omnisend: it is subscribed', ada?.status === 'subscribed', ada?.status);
+  const grace = contacts.find((c) => c.email === 'grace@branch.example');
+  check(
+    'omnisend: the applicant has the tags community_applicant and "source: join_us_form"',
+    ['community_applicant', 'source: join_us_form'].every((tag) => grace?.tags.includes(tag)),
+    JSON.stringify(grace?.tags),
+  );
+  const counts = await leads.outbox.counts();
+  check('outbox: both leads are marked delivered', counts.delivered === 2 && counts.pending === 0, JSON.stringify(counts));
+} finally {
+  await leads.close();
+  await fake.close();
+  rmSync(dir, { recursive: true, force: true });
+}
