@@ -1,9 +1,10 @@
 import { Header } from '@rooted/ui/header';
 import { useSiteContent } from '../lib/use-site-content';
+import { SiteSearch } from '../lib/site-search';
 import { useSiteNavigate } from '../lib/use-site-navigate';
 import { anchorHref } from './anchor-href';
 
-/** The header wired to the content model and the site's link policy. */
+/** The header wired to the content model and the site's link policy, with the search button. */
 export function SiteHeader({ onHome }: { onHome: boolean }) {
   const company = useSiteContent((content) => content.company);
   const navigation = useSiteContent((content) => content.navigation);
@@ -18,6 +19,7 @@ export function SiteHeader({ onHome }: { onHome: boolean }) {
       links={links}
       cta={{ name: 'Join Our Community', href: anchorHref('#join', onHome) }}
       onNavigate={onNavigate}
+      actions={<SiteSearch />}
     />
   );
 }

@@ -1,9 +1,29 @@
+import { lazySection } from '../lib/lazy-section';
 import { AboutSection } from '../sections/about-section';
-import { CommunitySection } from '../sections/community-section';
 import { ContactSection } from '../sections/contact-section';
 import { HeroSection } from '../sections/hero-section';
-import { JoinSection } from '../sections/join-section';
-import { VenturesSection } from '../sections/ventures-section';
+
+/*
+ * Below-the-fold sections load their code lazily (spec §1, docs/decisions/0004): their markup is
+ * prerendered and hydrated in place once they come near the viewport. Join Us holds a form, so
+ * its code is fetched straight away rather than on visibility.
+ */
+const VenturesSection = lazySection('ventures', () => import('../sections/ventures-section').then((m) => m.VenturesSection), {
+  minHeight: '80rem',
+});
+const CommunitySection = lazySection('community', () => import('../sections/community-section').then((m) => m.CommunitySection), {
+  minHeight: '28rem',
+});
+const JoinSection = lazySection('join', () => import('../sections/join-section').then((m) => m.JoinSection), {
+  when: 'now',
+  minHeight: '48rem',
+});
+const QualitySection = lazySection('quality', () => import('../sections/quality-section').then((m) => m.QualitySection), {
+  minHeight: '40rem',
+});
+const LaunchSection = lazySection('launch', () => import('../sections/launch-section').then((m) => m.LaunchSection), {
+  minHeight: '44rem',
+});
 
 /** The long home page, in the order of spec §1. Each section reads the content model itself. */
 export function HomePage() {
@@ -14,6 +34,8 @@ export function HomePage() {
       <VenturesSection />
       <CommunitySection />
       <JoinSection />
+      <QualitySection />
+      <LaunchSection />
       <ContactSection />
     </>
   );

@@ -1,8 +1,25 @@
 import { About } from '@rooted/ui/about';
+import { impactCommitments } from '../content/impact';
 import { useSiteContent } from '../lib/use-site-content';
 
-/** #about: mission, vision and values from content.about. */
+/** #about: mission, vision and values from content.about, and the impact panel. */
 export function AboutSection() {
   const about = useSiteContent((c) => c.about);
-  return <About mission={about.mission} vision={about.vision} values={about.values} />;
+  const valueCreated = useSiteContent((c) => c.communityStats.valueCreated);
+  const activeVentures = useSiteContent((c) => c.communityStats.activeVentures);
+  return (
+    <About
+      mission={about.mission}
+      vision={about.vision}
+      values={about.values}
+      impact={{
+        title: 'Our impact so far',
+        figures: [
+          { value: valueCreated.value, label: valueCreated.label },
+          { value: activeVentures.value, label: activeVentures.label },
+        ],
+        commitments: [...impactCommitments],
+      }}
+    />
+  );
 }

@@ -1,8 +1,14 @@
 import { CommunityStats } from '@rooted/ui/community-stats';
+import { communityHighlights } from '../content/community';
 import { useSiteContent } from '../lib/use-site-content';
 
-/** #community: the four community statistics. */
+/** #community: the four community statistics and how members take part. */
 export function CommunitySection() {
   const stats = useSiteContent((c) => c.communityStats);
-  return <CommunityStats stats={[stats.entrepreneurs, stats.valueCreated, stats.peopleCentric, stats.activeVentures]} />;
+  return (
+    <CommunityStats
+      stats={[stats.entrepreneurs, stats.valueCreated, stats.peopleCentric, stats.activeVentures]}
+      highlights={[...communityHighlights]}
+    />
+  );
 }

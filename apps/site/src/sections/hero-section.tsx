@@ -1,11 +1,23 @@
-import { Hero } from '@rooted/ui/hero';
-import { useSiteContent } from '../lib/use-site-content';
+import { Hero, type HeroImageSource } from '@rooted/ui/hero';
+import { useAppConfig, useSiteContent } from '../lib/use-site-content';
 import { useSiteNavigate } from '../lib/use-site-navigate';
 
-/** #home: the hero, fed by content.hero and the testimonials. */
+/** Self-hosted hero picture in AVIF and WebP (decision D4), 4:3, never lazy. */
+const HERO_IMAGE: HeroImageSource = {
+  avif: '/images/hero-640.avif 640w, /images/hero-960.avif 960w',
+  webp: '/images/hero-640.webp 640w, /images/hero-960.webp 960w',
+  src: '/images/hero-960.webp',
+  alt: 'Cupped hands holding a seedling in front of farm fields, a farmhouse and a rising sun',
+  width: 960,
+  height: 720,
+  sizes: '(min-width: 1024px) 540px, calc(100vw - 2rem)',
+};
+
+/** #home: the hero, fed by content.hero and the testimonials; the animations setting can still it. */
 export function HeroSection() {
   const hero = useSiteContent((c) => c.hero);
   const testimonials = useSiteContent((c) => c.testimonials);
+  const animate = useAppConfig((c) => c.ui.animations);
   const onNavigate = useSiteNavigate();
   return (
     <Hero
@@ -15,7 +27,9 @@ export function HeroSection() {
       primaryCta={{ name: hero.ctaText, href: hero.ctaLink }}
       secondaryCta={{ name: 'Learn Our Story', href: '#about' }}
       counters={hero.counters}
-      testimonial={testimonials[0]}
+      testimonials={testimonials}
+      image={HERO_IMAGE}
+      animate={animate}
       onNavigate={onNavigate}
     />
   );

@@ -34,7 +34,7 @@ export function About({ mission, vision, values, impact }: AboutProps) {
             </h3>
             <dl className="mt-5 grid grid-cols-2 gap-4">
               {impact.figures.map((figure) => (
-                <div key={figure.label} className="flex flex-col-reverse">
+                <div key={figure.label} className="flex flex-col-reverse justify-end">
                   <dt className="mt-1 text-sm leading-snug text-ink-muted">{figure.label}</dt>
                   <dd className="font-display text-3xl font-semibold tabular-nums text-brand-900">{figure.value}</dd>
                 </div>

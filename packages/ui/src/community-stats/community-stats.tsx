@@ -1,11 +1,18 @@
 import { Section } from '../section/section';
 
-export interface CommunityStatsProps {
-  stats: { value: string; label: string }[];
+/** A way members take part, shown under the numbers. */
+export interface CommunityHighlight {
+  title: string;
+  description: string;
 }
 
-/** The community in numbers (spec §3 communityStats). */
-export function CommunityStats({ stats }: CommunityStatsProps) {
+export interface CommunityStatsProps {
+  stats: { value: string; label: string }[];
+  highlights?: CommunityHighlight[];
+}
+
+/** #community: the community in numbers (spec §3 communityStats) and how members take part. */
+export function CommunityStats({ stats, highlights = [] }: CommunityStatsProps) {
   return (
     <Section
       id="community"
@@ -15,12 +22,33 @@ export function CommunityStats({ stats }: CommunityStatsProps) {
     >
       <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse rounded-card bg-brand-800 p-6 text-center text-sand-50">
-            <dt className="mt-2 text-sm font-medium text-brand-100">{stat.label}</dt>
-            <dd className="font-display text-3xl font-semibold tabular-nums sm:text-4xl">{stat.value}</dd>
+          <div
+            key={stat.label}
+            className="relative flex flex-col-reverse justify-end overflow-hidden rounded-card bg-brand-800 p-6 text-sand-50"
+          >
+            <span aria-hidden="true" className="absolute -right-6 -top-6 size-20 rounded-full bg-brand-700/60" />
+            <dt className="relative mt-2 text-sm font-medium leading-snug text-brand-100">{stat.label}</dt>
+            <dd className="relative font-display text-3xl font-semibold tabular-nums sm:text-4xl">{stat.value}</dd>
           </div>
         ))}
       </dl>
+      {highlights.length ? (
+        <ul className="mt-10 grid gap-6 border-t border-sand-200 pt-10 md:grid-cols-3">
+          {highlights.map((highlight) => (
+            <li key={highlight.title} className="flex gap-4">
+              <span aria-hidden="true" className="mt-1 grid size-9 shrink-0 place-items-center rounded-full bg-clay-100 text-clay-700">
+                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+                  <path d="M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM21 19v-1a4 4 0 0 0-3-3.9M15.5 4.1a3 3 0 0 1 0 5.8" />
+                </svg>
+              </span>
+              <div>
+                <h3 className="font-semibold text-brand-900">{highlight.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-ink-muted">{highlight.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Section>
   );
 }

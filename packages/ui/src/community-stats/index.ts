@@ -1,1 +1,1 @@
-export { CommunityStats, type CommunityStatsProps } from './community-stats';
+export { CommunityStats, type CommunityHighlight, type CommunityStatsProps } from './community-stats';

@@ -75,10 +75,10 @@ export function Hero({
             <HeroCounters counters={counters} animate={animate} />
           </div>
         </div>
-        <div className="relative lg:pb-24">
+        <div className="relative">
           {image ? <HeroImage image={image} /> : null}
           {testimonials.length ? (
-            <div className={image ? '-mt-16 px-3 sm:px-8 lg:absolute lg:-bottom-2 lg:-left-10 lg:right-8 lg:mt-0 lg:px-0' : ''}>
+            <div className={image ? 'relative -mt-12 px-3 sm:px-8 lg:-ml-10 lg:mr-10 lg:px-0' : ''}>
               <TestimonialCarousel testimonials={testimonials} animate={animate} />
             </div>
           ) : null}

@@ -23,13 +23,17 @@ export function useCountUp(targets: number[], ref: RefObject<Element | null>, an
       if (!entries.some((entry) => entry.isIntersecting) || started.current) return;
       started.current = true;
       observer.disconnect();
+      const start = Date.now();
+      const tick = COUNTER_DURATION_MS / COUNTER_STEPS;
       let current = 0;
       setStep(0);
+      // One step per tick, catching up with the clock when a busy or throttled main thread
+      // delays ticks, so the count still lands on the target at about 2000 ms.
       timer = window.setInterval(() => {
-        current += 1;
+        current = Math.min(COUNTER_STEPS, Math.max(current + 1, Math.floor((Date.now() - start) / tick)));
         setStep(current);
         if (current >= COUNTER_STEPS) window.clearInterval(timer);
-      }, COUNTER_DURATION_MS / COUNTER_STEPS);
+      }, tick);
     });
     observer.observe(node);
     return () => {

@@ -82,42 +82,44 @@ export function ChatPanel({
       }}
       className="fixed inset-0 z-50 flex h-[100dvh] flex-col bg-white sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-[24rem] sm:overflow-hidden sm:rounded-card sm:shadow-2xl sm:shadow-brand-950/25 sm:ring-1 sm:ring-sand-200 motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
     >
-      <div className="flex items-start gap-3 bg-brand-800 px-4 py-3.5 text-sand-50">
-        <span aria-hidden="true" className="mt-0.5 grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
-          <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
-            <path d="M12 21v-9M12 12c0-4-3-7-8-7 0 4 3 7 8 7zM12 12c0-3 2.5-6 8-6 0 4-3 6-8 6z" />
-          </svg>
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={`${id}-title`} className="font-display text-lg font-semibold leading-tight">
+      <div className="bg-brand-800 px-4 pb-2 pt-3 text-sand-50">
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
+            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+              <path d="M12 21v-9M12 12c0-4-3-7-8-7 0 4 3 7 8 7zM12 12c0-3 2.5-6 8-6 0 4-3 6-8 6z" />
+            </svg>
+          </span>
+          <h2 id={`${id}-title`} className="min-w-0 flex-1 font-display text-lg font-semibold leading-snug">
             {CHAT_TITLE}
           </h2>
-          <p className="mt-0.5 text-sm text-brand-100">
+          <button
+            type="button"
+            onClick={onClose}
+            className="-mr-1.5 grid size-11 shrink-0 place-items-center rounded-full text-brand-100 hover:bg-brand-700 hover:text-white"
+          >
+            <CloseIcon width={20} height={20} />
+            <span className="sr-only">Close chat</span>
+          </button>
+        </div>
+        <div className="flex items-center justify-between gap-3 pl-[3.25rem]">
+          <p className="text-sm text-brand-100">
             Answers are automated.{' '}
             <a href={contactHref} onClick={requestContact} className="font-semibold text-white underline underline-offset-2">
               Write to a person
             </a>
           </p>
+          <button
+            type="button"
+            onClick={() => {
+              clear();
+              onClear?.();
+              inputRef.current?.focus();
+            }}
+            className="-mr-1.5 min-h-11 shrink-0 rounded-full px-2.5 text-sm font-medium text-brand-100 underline-offset-2 hover:text-white hover:underline"
+          >
+            Clear chat
+          </button>
         </div>
-        <button
-          type="button"
-          onClick={() => {
-            clear();
-            onClear?.();
-            inputRef.current?.focus();
-          }}
-          className="min-h-11 shrink-0 rounded-full px-3 text-sm font-medium text-brand-100 hover:bg-brand-700 hover:text-white"
-        >
-          Clear chat
-        </button>
-        <button
-          type="button"
-          onClick={onClose}
-          className="grid size-11 shrink-0 place-items-center rounded-full text-brand-100 hover:bg-brand-700 hover:text-white"
-        >
-          <CloseIcon width={20} height={20} />
-          <span className="sr-only">Close chat</span>
-        </button>
       </div>
 
       <ol
@@ -175,7 +177,7 @@ export function ChatPanel({
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Ask about ventures, joining or mentors"
+            placeholder="Type your question"
             maxLength={500}
             className="max-h-32 min-h-11 flex-1 resize-none rounded-control bg-white px-3.5 py-2.5 text-base text-ink ring-1 ring-sand-200 placeholder:text-ink-muted/70 focus:outline-none focus:ring-2 focus:ring-brand-500"
           />

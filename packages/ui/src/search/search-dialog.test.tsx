@@ -27,6 +27,8 @@ describe('filterSearchEntries', () => {
     expect(foldText('  Café   Meetups ')).toBe('cafe meetups');
     expect(filterSearchEntries(entries, 'cafe').map((e) => e.id)).toEqual(['cafe']);
     expect(filterSearchEntries(entries, 'apply').map((e) => e.id)).toEqual(['join']);
+    // Keywords match from a word start only.
+    expect(filterSearchEntries(entries, 'ply')).toEqual([]);
   });
 
   it('keeps Sections before Pages and ranks a title prefix first', () => {

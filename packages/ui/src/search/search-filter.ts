@@ -27,7 +27,9 @@ function rank(entry: SearchEntry, query: string): number {
   if (title.split(' ').some((word) => word.startsWith(query))) return 1;
   if (title.includes(query)) return 2;
   if (foldText(entry.type).includes(query)) return 3;
-  if ((entry.keywords ?? []).some((keyword) => foldText(keyword).includes(query))) return 4;
+  // Keywords match from the start of one of their words, so 'in' does not find 'grooming'.
+  const keywordHit = (keyword: string) => (' ' + foldText(keyword)).includes(' ' + query);
+  if ((entry.keywords ?? []).some(keywordHit)) return 4;
   return -1;
 }
 

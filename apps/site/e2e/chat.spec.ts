@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+const launcher = (page: Page) => page.getByRole('button', { name: 'Open chat' });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with People Over Profit' });
+const log = (page: Page) => panel(page).getByRole('log');
+
+const VENTURES_ANSWER = /We run four ventures: Greenacre Farm & Nursery/;
+const MENTORSHIP_ANSWER = /Members are paired with a mentor/;
+
+test.describe('live chat', () => {
+  test('the launcher ships with the page; the panel code loads on first open', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await hydrated(page);
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(launcher(page)).toHaveAttribute('aria-controls', 'live-chat-panel');
+    expect(scripts.some((s) => s.includes('live-chat-panel'))).toBe(false);
+    await launcher(page).click();
+    await expect(panel(page)).toBeVisible();
+    expect(scripts.some((s) => s.includes('live-chat-panel'))).toBe(true);
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel(page)).not.toHaveAttribute('aria-modal', /.*/);
+    await expect(panel(page).getByRole('textbox', { name: 'Your message' })).toBeFocused();
+    await expect(panel(page).getByText('Answers are automated.')).toBeVisible();
+    await expect(log(page)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  test('answers a quick reply and a typed question from content, and keeps the transcript for the tab', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('chat-transcript'))).toBeNull();
+    await launcher(page).click();
+    await panel(page).getByRole('button', { name: 'Tell me about your ventures' }).click();
+    await expect(panel(page).getByText('Assistant is typing…')).toBeVisible();
+    await expect(log(page).getByText(VENTURES_ANSWER)).toBeVisible();
+
+    const box = panel(page).getByRole('textbox', { name: 'Your message' });
+    await box.fill('I would love some advice from a coach');
+    await box.press('Enter');
+    await expect(log(page).getByText(MENTORSHIP_ANSWER)).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: 'Can I find a mentor?' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+
+    await page.reload();
+    await hydrated(page);
+    await launcher(page).click();
+    await expect(log(page).getByText('I would love some advice from a coach')).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Clear chat' }).click();
+    await expect(log(page).getByText('I would love some advice from a coach')).toHaveCount(0);
+  });
+
+  test('"Write to a person" prefills the contact form by event and scrolls to it', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => {
+      window.addEventListener('rooted:prefill-contact', (e) => {
+        (window as unknown as { prefill: unknown }).prefill = (e as CustomEvent).detail;
+      });
+    });
+    await launcher(page).click();
+    await panel(page).getByRole('button', { name: 'Can I find a mentor?' }).click();
+    await expect(log(page).getByText(MENTORSHIP_ANSWER)).toBeVisible();
+    await panel(page).getByRole('link', { name: 'Write to a person' }).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(page.locator('#contact')).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { prefill: unknown }).prefill)).toEqual({
+      subject: 'mentorship',
+      message: 'From the chat:\nCan I find a mentor?',
+    });
+  });
+
+  test('is hidden when the liveChat flag is off', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('app-config', JSON.stringify({ features: { liveChat: false } })));
+    await page.goto('/');
+    await hydrated(page);
+    await expect(launcher(page)).toHaveCount(0);
+  });
+
+  test('no request leaves the origin with search and chat opened', async ({ page, baseURL }) => {
+    const origins = new Set<string>();
+    page.on('request', (r) => origins.add(new URL(r.url()).origin));
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: 'Search pages and sections' })).toBeFocused();
+    await page.keyboard.type('about');
+    await page.keyboard.press('Escape');
+    await launcher(page).click();
+    await panel(page).getByRole('button', { name: 'How do I join the community?' }).click();
+    await expect(log(page).getByText(/Our community is 150\+ entrepreneurs/)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect([...origins]).toEqual([new URL(baseURL ?? '').origin]);
+  });
+});
+
+test.describe('live chat on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('opens as a full-screen sheet with the close button visible', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await launcher(page).click();
+    const box = await panel(page).boundingBox();
+    expect(box?.y).toBe(0);
+    expect(box?.height).toBe(844);
+    expect(box?.width).toBeGreaterThanOrEqual(375);
+    await expect(panel(page).getByRole('button', { name: 'Close chat' })).toBeInViewport();
+    await panel(page).getByRole('button', { name: 'Close chat' }).click();
+    await expect(launcher(page)).toBeFocused();
+  });
+});

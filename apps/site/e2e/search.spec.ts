@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const input = (page: Page) => page.getByRole('combobox', { name: 'Search pages and sections' });
+const trigger = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Search/ });
+
+test.describe('search overlay', () => {
+  test('opens from the header button with its shortcut hint, empty state and chips', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(trigger(page)).toContainText('Ctrl K');
+    await trigger(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(dialog(page).getByText('Start typing to search...', { exact: true })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Community' }).click();
+    await expect(input(page)).toHaveValue('Community');
+    await expect(input(page)).toBeFocused();
+    await input(page).fill('zzz');
+    await expect(dialog(page).getByText('No results found for "zzz"', { exact: true }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(trigger(page)).toBeFocused();
+    await trigger(page).click();
+    await expect(input(page)).toHaveValue('');
+  });
+
+  test("'/' then keyboard only: to a home section", async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('commu');
+    await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results?$/);
+    await expect(page.getByRole('option').first()).toContainText('Community');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/#community$/);
+    await expect(page.locator('#community')).toBeInViewport();
+  });
+
+  test('Ctrl+K then keyboard only: to a page', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('page');
+    await page.keyboard.press('End');
+    const last = await page.getByRole('option').last().getAttribute('id');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', last ?? '');
+    await page.keyboard.press('Home');
+    await input(page).fill('documentation');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Documentation/i);
+  });
+
+  test('a section result from another page lands on the home anchor', async ({ page }) => {
+    await page.goto('/privacy');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('Ventures');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/#ventures$/);
+    await expect(page.locator('#ventures')).toBeInViewport();
+  });
+
+  test("'/' does not open search while typing in a field", async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    const box = page.getByRole('textbox', { name: 'Your message' });
+    await box.click();
+    await page.keyboard.type('a/b');
+    await expect(box).toHaveValue('a/b');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,35 @@
+import { SearchButton, useSearchShortcut } from '@rooted/ui/search-button';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+
+const SearchOverlay = lazy(() => import('./search-overlay').then((m) => ({ default: m.SearchOverlay })));
+
+/**
+ * The header's search: the button and the Ctrl/Cmd+K and '/' shortcuts ship with the page; the
+ * overlay's code is fetched the first time it opens.
+ */
+export function SiteSearch() {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  const show = useCallback(() => {
+    setWanted(true);
+    setOpen(true);
+  }, []);
+  const toggle = useCallback(() => {
+    setWanted(true);
+    setOpen((o) => !o);
+  }, []);
+  useSearchShortcut(toggle, show);
+
+  return (
+    <>
+      <SearchButton ref={triggerRef} onClick={show} expanded={open} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchOverlay open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { ChatLauncher } from '@rooted/ui/live-chat-launcher';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useAppConfig } from '../lib/use-site-content';
+
+const LiveChatPanel = lazy(() => import('./live-chat-panel').then((m) => ({ default: m.LiveChatPanel })));
+
+const PANEL_ID = 'live-chat-panel';
+
+/**
+ * The live chat: the launcher ships with the page, the panel's code is fetched on first open,
+ * and nothing renders while the `liveChat` flag is off. Closing returns focus to the launcher.
+ */
+export function LiveChat() {
+  const enabled = useAppConfig((c) => c.features.liveChat);
+  const [open, setOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    launcher.current?.focus();
+  }, []);
+
+  if (!enabled) return null;
+  return (
+    <>
+      <ChatLauncher ref={launcher} open={open} controls={PANEL_ID} onClick={() => (open ? close() : setOpen(true))} />
+      {open ? (
+        <Suspense fallback={null}>
+          <LiveChatPanel id={PANEL_ID} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { QualityAssurance } from '@rooted/ui/quality';
+import { quality } from '../content/quality';
+
+/** The quality assurance section (#quality). */
+export function QualitySection() {
+  return <QualityAssurance id="quality" {...quality} />;
+}
