@@ -28,6 +28,7 @@ export function LaunchPreparation({ id = 'launch', eyebrow, title, intro, phases
     <Section id={id} tone="tinted" eyebrow={eyebrow} title={title} intro={intro}>
       <ol className="relative mt-12 grid gap-6 lg:grid-cols-4">
         <span aria-hidden="true" className="absolute left-0 right-0 top-6 hidden h-0.5 bg-brand-200 lg:block" />
+        <span aria-hidden="true" className="absolute bottom-6 left-6 top-6 w-0.5 -translate-x-1/2 bg-brand-200 lg:hidden" />
         {phases.map((phase, i) => (
           <li key={phase.name} className="relative flex flex-col">
             <span className="relative z-10 grid size-12 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-sand-50 ring-4 ring-sand-100">

@@ -1,0 +1,17 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { ChatLauncher } from './chat-launcher';
+
+afterEach(cleanup);
+
+it('is a button named "Open chat" with aria-expanded and aria-controls', () => {
+  const onClick = vi.fn();
+  const { rerender } = render(<ChatLauncher open={false} controls="chat-panel" onClick={onClick} />);
+  const button = screen.getByRole('button', { name: 'Open chat' });
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(button.getAttribute('aria-controls')).toBe('chat-panel');
+  fireEvent.click(button);
+  expect(onClick).toHaveBeenCalledOnce();
+  rerender(<ChatLauncher open controls="chat-panel" onClick={onClick} />);
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+});

@@ -1,0 +1,39 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ventureColours } from './venture-icons';
+import { Ventures } from './ventures';
+
+afterEach(cleanup);
+
+const venture = {
+  id: 'greenacre',
+  name: 'Greenacre Farm',
+  tagline: 'Vegetables for the neighbourhood.',
+  description: 'A farm.',
+  status: 'Beta' as const,
+  features: ['Veg boxes', 'Seedlings'],
+  website: 'https://greenacre.example',
+  isLive: false,
+  icon: 'sprout',
+  color: 'amber',
+};
+
+describe('Ventures', () => {
+  it('shows each venture with its status, features and an external link', () => {
+    render(<Ventures ventures={[venture]} />);
+    const card = screen.getByRole('article', { name: 'Greenacre Farm' });
+    expect(within(card).getByText('Beta')).toBeTruthy();
+    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Veg boxes', 'Seedlings']);
+    const link = within(card).getByRole('link', { name: /Visit Greenacre Farm/ });
+    expect(link.getAttribute('href')).toBe('https://greenacre.example');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(card.querySelector('svg path')).toBeTruthy();
+  });
+
+  it('maps colour tokens and hex colours to tile colours, with a fallback', () => {
+    expect(ventureColours('amber')).toEqual({ background: '#fbe8c8', color: '#7a4a0c' });
+    expect(ventureColours('#2f855a')).toEqual({ background: '#2f855a22', color: '#2f855a' });
+    expect(ventureColours('unknown')).toEqual(ventureColours('emerald'));
+  });
+});
