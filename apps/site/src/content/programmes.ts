@@ -2,33 +2,50 @@ import { coworkingSpaces } from './programme-copy/coworking-spaces';
 import { impactInvestment } from './programme-copy/impact-investment';
 import { localEntrepreneurs } from './programme-copy/local-entrepreneurs';
 import { peerMentoring } from './programme-copy/peer-mentoring';
-import type { Programme } from './programme-copy/programme-types';
+import type { Programme, ProgrammeCopy } from './programme-copy/programme-types';
 import { regionalInvesting } from './programme-copy/regional-investing';
 import { socialImpactTech } from './programme-copy/social-impact-tech';
 import { socialInnovationWorkshops } from './programme-copy/social-innovation-workshops';
 import { startupMentorship } from './programme-copy/startup-mentorship';
 import { sustainableBusiness } from './programme-copy/sustainable-business';
 import { womenEntrepreneurs } from './programme-copy/women-entrepreneurs';
+import { programmeIndex } from './programme-index';
 
-export type { HomeAnchor, Programme, ProgrammeCta, ProgrammePoint } from './programme-copy/programme-types';
+export type {
+  HomeAnchor,
+  Programme,
+  ProgrammeCopy,
+  ProgrammeCta,
+  ProgrammePoint,
+  ProgrammeSummary,
+} from './programme-copy/programme-types';
+export { programmeIndex };
+
+/** Each page's copy by slug; a slug without copy throws as soon as the module loads (and in the unit tests). */
+const copy: Readonly<Record<string, ProgrammeCopy>> = {
+  'sustainable-business': sustainableBusiness,
+  'startup-mentorship': startupMentorship,
+  'impact-investment': impactInvestment,
+  'social-innovation-workshops': socialInnovationWorkshops,
+  'peer-mentoring': peerMentoring,
+  'women-entrepreneurs': womenEntrepreneurs,
+  'local-entrepreneurs': localEntrepreneurs,
+  'regional-investing': regionalInvesting,
+  'social-impact-tech': socialImpactTech,
+  'coworking-spaces': coworkingSpaces,
+};
 
 /**
- * The ten programme landing pages in the order of spec §2. This one module
- * drives the page component, the route table, the metadata and the tests;
- * each programme's copy lives in its own file under programme-copy/.
+ * The ten programme landing pages in the order of spec §2, summary and copy
+ * together: the one data module behind the one page component. Code that needs
+ * only paths and titles imports `programmeIndex` (programme-index.ts) instead,
+ * so the copy stays out of the entry bundle.
  */
-export const programmes: readonly Programme[] = [
-  sustainableBusiness,
-  startupMentorship,
-  impactInvestment,
-  socialInnovationWorkshops,
-  peerMentoring,
-  womenEntrepreneurs,
-  localEntrepreneurs,
-  regionalInvesting,
-  socialImpactTech,
-  coworkingSpaces,
-];
+export const programmes: readonly Programme[] = programmeIndex.map((summary) => {
+  const pageCopy = copy[summary.slug];
+  if (!pageCopy) throw new Error(`No landing page copy for programme "${summary.slug}".`);
+  return { ...summary, ...pageCopy };
+});
 
 /** The programme whose page lives at `path` ('/peer-mentoring' or '/peer-mentoring/'). */
 export function findProgramme(path: string): Programme | undefined {

@@ -1,5 +1,5 @@
 import { docsTabs } from '../content/docs/docs-tabs';
-import { programmes } from '../content/programmes';
+import { programmeIndex as programmes } from '../content/programme-index';
 
 /**
  * Every canonical page of the site, in one list: the router, the prerenderer,

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../pages/home-page';
-import { programmes } from '../content/programmes';
+import { programmeIndex as programmes } from '../content/programme-index';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
 import { aliases } from './route-table';

@@ -1,10 +1,7 @@
-import type { Programme } from './programme-types';
+import type { ProgrammeCopy } from './programme-types';
 
-export const coworkingSpaces: Programme = {
-  slug: 'coworking-spaces',
-  title: 'Coworking Spaces',
-  summary: 'Affordable desks, workshops and meeting rooms where purpose-driven founders work side by side.',
-  keywords: ['coworking space', 'affordable desk rental', 'social enterprise hub', 'shared workshop space'],
+/** The landing page copy of /coworking-spaces. */
+export const coworkingSpaces: ProgrammeCopy = {
   eyebrow: 'Spaces · Flexible',
   intro:
     'A desk is easy to find. A room full of people working on businesses that matter is not. Our spaces bring founders, makers and mentors under one roof, at prices small ventures can afford.',

@@ -1,10 +1,7 @@
-import type { Programme } from './programme-types';
+import type { ProgrammeCopy } from './programme-types';
 
-export const impactInvestment: Programme = {
-  slug: 'impact-investment',
-  title: 'Impact Investment',
-  summary: 'Patient, founder-friendly capital for ventures that measure success in lives improved as well as revenue.',
-  keywords: ['impact investment', 'patient capital', 'revenue-based financing', 'social enterprise funding'],
+/** The landing page copy of /impact-investment. */
+export const impactInvestment: ProgrammeCopy = {
   eyebrow: 'Capital · Patient',
   intro:
     'Capital that waits for good businesses to grow at the speed of trust. We invest in companies from our community on terms that keep founders in control and reward them for the good they do.',

@@ -1,10 +1,7 @@
-import type { Programme } from './programme-types';
+import type { ProgrammeCopy } from './programme-types';
 
-export const localEntrepreneurs: Programme = {
-  slug: 'local-entrepreneurs',
-  title: 'Local Entrepreneurs Network',
-  summary: 'Support for the bakeries, workshops and service businesses that keep a neighbourhood alive.',
-  keywords: ['local entrepreneurs network', 'small business support', 'main street business', 'neighbourhood enterprise'],
+/** The landing page copy of /local-entrepreneurs. */
+export const localEntrepreneurs: ProgrammeCopy = {
   eyebrow: 'Network · Ongoing',
   intro:
     'Not every good business wants to scale. The network supports owner-run shops, trades and services that keep money, jobs and character in the neighbourhood.',

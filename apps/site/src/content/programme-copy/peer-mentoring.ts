@@ -1,10 +1,7 @@
-import type { Programme } from './programme-types';
+import type { ProgrammeCopy } from './programme-types';
 
-export const peerMentoring: Programme = {
-  slug: 'peer-mentoring',
-  title: 'Peer Mentoring Circles',
-  summary: 'Small circles of founders at the same stage who meet monthly to solve real problems together.',
-  keywords: ['peer mentoring', 'founder peer group', 'mastermind circle', 'entrepreneur support group'],
+/** The landing page copy of /peer-mentoring. */
+export const peerMentoring: ProgrammeCopy = {
   eyebrow: 'Circles · Monthly',
   intro:
     'Six founders, one room, one evening a month. Peer circles give you a group who know your business well enough to be useful and care enough to be honest.',

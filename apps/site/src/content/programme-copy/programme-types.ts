@@ -13,11 +13,8 @@ export interface ProgrammePoint {
   text: string;
 }
 
-/**
- * One programme landing page: everything the page, its metadata and its tests
- * need. The page component renders this and nothing else.
- */
-export interface Programme {
+/** What the route table, metadata and search need to know about a programme page. */
+export interface ProgrammeSummary {
   /** The path without its slash, e.g. 'startup-mentorship' (spec §2). */
   slug: string;
   /** Page heading and the first part of the document title. */
@@ -25,6 +22,10 @@ export interface Programme {
   /** Meta description and hero subtitle; under 160 characters. */
   summary: string;
   keywords: readonly string[];
+}
+
+/** The copy of one landing page: everything the page shows beyond its summary. */
+export interface ProgrammeCopy {
   /** A short label above the heading, e.g. 'Incubator · 12 months'. */
   eyebrow: string;
   /** The hero's opening paragraph. */
@@ -39,3 +40,6 @@ export interface Programme {
   steps: readonly ProgrammePoint[];
   closing: { title: string; text: string; cta: ProgrammeCta };
 }
+
+/** One programme landing page: its summary and its copy. The page component renders this and nothing else. */
+export type Programme = ProgrammeSummary & ProgrammeCopy;

@@ -1,10 +1,7 @@
-import type { Programme } from './programme-types';
+import type { ProgrammeCopy } from './programme-types';
 
-export const regionalInvesting: Programme = {
-  slug: 'regional-investing',
-  title: 'Regional Investing',
-  summary: 'Investment that keeps capital and ownership in the regions where ventures are built.',
-  keywords: ['regional investing', 'community investment', 'local ownership', 'place-based investment'],
+/** The landing page copy of /regional-investing. */
+export const regionalInvesting: ProgrammeCopy = {
   eyebrow: 'Capital · Place-based',
   intro:
     'Too much money leaves the places that earn it. Regional Investing pools capital from people and institutions in a region and invests it in ventures rooted there, so profits and ownership stay close to home.',

@@ -1,10 +1,7 @@
-import type { Programme } from './programme-types';
+import type { ProgrammeCopy } from './programme-types';
 
-export const socialImpactTech: Programme = {
-  slug: 'social-impact-tech',
-  title: 'Social Impact Technology',
-  summary: 'Help for technology ventures that put people before engagement metrics and data before profit.',
-  keywords: ['social impact technology', 'tech for good', 'ethical software startup', 'privacy by design'],
+/** The landing page copy of /social-impact-tech. */
+export const socialImpactTech: ProgrammeCopy = {
   eyebrow: 'Technology · Ethical by design',
   intro:
     'Software can widen access to care, learning and fair work, or it can harvest attention and data. We help founders build the first kind, with privacy, accessibility and fair business models from day one.',

@@ -1,10 +1,7 @@
-import type { Programme } from './programme-types';
+import type { ProgrammeCopy } from './programme-types';
 
-export const socialInnovationWorkshops: Programme = {
-  slug: 'social-innovation-workshops',
-  title: 'Social Innovation Workshops',
-  summary: 'Hands-on workshops that turn a community problem into a tested, fundable venture idea.',
-  keywords: ['social innovation workshop', 'design thinking for communities', 'venture idea validation', 'community problem solving'],
+/** The landing page copy of /social-innovation-workshops. */
+export const socialInnovationWorkshops: ProgrammeCopy = {
   eyebrow: 'Workshops · Half-day to 3 days',
   intro:
     'Bring a problem you see every day in your street, school or workplace. Leave with a venture idea that real people have already reacted to, and a plan for the next thirty days.',

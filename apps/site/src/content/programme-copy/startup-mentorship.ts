@@ -1,10 +1,7 @@
-import type { Programme } from './programme-types';
+import type { ProgrammeCopy } from './programme-types';
 
-export const startupMentorship: Programme = {
-  slug: 'startup-mentorship',
-  title: 'Startup Mentorship',
-  summary: 'One-to-one mentoring from operators who have built, run and sold purpose-led businesses.',
-  keywords: ['startup mentorship', 'founder mentoring', 'purpose-led business mentor', 'impact startup advice'],
+/** The landing page copy of /startup-mentorship. */
+export const startupMentorship: ProgrammeCopy = {
   eyebrow: 'Mentorship · 6 months',
   intro:
     'Pair with someone who has made payroll, lost a big customer and lived to tell the story. Our mentors have built purpose-led companies and give their time because someone once did the same for them.',

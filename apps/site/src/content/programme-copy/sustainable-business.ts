@@ -1,10 +1,7 @@
-import type { Programme } from './programme-types';
+import type { ProgrammeCopy } from './programme-types';
 
-export const sustainableBusiness: Programme = {
-  slug: 'sustainable-business',
-  title: 'Sustainable Business Incubator',
-  summary: 'A twelve-month incubator for founders building companies that leave land, people and communities better off.',
-  keywords: ['sustainable business incubator', 'green startup support', 'circular economy founders', 'regenerative business'],
+/** The landing page copy of /sustainable-business. */
+export const sustainableBusiness: ProgrammeCopy = {
   eyebrow: 'Incubator · 12 months',
   intro:
     'Twelve months of structured support for founders whose business model only works if it is good for the soil, the workers and the town it sits in. We help you prove that the sustainable way is also the way that pays.',

@@ -1,10 +1,7 @@
-import type { Programme } from './programme-types';
+import type { ProgrammeCopy } from './programme-types';
 
-export const womenEntrepreneurs: Programme = {
-  slug: 'women-entrepreneurs',
-  title: 'Women Entrepreneurs Programme',
-  summary: 'Funding access, mentoring and a network built with and for women founding purpose-driven companies.',
-  keywords: ['women entrepreneurs programme', 'female founders support', 'women in business funding', 'women-led social enterprise'],
+/** The landing page copy of /women-entrepreneurs. */
+export const womenEntrepreneurs: ProgrammeCopy = {
   eyebrow: 'Programme · 9 months',
   intro:
     'Women start purpose-driven companies at a high rate and receive a small share of the funding. This programme, designed with women founders from our community, works on the gaps that matter: capital, confidence in the room and time.',
