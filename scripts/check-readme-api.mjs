@@ -11,6 +11,7 @@
  *
  * The section lives between `<!-- api:start -->` and `<!-- api:end -->`. The check compares
  * names only (both ways), so editing a JSDoc summary does not fail CI; `--write` refreshes them.
+ * It also checks that each README has the sections a newcomer needs (see REQUIRED).
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,6 +93,16 @@ function render(list) {
   return out.join('\n');
 }
 
+/** Sections every package README needs, so a newcomer can adopt the package from it alone. */
+const REQUIRED = [
+  [/^## Install$/m, '"## Install"'],
+  [/^```sh\npnpm add (-D )?@rooted\//m, 'an install command (```sh pnpm add @rooted/…)'],
+  [/^## Minimal example/m, '"## Minimal example…"'],
+  [/^## Configuration/m, '"## Configuration"'],
+  [/^## Public API$/m, '"## Public API"'],
+  [/^## Changelog$\n+.*CHANGELOG\.md/m, '"## Changelog" pointing to CHANGELOG.md'],
+];
+
 /** Names listed in the README section, per entry heading. */
 function parseSection(section) {
   const listed = new Map();
@@ -138,7 +149,7 @@ for (const dir of dirs) {
     continue;
   }
   const listed = parseSection(readme.slice(start, end));
-  const problems = [];
+  const problems = REQUIRED.filter(([pattern]) => !pattern.test(readme)).map(([, what]) => `README.md lacks ${what}`);
   for (const { specifier, names } of actual) {
     const documented = listed.get(specifier);
     if (!documented) {
@@ -153,7 +164,7 @@ for (const dir of dirs) {
   }
   if (problems.length > 0) {
     failures++;
-    console.error(`✗ ${pkg.name}: README API out of date (fix with: node scripts/check-readme-api.mjs --write ${dir})`);
+    console.error(`✗ ${pkg.name}: README incomplete or API out of date (API names: fix with: node scripts/check-readme-api.mjs --write ${dir})`);
     for (const p of problems) console.error(`    ${p}`);
   } else {
     console.log(`✓ ${pkg.name}: README lists all ${actual.reduce((n, e) => n + e.names.length, 0)} exported names of ${actual.length} entry point(s)`);
