@@ -1,4 +1,4 @@
-import { defaultSiteContent, type SiteContent } from '@rooted/site-content';
+import { defaultSiteContent, type SiteContent } from '@rooted/site-content/defaults';
 import { siteUrl as configuredSiteUrl } from './env';
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, type JsonLd } from './structured-data';
 

@@ -1,4 +1,4 @@
-import type { SiteContent } from '@rooted/site-content';
+import type { SiteContent } from '@rooted/site-content/defaults';
 
 /** A JSON-LD object as schema.org expects it. */
 export type JsonLd = Record<string, unknown>;
