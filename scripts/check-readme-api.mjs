@@ -8,6 +8,7 @@
  *   node scripts/check-readme-api.mjs            check: names in README == names exported (exit 1 if not)
  *   node scripts/check-readme-api.mjs --write    regenerate the section between the markers
  *   node scripts/check-readme-api.mjs ui cli     only these package folders
+ *   node scripts/check-readme-api.mjs --require-jsdoc   also fail on exports without a JSDoc summary
  *
  * The section lives between `<!-- api:start -->` and `<!-- api:end -->`. The check compares
  * names only (both ways), so editing a JSDoc summary does not fail CI; `--write` refreshes them.
@@ -22,6 +23,7 @@ const START = '<!-- api:start -->';
 const END = '<!-- api:end -->';
 const args = process.argv.slice(2);
 const write = args.includes('--write');
+const requireJsdoc = args.includes('--require-jsdoc');
 const only = args.filter((a) => !a.startsWith('--'));
 
 const dirs = readdirSync(join(root, 'packages'))
@@ -158,6 +160,11 @@ for (const dir of dirs) {
     }
     for (const n of names) if (!documented.has(n.name)) problems.push(`${specifier}: \`${n.name}\` is exported but not in the README`);
     for (const name of documented) if (!names.some((n) => n.name === name)) problems.push(`${specifier}: \`${name}\` is in the README but not exported`);
+  }
+  if (requireJsdoc) {
+    for (const { specifier, names } of actual) {
+      for (const n of names) if (!n.summary) problems.push(`${specifier}: \`${n.name}\` has no JSDoc summary`);
+    }
   }
   for (const specifier of listed.keys()) {
     if (!actual.some((e) => e.specifier === specifier)) problems.push(`README documents ${specifier}, which package.json does not export`);
