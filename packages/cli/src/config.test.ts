@@ -54,6 +54,15 @@ describe('config loading', () => {
     expect(result.stderr).toContain(message);
   });
 
+  it('accepts a named `config` export as well as a default export', async () => {
+    const cwd = tempProject({
+      '.env': VALID,
+      'readiness.config.mjs': "export const config = { minScore: 75 };\n",
+    });
+    const report = JSON.parse((await runCli(['--json'], { cwd })).stdout);
+    expect(report.minScore).toBe(75);
+  });
+
   it('unknown keys in a JSON config, or a missing --config file, exit 2', async () => {
     const bad = await runCli([], { cwd: tempProject({ 'readiness.config.json': '{"minscore": 80}' }) });
     expect(bad.code).toBe(2);

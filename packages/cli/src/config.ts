@@ -40,7 +40,9 @@ export function findConfig(cwd: string): { path: string; packageJson: boolean } 
 async function readModule(path: string): Promise<unknown> {
   const jiti = createJiti(import.meta.url, { moduleCache: false });
   const mod = (await jiti.import(path)) as Record<string, unknown>;
-  return mod.default ?? mod.config ?? mod.readiness ?? mod;
+  // Named exports first: jiti's default-export interop hands back the whole module as
+  // `default` when a file has only named exports, which would hide `config`.
+  return mod.config ?? mod.readiness ?? mod.default ?? mod;
 }
 
 /** Turns whatever the config file holds into a validated config. */
