@@ -1,13 +1,16 @@
 import { lazySection } from '../lib/lazy-section';
 import { AboutSection } from '../sections/about-section';
 import { ContactSection } from '../sections/contact-section';
-import { HeroSection } from '../sections/hero-section';
 
 /*
- * Below-the-fold sections load their code lazily (spec §1, docs/decisions/0004): their markup is
- * prerendered and hydrated in place once they come near the viewport. Join Us holds a form, so
- * its code is fetched straight away rather than on visibility.
+ * Sections load their code lazily (spec §1, docs/decisions/0004): their markup is prerendered and
+ * hydrated in place once they come near the viewport or the browser is idle. The hero is among
+ * them: its HTML (and so the LCP) needs no script, and its widgets (testimonials, counters) can
+ * hydrate a moment after the page without weighing on the entry chunk.
  */
+const HeroSection = lazySection('home', () => import('../sections/hero-section').then((m) => m.HeroSection), {
+  minHeight: '44rem',
+});
 const VenturesSection = lazySection('ventures', () => import('../sections/ventures-section').then((m) => m.VenturesSection), {
   minHeight: '80rem',
 });
@@ -15,7 +18,6 @@ const CommunitySection = lazySection('community', () => import('../sections/comm
   minHeight: '28rem',
 });
 const JoinSection = lazySection('join', () => import('../sections/join-section').then((m) => m.JoinSection), {
-  when: 'now',
   minHeight: '48rem',
 });
 const QualitySection = lazySection('quality', () => import('../sections/quality-section').then((m) => m.QualitySection), {
