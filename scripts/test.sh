@@ -11,6 +11,10 @@ pnpm install --frozen-lockfile
 pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only
 pnpm turbo run test --concurrency=2 --output-logs=full
 pnpm turbo run build --concurrency=2 --output-logs=errors-only
+# What we publish must work outside the workspace: publint, arethetypeswrong, README API,
+# a dry-run publish, then the packed tarballs inside a sibling site.
+node scripts/check-packages.mjs
+node scripts/sibling-smoke.mjs
 pnpm turbo run test:e2e --concurrency=1 --output-logs=full
 pnpm turbo run readiness --output-logs=full
 echo "all checks passed"
