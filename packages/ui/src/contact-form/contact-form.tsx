@@ -43,7 +43,7 @@ const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: ''
  */
 export function ContactForm(props: ContactFormProps) {
   const { onSubmit, resolver, notify, prefill, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'contact', now } = props;
-  const { form, status, submit, resetStatus } = useLeadForm<ContactFormValues>({
+  const { form, status, submit, resetStatus, ready } = useLeadForm<ContactFormValues>({
     defaultValues: EMPTY,
     resolver,
     onSubmit,
@@ -65,6 +65,7 @@ export function ContactForm(props: ContactFormProps) {
   const text = CONTACT_FORM_TEXT;
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby={`${idPrefix}-form-title`}
@@ -99,7 +100,7 @@ export function ContactForm(props: ContactFormProps) {
       <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
       <div className="flex flex-col gap-4 sm:col-span-2">
         <ConsentNote text={text.privacyText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} />
-        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className="self-start" />
+        <SubmitButton pending={status === 'submitting'} ready={ready} label={text.submit} pendingLabel={text.submitting} className="self-start" />
         <SuccessNotice open={status === 'success'} message={text.notice} onClose={resetStatus} {...(noticeMs === undefined ? {} : { durationMs: noticeMs })} />
       </div>
     </form>

@@ -1,4 +1,3 @@
-export { ExitIntentDialog, EXIT_INTENT_TEXT, type ExitIntentDialogProps } from './exit-intent-dialog';
 export { useExitIntent, type ExitIntentState, type UseExitIntentOptions } from './use-exit-intent';
 export {
   EXIT_INTENT_DEFAULTS,

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXIT_INTENT_DEFAULTS } from './exit-intent-rules';
 import { EXIT_INTENT_KEY, EXIT_INTENT_SHOWN_KEY, recordNewsletterSignup } from './exit-intent-storage';
-import { ExitIntentDialog } from './exit-intent-dialog';
+import { ExitIntentDialog } from '../exit-intent-dialog';
 import { useExitIntent, type UseExitIntentOptions } from './use-exit-intent';
 
 function Harness(props: Partial<UseExitIntentOptions>) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { FieldMessages, FormStatus, LeadSubmitHandler } from './types';
 
@@ -26,17 +26,33 @@ export interface LeadFormState<T extends FieldValues> {
   submit: (event?: FormEvent) => Promise<void>;
   /** Returns a finished form to idle (e.g. when its success notice closes). */
   resetStatus: () => void;
+  /** False in the prerendered HTML and until hydration; the submit button stays disabled until then. */
+  ready: boolean;
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true once the component runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**
  * The state machine every lead form shares (spec §4): idle → submitting → success | failure.
  * Errors show after blur or submit only (`mode: 'onTouched'`), focus moves to the first invalid
  * field, and a submit while one is in flight is ignored, so no lead is sent twice.
+ * The forms carry `method="post"`: a submit before hydration must never put the visitor's
+ * details into the URL (a GET form would), so it posts to the page and is refused instead.
  */
 export function useLeadForm<T extends FieldValues>(options: UseLeadFormOptions<T>): LeadFormState<T> {
   const { defaultValues, resolver, onSubmit, onSuccess, onFailure, now = Date.now } = options;
   const form = useForm<T>({ defaultValues, mode: 'onTouched', shouldFocusError: true, ...(resolver ? { resolver } : {}) });
   const [status, setStatus] = useState<FormStatus>('idle');
+  const ready = useHydrated();
   const inFlight = useRef(false);
   // The render time for the server's minimum-fill check. Set after hydration, never at prerender time.
   const startedAt = useRef(0);
@@ -69,7 +85,7 @@ export function useLeadForm<T extends FieldValues>(options: UseLeadFormOptions<T
 
   const submit = (event?: FormEvent) => form.handleSubmit(send)(event);
   const resetStatus = useCallback(() => setStatus('idle'), []);
-  return { form, status, submit, resetStatus };
+  return { form, status, submit, resetStatus, ready };
 }
 
 /** Shows the server's field messages next to their fields and focuses the first one. */

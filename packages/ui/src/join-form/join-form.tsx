@@ -42,7 +42,7 @@ const TEXT_FIELDS = ['name', 'email', 'company', 'role', 'interests', 'message']
  */
 export function JoinForm(props: JoinFormProps) {
   const { onSubmit, resolver, notify, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'join', now } = props;
-  const { form, status, submit, resetStatus } = useLeadForm<JoinFormValues>({
+  const { form, status, submit, resetStatus, ready } = useLeadForm<JoinFormValues>({
     defaultValues: EMPTY,
     resolver,
     onSubmit,
@@ -61,6 +61,7 @@ export function JoinForm(props: JoinFormProps) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-label="Join us application"
@@ -82,7 +83,7 @@ export function JoinForm(props: JoinFormProps) {
       <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
       <div className="flex flex-col gap-4 sm:col-span-2">
         <ConsentNote text={text.privacyText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} />
-        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className="self-start" />
+        <SubmitButton pending={status === 'submitting'} ready={ready} label={text.submit} pendingLabel={text.submitting} className="self-start" />
         <SuccessNotice open={status === 'success'} message={text.notice} onClose={resetStatus} {...(noticeMs === undefined ? {} : { durationMs: noticeMs })} />
       </div>
     </form>

@@ -39,7 +39,7 @@ const EMPTY: NewsletterFormValues = { email: '', homepage: '' };
  */
 export function NewsletterForm(props: NewsletterFormProps) {
   const { onSubmit, resolver, notify, onSubscribed, heading, privacyHref = '/privacy', onNavigate, tone = 'dark', idPrefix = 'newsletter', now } = props;
-  const { form, status, submit } = useLeadForm<NewsletterFormValues>({
+  const { form, status, submit, ready } = useLeadForm<NewsletterFormValues>({
     defaultValues: EMPTY,
     resolver,
     onSubmit,
@@ -56,6 +56,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
 
   return (
     <form
+      method="post"
       onSubmit={(event) => void submit(event)}
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : 'Newsletter'}
@@ -82,7 +83,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
           error={formState.errors.email?.message}
           registration={register('email')}
         />
-        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className={tone === 'light' ? '' : 'self-start'} />
+        <SubmitButton pending={status === 'submitting'} ready={ready} label={text.submit} pendingLabel={text.submitting} className={tone === 'light' ? '' : 'self-start'} />
       </div>
       <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
       <ConsentNote text={text.consentText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} tone={tone} />
