@@ -1,32 +1,27 @@
 import { Footer } from '@rooted/ui/footer';
 import { recordNewsletterSignup } from '@rooted/ui/exit-intent';
-import { NewsletterForm, type NewsletterFormValues } from '@rooted/ui/newsletter-form';
-import { lazyLeadResolver } from '../lib/lead-resolvers';
-import { notifyToast, useLeadSubmit } from '../lib/use-lead-submit';
+import { lazy, memo, Suspense } from 'react';
+import { whenNearViewport } from '../lib/when-near-viewport';
 import { useSiteContent } from '../lib/use-site-content';
 import { useSiteNavigate } from '../lib/use-site-navigate';
 import { anchorHref } from './anchor-href';
 import { LEGAL_LINKS } from './legal-links';
 
-const newsletterResolver = lazyLeadResolver<NewsletterFormValues>('newsletter');
+// The form's code is fetched when the footer nears the viewport; the prerendered form shows until then.
+const SiteNewsletterForm = lazy(() =>
+  (import.meta.env.SSR ? Promise.resolve() : whenNearViewport(() => document.querySelector('footer')))
+    .then(() => import('../lib/lead-forms'))
+    .then((m) => ({ default: m.SiteNewsletterForm })),
+);
 
-/** The footer's newsletter signup; a success also silences the exit-intent popup for good. */
-function FooterNewsletter() {
-  const onSubmit = useLeadSubmit<NewsletterFormValues>('newsletter');
-  const onNavigate = useSiteNavigate();
+/** The footer's newsletter signup; a success also silences the exit-intent popup for good. Memoised: no props, so footer re-renders leave its hydration alone. */
+const FooterNewsletter = memo(function FooterNewsletter() {
   return (
-    <NewsletterForm
-      idPrefix="footer-newsletter"
-      heading="Newsletter"
-      tone="dark"
-      onSubmit={onSubmit}
-      resolver={newsletterResolver}
-      notify={notifyToast}
-      onSubscribed={() => recordNewsletterSignup()}
-      onNavigate={onNavigate}
-    />
+    <Suspense fallback={<div aria-busy="true" className="min-h-48" />}>
+      <SiteNewsletterForm kind="newsletter" idPrefix="footer-newsletter" heading="Newsletter" tone="dark" onSubscribed={() => recordNewsletterSignup()} />
+    </Suspense>
   );
-}
+});
 
 /** The one footer, wired to the content model. */
 export function SiteFooter({ onHome }: { onHome: boolean }) {

@@ -5,13 +5,14 @@ import { useCallback } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LeadApiError, postLead } from './leads-api';
+import { siteQueryClient } from './query-client';
 
 /**
  * A submit handler for one of the ui forms: a react-query mutation posting the lead as JSON to
  * `/api/leads`. A `400`'s field messages go back to the form; every failure is `ok: false`.
  */
 export function useLeadSubmit<T extends FieldValues>(kind: LeadKind): LeadSubmitHandler<T> {
-  const { mutateAsync } = useMutation({ mutationKey: ['lead', kind], mutationFn: (lead: LeadInput) => postLead(lead) });
+  const { mutateAsync } = useMutation({ mutationKey: ['lead', kind], mutationFn: (lead: LeadInput) => postLead(lead) }, siteQueryClient());
   return useCallback(
     async (values): Promise<SubmitOutcome> => {
       try {

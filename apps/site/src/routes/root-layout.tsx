@@ -6,7 +6,6 @@ import { SiteHeader } from '../layout/site-header';
 import { SiteToaster } from '../layout/site-toaster';
 import { LiveChat } from '../sections/live-chat';
 import { useDocumentHead } from '../lib/use-document-head';
-import { SiteQueryProvider } from '../lib/query-client';
 import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';
 import { useContentSync } from '../lib/use-site-content';
 
@@ -23,7 +22,7 @@ export function RootLayout() {
   }, []);
 
   return (
-    <SiteQueryProvider>
+    <>
       <a
         href="#main"
         className="sr-only z-50 rounded-control bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -38,6 +37,6 @@ export function RootLayout() {
       <SiteToaster />
       <ExitIntent />
       <LiveChat />
-    </SiteQueryProvider>
+    </>
   );
 }

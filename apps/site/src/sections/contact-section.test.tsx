@@ -2,20 +2,19 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteQueryProvider } from '../lib/query-client';
 import { ContactSection } from './contact-section';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-function renderSection() {
+/** Renders the section and waits for the form's lazily loaded code. */
+async function renderSection() {
   render(
     <MemoryRouter>
-      <SiteQueryProvider>
-        <ContactSection />
-      </SiteQueryProvider>
+      <ContactSection />
     </MemoryRouter>,
   );
+  await screen.findByLabelText('Name (required)', undefined, { timeout: 8000 });
 }
 
 async function fillAndSend() {
@@ -35,7 +34,7 @@ describe('ContactSection', () => {
   it('validates with the shared schema, posts kind contact to /api/leads once, and toasts through sonner', async () => {
     const fetch = vi.fn(async () => new Response('{"id":"1"}', { status: 202 }));
     vi.stubGlobal('fetch', fetch);
-    renderSection();
+    await renderSection();
     await fillAndSend();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message Sent!', { id: 'contact-result', description: "We'll get back to you within 24 hours." }));
     expect(fetch).toHaveBeenCalledOnce();
@@ -55,7 +54,7 @@ describe('ContactSection', () => {
   it('shows the shared schema messages before anything is sent', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    renderSection();
+    await renderSection();
     await userEvent.type(screen.getByLabelText('Email (required)'), 'ada@example');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(screen.getByText('Invalid email address format')).toBeTruthy());
@@ -66,7 +65,7 @@ describe('ContactSection', () => {
 
   it('toasts the failure when the server answers 500', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
-    renderSection();
+    await renderSection();
     await fillAndSend();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { id: 'contact-result', description: 'Failed to send message. Please try again.' }));
     expect(screen.getByLabelText<HTMLInputElement>('Name (required)').value).toBe('  Ada Lovelace ');

@@ -1,15 +1,19 @@
-import { ContactForm, type ContactFormValues, type ContactPrefill } from '@rooted/ui/contact-form';
+import type { ContactPrefill } from '@rooted/ui/contact-form';
 import { Section } from '@rooted/ui/section';
-import { useEffect, useState } from 'react';
-import { lazyLeadResolver } from '../lib/lead-resolvers';
-import { notifyToast, useLeadSubmit } from '../lib/use-lead-submit';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useSiteContent } from '../lib/use-site-content';
-import { useSiteNavigate } from '../lib/use-site-navigate';
-
-const resolver = lazyLeadResolver<ContactFormValues>('contact');
+import { whenNearViewport } from '../lib/when-near-viewport';
 
 /** The live chat's prefill request (dispatched through `prefillContact` in lib/contact-prefill.ts). */
 const PREFILL_CONTACT_EVENT = 'rooted:prefill-contact';
+
+// The form's code (react-hook-form, react-query) is fetched when #contact nears the viewport; until
+// then the prerendered form stays on screen. The prerenderer loads it at once.
+const SiteContactForm = lazy(() =>
+  (import.meta.env.SSR ? Promise.resolve() : whenNearViewport(() => document.getElementById('contact')))
+    .then(() => import('../lib/lead-forms'))
+    .then((m) => ({ default: m.SiteContactForm })),
+);
 
 /** Prefills from the live chat's "write to a person" (`rooted:prefill-contact`, detail `{subject?, message?}`). */
 function useContactPrefill(): ContactPrefill | null {
@@ -30,11 +34,18 @@ function useContactPrefill(): ContactPrefill | null {
   return prefill;
 }
 
+/** Memoised so a re-render of the section (e.g. content sync) never disturbs the form's pending hydration. */
+const ContactFormSlot = memo(function ContactFormSlot({ prefill }: { prefill: ContactPrefill | null }) {
+  return (
+    <Suspense fallback={<div aria-busy="true" className="min-h-[36rem]" />}>
+      <SiteContactForm prefill={prefill} />
+    </Suspense>
+  );
+});
+
 /** #contact: how to reach the studio, and the contact form posting to /api/leads. */
 export function ContactSection() {
   const company = useSiteContent((c) => c.company);
-  const onSubmit = useLeadSubmit<ContactFormValues>('contact');
-  const onNavigate = useSiteNavigate();
   const prefill = useContactPrefill();
   return (
     <Section
@@ -61,7 +72,7 @@ export function ContactSection() {
           </p>
         </address>
         <div className="rounded-card border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
-          <ContactForm onSubmit={onSubmit} resolver={resolver} notify={notifyToast} prefill={prefill} onNavigate={onNavigate} />
+          <ContactFormSlot prefill={prefill} />
         </div>
       </div>
     </Section>

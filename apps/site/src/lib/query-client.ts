@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 
 /**
  * The site's react-query settings (spec §9, the "other reading"): data stays fresh for 5 minutes,
@@ -16,8 +15,14 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: QUERY_CLIENT_DEFAULTS });
 }
 
-/** Provides one query client per app instance (per prerendered page, per browser tab). */
-export function SiteQueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+let shared: QueryClient | undefined;
+
+/**
+ * The page's one query client, created on first use. The lead forms pass it to `useMutation`
+ * directly instead of through a provider at the root, so react-query loads with the forms'
+ * lazy code rather than with every page (the initial JS budget).
+ */
+export function siteQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
 }
