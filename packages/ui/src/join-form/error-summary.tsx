@@ -21,9 +21,9 @@ export function ErrorSummary({ title, items }: { title: string; items: readonly 
   };
   return (
     <div className="rounded-control border-2 border-clay-600 bg-clay-100/60 p-4 sm:col-span-2" aria-labelledby="join-error-summary-title">
-      <h4 id="join-error-summary-title" className="font-semibold text-clay-700">
+      <h3 id="join-error-summary-title" className="font-semibold text-clay-700">
         {title}
-      </h4>
+      </h3>
       <ul className="mt-2 list-disc pl-5 text-clay-700">
         {items.map((item) => (
           <li key={item.fieldId}>
