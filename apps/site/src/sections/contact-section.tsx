@@ -1,11 +1,9 @@
 import type { ContactPrefill } from '@rooted/ui/contact-form';
 import { Section } from '@rooted/ui/section';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { PREFILL_CONTACT_EVENT } from '../lib/contact-prefill';
 import { useSiteContent } from '../lib/use-site-content';
 import { whenNearViewport } from '../lib/when-near-viewport';
-
-/** The live chat's prefill request (dispatched through `prefillContact` in lib/contact-prefill.ts). */
-const PREFILL_CONTACT_EVENT = 'rooted:prefill-contact';
 
 // The form's code (react-hook-form, react-query) is fetched when #contact nears the viewport; until
 // then the prerendered form stays on screen. The prerenderer loads it at once.
