@@ -74,6 +74,16 @@ test.describe('live chat', () => {
     });
   });
 
+  test('opening the search closes the chat: never two overlays at once', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await launcher(page).click();
+    await expect(panel(page)).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
+  });
+
   test('is hidden when the liveChat flag is off', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('app-config', JSON.stringify({ features: { liveChat: false } })));
     await page.goto('/');

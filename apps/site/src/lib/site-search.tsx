@@ -1,5 +1,6 @@
 import { SearchButton, useSearchShortcut } from '@rooted/ui/search-button';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { announceOverlayOpen, onOtherOverlayOpen } from './overlay-events';
 
 const SearchOverlay = lazy(() => import('./search-overlay').then((m) => ({ default: m.SearchOverlay })));
 
@@ -21,6 +22,8 @@ export function SiteSearch() {
     setOpen((o) => !o);
   }, []);
   useSearchShortcut(toggle, show);
+  useEffect(() => (open ? announceOverlayOpen('search') : undefined), [open]);
+  useEffect(() => onOtherOverlayOpen('search', () => setOpen(false)), []);
 
   return (
     <>

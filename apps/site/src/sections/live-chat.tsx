@@ -1,5 +1,6 @@
 import { ChatLauncher } from '@rooted/ui/live-chat-launcher';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { announceOverlayOpen, onOtherOverlayOpen } from '../lib/overlay-events';
 import { useAppConfig } from '../lib/use-site-content';
 
 const LiveChatPanel = lazy(() => import('./live-chat-panel').then((m) => ({ default: m.LiveChatPanel })));
@@ -18,6 +19,10 @@ export function LiveChat() {
     setOpen(false);
     launcher.current?.focus();
   }, []);
+
+  useEffect(() => (open ? announceOverlayOpen('chat') : undefined), [open]);
+  // Another overlay (the search) takes over: the chat steps aside without stealing focus back.
+  useEffect(() => onOtherOverlayOpen('chat', () => setOpen(false)), []);
 
   if (!enabled) return null;
   return (
