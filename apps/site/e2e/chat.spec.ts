@@ -109,6 +109,22 @@ test.describe('live chat', () => {
   });
 });
 
+test.describe('live chat under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the typing indicator is static text, outside the log', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await launcher(page).click();
+    await panel(page).getByRole('button', { name: 'How do I join the community?' }).click();
+    const typing = panel(page).getByText('Assistant is typing…');
+    await expect(typing).toBeVisible();
+    await expect(log(page).getByText('Assistant is typing…')).toHaveCount(0);
+    // The animated dots are display:none under reduced motion.
+    expect(await typing.evaluate((el) => [...el.querySelectorAll('span.rounded-full')].some((dot) => dot.getBoundingClientRect().width > 0))).toBe(false);
+  });
+});
+
 test.describe('live chat on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
