@@ -21,14 +21,17 @@ test.beforeAll(async () => {
   floor = await measureFloorBytes(join(tmpdir(), `rooted-floor-${process.pid}`));
 });
 
-test.describe.configure({ mode: 'serial' });
 
 for (const path of routes) {
   test(`${path} stays within the JS and CSS budgets before hydration`, async ({ page }) => {
     await page.goto(path);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // Only what was requested before hydration committed counts; lazy code fetched afterwards does not.
     const loaded = await page.evaluate(() => ({
-      resources: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      resources: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= (performance.getEntriesByName('rooted:hydrated')[0]?.startTime ?? Infinity))
+        .map((entry) => new URL(entry.name).pathname),
       inlineCss: [...document.querySelectorAll('head style')].map((style) => style.textContent ?? '').join('\n'),
     }));
     const assets = [...new Set(loaded.resources.filter((p) => p.startsWith('/assets/')))];

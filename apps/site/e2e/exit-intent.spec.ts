@@ -22,12 +22,17 @@ async function leaveThroughTop(page: Page) {
   await page.evaluate(() => document.body.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, clientX: 400, relatedTarget: null, bubbles: true })));
 }
 
+/** Waits until the popup is armed (dwell time and scroll done; its rules load once the browser is idle). */
+async function armed(page: Page) {
+  await page.locator('html[data-exit-intent="armed"]').waitFor({ state: 'attached' });
+}
+
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Monthly stories from our ventures' });
 
 test('shows after the dwell time and scroll on a top-edge exit, once per tab, focused on the email', async ({ page }) => {
   await openHome(page);
   await scrollHalfway(page);
-  await page.waitForTimeout(600);
+  await armed(page);
   await leaveThroughTop(page);
   await expect(popup(page)).toBeVisible();
   await expect(popup(page).getByLabel('Email (required)')).toBeFocused();
@@ -60,7 +65,7 @@ test('is not armed before the dwell time or before a quarter of the page is scro
 test('"No thanks" and Esc dismiss it, and a dismissal keeps it away in a new tab', async ({ page, context }) => {
   await openHome(page);
   await scrollHalfway(page);
-  await page.waitForTimeout(600);
+  await armed(page);
   await leaveThroughTop(page);
   await expect(popup(page)).toBeVisible();
   await page.getByRole('button', { name: 'No thanks' }).click();
@@ -81,7 +86,7 @@ test('"No thanks" and Esc dismiss it, and a dismissal keeps it away in a new tab
 test('closes on Esc and never opens on the legal and docs pages', async ({ page }) => {
   await openHome(page);
   await scrollHalfway(page);
-  await page.waitForTimeout(600);
+  await armed(page);
   await leaveThroughTop(page);
   await expect(popup(page)).toBeVisible();
   await page.keyboard.press('Escape');
@@ -103,7 +108,7 @@ test('closes on Esc and never opens on the legal and docs pages', async ({ page 
 test('subscribes as an exit-intent lead: the popup closes, then the toast shows', async ({ page }) => {
   await openHome(page);
   await scrollHalfway(page);
-  await page.waitForTimeout(600);
+  await armed(page);
   await leaveThroughTop(page);
   await expect(popup(page)).toBeVisible();
   const email = `exit-${Date.now()}@example.com`;

@@ -45,6 +45,12 @@ test('a legal page reflects a contact change made through the content API', asyn
   await expect(page.locator('main address').last()).toContainText('legal@rooted.example');
 });
 
+/** Opens a page and waits until its lazily hydrated body (pages/lazy-page-body.tsx) is interactive. */
+async function gotoBody(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('#page-body[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 const tab = (page: Page, label: string) => page.getByRole('tab', { name: label, exact: true });
 
 async function expectSelected(page: Page, label: string) {
@@ -56,7 +62,7 @@ async function expectSelected(page: Page, label: string) {
 }
 
 test('docs opens on Overview and switches tabs by mouse', async ({ page }) => {
-  await page.goto('/docs');
+  await gotoBody(page, '/docs');
   await expect(page.getByRole('tablist', { name: 'Documentation topics' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(docsTabs.map((t) => t.label));
   await expectSelected(page, 'Overview');
@@ -70,7 +76,7 @@ test('docs opens on Overview and switches tabs by mouse', async ({ page }) => {
 });
 
 test('docs tabs follow the WAI-ARIA keyboard pattern', async ({ page }) => {
-  await page.goto('/docs');
+  await gotoBody(page, '/docs');
   await tab(page, 'Overview').focus();
   await page.keyboard.press('ArrowDown');
   await expectSelected(page, 'Content Editing');
@@ -92,15 +98,15 @@ test('docs tabs follow the WAI-ARIA keyboard pattern', async ({ page }) => {
 });
 
 test('docs deep links open their tab in both forms', async ({ page }) => {
-  await page.goto('/docs#technical');
+  await gotoBody(page, '/docs#technical');
   await expectSelected(page, 'Technical');
-  await page.goto('/docs/forms-and-email');
+  await gotoBody(page, '/docs/forms-and-email');
   await expectSelected(page, 'Forms and Email');
   await expect(page.getByRole('tabpanel')).toContainText('welcome_sequence');
 });
 
 test('a documentation link to another tab opens it', async ({ page }) => {
-  await page.goto('/docs');
+  await gotoBody(page, '/docs');
   await page.getByRole('tabpanel').getByRole('link', { name: 'Managing Ventures' }).click();
   await expectSelected(page, 'Managing Ventures');
   await expect(page).toHaveURL('/docs#managing-ventures');

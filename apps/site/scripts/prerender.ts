@@ -10,6 +10,9 @@ import type * as EntryServer from '../src/entry-server';
 import { prepareTemplate } from './html-template';
 import type { HeadInput } from '../src/lib/head';
 
+// React picks its build when first loaded: prerender with the production build.
+process.env.NODE_ENV ??= 'production';
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(root, 'dist/client');
 const ssrEntry = join(root, 'dist/ssr/entry-server.js');

@@ -24,14 +24,18 @@ export async function render(path: string, head: HeadInput): Promise<RenderResul
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status}).`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // A component that throws while prerendering would otherwise ship its Suspense fallback
+  // silently; the build must fail instead.
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
     // Never outline a large Suspense boundary into a hidden <div> plus an inline `$RC` script:
     // the CSP blocks inline scripts, so the lazy home sections would stay hidden.
-    { progressiveChunkSize: Infinity },
+    { progressiveChunkSize: Infinity, onError: (error) => void errors.push(error) },
   );
   const html = await new Response(prelude).text();
+  if (errors.length) throw new AggregateError(errors, `Prerendering ${path} failed: ${String(errors[0])}`);
   return { html, head: renderHead(head) };
 }

@@ -17,6 +17,7 @@ export {
 } from './schema/site-content-schema';
 export { appConfigSchema, THEMES, type AppConfig, type FeatureFlags, type Theme } from './schema/app-config-schema';
 export { defaultSiteContent } from './defaults/default-site-content';
+export { defaultCompany, defaultNavigation } from './defaults/default-identity';
 export { defaultVentures } from './defaults/default-ventures';
 export { defaultAppConfig } from './defaults/default-app-config';
 export { deepMerge, type DeepPartial } from './core/deep-merge';

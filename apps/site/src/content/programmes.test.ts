@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { programmeIndex } from './programme-index';
+import { programmeSlugs } from './programme-slugs';
 import { findProgramme, programmes } from './programmes';
 
 /** The landing pages of spec §2, in its order. */
@@ -20,6 +22,11 @@ describe('programmes', () => {
   it('has the ten landing pages of spec §2 with unique slugs', () => {
     expect(programmes.map((p) => p.slug)).toEqual(SPEC_SLUGS);
     expect(new Set(programmes.map((p) => p.slug)).size).toBe(10);
+  });
+
+  it('keeps the router slugs, the index and the copy in the same order', () => {
+    expect([...programmeSlugs]).toEqual(SPEC_SLUGS);
+    expect(programmeIndex.map((p) => p.slug)).toEqual(SPEC_SLUGS);
   });
 
   it('gives every page four benefits, steps and a closing call to action', () => {

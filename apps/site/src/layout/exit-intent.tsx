@@ -1,40 +1,21 @@
-import { EXIT_INTENT_DEFAULTS, useExitIntent } from '@rooted/ui/exit-intent';
-import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useAfterIdle } from '../lib/use-after-idle';
 import { useAppConfig } from '../lib/use-site-content';
 
-const ExitIntentPopup = lazy(() => import('./exit-intent-popup').then((m) => ({ default: m.ExitIntentPopup })));
+const ExitIntentArming = lazy(() => import('./exit-intent-arming'));
 
 /**
- * Test hook: `localStorage["exit-intent-dwell-ms"]` shortens the 10 s dwell time before the popup
- * is armed (e2e tests set it to a few hundred ms). It can only shorten, never lengthen, the wait.
- */
-export const EXIT_INTENT_DWELL_OVERRIDE_KEY = 'exit-intent-dwell-ms';
-
-/** The dwell time, shortened by the test hook when it holds a smaller, non-negative number. */
-export function exitIntentDwellMs(): number {
-  let override = Number.NaN;
-  try {
-    override = Number(window.localStorage.getItem(EXIT_INTENT_DWELL_OVERRIDE_KEY) ?? Number.NaN);
-  } catch {
-    // No storage: the default applies.
-  }
-  return Number.isFinite(override) && override >= 0 ? Math.min(override, EXIT_INTENT_DEFAULTS.dwellMs) : EXIT_INTENT_DEFAULTS.dwellMs;
-}
-
-/**
- * The exit-intent newsletter popup (ux-patterns §4). The arming rules ship with every page; the
- * popup's own code is fetched only once it is armed, and nothing runs with the flag off.
+ * The exit-intent newsletter popup. Nothing runs with the `exitIntentPopup` flag
+ * off; otherwise its rules load once the browser is idle, well inside the 10 s
+ * the visitor must stay before the popup can arm.
  */
 export function ExitIntent() {
   const enabled = useAppConfig((c) => c.features.exitIntentPopup);
-  const { pathname } = useLocation();
-  const [dwellMs] = useState(exitIntentDwellMs);
-  const { armed, open, dismiss, close } = useExitIntent({ enabled, pathname, dwellMs });
-  if (!armed) return null;
+  const idle = useAfterIdle();
+  if (!enabled || !idle) return null;
   return (
     <Suspense fallback={null}>
-      <ExitIntentPopup open={open} onDismiss={dismiss} onSubscribed={close} />
+      <ExitIntentArming />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useAfterIdle } from '../lib/use-after-idle';
 
 const ToasterImpl = lazy(() => import('./toaster-impl'));
 
@@ -9,18 +10,7 @@ const ToasterImpl = lazy(() => import('./toaster-impl'));
  * Use `toast.success/error/info/warning/loading` from 'sonner' anywhere in the site.
  */
 export function SiteToaster() {
-  const [mounted, setMounted] = useState(false);
-
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setMounted(true), 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setMounted(true), { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-
-  return mounted ? (
+  return useAfterIdle() ? (
     <Suspense fallback={null}>
       <ToasterImpl />
     </Suspense>

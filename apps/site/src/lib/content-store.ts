@@ -3,10 +3,11 @@ import {
   APP_CONFIG_STORAGE_KEY,
   SITE_CONTENT_STORAGE_KEY,
   defaultAppConfig,
-  defaultSiteContent,
+  defaultCompany,
+  defaultNavigation,
   type AppConfig,
   type SiteContent,
-} from '@rooted/site-content/defaults';
+} from '@rooted/site-content/defaults/shell';
 import { createStore } from 'zustand/vanilla';
 
 /** What the site's sections read: content and app config, one store for both. */
@@ -20,12 +21,33 @@ export interface ContentState {
 /**
  * The site's content store. It starts from the package defaults so the server prerender and the
  * first client render produce the same HTML; stored overrides arrive only after hydration.
+ *
+ * The entry bundle carries only the shell's defaults (identity and navigation, read by the header).
+ * The rest of the default content is filled in by `ensureFullContent()`, which every lazily loaded
+ * part awaits before it renders (lazy sections, footer, chat, search), so it travels with them.
  */
+let defaults = { company: defaultCompany, navigation: defaultNavigation } as SiteContent;
+
+/** The default content known so far: the shell, then everything once `ensureFullContent()` ran. */
+export function defaultContent(): SiteContent {
+  return defaults;
+}
+
+/** Called by full-content.ts when the complete defaults have loaded. */
+export function setDefaultContent(content: SiteContent): void {
+  defaults = content;
+}
+
 export const contentStore = createStore<ContentState>()(() => ({
-  content: defaultSiteContent,
+  content: defaults,
   config: defaultAppConfig,
   synced: false,
 }));
+
+/** Loads the full default content into the store (once); await it before rendering lazily loaded parts. */
+export function ensureFullContent(): Promise<void> {
+  return import('./full-content').then(({ installFullContent }) => installFullContent());
+}
 
 /** The console API for site owners: `window.rootedSiteContent.updateSiteContent({...})`. */
 export type RootedSiteContentApi = Pick<

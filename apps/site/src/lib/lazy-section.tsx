@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { ensureFullContent } from './content-store';
+import { whenNearViewport } from './when-near-viewport';
 
 /** When a lazy section's code is fetched on the client. */
 export type LazyWhen =
@@ -13,23 +15,10 @@ export interface LazySectionOptions {
   minHeight: string;
 }
 
+/** Resolves when the section's code should be fetched. */
 function whenNeeded(id: string, when: LazyWhen): Promise<void> {
-  return new Promise((resolve) => {
-    const target = document.getElementById(id);
-    // No prerendered markup (a client-side visit to '/'): nothing to look at until it loads.
-    if (when === 'now' || !target || typeof IntersectionObserver !== 'function') return resolve();
-    let idle = 0;
-    const done = () => {
-      observer.disconnect();
-      if (idle && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      resolve();
-    };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-      rootMargin: '600px 0px',
-    });
-    observer.observe(target);
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(done, { timeout: 5000 });
-  });
+  // No prerendered markup (a client-side visit to '/'): whenNearViewport resolves at once.
+  return when === 'now' ? Promise.resolve() : whenNearViewport(() => document.getElementById(id));
 }
 
 /**
@@ -43,6 +32,7 @@ export function lazySection(id: string, load: () => Promise<ComponentType>, { wh
   const Lazy = lazy(() =>
     // The prerenderer (react-dom/static `prerender`) waits for this, so the markup is in the page.
     (import.meta.env.SSR ? Promise.resolve() : whenNeeded(id, when))
+      .then(ensureFullContent)
       .then(load)
       .then((component) => ({ default: component })),
   );

@@ -1,5 +1,5 @@
 import type { SearchEntry } from '@rooted/ui/search';
-import { programmes } from '../content/programmes';
+import { programmeIndex as programmes } from '../content/programme-index';
 import { pages } from '../routes/route-table';
 
 /** The home sections of spec §2, in page order, with a few words visitors might type instead. */

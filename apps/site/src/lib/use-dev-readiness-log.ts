@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { contentStore } from './content-store';
+import { contentStore, ensureFullContent } from './content-store';
 
 /**
  * In development the home page runs the launch check and logs it to the console
@@ -9,7 +9,7 @@ import { contentStore } from './content-store';
 export function useDevReadinessLog(): void {
   useEffect(() => {
     if (!import.meta.env.DEV) return;
-    void Promise.all([import('./site-readiness'), import('./readiness-console')]).then(([{ evaluateSiteReadiness }, { logReadinessReport }]) =>
+    void Promise.all([import('./site-readiness'), import('./readiness-console'), ensureFullContent()]).then(([{ evaluateSiteReadiness }, { logReadinessReport }]) =>
       logReadinessReport(evaluateSiteReadiness(contentStore.getState().content)),
     );
   }, []);

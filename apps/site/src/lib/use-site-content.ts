@@ -1,7 +1,7 @@
 import type { AppConfig, SiteContent } from '@rooted/site-content';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { contentStore, initContentSync, type ContentSyncOptions } from './content-store';
+import { contentStore, defaultContent, initContentSync, type ContentSyncOptions } from './content-store';
 
 const whole = <T>(value: T) => value;
 
@@ -13,7 +13,13 @@ const whole = <T>(value: T) => value;
 export function useSiteContent(): SiteContent;
 export function useSiteContent<T>(selector: (content: SiteContent) => T): T;
 export function useSiteContent<T>(selector: (content: SiteContent) => T = whole as (content: SiteContent) => T): T {
-  return useStore(contentStore, (state) => selector(state.content));
+  return useSyncExternalStore(
+    contentStore.subscribe,
+    () => selector(contentStore.getState().content),
+    // Prerendering and hydration read the defaults, never stored overrides, so the first client
+    // render of every (lazily hydrated) part matches the prerendered HTML; overrides follow.
+    () => selector(defaultContent()),
+  );
 }
 
 /** Reads the app config (feature flags, ui), e.g. `useAppConfig((config) => config.features.liveChat)`. */

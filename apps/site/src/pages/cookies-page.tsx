@@ -1,7 +1,4 @@
-import { cookiesText } from '../content/legal/cookies-text';
-import { LegalPage } from './legal/legal-page';
+import { lazyPageBody } from './lazy-page-body';
 
-/** /cookies — what the site keeps in the browser and why (decision D1). */
-export function CookiesPage() {
-  return <LegalPage title="Cookie and Storage Policy" text={cookiesText} />;
-}
+/** /cookies — what the site keeps in the browser and why (decision D1); the text hydrates after the page. */
+export const CookiesPage = lazyPageBody(() => import('./legal/cookies-body').then((m) => m.CookiesBody));

@@ -1,6 +1,5 @@
 import { lazySection } from '../lib/lazy-section';
-import { AboutSection } from '../sections/about-section';
-import { ContactSection } from '../sections/contact-section';
+import { useDevReadinessLog } from '../lib/use-dev-readiness-log';
 
 /*
  * Sections load their code lazily (spec §1, docs/decisions/0004): their markup is prerendered and
@@ -10,6 +9,9 @@ import { ContactSection } from '../sections/contact-section';
  */
 const HeroSection = lazySection('home', () => import('../sections/hero-section').then((m) => m.HeroSection), {
   minHeight: '44rem',
+});
+const AboutSection = lazySection('about', () => import('../sections/about-section').then((m) => m.AboutSection), {
+  minHeight: '60rem',
 });
 const VenturesSection = lazySection('ventures', () => import('../sections/ventures-section').then((m) => m.VenturesSection), {
   minHeight: '80rem',
@@ -27,8 +29,13 @@ const LaunchSection = lazySection('launch', () => import('../sections/launch-sec
   minHeight: '44rem',
 });
 
+const ContactSection = lazySection('contact', () => import('../sections/contact-section').then((m) => m.ContactSection), {
+  minHeight: '44rem',
+});
+
 /** The long home page, in the order of spec §1. Each section reads the content model itself. */
 export function HomePage() {
+  useDevReadinessLog();
   return (
     <>
       <HeroSection />

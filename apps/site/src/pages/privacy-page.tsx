@@ -1,7 +1,4 @@
-import { privacyText } from '../content/legal/privacy-text';
-import { LegalPage } from './legal/legal-page';
+import { lazyPageBody } from './lazy-page-body';
 
-/** /privacy — the privacy policy (GDPR Art. 13, ux-patterns §7). */
-export function PrivacyPage() {
-  return <LegalPage title="Privacy Policy" text={privacyText} />;
-}
+/** /privacy — the privacy policy (GDPR Art. 13, ux-patterns §7); its text hydrates after the page. */
+export const PrivacyPage = lazyPageBody(() => import('./legal/privacy-body').then((m) => m.PrivacyBody));

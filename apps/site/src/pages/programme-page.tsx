@@ -1,20 +1,24 @@
-import { useLocation } from 'react-router-dom';
-import { findProgramme } from '../content/programmes';
-import { NotFoundPage } from './not-found-page';
-import { ProgrammeBenefits, ProgrammeClosing, ProgrammeSteps } from './programme/programme-body';
-import { ProgrammeHero } from './programme/programme-hero';
+import type { ComponentType } from 'react';
+import { loadProgramme } from '../content/load-programme';
+import type { ProgrammeSlug } from '../content/programme-slugs';
+import { lazyPageBody } from './lazy-page-body';
 
-/** One component for the ten programme landing pages, driven by content/programmes.ts. */
-export function ProgrammePage() {
-  const { pathname } = useLocation();
-  const programme = findProgramme(pathname);
-  if (!programme) return <NotFoundPage />;
-  return (
-    <>
-      <ProgrammeHero programme={programme} />
-      <ProgrammeBenefits programme={programme} />
-      <ProgrammeSteps programme={programme} />
-      <ProgrammeClosing programme={programme} />
-    </>
-  );
+const pagesBySlug = new Map<ProgrammeSlug, ComponentType>();
+
+/**
+ * The landing page of one programme (spec §2). Its body, with only that programme's
+ * copy, hydrates after the page like the other long pages (lazy-page-body.tsx).
+ */
+export function programmePage(slug: ProgrammeSlug): ComponentType {
+  let page = pagesBySlug.get(slug);
+  if (!page) {
+    page = lazyPageBody(() =>
+      Promise.all([import('./programme/programme-page-body'), loadProgramme(slug)]).then(([{ ProgrammePageBody }, programme]) => {
+        const Body = () => <ProgrammePageBody programme={programme} />;
+        return Body;
+      }),
+    );
+    pagesBySlug.set(slug, page);
+  }
+  return page;
 }

@@ -1,7 +1,4 @@
-import { termsText } from '../content/legal/terms-text';
-import { LegalPage } from './legal/legal-page';
+import { lazyPageBody } from './lazy-page-body';
 
-/** /terms — the terms of service. */
-export function TermsPage() {
-  return <LegalPage title="Terms of Service" text={termsText} />;
-}
+/** /terms — the terms of service; the text hydrates after the page. */
+export const TermsPage = lazyPageBody(() => import('./legal/terms-body').then((m) => m.TermsBody));

@@ -7,6 +7,7 @@ import { SiteToaster } from '../layout/site-toaster';
 import { LiveChat } from '../sections/live-chat';
 import { useDocumentHead } from '../lib/use-document-head';
 import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';
+import { rememberContactPrefills } from '../lib/contact-prefill';
 import { useContentSync } from '../lib/use-site-content';
 
 /** The frame of every page: skip link, header, the page, footer. */
@@ -16,9 +17,11 @@ export function RootLayout() {
   useScrollOnNavigate();
   useDocumentHead();
   useContentSync({ dev: import.meta.env.DEV });
+  useEffect(() => rememberContactPrefills(), []);
   // A marker for tests and budgets: the page is interactive from here on.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    performance.mark('rooted:hydrated');
   }, []);
 
   return (

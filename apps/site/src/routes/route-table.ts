@@ -93,14 +93,7 @@ export const docsTabPages: readonly AliasPageEntry[] = docsTabs.map((tab) => ({
   canonicalPath: '/docs',
 }));
 
-/** Old and alternative paths and where they now live (decision D1). */
-export const aliases: Readonly<Record<string, string>> = {
-  '/privacy-policy': '/privacy',
-  '/terms-of-service': '/terms',
-  '/documentation': '/docs',
-  '/social-impact-technology': '/social-impact-tech',
-  '/sustainable-business-incubator': '/sustainable-business',
-};
+export { aliases } from './aliases';
 
 /** Meta for the 404 page, which is prerendered too. */
 export const notFoundPage = {

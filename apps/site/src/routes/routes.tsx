@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../pages/home-page';
-import { programmeIndex as programmes } from '../content/programme-index';
+import { programmeSlugs } from '../content/programme-slugs';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
-import { aliases } from './route-table';
+import { aliases } from './aliases';
 
 /**
  * The data router's table. The home page is bundled with the entry (it is the
@@ -21,10 +21,10 @@ export const routes: RouteObject[] = [
       { path: 'cookies', lazy: () => import('../pages/cookies-page').then((m) => ({ Component: m.CookiesPage })) },
       { path: 'docs', lazy: () => import('../pages/docs-page').then((m) => ({ Component: m.DocsPage })) },
       { path: 'docs/:tab', lazy: () => import('../pages/docs-page').then((m) => ({ Component: m.DocsPage })) },
-      ...programmes.map(
-        (programme): RouteObject => ({
-          path: programme.slug,
-          lazy: () => import('../pages/programme-page').then((m) => ({ Component: m.ProgrammePage })),
+      ...programmeSlugs.map(
+        (slug): RouteObject => ({
+          path: slug,
+          lazy: () => import('../pages/programme-page').then((m) => ({ Component: m.programmePage(slug) })),
         }),
       ),
       // Static hosts cannot answer 301s; the client redirects the alias paths itself.

@@ -1,7 +1,7 @@
 import type { ContactPrefill } from '@rooted/ui/contact-form';
 import { Section } from '@rooted/ui/section';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
-import { PREFILL_CONTACT_EVENT } from '../lib/contact-prefill';
+import { PREFILL_CONTACT_EVENT, readPrefill, takePendingPrefill } from '../lib/contact-prefill';
 import { useSiteContent } from '../lib/use-site-content';
 import { whenNearViewport } from '../lib/when-near-viewport';
 
@@ -17,14 +17,15 @@ const SiteContactForm = lazy(() =>
 function useContactPrefill(): ContactPrefill | null {
   const [prefill, setPrefill] = useState<ContactPrefill | null>(null);
   useEffect(() => {
+    // A request made before this section's code arrived was remembered by the root layout. It is
+    // applied after hydration (not as initial state) so the first render matches the prerendered form.
+    const pending = takePendingPrefill();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from an outside event source, once
+    if (pending) setPrefill(pending);
     const onPrefill = (event: Event) => {
-      const detail = (event as CustomEvent<unknown>).detail;
-      if (typeof detail !== 'object' || detail === null) return;
-      const { subject, message } = detail as { subject?: unknown; message?: unknown };
-      setPrefill({
-        ...(typeof subject === 'string' ? { subject } : {}),
-        ...(typeof message === 'string' ? { message } : {}),
-      });
+      const request = readPrefill(event);
+      if (request) setPrefill(request);
+      takePendingPrefill();
     };
     window.addEventListener(PREFILL_CONTACT_EVENT, onPrefill);
     return () => window.removeEventListener(PREFILL_CONTACT_EVENT, onPrefill);

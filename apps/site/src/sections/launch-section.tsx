@@ -1,13 +1,13 @@
 import { LaunchPreparation } from '@rooted/ui/launch-prep';
-import type { ReactNode } from 'react';
 import { launchPreparation } from '../content/launch-phases';
 import { useAppConfig } from '../lib/use-site-content';
+import { ReadinessPanelSlot } from './readiness-panel-slot';
 
 /**
  * The launch preparation section (#launch). With the `developmentTools` flag on it also shows
- * this site's own readiness report in the `readinessPanel` slot (wired by the lead engineer).
+ * this site's own readiness report (the same rules `launch-ready` runs in CI).
  */
-export function LaunchSection({ readinessPanel }: { readinessPanel?: ReactNode }) {
+export function LaunchSection() {
   const devTools = useAppConfig((c) => c.features.developmentTools);
-  return <LaunchPreparation id="launch" {...launchPreparation} readinessPanel={devTools ? readinessPanel : undefined} />;
+  return <LaunchPreparation id="launch" {...launchPreparation} readinessPanel={devTools ? <ReadinessPanelSlot /> : undefined} />;
 }

@@ -1,9 +1,14 @@
 import { ChatLauncher } from '@rooted/ui/live-chat-launcher';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { announceOverlayOpen, onOtherOverlayOpen } from '../lib/overlay-events';
+import { ensureFullContent } from '../lib/content-store';
 import { useAppConfig } from '../lib/use-site-content';
 
-const LiveChatPanel = lazy(() => import('./live-chat-panel').then((m) => ({ default: m.LiveChatPanel })));
+const LiveChatPanel = lazy(() =>
+  ensureFullContent()
+    .then(() => import('./live-chat-panel'))
+    .then((m) => ({ default: m.LiveChatPanel })),
+);
 
 const PANEL_ID = 'live-chat-panel';
 

@@ -1,4 +1,5 @@
 import type { SiteContent } from '../schema/site-content-schema';
+import { defaultCompany, defaultNavigation } from './default-identity';
 import { defaultVentures } from './default-ventures';
 
 /**
@@ -7,20 +8,7 @@ import { defaultVentures } from './default-ventures';
  * them until they are replaced.
  */
 export const defaultSiteContent: SiteContent = {
-  company: {
-    name: 'Rooted Ventures',
-    tagline: 'People Over Profit',
-    email: 'hello@rooted.example',
-    phone: '+1 (555) 010-0100',
-    address: '100 Example Street, Springfield, ST 00000',
-    description:
-      'Rooted Ventures is a venture studio and community for entrepreneurs who want to build businesses that pay people fairly, look after their place and still make a living. We start and grow small companies together, sharing tools, know-how and the occasional hard lesson.',
-    socialLinks: {
-      twitter: 'https://twitter.com/rootedventures',
-      linkedin: 'https://www.linkedin.com/company/rootedventures',
-      instagram: 'https://www.instagram.com/rootedventures',
-    },
-  },
+  company: defaultCompany,
   hero: {
     title: 'People Over Profit',
     subtitle: 'A venture studio and community for businesses that put people first.',
@@ -85,14 +73,7 @@ export const defaultSiteContent: SiteContent = {
       },
     ],
   },
-  navigation: [
-    { name: 'Home', href: '#home' },
-    { name: 'About', href: '#about' },
-    { name: 'Ventures', href: '#ventures' },
-    { name: 'Community', href: '#community' },
-    { name: 'Join Us', href: '#join' },
-    { name: 'Contact', href: '#contact' },
-  ],
+  navigation: defaultNavigation,
   liveChat: {
     quickReplies: ['Tell me about your ventures', 'How do I join the community?', 'Can I find a mentor?'],
     botResponses: {

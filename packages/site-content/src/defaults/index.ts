@@ -4,6 +4,7 @@
  * validating stores (zod) only when it needs them, keeping its entry bundle small.
  */
 export { defaultSiteContent } from './default-site-content';
+export { defaultCompany, defaultNavigation } from './default-identity';
 export { defaultVentures } from './default-ventures';
 export { defaultAppConfig } from './default-app-config';
 export type { SiteContent, Venture } from '../schema/site-content-schema';

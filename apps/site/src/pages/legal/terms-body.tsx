@@ -1,0 +1,7 @@
+import { termsText } from '../../content/legal/terms-text';
+import { LegalPage } from './legal-page';
+
+/** /terms — the terms of service. */
+export function TermsBody() {
+  return <LegalPage title="Terms of Service" text={termsText} />;
+}
