@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { loadProgramme } from '../content/load-programme';
 import type { ProgrammeSlug } from '../content/programme-slugs';
 import { lazyPageBody } from './lazy-page-body';
 
@@ -13,7 +12,10 @@ export function programmePage(slug: ProgrammeSlug): ComponentType {
   let page = pagesBySlug.get(slug);
   if (!page) {
     page = lazyPageBody(() =>
-      Promise.all([import('./programme/programme-page-body'), loadProgramme(slug)]).then(([{ ProgrammePageBody }, programme]) => {
+      Promise.all([
+        import('./programme/programme-page-body'),
+        import('../content/load-programme').then(({ loadProgramme }) => loadProgramme(slug)),
+      ]).then(([{ ProgrammePageBody }, programme]) => {
         const Body = () => <ProgrammePageBody programme={programme} />;
         return Body;
       }),

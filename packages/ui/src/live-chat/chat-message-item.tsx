@@ -8,7 +8,7 @@ import type { ChatMessage } from './chat-types';
 export const ChatMessageItem = memo(function ChatMessageItem({ message }: { message: ChatMessage }) {
   const bot = message.from === 'bot';
   return (
-    <li data-from={message.from} className={`flex ${bot ? 'justify-start' : 'justify-end'}`}>
+    <div data-from={message.from} className={`flex ${bot ? 'justify-start' : 'justify-end'}`}>
       <p
         className={`max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed ${
           bot ? 'rounded-bl-md bg-sand-100 text-ink' : 'rounded-br-md bg-brand-700 text-white'
@@ -17,6 +17,6 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message }: { mess
         <span className="sr-only">{bot ? 'Assistant: ' : 'You: '}</span>
         {message.text}
       </p>
-    </li>
+    </div>
   );
 });

@@ -21,7 +21,7 @@ function renderPanel(props: Partial<Parameters<typeof ChatPanel>[0]> = {}) {
 }
 const log = () => screen.getByRole('log');
 const input = () => screen.getByRole('textbox', { name: 'Your message' });
-const bubbles = () => within(log()).getAllByRole('listitem').map((item) => item.textContent);
+const bubbles = () => [...log().querySelectorAll<HTMLElement>('[data-from]')].map((item) => item.textContent);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -74,14 +74,14 @@ describe('ChatPanel', () => {
 
   it('appends new messages without touching the existing nodes', () => {
     renderPanel();
-    const first = within(log()).getAllByRole('listitem')[0]!;
+    const first = [...log().querySelectorAll<HTMLElement>('[data-from]')][0]!;
     const mutations: MutationRecord[] = [];
     const observer = new MutationObserver((records) => mutations.push(...records));
     observer.observe(first, { subtree: true, childList: true, characterData: true, attributes: true });
     fireEvent.click(screen.getByRole('button', { name: 'Tell me about your ventures' }));
     act(() => vi.advanceTimersByTime(600));
     observer.disconnect();
-    expect(within(log()).getAllByRole('listitem')[0]).toBe(first);
+    expect([...log().querySelectorAll<HTMLElement>('[data-from]')][0]).toBe(first);
     expect(mutations).toHaveLength(0);
   });
 

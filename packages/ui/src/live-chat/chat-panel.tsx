@@ -43,7 +43,7 @@ export function ChatPanel({
   const { messages, typing, send, quickReply, clear } = useChatConversation(content, initialMessages, onTranscriptChange, replyDelay);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
 
   useEffect(() => inputRef.current?.focus(), []);
@@ -122,7 +122,8 @@ export function ChatPanel({
         </div>
       </div>
 
-      <ol
+      {/* A div, not a list: role="log" replaces the list role, which would orphan <li> items. */}
+      <div
         ref={logRef}
         role="log"
         aria-live="polite"
@@ -134,7 +135,7 @@ export function ChatPanel({
         {messages.map((message) => (
           <ChatMessageItem key={message.id} message={message} />
         ))}
-      </ol>
+      </div>
 
       <div className="border-t border-sand-200 bg-sand-50 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
         {typing ? (
