@@ -3,8 +3,8 @@
  * Package checks for every published @rooted package, after `pnpm build`:
  *   1. `lint:package` in each package: publint, then arethetypeswrong (`--profile esm-only`)
  *      on the packed tarball, two packages at a time (the CI machine has 2 cores);
- *   2. the README checks (scripts/check-readme-api.mjs): API names == exported names,
- *      the required sections and the Changelog line;
+ *   2. the README checks (scripts/check-readme-api.mjs --require-jsdoc): API names == exported
+ *      names, a JSDoc summary on every export, the required sections and the Changelog line;
  *   3. `pnpm publish -r --dry-run --no-git-checks`: what a release would upload. Mutates nothing.
  *
  *   node scripts/check-packages.mjs [--skip-publish]
@@ -68,7 +68,7 @@ await Promise.all(
 
 // 2. README API and structure.
 console.log('\n▶ README checks');
-const readme = await run(process.execPath, [join(root, 'scripts', 'check-readme-api.mjs')], root);
+const readme = await run(process.execPath, [join(root, 'scripts', 'check-readme-api.mjs'), '--require-jsdoc'], root);
 process.stdout.write(readme.output);
 if (readme.status !== 0) failures.push('README checks');
 

@@ -3,9 +3,16 @@ import { UsageError } from './errors';
 
 /** Output formats of `check`. */
 export const FORMATS = ['pretty', 'json', 'markdown', 'github', 'junit', 'sarif'] as const;
+/** One of {@link FORMATS}: the `--format` of the printed report, or the format of a `--report` file. */
 export type Format = (typeof FORMATS)[number];
+/** Subcommands of `launch-ready`, in help order; with no command given, `check` runs. */
 export const COMMANDS = ['check', 'list', 'explain', 'init', 'doctor'] as const;
+/** One of {@link COMMANDS}: the subcommand to run. */
 export type Command = (typeof COMMANDS)[number];
+/**
+ * `--fail-on` level: `error` (default) exits 1 on issues or a score below the minimum,
+ * `warning` also on warnings, `none` always exits 0.
+ */
 export type FailOn = 'error' | 'warning' | 'none';
 
 /** Parsed command line. */

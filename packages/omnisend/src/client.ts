@@ -14,7 +14,9 @@ import { createTransport, pathOf } from './transport';
 
 /** Sent as `X-INTEGRATION-NAME` so Omnisend can tell our traffic apart. */
 export const INTEGRATION_NAME = 'people-over-profit-site';
+/** Default per-attempt timeout in ms (`timeoutMs`): 10 s, as Omnisend advises. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Default total budget in ms of one call, retries and waits included (`deadlineMs`). */
 export const DEFAULT_DEADLINE_MS = 15_000;
 
 /** Options of {@link createOmnisendClient}. */

@@ -62,7 +62,9 @@ export interface NormalizedContact {
   consent?: { source?: string; createdAt: string; ip?: string; userAgent?: string };
 }
 
+/** Most tags (the source tag included) Omnisend accepts per request; more throw `OmnisendValidationError` before any request. */
 export const MAX_TAGS = 100;
+/** Most custom properties (after clean-up, `company` included) Omnisend accepts on a contact; more throw `OmnisendValidationError` before any request. */
 export const MAX_CUSTOM_PROPERTIES = 200;
 export const CUSTOM_PROPERTY_KEY_PATTERN = /^[A-Za-z0-9_]{1,128}$/;
 

@@ -11,6 +11,10 @@ export interface FakeResponse {
   note?: string;
 }
 
+/**
+ * The HTML (not JSON) body of the fake's 502 (fault preset `html502`, or a `null` event field by
+ * default), so tests can check the client copes with a gateway error page.
+ */
 export const HTML_502_BODY = '<html><body><h1>502 Bad Gateway</h1></body></html>';
 export const NOT_FOUND_TEXT = 'Not found – There is no resource behind the URI.';
 

@@ -10,6 +10,7 @@ export interface FakeKey {
 
 /** The test key other packages' tests can use against the fake. */
 export const FAKE_TEST_API_KEY = 'test-key-0001';
+/** The brand of {@link FAKE_TEST_API_KEY} (and of a `--key` given to the fake's CLI): its contacts, events and rate window. */
 export const FAKE_TEST_BRAND_ID = 'brand-test-1';
 
 /** Default key set: one key with read and write permissions on `brand-test-1`. */
@@ -44,6 +45,7 @@ export interface FakeSwitches {
   phoneCheck: 'strict' | 'lenient';
 }
 
+/** The switches a fake starts with unless `switches` overrides some; also the set of known switch names. */
 export const DEFAULT_SWITCHES: Readonly<FakeSwitches> = {
   missingKeyStatus: 400,
   v3Upsert: 'update',
@@ -159,6 +161,7 @@ export interface FakeEventDefinition {
   fields: { systemName: string; type: FakeFieldType; required: boolean }[];
 }
 
+/** Type of a field of a v3 event definition: inferred from a new field's first value, then checked on later events. */
 export type FakeFieldType = 'int' | 'float' | 'bool' | 'string' | 'email' | 'url' | 'date' | 'dateTime';
 
 /** An event the fake received and accepted. */

@@ -7,6 +7,7 @@ export interface ImpactPanel {
   commitments: string[];
 }
 
+/** Props of {@link About}: the studio's mission, vision and values, and optionally the impact panel. */
 export interface AboutProps {
   mission: string;
   vision: string;

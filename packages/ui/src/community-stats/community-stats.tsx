@@ -6,6 +6,7 @@ export interface CommunityHighlight {
   description: string;
 }
 
+/** Props of {@link CommunityStats}: the headline figures (value and label) and the optional ways to take part. */
 export interface CommunityStatsProps {
   stats: { value: string; label: string }[];
   highlights?: CommunityHighlight[];

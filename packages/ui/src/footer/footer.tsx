@@ -3,18 +3,21 @@ import { BrandMark } from '../internal/brand-mark';
 import { ArrowUpIcon, ExternalIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../internal/icons';
 import type { NavigateHandler, NavLink } from '../internal/types';
 
+/** A venture as the footer lists it: its name, linking out to its own website. */
 export interface FooterVenture {
   id: string;
   name: string;
   website: string;
 }
 
+/** The studio's social profile URLs; a network left out gets no icon. */
 export interface FooterSocialLinks {
   twitter?: string;
   linkedin?: string;
   instagram?: string;
 }
 
+/** Props of {@link Footer}: the studio's details, its ventures, social, page and legal links, and the optional newsletter slot. */
 export interface FooterProps {
   company: { name: string; tagline: string; description: string; email: string; phone: string; address: string };
   ventures: FooterVenture[];

@@ -7,6 +7,7 @@ import { MobileMenu } from './mobile-menu';
 /** Spec §9: the header changes style once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
+/** Props of {@link Header}: brand, navigation links, call to action and the current page, for `aria-current`. */
 export interface HeaderProps {
   brandName: string;
   tagline: string;

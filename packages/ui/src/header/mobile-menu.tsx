@@ -5,6 +5,7 @@ import type { NavigateHandler, NavLink } from '../internal/types';
 /** The sheet (Radix Dialog and its focus and scroll machinery) loads on the first tap of the toggle. */
 const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
 
+/** Props of {@link MobileMenu}: the same links and call to action as the header, for phones. */
 export interface MobileMenuProps {
   links: NavLink[];
   cta: NavLink;

@@ -4,6 +4,7 @@ import { HeroCounters, type HeroCounter } from './hero-counters';
 import { HeroImage, type HeroImageSource } from './hero-image';
 import { TestimonialCarousel, type Testimonial } from './testimonial-carousel';
 
+/** Props of {@link Hero}: the copy, the two calls to action, the counters, the testimonials and an optional image. */
 export interface HeroProps {
   title: string;
   subtitle: string;

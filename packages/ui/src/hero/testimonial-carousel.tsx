@@ -10,6 +10,7 @@ export interface Testimonial {
   role?: string;
 }
 
+/** Props of {@link TestimonialCarousel}: the testimonials and how often they change (default 4000 ms). */
 export interface TestimonialCarouselProps {
   testimonials: Testimonial[];
   intervalMs?: number;

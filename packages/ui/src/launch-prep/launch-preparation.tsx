@@ -9,6 +9,7 @@ export interface LaunchPhase {
   steps: string[];
 }
 
+/** Props of {@link LaunchPreparation}: the section copy, the launch phases and an optional slot below them. */
 export interface LaunchPreparationProps {
   id?: string;
   eyebrow: string;

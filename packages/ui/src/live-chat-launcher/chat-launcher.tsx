@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 
+/** Props of {@link ChatLauncher}: whether the panel is open, the id of the panel it controls, and its click handler. */
 export interface ChatLauncherProps {
   open: boolean;
   /** Id of the chat panel (aria-controls). */

@@ -4,6 +4,7 @@ import { ChatMessageItem } from './chat-message-item';
 import { INTENT_SUBJECT, type ChatContent, type ChatMessage, type ContactRequest } from './chat-types';
 import { randomReplyDelay, useChatConversation } from './use-chat-conversation';
 
+/** Props of {@link ChatPanel}: the chat content, the stored transcript and the callbacks through which the site keeps it and opens the contact form. */
 export interface ChatPanelProps {
   /** The id the launcher's aria-controls points at. */
   id: string;
@@ -22,6 +23,7 @@ export interface ChatPanelProps {
   replyDelay?: () => number;
 }
 
+/** The chat panel's heading, which also names its dialog (`aria-labelledby`), so tests find the panel by it. */
 export const CHAT_TITLE = 'Chat with People Over Profit';
 
 /**

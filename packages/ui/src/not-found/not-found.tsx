@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { NavigateHandler } from '../internal/types';
 
+/** Props of {@link NotFound}: where 'Return to Home' leads, and the optional client-side navigation. */
 export interface NotFoundProps {
   homeHref: string;
   onNavigate?: NavigateHandler;

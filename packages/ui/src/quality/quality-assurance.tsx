@@ -7,6 +7,7 @@ export interface QualityPillar {
   checks: string[];
 }
 
+/** Props of {@link QualityAssurance}: the section copy and the quality pillars. */
 export interface QualityAssuranceProps {
   id?: string;
   eyebrow: string;

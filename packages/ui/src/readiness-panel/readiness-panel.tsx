@@ -1,5 +1,10 @@
+/** Status of one checklist item, as `@rooted/readiness` reports it. */
 export type ReadinessItemStatus = 'complete' | 'incomplete' | 'warning';
 
+/**
+ * The part of a `@rooted/readiness` report the panel shows. Declared here so `@rooted/ui` does not
+ * depend on `@rooted/readiness`; a full `ReadinessReport` fits it.
+ */
 export interface ReadinessPanelReport {
   ready: boolean;
   scoreDisplay: number;
@@ -10,6 +15,7 @@ export interface ReadinessPanelReport {
   checklist: { id: string; title: string; status: ReadinessItemStatus; phase: number; action: string }[];
 }
 
+/** Props of {@link ReadinessPanel}: the report to show and the names of its checklist phases. */
 export interface ReadinessPanelProps {
   report: ReadinessPanelReport;
   /** Names of the four checklist phases, by number. */

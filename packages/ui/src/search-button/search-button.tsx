@@ -3,6 +3,7 @@ import { useSyncExternalStore, type Ref } from 'react';
 const noSubscribe = () => () => {};
 const isApple = () => /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent);
 
+/** Props of {@link SearchButton}: the click handler that opens the search, and whether it is open (`aria-expanded`). */
 export interface SearchButtonProps {
   onClick: () => void;
   ref?: Ref<HTMLButtonElement>;

@@ -5,6 +5,7 @@ import { SearchResults } from './search-results';
 import { filterSearchEntries, SEARCH_EMPTY_TEXT, SEARCH_HINTS, noResultsText, searchStatusText, type SearchEntry } from './search-filter';
 import { SearchIcon } from './search-icons';
 
+/** Props of {@link SearchDialog}: controlled open state, the entries to search and what happens on a pick. */
 export interface SearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+/** Props of {@link Section}: anchor id, eyebrow, heading, optional intro and background tone, and the section body. */
 export interface SectionProps {
   id: string;
   eyebrow: string;

@@ -18,6 +18,7 @@ export interface VentureCard {
   color?: string;
 }
 
+/** Props of {@link Ventures}: the venture cards to show, in order. */
 export interface VenturesProps {
   ventures: VentureCard[];
 }
