@@ -61,6 +61,8 @@ if (!values['skip-lighthouse']) {
           };
           const result: RouteResult = { route, preset, throttling, ours: await measure(ours.origin), baseline: await measure(baseline.origin) };
           results.push(result);
+          // Written after every route, so an interrupted run still leaves its numbers.
+          await writeReport({ floorBytes, runs, results, quick: values.quick }, { final: false });
           console.log(
             `  ${route} ${preset}/${throttling}: perf ${result.ours.performance} (baseline ${result.baseline.performance}), LCP ${Math.round(result.ours.lcpMs)} ms (baseline ${Math.round(result.baseline.lcpMs)} ms)`,
           );

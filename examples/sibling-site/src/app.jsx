@@ -10,7 +10,7 @@ function useSiteContent() {
 
 /** Branch Collective's home page: the shared hero and venture list, fed by its own content. */
 export function App() {
-  const { hero, ventures, testimonials } = useSiteContent();
+  const { hero, ventures, testimonials, sections } = useSiteContent();
   return (
     <main>
       <Hero
@@ -23,7 +23,7 @@ export function App() {
         testimonials={testimonials}
         animate={false}
       />
-      <Ventures ventures={ventures} />
+      <Ventures ventures={ventures} heading={sections.ventures} />
     </main>
   );
 }

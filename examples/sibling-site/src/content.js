@@ -43,6 +43,10 @@ export const branchDefaults = {
     ctaLink: '#join',
   },
   ventures,
+  sections: {
+    ...defaultSiteContent.sections,
+    ventures: { eyebrow: 'Our co-operatives', title: 'Businesses owned by the people who run them' },
+  },
 };
 
 /** The site's content store: its own defaults and its own localStorage key, no fork needed. */

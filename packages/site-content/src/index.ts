@@ -11,6 +11,7 @@ export {
   type CommunityStat,
   type HeroCounter,
   type Testimonial,
+  type SectionHeadingContent,
   type NavItem,
   type LiveChatContent,
   type ChatResponseKey,

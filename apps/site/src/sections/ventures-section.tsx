@@ -3,5 +3,7 @@ import { useSiteContent } from '../lib/use-site-content';
 
 /** #ventures: one card per venture in content.ventures. */
 export function VenturesSection() {
-  return <Ventures ventures={useSiteContent((c) => c.ventures)} />;
+  const ventures = useSiteContent((c) => c.ventures);
+  const heading = useSiteContent((c) => c.sections.ventures);
+  return <Ventures ventures={ventures} heading={heading} />;
 }

@@ -109,4 +109,17 @@ export const defaultSiteContent: SiteContent = {
       role: 'Co-founder, Common Thread',
     },
   ],
+  sections: {
+    about: { eyebrow: 'Our story', title: 'Businesses rooted in people, not just profit' },
+    ventures: {
+      eyebrow: 'Our ventures',
+      title: 'Companies we build and grow together',
+      intro: 'Every venture in the studio shares our books, our people-first values and our long view.',
+    },
+    community: {
+      eyebrow: 'Our community',
+      title: 'A community that grows together',
+      intro: 'Founders, mentors and neighbours who share what they know and lift each other up.',
+    },
+  },
 };

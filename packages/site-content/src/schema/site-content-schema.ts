@@ -111,6 +111,13 @@ const testimonialSchema = z.strictObject({
   role: text(LIMITS.shortText).optional(),
 });
 
+/** A home section's heading copy, kept in the content model so no copy lives in components. */
+const sectionHeadingSchema = z.strictObject({
+  eyebrow: text(LIMITS.shortText),
+  title: text(120),
+  intro: text(400).optional(),
+});
+
 /** The whole editable site content (spec §3), plus hero counters and testimonials. */
 export const siteContentSchema = z.strictObject({
   company: companySchema,
@@ -126,6 +133,11 @@ export const siteContentSchema = z.strictObject({
   navigation: z.array(navItemSchema).max(12),
   liveChat: liveChatSchema,
   testimonials: z.array(testimonialSchema).max(12),
+  sections: z.strictObject({
+    about: sectionHeadingSchema,
+    ventures: sectionHeadingSchema,
+    community: sectionHeadingSchema,
+  }),
 });
 
 /** The site content, as validated. */
@@ -138,6 +150,8 @@ export type VentureStatus = (typeof VENTURE_STATUSES)[number];
 export type CommunityStat = SiteContent['communityStats']['entrepreneurs'];
 /** One hero counter. */
 export type HeroCounter = SiteContent['hero']['counters'][number];
+/** One home section's heading copy. */
+export type SectionHeadingContent = SiteContent['sections']['about'];
 /** One testimonial. */
 export type Testimonial = SiteContent['testimonials'][number];
 /** One navigation item. */

@@ -1,4 +1,4 @@
-import { Section } from '../section/section';
+import { Section, type SectionHeading } from '../section/section';
 
 /** The impact panel beside mission and vision: a few figures and the promises behind them. */
 export interface ImpactPanel {
@@ -9,6 +9,8 @@ export interface ImpactPanel {
 
 /** Props of {@link About}: the studio's mission, vision and values, and optionally the impact panel. */
 export interface AboutProps {
+  /** The section's heading copy (from the site's content). */
+  heading: SectionHeading;
   mission: string;
   vision: string;
   values: { title: string; description: string }[];
@@ -16,9 +18,9 @@ export interface AboutProps {
 }
 
 /** #about: mission, vision, values and the impact panel (spec §1 'about'). */
-export function About({ mission, vision, values, impact }: AboutProps) {
+export function About({ mission, vision, values, impact, heading }: AboutProps) {
   return (
-    <Section id="about" eyebrow="Our story" title="Businesses rooted in people, not just profit">
+    <Section id="about" {...heading}>
       <div className="mt-12 grid gap-6 lg:grid-cols-3">
         <article className="rounded-card bg-brand-800 p-8 text-sand-50">
           <h3 className="font-display text-2xl font-semibold">Our mission</h3>

@@ -1,4 +1,4 @@
-import { Section } from '../section/section';
+import { Section, type SectionHeading } from '../section/section';
 
 /** A way members take part, shown under the numbers. */
 export interface CommunityHighlight {
@@ -8,18 +8,18 @@ export interface CommunityHighlight {
 
 /** Props of {@link CommunityStats}: the headline figures (value and label) and the optional ways to take part. */
 export interface CommunityStatsProps {
+  /** The section's heading copy (from the site's content). */
+  heading: SectionHeading;
   stats: { value: string; label: string }[];
   highlights?: CommunityHighlight[];
 }
 
 /** #community: the community in numbers (spec §3 communityStats) and how members take part. */
-export function CommunityStats({ stats, highlights = [] }: CommunityStatsProps) {
+export function CommunityStats({ stats, highlights = [], heading }: CommunityStatsProps) {
   return (
     <Section
       id="community"
-      eyebrow="Our community"
-      title="A community that grows together"
-      intro="Founders, mentors and neighbours who share what they know and lift each other up."
+      {...heading}
     >
       <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {stats.map((stat) => (

@@ -1,1 +1,1 @@
-export { Section, type SectionProps } from './section';
+export { Section, type SectionHeading, type SectionProps } from './section';

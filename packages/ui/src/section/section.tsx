@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** Props of {@link Section}: anchor id, eyebrow, heading, optional intro and background tone, and the section body. */
+/** A section's heading copy: the small eyebrow line, the title and an optional intro paragraph. */
+export interface SectionHeading {
+  eyebrow: string;
+  title: string;
+  intro?: string;
+}
+
 export interface SectionProps {
   id: string;
   eyebrow: string;

@@ -20,7 +20,9 @@ const venture = {
 
 describe('Ventures', () => {
   it('shows each venture with its status, features and an external link', () => {
-    render(<Ventures ventures={[venture]} />);
+    render(<Ventures ventures={[venture]} heading={{ eyebrow: 'Our ventures', title: 'Companies we grow', intro: 'Shared books.' }} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Companies we grow' })).toBeTruthy();
+    expect(screen.getByText('Shared books.')).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Greenacre Farm' });
     expect(within(card).getByText('Beta')).toBeTruthy();
     expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Veg boxes', 'Seedlings']);

@@ -1,5 +1,5 @@
 import { ExternalIcon } from '../internal/icons';
-import { Section } from '../section/section';
+import { Section, type SectionHeading } from '../section/section';
 import { VentureIcon, ventureColours } from './venture-icons';
 
 /** One venture card, as the content model describes it. */
@@ -20,6 +20,8 @@ export interface VentureCard {
 
 /** Props of {@link Ventures}: the venture cards to show, in order. */
 export interface VenturesProps {
+  /** The section's heading copy (from the site's content). */
+  heading: SectionHeading;
   ventures: VentureCard[];
 }
 
@@ -30,14 +32,12 @@ const STATUS_STYLE: Record<VentureCard['status'], string> = {
 };
 
 /** The venture cards (#ventures): icon, status badge, features and an external website link. */
-export function Ventures({ ventures }: VenturesProps) {
+export function Ventures({ ventures, heading }: VenturesProps) {
   return (
     <Section
       id="ventures"
       tone="tinted"
-      eyebrow="Our ventures"
-      title="Companies we build and grow together"
-      intro="Every venture in the studio shares our books, our people-first values and our long view."
+      {...heading}
     >
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {ventures.map((venture) => (
