@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** Props of {@link Section}: anchor id, eyebrow, heading, optional intro and background tone, and the section body. */
 /** A section's heading copy: the small eyebrow line, the title and an optional intro paragraph. */
 export interface SectionHeading {
   eyebrow: string;
@@ -8,11 +7,9 @@ export interface SectionHeading {
   intro?: string;
 }
 
-export interface SectionProps {
+/** Props of {@link Section}: anchor id, eyebrow, heading, optional intro and background tone, and the section body. */
+export interface SectionProps extends SectionHeading {
   id: string;
-  eyebrow: string;
-  title: string;
-  intro?: string;
   tone?: 'light' | 'tinted';
   children?: ReactNode;
 }
