@@ -1,16 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 import { E2E_OMNISEND_KEY, fakeOmnisendPort } from './e2e/support/fake-omnisend';
 
 /**
  * End-to-end tests run against the production build served by our own server.
- * Playwright cannot download browsers here, so Debian's Chromium is used when
- * present (CHROMIUM_PATH overrides); elsewhere Playwright's own browser.
+ * The browser is Debian's Chromium when present (see chromium.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 4311);
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,16 +23,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

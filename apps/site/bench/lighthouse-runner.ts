@@ -1,5 +1,5 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 
 export type Preset = 'mobile' | 'desktop';
@@ -17,21 +17,11 @@ export interface RunMetrics {
   cssBytes: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Starts Debian's Chromium (or CHROMIUM_PATH) for Lighthouse to drive. */
 export async function startChrome(): Promise<LaunchedChrome> {
-  const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  return launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 }
 
 /** One Lighthouse run of one URL; scores are 0-100, sizes are transferred bytes. */

@@ -5,16 +5,15 @@
  * Output: apps/site/test-results/screenshots/*.png (git-ignored).
  */
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 import { mkdir } from 'node:fs/promises';
 
 const base = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/privacy', '/docs', '/startup-mentorship', '/no-such-page'];
 const out = 'test-results/screenshots';
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 await mkdir(out, { recursive: true });
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS] });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } });
   for (const path of paths) {
