@@ -34,6 +34,18 @@ const routes = values.quick
   ? ['/', '/privacy', '/docs', '/startup-mentorship', '/no-such-page']
   : [...pages.map((p) => p.path), '/no-such-page'];
 
+/** Lighthouse occasionally fails to record a trace (NO_NAVSTART); one such run must not end the benchmark. */
+async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  retrying after: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 const clientDir = join(siteDir, 'dist/client');
 const spaDir = join(siteDir, 'dist-spa');
 
@@ -56,7 +68,7 @@ if (!values['skip-lighthouse']) {
         for (const throttling of throttlings) {
           const measure = async (origin: string) => {
             const samples: RunMetrics[] = [];
-            for (let i = 0; i < runs; i += 1) samples.push(await runLighthouse(`${origin}${route}`, chrome.port, preset, throttling));
+            for (let i = 0; i < runs; i += 1) samples.push(await withRetry(() => runLighthouse(`${origin}${route}`, chrome.port, preset, throttling)));
             return median(samples);
           };
           const result: RouteResult = { route, preset, throttling, ours: await measure(ours.origin), baseline: await measure(baseline.origin) };
