@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { programmeIndex } from './programme-index';
 import { programmeSlugs } from './programme-slugs';
-import { findProgramme, programmes } from './programmes';
+import { loadProgramme } from './load-programme';
+import { programmes } from './programmes';
 
 /** The landing pages of spec §2, in its order. */
 const SPEC_SLUGS = [
@@ -55,9 +56,7 @@ describe('programmes', () => {
     }
   });
 
-  it('finds a programme by path, with or without a trailing slash', () => {
-    expect(findProgramme('/peer-mentoring')?.title).toBe('Peer Mentoring Circles');
-    expect(findProgramme('/peer-mentoring/')?.title).toBe('Peer Mentoring Circles');
-    expect(findProgramme('/nope')).toBeUndefined();
+  it("loads one programme's page data by slug, the same as the full list holds", async () => {
+    expect(await loadProgramme('peer-mentoring')).toEqual(programmes.find((p) => p.slug === 'peer-mentoring'));
   });
 });

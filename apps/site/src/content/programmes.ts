@@ -46,9 +46,3 @@ export const programmes: readonly Programme[] = programmeIndex.map((summary) => 
   if (!pageCopy) throw new Error(`No landing page copy for programme "${summary.slug}".`);
   return { ...summary, ...pageCopy };
 });
-
-/** The programme whose page lives at `path` ('/peer-mentoring' or '/peer-mentoring/'). */
-export function findProgramme(path: string): Programme | undefined {
-  const slug = path.replace(/^\/+|\/+$/g, '');
-  return programmes.find((programme) => programme.slug === slug);
-}

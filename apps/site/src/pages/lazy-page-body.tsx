@@ -1,5 +1,6 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { lazySection } from '../lib/lazy-section';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** The element id of a lazily hydrated page body; tests wait for `data-hydrated="true"` on it. */
 export const PAGE_BODY_ID = 'page-body';
@@ -16,8 +17,7 @@ export function lazyPageBody(load: () => Promise<ComponentType>): ComponentType 
     () =>
       load().then((Body) => {
         function PageBody() {
-          const [hydrated, setHydrated] = useState(false);
-          useEffect(() => setHydrated(true), []);
+          const hydrated = useHydrated();
           return (
             <div id={PAGE_BODY_ID} data-hydrated={hydrated ? 'true' : 'false'}>
               <Body />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { MenuIcon } from '../internal/icons';
 import type { NavigateHandler, NavLink } from '../internal/types';
 
@@ -22,11 +22,10 @@ export interface MobileMenuProps {
  * focus returns to the toggle and page scroll is locked while it is open.
  */
 export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = '(min-width: 1024px)' }: MobileMenuProps) {
-  const [open, setOpenState] = useState(false);
+  const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const setOpen = useCallback((next: boolean) => setOpenState(next), []);
 
   return (
     <>
@@ -39,7 +38,7 @@ export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = 
         aria-controls={open ? id : undefined}
         onClick={() => {
           setLoaded(true);
-          setOpenState(true);
+          setOpen(true);
         }}
         className="grid size-11 place-items-center rounded-control text-brand-900 hover:bg-brand-50 lg:hidden"
       >

@@ -1,21 +1,11 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { DEFAULT_DOCS_TAB, docsTabs, isDocsTabId, type DocsTabId } from '../../content/docs/docs-tabs';
+import { useHydrated } from '../../lib/use-hydrated';
 import { DocsPanel } from './docs-panel';
 import { Tabs } from './tabs';
 import { NotFoundPage } from '../not-found-page';
 import { PageIntro } from '../page-intro';
-
-const noSubscription = () => () => {};
-
-/** False while hydrating (the server cannot know the URL's #hash), true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** A malformed %-escape in a hand-typed URL must not crash the page. */
 function safeDecode(value: string): string {
