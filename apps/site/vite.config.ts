@@ -16,9 +16,9 @@ export default defineConfig(({ command }) => {
     ssr: { resolve: { conditions: [...source, ...defaultServerConditions], externalConditions: source } },
     build: {
       outDir: 'dist/client',
-      // The stylesheet is inlined into every prerendered page (scripts/html-template.ts), so lazy
-      // chunks must not fetch it again as a preload dependency.
-      modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !dep.endsWith('.css')) },
+      // One stylesheet, inlined into every prerendered page (scripts/html-template.ts). Without
+      // code splitting, lazy chunks carry no CSS dependency that would fetch it a second time.
+      cssCodeSplit: false,
       manifest: true,
       // The SSR build sets its own outDir; the client build must not wipe it.
       emptyOutDir: true,

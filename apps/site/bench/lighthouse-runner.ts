@@ -32,6 +32,10 @@ export async function runLighthouse(url: string, port: number, preset: Preset, t
     output: 'json',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     throttlingMethod: throttling,
+    // The report's page screenshot is not a metric; capturing the long home page costs seconds a run.
+    disableFullPageScreenshot: true,
+    // The 404 page is measured too; Lighthouse refuses an error status unless told otherwise.
+    ignoreStatusCode: true,
   };
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);

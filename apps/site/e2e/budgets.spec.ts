@@ -60,11 +60,20 @@ test('every image in the prerendered HTML has a width and a height', async () =>
   expect(notFoundPage.title).toBeTruthy();
 });
 
-test('fonts are self-hosted, preloaded and use font-display', async ({ request }) => {
+test('fonts are self-hosted, every font the first view uses is preloaded, and all use font-display', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
-  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g)];
-  expect(preloads.length, 'at least the body and display fonts are preloaded').toBeGreaterThanOrEqual(2);
-  for (const [, href] of preloads) expect((await request.get(href!)).status()).toBe(200);
+  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g)].map((m) => m[1]!);
+  expect(preloads.length, 'the heading font is preloaded').toBeGreaterThanOrEqual(1);
+  for (const href of preloads) expect((await request.get(href)).status()).toBe(200);
+
+  // What the browser actually fetched for the first view: no font may arrive unannounced.
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.woff2')),
+  );
+  expect(fetched.length).toBeGreaterThan(0);
+  for (const font of fetched) expect(preloads, `${font} is used above the fold`).toContain(font);
 
   const css = [
     ...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]),

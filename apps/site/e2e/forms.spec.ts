@@ -28,8 +28,20 @@ async function slowLeads(page: Page, ms = 600) {
   });
 }
 
+/**
+ * Scrolls to a form as a person would. Its code loads as it nears the viewport, and its submit
+ * button stays disabled until then, so Playwright (which scrolls only enabled targets) must not
+ * be left to wait on a form nobody scrolled to.
+ */
+async function scrollTo(page: Page, selector: string) {
+  const form = page.locator(selector);
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('button', { name: /Send Message|Subscribe|Submit Application/ })).toBeEnabled();
+  return form;
+}
+
 async function fillContact(page: Page, email: string) {
-  const form = page.locator('#contact form');
+  const form = await scrollTo(page, '#contact form');
   await form.getByLabel('Name (required)').fill('Ada Lovelace');
   await form.getByLabel('Email (required)').fill(email);
   await form.getByLabel('Subject (required)').selectOption('mentorship');
@@ -73,7 +85,7 @@ test.describe('contact form', () => {
 
   test('marks invalid fields, focuses the first, and shows server field errors', async ({ page }) => {
     await openHome(page);
-    const form = page.locator('#contact form');
+    const form = await scrollTo(page, '#contact form');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByLabel('Name (required)')).toBeFocused();
     await expect(form.getByLabel('Name (required)')).toHaveAttribute('aria-invalid', 'true');
@@ -93,7 +105,8 @@ test.describe('contact form', () => {
     await page.evaluate(() =>
       window.dispatchEvent(new CustomEvent('rooted:prefill-contact', { detail: { subject: 'investment', message: 'From the chat' } })),
     );
-    const form = page.locator('#contact form');
+    // The chat then takes the visitor to #contact; the request waits until the form is there.
+    const form = await scrollTo(page, '#contact form');
     await expect(form.getByLabel('Subject (required)')).toHaveValue('investment');
     await expect(form.getByLabel('Message (required)')).toHaveValue('From the chat');
   });
@@ -102,7 +115,7 @@ test.describe('contact form', () => {
 test.describe('newsletter form (footer)', () => {
   test('does nothing on an empty email, then subscribes and remembers the signup', async ({ page }) => {
     await openHome(page);
-    const form = page.locator('footer form');
+    const form = await scrollTo(page, 'footer form');
     let posts = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/leads')) posts += 1;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { aliases, pages } from '../src/routes/route-table';
 import { programmes } from '../src/content/programmes';
@@ -64,7 +65,7 @@ test('the server sends security and caching headers', async ({ request }) => {
   expect(headers['cache-control']).toBe('no-cache');
   expect(headers['content-encoding']).toMatch(/br|gzip/);
 
-  const asset = (await html.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  const asset = (await html.text()).match(/data-entry="(\/assets\/[^"]+\.js)"/)?.[1];
   expect(asset).toBeTruthy();
   const script = await request.get(asset!);
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -72,6 +73,35 @@ test('the server sends security and caching headers', async ({ request }) => {
   const health = await request.get('/healthz');
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok' });
+});
+
+test('the only inline script is the boot script, which the CSP allows by its hash', async ({ request }) => {
+  const response = await request.get('/');
+  const policy = response.headers()['content-security-policy']!;
+  const scripts = [...(await response.text()).matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+  const inline = scripts.filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!));
+  expect(inline).toHaveLength(1);
+  const hash = createHash('sha256').update(inline[0]![2]!).digest('base64');
+  expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+  expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
+});
+
+test('nothing on the home page breaks the CSP: loading, sections, forms and content updates', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => Boolean(window.rootedSiteContent));
+  // Validation runs zod in both places: a content update and a form submitted empty.
+  await page.evaluate(() => window.rootedSiteContent!.updateSiteContent({ hero: { title: 'Rooted in our neighbourhoods' } }));
+  const form = page.locator('#contact form');
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
 test('no request leaves the origin while the home page loads', async ({ page, baseURL }) => {

@@ -1,12 +1,14 @@
+import { BOOT_SCRIPT_CSP_SOURCE } from './boot-script';
+
 /**
- * Headers every response carries. The policy allows no inline or third-party
- * script: the prerendered pages inline none (JSON-LD is data, not script), and
+ * Headers every response carries. The policy allows no third-party script and
+ * one inline script, the boot script, by its hash (JSON-LD is data, not script);
  * decision D4 keeps every font and image on our own origin. Inline styles stay
  * allowed because prerendered markup carries a few style attributes.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",

@@ -1,7 +1,7 @@
 import { Footer } from '@rooted/ui/footer';
 import { recordNewsletterSignup } from '@rooted/ui/exit-intent';
 import { lazy, memo, Suspense } from 'react';
-import { whenNearViewport } from '../lib/when-near-viewport';
+import { whenNeeded } from '../lib/when-needed';
 import { useSiteContent } from '../lib/use-site-content';
 import { useSiteNavigate } from '../lib/use-site-navigate';
 import { anchorHref } from './anchor-href';
@@ -9,7 +9,7 @@ import { LEGAL_LINKS } from './legal-links';
 
 // The form's code is fetched when the footer nears the viewport; the prerendered form shows until then.
 const SiteNewsletterForm = lazy(() =>
-  (import.meta.env.SSR ? Promise.resolve() : whenNearViewport(() => document.querySelector('footer')))
+  (import.meta.env.SSR ? Promise.resolve() : whenNeeded(() => document.querySelector('footer')))
     .then(() => import('../lib/lead-forms'))
     .then((m) => ({ default: m.SiteNewsletterForm })),
 );

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { ensureFullContent } from '../lib/content-store';
-import { whenNearViewport } from '../lib/when-near-viewport';
+import { whenNeeded } from '../lib/when-needed';
 
 // The footer is prerendered on every page; its code is fetched as it nears the viewport
-// (or when the browser is idle), and React hydrates the server markup in place.
+// (see whenNeeded), and React hydrates the server markup in place.
 const SiteFooterContent = lazy(() =>
-  (import.meta.env.SSR ? Promise.resolve() : whenNearViewport(() => document.querySelector('footer')))
+  (import.meta.env.SSR ? Promise.resolve() : whenNeeded(() => document.querySelector('footer')))
     .then(ensureFullContent)
     .then(() => import('./site-footer-content'))
     .then((m) => ({ default: m.SiteFooterContent })),

@@ -89,15 +89,19 @@ function hasStoredOverrides(storage: StorageLike | null | undefined): boolean {
 export function initContentSync(options: ContentSyncOptions = {}): () => void {
   let stop: (() => void) | undefined;
   let cancelled = false;
-  const start = () => {
-    void import('./content-sync').then(({ startContentSync }) => {
-      if (!cancelled) stop = startContentSync(options);
-    });
+  const stored = hasStoredOverrides(options.storage);
+  const start = async () => {
+    // Two tasks, not one: evaluating zod and then the content schemas with the sync module in the
+    // same task would be one long task on a phone, just after the page became interactive.
+    await import('./zod-without-eval');
+    await new Promise((resolve) => setTimeout(resolve));
+    const { startContentSync } = await import('./content-sync');
+    if (!cancelled) stop = startContentSync(options, stored);
   };
 
   let idle: number | undefined;
-  if (hasStoredOverrides(options.storage) || typeof window.requestIdleCallback !== 'function') start();
-  else idle = window.requestIdleCallback(start, { timeout: 2000 });
+  if (stored || typeof window.requestIdleCallback !== 'function') void start();
+  else idle = window.requestIdleCallback(() => void start(), { timeout: 2000 });
 
   return () => {
     cancelled = true;

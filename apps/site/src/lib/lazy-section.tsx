@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ensureFullContent } from './content-store';
-import { whenNearViewport } from './when-near-viewport';
+import { whenNeeded } from './when-needed';
 
 /** When a lazy section's code is fetched on the client. */
 export type LazyWhen =
-  /** Near the viewport (600 px ahead) or when the browser is idle, whichever comes first. */
+  /** When it comes near the viewport (600 px ahead), or on the first navigation or content change. */
   | 'visible'
   /** Straight away, in parallel with hydration (sections with forms people act on quickly). */
   | 'now';
@@ -16,9 +16,9 @@ export interface LazySectionOptions {
 }
 
 /** Resolves when the section's code should be fetched. */
-function whenNeeded(id: string, when: LazyWhen): Promise<void> {
-  // No prerendered markup (a client-side visit to '/'): whenNearViewport resolves at once.
-  return when === 'now' ? Promise.resolve() : whenNearViewport(() => document.getElementById(id));
+function whenSectionNeeded(id: string, when: LazyWhen): Promise<void> {
+  // No prerendered markup (a client-side visit to '/'): there is no element, so it resolves at once.
+  return when === 'now' ? Promise.resolve() : whenNeeded(() => document.getElementById(id));
 }
 
 /**
@@ -31,7 +31,7 @@ function whenNeeded(id: string, when: LazyWhen): Promise<void> {
 export function lazySection(id: string, load: () => Promise<ComponentType>, { when = 'visible', minHeight }: LazySectionOptions): ComponentType {
   const Lazy = lazy(() =>
     // The prerenderer (react-dom/static `prerender`) waits for this, so the markup is in the page.
-    (import.meta.env.SSR ? Promise.resolve() : whenNeeded(id, when))
+    (import.meta.env.SSR ? Promise.resolve() : whenSectionNeeded(id, when))
       .then(ensureFullContent)
       .then(load)
       .then((component) => ({ default: component })),

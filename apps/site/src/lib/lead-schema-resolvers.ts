@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactLeadSchema, exitIntentLeadSchema, joinLeadSchema, newsletterLeadSchema } from '@rooted/lead-capture/schemas';
 

@@ -1,20 +1,22 @@
 /**
- * Resolves when the element with `id` comes within 600 px of the viewport or the browser is idle
- * (at most `idleTimeoutMs` later), whichever is first; at once when there is no such element or
- * no IntersectionObserver. Used to fetch below-the-fold form code without delaying hydration.
+ * Resolves when the element comes within 600 px of the viewport; at once when there is no
+ * such element (a client-side visit renders it later) or no IntersectionObserver. Below-the-fold
+ * code is fetched and hydrated only for the parts a visitor scrolls, tabs or jumps to: the
+ * prerendered HTML already shows the rest, and hydrating it on a phone's idle time would
+ * only compete with the visitor's first taps.
  */
-export function whenNearViewport(find: () => Element | null, idleTimeoutMs = 5000): Promise<void> {
+export function whenNearViewport(find: () => Element | null): Promise<void> {
   return new Promise((resolve) => {
     const target = find();
     if (!target || typeof IntersectionObserver !== 'function') return resolve();
-    let idle = 0;
-    const done = () => {
-      observer.disconnect();
-      if (idle && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      resolve();
-    };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(target);
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(done, { timeout: idleTimeoutMs });
   });
 }

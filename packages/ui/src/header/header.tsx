@@ -32,7 +32,7 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className="sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 motion-reduce:transition-none data-[scrolled=false]:border-transparent data-[scrolled=false]:bg-sand-50/80 data-[scrolled=true]:border-sand-200 data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:shadow-ink/5 supports-[backdrop-filter]:backdrop-blur"
+      className="sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 motion-reduce:transition-none data-[scrolled=false]:border-transparent data-[scrolled=false]:bg-sand-50/80 data-[scrolled=true]:border-sand-200 data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:shadow-ink/5"
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href={homeHref} onClick={(e) => follow(e, homeHref)} className="rounded-control">

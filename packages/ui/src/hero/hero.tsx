@@ -41,13 +41,15 @@ export function Hero({
 
   return (
     <section id="home" aria-labelledby="home-title" className="relative overflow-hidden">
+      {/* Two soft glows drawn as radial gradients: a blur filter on large shapes is among the
+          costliest things a phone can paint, and this is the first thing it paints. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-brand-100/70 blur-3xl"
+        className="pointer-events-none absolute -right-56 -top-56 size-[48rem] bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)]"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -left-32 bottom-0 size-[24rem] rounded-full bg-clay-100/60 blur-3xl"
+        className="pointer-events-none absolute -left-44 -bottom-12 size-[32rem] bg-[radial-gradient(closest-side,var(--color-clay-100),transparent)]"
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-20 pt-10 sm:px-6 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <div>

@@ -52,7 +52,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INT
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
-      className="rounded-card bg-white/95 p-6 shadow-xl shadow-brand-900/10 ring-1 ring-sand-200 backdrop-blur sm:p-7"
+      className="rounded-card bg-white/95 p-6 shadow-xl shadow-brand-900/10 ring-1 ring-sand-200 sm:p-7"
     >
       <figure
         key={index}

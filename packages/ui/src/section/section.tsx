@@ -17,7 +17,8 @@ export interface SectionProps extends SectionHeading {
 /**
  * The frame every home-page section shares: anchor id, eyebrow, heading and intro.
  * The heading takes focus targets (tabindex -1) so in-page navigation can move
- * keyboard focus to the section it scrolled to.
+ * keyboard focus to the section it scrolled to. (No `content-visibility: auto`:
+ * with estimated heights above it, a jump to a section's anchor lands short.)
  */
 export function Section({ id, eyebrow, title, intro, tone = 'light', children }: SectionProps) {
   return (
