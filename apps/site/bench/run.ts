@@ -4,8 +4,9 @@
  * the same site as a plain client-rendered SPA, the JS floor of React + the data
  * router, and the lead API under load. Writes docs/benchmarks.md and .json.
  *
- *   pnpm bench                   # everything (about 40 minutes on 2 cores)
+ *   pnpm bench                   # everything (about 75 minutes on 2 cores)
  *   pnpm bench -- --quick        # home and one page of each kind, 1 run, simulated only
+ *   pnpm bench -- --report-only  # re-render docs/benchmarks.md from the last recorded run
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { pages } from '../src/routes/route-table';
 import { measureFloorBytes, siteDir } from '../e2e/support/bundle-size';
 import { benchLeadApi, type LeadLoadResult } from './leads-load';
 import { median, runLighthouse, startChrome, type Preset, type RunMetrics, type Throttling } from './lighthouse-runner';
-import { writeReport, type RouteResult } from './report';
+import { rewriteReportFromHistory, writeReport, type RouteResult } from './report';
 import { serveSite, serveSpa } from './serve-builds';
 
 const { values } = parseArgs({
@@ -25,8 +26,13 @@ const { values } = parseArgs({
     runs: { type: 'string' },
     'skip-leads': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'report-only': { type: 'boolean', default: false },
   },
 });
+if (values['report-only']) {
+  console.log(`wrote ${await rewriteReportFromHistory()}`);
+  process.exit(0);
+}
 const runs = Number(values.runs ?? (values.quick ? 1 : 3));
 const throttlings: Throttling[] = values.quick ? ['simulate'] : ['simulate', 'devtools'];
 const presets: Preset[] = ['mobile', 'desktop'];

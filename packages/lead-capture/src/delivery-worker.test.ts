@@ -112,6 +112,31 @@ describe('createDeliveryWorker', () => {
     expect(await worker.drain()).toEqual({ delivered: 0, retried: 0, dead: 0 });
   });
 
+  it('deletes finished leads once their retention has passed, keeping those still to deliver', async () => {
+    const { clock, outbox, worker, logger } = setup(async (lead) => {
+      if (lead.data.email.startsWith('reader')) return;
+      throw new LeadDeliveryError('Omnisend API error: 400 Bad Request - bad identifiers', { retryable: false });
+    });
+    const delivered = newLead(clock.now());
+    const dead = newLead(clock.now(), { email: 'bad@example.org' });
+    await outbox.add(delivered);
+    await outbox.add(dead);
+    await worker.drain();
+    const waiting = newLead(clock.now());
+    await outbox.add(waiting);
+
+    clock.advance(7 * 86_400_000);
+    expect(await worker.purgeExpired()).toBe(0);
+    clock.advance(1);
+    expect(await worker.purgeExpired()).toBe(1);
+    expect(outbox.get(delivered.id)).toBeUndefined();
+    expect(outbox.get(dead.id)).toMatchObject({ state: 'dead' });
+    clock.advance(23 * 86_400_000);
+    expect(await worker.purgeExpired()).toBe(1);
+    expect(outbox.rows().map((row) => row.id)).toEqual([waiting.id]);
+    expect(logger.info).toHaveBeenCalledWith('Finished leads past their retention deleted from the outbox', { deleted: 1 });
+  });
+
   it('marks a permanent failure dead at once', async () => {
     const { clock, outbox, worker } = setup(async () => {
       throw new LeadDeliveryError('Omnisend API error: 400 Bad Request - bad identifiers', { retryable: false });

@@ -25,8 +25,26 @@ export interface DeliveryWorkerOptions {
   pollMs?: number;
   /** Strings (such as the API key) blanked out of stored error texts, as a second safety net. */
   secrets?: readonly string[];
+  /** How long finished leads keep their personal data in the outbox. */
+  retention?: LeadRetention;
   logger?: LeadLogger;
 }
+
+/**
+ * Retention of finished leads in the outbox. The outbox is a delivery queue, not a contact
+ * database: once Omnisend has a lead, our copy only helps to debug, and a dead lead only waits
+ * for someone to look at it.
+ */
+export interface LeadRetention {
+  /** Delivered leads are deleted this long after delivery. Default 7 days. */
+  deliveredMs?: number;
+  /** Dead leads are deleted this long after they were given up. Default 30 days. */
+  deadMs?: number;
+  /** How often the worker purges, from `start()` on. Default 1 hour. */
+  everyMs?: number;
+}
+
+const DAY_MS = 86_400_000;
 
 /** What one {@link DeliveryWorker.drain} did. */
 export interface DrainResult {
@@ -45,6 +63,8 @@ export interface DeliveryWorker {
   drain(): Promise<DrainResult>;
   /** Wakes the loop so a newly accepted lead is sent at once. */
   kick(): void;
+  /** Deletes the finished leads past their retention now; resolves to how many. Runs hourly after `start()`. */
+  purgeExpired(): Promise<number>;
   /** True when no deliverer is configured. */
   readonly paused: boolean;
 }
@@ -64,6 +84,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const pollMs = options.pollMs ?? 5000;
   const logger = options.logger ?? consoleLogger;
   const secrets = (options.secrets ?? []).filter((secret) => secret.length > 0);
+  const retention = { deliveredMs: 7 * DAY_MS, deadMs: 30 * DAY_MS, everyMs: 3_600_000, ...options.retention };
+  let purgeTimer: ReturnType<typeof setInterval> | undefined;
 
   let running = false;
   let loopDone: Promise<void> = Promise.resolve();
@@ -147,17 +169,34 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   };
 
+  const purgeExpired = async () => {
+    const at = now();
+    const deleted = await outbox.purge({ deliveredBefore: at - retention.deliveredMs, deadBefore: at - retention.deadMs });
+    if (deleted > 0) logger.info('Finished leads past their retention deleted from the outbox', { deleted });
+    return deleted;
+  };
+  const purgeInBackground = () =>
+    void purgeExpired().catch((error: unknown) => logger.error('Lead outbox purge failed; retrying later', { error: redact(String(error)) }));
+
   return {
     get paused() {
       return !deliverer;
     },
     start() {
+      // Retention holds even while delivery is paused.
+      if (!purgeTimer) {
+        purgeInBackground();
+        purgeTimer = setInterval(purgeInBackground, retention.everyMs);
+        (purgeTimer as { unref?: () => void }).unref?.();
+      }
       if (!deliverer) return logPaused();
       if (running) return;
       running = true;
       loopDone = loop(deliverer);
     },
     async stop() {
+      clearInterval(purgeTimer);
+      purgeTimer = undefined;
       running = false;
       wake?.abort();
       await loopDone;
@@ -183,6 +222,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       kicked = true;
       wake?.abort();
     },
+    purgeExpired,
   };
 }
 

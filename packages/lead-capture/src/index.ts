@@ -16,7 +16,7 @@ export type { LeadDeliverer, LeadDeliveryErrorOptions } from './deliverer.js';
 export { backoffDelay } from './backoff.js';
 export type { BackoffOptions } from './backoff.js';
 export { createDeliveryWorker } from './delivery-worker.js';
-export type { DeliveryWorker, DeliveryWorkerOptions, DrainResult } from './delivery-worker.js';
+export type { DeliveryWorker, DeliveryWorkerOptions, DrainResult, LeadRetention } from './delivery-worker.js';
 export { detectSpam } from './spam.js';
 export type { SpamReason } from './spam.js';
 export { createRateLimiter } from './rate-limiter.js';

@@ -9,7 +9,7 @@ import { createSqliteOutbox, type SqliteOutbox } from './sqlite-outbox.js';
 /** Options of {@link createLeadCapture}. */
 export interface LeadCaptureOptions
   extends Omit<LeadHandlerOptions, 'outbox' | 'onStored'>,
-    Pick<DeliveryWorkerOptions, 'maxAttempts' | 'backoff' | 'leaseMs' | 'pollMs' | 'sleep' | 'random'> {
+    Pick<DeliveryWorkerOptions, 'maxAttempts' | 'backoff' | 'leaseMs' | 'pollMs' | 'sleep' | 'random' | 'retention'> {
   /** SQLite file of the outbox, e.g. `data/leads.db`. */
   dbPath: string;
   /**
@@ -51,7 +51,7 @@ export function createLeadCapture(options: LeadCaptureOptions): LeadCapture {
     deliverer,
     logger,
     ...(rest.now ? { now: rest.now } : {}),
-    ...pick(rest, ['maxAttempts', 'backoff', 'leaseMs', 'pollMs', 'sleep', 'random']),
+    ...pick(rest, ['maxAttempts', 'backoff', 'leaseMs', 'pollMs', 'sleep', 'random', 'retention']),
     secrets: apiKey ? [...secrets, apiKey] : secrets,
   });
   const { deliverer: _custom, ...handlerOptions } = rest;

@@ -57,8 +57,9 @@ export function createMemoryOutbox(): MemoryOutbox {
       const attempts = options?.refundAttempt ? attempt - 1 : attempt;
       return settle(id, attempt, { state: 'pending', lastError: error, nextAttemptAt, attempts });
     },
-    async markDead(id, attempt, error, _at) {
-      return settle(id, attempt, { state: 'dead', lastError: error });
+    async markDead(id, attempt, error, at) {
+      // Like the SQLite outbox, a dead lead's nextAttemptAt records when it was given up.
+      return settle(id, attempt, { state: 'dead', lastError: error, nextAttemptAt: at });
     },
     async counts(): Promise<OutboxCounts> {
       const counts = emptyCounts();
@@ -72,6 +73,15 @@ export function createMemoryOutbox(): MemoryOutbox {
         if (oldest === null || row.createdAt < oldest) oldest = row.createdAt;
       }
       return oldest;
+    },
+    async purge({ deliveredBefore, deadBefore }) {
+      let deleted = 0;
+      for (const row of [...rows.values()]) {
+        const expired =
+          (row.state === 'delivered' && (row.deliveredAt ?? 0) < deliveredBefore) || (row.state === 'dead' && row.nextAttemptAt < deadBefore);
+        if (expired && rows.delete(row.id)) deleted += 1;
+      }
+      return deleted;
     },
     async close() {},
     rows: () => [...rows.values()].map(copy),

@@ -39,6 +39,12 @@ export interface Outbox {
   counts(): Promise<OutboxCounts>;
   /** Acceptance time (epoch ms) of the oldest lead not yet delivered or dead, or null. */
   oldestPendingCreatedAt(): Promise<number | null>;
+  /**
+   * Deletes delivered leads delivered before `deliveredBefore` and dead leads given up before
+   * `deadBefore` (epoch ms), with their personal data. Pending and delivering leads are never
+   * touched. Resolves to the number of leads deleted.
+   */
+  purge(options: { deliveredBefore: number; deadBefore: number }): Promise<number>;
   /** Releases the store. */
   close(): Promise<void>;
 }

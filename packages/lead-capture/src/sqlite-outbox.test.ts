@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -26,6 +26,35 @@ describe('createSqliteOutbox', () => {
     const reopened = createSqliteOutbox({ path });
     expect(await reopened.counts()).toEqual({ pending: 0, delivering: 0, delivered: 0, dead: 0 });
     await reopened.close();
+  });
+
+  it('purges finished leads past their retention, and never a lead still to deliver', async () => {
+    const clock = fakeClock();
+    const path = join(dir, 'leads.db');
+    const outbox = createSqliteOutbox({ path });
+    const [oldDelivered, newDelivered, oldDead, waiting] = [1, 2, 3, 4].map(() => newLead(clock.now()));
+    for (const lead of [oldDelivered!, newDelivered!, oldDead!, waiting!]) await outbox.add(lead);
+    const claimed = await outbox.claimDue({ now: clock.now(), leaseMs: 60_000, limit: 3 });
+    expect(claimed.map((lead) => lead.id)).toEqual([oldDelivered!.id, newDelivered!.id, oldDead!.id]);
+    await outbox.markDelivered(oldDelivered!.id, 1, clock.now());
+    await outbox.markDead(oldDead!.id, 1, '400 Bad Request', clock.now());
+    clock.advance(10_000);
+    await outbox.markDelivered(newDelivered!.id, 1, clock.now());
+
+    // Everything finished before the cut-off goes; the waiting lead stays however old it is.
+    expect(await outbox.purge({ deliveredBefore: clock.now() - 5_000, deadBefore: clock.now() })).toBe(2);
+    expect(outbox.rows().map((row) => [row.id, row.state])).toEqual([
+      [newDelivered!.id, 'delivered'],
+      [waiting!.id, 'pending'],
+    ]);
+    expect(await outbox.purge({ deliveredBefore: clock.now() - 5_000, deadBefore: clock.now() })).toBe(0);
+    await outbox.close();
+
+    // Purged personal data is overwritten, not left behind in the file's free pages.
+    const bytes = readFileSync(path).toString('latin1');
+    expect(bytes).toContain(newDelivered!.data.email);
+    expect(bytes).not.toContain(oldDelivered!.data.email);
+    expect(bytes).not.toContain(oldDead!.data.email);
   });
 
   it('refunds a throttled attempt on retry, and only for the claim that holds the lease', async () => {

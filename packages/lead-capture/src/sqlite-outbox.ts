@@ -3,6 +3,7 @@
  *
  * Durability: WAL journal with `synchronous=FULL`, so a lead whose `add` returned is on disk
  * before the browser gets its 202 and survives a process or machine crash.
+ * Erasure: `secure_delete` overwrites purged rows, so personal data does not linger in free pages.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -62,6 +63,7 @@ export function createSqliteOutbox({ path }: SqliteOutboxOptions): SqliteOutbox 
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
+  db.pragma('secure_delete = ON');
   migrate(db);
 
   const insert = db.prepare(
@@ -94,6 +96,10 @@ export function createSqliteOutbox({ path }: SqliteOutboxOptions): SqliteOutbox 
     `SELECT MIN(created_at) AS oldest FROM leads WHERE state IN ('pending', 'delivering')`,
   );
   const all = db.prepare<[], Row>('SELECT * FROM leads ORDER BY created_at, rowid');
+  // A dead lead's next_attempt_at is the time it was given up (see markDead).
+  const purgeExpired = db.prepare(
+    `DELETE FROM leads WHERE (state = 'delivered' AND delivered_at < ?) OR (state = 'dead' AND next_attempt_at < ?)`,
+  );
 
   // Claiming reads and leases in one write transaction, so two processes never claim one row.
   const claim = db.transaction((now: number, leaseMs: number, limit: number): QueuedLead[] =>
@@ -142,6 +148,9 @@ export function createSqliteOutbox({ path }: SqliteOutboxOptions): SqliteOutbox 
     },
     async oldestPendingCreatedAt() {
       return oldest.get()?.oldest ?? null;
+    },
+    async purge({ deliveredBefore, deadBefore }) {
+      return purgeExpired.run(deliveredBefore, deadBefore).changes;
     },
     async close() {
       if (closed) return;

@@ -91,8 +91,8 @@ export function initContentSync(options: ContentSyncOptions = {}): () => void {
   let cancelled = false;
   const stored = hasStoredOverrides(options.storage);
   const start = async () => {
-    // Two tasks, not one: evaluating zod and then the content schemas with the sync module in the
-    // same task would be one long task on a phone, just after the page became interactive.
+    // Zod's core evaluates in a task of its own, the schemas and the sync module in the next:
+    // neither task is as long as both together, on a phone just after it became interactive.
     await import('./zod-without-eval');
     await new Promise((resolve) => setTimeout(resolve));
     const { startContentSync } = await import('./content-sync');

@@ -67,7 +67,7 @@ export const privacyText: LegalText = {
       title: 'Who receives your data',
       blocks: [
         list([
-          [{ strong: 'Our hosting provider' }, ' runs the server that stores form submissions in a short-lived delivery queue and keeps the server logs. It processes data only on our instructions (Art. 28 GDPR).'],
+          [{ strong: 'Our hosting provider' }, ' runs the server that keeps form submissions in a delivery queue until they reach Omnisend (deleted 7 days after delivery, or 30 days after a delivery that failed for good) and keeps the server logs. It processes data only on our instructions (Art. 28 GDPR).'],
           [{ strong: 'Omnisend' }, ' (Omnisend UAB, Lithuania) is our email-marketing provider. Every form submission is stored there as a contact record so we can reply, send newsletters and manage applications. Omnisend processes data on our behalf under a data processing agreement.'],
           [{ strong: 'Analytics' }, ' is switched off. If we ever switch it on, it loads only after you accept it in a banner that lets you reject it just as easily, and this policy will name the provider first.'],
         ]),
