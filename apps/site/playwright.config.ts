@@ -18,7 +18,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // Generous limits, not timed assertions: on a slow 2-core runner under two workers a page can
+  // take several seconds to hydrate, and axe over the whole home page with an overlay open takes
+  // tens of seconds. What a test checks never depends on these values.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -1,7 +1,8 @@
 /**
  * One Lighthouse run of one route of the production build, for finding out *why* a number is
- * what it is: prints the headline metrics, the observed (unthrottled) paint times, every request
- * and the long tasks, and writes the whole result to bench/results/lhr.json.
+ * what it is: prints the headline metrics, the observed (unthrottled) paint times, every request,
+ * Lighthouse's long tasks (simulated time) and the main thread's tasks over 10 ms as they really
+ * ran, and writes the whole result to bench/results/lhr.json.
  *
  *   pnpm exec tsx bench/inspect-route.ts / simulate mobile
  */
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { siteDir } from '../e2e/support/bundle-size';
 import { startChrome } from './lighthouse-runner';
+import { mainThreadTasks } from './main-thread-tasks';
 import { serveSite } from './serve-builds';
 
 const [route = '/', throttling = 'simulate', preset = 'mobile'] = process.argv.slice(2);
@@ -39,6 +41,10 @@ try {
   type Task = { url: string; duration: number; startTime: number };
   for (const t of ((audit('long-tasks')?.details as { items?: Task[] } | undefined)?.items ?? []))
     console.log(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms  ${t.url}`);
+  console.log('main-thread tasks over 10 ms, as they ran (unthrottled):');
+  const trace = (result.artifacts as { Trace?: { traceEvents: Parameters<typeof mainThreadTasks>[0] } }).Trace;
+  for (const task of mainThreadTasks(trace?.traceEvents ?? []))
+    console.log(`  ${task.durationMs} ms at ${task.startMs} ms  ${task.work.join(', ')}${task.scripts.length ? `  [${task.scripts.join(' ')}]` : ''}`);
 } finally {
   await chrome.kill();
   await server.close();

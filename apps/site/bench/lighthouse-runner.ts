@@ -15,6 +15,8 @@ export interface RunMetrics {
   cls: number;
   jsBytes: number;
   cssBytes: number;
+  /** Lighthouse's estimate of the machine's CPU speed (higher is faster), for comparing runs. */
+  benchmarkIndex: number;
 }
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -56,6 +58,7 @@ export async function runLighthouse(url: string, port: number, preset: Preset, t
     cls: audit('cumulative-layout-shift'),
     jsBytes: bytes('script'),
     cssBytes: bytes('stylesheet'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 

@@ -16,8 +16,8 @@ import { pages } from '../src/routes/route-table';
 import { measureFloorBytes, siteDir } from '../e2e/support/bundle-size';
 import { benchLeadApi, type LeadLoadResult } from './leads-load';
 import { median, runLighthouse, startChrome, type Preset, type RunMetrics, type Throttling } from './lighthouse-runner';
-import { rewriteReportFromHistory, writeReport, type RouteResult } from './report';
-import { serveSite, serveSpa } from './serve-builds';
+import { rewriteReportFromHistory, writeReport, type ReferenceResult, type RouteResult } from './report';
+import { serveReference, serveSite, serveSpa } from './serve-builds';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -59,6 +59,7 @@ console.log('› measuring the JS floor (React 19 + react-router data router)');
 const floorBytes = await measureFloorBytes(join(siteDir, 'dist-floor'));
 
 const results: RouteResult[] = [];
+const references: ReferenceResult[] = [];
 if (!values['skip-lighthouse']) {
   console.log('› building the client-rendered baseline (same code, no prerendering)');
   execFileSync('npx', ['vite', 'build', '--outDir', join(spaDir, 'client'), '--emptyOutDir', '--logLevel', 'warn'], {
@@ -67,20 +68,33 @@ if (!values['skip-lighthouse']) {
   });
   const ours = await serveSite(clientDir);
   const baseline = await serveSpa(join(spaDir, 'client'));
+  const reference = await serveReference();
   const chrome = await startChrome();
+  const measure = async (url: string, preset: Preset, throttling: Throttling) => {
+    const samples: RunMetrics[] = [];
+    for (let i = 0; i < runs; i += 1) samples.push(await withRetry(() => runLighthouse(url, chrome.port, preset, throttling)));
+    return median(samples);
+  };
   try {
+    for (const preset of presets) {
+      for (const throttling of throttlings) {
+        references.push({ preset, throttling, metrics: await measure(`${reference.origin}/`, preset, throttling) });
+      }
+    }
+    console.log(`  machine floor (bare HTML page, mobile/simulate): TBT ${Math.round(references[0]!.metrics.tbtMs)} ms, benchmarkIndex ${Math.round(references[0]!.metrics.benchmarkIndex)}`);
     for (const route of routes) {
       for (const preset of presets) {
         for (const throttling of throttlings) {
-          const measure = async (origin: string) => {
-            const samples: RunMetrics[] = [];
-            for (let i = 0; i < runs; i += 1) samples.push(await withRetry(() => runLighthouse(`${origin}${route}`, chrome.port, preset, throttling)));
-            return median(samples);
+          const result: RouteResult = {
+            route,
+            preset,
+            throttling,
+            ours: await measure(`${ours.origin}${route}`, preset, throttling),
+            baseline: await measure(`${baseline.origin}${route}`, preset, throttling),
           };
-          const result: RouteResult = { route, preset, throttling, ours: await measure(ours.origin), baseline: await measure(baseline.origin) };
           results.push(result);
           // Written after every route, so an interrupted run still leaves its numbers.
-          await writeReport({ floorBytes, runs, results, quick: values.quick }, { final: false });
+          await writeReport({ floorBytes, runs, results, references, quick: values.quick }, { final: false });
           console.log(
             `  ${route} ${preset}/${throttling}: perf ${result.ours.performance} (baseline ${result.baseline.performance}), LCP ${Math.round(result.ours.lcpMs)} ms (baseline ${Math.round(result.baseline.lcpMs)} ms)`,
           );
@@ -91,6 +105,7 @@ if (!values['skip-lighthouse']) {
     chrome.kill();
     await ours.close();
     await baseline.close();
+    await reference.close();
     rmSync(spaDir, { recursive: true, force: true });
   }
 }
@@ -103,5 +118,5 @@ if (!values['skip-leads']) {
 }
 rmSync(join(siteDir, 'dist-floor'), { recursive: true, force: true });
 
-const file = await writeReport({ floorBytes, runs, results, leads, quick: values.quick });
+const file = await writeReport({ floorBytes, runs, results, references, leads, quick: values.quick });
 console.log(`\nwrote ${file}`);

@@ -44,3 +44,14 @@ export async function serveSpa(clientDir: string): Promise<RunningServer> {
   });
   return listen(app.fetch);
 }
+
+/**
+ * The machine's floor: a bare HTML page (a heading and a paragraph, no CSS, no script) that
+ * `pnpm bench` measures with the same settings as the site. Whatever it scores is what the
+ * machine and Chromium cost before any of our code, so runs on different machines compare.
+ */
+export const REFERENCE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference page</title><meta name="description" content="A bare page that measures the machine."></head><body><h1>Reference page</h1><p>A heading and a paragraph: no stylesheet, no script, no image.</p></body></html>`;
+
+export function serveReference(): Promise<RunningServer> {
+  return listen(() => new Response(REFERENCE_PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+}

@@ -65,7 +65,7 @@ test('the server sends security and caching headers', async ({ request }) => {
   expect(headers['cache-control']).toBe('no-cache');
   expect(headers['content-encoding']).toMatch(/br|gzip/);
 
-  const asset = (await html.text()).match(/data-entry="(\/assets\/[^"]+\.js)"/)?.[1];
+  const asset = (await html.text()).match(/data-modules="(?:[^"]* )?(\/assets\/[^" ]+\.js)"/)?.[1];
   expect(asset).toBeTruthy();
   const script = await request.get(asset!);
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -10,9 +10,9 @@ const PRELOAD_FONTS = [/^fraunces-latin-600-normal-[\w-]+\.woff2$/];
  * - the stylesheet is inlined, so first paint needs no second round trip (the
  *   whole Tailwind build is a few KB compressed and every page uses most of it);
  * - the heading font is preloaded, so headings do not swap late;
- * - the entry module is started by the boot script at the end of the body, after
- *   the first paint (see server/boot-script.ts), instead of by a module script
- *   tag in the head. The CSP allows that one inline script by its hash.
+ * - the vendor chunk and the entry module are started by the boot script at the end
+ *   of the body, after the first paint (see server/boot-script.ts), instead of by a
+ *   module script and preloads in the head. The CSP allows that one inline script by its hash.
  */
 export async function prepareTemplate(template: string, clientDir: string): Promise<string> {
   const assets = await readdir(join(clientDir, 'assets'));
@@ -32,6 +32,11 @@ export async function prepareTemplate(template: string, clientDir: string): Prom
   const entries = [...html.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/g)];
   if (entries.length !== 1) throw new Error(`Expected one entry module script in the built index.html, found ${entries.length}.`);
   const [entryTag, entryUrl] = entries[0]!;
-  html = html.replace(entryTag, '').replace('</body>', `  ${bootScriptTag(entryUrl!)}\n  </body>`);
+  // Vite preloads the entry's static imports (the vendor chunk) in the head; the boot script
+  // starts them after first paint instead, each in a task of its own, before the entry.
+  const imports = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g)];
+  for (const [tag] of imports) html = html.replace(tag, '');
+  const modules = [...imports.map(([, url]) => url!), entryUrl!];
+  html = html.replace(entryTag, '').replace('</body>', `  ${bootScriptTag(modules)}\n  </body>`);
   return html.replace('<!--app-head-->', `${preloads.join('\n    ')}\n    <!--app-head-->`);
 }

@@ -70,6 +70,9 @@ export interface ContentSyncOptions {
   storage?: StorageLike | null;
 }
 
+/** Resolves in a later task, so the browser can paint and handle input in between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 /** True when the browser holds content or config overrides that must be applied at once. */
 function hasStoredOverrides(storage: StorageLike | null | undefined): boolean {
   try {
@@ -90,12 +93,13 @@ export function initContentSync(options: ContentSyncOptions = {}): () => void {
   let stop: (() => void) | undefined;
   let cancelled = false;
   const stored = hasStoredOverrides(options.storage);
+  // Three tasks, none long enough to delay a tap on a phone: zod evaluates, then our schemas
+  // and the sync module, then the stores are created (which validates the defaults) and applied.
   const start = async () => {
-    // Zod's core evaluates in a task of its own, the schemas and the sync module in the next:
-    // neither task is as long as both together, on a phone just after it became interactive.
     await import('./zod-without-eval');
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     const { startContentSync } = await import('./content-sync');
+    await nextTask();
     if (!cancelled) stop = startContentSync(options, stored);
   };
 

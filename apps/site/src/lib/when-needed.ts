@@ -1,5 +1,3 @@
-import { whenNearViewport } from './when-near-viewport';
-
 let release: () => void = () => {};
 const released = new Promise<void>((resolve) => {
   release = resolve;
@@ -16,9 +14,30 @@ export function loadDeferredParts(): void {
 }
 
 /**
- * When a prerendered part's code loads: as it nears the viewport, or at once after
- * `loadDeferredParts()`. Until then its server markup stays on screen.
+ * When a prerendered part's code loads: as it comes within 600 px of the viewport, or at once
+ * after `loadDeferredParts()`. Until then its server markup stays on screen. Below-the-fold code
+ * is fetched and hydrated only for the parts a visitor scrolls, tabs or jumps to: hydrating the
+ * rest on a phone's idle time would only compete with the visitor's first taps.
+ *
+ * Resolves at once when there is no such element (a client-side visit renders it later) or no
+ * IntersectionObserver.
  */
 export function whenNeeded(find: () => Element | null): Promise<void> {
   return Promise.race([whenNearViewport(find), released]);
+}
+
+function whenNearViewport(find: () => Element | null): Promise<void> {
+  return new Promise((resolve) => {
+    const target = find();
+    if (!target || typeof IntersectionObserver !== 'function') return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(target);
+  });
 }
