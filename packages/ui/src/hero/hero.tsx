@@ -42,14 +42,16 @@ export function Hero({
   return (
     <section id="home" aria-labelledby="home-title" className="relative overflow-hidden">
       {/* Two soft glows drawn as radial gradients: a blur filter on large shapes is among the
-          costliest things a phone can paint, and this is the first thing it paints. */}
+          costliest things a phone can paint, and this is the first thing it paints. Each box
+          touches the section's top or bottom edge with the transparent end of its gradient, so
+          the section's overflow clip never cuts a glow into a straight line. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-56 -top-56 size-[48rem] bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)]"
+        className="pointer-events-none absolute -right-56 top-0 size-[48rem] bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)]"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -left-44 -bottom-12 size-[32rem] bg-[radial-gradient(closest-side,var(--color-clay-100),transparent)]"
+        className="pointer-events-none absolute -left-44 bottom-0 size-[32rem] bg-[radial-gradient(closest-side,var(--color-clay-100),transparent)]"
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-20 pt-10 sm:px-6 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <div>
