@@ -62,6 +62,8 @@ test('the server sends security and caching headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
+  // Left out on purpose: it costs every arrival a fresh renderer and protects nothing here (decision 0008).
+  expect(headers['cross-origin-opener-policy']).toBeUndefined();
   expect(headers['cache-control']).toBe('no-cache');
   expect(headers['content-encoding']).toMatch(/br|gzip/);
 

@@ -6,12 +6,15 @@ import './app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { nextTask } from './lib/next-task';
 import { loadDeferredParts } from './lib/when-needed';
 import { routes } from './routes/routes';
 
 /**
  * Lazy routes that match the first URL are loaded before hydrating, so the first
  * client render matches the prerendered HTML instead of flashing an empty page.
+ * Start-up runs in three tasks (the route's modules, the router, hydration), none of
+ * them long enough to keep a first tap waiting.
  */
 async function hydrate() {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -22,6 +25,7 @@ async function hydrate() {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  await nextTask();
   const router = createBrowserRouter(routes);
   // A navigation must not wait on prerendered parts whose code is still deferred (see when-needed.ts).
   const firstLocation = router.state.location;
@@ -32,6 +36,7 @@ async function hydrate() {
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element to hydrate.');
+  await nextTask();
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

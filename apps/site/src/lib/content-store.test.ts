@@ -28,6 +28,31 @@ describe('content sync', () => {
     expect(result.current).toBe('Stored title');
   });
 
+  it('keeps every unchanged part as the same object, so sync re-renders only what changed', () => {
+    const before = contentStore.getState().content;
+    let heroRenders = 0;
+    let venturesRenders = 0;
+    renderHook(() => {
+      heroRenders += 1;
+      return useSiteContent((content) => content.hero);
+    });
+    renderHook(() => {
+      venturesRenders += 1;
+      return useSiteContent((content) => content.ventures);
+    });
+    act(() => {
+      stop = initContentSync({}, false);
+    });
+    expect(contentStore.getState().content).toBe(before);
+    act(() => {
+      updateSiteContent({ hero: { title: 'Only the hero changed' } });
+    });
+    expect(contentStore.getState().content.hero.title).toBe('Only the hero changed');
+    expect(contentStore.getState().content.ventures).toBe(before.ventures);
+    expect(heroRenders).toBe(2);
+    expect(venturesRenders).toBe(1);
+  });
+
   it('updates the hook when updateSiteContent is called anywhere in the tab', () => {
     stop = initContentSync();
     const { result } = renderHook(() => useSiteContent());

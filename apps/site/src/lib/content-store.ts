@@ -9,6 +9,7 @@ import {
   type SiteContent,
 } from '@rooted/site-content/defaults/shell';
 import { createStore } from 'zustand/vanilla';
+import { nextTask } from './next-task';
 
 /** What the site's sections read: content and app config, one store for both. */
 export interface ContentState {
@@ -70,8 +71,6 @@ export interface ContentSyncOptions {
   storage?: StorageLike | null;
 }
 
-/** Resolves in a later task, so the browser can paint and handle input in between. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /** True when the browser holds content or config overrides that must be applied at once. */
 function hasStoredOverrides(storage: StorageLike | null | undefined): boolean {

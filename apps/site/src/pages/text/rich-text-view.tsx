@@ -6,11 +6,21 @@ import { ContactDetails } from './contact-details';
 const LINK = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
 const CODE = 'rounded bg-sand-100 px-1.5 py-0.5 font-mono text-[0.875em] text-brand-900 break-words';
 
+type LinkRun = Extract<Inline, { href: string }>;
+
 function InlineRun({ run }: { run: Inline }) {
-  const onNavigate = useSiteNavigate();
   if (typeof run === 'string') return run;
   if ('code' in run) return <code className={CODE}>{run.code}</code>;
   if ('strong' in run) return <strong className="font-semibold text-ink">{run.strong}</strong>;
+  return <RichLink run={run} />;
+}
+
+/**
+ * Only links read the router: a docs page has hundreds of text runs and a few dozen links, and
+ * every router hook is work at hydration and again on each navigation.
+ */
+function RichLink({ run }: { run: LinkRun }) {
+  const onNavigate = useSiteNavigate();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     onNavigate(run.href, event);
