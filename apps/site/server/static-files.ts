@@ -41,6 +41,14 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** The compressed forms the server sends: brotli at its best quality and gzip at level 9. */
+export function compressedForms(body: Uint8Array): { br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> } {
+  return {
+    br: new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    gzip: new Uint8Array(gzipSync(body, { level: 9 })),
+  };
+}
+
 /**
  * Loads the whole built site into memory once at start-up and compresses each
  * text file ahead of time (brotli and gzip), so requests cost a map lookup.
@@ -57,10 +65,7 @@ export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFi
       type: TYPES[ext] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
     };
-    if (COMPRESSIBLE.has(ext) && body.byteLength > 1024) {
-      file.gzip = new Uint8Array(gzipSync(body, { level: 9 }));
-      file.br = new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    }
+    if (COMPRESSIBLE.has(ext) && body.byteLength > 1024) Object.assign(file, compressedForms(body));
     files.set(urlPath, file);
   }
   return files;

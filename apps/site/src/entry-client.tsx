@@ -1,7 +1,6 @@
-// One web font, for headings: the latin subset of Fraunces at the one weight
-// headings use (18 KB, preloaded). Body text uses the system UI font, so the
-// largest text on every page paints without waiting for a download.
-import '@fontsource/fraunces/latin-600.css';
+// One web font, for headings (heading-font.css). Body text uses the system UI font,
+// so the largest text on every page paints without waiting for a download.
+import './heading-font.css';
 import './app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

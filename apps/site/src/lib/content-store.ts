@@ -71,7 +71,6 @@ export interface ContentSyncOptions {
   storage?: StorageLike | null;
 }
 
-
 /** True when the browser holds content or config overrides that must be applied at once. */
 function hasStoredOverrides(storage: StorageLike | null | undefined): boolean {
   try {

@@ -13,7 +13,7 @@ import { loadDeferredParts } from './when-needed';
  *
  * New content is merged in with structural sharing: validation returns fresh objects even when
  * nothing changed, and a section re-renders only when the part it reads really changed. Without
- * it, the first sync re-rendered every section at once (a 30 ms task on /docs on a fast machine).
+ * it, the first sync re-rendered every section at once: a 30–36 ms task on /docs on our 2-core machine.
  */
 export function startContentSync(options: ContentSyncOptions = {}, stored = true): () => void {
   const content = createSiteContentStore({ dev: options.dev, storage: options.storage });
