@@ -1,9 +1,13 @@
+import { memo } from 'react';
 import { docsContent } from '../../content/docs/docs-content';
 import { docsTabs, type DocsTabId } from '../../content/docs/docs-tabs';
 import { TextSectionView } from '../text/rich-text-view';
 
-/** One documentation tab's text: its heading, intro and sections. */
-export function DocsPanel({ id }: { id: DocsTabId }) {
+/**
+ * One documentation tab's text: its heading, intro and sections. Memoised: picking a tab, and the
+ * re-render right after hydration (docs-page-body.tsx), must not re-render six panels of text.
+ */
+export const DocsPanel = memo(function DocsPanel({ id }: { id: DocsTabId }) {
   const doc = docsContent[id];
   const label = docsTabs.find((tab) => tab.id === id)?.label ?? id;
   return (
@@ -17,4 +21,4 @@ export function DocsPanel({ id }: { id: DocsTabId }) {
       </div>
     </article>
   );
-}
+});
