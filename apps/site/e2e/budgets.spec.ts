@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { compressedForms } from '../server/static-files';
-import { notFoundPage, pages } from '../src/routes/route-table';
+import { htmlFileFor, notFoundPage, pages } from '../src/routes/route-table';
 import { clientDir, gzipSize, measureFloorBytes } from './support/bundle-size';
 
 /**
@@ -49,6 +49,9 @@ for (const path of routes) {
   });
 }
 
+/** Every prerendered page's HTML file: the route table's pages and the 404 page. */
+const prerenderedPages = [...pages.map((p) => htmlFileFor(p.path)), '404.html'];
+
 /**
  * A new connection's first flight: about 14 KB (ten TCP segments) arrive before the client's
  * first acknowledgement. The first screen must be drawable from them, so there is no second
@@ -61,8 +64,7 @@ test('the head with the whole stylesheet, the first heading and its introduction
     br: (prefix: Uint8Array) => brotliDecompressSync(prefix, { finishFlush: constants.BROTLI_OPERATION_FLUSH }),
     gzip: (prefix: Uint8Array) => gunzipSync(prefix, { finishFlush: constants.Z_SYNC_FLUSH }),
   };
-  const files = [...pages.map((p) => (p.path === '/' ? 'index.html' : `${p.path.slice(1)}/index.html`)), '404.html'];
-  for (const file of files) {
+  for (const file of prerenderedPages) {
     const html = await readFile(join(clientDir, file), 'utf8');
     const introEnd = html.indexOf('</p>', html.indexOf('</h1>'));
     expect(html.indexOf('</h1>'), `${file} has a first heading`).toBeGreaterThan(html.indexOf('</style>'));
@@ -75,8 +77,7 @@ test('the head with the whole stylesheet, the first heading and its introduction
 });
 
 test('every image in the prerendered HTML has a width and a height', async () => {
-  const files = [...pages.map((p) => (p.path === '/' ? 'index.html' : `${p.path.slice(1)}/index.html`)), '404.html'];
-  for (const file of files) {
+  for (const file of prerenderedPages) {
     const html = await readFile(join(clientDir, file), 'utf8');
     for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
       expect(img, `${file}: ${img}`).toMatch(/\swidth="\d+"/);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pages } from '../src/routes/route-table';
+import { htmlFileFor, pages } from '../src/routes/route-table';
 import { clientDir } from './support/bundle-size';
 
 /**
@@ -9,8 +9,7 @@ import { clientDir } from './support/bundle-size';
  * built HTML resolves to a 200 page (after redirects), every #anchor exists on its
  * target page, and the sitemap lists every route.
  */
-const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
-const sources = [...pages.map((p) => ({ path: p.path, file: fileFor(p.path) })), { path: '/no-such-page', file: '404.html' }];
+const sources = [...pages.map((p) => ({ path: p.path, file: htmlFileFor(p.path) })), { path: '/no-such-page', file: '404.html' }];
 
 async function htmlOf(file: string) {
   return readFile(join(clientDir, file), 'utf8');

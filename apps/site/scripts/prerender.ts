@@ -17,7 +17,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(root, 'dist/client');
 const ssrEntry = join(root, 'dist/ssr/entry-server.js');
 
-const { render, pages, docsTabPages, notFoundPage, siteUrl } = (await import(
+const { render, pages, docsTabPages, notFoundPage, siteUrl, htmlFileFor } = (await import(
   pathToFileURL(ssrEntry).href
 )) as typeof EntryServer;
 
@@ -32,10 +32,9 @@ async function writePage(renderPath: string, file: string, head: HeadInput) {
   await writeFile(target, page);
 }
 
-const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
-for (const page of pages) await writePage(page.path, fileFor(page.path), page);
-for (const page of docsTabPages) await writePage(page.path, fileFor(page.path), page);
+for (const page of pages) await writePage(page.path, htmlFileFor(page.path), page);
+for (const page of docsTabPages) await writePage(page.path, htmlFileFor(page.path), page);
 await writePage('/__not-found__', '404.html', { ...notFoundPage, path: '/404', notFound: true });
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { renderHead, type HeadInput } from './lib/head';
-import { docsTabPages, notFoundPage, pages } from './routes/route-table';
+import { docsTabPages, htmlFileFor, notFoundPage, pages } from './routes/route-table';
 import { routes } from './routes/routes';
 
-export { pages, docsTabPages, notFoundPage };
+export { pages, docsTabPages, notFoundPage, htmlFileFor };
 export { siteUrl } from './lib/env';
 
 export interface RenderResult {

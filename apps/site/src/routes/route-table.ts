@@ -102,6 +102,11 @@ export const notFoundPage = {
   keywords: [] as readonly string[],
 } as const;
 
+/** The file the prerenderer writes a route to, under dist/client: '/' → index.html, '/docs' → docs/index.html. */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
 /** Strips a trailing slash so '/privacy/' and '/privacy' are one page. */
 export function normalizePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
