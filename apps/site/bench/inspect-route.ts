@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { siteDir } from '../e2e/support/bundle-size';
-import { startChrome } from './lighthouse-runner';
+import { medianOf, startChrome } from './lighthouse-runner';
 import { mainThreadTasks } from './main-thread-tasks';
 import { serveSite } from './serve-builds';
 
@@ -69,8 +69,7 @@ try {
     );
   }
   if (runs > 1) {
-    const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    console.log(`median of ${runs}: performance ${mid(summaries.map((s) => s.performance))}, TBT ${mid(summaries.map((s) => s.tbt))} ms`);
+    console.log(`median of ${runs}: performance ${medianOf(summaries.map((s) => s.performance))}, TBT ${medianOf(summaries.map((s) => s.tbt))} ms`);
   }
 } finally {
   await chrome.kill();

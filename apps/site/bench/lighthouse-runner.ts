@@ -62,13 +62,15 @@ export async function runLighthouse(url: string, port: number, preset: Preset, t
   };
 }
 
+/** The median of some numbers (the mean of the middle two when their count is even). */
+export function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+}
+
 /** The median of each metric over several runs (Lighthouse's own advice for noisy numbers). */
 export function median(runs: RunMetrics[]): RunMetrics {
-  const mid = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const half = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
-  };
   const keys = Object.keys(runs[0]!) as (keyof RunMetrics)[];
-  return Object.fromEntries(keys.map((key) => [key, mid(runs.map((run) => run[key]))])) as unknown as RunMetrics;
+  return Object.fromEntries(keys.map((key) => [key, medianOf(runs.map((run) => run[key]))])) as unknown as RunMetrics;
 }

@@ -5,7 +5,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { siteDir } from '../e2e/support/bundle-size';
 import type { LeadLoadResult } from './leads-load';
-import type { Preset, RunMetrics, Throttling } from './lighthouse-runner';
+import { medianOf, type Preset, type RunMetrics, type Throttling } from './lighthouse-runner';
 
 export interface RouteResult {
   route: string;
@@ -70,9 +70,9 @@ function machineFloor(report: Report): string {
   if (!mobile) return '';
   const indices = [...report.results.flatMap((r) => [r.ours.benchmarkIndex, r.baseline.benchmarkIndex]), ...(report.references ?? []).map((r) => r.metrics.benchmarkIndex)].filter(Number.isFinite);
   const range = indices.length ? `${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))}` : 'unknown';
-  const beside = report.results.flatMap((r) => (r.floor ? [r.floor.tbtMs] : []));
+  const beside = floorTbts(report.results);
   const drift = beside.length
-    ? ` Measured again beside each route, its TBT ranged ${Math.round(Math.min(...beside))}–${Math.round(Math.max(...beside))} ms (median ${Math.round(medianFloorTbt(report.results)!)} ms).`
+    ? ` Measured again beside each route, its TBT ranged ${Math.round(Math.min(...beside))}–${Math.round(Math.max(...beside))} ms (median ${Math.round(medianOf(beside))} ms).`
     : '';
   return `
 Machine floor: a bare HTML page (a heading and a paragraph, no CSS or script) measured the same way scores
@@ -81,10 +81,9 @@ loses is the machine's, not the site's. Lighthouse's CPU benchmark index over th
 `;
 }
 
-/** The median TBT of the bare page measured beside each route, if this run did that. */
-function medianFloorTbt(rows: RouteResult[]): number | undefined {
-  const values = rows.flatMap((r) => (r.floor ? [r.floor.tbtMs] : [])).sort((a, b) => a - b);
-  return values.length ? values[Math.floor(values.length / 2)] : undefined;
+/** The TBT of the bare page measured beside each route (none in runs recorded before it was). */
+function floorTbts(rows: RouteResult[]): number[] {
+  return rows.flatMap((r) => (r.floor ? [r.floor.tbtMs] : []));
 }
 
 /** The route Lighthouse sees answer 404: SEO and best practices flag the status itself, by design. */
@@ -105,7 +104,8 @@ function targets(results: RouteResult[]): string {
   };
   const pages = rows.filter((r) => r.route !== NOT_FOUND_ROUTE);
   const score = (v: number) => String(v);
-  const floor = medianFloorTbt(rows);
+  const beside = floorTbts(rows);
+  const floor = beside.length ? medianOf(beside) : undefined;
   const aboveFloor =
     floor === undefined
       ? []
