@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# `npm run bench` / `pnpm bench`: the Lighthouse, bundle-floor and lead-API benchmarks
+# (apps/site/bench/run.ts), from a fresh clone with only Node 20.19+ and npm, like
+# `npm test`: pnpm, Chromium and the dependencies are set up first. Arguments pass
+# through: `pnpm bench -- --quick`, `pnpm bench -- --report-only`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-pnpm.sh
+source scripts/ensure-chromium.sh
+pnpm install --frozen-lockfile
+pnpm turbo run bench --output-logs=full -- "$@"
