@@ -199,8 +199,11 @@ ${notes}`;
 
 const jsonFile = join(docsDir, 'benchmarks.json');
 
-/** The commit being measured, marked when the working tree differs from it. */
-function currentCommit(): string {
+/**
+ * The commit being measured, marked when the working tree differs from it. `pnpm bench` reads it once,
+ * at the start: a run lasts over an hour, and a commit made meanwhile is not what was built.
+ */
+export function currentCommit(): string {
   try {
     return execFileSync('git', ['describe', '--always', '--dirty'], { cwd: siteDir, encoding: 'utf8' }).trim();
   } catch {

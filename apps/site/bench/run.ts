@@ -16,7 +16,7 @@ import { pages } from '../src/routes/route-table';
 import { measureFloorBytes, siteDir } from '../e2e/support/bundle-size';
 import { benchLeadApi, type LeadLoadResult } from './leads-load';
 import { median, runLighthouse, startChrome, type Preset, type RunMetrics, type Throttling } from './lighthouse-runner';
-import { rewriteReportFromHistory, writeReport, type ReferenceResult, type RouteResult } from './report';
+import { currentCommit, rewriteReportFromHistory, writeReport, type ReferenceResult, type RouteResult } from './report';
 import { serveReference, serveSite, serveSpa } from './serve-builds';
 
 const { values } = parseArgs({
@@ -33,6 +33,7 @@ if (values['report-only']) {
   console.log(`wrote ${await rewriteReportFromHistory()}`);
   process.exit(0);
 }
+const commit = currentCommit();
 const runs = Number(values.runs ?? (values.quick ? 1 : 3));
 /**
  * The targets are judged on mobile with simulated throttling, where a run's TBT swings by a
@@ -104,7 +105,7 @@ if (!values['skip-lighthouse']) {
           };
           results.push(result);
           // Written after every route, so an interrupted run still leaves its numbers.
-          await writeReport({ floorBytes, runs, results, references, quick: values.quick }, { final: false });
+          await writeReport({ floorBytes, runs, results, references, quick: values.quick }, { final: false, commit });
           console.log(
             `  ${route} ${preset}/${throttling}: perf ${result.ours.performance} (baseline ${result.baseline.performance}), LCP ${Math.round(result.ours.lcpMs)} ms (baseline ${Math.round(result.baseline.lcpMs)} ms)`,
           );
@@ -128,5 +129,5 @@ if (!values['skip-leads']) {
 }
 rmSync(join(siteDir, 'dist-floor'), { recursive: true, force: true });
 
-const file = await writeReport({ floorBytes, runs, results, references, leads, quick: values.quick });
+const file = await writeReport({ floorBytes, runs, results, references, leads, quick: values.quick }, { commit });
 console.log(`\nwrote ${file}`);
