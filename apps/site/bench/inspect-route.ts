@@ -15,7 +15,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { siteDir } from '../e2e/support/bundle-size';
 import { medianOf, startChrome } from './lighthouse-runner';
-import { mainThreadTasks } from './main-thread-tasks';
+import { firstLayoutTask, mainThreadTasks } from './main-thread-tasks';
 import { serveSite } from './serve-builds';
 
 const [route = '/', throttling = 'simulate', preset = 'mobile', runsArg = '1'] = process.argv.slice(2);
@@ -38,6 +38,8 @@ function printDetail(lhr: Result, traceEvents: TraceEvents) {
   type Task = { url: string; duration: number; startTime: number };
   for (const t of ((audit(lhr, 'long-tasks')?.details as { items?: Task[] } | undefined)?.items ?? []))
     console.log(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms  ${t.url}`);
+  const layout = firstLayoutTask(traceEvents);
+  if (layout) console.log(`first layout: ${layout.durationMs} ms at ${layout.startMs} ms (${layout.work.join(', ')}); Lantern runs it at 2×, after its first-paint estimate`);
   console.log('main-thread tasks over 10 ms, as they ran (unthrottled):');
   for (const task of mainThreadTasks(traceEvents))
     console.log(`  ${task.durationMs} ms at ${task.startMs} ms  ${task.work.join(', ')}${task.scripts.length ? `  [${task.scripts.join(' ')}]` : ''}`);
@@ -65,7 +67,7 @@ try {
     summaries.push({ performance: performance(lhr), tbt: ms(lhr, 'total-blocking-time') });
     const tasks = mainThreadTasks(traceEvents).map((task) => task.durationMs);
     console.log(
-      `run ${run}: performance ${performance(lhr)}  FCP ${ms(lhr, 'first-contentful-paint')}  LCP ${ms(lhr, 'largest-contentful-paint')}  TBT ${ms(lhr, 'total-blocking-time')} ms  CPU index ${Math.round(lhr.environment.benchmarkIndex)}  real tasks ≥ 10 ms: ${tasks.join(' ')}`,
+      `run ${run}: performance ${performance(lhr)}  FCP ${ms(lhr, 'first-contentful-paint')}  LCP ${ms(lhr, 'largest-contentful-paint')}  TBT ${ms(lhr, 'total-blocking-time')} ms  CPU index ${Math.round(lhr.environment.benchmarkIndex)}  first layout ${firstLayoutTask(traceEvents)?.durationMs ?? '–'} ms  real tasks ≥ 10 ms: ${tasks.join(' ')}`,
     );
   }
   if (runs > 1) {

@@ -23,7 +23,12 @@ export function loadDeferredParts(): void {
  * IntersectionObserver.
  */
 export function whenNeeded(find: () => Element | null): Promise<void> {
-  return Promise.race([whenNearViewport(find), released]);
+  return whenNeededOr(whenNearViewport(find));
+}
+
+/** Resolves with `needed`, or at once after `loadDeferredParts()`, whichever comes first. */
+export function whenNeededOr(needed: Promise<void>): Promise<void> {
+  return Promise.race([needed, released]);
 }
 
 function whenNearViewport(find: () => Element | null): Promise<void> {

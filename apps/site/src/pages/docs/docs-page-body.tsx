@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { DEFAULT_DOCS_TAB, docsTabs, isDocsTabId, type DocsTabId } from '../../content/docs/docs-tabs';
 import { useHydrated } from '../../lib/use-hydrated';
-import { DocsPanel } from './docs-panel';
+import { DeferredDocsPanel } from './deferred-docs-panel';
 import { Tabs } from './tabs';
 import { NotFoundPage } from '../not-found-page';
 import { PageIntro } from '../page-intro';
@@ -55,7 +55,7 @@ export function DocsPageBody() {
             tabs={docsTabs}
             selected={selected}
             onSelect={select}
-            renderPanel={(id) => <DocsPanel id={id} />}
+            renderPanel={(id) => <DeferredDocsPanel id={id} shown={id === selected} />}
           />
         </div>
       </div>
