@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # `npm run bench` / `pnpm bench`: the Lighthouse, bundle-floor and lead-API benchmarks
 # (apps/site/bench/run.ts), from a fresh clone with only Node 20.19+ and npm, like
-# `npm test`: pnpm, Chromium and the dependencies are set up first. Arguments pass
-# through: `pnpm bench -- --quick`, `pnpm bench -- --report-only`.
+# `npm test`: pnpm, Chromium and the dependencies are set up first. Arguments are the
+# site benchmark's (`pnpm bench -- --quick`, `pnpm bench -- --report-only`) and run only it;
+# without any, every package's bench runs (the lead-capture accept path too).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 source scripts/ensure-chromium.sh
 pnpm install --frozen-lockfile
-pnpm turbo run bench --output-logs=full -- "$@"
+if [ "$#" -gt 0 ]; then
+  pnpm turbo run bench --filter @rooted/site --output-logs=full -- "$@"
+else
+  pnpm turbo run bench --output-logs=full
+fi

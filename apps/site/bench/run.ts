@@ -4,7 +4,7 @@
  * the same site as a plain client-rendered SPA, the JS floor of React + the data
  * router, and the lead API under load. Writes docs/benchmarks.md and .json.
  *
- *   pnpm bench                   # everything (about 90 minutes on 2 cores)
+ *   pnpm bench                   # everything (90–110 minutes on 2 cores)
  *   pnpm bench -- --quick        # home and one page of each kind, 1 run, simulated only
  *   pnpm bench -- --report-only  # re-render docs/benchmarks.md from the last recorded run
  */
