@@ -39,7 +39,7 @@ function printDetail(lhr: Result, traceEvents: TraceEvents) {
   for (const t of ((audit(lhr, 'long-tasks')?.details as { items?: Task[] } | undefined)?.items ?? []))
     console.log(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms  ${t.url}`);
   const layout = firstLayoutTask(traceEvents);
-  if (layout) console.log(`first layout: ${layout.durationMs} ms at ${layout.startMs} ms (${layout.work.join(', ')}); Lantern runs it at 2×, after its first-paint estimate`);
+  if (layout) console.log(`first layout: ${layout.durationMs} ms at ${layout.startMs} ms (${layout.work.join(', ')}); Lantern runs layout at 2×, and counts it when it lands after its first-paint estimate`);
   console.log('main-thread tasks over 10 ms, as they ran (unthrottled):');
   for (const task of mainThreadTasks(traceEvents))
     console.log(`  ${task.durationMs} ms at ${task.startMs} ms  ${task.work.join(', ')}${task.scripts.length ? `  [${task.scripts.join(' ')}]` : ''}`);
