@@ -26,11 +26,12 @@ const chrome = await startChrome();
 type TraceEvents = Parameters<typeof mainThreadTasks>[0];
 const audit = (lhr: Result, id: string) => lhr.audits[id];
 const ms = (lhr: Result, id: string) => Math.round(audit(lhr, id)?.numericValue ?? Number.NaN);
+const cls = (lhr: Result) => (audit(lhr, 'cumulative-layout-shift')?.numericValue ?? Number.NaN).toFixed(3);
 const performance = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
 function printDetail(lhr: Result, traceEvents: TraceEvents) {
   const observed = (audit(lhr, 'metrics')?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
-  console.log(`performance ${performance(lhr)}  FCP ${ms(lhr, 'first-contentful-paint')} ms  LCP ${ms(lhr, 'largest-contentful-paint')} ms  TBT ${ms(lhr, 'total-blocking-time')} ms`);
+  console.log(`performance ${performance(lhr)}  FCP ${ms(lhr, 'first-contentful-paint')} ms  LCP ${ms(lhr, 'largest-contentful-paint')} ms  TBT ${ms(lhr, 'total-blocking-time')} ms  CLS ${cls(lhr)}`);
   console.log(`observed (unthrottled): FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`);
   type Request = { networkRequestTime: number; networkEndTime: number; transferSize: number; priority: string; url: string };
   for (const r of ((audit(lhr, 'network-requests')?.details as { items?: Request[] } | undefined)?.items ?? []))
@@ -67,7 +68,7 @@ try {
     summaries.push({ performance: performance(lhr), tbt: ms(lhr, 'total-blocking-time') });
     const tasks = mainThreadTasks(traceEvents).map((task) => task.durationMs);
     console.log(
-      `run ${run}: performance ${performance(lhr)}  FCP ${ms(lhr, 'first-contentful-paint')}  LCP ${ms(lhr, 'largest-contentful-paint')}  TBT ${ms(lhr, 'total-blocking-time')} ms  CPU index ${Math.round(lhr.environment.benchmarkIndex)}  first layout ${firstLayoutTask(traceEvents)?.durationMs ?? '–'} ms  real tasks ≥ 10 ms: ${tasks.join(' ')}`,
+      `run ${run}: performance ${performance(lhr)}  FCP ${ms(lhr, 'first-contentful-paint')}  LCP ${ms(lhr, 'largest-contentful-paint')}  TBT ${ms(lhr, 'total-blocking-time')} ms  CLS ${cls(lhr)}  CPU index ${Math.round(lhr.environment.benchmarkIndex)}  first layout ${firstLayoutTask(traceEvents)?.durationMs ?? '–'} ms  real tasks ≥ 10 ms: ${tasks.join(' ')}`,
     );
   }
   if (runs > 1) {

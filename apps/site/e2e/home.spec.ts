@@ -100,7 +100,7 @@ test.describe('home page', () => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
-    const quote = page.locator('#home blockquote');
+    const quote = page.locator('#home').getByRole('figure');
     const first = await quote.textContent();
     await page.clock.runFor(4100);
     await expect(quote).not.toHaveText(first ?? '');
@@ -111,6 +111,27 @@ test.describe('home page', () => {
     await page.clock.runFor(9000);
     await expect(quote).toHaveText(paused ?? '');
   });
+
+  // Quotes of different lengths used to resize the card: on a wide screen the hero's text,
+  // centred beside it, moved at every rotation, and on a phone so did everything below it.
+  for (const width of [390, 1280]) {
+    test(`a testimonial rotation never moves the page (${width} px wide)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.clock.install();
+      await page.goto('/');
+      await hydrated(page);
+      const slide = page.locator('#home').getByRole('figure');
+      const positions = () => Promise.all(['#home-title', '#about'].map(async (selector) => (await page.locator(selector).boundingBox())?.y));
+      const before = await positions();
+      let previous = '';
+      for (let rotation = 0; rotation < 3; rotation += 1) {
+        await expect(slide).not.toHaveText(previous);
+        previous = (await slide.textContent()) ?? '';
+        expect(await positions()).toEqual(before);
+        await page.clock.runFor(4100);
+      }
+    });
+  }
 });
 
 test.describe('reduced motion', () => {
@@ -121,7 +142,7 @@ test.describe('reduced motion', () => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
-    const quote = page.locator('#home blockquote');
+    const quote = page.locator('#home').getByRole('figure');
     const first = await quote.textContent();
     for (let i = 0; i < 10; i++) {
       expect(await counterTexts(page)).toEqual(['150+', '8', '100%']);

@@ -39,7 +39,8 @@ function scrollIntoView() {
   });
 }
 
-const quote = () => document.querySelector('blockquote')?.textContent;
+/** The one slide a visitor (or a screen reader) sees; getByRole fails if more than one is exposed. */
+const quote = () => screen.getByRole('figure').textContent;
 const numbers = () => [...document.querySelectorAll('[data-counter]')].map((node) => node.textContent);
 
 beforeEach(() => {

@@ -38,8 +38,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INT
     paused: hovered || focused || stopped,
     enabled: auto,
   });
-  const current = testimonials[index];
-  if (!current) return null;
+  if (!testimonials[index]) return null;
 
   return (
     <section
@@ -54,20 +53,29 @@ export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INT
       }}
       className="rounded-card bg-white/95 p-6 shadow-xl shadow-brand-900/10 ring-1 ring-sand-200 sm:p-7"
     >
-      <figure
-        key={index}
-        aria-roledescription="slide"
-        aria-label={`${index + 1} of ${testimonials.length}`}
-        className="motion-safe:animate-[rooted-fade-in_400ms_ease-out]"
-      >
-        <blockquote className="font-display text-lg leading-relaxed text-brand-950 sm:text-xl">
-          &ldquo;{current.text}&rdquo;
-        </blockquote>
-        <figcaption className="mt-4 text-sm text-ink-muted">
-          <span className="font-semibold text-brand-900">{current.author}</span>
-          {current.role ? `, ${current.role}` : null}
-        </figcaption>
-      </figure>
+      {/* Every slide sits in the same grid cell and only the current one is visible, so the card
+          is always as tall as its longest quote: a rotation never moves the hero's centred text
+          beside it (desktop) or the page below it (phones). Hidden slides are out of the
+          accessibility tree and the tab order (`visibility: hidden`). */}
+      <div className="grid">
+        {testimonials.map((testimonial, i) => (
+          <figure
+            key={i}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${testimonials.length}`}
+            aria-hidden={i === index ? undefined : true}
+            className={`[grid-area:1/1] ${i === index ? 'motion-safe:animate-[rooted-fade-in_400ms_ease-out]' : 'invisible'}`}
+          >
+            <blockquote className="font-display text-lg leading-relaxed text-brand-950 sm:text-xl">
+              &ldquo;{testimonial.text}&rdquo;
+            </blockquote>
+            <figcaption className="mt-4 text-sm text-ink-muted">
+              <span className="font-semibold text-brand-900">{testimonial.author}</span>
+              {testimonial.role ? `, ${testimonial.role}` : null}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
       {testimonials.length > 1 ? (
         <div className="mt-5 flex items-center justify-between gap-3">
           <div className="flex gap-1.5" aria-hidden="true">
