@@ -13,10 +13,12 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pages } from '../src/routes/route-table';
-import { measureFloorBytes, siteDir } from '../e2e/support/bundle-size';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
+import { initialBytes, measureFloorBytes, siteDir } from '../e2e/support/bundle-size';
 import { benchLeadApi, type LeadLoadResult } from './leads-load';
 import { median, runLighthouse, startChrome, type Preset, type RunMetrics, type Throttling } from './lighthouse-runner';
-import { currentCommit, rewriteReportFromHistory, writeReport, type ReferenceResult, type RouteResult } from './report';
+import { currentCommit, rewriteReportFromHistory, writeReport, type InitialSize, type ReferenceResult, type RouteResult } from './report';
 import { serveReference, serveSite, serveSpa } from './serve-builds';
 
 const { values } = parseArgs({
@@ -68,6 +70,7 @@ const floorBytes = await measureFloorBytes(join(siteDir, 'dist-floor'));
 
 const results: RouteResult[] = [];
 const references: ReferenceResult[] = [];
+const initial: InitialSize[] = [];
 if (!values['skip-lighthouse']) {
   console.log('› building the client-rendered baseline (same code, no prerendering)');
   execFileSync('npx', ['vite', 'build', '--outDir', join(spaDir, 'client'), '--emptyOutDir', '--logLevel', 'warn'], {
@@ -84,6 +87,18 @@ if (!values['skip-lighthouse']) {
     return median(samples);
   };
   try {
+    // The same measurement as the budget test (e2e/budgets.spec.ts), so the report shows the numbers it enforces.
+    console.log('› JS and CSS each route needs before hydration');
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS] });
+    try {
+      for (const route of routes) {
+        const page = await browser.newPage();
+        initial.push({ route, ...(await initialBytes(page, `${ours.origin}${route}`)) });
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
     for (const preset of presets) {
       for (const throttling of throttlings) {
         references.push({ preset, throttling, metrics: await measure(`${reference.origin}/`, preset, throttling) });
@@ -105,7 +120,7 @@ if (!values['skip-lighthouse']) {
           };
           results.push(result);
           // Written after every route, so an interrupted run still leaves its numbers.
-          await writeReport({ floorBytes, runs, results, references, quick: values.quick }, { final: false, commit });
+          await writeReport({ floorBytes, runs, results, references, initial, quick: values.quick }, { final: false, commit });
           console.log(
             `  ${route} ${preset}/${throttling}: perf ${result.ours.performance} (baseline ${result.baseline.performance}), LCP ${Math.round(result.ours.lcpMs)} ms (baseline ${Math.round(result.baseline.lcpMs)} ms)`,
           );
@@ -129,5 +144,5 @@ if (!values['skip-leads']) {
 }
 rmSync(join(siteDir, 'dist-floor'), { recursive: true, force: true });
 
-const file = await writeReport({ floorBytes, runs, results, references, leads, quick: values.quick }, { commit });
+const file = await writeReport({ floorBytes, runs, results, references, initial, leads, quick: values.quick }, { commit });
 console.log(`\nwrote ${file}`);

@@ -2,18 +2,16 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { compressedForms } from '../server/static-files';
 import { htmlFileFor, notFoundPage, pages } from '../src/routes/route-table';
-import { clientDir, gzipSize, measureFloorBytes } from './support/bundle-size';
+import { clientDir, CSS_BUDGET_BYTES, initialBytes, JS_BUDGET_FACTOR, measureFloorBytes } from './support/bundle-size';
 
 /**
  * Bundle budgets (issue #10), measured deterministically from the build: the JS and
  * CSS a route needs before it is hydrated, in gzip bytes. JS may be at most 1.1 × the
  * floor of React 19 + the react-router data router, built here with the same tools.
  */
-const JS_FACTOR = 1.1;
-const CSS_BUDGET = 20 * 1024;
 const routes = [...pages.map((p) => p.path), '/no-such-page'];
 
 let floor = 0;
@@ -22,30 +20,13 @@ test.beforeAll(async () => {
   floor = await measureFloorBytes(join(tmpdir(), `rooted-floor-${process.pid}`));
 });
 
-
 for (const path of routes) {
   test(`${path} stays within the JS and CSS budgets before hydration`, async ({ page }) => {
-    await page.goto(path);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    // Only what was requested before hydration committed counts; lazy code fetched afterwards does not.
-    const loaded = await page.evaluate(() => ({
-      resources: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= (performance.getEntriesByName('rooted:hydrated')[0]?.startTime ?? Infinity))
-        .map((entry) => new URL(entry.name).pathname),
-      inlineCss: [...document.querySelectorAll('head style')].map((style) => style.textContent ?? '').join('\n'),
-    }));
-    const assets = [...new Set(loaded.resources.filter((p) => p.startsWith('/assets/')))];
-    let js = 0;
-    let css = gzipSync(loaded.inlineCss, { level: 9 }).byteLength;
-    for (const asset of assets) {
-      if (asset.endsWith('.js')) js += await gzipSize(join(clientDir, asset));
-      if (asset.endsWith('.css')) css += await gzipSize(join(clientDir, asset));
-    }
+    const { jsBytes: js, cssBytes: css } = await initialBytes(page, path);
     test.info().annotations.push({ type: 'size', description: `js ${js} B, css ${css} B, floor ${floor} B` });
     expect(floor, 'the floor build produced JavaScript').toBeGreaterThan(50_000);
-    expect(js, `initial JS of ${path} (gzip) vs 1.1 × floor ${floor}`).toBeLessThanOrEqual(Math.round(floor * JS_FACTOR));
-    expect(css, `initial CSS of ${path} (gzip)`).toBeLessThanOrEqual(CSS_BUDGET);
+    expect(js, `initial JS of ${path} (gzip) vs ${JS_BUDGET_FACTOR} × floor ${floor}`).toBeLessThanOrEqual(Math.round(floor * JS_BUDGET_FACTOR));
+    expect(css, `initial CSS of ${path} (gzip)`).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
   });
 }
 

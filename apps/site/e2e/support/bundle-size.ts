@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,6 +6,10 @@ import { gzipSync } from 'node:zlib';
 
 export const siteDir = fileURLToPath(new URL('../..', import.meta.url));
 export const clientDir = join(siteDir, 'dist/client');
+
+/** Issue #10's budgets: a route's JS before hydration at most 1.1 × the floor below, its CSS at most 20 KB. */
+export const JS_BUDGET_FACTOR = 1.1;
+export const CSS_BUDGET_BYTES = 20 * 1024;
 
 /** Gzip size (level 9) of a built file, in bytes: the unit our budgets are written in. */
 export async function gzipSize(file: string): Promise<number> {
@@ -29,4 +34,35 @@ export async function measureFloorBytes(outDir: string): Promise<number> {
   let total = 0;
   for (const file of await readdir(assets)) if (file.endsWith('.js')) total += await gzipSize(join(assets, file));
   return total;
+}
+
+/** What a route needs before it is hydrated: gzip bytes of its JS files and of its CSS (inline and files). */
+export interface InitialBytes {
+  jsBytes: number;
+  cssBytes: number;
+}
+
+/**
+ * Loads `url`, waits for hydration and sums the built files requested before hydration committed
+ * (the `rooted:hydrated` mark); lazy code fetched afterwards does not count. Shared by the budget
+ * test, which enforces the limits, and `pnpm bench`, which reports the numbers.
+ */
+export async function initialBytes(page: Page, url: string): Promise<InitialBytes> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const loaded = await page.evaluate(() => ({
+    resources: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= (performance.getEntriesByName('rooted:hydrated')[0]?.startTime ?? Infinity))
+      .map((entry) => new URL(entry.name).pathname),
+    inlineCss: [...document.querySelectorAll('head style')].map((style) => style.textContent ?? '').join('\n'),
+  }));
+  const assets = [...new Set(loaded.resources.filter((path) => path.startsWith('/assets/')))];
+  let jsBytes = 0;
+  let cssBytes = gzipSync(loaded.inlineCss, { level: 9 }).byteLength;
+  for (const asset of assets) {
+    if (asset.endsWith('.js')) jsBytes += await gzipSize(join(clientDir, asset));
+    if (asset.endsWith('.css')) cssBytes += await gzipSize(join(clientDir, asset));
+  }
+  return { jsBytes, cssBytes };
 }
