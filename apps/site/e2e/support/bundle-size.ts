@@ -48,18 +48,22 @@ export interface InitialBytes {
  * test, which enforces the limits, and `pnpm bench`, which reports the numbers.
  */
 export async function initialBytes(page: Page, url: string): Promise<InitialBytes> {
-  await page.goto(url);
+  const response = await page.goto(url);
+  if (!response) throw new Error(`no response for ${url}`);
+  // The inline CSS is read from the served HTML, not the live DOM: code loaded after hydration
+  // (sonner's toaster) injects its own <style> into the head, which the first render never needed.
+  const html = await response.text();
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  const loaded = await page.evaluate(() => ({
-    resources: performance
+  const resources = await page.evaluate(() =>
+    performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime <= (performance.getEntriesByName('rooted:hydrated')[0]?.startTime ?? Infinity))
       .map((entry) => new URL(entry.name).pathname),
-    inlineCss: [...document.querySelectorAll('head style')].map((style) => style.textContent ?? '').join('\n'),
-  }));
-  const assets = [...new Set(loaded.resources.filter((path) => path.startsWith('/assets/')))];
+  );
+  const assets = [...new Set(resources.filter((path) => path.startsWith('/assets/')))];
   let jsBytes = 0;
-  let cssBytes = gzipSync(loaded.inlineCss, { level: 9 }).byteLength;
+  let cssBytes = gzipSync(inlineCss, { level: 9 }).byteLength;
   for (const asset of assets) {
     if (asset.endsWith('.js')) jsBytes += await gzipSize(join(clientDir, asset));
     if (asset.endsWith('.css')) cssBytes += await gzipSize(join(clientDir, asset));
