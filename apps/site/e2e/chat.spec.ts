@@ -28,13 +28,21 @@ test.describe('live chat', () => {
   });
 
   test('answers a quick reply and a typed question from content, and keeps the transcript for the tab', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
     expect(await page.evaluate(() => sessionStorage.getItem('chat-transcript'))).toBeNull();
     await launcher(page).click();
+    // The typing pause is 400–900 ms; a loaded runner can take longer than that to look, so the
+    // page's clock stands still while the test checks that the assistant is "typing".
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await panel(page).getByRole('button', { name: 'Tell me about your ventures' }).click();
     await expect(panel(page).getByText('Assistant is typing…')).toBeVisible();
+    await expect(log(page).getByText(VENTURES_ANSWER)).toHaveCount(0);
+    await page.clock.runFor(900);
     await expect(log(page).getByText(VENTURES_ANSWER)).toBeVisible();
+    await expect(panel(page).getByText('Assistant is typing…')).toHaveCount(0);
+    await page.clock.resume();
 
     const box = panel(page).getByRole('textbox', { name: 'Your message' });
     await box.fill('I would love some advice from a coach');

@@ -20,12 +20,18 @@ async function openHome(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
-/** Lets a request through after a pause, so the pending state can be seen. */
-async function slowLeads(page: Page, ms = 600) {
+/**
+ * Holds lead requests until the test lets them go, so the pending state is looked at while it
+ * lasts. (A fixed delay was a race: a loaded runner can take longer than the delay to look.)
+ */
+async function holdLeads(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/leads', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /**
@@ -55,9 +61,10 @@ test.describe('contact form', () => {
     const email = unique('contact');
     const form = await fillContact(page, email);
     await page.waitForTimeout(3100);
-    await slowLeads(page);
+    const release = await holdLeads(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
     await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
     await expect(page.getByText('Message Sent!')).toBeVisible();
     await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
@@ -127,9 +134,10 @@ test.describe('newsletter form (footer)', () => {
     const email = unique('news');
     await form.getByLabel('Email (required)').fill(email);
     await page.waitForTimeout(2100);
-    await slowLeads(page);
+    const release = await holdLeads(page);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    release();
     await expect(page.getByText('Subscribed!')).toBeVisible();
     await expect(page.getByText("You've been successfully subscribed to our newsletter.")).toBeVisible();
     await expect(form.getByLabel('Email (required)')).toHaveValue('');
@@ -167,9 +175,10 @@ test.describe('join us application', () => {
     await form.getByLabel('Tell us about yourself (required)').fill('I build tools for people.');
     await form.getByLabel('Keep my application on file for future opportunities for 12 months.').check();
     await page.waitForTimeout(3100);
-    await slowLeads(page);
+    const release = await holdLeads(page);
     await form.getByRole('button', { name: 'Apply to Join' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
     await expect(form.getByRole('status')).toHaveText('Application sent successfully!');
     await expect(page.getByText('Application Sent!')).toBeVisible();
     await expect(form.getByLabel('Name (required)')).toHaveValue('');
