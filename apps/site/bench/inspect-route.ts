@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { siteDir } from '../e2e/support/bundle-size';
-import { medianOf, startChrome } from './lighthouse-runner';
+import { startChrome } from './lighthouse-runner';
+import { medianOf } from './metrics';
 import { firstLayoutTask, mainThreadTasks } from './main-thread-tasks';
 import { serveSite } from './serve-builds';
 

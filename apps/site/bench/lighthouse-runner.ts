@@ -1,23 +1,7 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
-
-export type Preset = 'mobile' | 'desktop';
-export type Throttling = 'simulate' | 'devtools';
-
-export interface RunMetrics {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsBytes: number;
-  cssBytes: number;
-  /** Lighthouse's estimate of the machine's CPU speed (higher is faster), for comparing runs. */
-  benchmarkIndex: number;
-}
+import type { Preset, RunMetrics, Throttling } from './metrics';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
@@ -60,17 +44,4 @@ export async function runLighthouse(url: string, port: number, preset: Preset, t
     cssBytes: bytes('stylesheet'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
-}
-
-/** The median of some numbers (the mean of the middle two when their count is even). */
-export function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const half = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
-}
-
-/** The median of each metric over several runs (Lighthouse's own advice for noisy numbers). */
-export function median(runs: RunMetrics[]): RunMetrics {
-  const keys = Object.keys(runs[0]!) as (keyof RunMetrics)[];
-  return Object.fromEntries(keys.map((key) => [key, medianOf(runs.map((run) => run[key]))])) as unknown as RunMetrics;
 }

@@ -17,7 +17,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 import { initialBytes, measureFloorBytes, siteDir } from '../e2e/support/bundle-size';
 import { benchLeadApi, type LeadLoadResult } from './leads-load';
-import { median, runLighthouse, startChrome, type Preset, type RunMetrics, type Throttling } from './lighthouse-runner';
+import { runLighthouse, startChrome } from './lighthouse-runner';
+import { median, type Preset, type RunMetrics, type Throttling } from './metrics';
 import { currentCommit, rewriteReportFromHistory, writeReport, type InitialSize, type ReferenceResult, type RouteResult } from './report';
 import { serveReference, serveSite, serveSpa } from './serve-builds';
 

@@ -59,7 +59,7 @@ export async function initialBytes(page: Page, url: string): Promise<InitialByte
   // The inline CSS is read from the served HTML, not the live DOM: code loaded after hydration
   // (sonner's toaster) injects its own <style> into the head, which the first render never needed.
   const html = await response.text();
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+  const inlineCss = inlineStyles(html).join('\n');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const resources = await page.evaluate(() =>
     performance
