@@ -2,6 +2,11 @@ import { CSS_BUDGET_BYTES, JS_BUDGET_FACTOR, jsBudgetBytes, type InitialBytes } 
 import type { LeadLoadResult } from './leads-load';
 import { medianOf, type Preset, type RunMetrics, type Throttling } from './metrics';
 
+/*
+ * docs/benchmarks.md from one run's numbers: no file or process access here (report.ts writes the
+ * file and keeps the history), so the verdicts are unit-tested on made-up runs.
+ */
+
 export interface RouteResult {
   route: string;
   preset: Preset;

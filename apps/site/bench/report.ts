@@ -6,8 +6,6 @@ import { join } from 'node:path';
 import { siteDir } from '../e2e/support/bundle-size';
 import { renderReport, type Report } from './report-markdown';
 
-export type { InitialSize, ReferenceResult, Report, RouteResult } from './report-markdown';
-
 const docsDir = join(siteDir, '../../docs');
 
 function machine() {

@@ -19,7 +19,8 @@ import { initialBytes, measureFloorBytes, siteDir } from '../e2e/support/bundle-
 import { benchLeadApi, type LeadLoadResult } from './leads-load';
 import { runLighthouse, startChrome } from './lighthouse-runner';
 import { median, type Preset, type RunMetrics, type Throttling } from './metrics';
-import { currentCommit, rewriteReportFromHistory, writeReport, type InitialSize, type ReferenceResult, type RouteResult } from './report';
+import { currentCommit, rewriteReportFromHistory, writeReport } from './report';
+import type { InitialSize, ReferenceResult, RouteResult } from './report-markdown';
 import { serveReference, serveSite, serveSpa } from './serve-builds';
 
 const { values } = parseArgs({
