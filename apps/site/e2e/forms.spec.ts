@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_OMNISEND_KEY, fakeContact } from './support/fake-omnisend';
+import { holdRequests } from './support/hold-requests';
 
 /*
  * Each form posts to the site's own /api/leads; the server stores the lead and its worker delivers
@@ -18,20 +19,6 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random
 async function openHome(page: Page) {
   await page.goto('/');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-}
-
-/**
- * Holds lead requests until the test lets them go, so the pending state is looked at while it
- * lasts. (A fixed delay was a race: a loaded runner can take longer than the delay to look.)
- */
-async function holdLeads(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/leads', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /**
@@ -61,7 +48,7 @@ test.describe('contact form', () => {
     const email = unique('contact');
     const form = await fillContact(page, email);
     await page.waitForTimeout(3100);
-    const release = await holdLeads(page);
+    const release = await holdRequests(page, '**/api/leads');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
@@ -134,7 +121,7 @@ test.describe('newsletter form (footer)', () => {
     const email = unique('news');
     await form.getByLabel('Email (required)').fill(email);
     await page.waitForTimeout(2100);
-    const release = await holdLeads(page);
+    const release = await holdRequests(page, '**/api/leads');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     release();
@@ -175,7 +162,7 @@ test.describe('join us application', () => {
     await form.getByLabel('Tell us about yourself (required)').fill('I build tools for people.');
     await form.getByLabel('Keep my application on file for future opportunities for 12 months.').check();
     await page.waitForTimeout(3100);
-    const release = await holdLeads(page);
+    const release = await holdRequests(page, '**/api/leads');
     await form.getByRole('button', { name: 'Apply to Join' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
