@@ -12,9 +12,18 @@ import { createHash } from 'node:crypto';
  * it has run, so the browser evaluates them in separate tasks rather than one long task
  * that would keep a first tap waiting. The list lives in an attribute, which keeps this
  * text (and its CSP hash) the same in every build.
+ *
+ * Until React listens, a tap on one of the page's buttons (menu, search, chat, carousel) would
+ * do nothing, and on a slow phone that window lasts a second or more. The script keeps the last
+ * such tap; the entry takes it just before hydrating (`takeEarlyTap`, which also stops the
+ * recording, since React replays taps during hydration itself) and src/lib/early-tap.ts replays
+ * it once the page is hydrated. Links need no help: they work without JavaScript.
  */
 export const BOOT_SCRIPT = [
-  '(function(b){var started=false;',
+  '(function(b){var started=false,early=null;',
+  "function tap(e){var t=e.target;t=t&&t.closest&&t.closest('button[type=button]');if(t)early=t}",
+  "document.addEventListener('click',tap,true);",
+  "b.takeEarlyTap=function(){document.removeEventListener('click',tap,true);return early};",
   "function go(){if(started)return;started=true;var urls=b.dataset.modules.split(' ');",
   "urls.forEach(function(url){var l=document.createElement('link');l.rel='modulepreload';l.href=url;document.head.appendChild(l)});",
   "(function next(i){if(i===urls.length)return;var s=document.createElement('script');s.type='module';s.src=urls[i];",

@@ -5,6 +5,7 @@ import './app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { takeEarlyTap } from './lib/early-tap';
 import { nextTask } from './lib/next-task';
 import { loadDeferredParts } from './lib/when-needed';
 import { routes } from './routes/routes';
@@ -45,6 +46,7 @@ async function hydrate() {
   // `pnpm bench` measures as its baseline) renders from scratch instead.
   // Hydrating inside a transition lets React yield to the browser every few
   // milliseconds, so a tap during hydration is not stuck behind one long task.
+  takeEarlyTap();
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

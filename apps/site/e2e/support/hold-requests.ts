@@ -14,3 +14,6 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   });
   return release;
 }
+
+/** The site's JavaScript (every built module), held: the prerendered page without React listening. */
+export const SCRIPTS = '**/assets/**/*.js';

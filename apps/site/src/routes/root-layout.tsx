@@ -8,6 +8,7 @@ import { LiveChat } from '../sections/live-chat';
 import { useDocumentHead } from '../lib/use-document-head';
 import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';
 import { rememberContactPrefills } from '../lib/contact-prefill';
+import { replayEarlyTap } from '../lib/early-tap';
 import { useContentSync } from '../lib/use-site-content';
 
 /** The frame of every page: skip link, header, the page, footer. */
@@ -18,10 +19,12 @@ export function RootLayout() {
   useDocumentHead();
   useContentSync({ dev: import.meta.env.DEV });
   useEffect(() => rememberContactPrefills(), []);
-  // A marker for tests and budgets: the page is interactive from here on.
+  // A marker for tests and budgets: the page is interactive from here on, so a tap made
+  // before it was can now be answered.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     performance.mark('rooted:hydrated');
+    replayEarlyTap();
   }, []);
 
   return (
