@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdRequests, SCRIPTS } from './support/hold-requests';
+import { tapBeforeHydration } from './support/hold-requests';
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open chat' });
@@ -29,11 +29,7 @@ test.describe('live chat', () => {
   });
 
   test('a tap on the launcher before the page is interactive opens the chat once it is', async ({ page }) => {
-    const release = await holdRequests(page, SCRIPTS);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await launcher(page).click();
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
-    release();
+    await tapBeforeHydration(page, '/', launcher(page));
     await hydrated(page);
     // Replayed once: the launcher toggles, so a second replay would close the panel again.
     await expect(panel(page).getByRole('textbox', { name: 'Your message' })).toBeFocused();

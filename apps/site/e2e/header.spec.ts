@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdRequests, SCRIPTS } from './support/hold-requests';
+import { tapBeforeHydration } from './support/hold-requests';
 
 test.describe('header', () => {
   test('changes style once the page scrolls past 10 px', async ({ page }) => {
@@ -70,11 +70,7 @@ test.describe('mobile menu', () => {
 
   // On a slow phone the prerendered page shows a second or more before React listens.
   test('a tap on the toggle before the page is interactive opens the menu once it is', async ({ page }) => {
-    const release = await holdRequests(page, SCRIPTS);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await toggle(page).click();
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
-    release();
+    await tapBeforeHydration(page, '/', toggle(page));
     await expect(dialog(page)).toBeVisible();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Holds every request matching `url` until the test lets them go, so a state that lasts only
@@ -15,5 +15,14 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release;
 }
 
-/** The site's JavaScript (every built module), held: the prerendered page without React listening. */
-export const SCRIPTS = '**/assets/**/*.js';
+/**
+ * Opens `path` with the site's scripts held, taps `target` on the prerendered page while React is
+ * not listening yet (as on a slow phone), then lets the scripts load.
+ */
+export async function tapBeforeHydration(page: Page, path: string, target: Locator): Promise<void> {
+  const release = await holdRequests(page, '**/assets/**/*.js');
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await target.click();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  release();
+}
