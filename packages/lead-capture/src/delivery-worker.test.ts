@@ -5,7 +5,7 @@ import type { QueuedLead } from './lead.js';
 import { createMemoryOutbox } from './memory-outbox.js';
 import { deferred, fakeClock, newLead, recordingLogger } from './test-support/fixtures.js';
 
-function setup(deliver: (lead: QueuedLead) => Promise<void>, options: { maxAttempts?: number; secrets?: string[] } = {}) {
+function setup(deliver: (lead: QueuedLead) => Promise<void>, options: { maxAgeMs?: number; secrets?: string[]; concurrency?: number } = {}) {
   const clock = fakeClock();
   const outbox = createMemoryOutbox();
   const logger = recordingLogger();
@@ -33,7 +33,10 @@ describe('createDeliveryWorker', () => {
     await outbox.add(lead);
     expect(await worker.drain()).toEqual({ delivered: 1, retried: 0, dead: 0 });
     expect(outbox.get(lead.id)).toMatchObject({ state: 'delivered', attempts: 1, deliveredAt: clock.now() });
-    expect(deliverer.deliver).toHaveBeenCalledWith(expect.objectContaining({ id: lead.id, data: lead.data, consent: lead.consent }));
+    expect(deliverer.deliver).toHaveBeenCalledWith(
+      expect.objectContaining({ id: lead.id, data: lead.data, consent: lead.consent }),
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(await worker.drain()).toEqual({ delivered: 0, retried: 0, dead: 0 });
   });
 
@@ -67,7 +70,6 @@ describe('createDeliveryWorker', () => {
         calls += 1;
         if (calls <= 5) throw new LeadDeliveryError('429 Too Many Requests', { retryable: true, throttled: true, retryAfterMs: 2000 });
       },
-      { maxAttempts: 2 },
     );
     const lead = newLead(clock.now());
     await outbox.add(lead);
@@ -90,29 +92,47 @@ describe('createDeliveryWorker', () => {
     expect(outbox.get(lead.id)?.nextAttemptAt).toBe(clock.now() + 120_000);
   });
 
-  it('marks a lead dead after maxAttempts, keeping the last error', async () => {
+  it('retries a failing lead for as long as it is younger than the maximum age, then marks it dead; a requeue gives it a new period', async () => {
     let calls = 0;
-    const { clock, outbox, worker, logger } = setup(
-      async () => {
-        calls += 1;
-        throw retryable(`failure ${calls}`);
-      },
-      { maxAttempts: 3 },
-    );
+    let healthy = false;
+    const { clock, outbox, worker, logger } = setup(async () => {
+      calls += 1;
+      if (!healthy) throw retryable(`failure ${calls}`);
+    });
     const lead = newLead(clock.now());
     await outbox.add(lead);
-    await worker.drain();
-    clock.advance(3_600_000);
-    await worker.drain();
+    // Six days and 23 hours of an outage: hourly retries (the backoff cap), never dead.
+    const outage = 7 * 86_400_000 - 3_600_000;
+    while (clock.now() - lead.createdAt < outage) {
+      expect(await worker.drain()).toMatchObject({ dead: 0 });
+      clock.advance(3_600_000);
+    }
+    expect(calls).toBeGreaterThan(150);
+    expect(outbox.get(lead.id)).toMatchObject({ state: 'pending' });
     clock.advance(3_600_000);
     expect(await worker.drain()).toEqual({ delivered: 0, retried: 0, dead: 1 });
-    expect(outbox.get(lead.id)).toMatchObject({ state: 'dead', attempts: 3, lastError: 'failure 3' });
-    expect(logger.error).toHaveBeenCalledWith('Lead delivery gave up; the lead is marked dead', expect.objectContaining({ id: lead.id }));
-    clock.advance(3_600_000);
+    expect(outbox.get(lead.id)).toMatchObject({ state: 'dead', lastError: `Still failing after 168 h of retries: failure ${calls}` });
+    expect(logger.error).toHaveBeenCalledWith('Lead delivery gave up; the lead is marked dead and can be requeued', expect.objectContaining({ id: lead.id }));
     expect(await worker.drain()).toEqual({ delivered: 0, retried: 0, dead: 0 });
+
+    expect(await outbox.requeueDead({ ids: [lead.id] }, clock.now())).toBe(1);
+    healthy = true;
+    expect(await worker.drain()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+    expect(outbox.get(lead.id)).toMatchObject({ state: 'delivered', attempts: 1 });
   });
 
-  it('deletes finished leads once their retention has passed, keeping those still to deliver', async () => {
+  it('honours a configured maximum age', async () => {
+    const { clock, outbox, worker } = setup(async () => {
+      throw retryable();
+    }, { maxAgeMs: 60_000 });
+    const lead = newLead(clock.now());
+    await outbox.add(lead);
+    expect(await worker.drain()).toMatchObject({ retried: 1 });
+    clock.advance(60_000);
+    expect(await worker.drain()).toMatchObject({ dead: 1 });
+  });
+
+  it('deletes delivered leads once their retention has passed, and never a lead that was not delivered', async () => {
     const { clock, outbox, worker, logger } = setup(async (lead) => {
       if (lead.data.email.startsWith('reader')) return;
       throw new LeadDeliveryError('Omnisend API error: 400 Bad Request - bad identifiers', { retryable: false });
@@ -130,11 +150,13 @@ describe('createDeliveryWorker', () => {
     clock.advance(1);
     expect(await worker.purgeExpired()).toBe(1);
     expect(outbox.get(delivered.id)).toBeUndefined();
-    expect(outbox.get(dead.id)).toMatchObject({ state: 'dead' });
-    clock.advance(23 * 86_400_000);
-    expect(await worker.purgeExpired()).toBe(1);
-    expect(outbox.rows().map((row) => row.id)).toEqual([waiting.id]);
-    expect(logger.info).toHaveBeenCalledWith('Finished leads past their retention deleted from the outbox', { deleted: 1 });
+    clock.advance(365 * 86_400_000);
+    expect(await worker.purgeExpired()).toBe(0);
+    expect(outbox.rows().map((row) => [row.id, row.state])).toEqual([
+      [dead.id, 'dead'],
+      [waiting.id, 'pending'],
+    ]);
+    expect(logger.info).toHaveBeenCalledWith('Delivered leads past their retention deleted from the outbox', { deleted: 1 });
   });
 
   it('marks a permanent failure dead at once', async () => {

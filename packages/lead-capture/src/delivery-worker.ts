@@ -1,5 +1,7 @@
 import { backoffDelay, type BackoffOptions } from './backoff.js';
+import { createPause, type PauseState } from './delivery-pause.js';
 import { LeadDeliveryError, type LeadDeliverer } from './deliverer.js';
+import { IDEMPOTENCY_WINDOW_MS } from './idempotency-key.js';
 import type { QueuedLead } from './lead.js';
 import { consoleLogger, type LeadLogger } from './logger.js';
 import type { Outbox } from './outbox.js';
@@ -15,33 +17,51 @@ export interface DeliveryWorkerOptions {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Random source in [0, 1) for backoff jitter. */
   random?: () => number;
-  /** Attempts before a lead is marked dead. Default 8. */
-  maxAttempts?: number;
+  /**
+   * How long retryable failures (outages, timeouts, rate limits) are retried, counted from the
+   * lead's acceptance (or its latest requeue). Default 7 days. Older leads are marked dead.
+   */
+  maxAgeMs?: number;
   /** Retry delays: exponential with jitter. Defaults: 30 s base, 1 h cap. */
   backoff?: BackoffOptions;
+  /** Probe delays while paused by a configuration failure. Defaults: 15 s base, 5 min cap. */
+  probeBackoff?: BackoffOptions;
   /** How long a claim holds a lead before another worker may retry it. Default 5 min. */
   leaseMs?: number;
   /** Idle polling interval for leads that become due later. Default 5 s. */
   pollMs?: number;
+  /** Leads delivered at once. The provider client's own limiter keeps the rate within budget. Default 4. */
+  concurrency?: number;
+  /** The oldest waiting lead is reported (status, one log line) once older than this. Default 1 h. */
+  staleAfterMs?: number;
+  /** On `stop()`, how long deliveries in flight may finish before they are aborted and released. Default 10 s. */
+  stopGraceMs?: number;
   /** Strings (such as the API key) blanked out of stored error texts, as a second safety net. */
   secrets?: readonly string[];
-  /** How long finished leads keep their personal data in the outbox. */
+  /** How long delivered leads and idempotency keys are kept. */
   retention?: LeadRetention;
   logger?: LeadLogger;
 }
 
 /**
- * Retention of finished leads in the outbox. The outbox is a delivery queue, not a contact
- * database: once Omnisend has a lead, our copy only helps to debug, and a dead lead only waits
- * for someone to look at it.
+ * Retention in the outbox. The outbox is a delivery queue, not a contact database: once Omnisend
+ * has a lead, our copy only helps to debug. Leads not delivered (pending or dead) are never
+ * deleted by retention; dead leads wait for an operator (`leads requeue` or `leads purge-dead`).
  */
 export interface LeadRetention {
   /** Delivered leads are deleted this long after delivery. Default 7 days. */
   deliveredMs?: number;
-  /** Dead leads are deleted this long after they were given up. Default 30 days. */
-  deadMs?: number;
+  /** A submission's idempotency key is remembered this long. Default 24 hours. */
+  idempotencyMs?: number;
   /** How often the worker purges, from `start()` on. Default 1 hour. */
   everyMs?: number;
+}
+
+/** What the worker is doing, for the status endpoint. */
+export interface DeliveryStatus {
+  /** `unconfigured`: no deliverer (no API key); `paused`: a configuration failure, see `pause`. */
+  state: 'running' | 'paused' | 'unconfigured' | 'stopped';
+  pause: PauseState | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -53,23 +73,28 @@ export interface DrainResult {
   dead: number;
 }
 
-/** Delivers outbox leads one at a time (concurrency 1). */
+/** Delivers outbox leads, a few at a time. */
 export interface DeliveryWorker {
   /** Starts the background loop. Idempotent. */
   start(): void;
-  /** Stops the loop, waiting for the delivery in flight to finish and be recorded. */
+  /**
+   * Stops the loop. Deliveries in flight may finish for `stopGraceMs`; then they are aborted and
+   * their leads released (due again at once, the attempt refunded) for the next process.
+   */
   stop(): Promise<void>;
-  /** Delivers every lead due now, then resolves. For tests, scripts and benchmarks. */
+  /** Delivers every lead due now, then resolves. For tests, scripts, benchmarks and scheduled jobs. */
   drain(): Promise<DrainResult>;
   /** Wakes the loop so a newly accepted lead is sent at once. */
   kick(): void;
-  /** Deletes the finished leads past their retention now; resolves to how many. Runs hourly after `start()`. */
+  /** Deletes delivered leads and idempotency keys past their retention now; resolves to how many leads. */
   purgeExpired(): Promise<number>;
+  /** What the worker is doing now. */
+  status(): DeliveryStatus;
   /** True when no deliverer is configured. */
   readonly paused: boolean;
 }
 
-type Outcome = keyof DrainResult | 'lost';
+type Outcome = keyof DrainResult | 'paused' | 'released' | 'lost';
 
 const MAX_ERROR_LENGTH = 1000;
 
@@ -79,25 +104,34 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? defaultSleep;
   const random = options.random ?? Math.random;
-  const maxAttempts = options.maxAttempts ?? 8;
+  const maxAgeMs = options.maxAgeMs ?? 7 * DAY_MS;
   const leaseMs = options.leaseMs ?? 300_000;
   const pollMs = options.pollMs ?? 5000;
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const staleAfterMs = options.staleAfterMs ?? 3_600_000;
+  const stopGraceMs = options.stopGraceMs ?? 10_000;
   const logger = options.logger ?? consoleLogger;
   const secrets = (options.secrets ?? []).filter((secret) => secret.length > 0);
-  const retention = { deliveredMs: 7 * DAY_MS, deadMs: 30 * DAY_MS, everyMs: 3_600_000, ...options.retention };
-  let purgeTimer: ReturnType<typeof setInterval> | undefined;
+  const retention = { deliveredMs: 7 * DAY_MS, idempotencyMs: IDEMPOTENCY_WINDOW_MS, everyMs: 3_600_000, ...options.retention };
+  const pause = createPause({ ...(options.probeBackoff ? { backoff: options.probeBackoff } : {}), random });
 
   let running = false;
+  let stopped = false;
   let loopDone: Promise<void> = Promise.resolve();
   let wake: AbortController | null = null;
   let kicked = false;
-  let pausedLogged = false;
-  // Serialises steps between the loop and drain(): concurrency stays 1.
+  let unconfiguredLogged = false;
+  let staleReported = false;
+  let purgeTimer: ReturnType<typeof setInterval> | undefined;
+  let backlogTimer: ReturnType<typeof setInterval> | undefined;
+  // Aborted by stop() once the grace period is over: in-flight deliveries give up and release their leads.
+  let inflight = new AbortController();
+  // Serialises steps between the loop and drain().
   let lock: Promise<unknown> = Promise.resolve();
 
-  const logPaused = () => {
-    if (pausedLogged) return;
-    pausedLogged = true;
+  const logUnconfigured = () => {
+    if (unconfiguredLogged) return;
+    unconfiguredLogged = true;
     logger.warn('Lead delivery is paused: no Omnisend API key is configured (OMNISEND_API_KEY). Leads wait in the outbox.');
   };
 
@@ -107,43 +141,83 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return out.length > MAX_ERROR_LENGTH ? `${out.slice(0, MAX_ERROR_LENGTH - 1)}…` : out;
   };
 
+  const retryDelay = (lead: QueuedLead, error: unknown, throttled: boolean) => {
+    const hinted = error instanceof LeadDeliveryError ? (error.retryAfterMs ?? 0) : 0;
+    const maxMs = options.backoff?.maxMs ?? 3_600_000;
+    // A throttled lead waits as long as it was told (at least a second) and gets its attempt back.
+    if (throttled) return Math.min(Math.max(hinted, 1000), maxMs);
+    return Math.max(backoffDelay(lead.attempts, options.backoff, random), Math.min(hinted, maxMs));
+  };
+
+  const fail = async (lead: QueuedLead, error: unknown): Promise<Outcome> => {
+    const at = now();
+    const message = redact(error instanceof Error ? error.message : String(error));
+    const log = { id: lead.id, kind: lead.kind, attempts: lead.attempts, error: message };
+    if (inflight.signal.aborted) {
+      // Shutting down: nothing is wrong with the lead; hand it to the next process at once.
+      return (await outbox.markRetry(lead.id, lead.attempts, 'Released at shutdown', at, { refundAttempt: true })) ? 'released' : 'lost';
+    }
+    const classified = error instanceof LeadDeliveryError ? error : null;
+    if (classified?.pause) {
+      if (pause.fail(message, at)) {
+        logger.error('Lead delivery is paused until the configuration works again; leads wait in the outbox', {
+          error: message,
+          probeInMs: pause.msToProbe(at),
+        });
+      }
+      return (await outbox.markRetry(lead.id, lead.attempts, message, at, { refundAttempt: true })) ? 'paused' : 'lost';
+    }
+    const retryable = classified ? classified.retryable : true;
+    const tooOld = at - lead.queuedAt >= maxAgeMs;
+    if (!retryable || tooOld) {
+      const reason = retryable ? `Still failing after ${Math.round(maxAgeMs / 3_600_000)} h of retries: ${message}` : message;
+      logger.error('Lead delivery gave up; the lead is marked dead and can be requeued', { ...log, error: reason });
+      return (await outbox.markDead(lead.id, lead.attempts, reason, at)) ? 'dead' : 'lost';
+    }
+    const throttled = classified?.throttled ?? false;
+    const delay = retryDelay(lead, error, throttled);
+    logger.warn(throttled ? 'Lead delivery throttled; will retry' : 'Lead delivery failed; will retry', { ...log, retryInMs: delay });
+    return (await outbox.markRetry(lead.id, lead.attempts, message, at + delay, { refundAttempt: throttled })) ? 'retried' : 'lost';
+  };
+
   const handle = async (lead: QueuedLead, active: LeadDeliverer): Promise<Outcome> => {
     try {
-      await active.deliver(lead);
+      await active.deliver(lead, { signal: inflight.signal });
     } catch (error) {
-      const retryable = error instanceof LeadDeliveryError ? error.retryable : true;
-      const throttled = error instanceof LeadDeliveryError && error.throttled;
-      const message = redact(error instanceof Error ? error.message : String(error));
-      const log = { id: lead.id, kind: lead.kind, attempts: lead.attempts, error: message };
-      if (!retryable || (!throttled && lead.attempts >= maxAttempts)) {
-        logger.error('Lead delivery gave up; the lead is marked dead', log);
-        return (await outbox.markDead(lead.id, lead.attempts, message, now())) ? 'dead' : 'lost';
-      }
-      const hinted = error instanceof LeadDeliveryError ? (error.retryAfterMs ?? 0) : 0;
-      const maxMs = options.backoff?.maxMs ?? 3_600_000;
-      // A throttled lead waits as long as it was told (at least a second) and gets its attempt back.
-      const delay = throttled
-        ? Math.min(Math.max(hinted, 1000), maxMs)
-        : Math.max(backoffDelay(lead.attempts, options.backoff, random), Math.min(hinted, maxMs));
-      logger.warn(throttled ? 'Lead delivery throttled; will retry' : 'Lead delivery failed; will retry', { ...log, retryInMs: delay });
-      const rescheduled = await outbox.markRetry(lead.id, lead.attempts, message, now() + delay, { refundAttempt: throttled });
-      return rescheduled ? 'retried' : 'lost';
+      return fail(lead, error);
     }
+    if (pause.resume()) logger.info('Lead delivery resumed: the configuration works again');
     const marked = await outbox.markDelivered(lead.id, lead.attempts, now());
     if (marked) logger.info('Lead delivered', { id: lead.id, kind: lead.kind, attempts: lead.attempts });
     else logger.warn('Lead delivered after its lease expired; another worker owns it now', { id: lead.id });
     return marked ? 'delivered' : 'lost';
   };
 
-  /** Claims and handles one due lead; null when none is due. */
-  const step = (active: LeadDeliverer): Promise<{ id: string; outcome: Outcome } | null> => {
+  /** Claims and handles the leads due now (one, as a probe, while paused); null when none is due. */
+  const step = (active: LeadDeliverer): Promise<Array<{ id: string; outcome: Outcome }> | null> => {
     const run = lock.then(async () => {
-      const [lead] = await outbox.claimDue({ now: now(), leaseMs, limit: 1 });
-      if (!lead) return null;
-      return { id: lead.id, outcome: await handle(lead, active) };
+      const at = now();
+      if (pause.holds(at)) return null;
+      const leads = await outbox.claimDue({ now: at, leaseMs, limit: pause.state ? 1 : concurrency });
+      if (leads.length === 0) return null;
+      return Promise.all(leads.map(async (lead) => ({ id: lead.id, outcome: await handle(lead, active) })));
     });
     lock = run.catch(() => undefined);
     return run;
+  };
+
+  const checkBacklog = async () => {
+    const oldest = await outbox.oldestPendingCreatedAt();
+    const stale = oldest !== null && now() - oldest > staleAfterMs;
+    if (stale && !staleReported) {
+      logger.warn('The oldest lead waiting for delivery is over its alert age; check GET /api/leads/status', {
+        oldestPendingAgeMs: now() - (oldest ?? 0),
+        paused: pause.state?.reason ?? (deliverer ? null : 'no API key'),
+      });
+    } else if (!stale && staleReported) {
+      logger.info('Lead delivery has caught up: no lead is waiting past its alert age');
+    }
+    staleReported = stale;
   };
 
   const idle = async (ms: number) => {
@@ -165,56 +239,75 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       } catch (error) {
         logger.error('Lead outbox error; retrying shortly', { error: redact(String(error)) });
       }
-      if (running && !worked) await idle(pollMs);
+      if (running && !worked) await idle(Math.min(pollMs, pause.msToProbe(now()) ?? pollMs));
     }
   };
 
   const purgeExpired = async () => {
     const at = now();
-    const deleted = await outbox.purge({ deliveredBefore: at - retention.deliveredMs, deadBefore: at - retention.deadMs });
-    if (deleted > 0) logger.info('Finished leads past their retention deleted from the outbox', { deleted });
+    const deleted = await outbox.purge({ deliveredBefore: at - retention.deliveredMs, idempotencyBefore: at - retention.idempotencyMs });
+    if (deleted > 0) logger.info('Delivered leads past their retention deleted from the outbox', { deleted });
     return deleted;
   };
   const purgeInBackground = () =>
     void purgeExpired().catch((error: unknown) => logger.error('Lead outbox purge failed; retrying later', { error: redact(String(error)) }));
+  const checkBacklogInBackground = () => void checkBacklog().catch(() => undefined);
+  const every = (ms: number, task: () => void) => {
+    task();
+    const timer = setInterval(task, ms);
+    (timer as { unref?: () => void }).unref?.();
+    return timer;
+  };
 
   return {
     get paused() {
       return !deliverer;
     },
+    status() {
+      if (stopped) return { state: 'stopped', pause: null };
+      if (!deliverer) return { state: 'unconfigured', pause: null };
+      return pause.state ? { state: 'paused', pause: { ...pause.state } } : { state: 'running', pause: null };
+    },
     start() {
-      // Retention holds even while delivery is paused.
-      if (!purgeTimer) {
-        purgeInBackground();
-        purgeTimer = setInterval(purgeInBackground, retention.everyMs);
-        (purgeTimer as { unref?: () => void }).unref?.();
-      }
-      if (!deliverer) return logPaused();
+      stopped = false;
+      // Retention and the backlog alert hold even while delivery is paused.
+      purgeTimer ??= every(retention.everyMs, purgeInBackground);
+      backlogTimer ??= every(Math.min(60_000, staleAfterMs), checkBacklogInBackground);
+      if (!deliverer) return logUnconfigured();
       if (running) return;
       running = true;
+      if (inflight.signal.aborted) inflight = new AbortController();
       loopDone = loop(deliverer);
     },
     async stop() {
       clearInterval(purgeTimer);
+      clearInterval(backlogTimer);
       purgeTimer = undefined;
+      backlogTimer = undefined;
       running = false;
+      stopped = true;
       wake?.abort();
+      const current = inflight;
+      const grace = setTimeout(() => current.abort(new Error('Lead delivery stopped: the process is shutting down')), stopGraceMs);
+      (grace as { unref?: () => void }).unref?.();
       await loopDone;
+      await lock;
+      clearTimeout(grace);
     },
     async drain() {
       const result: DrainResult = { delivered: 0, retried: 0, dead: 0 };
       if (!deliverer) {
-        logPaused();
+        logUnconfigured();
         return result;
       }
       const seen = new Set<string>();
       for (;;) {
-        const done = await step(deliverer);
-        if (!done) return result;
-        if (done.outcome !== 'lost') result[done.outcome] += 1;
-        // A zero-delay retry would be due again at once; stop instead of spinning.
-        if (seen.has(done.id)) return result;
-        seen.add(done.id);
+        const handled = await step(deliverer);
+        if (!handled) return result;
+        for (const { outcome } of handled) if (outcome in result) result[outcome as keyof DrainResult] += 1;
+        // A zero-delay retry (or a paused lead) would be due again at once; stop instead of spinning.
+        if (handled.every(({ id }) => seen.has(id)) || handled.some(({ outcome }) => outcome === 'paused')) return result;
+        for (const { id } of handled) seen.add(id);
       }
     },
     kick() {

@@ -262,6 +262,8 @@ describe('GET /api/leads/status', () => {
     expect(JSON.parse(text)).toEqual({
       counts: { pending: 2, delivering: 0, delivered: 0, dead: 0 },
       oldestPendingAgeMs: 2000,
+      delivery: null,
+      alerts: [],
       rejectedSinceStart: { honeypot: 0, tooFast: 0, rateLimited: 0 },
     });
     expect(text).not.toContain('example.org');

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { bearerToken, tokenMatches } from './admin-token.js';
+import { mountAdminRoutes } from './admin-routes.js';
+import type { DeliveryStatus } from './delivery-worker.js';
+import { IDEMPOTENCY_WINDOW_MS, parseIdempotencyKey } from './idempotency-key.js';
 import { resolveClientIp, type TrustProxy } from './client-ip.js';
 import { isConsenting, toLeadData, type LeadConsent } from './lead.js';
 import { consoleLogger, type LeadLogger } from './logger.js';
@@ -36,8 +38,14 @@ export interface LeadHandlerOptions {
   minFillMs?: Partial<Record<LeadKind, number>>;
   /** Read the client IP from `X-Forwarded-For` (see {@link TrustProxy}). Default false. */
   trustProxy?: TrustProxy;
-  /** Enables `GET /leads/status` for `Authorization: Bearer <adminToken>`. */
+  /** Enables the operator routes (`/leads/status`, `/leads/dead`, `/leads/requeue`) for `Authorization: Bearer <adminToken>`. */
   adminToken?: string;
+  /** The delivery worker's state, shown by the status route. */
+  deliveryStatus?: () => DeliveryStatus;
+  /** The status route raises an alert once the oldest waiting lead is older than this. Default 1 h. */
+  staleAfterMs?: number;
+  /** How long a submission's `Idempotency-Key` is honoured. Default 24 h. */
+  idempotencyWindowMs?: number;
   /** Mount path. Default `/api`. */
   basePath?: string;
   /** Called after a lead was stored, e.g. `worker.kick`. Errors are logged, never answered. */
@@ -52,7 +60,7 @@ interface Env {
 }
 
 /**
- * Creates the lead endpoint: `POST {basePath}/leads` and `GET {basePath}/leads/status`.
+ * Creates the lead endpoint `POST {basePath}/leads` and, with an admin token, the operator routes.
  * Built on Hono, returned as a plain fetch handler so it runs on Node, serverless and edge.
  */
 export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
@@ -64,14 +72,25 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
   const rejected = { honeypot: 0, tooFast: 0, rateLimited: 0 };
 
   const app = new Hono<Env>().basePath(options.basePath ?? '/api');
+  const idempotencyWindowMs = options.idempotencyWindowMs ?? IDEMPOTENCY_WINDOW_MS;
   const fail = (c: Context<Env>, status: 400 | 413 | 415 | 429 | 503, error: string, extra: object = {}) =>
     c.json({ error, ...extra }, status);
+  const unavailable = (c: Context<Env>) => {
+    // Busy or full storage passes; the browser's failure toast invites a retry, and so does this.
+    c.header('Retry-After', '5');
+    return fail(c, 503, 'Could not accept the form right now. Please try again.');
+  };
 
   app.post('/leads', async (c) => {
     const contentType = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
       return fail(c, 415, 'Content-Type must be application/json');
     }
+    const idempotency = parseIdempotencyKey(c.req.header('idempotency-key') ?? null);
+    if (!idempotency.ok) {
+      return fail(c, 400, 'Idempotency-Key must be 1 to 128 letters, digits, "-", "_", "." or ":"', { fields: {} });
+    }
+    const idempotencyKey = idempotency.key;
     const body = await readLimitedText(c.req.raw, MAX_LEAD_BODY_BYTES);
     if (!body.ok) return fail(c, 413, 'Request body too large');
 
@@ -91,6 +110,17 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
     const socketIp = connection?.remoteAddress ?? connection?.incoming?.socket?.remoteAddress;
     const ip = resolveClientIp(c.req.raw.headers, socketIp, options.trustProxy);
     const at = now();
+    if (idempotencyKey !== undefined) {
+      // A retry of a submission already stored: the same answer, nothing new stored or counted.
+      let known: string | null;
+      try {
+        known = await outbox.findByIdempotencyKey(idempotencyKey, at - idempotencyWindowMs);
+      } catch (error) {
+        logger.error('Could not read the lead outbox', { kind, error: String(error) });
+        return unavailable(c);
+      }
+      if (known !== null) return c.json({ id: known }, 202);
+    }
     if (limiter) {
       const verdict = limiter.hit(`${kind}|${ip ?? 'unknown'}`, at);
       if (!verdict.allowed) {
@@ -121,13 +151,16 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
           ...(userAgent ? { userAgent: userAgent.slice(0, 512) } : {}),
         }
       : undefined;
-    const id = newId();
+    let stored: { id: string; replayed: boolean };
     try {
-      await outbox.add({ id, data, ...(consent ? { consent } : {}), createdAt: at });
+      const lead = { id: newId(), data, ...(consent ? { consent } : {}), createdAt: at, ...(idempotencyKey ? { idempotencyKey } : {}) };
+      stored = await outbox.add(lead, { idempotencySince: at - idempotencyWindowMs });
     } catch (error) {
       logger.error('Could not store a lead', { kind, error: String(error) });
-      return fail(c, 503, 'Could not accept the form right now. Please try again.');
+      return unavailable(c);
     }
+    const { id } = stored;
+    if (stored.replayed) return c.json({ id }, 202);
     try {
       options.onStored?.(id);
     } catch (error) {
@@ -138,20 +171,14 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
   app.all('/leads', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'POST' }));
 
   if (adminToken) {
-    app.get('/leads/status', async (c) => {
-      const presented = bearerToken(c.req.header('authorization') ?? null);
-      if (presented === null || !(await tokenMatches(presented, adminToken))) {
-        return c.json({ error: 'Unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' });
-      }
-      const [counts, oldest] = await Promise.all([outbox.counts(), outbox.oldestPendingCreatedAt()]);
-      c.header('Cache-Control', 'no-store');
-      return c.json({
-        counts,
-        oldestPendingAgeMs: oldest === null ? null : Math.max(0, now() - oldest),
-        rejectedSinceStart: { ...rejected },
-      });
+    mountAdminRoutes(app, {
+      outbox,
+      adminToken,
+      now,
+      deliveryStatus: options.deliveryStatus,
+      staleAfterMs: options.staleAfterMs ?? 3_600_000,
+      rejected,
     });
-    app.all('/leads/status', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET' }));
   }
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -6,12 +6,28 @@ import { consoleLogger } from './logger.js';
 import { createOmnisendDeliverer } from './omnisend-deliverer.js';
 import { createSqliteOutbox, type SqliteOutbox } from './sqlite-outbox.js';
 
+const WORKER_OPTIONS = [
+  'maxAgeMs',
+  'backoff',
+  'probeBackoff',
+  'leaseMs',
+  'pollMs',
+  'concurrency',
+  'stopGraceMs',
+  'sleep',
+  'random',
+  'retention',
+] as const;
+type WorkerOption = (typeof WORKER_OPTIONS)[number];
+
 /** Options of {@link createLeadCapture}. */
 export interface LeadCaptureOptions
   extends Omit<LeadHandlerOptions, 'outbox' | 'onStored'>,
-    Pick<DeliveryWorkerOptions, 'maxAttempts' | 'backoff' | 'leaseMs' | 'pollMs' | 'sleep' | 'random' | 'retention'> {
+    Pick<DeliveryWorkerOptions, WorkerOption> {
   /** SQLite file of the outbox, e.g. `data/leads.db`. */
   dbPath: string;
+  /** Longest wait for another process's write lock, in ms (default 100); then the API answers 503. */
+  busyTimeoutMs?: number;
   /**
    * Omnisend settings (server-side `OMNISEND_API_KEY`, optional `OMNISEND_API_URL`). Absent or
    * with an empty key: leads wait in the outbox and the worker logs once that delivery is paused.
@@ -30,7 +46,7 @@ export interface LeadCapture {
   handler: LeadHandler;
   worker: DeliveryWorker;
   outbox: SqliteOutbox;
-  /** Stops the worker (after the delivery in flight) and closes the database. */
+  /** Stops the worker (deliveries in flight finish or are released) and closes the database. */
   close(): Promise<void>;
 }
 
@@ -39,23 +55,25 @@ export interface LeadCapture {
  * Each accepted lead kicks the worker, so it is sent at once when a deliverer is configured.
  */
 export function createLeadCapture(options: LeadCaptureOptions): LeadCapture {
-  const { dbPath, omnisend, secrets = [], autoStart = true, ...rest } = options;
+  const { dbPath, busyTimeoutMs, omnisend, secrets = [], autoStart = true, ...rest } = options;
   const logger = rest.logger ?? consoleLogger;
   const apiKey = omnisend?.apiKey?.trim();
   const deliverer =
     options.deliverer ??
     (omnisend && apiKey ? createOmnisendDeliverer({ client: createOmnisendClient({ ...omnisend, apiKey }) }) : null);
-  const outbox = createSqliteOutbox({ path: dbPath });
+  const outbox = createSqliteOutbox({ path: dbPath, ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) });
   const worker = createDeliveryWorker({
     outbox,
     deliverer,
     logger,
     ...(rest.now ? { now: rest.now } : {}),
-    ...pick(rest, ['maxAttempts', 'backoff', 'leaseMs', 'pollMs', 'sleep', 'random', 'retention']),
+    ...(rest.staleAfterMs !== undefined ? { staleAfterMs: rest.staleAfterMs } : {}),
+    ...pick(rest, WORKER_OPTIONS),
     secrets: apiKey ? [...secrets, apiKey] : secrets,
   });
   const { deliverer: _custom, ...handlerOptions } = rest;
-  const handler = createLeadHandler({ ...handlerOptions, outbox, logger, onStored: () => worker.kick() });
+  for (const key of WORKER_OPTIONS) delete (handlerOptions as Partial<Record<WorkerOption, unknown>>)[key];
+  const handler = createLeadHandler({ ...handlerOptions, outbox, logger, deliveryStatus: worker.status, onStored: () => worker.kick() });
   if (autoStart) worker.start();
   return {
     handler,

@@ -34,11 +34,16 @@ export interface QueuedLead {
   consent?: LeadConsent;
   /** Epoch ms the lead was accepted. */
   createdAt: number;
+  /**
+   * Epoch ms from which the lead's maximum age counts: its acceptance, or its latest requeue by
+   * an operator (so a requeued lead gets a full retry period again).
+   */
+  queuedAt: number;
   /** Attempts so far, this one included (the claim counts it). */
   attempts: number;
 }
 
-/** True when a lead carries marketing consent (ux-patterns §6: only explicit opt-ins). */
+/** True when a lead carries marketing consent (only explicit opt-ins count: a pre-ticked or implied consent is no consent). */
 export function isConsenting(data: LeadData): boolean {
   if (data.kind === 'newsletter' || data.kind === 'exit-intent') return true;
   return data.marketingOptIn === true;

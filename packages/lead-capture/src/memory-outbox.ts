@@ -1,5 +1,5 @@
 import type { QueuedLead } from './lead.js';
-import { emptyCounts, type NewLead, type Outbox, type OutboxCounts, type OutboxRow } from './outbox.js';
+import { emptyCounts, matchesDeadFilter, type DeadLead, type Outbox, type OutboxCounts, type OutboxRow } from './outbox.js';
 
 /** An in-memory {@link Outbox} with a row inspector, for tests. */
 export interface MemoryOutbox extends Outbox {
@@ -9,10 +9,13 @@ export interface MemoryOutbox extends Outbox {
   get(id: string): OutboxRow | undefined;
 }
 
+type MemoryRow = OutboxRow & { requeuedAt: number | null };
+
 /** Creates an in-memory outbox. Nothing survives the process: use it for tests only. */
 export function createMemoryOutbox(): MemoryOutbox {
-  const rows = new Map<string, OutboxRow>();
-  const copy = (row: OutboxRow): OutboxRow => structuredClone(row);
+  const rows = new Map<string, MemoryRow>();
+  const keys = new Map<string, { leadId: string; at: number }>();
+  const copy = ({ requeuedAt: _requeuedAt, ...row }: MemoryRow): OutboxRow => structuredClone(row);
 
   const settle = (id: string, attempt: number, change: Partial<OutboxRow>): boolean => {
     const row = rows.get(id);
@@ -20,9 +23,30 @@ export function createMemoryOutbox(): MemoryOutbox {
     Object.assign(row, change);
     return true;
   };
+  const findKey = (key: string, since: number) => {
+    const known = keys.get(key);
+    return known && known.at >= since ? known.leadId : null;
+  };
+  // Like the SQLite outbox, a dead lead's nextAttemptAt records when it was given up.
+  const deadLeads = () =>
+    [...rows.values()]
+      .filter((row) => row.state === 'dead')
+      .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt)
+      .map((row): DeadLead => ({
+        id: row.id,
+        kind: row.kind,
+        createdAt: row.createdAt,
+        deadAt: row.nextAttemptAt,
+        attempts: row.attempts,
+        reason: row.lastError ?? '',
+      }));
 
   return {
-    async add(lead: NewLead) {
+    async add(lead, options = {}) {
+      if (lead.idempotencyKey !== undefined) {
+        const known = findKey(lead.idempotencyKey, options.idempotencySince ?? 0);
+        if (known) return { id: known, replayed: true };
+      }
       if (rows.has(lead.id)) throw new Error(`Lead ${lead.id} already exists`);
       rows.set(lead.id, {
         id: lead.id,
@@ -35,7 +59,13 @@ export function createMemoryOutbox(): MemoryOutbox {
         nextAttemptAt: lead.createdAt,
         lastError: null,
         deliveredAt: null,
+        requeuedAt: null,
       });
+      if (lead.idempotencyKey !== undefined) keys.set(lead.idempotencyKey, { leadId: lead.id, at: lead.createdAt });
+      return { id: lead.id, replayed: false };
+    },
+    async findByIdempotencyKey(key, since) {
+      return findKey(key, since);
     },
     async claimDue({ now, leaseMs, limit }) {
       const due = [...rows.values()]
@@ -46,20 +76,34 @@ export function createMemoryOutbox(): MemoryOutbox {
         row.state = 'delivering';
         row.attempts += 1;
         row.nextAttemptAt = now + leaseMs;
+        const queuedAt = row.requeuedAt ?? row.createdAt;
         const { id, data, consent, createdAt, attempts } = copy(row);
-        return { id, kind: data.kind, data, ...(consent ? { consent } : {}), createdAt, attempts };
+        return { id, kind: data.kind, data, ...(consent ? { consent } : {}), createdAt, queuedAt, attempts };
       });
     },
     async markDelivered(id, attempt, at) {
-      return settle(id, attempt, { state: 'delivered', deliveredAt: at });
+      return settle(id, attempt, { state: 'delivered', deliveredAt: at, lastError: null });
     },
     async markRetry(id, attempt, error, nextAttemptAt, options) {
       const attempts = options?.refundAttempt ? attempt - 1 : attempt;
       return settle(id, attempt, { state: 'pending', lastError: error, nextAttemptAt, attempts });
     },
     async markDead(id, attempt, error, at) {
-      // Like the SQLite outbox, a dead lead's nextAttemptAt records when it was given up.
       return settle(id, attempt, { state: 'dead', lastError: error, nextAttemptAt: at });
+    },
+    async listDead(filter = {}, limit = 1000) {
+      return deadLeads()
+        .filter((lead) => matchesDeadFilter(lead, filter))
+        .slice(0, limit);
+    },
+    async requeueDead(filter, now) {
+      let requeued = 0;
+      for (const lead of deadLeads()) {
+        if (!matchesDeadFilter(lead, filter)) continue;
+        Object.assign(rows.get(lead.id)!, { state: 'pending', attempts: 0, nextAttemptAt: now, requeuedAt: now });
+        requeued += 1;
+      }
+      return requeued;
     },
     async counts(): Promise<OutboxCounts> {
       const counts = emptyCounts();
@@ -74,13 +118,17 @@ export function createMemoryOutbox(): MemoryOutbox {
       }
       return oldest;
     },
-    async purge({ deliveredBefore, deadBefore }) {
+    async purge({ deliveredBefore, idempotencyBefore }) {
+      for (const [key, { at }] of keys) if (at < idempotencyBefore) keys.delete(key);
       let deleted = 0;
       for (const row of [...rows.values()]) {
-        const expired =
-          (row.state === 'delivered' && (row.deliveredAt ?? 0) < deliveredBefore) || (row.state === 'dead' && row.nextAttemptAt < deadBefore);
-        if (expired && rows.delete(row.id)) deleted += 1;
+        if (row.state === 'delivered' && (row.deliveredAt ?? 0) < deliveredBefore && rows.delete(row.id)) deleted += 1;
       }
+      return deleted;
+    },
+    async purgeDead(before) {
+      let deleted = 0;
+      for (const row of [...rows.values()]) if (row.state === 'dead' && row.nextAttemptAt < before && rows.delete(row.id)) deleted += 1;
       return deleted;
     },
     async close() {},

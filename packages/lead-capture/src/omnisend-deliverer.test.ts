@@ -1,11 +1,14 @@
 import {
   OmnisendAuthError,
+  OmnisendConflictError,
   OmnisendInvalidEmailError,
   OmnisendNetworkError,
+  OmnisendNotFoundError,
   OmnisendRateLimitError,
   OmnisendServerError,
   OmnisendTimeoutError,
   OmnisendValidationError,
+  OmnisendVersionRetiredError,
   type ContactRecord,
 } from '@rooted/omnisend';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +24,7 @@ const queued = (data: QueuedLead['data'], withConsent = false): QueuedLead => ({
   data,
   ...(withConsent ? { consent } : {}),
   createdAt,
+  queuedAt: createdAt,
   attempts: 1,
 });
 const details = { method: 'POST', path: '/v3/contacts' };
@@ -109,9 +113,18 @@ describe('classifyOmnisendError', () => {
   it.each([
     ['a validation error', new OmnisendValidationError('Omnisend API error: 400 Bad Request - bad', { ...details, status: 400 })],
     ['an invalid email', new OmnisendInvalidEmailError(details)],
-    ['an auth error', new OmnisendAuthError('Omnisend API error: 401 Unauthorized - Unknown error', { ...details, status: 401 })],
-  ])('treats %s as permanent', (_label, error) => {
-    expect(classifyOmnisendError(error).retryable).toBe(false);
+    ['a conflict', new OmnisendConflictError('Omnisend API error: 409 Conflict - identifier taken', { ...details, status: 409 })],
+  ])("treats %s as the lead's own, permanent failure", (_label, error) => {
+    expect(classifyOmnisendError(error)).toMatchObject({ retryable: false, pause: false });
+  });
+
+  it.each([
+    ['a rejected key (401)', new OmnisendAuthError('Omnisend API error: 401 Unauthorized - Unknown error', { ...details, status: 401 })],
+    ['a missing permission or a temporary block (403)', new OmnisendAuthError('Omnisend API error: 403 Forbidden - Unknown error', { ...details, status: 403 })],
+    ['a wrong base URL (404)', new OmnisendNotFoundError('Omnisend API error: 404 Not Found - Unknown error', { ...details, status: 404 })],
+    ['a retired API version (410)', new OmnisendVersionRetiredError('Omnisend API error: 410 Gone - Unknown error', { ...details, status: 410 })],
+  ])('pauses delivery for %s instead of killing the lead', (_label, error) => {
+    expect(classifyOmnisendError(error)).toMatchObject({ retryable: true, pause: true, message: error.message });
   });
 });
 
@@ -132,6 +145,6 @@ describe('createOmnisendDeliverer', () => {
     await deliverer.deliver(lead);
     expect(sent).toEqual([leadToContact(lead)]);
     fail = new OmnisendAuthError('Omnisend API error: 403 Forbidden - Unknown error', { ...details, status: 403 });
-    await expect(deliverer.deliver(lead)).rejects.toMatchObject({ retryable: false, message: 'Omnisend API error: 403 Forbidden - Unknown error' });
+    await expect(deliverer.deliver(lead)).rejects.toMatchObject({ pause: true, message: 'Omnisend API error: 403 Forbidden - Unknown error' });
   });
 });

@@ -28,7 +28,7 @@ export interface OmnisendDelivererOptions {
 }
 
 /**
- * Turns a stored lead into the Omnisend contact of its form (reference §3.3). The submission
+ * Turns a stored lead into the Omnisend contact of its form. The submission
  * time is the lead's acceptance time, so a retry hours later sends the same `contactDate` /
  * `applicationDate` and consent time as the first attempt.
  */
@@ -66,10 +66,14 @@ export function leadToContact(lead: QueuedLead): ContactRecord {
 }
 
 /**
- * Classifies an Omnisend failure for the worker: rate limits, server errors, network errors and
- * timeouts are retryable (honouring the error's `retryAfterMs`); validation, auth, not-found,
- * conflict and retired-version answers are permanent, since resending the same request cannot
- * change them. Anything unrecognised stays retryable so no lead is dropped by accident.
+ * Classifies an Omnisend failure for the worker, by who can fix it:
+ * - time fixes it: rate limits (throttled: the attempt is refunded), 408 and 5xx, network errors,
+ *   timeouts, and anything unrecognised, so no lead is dropped by accident → retry with backoff;
+ * - the site owner fixes it: 401 and 403 (a rotated key, a missing permission, or Omnisend's
+ *   temporary block after many errors), 404 (upserting a contact cannot be "not found": the base
+ *   URL is wrong) and 410 (the API version was retired) → pause all delivery and probe;
+ * - nobody fixes it by resending: 400/422 naming the lead's fields, 409 (an identifier owned by
+ *   another contact) → this lead alone is dead, and can be requeued once its data is fixed.
  */
 export function classifyOmnisendError(error: unknown): LeadDeliveryError {
   const message = error instanceof Error ? error.message : String(error);
@@ -81,21 +85,20 @@ export function classifyOmnisendError(error: unknown): LeadDeliveryError {
       cause: error,
     });
   }
-  const permanent =
-    error instanceof OmnisendValidationError ||
-    error instanceof OmnisendAuthError ||
-    error instanceof OmnisendNotFoundError ||
-    error instanceof OmnisendConflictError ||
-    error instanceof OmnisendVersionRetiredError;
+  if (error instanceof OmnisendAuthError || error instanceof OmnisendNotFoundError || error instanceof OmnisendVersionRetiredError) {
+    return new LeadDeliveryError(message, { retryable: true, pause: true, cause: error });
+  }
+  const permanent = error instanceof OmnisendValidationError || error instanceof OmnisendConflictError;
   return new LeadDeliveryError(message, { retryable: !permanent, cause: error });
 }
 
 /** A {@link LeadDeliverer} that upserts each lead as an Omnisend contact. */
 export function createOmnisendDeliverer({ client, callOptions }: OmnisendDelivererOptions): LeadDeliverer {
   return {
-    async deliver(lead) {
+    async deliver(lead, options) {
+      const signal = options?.signal ?? callOptions?.signal;
       try {
-        await client.upsertContact(leadToContact(lead), callOptions);
+        await client.upsertContact(leadToContact(lead), { ...callOptions, ...(signal ? { signal } : {}) });
       } catch (error) {
         throw classifyOmnisendError(error);
       }

@@ -171,7 +171,7 @@ describe('delivery to the fake Omnisend', () => {
     expect(JSON.stringify(capture.outbox.rows())).not.toContain(FAKE_TEST_API_KEY);
   }, 20_000);
 
-  it('marks a lead dead on an auth failure, keeping the error without the key', async () => {
+  it('pauses on an auth failure and keeps the lead, with the error stored without the key', async () => {
     const clock = fakeClock();
     capture = createLeadCapture({
       dbPath: join(dir, 'leads.db'),
@@ -181,9 +181,11 @@ describe('delivery to the fake Omnisend', () => {
       omnisend: { apiKey: 'wrong-key-0000-secret', baseUrl: fake.baseUrl, retry: false },
     });
     await post(capture.handler, { kind: 'exit-intent', email: 'a@example.org', startedAt: clock.now() - 60_000 });
-    expect(await capture.worker.drain()).toEqual({ delivered: 0, retried: 0, dead: 1 });
+    expect(await capture.worker.drain()).toEqual({ delivered: 0, retried: 0, dead: 0 });
     const [row] = capture.outbox.rows();
+    expect(row).toMatchObject({ state: 'pending', attempts: 0 });
     expect(row?.lastError).toMatch(/^Omnisend API error: (400|401|403) /);
     expect(row?.lastError).not.toContain('wrong-key-0000-secret');
+    expect(capture.worker.status().state).toBe('paused');
   });
 });

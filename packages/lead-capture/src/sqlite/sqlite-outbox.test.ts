@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqliteOutbox, SQLITE_OUTBOX_SCHEMA_VERSION } from './sqlite-outbox.js';
-import { fakeClock, newLead } from './test-support/fixtures.js';
+import { fakeClock, newLead } from '../test-support/fixtures.js';
 
 let dir: string;
 beforeEach(() => {
@@ -28,7 +28,7 @@ describe('createSqliteOutbox', () => {
     await reopened.close();
   });
 
-  it('purges finished leads past their retention, and never a lead still to deliver', async () => {
+  it('purges delivered leads past their retention, never a lead still to deliver, and dead ones only when told', async () => {
     const clock = fakeClock();
     const path = join(dir, 'leads.db');
     const outbox = createSqliteOutbox({ path });
@@ -41,13 +41,17 @@ describe('createSqliteOutbox', () => {
     clock.advance(10_000);
     await outbox.markDelivered(newDelivered!.id, 1, clock.now());
 
-    // Everything finished before the cut-off goes; the waiting lead stays however old it is.
-    expect(await outbox.purge({ deliveredBefore: clock.now() - 5_000, deadBefore: clock.now() })).toBe(2);
+    // Delivered before the cut-off goes; the waiting lead stays however old it is, and so does the
+    // dead one: only an explicit purgeDead (an operator's command) deletes a lead never delivered.
+    const cutOff = { deliveredBefore: clock.now() - 5_000, idempotencyBefore: clock.now() };
+    expect(await outbox.purge(cutOff)).toBe(1);
     expect(outbox.rows().map((row) => [row.id, row.state])).toEqual([
       [newDelivered!.id, 'delivered'],
+      [oldDead!.id, 'dead'],
       [waiting!.id, 'pending'],
     ]);
-    expect(await outbox.purge({ deliveredBefore: clock.now() - 5_000, deadBefore: clock.now() })).toBe(0);
+    expect(await outbox.purge(cutOff)).toBe(0);
+    expect(await outbox.purgeDead(clock.now())).toBe(1);
     await outbox.close();
 
     // Purged personal data is overwritten, not left behind in the file's free pages.
