@@ -212,6 +212,7 @@ describe('POST /api/leads', () => {
     outbox.add = () => Promise.reject(new Error('disk full'));
     const response = await post(contactLead(clock.now() - 5000));
     expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.json()).toEqual({ error: 'Could not accept the form right now. Please try again.' });
     expect(onStored).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
-// Each entry migrates from user_version = index to index + 1. Never edit a shipped entry: add one.
-const MIGRATIONS = [
+/** Each entry migrates from user_version = index to index + 1. Never edit a shipped entry: add one. */
+export const MIGRATIONS = [
   `CREATE TABLE leads (
      id TEXT PRIMARY KEY,
      kind TEXT NOT NULL,
