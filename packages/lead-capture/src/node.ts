@@ -7,3 +7,5 @@ export type { LeadCapture, LeadCaptureOptions } from './lead-capture.js';
 export { toNodeListener } from './node-listener.js';
 export { createSqliteOutbox, SQLITE_OUTBOX_SCHEMA_VERSION } from './sqlite-outbox.js';
 export type { SqliteOutbox, SqliteOutboxOptions } from './sqlite-outbox.js';
+export { installGracefulShutdown } from './graceful-shutdown.js';
+export type { GracefulShutdownOptions } from './graceful-shutdown.js';

@@ -14,6 +14,14 @@ describe('postLead', () => {
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
   });
 
+  it('sends the idempotency key when given one', async () => {
+    const fetch = vi.fn(async () => json(202, { id: 'abc' }));
+    await postLead(lead, { fetch, idempotencyKey: 'k-1' });
+    await postLead(lead, { fetch });
+    const headers = (fetch.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => new Headers(init.headers).get('idempotency-key'));
+    expect(headers).toEqual(['k-1', null]);
+  });
+
   it("rejects with a 400's field messages", async () => {
     const fetch = vi.fn(async () => json(400, { error: 'Invalid lead', fields: { email: ['Invalid email address format'] } }));
     const error = await postLead(lead, { fetch }).catch((e: unknown) => e);

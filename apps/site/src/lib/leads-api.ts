@@ -1,6 +1,6 @@
 import type { FieldErrors, LeadInput } from '@rooted/lead-capture/schemas';
 
-/** Where the forms post: our own server, never Omnisend (decision D3). */
+/** Where the forms post: our own server, which keeps the Omnisend key; the browser never talks to Omnisend. */
 export const LEADS_ENDPOINT = '/api/leads';
 
 /** A lead the server did not accept; `fields` holds a `400`'s field messages. */
@@ -16,15 +16,23 @@ export class LeadApiError extends Error {
 
 /**
  * Posts one lead as JSON and resolves with its id once the server has stored it (`202`).
- * Anything else rejects with a {@link LeadApiError}.
+ * Anything else rejects with a {@link LeadApiError}. With an `idempotencyKey`, a repeat of the
+ * same submission is answered with the first one's id and stored once.
  */
-export async function postLead(lead: LeadInput, options: { fetch?: typeof fetch; signal?: AbortSignal } = {}): Promise<{ id: string }> {
+export async function postLead(
+  lead: LeadInput,
+  options: { fetch?: typeof fetch; signal?: AbortSignal; idempotencyKey?: string } = {},
+): Promise<{ id: string }> {
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
     response = await doFetch(LEADS_ENDPOINT, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+      },
       body: JSON.stringify(lead),
       credentials: 'same-origin',
       ...(options.signal ? { signal: options.signal } : {}),

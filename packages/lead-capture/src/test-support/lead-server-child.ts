@@ -1,0 +1,75 @@
+/**
+ * A lead server process for the fault-injection suite: the real wiring (SQLite file, handler,
+ * worker, Omnisend client, graceful shutdown) over node:http, configured by the JSON in
+ * `LEAD_CHILD` and printing `{"port": n}` once it listens. `kill` names the moment it SIGKILLs
+ * itself, to leave the files exactly as a crash there would:
+ * - `after-body`: the first lead's body is read, nothing is stored yet;
+ * - `after-commit`: the first lead is committed, its 202 not yet written;
+ * - `after-accepted`: Omnisend accepted the first lead, the outbox does not know yet.
+ * It prints `{"delivering": id}` as each delivery starts, so a test can kill it mid-call.
+ */
+import { createServer, type RequestListener } from 'node:http';
+import { createOmnisendClient } from '@rooted/omnisend';
+import { installGracefulShutdown } from '../graceful-shutdown.js';
+import { createLeadCapture } from '../lead-capture.js';
+import { silentLogger } from '../logger.js';
+import { toNodeListener } from '../node-listener.js';
+import { createOmnisendDeliverer } from '../omnisend-deliverer.js';
+
+interface ChildConfig {
+  dbPath: string;
+  omnisendUrl: string;
+  apiKey: string;
+  kill?: 'after-body' | 'after-commit' | 'after-accepted';
+  leaseMs?: number;
+  adminToken?: string;
+}
+
+const config = JSON.parse(process.env.LEAD_CHILD ?? '{}') as ChildConfig;
+const die = () => process.kill(process.pid, 'SIGKILL');
+const say = (value: object) => process.stdout.write(`${JSON.stringify(value)}\n`);
+
+const omnisend = createOmnisendDeliverer({
+  client: createOmnisendClient({ apiKey: config.apiKey, baseUrl: config.omnisendUrl, retry: false, timeoutMs: 5000 }),
+});
+const leads = createLeadCapture({
+  dbPath: config.dbPath,
+  logger: silentLogger,
+  rateLimit: false,
+  leaseMs: config.leaseMs ?? 2000,
+  pollMs: 100,
+  backoff: { baseMs: 200, maxMs: 1000 },
+  probeBackoff: { baseMs: 200, maxMs: 1000 },
+  ...(config.adminToken ? { adminToken: config.adminToken } : {}),
+  deliverer: {
+    async deliver(lead, options) {
+      say({ delivering: lead.id });
+      await omnisend.deliver(lead, options);
+      if (config.kill === 'after-accepted') die();
+    },
+  },
+});
+
+if (config.kill === 'after-commit') {
+  const add = leads.outbox.add.bind(leads.outbox);
+  leads.outbox.add = async (lead, options) => {
+    const result = await add(lead, options);
+    die();
+    return result;
+  };
+}
+
+const api = toNodeListener(leads.handler);
+const listener: RequestListener =
+  config.kill === 'after-body'
+    ? (req) => {
+        req.resume();
+        req.on('end', die);
+      }
+    : api;
+const server = createServer(listener);
+installGracefulShutdown({ server, leads, logger: silentLogger });
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  say({ port: typeof address === 'object' && address ? address.port : 0 });
+});
