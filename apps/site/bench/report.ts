@@ -5,6 +5,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { siteDir } from '../e2e/support/bundle-size';
 import { renderReport, type Report } from './report-markdown';
+import { carrySections } from './report-section';
 
 const docsDir = join(siteDir, '../../docs');
 
@@ -34,7 +35,9 @@ export async function writeReport(
   const notes = existsSync(notesFile) ? await readFile(notesFile, 'utf8') : '';
   const markdown = renderReport(report, { date, machine: host, commit, final, notes });
   const mdFile = join(docsDir, 'benchmarks.md');
-  await writeFile(mdFile, markdown);
+  // Sections written by the benchmarks that run on their own stay until they run again.
+  const previous = existsSync(mdFile) ? await readFile(mdFile, 'utf8') : '';
+  await writeFile(mdFile, carrySections(previous, markdown));
 
   if (!record) return mdFile;
   const history = await readHistory();

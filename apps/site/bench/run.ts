@@ -16,7 +16,9 @@ import { pages } from '../src/routes/route-table';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 import { initialBytes, measureFloorBytes, siteDir } from '../e2e/support/bundle-size';
+import { benchLeadApiVsBare, renderLeadApiSection } from './lead-api';
 import { benchLeadApi, type LeadLoadResult } from './leads-load';
+import { writeReportSection } from './report-section';
 import { runLighthouse, startChrome } from './lighthouse-runner';
 import { median, type Preset, type RunMetrics, type Throttling } from './metrics';
 import { currentCommit, rewriteReportFromHistory, writeReport } from './report';
@@ -148,3 +150,10 @@ rmSync(join(siteDir, 'dist-floor'), { recursive: true, force: true });
 
 const file = await writeReport({ floorBytes, runs, results, references, initial, leads, quick: values.quick }, { commit });
 console.log(`\nwrote ${file}`);
+
+if (!values['skip-leads']) {
+  console.log('› lead API through the site server against a bare Node server, concurrency 8 and 32');
+  const vsFloor = await benchLeadApiVsBare(values.quick ? 1000 : 3000);
+  writeReportSection('lead-api-vs-floor', renderLeadApiSection(vsFloor, { date: new Date().toISOString().slice(0, 10), commit }));
+  for (const v of vsFloor.verdicts) console.log(`  c=${v.concurrency}: ${v.throughputRatio.toFixed(2)}× the floor's leads/s, p99 ${v.p99Ratio.toFixed(2)}× (${v.met ? 'met' : 'MISSED'})`);
+}

@@ -128,8 +128,12 @@ describe('delivery to the fake Omnisend', () => {
       rateLimit: false,
       random: () => 0,
       backoff: { baseMs: 1000, maxMs: 60_000 },
+      // One at a time, so the faults below meet the leads in a known order (the fault suites
+      // cover concurrent delivery).
+      concurrency: 1,
       // The client shares the fake clock, so its own Retry-After hold ends when the test moves time.
-      omnisend: { apiKey: FAKE_TEST_API_KEY, baseUrl: fake.baseUrl, retry: false, timeoutMs: 150, now: clock.now },
+      // A clean answer must never time out on a loaded machine; the delayed ones always must.
+      omnisend: { apiKey: FAKE_TEST_API_KEY, baseUrl: fake.baseUrl, retry: false, timeoutMs: 500, now: clock.now },
     });
     const emails = Array.from({ length: 10 }, (_, i) => `lead${i}@example.org`);
     for (const email of emails) {
@@ -140,7 +144,7 @@ describe('delivery to the fake Omnisend', () => {
       { match, status: 503, times: 2 },
       { match, preset: 'html502' },
       { match, status: 429, headers: { 'Retry-After': '30' }, body: { error: 'Too many requests' }, times: 3 },
-      { match, delayMs: 600, times: 2 },
+      { match, delayMs: 1500, times: 2 },
       { match, drop: 'before' },
       { match, drop: 'after' },
     ]);
@@ -159,7 +163,7 @@ describe('delivery to the fake Omnisend', () => {
     }
     expect(await capture.outbox.counts()).toEqual({ pending: 0, delivering: 0, delivered: 10, dead: 0 });
     // Give the timed-out requests, still sleeping in the fake, time to land before counting.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await new Promise((resolve) => setTimeout(resolve, 1600));
     const contacts = fake.contacts().filter((contact) => contact.email?.startsWith('lead'));
     expect(contacts.map((contact) => contact.email).sort()).toEqual([...emails].sort());
     // One clean 200 per lead. Requests hit by a timeout or a drop-after-processing may also have

@@ -1,0 +1,196 @@
+/**
+ * The lead API through the real site server (static files, security headers, routing, SQLite
+ * outbox, Omnisend answering 503) beside the floor: a bare Node server answering the same request
+ * with 202, in the same run, at concurrency 8 and 32. Each server is its own process with an
+ * event-loop monitor preloaded, so the report also says how long its loop was ever blocked.
+ *
+ *   pnpm --filter @rooted/site exec tsx bench/lead-api.ts [--requests 3000]
+ *
+ * Needs `pnpm build` (it runs dist/server/index.js). Writes its section of docs/benchmarks.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createFakeOmnisend, FAKE_TEST_API_KEY } from '@rooted/omnisend/fake';
+import { writeReportSection } from './report-section';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const siteDir = join(here, '..');
+
+/** One server at one concurrency. */
+export interface LeadApiRun {
+  server: 'site' | 'bare';
+  concurrency: number;
+  requests: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  eventLoopMaxMs: number;
+}
+
+/** The whole comparison, with the verdict per concurrency. */
+export interface LeadApiReport {
+  runs: LeadApiRun[];
+  verdicts: Array<{ concurrency: number; throughputRatio: number; p99Ratio: number; met: boolean }>;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  reportFile: string;
+}
+
+async function start(script: string, env: Record<string, string>, dir: string, name: string): Promise<Started> {
+  const port = await freePort();
+  const reportFile = join(dir, `${name}-event-loop.json`);
+  const child = spawn(process.execPath, ['--import', join(here, 'event-loop-monitor.mjs'), script], {
+    cwd: siteDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', EVENT_LOOP_REPORT: reportFile },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', () => resolve());
+    child.on('exit', (code) => reject(new Error(`${name} server exited (${code}) before listening`)));
+  });
+  return { child, port, reportFile };
+}
+
+async function eventLoopMax(server: Started): Promise<number> {
+  server.child.kill('SIGUSR2');
+  for (let i = 0; i < 50; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    try {
+      return (JSON.parse(readFileSync(server.reportFile, 'utf8')) as { maxMs: number }).maxMs;
+    } catch {
+      // not written yet
+    }
+  }
+  throw new Error('the event-loop monitor did not answer');
+}
+
+async function load(port: number, requests: number, concurrency: number, offset: number): Promise<{ perSecond: number; latencies: number[] }> {
+  const url = `http://127.0.0.1:${port}/api/leads`;
+  const origin = `http://127.0.0.1:${port}`;
+  const post = async (i: number) => {
+    const body = JSON.stringify({ kind: 'newsletter', email: `bench${offset + i}@example.org`, homepage: '', startedAt: Date.now() - 10_000 });
+    const started = performance.now();
+    // Many visitors, one submission each, as behind the reverse proxy the server expects: the
+    // per-visitor rate limit must not turn a load test into a test of the limiter. 198.18.0.0/15
+    // is the range set aside for benchmarks; these are header values, nothing is sent there.
+    const visitor = `198.18.${(i >> 8) & 255}.${i & 255}`;
+    const headers = { 'content-type': 'application/json', origin, 'x-forwarded-for': visitor };
+    const response = await fetch(url, { method: 'POST', headers, body });
+    await response.arrayBuffer();
+    if (response.status !== 202) throw new Error(`lead ${i} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) latencies.push(await post(next++));
+    }),
+  );
+  return { perSecond: Math.round((requests / (performance.now() - started)) * 1000), latencies: latencies.sort((a, b) => a - b) };
+}
+
+/** Runs the comparison; `requests` per server and concurrency, after a warm-up. */
+export async function benchLeadApiVsBare(requests = 3000, concurrencies: readonly number[] = [8, 32]): Promise<LeadApiReport> {
+  const dir = mkdtempSync(join(tmpdir(), 'rooted-lead-api-bench-'));
+  const fake = await createFakeOmnisend({ rateLimit: { limit: 1_000_000, windowMs: 60_000 } });
+  fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, times: 10_000_000, status: 503 });
+  const site = await start(
+    join(siteDir, 'dist/server/index.js'),
+    { LEADS_DB: join(dir, 'leads.db'), OMNISEND_API_KEY: FAKE_TEST_API_KEY, OMNISEND_API_URL: fake.baseUrl, TRUST_PROXY: '1' },
+    dir,
+    'site',
+  );
+  const bare = await start(join(here, 'bare-server.mjs'), {}, dir, 'bare');
+  const runs: LeadApiRun[] = [];
+  let offset = 0;
+  try {
+    for (const concurrency of concurrencies) {
+      // Bare first, then the site, then bare again is not needed: both see the same machine state
+      // within seconds; the warm-up takes JIT and connection set-up out of the numbers.
+      for (const [name, server] of [['bare', bare], ['site', site]] as const) {
+        await load(server.port, 300, concurrency, (offset += 1_000_000));
+        await eventLoopMax(server);
+        const { perSecond, latencies } = await load(server.port, requests, concurrency, (offset += 1_000_000));
+        runs.push({
+          server: name,
+          concurrency,
+          requests,
+          perSecond,
+          p50Ms: percentile(latencies, 50),
+          p99Ms: percentile(latencies, 99),
+          eventLoopMaxMs: await eventLoopMax(server),
+        });
+      }
+    }
+  } finally {
+    for (const server of [site, bare]) server.child.kill('SIGTERM');
+    await Promise.all([site, bare].map((server) => new Promise((resolve) => (server.child.exitCode === null ? server.child.on('exit', resolve) : resolve(null)))));
+    await fake.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const verdicts = concurrencies.map((concurrency) => {
+    const ours = runs.find((run) => run.server === 'site' && run.concurrency === concurrency)!;
+    const floor = runs.find((run) => run.server === 'bare' && run.concurrency === concurrency)!;
+    const throughputRatio = ours.perSecond / floor.perSecond;
+    const p99Ratio = ours.p99Ms / floor.p99Ms;
+    return { concurrency, throughputRatio, p99Ratio, met: throughputRatio >= 0.5 && p99Ratio <= 3 };
+  });
+  return { runs, verdicts };
+}
+
+/** The report's section, in Markdown. */
+export function renderLeadApiSection(report: LeadApiReport, context: { date: string; commit: string }): string {
+  const rows = report.runs.map(
+    (run) =>
+      `| ${run.server === 'site' ? 'site server' : 'bare Node (floor)'} | ${run.concurrency} | ${run.perSecond} | ${run.p50Ms.toFixed(1)} ms | ${run.p99Ms.toFixed(1)} ms | ${run.eventLoopMaxMs.toFixed(1)} ms |`,
+  );
+  const verdicts = report.verdicts.map(
+    (v) =>
+      `| ${v.concurrency} | ${v.throughputRatio.toFixed(2)} × (target ≥ 0.5) | ${v.p99Ratio.toFixed(2)} × (target ≤ 3) | ${v.met ? 'met' : '**missed**'} |`,
+  );
+  return `## Lead API against the floor (${context.date}, ${context.commit})
+
+\`POST /api/leads\` (newsletter leads, Omnisend answering 503 so every lead stays in the outbox)
+through the built site server, and the same request answered 202 by a bare Node HTTP server, one
+process each on loopback, ${report.runs[0]?.requests ?? 0} requests per row after 300 warm-up
+requests. Event-loop max is the longest the server's loop was blocked during the row.
+
+| Server | Concurrency | Leads/s | p50 | p99 | Event-loop max |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+
+| Concurrency | Throughput vs floor | p99 vs floor | Verdict |
+|---|---|---|---|
+${verdicts.join('\n')}
+`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { requests: { type: 'string', default: '3000' } } });
+  const report = await benchLeadApiVsBare(Number(values.requests));
+  const commit = (await import('./report')).currentCommit();
+  const section = renderLeadApiSection(report, { date: new Date().toISOString().slice(0, 10), commit });
+  console.log(section);
+  console.log(`wrote ${writeReportSection('lead-api-vs-floor', section)}`);
+}
