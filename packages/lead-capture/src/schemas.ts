@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-/** The exact text for a malformed email address (spec §5, shared with `@rooted/omnisend`). */
+/** The exact text for a malformed email address (shared with `@rooted/omnisend`, so both sides word it alike). */
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address format';
 
 /** The four lead forms, as the `kind` discriminator of a lead. */
@@ -15,7 +15,7 @@ export const LEAD_KINDS = ['contact', 'newsletter', 'join', 'exit-intent'] as co
 /** One of the four lead forms. */
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** Contact-form subjects (spec §3), in display order. */
+/** Contact-form subjects, in display order. */
 export const CONTACT_SUBJECTS = ['general', 'partnership', 'investment', 'mentorship', 'support'] as const;
 
 /** A contact-form subject value. */
@@ -131,7 +131,7 @@ export const leadSchemas = {
   'exit-intent': exitIntentLeadSchema,
 } as const;
 
-/** Minimum time between render and submit below which a submission is treated as a bot (ux-patterns §6). */
+/** Minimum time between render and submit below which a submission is treated as a bot: no person fills a form that fast. */
 export const MIN_FILL_MS: Readonly<Record<LeadKind, number>> = {
   contact: 3000,
   join: 3000,

@@ -4,7 +4,7 @@ import { MIN_FILL_MS, type LeadKind, type LeadSubmission } from './schemas.js';
 export type SpamReason = 'honeypot' | 'too-fast';
 
 /**
- * Checks the honeypot and the minimum fill time (ux-patterns §6). Returns the reason a
+ * Checks the honeypot and the minimum fill time. Returns the reason a
  * submission looks automated, or null for a human one.
  *
  * `startedAt` comes from the browser's clock. A render time in the future (a client clock
