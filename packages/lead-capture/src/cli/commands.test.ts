@@ -38,6 +38,8 @@ describe('the leads command', () => {
   it('needs to be told which outbox, and explains itself', async () => {
     expect(await run('status')).toMatchObject({ code: 2, error: expect.stringContaining('--db path/to/leads.db, or set LEADS_DB') });
     expect(await run('--help')).toMatchObject({ code: 0, out: expect.stringContaining('requeue <id>...') });
+    expect(await run('status', '--db', db)).toMatchObject({ code: 1, error: expect.stringContaining(`No lead outbox at ${db}`) });
+    await seed();
     expect(await run('explode', '--db', db)).toMatchObject({ code: 2, error: expect.stringContaining('Unknown command "explode"') });
   });
 

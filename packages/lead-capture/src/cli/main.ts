@@ -2,6 +2,7 @@
  * The `leads` command: look after the lead outbox of a running or stopped server, from a shell on
  * that server. Reads the SQLite file named by `--db` or `LEADS_DB`; safe beside a running server.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createSqliteOutbox } from '../sqlite/sqlite-outbox.js';
 import { runLeadsCommand, USAGE, type CommandIo } from './commands.js';
@@ -36,6 +37,10 @@ export async function main(argv: readonly string[], env: Readonly<Record<string,
   if (!dbPath) {
     io.error('Name the outbox: --db path/to/leads.db, or set LEADS_DB as the server does.');
     return 2;
+  }
+  if (!existsSync(dbPath)) {
+    io.error(`No lead outbox at ${dbPath}. Is --db (or LEADS_DB) the file the server uses?`);
+    return 1;
   }
   // The command may wait for the server's write lock a little longer than the server itself would.
   const outbox = createSqliteOutbox({ path: dbPath, busyTimeoutMs: 5000 });
