@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_OMNISEND_KEY, fakeContact } from './support/fake-omnisend';
+import { E2E_OMNISEND_KEY, fakeContact, fakeOmnisendUrl } from './support/fake-omnisend';
 import { holdRequests } from './support/hold-requests';
 
 /*
@@ -75,6 +75,37 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Name (required)')).toHaveValue('Ada Lovelace');
     await expect(form.getByLabel('Message (required)')).toHaveValue('I would like a mentor for my farm co-op.');
     await expect(form.getByText('Message sent successfully!')).toHaveCount(0);
+  });
+
+  test('a resend after a lost answer is stored once: both tries carry the same idempotency key', async ({ page }) => {
+    await openHome(page);
+    const email = unique('lost-answer');
+    const keys: (string | null)[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/leads')) keys.push(request.headers()['idempotency-key'] ?? null);
+    });
+    // The first try reaches the server and is stored, but its answer is lost on the way back.
+    await page.route('**/api/leads', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const form = await fillContact(page, email);
+    await page.waitForTimeout(3100);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
+    await page.unroute('**/api/leads');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await expect.poll(() => fakeContact(email), { timeout: 10_000 }).toBeDefined();
+    // Give a second copy, if one had been stored, time to be delivered before counting.
+    await page.waitForTimeout(1500);
+    const requests = (await (await fetch(`${fakeOmnisendUrl}/_admin/requests`)).json()) as { method: string; path: string; body: { identifiers?: { id: string }[] } }[];
+    const upserts = requests.filter((r) => r.method === 'POST' && r.path.endsWith('/contacts') && r.body.identifiers?.[0]?.id === email);
+    expect(upserts).toHaveLength(1);
   });
 
   test('marks invalid fields, focuses the first, and shows server field errors', async ({ page }) => {
