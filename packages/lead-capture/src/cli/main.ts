@@ -43,7 +43,7 @@ export async function main(argv: readonly string[], env: Readonly<Record<string,
     return 1;
   }
   // The command may wait for the server's write lock a little longer than the server itself would.
-  const outbox = createSqliteOutbox({ path: dbPath, busyTimeoutMs: 5000 });
+  const outbox = createSqliteOutbox({ path: dbPath, busyTimeoutMs: 5000, writerThread: false });
   try {
     return await runLeadsCommand(outbox, command, rest, parsed.values, io, Date.now());
   } catch (error) {

@@ -2,33 +2,34 @@
  * SQLite implementation of the lead outbox (`@rooted/lead-capture/sqlite`), for Node.
  *
  * Durability: WAL journal with `synchronous=FULL`, so a lead whose `add` resolved is on disk
- * before the browser gets its 202 and survives a process or machine crash. Writes made in the
- * same turn of the event loop share one transaction and one fsync (group commit).
- * Responsiveness: better-sqlite3 is synchronous, so a lock held by another process would block
- * the event loop while SQLite waits. Writes wait at most `busyTimeoutMs` (100 ms), then fail; the
- * handler answers 503 with `Retry-After` and the worker tries again on its next turn.
+ * before the browser gets its 202 and survives a process or machine crash.
+ * Responsiveness: writes run on a worker thread (outbox-thread.ts), so waiting for the disk never
+ * blocks the event loop; writes that arrive while a commit is on its way share the next one.
+ * Reads (status, listings, idempotency look-ups) run on the calling thread: in WAL mode a reader
+ * never waits for a writer. A write waits at most `busyTimeoutMs` for another process's lock, then
+ * fails; the handler answers 503 with `Retry-After` and the worker tries again on its next turn.
  * Erasure: `secure_delete` overwrites purged rows, so personal data does not linger in free pages.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import type { LeadState, QueuedLead } from '../lead.js';
-import { emptyCounts, matchesDeadFilter, type AddResult, type DeadLead, type DeadLeadFilter, type NewLead, type Outbox, type OutboxRow } from '../outbox.js';
-import { parseLeadRow, toOutboxRow, toQueuedLead, type LeadRow } from './lead-row.js';
-import { migrate } from './migrations.js';
+import { Worker } from 'node:worker_threads';
+import type { Outbox, OutboxRow } from '../outbox.js';
+import type { ThreadAnswer, ThreadRequest } from './outbox-thread.js';
+import { openSqliteStore, type SqliteStore, type WriteOp } from './sqlite-store.js';
 import { createWriteBatcher } from './write-batcher.js';
 
 export { SQLITE_OUTBOX_SCHEMA_VERSION } from './migrations.js';
 
 /** Options of {@link createSqliteOutbox}. */
 export interface SqliteOutboxOptions {
-  /** Database file; parent folders are created. `:memory:` works for tests. */
+  /** Database file; parent folders are created. `:memory:` works for tests (writes then stay on this thread). */
   path: string;
-  /**
-   * Longest wait, in ms, for another process's write lock before a write fails (default 100).
-   * The wait blocks the event loop, so keep it short. Opening and migrating wait up to 5 s.
-   */
+  /** Longest wait, in ms, for another process's write lock before a write fails (default 100). */
   busyTimeoutMs?: number;
+  /**
+   * Run writes on a worker thread (default true): a server keeps answering while the disk syncs.
+   * A one-shot script or CLI, where nothing else waits, may write on its own thread instead and
+   * skip the thread's start-up.
+   */
+  writerThread?: boolean;
 }
 
 /** A SQLite-backed {@link Outbox}, with a row inspector for tests and tools. */
@@ -37,141 +38,102 @@ export interface SqliteOutbox extends Outbox {
   rows(): OutboxRow[];
 }
 
-const OPEN_BUSY_TIMEOUT_MS = 5000;
+type Writes = SqliteStore['writes'];
+type Send = <K extends WriteOp>(op: K, args: Parameters<Writes[K]>) => Promise<ReturnType<Writes[K]>>;
 
 /** Opens (creating and migrating as needed) a SQLite outbox at `path`. */
-export function createSqliteOutbox({ path, busyTimeoutMs = 100 }: SqliteOutboxOptions): SqliteOutbox {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path, { timeout: OPEN_BUSY_TIMEOUT_MS });
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('secure_delete = ON');
-  migrate(db);
-  db.pragma(`busy_timeout = ${Math.max(0, Math.round(busyTimeoutMs))}`);
-  const write = createWriteBatcher(db);
-
-  const insert = db.prepare(
-    `INSERT INTO leads (id, kind, payload, consent, created_at, state, attempts, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', 0, ?)`,
-  );
-  const findKey = db.prepare<[string, number], { lead_id: string }>(
-    'SELECT lead_id FROM idempotency_keys WHERE key = ? AND created_at >= ?',
-  );
-  const rememberKey = db.prepare('INSERT OR REPLACE INTO idempotency_keys (key, lead_id, created_at) VALUES (?, ?, ?)');
-  const selectDue = db.prepare<[number, number], LeadRow>(
-    `SELECT * FROM leads WHERE state IN ('pending', 'delivering') AND next_attempt_at <= ?
-     ORDER BY next_attempt_at, created_at LIMIT ?`,
-  );
-  const lease = db.prepare(`UPDATE leads SET state = 'delivering', attempts = attempts + 1, next_attempt_at = ? WHERE id = ?`);
-  const setAside = db.prepare(`UPDATE leads SET state = 'dead', last_error = ?, next_attempt_at = ? WHERE id = ?`);
-  const delivered = db.prepare(
-    `UPDATE leads SET state = 'delivered', delivered_at = ?, last_error = NULL
-     WHERE id = ? AND state = 'delivering' AND attempts = ?`,
-  );
-  const retry = db.prepare(
-    `UPDATE leads SET state = 'pending', last_error = ?, next_attempt_at = ?, attempts = attempts - ?
-     WHERE id = ? AND state = 'delivering' AND attempts = ?`,
-  );
-  // A dead lead's next_attempt_at records when it was given up.
-  const dead = db.prepare(
-    `UPDATE leads SET state = 'dead', last_error = ?, next_attempt_at = ?
-     WHERE id = ? AND state = 'delivering' AND attempts = ?`,
-  );
-  const selectDead = db.prepare<[], LeadRow>(`SELECT * FROM leads WHERE state = 'dead' ORDER BY next_attempt_at, rowid`);
-  const requeue = db.prepare(
-    `UPDATE leads SET state = 'pending', attempts = 0, next_attempt_at = ?, requeued_at = ? WHERE id = ? AND state = 'dead'`,
-  );
-  const countStates = db.prepare<[], { state: LeadState; n: number }>('SELECT state, COUNT(*) AS n FROM leads GROUP BY state');
-  const oldest = db.prepare<[], { oldest: number | null }>(
-    `SELECT MIN(created_at) AS oldest FROM leads WHERE state IN ('pending', 'delivering')`,
-  );
-  const all = db.prepare<[], LeadRow>('SELECT * FROM leads ORDER BY created_at, rowid');
-  const purgeDelivered = db.prepare(`DELETE FROM leads WHERE state = 'delivered' AND delivered_at < ?`);
-  const purgeKeys = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
-  const purgeDeadBefore = db.prepare(`DELETE FROM leads WHERE state = 'dead' AND next_attempt_at < ?`);
-
-  const toDeadLead = (row: LeadRow): DeadLead => ({
-    id: row.id,
-    kind: row.kind as DeadLead['kind'],
-    createdAt: row.created_at,
-    deadAt: row.next_attempt_at,
-    attempts: row.attempts,
-    reason: row.last_error ?? '',
-  });
-  const deadMatching = (filter: DeadLeadFilter) => selectDead.all().map(toDeadLead).filter((lead) => matchesDeadFilter(lead, filter));
-
+export function createSqliteOutbox({ path, busyTimeoutMs = 100, writerThread = true }: SqliteOutboxOptions): SqliteOutbox {
+  // Opened and migrated here first, synchronously, so a bad path or a newer schema fails the
+  // caller at once; this connection then serves the reads.
+  const store = openSqliteStore(path, busyTimeoutMs);
+  // An in-memory database exists only on this connection, so its writes stay here too.
+  const writer = path === ':memory:' || !writerThread ? inlineWriter(store) : threadWriter(path, busyTimeoutMs);
+  const { reads } = store;
   let closed = false;
+
   return {
-    add(lead: NewLead, options = {}) {
-      return write((): AddResult => {
-        const key = lead.idempotencyKey;
-        if (key !== undefined) {
-          const known = findKey.get(key, options.idempotencySince ?? 0);
-          if (known) return { id: known.lead_id, replayed: true };
-        }
-        const consent = lead.consent ? JSON.stringify(lead.consent) : null;
-        insert.run(lead.id, lead.data.kind, JSON.stringify(lead.data), consent, lead.createdAt, lead.createdAt);
-        if (key !== undefined) rememberKey.run(key, lead.id, lead.createdAt);
-        return { id: lead.id, replayed: false };
-      });
-    },
-    async findByIdempotencyKey(key, since) {
-      return findKey.get(key, since)?.lead_id ?? null;
-    },
-    claimDue({ now, leaseMs, limit }) {
-      return write(() => {
-        const claimed: QueuedLead[] = [];
-        for (const row of selectDue.all(now, limit)) {
-          const parsed = parseLeadRow(row);
-          if (!parsed.ok) {
-            setAside.run(parsed.reason, now, row.id);
-            continue;
-          }
-          lease.run(now + leaseMs, row.id);
-          claimed.push(toQueuedLead(row, parsed, row.attempts + 1));
-        }
-        return claimed;
-      });
-    },
-    markDelivered(id, attempt, at) {
-      return write(() => delivered.run(at, id, attempt).changes === 1);
-    },
-    markRetry(id, attempt, error, nextAttemptAt, options) {
-      return write(() => retry.run(error, nextAttemptAt, options?.refundAttempt ? 1 : 0, id, attempt).changes === 1);
-    },
-    markDead(id, attempt, error, at) {
-      return write(() => dead.run(error, at, id, attempt).changes === 1);
-    },
-    async listDead(filter = {}, limit = 1000) {
-      return deadMatching(filter).slice(0, limit);
-    },
-    requeueDead(filter, now) {
-      return write(() => deadMatching(filter).reduce((n, lead) => n + requeue.run(now, now, lead.id).changes, 0));
-    },
-    async counts() {
-      const counts = emptyCounts();
-      for (const { state, n } of countStates.all()) counts[state] = n;
-      return counts;
-    },
-    async oldestPendingCreatedAt() {
-      return oldest.get()?.oldest ?? null;
-    },
-    purge({ deliveredBefore, idempotencyBefore }) {
-      return write(() => {
-        purgeKeys.run(idempotencyBefore);
-        return purgeDelivered.run(deliveredBefore).changes;
-      });
-    },
-    purgeDead(before) {
-      return write(() => purgeDeadBefore.run(before).changes);
-    },
+    add: (lead, options) => writer.send('add', [lead, options]),
+    findByIdempotencyKey: async (key, since) => reads.findByIdempotencyKey(key, since),
+    claimDue: (options) => writer.send('claimDue', [options]),
+    markDelivered: (id, attempt, at) => writer.send('markDelivered', [id, attempt, at]),
+    markRetry: (id, attempt, error, nextAttemptAt, options) => writer.send('markRetry', [id, attempt, error, nextAttemptAt, options]),
+    markDead: (id, attempt, error, at) => writer.send('markDead', [id, attempt, error, at]),
+    listDead: async (filter, limit) => reads.listDead(filter, limit),
+    requeueDead: (filter, now) => writer.send('requeueDead', [filter, now]),
+    counts: async () => reads.counts(),
+    oldestPendingCreatedAt: async () => reads.oldestPendingCreatedAt(),
+    purge: (options) => writer.send('purge', [options]),
+    purgeDead: (before) => writer.send('purgeDead', [before]),
     async close() {
       if (closed) return;
       closed = true;
-      // Let writes queued in this turn commit before the handle goes.
-      await write(() => undefined).catch(() => undefined);
-      db.close();
+      await writer.close();
+      store.db.close();
     },
-    rows: () => all.all().map(toOutboxRow),
+    rows: () => reads.rows(),
+  };
+}
+
+/** Writes on this thread, group-committed per turn of the event loop. */
+function inlineWriter(store: SqliteStore): { send: Send; close(): Promise<void> } {
+  const write = createWriteBatcher(store.db);
+  return {
+    send: (op, args) => write(() => (store.writes[op] as (...a: unknown[]) => never)(...args)),
+    close: () => write(() => undefined),
+  };
+}
+
+/** Writes on the writer thread. The thread keeps the process alive only while a write is pending. */
+function threadWriter(path: string, busyTimeoutMs: number): { send: Send; close(): Promise<void> } {
+  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let worker: Worker | null = null;
+
+  const start = () => {
+    const fromSource = import.meta.url.endsWith('.ts');
+    const entry = new URL(fromSource ? './outbox-thread.ts' : './outbox-thread.js', import.meta.url);
+    const started = fromSource
+      ? new Worker(new URL('./thread-in-source.mjs', import.meta.url), { workerData: { path, busyTimeoutMs, entry: entry.href } })
+      : new Worker(entry, { workerData: { path, busyTimeoutMs } });
+    started.unref();
+    started.on('message', (answer: ThreadAnswer) => {
+      const waiting = pending.get(answer.id);
+      if (!waiting) return;
+      pending.delete(answer.id);
+      if (pending.size === 0) started.unref();
+      if (answer.ok) waiting.resolve(answer.value as never);
+      else waiting.reject(Object.assign(new Error(answer.error.message), answer.error.code ? { code: answer.error.code } : {}));
+    });
+    // A thread that dies (out of memory, a native crash) fails what it held; the next write starts
+    // a new one, so the server answers 503 for those requests and then goes on.
+    const fail = (error: Error) => {
+      if (worker === started) worker = null;
+      for (const [id, waiting] of pending) {
+        pending.delete(id);
+        waiting.reject(error);
+      }
+    };
+    started.on('error', fail);
+    started.on('exit', (code) => fail(new Error(`The outbox writer thread stopped (exit code ${code})`)));
+    return started;
+  };
+
+  const request = (message: Omit<ThreadRequest, 'id'>) =>
+    new Promise<never>((resolve, reject) => {
+      worker ??= start();
+      const id = (nextId += 1);
+      pending.set(id, { resolve, reject });
+      if (pending.size === 1) worker.ref();
+      worker.postMessage({ ...message, id });
+    });
+
+  return {
+    send: (op, args) => request({ op, args } as Omit<ThreadRequest, 'id'>),
+    async close() {
+      if (!worker) return;
+      const closing = worker;
+      await request({ op: 'close' });
+      await closing.terminate();
+    },
   };
 }
