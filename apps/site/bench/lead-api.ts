@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createFakeOmnisend, FAKE_TEST_API_KEY } from '@rooted/omnisend/fake';
+import { concurrentLoad, percentile } from './concurrent-load';
 import { writeReportSection } from './report-section';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -37,8 +38,6 @@ export interface LeadApiReport {
   runs: LeadApiRun[];
   verdicts: Array<{ concurrency: number; throughputRatio: number; p99Ratio: number; met: boolean }>;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -86,9 +85,8 @@ async function eventLoopMax(server: Started): Promise<number> {
 async function load(port: number, requests: number, concurrency: number, offset: number): Promise<{ perSecond: number; latencies: number[] }> {
   const url = `http://127.0.0.1:${port}/api/leads`;
   const origin = `http://127.0.0.1:${port}`;
-  const post = async (i: number) => {
+  return concurrentLoad(requests, concurrency, async (i) => {
     const body = JSON.stringify({ kind: 'newsletter', email: `bench${offset + i}@example.org`, homepage: '', startedAt: Date.now() - 10_000 });
-    const started = performance.now();
     // Many visitors, one submission each, as behind the reverse proxy the server expects: the
     // per-visitor rate limit must not turn a load test into a test of the limiter. 198.18.0.0/15
     // is the range set aside for benchmarks; these are header values, nothing is sent there.
@@ -97,17 +95,7 @@ async function load(port: number, requests: number, concurrency: number, offset:
     const response = await fetch(url, { method: 'POST', headers, body });
     await response.arrayBuffer();
     if (response.status !== 202) throw new Error(`lead ${i} answered ${response.status}`);
-    return performance.now() - started;
-  };
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) latencies.push(await post(next++));
-    }),
-  );
-  return { perSecond: Math.round((requests / (performance.now() - started)) * 1000), latencies: latencies.sort((a, b) => a - b) };
+  });
 }
 
 /** Runs the comparison; `requests` per server and concurrency, after a warm-up. */

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { concurrentLoad, percentile } from './concurrent-load';
 
 export interface LeadLoadResult {
   leads: number;
@@ -17,7 +18,6 @@ export interface LeadLoadResult {
   deliveredOnce: boolean;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
  * The lead API under load with Omnisend down, then the outbox draining when it
@@ -43,21 +43,13 @@ export async function benchLeadApi(leads = 500, concurrency = 8): Promise<LeadLo
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/leads`;
 
-  const post = async (i: number) => {
-    const started = performance.now();
+  const started = performance.now();
+  const { latencies } = await concurrentLoad(leads, concurrency, async (i) => {
     const body = { kind: 'newsletter', email: `load${i}@example.org`, homepage: '', startedAt: Date.now() - 10_000 };
     const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     await response.arrayBuffer();
     if (response.status !== 202) throw new Error(`lead ${i} answered ${response.status}`);
-    return performance.now() - started;
-  };
-
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < leads) latencies.push(await post(next++));
-  }));
+  });
   const acceptMs = performance.now() - started;
 
   fake.clearFaults();
@@ -79,7 +71,6 @@ export async function benchLeadApi(leads = 500, concurrency = 8): Promise<LeadLo
   await fake.close();
   rmSync(dir, { recursive: true, force: true });
 
-  latencies.sort((a, b) => a - b);
   return {
     leads,
     concurrency,
