@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createSiteApp } from './app';
+import { limitedCreateServer } from './http-limits';
 import { createLeadApi } from './lead-api';
 import { loadStaticFiles } from './static-files';
 
@@ -29,7 +30,7 @@ const files = await loadStaticFiles(clientDir).catch((error: NodeJS.ErrnoExcepti
 const defaultDbPath = fileURLToPath(new URL('../../data/leads.db', import.meta.url));
 const leads = createLeadApi(process.env, defaultDbPath);
 const app = createSiteApp({ files, api: leads.handler });
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCreateServer() }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);
 });
 
