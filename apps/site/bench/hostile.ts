@@ -13,8 +13,11 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createLeadHandler, createMemoryOutbox, silentLogger } from '@rooted/lead-capture';
 import { siteDir } from '../e2e/support/bundle-size';
-import { renderHostileSection, spliceHostileSection, type HostileResult, type PhaseResult } from './hostile-report';
+import { createSiteApp } from '../server/app';
+import { loadStaticFiles } from '../server/static-files';
+import { renderHostileSection, spliceHostileSection, type HostileResult, type PhaseResult, type RequestCost } from './hostile-report';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -84,6 +87,9 @@ async function normalLoad(base: string, requests: number, concurrency: number): 
   return { latencies, errors };
 }
 
+/** Requests per second of each hostile kind: many times the two a second that used to freeze the site. */
+const HOSTILE_RATE = 10;
+
 /** The attacker: runs until `stop` resolves; returns how many hostile requests it sent. */
 function hostileMix(base: string, slowSockets: number, stop: Promise<void>): Promise<number> {
   let stopped = false;
@@ -91,8 +97,10 @@ function hostileMix(base: string, slowSockets: number, stop: Promise<void>): Pro
   let sent = 0;
   const loop = async (send: () => Promise<Response>) => {
     while (!stopped) {
+      const started = performance.now();
       sent += 1;
       await (await send().catch(() => new Response(null))).arrayBuffer().catch(() => undefined);
+      await sleep(Math.max(0, 1000 / HOSTILE_RATE - (performance.now() - started)));
     }
   };
   const longEmail = JSON.stringify({ kind: 'newsletter', email: `a@b${'.'.repeat(32 * 1024 - 80)}@`, startedAt: Date.now() - 10_000 });
@@ -128,6 +136,43 @@ function hostileMix(base: string, slowSockets: number, stop: Promise<void>): Pro
   return Promise.all([...loops, ...Array.from({ length: slowSockets }, slow)]).then(() => sent);
 }
 
+/**
+ * The CPU time one request costs the server, per kind, measured in-process on the built site: the
+ * longest of `runs` attempts. CPU time, unlike wall time, does not grow when the machine is busy
+ * with other work, so it shows what a single request can block the event loop for.
+ */
+async function singleRequestCosts(runs: number): Promise<RequestCost[]> {
+  const files = await loadStaticFiles(join(siteDir, 'dist/client'));
+  const api = createLeadHandler({ outbox: createMemoryOutbox(), logger: silentLogger, rateLimit: false });
+  const app = createSiteApp({ files, api });
+  const lead = (email: string) => JSON.stringify({ kind: 'newsletter', email, homepage: '', startedAt: Date.now() - 10_000 });
+  const post = (body: string) => new Request('http://127.0.0.1/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const kinds: [string, () => Request][] = [
+    ['normal page (`GET /`, brotli)', () => new Request('http://127.0.0.1/', { headers: { 'accept-encoding': 'br, gzip' } })],
+    ['normal lead', () => post(lead('visitor@example.org'))],
+    ['lead with a 32 KB email', () => post(lead(`a@b${'.'.repeat(32 * 1024 - 80)}@`))],
+    ['`Accept-Encoding: br` + 15,000 spaces + `x`', () => new Request('http://127.0.0.1/', { headers: { 'accept-encoding': `br${' '.repeat(15_000)}x` } })],
+    ['`If-None-Match` list padded with 8,000 spaces', () => new Request('http://127.0.0.1/', { headers: { 'if-none-match': `W/"x",${' '.repeat(8_000)}*` } })],
+    ['1 MB body', () => post('x'.repeat(1024 * 1024))],
+  ];
+  const costs: RequestCost[] = [];
+  for (const [name, make] of kinds) {
+    let maxCpuMs = 0;
+    let status = 0;
+    for (let i = 0; i < runs; i += 1) {
+      const request = make();
+      const before = process.cpuUsage();
+      const response = await app.fetch(request);
+      await response.arrayBuffer();
+      const used = process.cpuUsage(before);
+      maxCpuMs = Math.max(maxCpuMs, (used.user + used.system) / 1000);
+      status = response.status;
+    }
+    costs.push({ name, status, maxCpuMs });
+  }
+  return costs;
+}
+
 async function phase(server: Server, requests: number, concurrency: number): Promise<PhaseResult> {
   await server.ask('reset');
   const { latencies, errors } = await normalLoad(server.base, requests, concurrency);
@@ -141,6 +186,7 @@ export async function benchHostile({ quick = false } = {}): Promise<HostileResul
   const requests = quick ? 400 : 2000;
   const concurrency = 8;
   const slowSockets = quick ? 100 : 300;
+  const costs = await singleRequestCosts(quick ? 20 : 100);
   const server = await startServer();
   try {
     await normalLoad(server.base, 50, concurrency); // warm-up: JIT, connection pools
@@ -157,6 +203,8 @@ export async function benchHostile({ quick = false } = {}): Promise<HostileResul
       concurrency,
       slowSockets,
       hostileRequests,
+      hostileRatePerSecond: HOSTILE_RATE * 5, // five paced loops
+      costs,
       quiet,
       hostile,
     };
