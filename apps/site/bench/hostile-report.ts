@@ -23,6 +23,8 @@ export interface HostileResult {
   slowSockets: number;
   /** Hostile requests and slow connections sent during the hostile phase. */
   hostileRequests: number;
+  /** The machine's 1-minute load average and core count at the end of the run (other work skews wall-time numbers). */
+  load?: { average: number; cores: number };
   /** Paced hostile requests per second, all kinds together (slow sockets not counted). */
   hostileRatePerSecond?: number;
   /** Absent in runs recorded before single requests were costed. */
@@ -67,7 +69,7 @@ Measured ${date}${quick ? ' (quick: fewer requests and slow sockets)' : ''} by \
 at a time), first alone, then beside an attacker sending${result.hostileRatePerSecond ? ` ${result.hostileRatePerSecond} requests a second:` : ''} 32 KB emails from ever-new addresses, \`Accept-Encoding\` and
 \`If-None-Match\` padded with thousands of spaces, 1 MB bodies; and ${result.slowSockets} sockets sending headers a byte at a time
 (${result.hostileRequests} hostile requests and connections in all). Event-loop delay is measured inside the server process;
-on a machine shared with other work it includes the time the process waited for a core.
+on a machine shared with other work it includes the time the process waited for a core${result.load ? ` (load average ${result.load.average.toFixed(1)} on ${result.load.cores} cores during this run)` : ''}.
 
 ${costTable}| Phase | Normal p50 | Normal p99 | Normal errors | Loop delay p99 | Loop delay max |
 |---|---|---|---|---|---|

@@ -10,7 +10,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createLeadHandler, createMemoryOutbox, silentLogger } from '@rooted/lead-capture';
@@ -204,6 +204,7 @@ export async function benchHostile({ quick = false } = {}): Promise<HostileResul
       slowSockets,
       hostileRequests,
       hostileRatePerSecond: HOSTILE_RATE * 5, // five paced loops
+      load: { average: loadavg()[0] ?? 0, cores: availableParallelism() },
       costs,
       quiet,
       hostile,
