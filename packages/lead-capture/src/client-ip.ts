@@ -1,5 +1,5 @@
 /**
- * How far to trust `X-Forwarded-For`:
+ * How far to trust `X-Forwarded-For` (default `'loopback'`, a proxy on the same machine only).
  * - `'loopback'` (default): one proxy hop, only when the connection comes from a loopback address
  *   (a reverse proxy on the same machine, the shipped setup); any other peer's header is ignored;
  * - `false`: never, the socket address only;
