@@ -21,6 +21,8 @@ let app: ReturnType<typeof createSiteApp>;
 let leads: ReturnType<typeof createLeadApi>;
 let cleanup: () => void;
 let generated = 0;
+/** Hundreds of requests per test take seconds on a busy machine; this only stops a hung run. */
+const FUZZ_TIMEOUT_MS = 120_000;
 
 beforeAll(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -108,7 +110,7 @@ const breakLead = fc.record({
   ),
 });
 
-describe('fuzz: POST /api/leads', () => {
+describe('fuzz: POST /api/leads', { timeout: FUZZ_TIMEOUT_MS }, () => {
   it('refuses every lead broken by one mutation with a 400 naming a field, and stores none', async () => {
     await fc.assert(
       fc.asyncProperty(breakLead, async ({ lead, field, change }) => {
@@ -190,7 +192,7 @@ const paths = fc.oneof(
   fc.constantFrom('/', '/privacy/', '/healthz', '/api/', '/api/leads', '/api/leads/status', '/assets/app-Bx12Cd34.js', '/assets/missing.js'),
 );
 
-describe('fuzz: every other endpoint', () => {
+describe('fuzz: every other endpoint', { timeout: FUZZ_TIMEOUT_MS }, () => {
   it('answers any method on any path without a 5xx; only GET and HEAD of real pages succeed', async () => {
     const methods = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'get');
     await fc.assert(
