@@ -57,7 +57,7 @@ function kindOf(symbol, checker) {
 
 /** The JSDoc's first sentence (a full stop outside inline code), on one line, safe in a table cell. */
 function summarize(doc) {
-  const text = doc.split(/\n\s*\n/)[0].replace(/\{@link\s+([^}|\s]+)[^}]*\}/g, '`$1`').replace(/\s+/g, ' ').trim();
+  const text = doc.split(/\n\s*\n/)[0].replace(/\{@link\s+([^}|\s]+)(?:[|\s][^}]*)?\}/g, '`$1`').replace(/\s+/g, ' ').trim();
   let ticks = 0;
   for (let i = 0; i < text.length; i++) {
     if (text[i] === '`') ticks++;

@@ -1,4 +1,5 @@
 import { CSS_BUDGET_BYTES, JS_BUDGET_FACTOR, jsBudgetBytes, type InitialBytes } from '../e2e/support/bundle-size';
+import { renderHostileSection, type HostileResult } from './hostile-report';
 import type { LeadLoadResult } from './leads-load';
 import { medianOf, type Preset, type RunMetrics, type Throttling } from './metrics';
 
@@ -40,6 +41,8 @@ export interface Report {
   /** Absent in runs recorded before the benchmark measured it. */
   initial?: InitialSize[];
   leads?: LeadLoadResult;
+  /** Absent in runs recorded before the hostile mix was measured. */
+  hostile?: HostileResult;
   quick: boolean;
 }
 
@@ -216,5 +219,5 @@ ${sections.join('\n\n') || '_not run_'}
 
 ${leads}
 
-${notes}`;
+${report.hostile ? `${renderHostileSection(report.hostile, { date, quick: report.quick })}\n\n` : ''}${notes}`;
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** docs/benchmarks.md, the record every benchmark writes to. */
-export const BENCHMARKS_MD = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
+const benchmarksMd = () => fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
 
 const start = (name: string) => `<!-- section:${name}:start -->`;
 const end = (name: string) => `<!-- section:${name}:end -->`;
@@ -38,7 +38,7 @@ export function carrySections(previous: string, next: string): string {
 }
 
 /** Writes one section into docs/benchmarks.md; returns the file's path. */
-export function writeReportSection(name: string, body: string, file: string = BENCHMARKS_MD): string {
+export function writeReportSection(name: string, body: string, file: string = benchmarksMd()): string {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   writeFileSync(file, withSection(current, name, body));
   return file;

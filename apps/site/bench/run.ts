@@ -2,7 +2,8 @@
  * `pnpm bench`: Lighthouse on every route (mobile and desktop presets, simulated
  * and devtools throttling, 3 runs each, medians) for our prerendered build and for
  * the same site as a plain client-rendered SPA, the JS floor of React + the data
- * router, and the lead API under load. Writes docs/benchmarks.md and .json.
+ * router, the lead API under load, and the production server beside a hostile mix
+ * (bench/hostile.ts). Writes docs/benchmarks.md and .json.
  *
  *   pnpm bench                   # everything (90–110 minutes on 2 cores)
  *   pnpm bench -- --quick        # home and one page of each kind, 1 run, simulated only
@@ -16,6 +17,8 @@ import { pages } from '../src/routes/route-table';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 import { initialBytes, measureFloorBytes, siteDir } from '../e2e/support/bundle-size';
+import { benchHostile } from './hostile';
+import type { HostileResult } from './hostile-report';
 import { benchLeadApiVsBare, renderLeadApiSection } from './lead-api';
 import { benchLeadApi, type LeadLoadResult } from './leads-load';
 import { writeReportSection } from './report-section';
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     runs: { type: 'string' },
     'skip-leads': { type: 'boolean', default: false },
+    'skip-hostile': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'report-only': { type: 'boolean', default: false },
   },
@@ -146,9 +150,15 @@ if (!values['skip-leads']) {
   leads = await benchLeadApi();
   console.log(`  ${leads.acceptedPerSecond} leads/s, p50 ${leads.p50Ms.toFixed(1)} ms, p99 ${leads.p99Ms.toFixed(1)} ms, drained in ${(leads.drainMs / 1000).toFixed(1)} s`);
 }
+let hostile: HostileResult | undefined;
+if (!values['skip-hostile']) {
+  console.log('› hostile mix: normal page loads and leads, alone and beside slow and oversized attacks');
+  hostile = await benchHostile({ quick: values.quick });
+  console.log(`  normal p99 ${hostile.quiet.p99Ms.toFixed(1)} → ${hostile.hostile.p99Ms.toFixed(1)} ms, loop delay max ${hostile.quiet.loopMaxMs.toFixed(1)} → ${hostile.hostile.loopMaxMs.toFixed(1)} ms`);
+}
 rmSync(join(siteDir, 'dist-floor'), { recursive: true, force: true });
 
-const file = await writeReport({ floorBytes, runs, results, references, initial, leads, quick: values.quick }, { commit });
+const file = await writeReport({ floorBytes, runs, results, references, initial, leads, hostile, quick: values.quick }, { commit });
 console.log(`\nwrote ${file}`);
 
 if (!values['skip-leads']) {

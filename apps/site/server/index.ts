@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { installGracefulShutdown } from '@rooted/lead-capture/node';
 import { createSiteApp } from './app';
+import { limitedCreateServer } from './http-limits';
 import { createLeadApi } from './lead-api';
 import { loadStaticFiles } from './static-files';
 
@@ -31,7 +32,7 @@ const files = await loadStaticFiles(clientDir).catch((error: NodeJS.ErrnoExcepti
 const defaultDbPath = fileURLToPath(new URL('../../data/leads.db', import.meta.url));
 const leads = createLeadApi(process.env, defaultDbPath);
 const app = createSiteApp({ files, api: leads.handler });
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCreateServer() }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from './app';
-import { createLeadApi, leadCaptureOptions, parseTrustProxy } from './lead-api';
+import { createLeadApi, leadCaptureOptions, parseAllowedOrigins, parseTrustProxy } from './lead-api';
 
 const dirs: string[] = [];
 const tempDb = () => {
@@ -18,13 +18,31 @@ afterEach(() => {
 });
 
 describe('parseTrustProxy', () => {
-  it('reads 1/true as one hop, numbers as hops, anything else as none', () => {
+  it('trusts a loopback proxy when unset, reads 1/true as one hop, numbers as hops, anything else as none', () => {
+    expect(parseTrustProxy(undefined)).toBe('loopback');
+    expect(parseTrustProxy(' Loopback ')).toBe('loopback');
     expect(parseTrustProxy('1')).toBe(1);
     expect(parseTrustProxy('true')).toBe(true);
     expect(parseTrustProxy('2')).toBe(2);
-    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
     expect(parseTrustProxy('0')).toBe(false);
     expect(parseTrustProxy('maybe')).toBe(false);
+  });
+});
+
+describe('parseAllowedOrigins', () => {
+  it('reads a comma- or space-separated list of origins in canonical form', () => {
+    expect(parseAllowedOrigins(undefined)).toBeUndefined();
+    expect(parseAllowedOrigins(' ')).toBeUndefined();
+    expect(parseAllowedOrigins('https://Rooted.example/, https://www.rooted.example:443 http://localhost:4173')).toEqual([
+      'https://rooted.example',
+      'https://www.rooted.example',
+      'http://localhost:4173',
+    ]);
+  });
+
+  it('names an entry that is not an origin and how to write one', () => {
+    expect(() => parseAllowedOrigins('rooted.example')).toThrow('ALLOWED_ORIGINS: "rooted.example" is not an origin; write scheme and host, e.g. https://rooted.example');
   });
 });
 
@@ -33,7 +51,7 @@ describe('leadCaptureOptions', () => {
     expect(leadCaptureOptions({}, '/srv/site/data/leads.db')).toEqual({
       dbPath: '/srv/site/data/leads.db',
       omnisend: { apiKey: '' },
-      trustProxy: false,
+      trustProxy: 'loopback',
     });
   });
 

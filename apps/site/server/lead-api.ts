@@ -1,3 +1,4 @@
+import { normalizeOrigin, type TrustProxy } from '@rooted/lead-capture';
 import { createLeadCapture, type LeadCapture, type LeadCaptureOptions } from '@rooted/lead-capture/node';
 import { isAbsolute, resolve } from 'node:path';
 
@@ -11,16 +12,39 @@ export interface LeadApiEnv {
   OMNISEND_API_URL?: string | undefined;
   /** Bearer token for `GET /api/leads/status`; without it that route answers 404. */
   LEADS_ADMIN_TOKEN?: string | undefined;
-  /** `1`/`true` behind one reverse proxy, or the number of trusted proxy hops. */
+  /**
+   * Whose `X-Forwarded-For` to believe. Unset or `loopback`: a proxy on this machine (the shipped
+   * setup); `true`/`1`: one hop from any peer; a number: that many hops; `false`/`0`: never.
+   */
   TRUST_PROXY?: string | undefined;
+  /** Comma-separated origins allowed to post leads, e.g. `https://rooted.example`. Default: the request's host. */
+  ALLOWED_ORIGINS?: string | undefined;
 }
 
-/** Reads `TRUST_PROXY`: `1`/`true` → one hop, a number → that many hops, anything else → none. */
-export function parseTrustProxy(value: string | undefined): boolean | number {
+/**
+ * Reads `TRUST_PROXY`: unset or `loopback` → loopback peers only, `true`/`yes` → one hop from any
+ * peer, a whole number → that many hops, `false`/`0`/anything else → never (a typo must not open
+ * the door to forged addresses).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'loopback') return 'loopback';
   if (text === 'true' || text === 'yes') return true;
   const hops = Number(text);
   return Number.isInteger(hops) && hops > 0 ? hops : false;
+}
+
+/** Reads `ALLOWED_ORIGINS` (commas or spaces between entries); throws naming the entry that is not an origin. */
+export function parseAllowedOrigins(value: string | undefined): string[] | undefined {
+  const entries = (value ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
+  if (entries.length === 0) return undefined;
+  return entries.map((entry) => {
+    const origin = normalizeOrigin(entry);
+    if (origin === null) {
+      throw new Error(`ALLOWED_ORIGINS: "${entry}" is not an origin; write scheme and host, e.g. https://rooted.example`);
+    }
+    return origin;
+  });
 }
 
 /**
@@ -32,11 +56,13 @@ export function leadCaptureOptions(env: LeadApiEnv, defaultDbPath: string, cwd: 
   const apiKey = env.OMNISEND_API_KEY?.trim() ?? '';
   const baseUrl = env.OMNISEND_API_URL?.trim();
   const adminToken = env.LEADS_ADMIN_TOKEN?.trim();
+  const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
   return {
     dbPath: db ? (isAbsolute(db) ? db : resolve(cwd, db)) : defaultDbPath,
     omnisend: { apiKey, ...(baseUrl ? { baseUrl } : {}) },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...(adminToken ? { adminToken } : {}),
+    ...(allowedOrigins ? { allowedOrigins } : {}),
   };
 }
 

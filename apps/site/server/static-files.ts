@@ -9,6 +9,7 @@ export interface StaticFile {
   gzip?: Uint8Array<ArrayBuffer>;
   br?: Uint8Array<ArrayBuffer>;
   type: string;
+  /** Strong ETag of the identity bytes; compressed forms derive theirs from it (`etagFor`). */
   etag: string;
 }
 
@@ -33,8 +34,14 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.map', '.webmanifest']);
 
+/**
+ * Every file to serve under `dir`. Dot-entries are skipped, files and folders alike: Vite's
+ * build metadata (`.vite/manifest.json`) maps sources to chunks, and a stray `.env` or `.git`
+ * must never become a public URL.
+ */
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(path);
     else if (entry.isFile()) yield path;

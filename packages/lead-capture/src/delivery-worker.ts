@@ -1,3 +1,4 @@
+import { scrubEmails } from '@rooted/omnisend';
 import { backoffDelay, type BackoffOptions } from './backoff.js';
 import { createPause, type PauseState } from './delivery-pause.js';
 import { LeadDeliveryError, type LeadDeliverer } from './deliverer.js';
@@ -135,8 +136,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     logger.warn('Lead delivery is paused: no Omnisend API key is configured (OMNISEND_API_KEY). Leads wait in the outbox.');
   };
 
+  // Stored and logged error texts carry no secret and no email address (any deliverer's error may echo one).
   const redact = (text: string) => {
-    let out = text;
+    let out = scrubEmails(text);
     for (const secret of secrets) out = out.split(secret).join('***');
     return out.length > MAX_ERROR_LENGTH ? `${out.slice(0, MAX_ERROR_LENGTH - 1)}…` : out;
   };

@@ -4,7 +4,9 @@ import type { DeliveryStatus } from './delivery-worker.js';
 import { IDEMPOTENCY_WINDOW_MS, parseIdempotencyKey } from './idempotency-key.js';
 import { resolveClientIp, type TrustProxy } from './client-ip.js';
 import { isConsenting, toLeadData, type LeadConsent } from './lead.js';
+import { ipRateLimitKey } from './ip-key.js';
 import { consoleLogger, type LeadLogger } from './logger.js';
+import { checkOrigin, type OriginPolicy } from './origin-check.js';
 import type { Outbox } from './outbox.js';
 import { createRateLimiter, type RateLimitOptions } from './rate-limiter.js';
 import { readLimitedText } from './read-body.js';
@@ -36,7 +38,7 @@ export interface LeadHandlerOptions {
   rateLimit?: RateLimitOptions | false;
   /** Minimum fill time per kind, overriding 3 s (contact, join) and 2 s (newsletter, exit-intent). */
   minFillMs?: Partial<Record<LeadKind, number>>;
-  /** Read the client IP from `X-Forwarded-For` (see {@link TrustProxy}). Default false. */
+  /** Read the client IP from `X-Forwarded-For` (see {@link TrustProxy}). Default `'loopback'`. */
   trustProxy?: TrustProxy;
   /** Enables the operator routes (`/leads/status`, `/leads/dead`, `/leads/requeue`) for `Authorization: Bearer <adminToken>`. */
   adminToken?: string;
@@ -53,6 +55,10 @@ export interface LeadHandlerOptions {
   /** Id generator. Default `crypto.randomUUID`. */
   newId?: () => string;
   logger?: LeadLogger;
+  /** Pages allowed to post leads (see {@link OriginPolicy}). Default: the request's own host. */
+  allowedOrigins?: OriginPolicy['allowedOrigins'];
+  /** Deadline for reading the request body, in ms. Default 10 000; a slower body gets a 408. */
+  bodyTimeoutMs?: number;
 }
 
 interface Env {
@@ -73,7 +79,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
 
   const app = new Hono<Env>().basePath(options.basePath ?? '/api');
   const idempotencyWindowMs = options.idempotencyWindowMs ?? IDEMPOTENCY_WINDOW_MS;
-  const fail = (c: Context<Env>, status: 400 | 413 | 415 | 429 | 503, error: string, extra: object = {}) =>
+  const fail = (c: Context<Env>, status: 400 | 403 | 408 | 413 | 415 | 429 | 503, error: string, extra: object = {}) =>
     c.json({ error, ...extra }, status);
   const unavailable = (c: Context<Env>) => {
     // Busy or full storage passes; the browser's failure toast invites a retry, and so does this.
@@ -82,6 +88,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
   };
 
   app.post('/leads', async (c) => {
+    if (!checkOrigin(c.req.raw, options).ok) return fail(c, 403, 'Forms can only be sent from this site (Origin not allowed)');
     const contentType = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
       return fail(c, 415, 'Content-Type must be application/json');
@@ -91,8 +98,8 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       return fail(c, 400, 'Idempotency-Key must be 1 to 128 letters, digits, "-", "_", "." or ":"', { fields: {} });
     }
     const idempotencyKey = idempotency.key;
-    const body = await readLimitedText(c.req.raw, MAX_LEAD_BODY_BYTES);
-    if (!body.ok) return fail(c, 413, 'Request body too large');
+    const body = await readLimitedText(c.req.raw, MAX_LEAD_BODY_BYTES, options.bodyTimeoutMs);
+    if (!body.ok) return body.reason === 'timeout' ? fail(c, 408, 'Request body took too long') : fail(c, 413, 'Request body too large');
 
     let input: unknown;
     try {
@@ -122,7 +129,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       if (known !== null) return c.json({ id: known }, 202);
     }
     if (limiter) {
-      const verdict = limiter.hit(`${kind}|${ip ?? 'unknown'}`, at);
+      const verdict = limiter.hit(`${kind}|${ip ? ipRateLimitKey(ip) : 'unknown'}`, at);
       if (!verdict.allowed) {
         rejected.rateLimited += 1;
         c.header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));

@@ -1,4 +1,5 @@
 import { DEFAULT_BASE_URL, createV3Adapter, eventsBaseFor, trimBaseUrl } from './adapter/v3';
+import { assertSecureBaseUrl } from './base-url';
 import type { ContactRecord } from './contact-record';
 import { normalizeContact } from './contact-record';
 import { isValidEmail, normalizeEmail } from './email';
@@ -23,7 +24,7 @@ export const DEFAULT_DEADLINE_MS = 15_000;
 export interface OmnisendClientOptions {
   /** The Omnisend API key. Server-side only; it never appears in errors, logs or hook payloads. */
   apiKey: string;
-  /** API base, e.g. `process.env.OMNISEND_API_URL`. Default `https://api.omnisend.com/v3`. */
+  /** API base, e.g. `process.env.OMNISEND_API_URL`. Default `https://api.omnisend.com/v3`. Must be https except on loopback. */
   baseUrl?: string;
   /** Base of the v5 events API. Default: `baseUrl` with its final `/v3` swapped for `/v5`. Required when `baseUrl` does not end in `/v3`. */
   eventsBaseUrl?: string;
@@ -130,7 +131,9 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
   if (typeof fetchImpl !== 'function') throw new TypeError('createOmnisendClient: no fetch available; pass options.fetch.');
 
   const baseUrl = trimBaseUrl(options.baseUrl?.trim() || DEFAULT_BASE_URL);
+  assertSecureBaseUrl(baseUrl, 'baseUrl');
   const eventsBaseUrl = trimBaseUrl(options.eventsBaseUrl?.trim() || eventsBaseFor(baseUrl));
+  assertSecureBaseUrl(eventsBaseUrl, 'eventsBaseUrl');
   const adapter = createV3Adapter({ baseUrl, eventsBaseUrl, integrationName: options.integrationName ?? INTEGRATION_NAME });
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;

@@ -33,6 +33,7 @@ export type { ContactRecord, ConsentDetails, CustomFieldValue, CustomPropertyVal
 export { MAX_TAGS, MAX_CUSTOM_PROPERTIES, sanitizePropertyKey } from './contact-record';
 export { DEFAULT_BASE_URL, NON_CONSENT_STATUS_DATE } from './adapter/v3';
 export { EMAIL_PATTERN, isValidEmail, normalizeEmail, maskEmail } from './email';
+export { EMAIL_PLACEHOLDER, scrubEmails } from './scrub';
 
 export {
   OmnisendError,

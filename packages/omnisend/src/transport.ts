@@ -1,10 +1,10 @@
 import type { AdapterRequest, OmnisendApiAdapter } from './adapter/types';
-import type { OmnisendError } from './errors';
-import { OmnisendNetworkError, OmnisendRateLimitError, OmnisendTimeoutError, createHttpError } from './errors';
+import { OmnisendError, OmnisendNetworkError, OmnisendRateLimitError, OmnisendTimeoutError, createHttpError } from './errors';
 import type { SlidingWindowLimiter } from './rate-limiter';
 import type { AttemptFailure, RetryClass, RetryOptions } from './retry-policy';
 import { backoffDelay, isRetryable, networkErrorCode, rateLimitResetMs, serverRetryDelayMs } from './retry-policy';
 import type { Sleep } from './signals';
+import { scrubEmails } from './scrub';
 import { anySignal, timeoutSignal } from './signals';
 
 /** A console-like logger; every method is optional. Lines never hold the key or a full email. */
@@ -72,6 +72,11 @@ export interface TransportResponse {
 
 type AttemptResult = { ok: true; response: TransportResponse } | { ok: false; error: OmnisendError; failure: AttemptFailure };
 
+/** A 3xx answer, or the opaque form a browser's fetch gives for `redirect: 'manual'`. */
+function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+}
+
 /** The path of a URL without its query string (the query can hold an email). */
 export function pathOf(url: string): string {
   try {
@@ -90,7 +95,8 @@ export function createTransport(config: TransportConfig) {
   const { apiKey, adapter, now } = config;
   const secretHeaders = new Set(adapter.secretHeaders);
 
-  const redact = (text: string): string => (apiKey.length >= 4 ? text.split(apiKey).join('***') : text);
+  // Error texts lose the key and any email address Omnisend echoed: they reach logs and the outbox.
+  const redact = (text: string): string => scrubEmails(apiKey.length >= 4 ? text.split(apiKey).join('***') : text);
   const redactJson = <T>(value: T): T => (value === undefined ? value : (JSON.parse(redact(JSON.stringify(value))) as T));
   const safeHeaders = (headers: Record<string, string>) =>
     Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, secretHeaders.has(name.toLowerCase()) ? '***' : value]));
@@ -133,18 +139,28 @@ export function createTransport(config: TransportConfig) {
         method: req.method,
         headers,
         signal,
+        // Never follow a redirect: fetch would resend X-API-KEY to wherever it points.
+        redirect: 'manual',
         ...(req.body === undefined ? {} : { body: JSON.stringify(req.body) }),
       });
       text = await response.text();
     } catch (cause) {
       return failed(cause);
     }
+    if (isRedirect(response)) {
+      const error = new OmnisendError(
+        `Omnisend answered with a redirect (${response.status}); it is not followed, so the API key stays here. Check OMNISEND_API_URL.`,
+        { method: req.method, path, attempts: attempt, status: response.status },
+      );
+      callHook(config.onResponse, { ...base, durationMs: now() - started, status: response.status, error });
+      return { ok: false, error, failure: { status: response.status } };
+    }
 
     callHook(config.onResponse, {
       ...base,
       durationMs: now() - started,
       status: response.status,
-      statusText: response.statusText,
+      statusText: redact(response.statusText),
       headers: Object.fromEntries(response.headers),
     });
     // A spent server window (Remaining 0) holds later calls back instead of provoking a 429.
@@ -164,7 +180,7 @@ export function createTransport(config: TransportConfig) {
     if (response.status === 429 && retryAfterMs !== undefined) config.limiter?.pauseUntil(now() + retryAfterMs);
     const error = createHttpError({
       status: response.status,
-      statusText: response.statusText,
+      statusText: redact(response.statusText),
       method: req.method,
       path,
       attempts: attempt,

@@ -1,3 +1,5 @@
+import { trimTrailingSlashes } from './trailing-slashes';
+
 /**
  * The one place the site reads its build-time environment. Only VITE_* (public)
  * values exist here; secrets live in the server process and never reach the bundle.
@@ -5,7 +7,7 @@
 const DEFAULT_SITE_URL = 'https://rooted.example';
 
 /** The production origin used for canonical URLs and the sitemap, without a trailing slash. */
-export const siteUrl: string = (import.meta.env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+export const siteUrl: string = trimTrailingSlashes(import.meta.env.VITE_SITE_URL || DEFAULT_SITE_URL);
 
 /**
  * The public (VITE_*) variables the readiness rules look at, read by static

@@ -1,3 +1,4 @@
+import { trimTrailingSlashes } from './trailing-slashes';
 import type { SiteContent } from '@rooted/site-content/defaults';
 
 /** A JSON-LD object as schema.org expects it. */
@@ -5,7 +6,7 @@ export type JsonLd = Record<string, unknown>;
 
 /** Joins the site origin and a site path into an absolute URL: ('https://a.example', '/') → 'https://a.example/'. */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  const origin = siteUrl.replace(/\/+$/, '');
+  const origin = trimTrailingSlashes(siteUrl);
   return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
 }
 

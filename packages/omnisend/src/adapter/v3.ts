@@ -1,6 +1,7 @@
 import type { NormalizedContact } from '../contact-record';
 import { stripNullish } from '../contact-record';
 import type { OmnisendFieldErrors, OmnisendProblemError } from '../errors';
+import { trimTrailingSlashes } from '../trailing-slashes';
 import type { AdapterRequest, CustomEvent, OmnisendApiAdapter, ParsedErrorBody } from './types';
 
 /** Default base URL of the v3 API. */
@@ -15,7 +16,7 @@ export const NON_CONSENT_STATUS_DATE = '2000-01-01T00:00:00Z';
 
 /** Strips trailing slashes so paths join with exactly one `/`. */
 export function trimBaseUrl(url: string): string {
-  return url.replace(/\/+$/, '');
+  return trimTrailingSlashes(url);
 }
 
 /**

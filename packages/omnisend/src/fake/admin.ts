@@ -1,3 +1,4 @@
+import { trimTrailingSlashes } from '../trailing-slashes';
 import type { FakeResponse } from './http';
 import { errorResponse, notFound } from './http';
 import type { FakeOmnisendControls } from './server';
@@ -8,7 +9,7 @@ import type { FakeSwitches, FaultSpec } from './types';
  * programmatic API (e2e runs, the CLI). No auth: the fake listens on loopback.
  */
 export function handleAdmin(controls: FakeOmnisendControls, method: string, path: string, body: unknown): FakeResponse {
-  const route = `${method} ${path.replace(/\/+$/, '')}`;
+  const route = `${method} ${trimTrailingSlashes(path)}`;
   try {
     switch (route) {
       case 'GET /_admin/requests':

@@ -13,8 +13,9 @@ function blocksEverything(robots: string): boolean {
   let forAll = false;
   for (const raw of robots.split(/\r?\n/)) {
     const line = raw.replace(/#.*/, '').trim();
-    const agent = /^user-agent:\s*(.+)$/i.exec(line);
-    if (agent) forAll = agent[1]?.trim() === '*';
+    // `(.*)` then trim, rather than `\s*(.+)`, so the two quantifiers cannot trade spaces.
+    const agent = /^user-agent:(.*)$/i.exec(line);
+    if (agent?.[1]) forAll = agent[1]?.trim() === '*';
     else if (forAll && /^disallow:\s*\/\s*$/i.test(line)) return true;
   }
   return false;

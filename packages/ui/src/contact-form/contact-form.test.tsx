@@ -9,7 +9,7 @@ import { ContactForm, type ContactFormValues } from './contact-form';
 const resolver: Resolver<ContactFormValues> = async (values) => {
   const errors: Record<string, { type: string; message: string }> = {};
   if (!values.name.trim()) errors.name = { type: 'required', message: 'Name is required' };
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = { type: 'pattern', message: 'Invalid email address format' };
+  if (!/^[^\s@]+@[^\s@.]+\.[^\s@]+$/.test(values.email)) errors.email = { type: 'pattern', message: 'Invalid email address format' };
   if (!values.subject) errors.subject = { type: 'required', message: 'Please choose a subject' };
   if (!values.message.trim()) errors.message = { type: 'required', message: 'Message is required' };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };

@@ -1,0 +1,15 @@
+// Preloaded into the production server by bench/hostile.ts (`node --import`): measures the
+// event loop's delay inside the server process and answers the parent over IPC, so the
+// numbers are the server's own, untouched by the load generator.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const histogram = monitorEventLoopDelay({ resolution: 5 });
+histogram.enable();
+process.on('message', (message) => {
+  if (message === 'reset') {
+    histogram.reset();
+    process.send?.({ reset: true });
+  } else if (message === 'stats') {
+    process.send?.({ maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6 });
+  }
+});

@@ -1,0 +1,240 @@
+// @vitest-environment node
+/**
+ * Property-based fuzzing of every endpoint of the built site app (static pages and assets, the
+ * alias redirects, /healthz, POST /api/leads, GET /api/leads/status) with generated bad input:
+ * JSON of every shape, wrong types, oversized and unicode values, hostile header values, odd
+ * methods and paths. Whatever comes in, the answer is never a 5xx, a bad lead is never stored,
+ * and every refusal is a 4xx that says what was wrong.
+ */
+import fc from 'fast-check';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSiteApp } from './app';
+import { createLeadApi } from './lead-api';
+import { loadFixtureSite } from './test-support/site-files';
+
+const ORIGIN = 'http://rooted.example';
+const ADMIN_TOKEN = 'fuzz-admin-token-0123456789';
+let app: ReturnType<typeof createSiteApp>;
+let leads: ReturnType<typeof createLeadApi>;
+let cleanup: () => void;
+let generated = 0;
+/** Hundreds of requests per test take seconds on a busy machine; this only stops a hung run. */
+const FUZZ_TIMEOUT_MS = 120_000;
+
+beforeAll(async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  const site = await loadFixtureSite();
+  const dir = mkdtempSync(join(tmpdir(), 'site-fuzz-'));
+  leads = createLeadApi({ LEADS_DB: join(dir, 'leads.db'), LEADS_ADMIN_TOKEN: ADMIN_TOKEN }, '/unused');
+  app = createSiteApp({ files: site.files, api: leads.handler });
+  cleanup = () => {
+    site.cleanup();
+    rmSync(dir, { recursive: true, force: true });
+  };
+});
+
+afterAll(async () => {
+  await leads.close();
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+let peer = 0;
+/** Sends a request as the Node server would, from a fresh client address so the rate limit never hides a verdict. */
+async function send(path: string, init: RequestInit = {}): Promise<Response> {
+  generated += 1;
+  peer += 1;
+  const remoteAddress = `198.18.${(peer >> 8) & 255}.${peer & 255}`;
+  return app.fetch(new Request(`${ORIGIN}${path}`, init), { incoming: { socket: { remoteAddress } } });
+}
+
+/** A refusal the caller can act on: a 4xx with a JSON `error` text. */
+async function expectClearRefusal(response: Response, context: unknown) {
+  expect(response.status, JSON.stringify(context)?.slice(0, 300)).toBeGreaterThanOrEqual(400);
+  expect(response.status).toBeLessThan(500);
+  const body = (await response.json()) as { error?: unknown };
+  expect(typeof body.error).toBe('string');
+}
+
+async function expectNothingStored() {
+  const counts = await leads.outbox.counts();
+  expect(counts.pending + counts.delivering + counts.delivered + counts.dead).toBe(0);
+}
+
+const postJson = (body: string, headers: Record<string, string> = {}) =>
+  send('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+/** Text with the characters that break naive parsers: unicode, controls, quotes, separators. */
+const hostileText = (maxLength: number) =>
+  fc.oneof(
+    fc.string({ maxLength, unit: 'grapheme' }),
+    fc.string({ maxLength, unit: 'binary' }),
+    fc.string({ maxLength, unit: fc.constantFrom('a', '@', '.', ' ', '\u0000', '\u202e', '"', '\\', '<', '%', '\uffff', '😀', '\n') }),
+  );
+
+/** Values of the wrong type for every lead field (numbers are never whole and positive, so never a valid startedAt). */
+const wrongType = fc.oneof(
+  fc.integer({ max: 0 }),
+  fc.double().filter((value) => !Number.isInteger(value)),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue(), { maxKeys: 3 }),
+);
+
+/** A valid lead of each kind, to be broken by one mutation. */
+const validLeads = () => {
+  const startedAt = Date.now() - 60_000;
+  return [
+    { kind: 'contact', name: 'Ada', email: 'ada@example.org', subject: 'general', message: 'Hello', startedAt },
+    { kind: 'newsletter', email: 'ada@example.org', startedAt },
+    { kind: 'join', name: 'Ada', email: 'ada@example.org', company: 'A', role: 'B', interests: 'C', message: 'D', startedAt },
+    { kind: 'exit-intent', email: 'ada@example.org', startedAt },
+  ] as Record<string, unknown>[];
+};
+
+/** One change that makes a lead invalid: a required field missing, of the wrong type, oversized or malformed. */
+const breakLead = fc.record({
+  lead: fc.integer({ min: 0, max: 3 }),
+  field: fc.constantFrom('email', 'startedAt', 'name', 'message', 'subject', 'company'),
+  change: fc.oneof(
+    fc.constant({ kind: 'remove' as const }),
+    wrongType.map((value) => ({ kind: 'set' as const, value })),
+    // Longer than any field allows (a message takes 5,000 characters), yet inside the 32 KB body limit.
+    fc.integer({ min: 5001, max: 30_000 }).map((size) => ({ kind: 'set' as const, value: `a@b${'.'.repeat(size)}@` })),
+    fc.constantFrom('', ' ', 'a@b', '@b.c', 'a@.c', 'a b@c.d', 'a@@b.c').map((value) => ({ kind: 'bad-email' as const, value })),
+  ),
+});
+
+describe('fuzz: POST /api/leads', { timeout: FUZZ_TIMEOUT_MS }, () => {
+  it('refuses every lead broken by one mutation with a 400 naming a field, and stores none', async () => {
+    await fc.assert(
+      fc.asyncProperty(breakLead, async ({ lead, field, change }) => {
+        const base = validLeads()[lead] as Record<string, unknown>;
+        if (!(field in base)) return; // the field does not belong to this kind: nothing to break
+        const broken = { ...base };
+        if (change.kind === 'remove') delete broken[field];
+        else if (change.kind === 'set') broken[field] = change.value;
+        else broken.email = change.value; // a malformed address only breaks the email field
+        const response = await postJson(JSON.stringify(broken));
+        expect(response.status, JSON.stringify(broken).slice(0, 200)).toBe(400);
+        const body = (await response.json()) as { error: string; fields: Record<string, string[]> };
+        expect(Object.keys(body.fields).length).toBeGreaterThan(0);
+      }),
+      { numRuns: 400 },
+    );
+    await expectNothingStored();
+  });
+
+  it('refuses any JSON value, any text and any bytes that are not a lead', async () => {
+    const bodies = fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value) ?? 'null'),
+      hostileText(200),
+      fc.uint8Array({ maxLength: 200 }).map((bytes) => new TextDecoder().decode(bytes)),
+      fc.integer({ min: 32 * 1024 + 1, max: 80_000 }).map((size) => `{"kind":"contact","message":"${'x'.repeat(size)}"}`),
+      fc.jsonValue().map((value) => JSON.stringify({ kind: 'newsletter', email: value, startedAt: value })),
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, async (body) => expectClearRefusal(await postJson(body), body)),
+      { numRuns: 250 },
+    );
+    await expectNothingStored();
+  });
+
+  it('refuses hostile headers: content types, origins, lengths', async () => {
+    const headers = fc.record(
+      {
+        'content-type': fc.oneof(fc.constantFrom('text/plain', 'application/jsonx', 'application/json;', 'multipart/form-data'), hostileText(40)),
+        origin: fc.oneof(fc.constantFrom('null', 'https://evil.example', 'http://rooted.example.evil.example', 'file://'), fc.webUrl()),
+        'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), hostileText(60)),
+        'accept-encoding': hostileText(100),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(headers, async (extra) => {
+        const clean = Object.fromEntries(Object.entries(extra).map(([name, value]) => [name, asHeaderValue(value)]));
+        // Each case is refused by at least one of its headers or by its body (a lead with no email).
+        const response = await send('/api/leads', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...clean },
+          body: JSON.stringify({ kind: 'newsletter', startedAt: Date.now() - 60_000 }),
+        });
+        await expectClearRefusal(response, clean);
+      }),
+      { numRuns: 150 },
+    );
+    await expectNothingStored();
+  });
+});
+
+/** A string a `Headers` object accepts: Latin-1 without CR, LF or NUL, no outer whitespace. */
+function asHeaderValue(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    out += code > 0xff || code === 0 || code === 10 || code === 13 ? '?' : char;
+  }
+  return out.trim();
+}
+
+const pathSegment = fc.oneof(
+  fc.constantFrom('', '.', '..', '.vite', 'manifest.json', '.env', 'assets', 'index.html', '404.html', 'privacy', 'api', 'leads', 'status', '%2e%2e', '%', '%zz', '%00', '%C0%AE', '%F0%9F%98%80'),
+  fc.string({ maxLength: 12, unit: fc.constantFrom('a', '-', '.', '~', '%', '2', 'é', '漢', '😀', ';', '=', '!') }),
+);
+const paths = fc.oneof(
+  fc.array(pathSegment, { minLength: 1, maxLength: 6 }).map((segments) => `/${segments.join('/')}`),
+  fc.integer({ min: 2000, max: 8000 }).map((size) => `/${'a/'.repeat(size / 2)}`),
+  fc.constantFrom('/', '/privacy/', '/healthz', '/api/', '/api/leads', '/api/leads/status', '/assets/app-Bx12Cd34.js', '/assets/missing.js'),
+);
+
+describe('fuzz: every other endpoint', { timeout: FUZZ_TIMEOUT_MS }, () => {
+  it('answers any method on any path without a 5xx; only GET and HEAD of real pages succeed', async () => {
+    const methods = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'get');
+    await fc.assert(
+      fc.asyncProperty(methods, paths, async (method, path) => {
+        if (!URL.canParse(`${ORIGIN}${path}`)) return;
+        const response = await send(path, { method, ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '[]' } : {}) });
+        expect(response.status, `${method} ${path.slice(0, 80)}`).toBeLessThan(500);
+        if (response.status < 400) expect(['GET', 'HEAD', 'get']).toContain(method);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      }),
+      { numRuns: 300 },
+    );
+    await expectNothingStored();
+  });
+
+  it('serves pages under hostile negotiation and auth headers without a 5xx or a leak', async () => {
+    const headers = fc.record(
+      {
+        'accept-encoding': fc.oneof(hostileText(300), fc.constant(`br${' '.repeat(15_000)}x`)),
+        'if-none-match': fc.oneof(hostileText(200), fc.constant(`W/"x",${' '.repeat(10_000)}*`)),
+        range: hostileText(50),
+        authorization: fc.oneof(hostileText(100), fc.constant(`Bearer ${ADMIN_TOKEN.slice(0, -1)}`)),
+      },
+      { requiredKeys: [] },
+    );
+    const targets = fc.constantFrom('/', '/privacy', '/assets/app-Bx12Cd34.js', '/robots.txt', '/no-such-page', '/api/leads/status', '/healthz');
+    await fc.assert(
+      fc.asyncProperty(targets, headers, async (path, extra) => {
+        const clean = Object.fromEntries(Object.entries(extra).map(([name, value]) => [name, asHeaderValue(value)]));
+        const response = await send(path, { headers: clean });
+        expect(response.status).toBeLessThan(500);
+        if (path === '/api/leads/status') expect(response.status).toBe(401);
+        const text = await response.text();
+        expect(text).not.toContain('never-served');
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('fuzz: volume', () => {
+  it('sent at least 1,000 generated inputs in this run', () => {
+    expect(generated).toBeGreaterThanOrEqual(1000);
+  });
+});
