@@ -8,7 +8,8 @@
  *
  * PREVIOUS_CLIENT_DIR names the last deploy's client directory instead (its assets/ and
  * asset-history.json), for a pipeline that builds on a fresh machine: restore it from the last
- * deploy's artifact or from the host, and the new build carries it forward.
+ * deploy's artifact or from the host, and the new build carries it forward. SITE_DIST_DIR
+ * names another output directory than dist/ (as for scripts/prerender.ts).
  */
 import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -18,7 +19,7 @@ import { parseHistory, planRetention, type AssetHistory } from './asset-history'
 
 export const HISTORY_FILE = 'asset-history.json';
 
-const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const distDir = process.env.SITE_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 async function readText(file: string): Promise<string | null> {
   return readFile(file, 'utf8').catch(() => null);

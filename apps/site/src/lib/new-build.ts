@@ -69,6 +69,8 @@ const chunkError = /dynamically imported module|module script failed/i;
  * would otherwise wait for code that no longer exists).
  */
 export function watchForNewBuild(router: ReturnType<typeof createBrowserRouter>): void {
+  // Observable for tests and debugging: "current" from here on, "stale" after a failed load.
+  document.documentElement.dataset.build = 'current';
   addEventListener('vite:preloadError', (event) => lazyLoadFailed((event as Event & { payload?: unknown }).payload));
   addEventListener('unhandledrejection', (event) => {
     if (event.reason instanceof Error && chunkError.test(event.reason.message)) lazyLoadFailed(event.reason);
