@@ -12,6 +12,7 @@ const LAZY_PARTS = ['#ventures', '#community', '#join', '#quality', '#launch', '
 
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Search/ });
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const legalLink = (page: Page, name: string) => page.getByRole('list', { name: 'Legal' }).getByRole('link', { name });
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Chat with People Over Profit' });
 
 /** Hydrated, with the deploy handling loaded (it comes right after hydration). */
@@ -88,7 +89,7 @@ test.describe('a deploy while the page is open, with the old build’s assets go
     await page.getByRole('button', { name: 'Open chat' }).click();
     await expect(chatPanel(page)).toBeVisible();
     await chatPanel(page).getByRole('button', { name: 'Close chat' }).click();
-    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await legalLink(page, 'Privacy Policy').click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.locator('#page-body[data-hydrated="true"]')).toHaveCount(1);
     await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
@@ -103,7 +104,7 @@ test.describe('a deploy while the page is open, with the old build’s assets go
     const deploy = await deployWithoutOldAssets(page);
 
     // A client-side navigation would need the privacy page's chunk, which is gone.
-    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await legalLink(page, 'Privacy Policy').click();
     await expect.poll(() => deploy.documents).toEqual(['/privacy']);
     await expect(page.locator('html[data-hydrated="true"][data-build="current"]')).toHaveCount(1);
     await expect(page.locator('#page-body[data-hydrated="true"]')).toHaveCount(1);
@@ -122,7 +123,7 @@ test.describe('a deploy while the page is open, with the old build’s assets go
     await page.locator('#ventures').scrollIntoViewIfNeeded();
     await expect(page.locator('html')).toHaveAttribute('data-build', 'stale');
 
-    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await legalLink(page, 'Terms of Service').click();
     await expect.poll(() => deploy.documents).toEqual(['/terms']);
     await expect(page.locator('#page-body[data-hydrated="true"]')).toHaveCount(1);
     await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
@@ -175,7 +176,7 @@ test.describe('a deploy of the next build while a page of the previous one is op
     await page.getByRole('button', { name: 'Open chat' }).click();
     await expect(chatPanel(page)).toBeVisible();
     await chatPanel(page).getByRole('button', { name: 'Close chat' }).click();
-    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await legalLink(page, 'Privacy Policy').click();
     await expect(page.locator('#page-body[data-hydrated="true"]')).toHaveCount(1);
 
     // All of it with the old build's code: nothing failed, and no page was loaded again.
