@@ -29,6 +29,15 @@ async function scrollThrough(page: Page) {
 /** The text of every lazy part, as the visitor reads it. */
 const partTexts = (page: Page) => Promise.all(LAZY_PARTS.map((part) => page.locator(part).first().innerText()));
 
+/** The paths of the documents the tab loads from now on (full page loads, not client-side navigations). */
+function documentsLoaded(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+  });
+  return documents;
+}
+
 /**
  * A deploy as the open page sees it: the new server has none of the old build's hashed files,
  * so every asset the page asks for from now on is a 404. A new document (a full page load) is
@@ -37,10 +46,7 @@ const partTexts = (page: Page) => Promise.all(LAZY_PARTS.map((part) => page.loca
  */
 async function deployWithoutOldAssets(page: Page) {
   const failed: string[] = [];
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
-  });
+  const documents = documentsLoaded(page);
   await page.route('**/assets/**', async (route) => {
     if (documents.length > 0) return route.continue();
     failed.push(new URL(route.request().url()).pathname);
@@ -156,10 +162,7 @@ test.describe('a deploy of the next build while a page of the previous one is op
 
     // The deploy: from now on every request of the open page reaches the new build's server.
     const origin = new URL(baseURL!).origin;
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
-    });
+    const documents = documentsLoaded(page);
     await page.route('**/*', async (route) => {
       const url = new URL(route.request().url());
       if (url.origin !== origin) return route.continue();

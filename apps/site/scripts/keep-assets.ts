@@ -30,18 +30,18 @@ async function listAssets(clientDir: string): Promise<string[]> {
 }
 
 /** The last build's history; a build from before this step existed counts as one build of all its files. */
-async function previousHistory(previousDir: string): Promise<AssetHistory | null> {
+async function previousHistory(previousDir: string, now: Date): Promise<AssetHistory | null> {
   const history = parseHistory(await readText(join(previousDir, HISTORY_FILE)));
   if (history) return history;
   const files = await listAssets(previousDir);
-  return files.length > 0 ? { builds: [{ id: 'unrecorded', builtAt: new Date().toISOString(), files }] } : null;
+  return files.length > 0 ? { builds: [{ id: 'unrecorded', builtAt: now.toISOString(), files }] } : null;
 }
 
 /** Copies the kept files from `previousDir` into `clientDir` and writes the new history; returns how many were copied. */
 export async function keepPreviousAssets(clientDir: string, previousDir: string, now = new Date()): Promise<number> {
   const files = await listAssets(clientDir);
   const id = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
-  const { history, copy } = planRetention(await previousHistory(previousDir), { id, builtAt: now.toISOString(), files });
+  const { history, copy } = planRetention(await previousHistory(previousDir, now), { id, builtAt: now.toISOString(), files });
   let copied = 0;
   for (const file of copy) {
     // A file the history lists but the previous directory lacks cannot be kept; the rest still are.
