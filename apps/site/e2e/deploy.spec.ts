@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
-import { buildNextSite, startNextServer } from './support/second-build';
+import { buildNextSite, removeNextSite, startNextServer } from './support/second-build';
 
 /*
  * A deploy while a visitor has a page open (docs/decisions/0013, 0014). The page's lazy parts ask
@@ -102,6 +102,25 @@ test.describe('a deploy while the page is open, with the old build’s assets go
     expect(deploy.documents).toEqual(['/']);
   });
 
+  test('a link inside a part whose code never arrived still leaves natively, and what was typed next to it is kept', async ({ page }) => {
+    await openHydrated(page, '/');
+    const deploy = await deployWithoutOldAssets(page);
+    const contact = page.locator('#contact');
+    await contact.scrollIntoViewIfNeeded();
+    await expect(page.locator('html')).toHaveAttribute('data-build', 'stale');
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await contact.getByLabel('Name (required)').fill('Grace Hopper');
+
+    await contact.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect.poll(() => deploy.documents).toEqual(['/privacy']);
+    await expect(page.locator('#page-body[data-hydrated="true"]')).toHaveCount(1);
+
+    await openHydrated(page, '/');
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(contact.getByLabel('Name (required)')).toHaveValue('Grace Hopper');
+  });
+
   test('a link to another page after the deploy is a full page load of that page from the new build', async ({ page }) => {
     await openHydrated(page, '/');
     const footer = page.locator('footer');
@@ -145,8 +164,9 @@ test.describe('a deploy of the next build while a page of the previous one is op
     await buildNextSite();
     next = await startNextServer();
   });
-  test.afterAll(() => {
+  test.afterAll(async () => {
     next?.server.kill();
+    await removeNextSite();
   });
 
   test('the old page still loads its lazy parts from the new server, which kept the previous build’s assets', async ({ page, baseURL }) => {

@@ -29,6 +29,11 @@ export async function buildNextSite(): Promise<void> {
   await cp(join(siteDir, 'dist/server'), join(secondDist, 'server'), { recursive: true });
 }
 
+/** Removes the second build, so it never reaches a build cache through dist/. */
+export async function removeNextSite(): Promise<void> {
+  await rm(secondDist, { recursive: true, force: true });
+}
+
 /** Starts the second build's server on a free port; resolves with its origin once it listens. */
 export async function startNextServer(): Promise<{ origin: string; server: ChildProcess }> {
   const leadsDir = await mkdtemp(join(tmpdir(), 'rooted-next-build-'));
