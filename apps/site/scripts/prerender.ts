@@ -14,8 +14,10 @@ import type { HeadInput } from '../src/lib/head';
 process.env.NODE_ENV ??= 'production';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const clientDir = join(root, 'dist/client');
-const ssrEntry = join(root, 'dist/ssr/entry-server.js');
+// SITE_DIST_DIR: another output directory (e2e/deploy.spec.ts builds a second site there).
+const distDir = process.env.SITE_DIST_DIR ?? join(root, 'dist');
+const clientDir = join(distDir, 'client');
+const ssrEntry = join(distDir, 'ssr/entry-server.js');
 
 const { render, pages, docsTabPages, notFoundPage, siteUrl, htmlFileFor } = (await import(
   pathToFileURL(ssrEntry).href
@@ -48,6 +50,6 @@ const sitemap = [
 ].join('\n');
 await writeFile(join(clientDir, 'sitemap.xml'), sitemap);
 await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-await rm(join(root, 'dist/ssr'), { recursive: true, force: true });
+await rm(join(distDir, 'ssr'), { recursive: true, force: true });
 
 console.log(`prerendered ${pages.length} pages, ${docsTabPages.length} docs tabs and 404.html`);

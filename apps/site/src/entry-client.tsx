@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { takeEarlyTap } from './lib/early-tap';
 import { nextTask } from './lib/next-task';
+import { handleLazyFailuresOf } from './lib/lazy-failure';
 import { loadDeferredParts } from './lib/when-needed';
 import { routes } from './routes/routes';
 
@@ -34,6 +35,8 @@ async function hydrate() {
     loadDeferredParts();
     stopWatching();
   });
+  // A deploy while the page is open: failed lazy loads and the navigations after them.
+  handleLazyFailuresOf(router);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element to hydrate.');
   await nextTask();

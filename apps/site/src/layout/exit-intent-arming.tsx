@@ -1,8 +1,9 @@
 import { EXIT_INTENT_DEFAULTS, useExitIntent } from '@rooted/ui/exit-intent';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { keepOnFailure } from '../lib/lazy-failure';
 
-const ExitIntentPopup = lazy(() => import('./exit-intent-popup').then((m) => ({ default: m.ExitIntentPopup })));
+const ExitIntentPopup = lazy(keepOnFailure(() => import('./exit-intent-popup').then((m) => ({ default: m.ExitIntentPopup }))));
 
 /**
  * Test hook: `localStorage["exit-intent-dwell-ms"]` shortens the 10 s dwell time before the popup

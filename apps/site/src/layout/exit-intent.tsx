@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { keepOnFailure } from '../lib/lazy-failure';
 import { useAfterIdle } from '../lib/use-after-idle';
 import { useAppConfig } from '../lib/use-site-content';
 
-const ExitIntentArming = lazy(() => import('./exit-intent-arming'));
+const ExitIntentArming = lazy(keepOnFailure(() => import('./exit-intent-arming')));
 
 /**
  * The exit-intent newsletter popup. Nothing runs with the `exitIntentPopup` flag

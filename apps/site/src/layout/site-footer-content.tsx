@@ -1,6 +1,7 @@
 import { Footer } from '@rooted/ui/footer';
 import { recordNewsletterSignup } from '@rooted/ui/exit-intent';
 import { lazy, memo, Suspense } from 'react';
+import { keepOnFailure } from '../lib/lazy-failure';
 import { whenNeeded } from '../lib/when-needed';
 import { useSiteContent } from '../lib/use-site-content';
 import { useSiteNavigate } from '../lib/use-site-navigate';
@@ -8,10 +9,12 @@ import { anchorHref } from './anchor-href';
 import { LEGAL_LINKS } from './legal-links';
 
 // The form's code is fetched when the footer nears the viewport; the prerendered form shows until then.
-const SiteNewsletterForm = lazy(() =>
-  (import.meta.env.SSR ? Promise.resolve() : whenNeeded(() => document.querySelector('footer')))
-    .then(() => import('../lib/lead-forms'))
-    .then((m) => ({ default: m.SiteNewsletterForm })),
+const SiteNewsletterForm = lazy(
+  keepOnFailure(() =>
+    (import.meta.env.SSR ? Promise.resolve() : whenNeeded(() => document.querySelector('footer')))
+      .then(() => import('../lib/lead-forms'))
+      .then((m) => ({ default: m.SiteNewsletterForm })),
+  ),
 );
 
 /** The footer's newsletter signup; a success also silences the exit-intent popup for good. Memoised: no props, so footer re-renders leave its hydration alone. */

@@ -1,14 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { ensureFullContent } from '../lib/content-store';
+import { keepOnFailure } from '../lib/lazy-failure';
 import { whenNeeded } from '../lib/when-needed';
 
 // The footer is prerendered on every page; its code is fetched as it nears the viewport
 // (see whenNeeded), and React hydrates the server markup in place.
-const SiteFooterContent = lazy(() =>
-  (import.meta.env.SSR ? Promise.resolve() : whenNeeded(() => document.querySelector('footer')))
-    .then(ensureFullContent)
-    .then(() => import('./site-footer-content'))
-    .then((m) => ({ default: m.SiteFooterContent })),
+// If the code is gone (a deploy), the prerendered footer stays (see new-build.ts).
+const SiteFooterContent = lazy(
+  keepOnFailure(() =>
+    (import.meta.env.SSR ? Promise.resolve() : whenNeeded(() => document.querySelector('footer')))
+      .then(ensureFullContent)
+      .then(() => import('./site-footer-content'))
+      .then((m) => ({ default: m.SiteFooterContent })),
+  ),
 );
 
 /** The one site footer (see site-footer-content.tsx). */

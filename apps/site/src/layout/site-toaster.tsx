@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { keepOnFailure } from '../lib/lazy-failure';
 import { useAfterIdle } from '../lib/use-after-idle';
 
-const ToasterImpl = lazy(() => import('./toaster-impl'));
+const ToasterImpl = lazy(keepOnFailure(() => import('./toaster-impl')));
 
 /**
  * Mounts the one sonner <Toaster> once the browser is idle, keeping sonner out of

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ensureFullContent } from './content-store';
+import { keepOnFailure } from './lazy-failure';
 import { whenNeeded } from './when-needed';
 
 /** When a lazy section's code is fetched on the client. */
@@ -29,12 +30,15 @@ function whenSectionNeeded(id: string, when: LazyWhen): Promise<void> {
  * visit to '/') reserves `minHeight`.
  */
 export function lazySection(id: string, load: () => Promise<ComponentType>, { when = 'visible', minHeight }: LazySectionOptions): ComponentType {
-  const Lazy = lazy(() =>
-    // The prerenderer (react-dom/static `prerender`) waits for this, so the markup is in the page.
-    (import.meta.env.SSR ? Promise.resolve() : whenSectionNeeded(id, when))
-      .then(ensureFullContent)
-      .then(load)
-      .then((component) => ({ default: component })),
+  // If the code is gone (a deploy), the section keeps its prerendered markup (new-build.ts).
+  const Lazy = lazy(
+    keepOnFailure(() =>
+      // The prerenderer (react-dom/static `prerender`) waits for this, so the markup is in the page.
+      (import.meta.env.SSR ? Promise.resolve() : whenSectionNeeded(id, when))
+        .then(ensureFullContent)
+        .then(load)
+        .then((component) => ({ default: component })),
+    ),
   );
   function LazyHomeSection() {
     return (

@@ -4,6 +4,7 @@ import { JoinForm, type JoinFormValues } from '@rooted/ui/join-form';
 import { NewsletterForm, type NewsletterFormValues } from '@rooted/ui/newsletter-form';
 import type { NavigateHandler } from '@rooted/ui/header';
 import { lazyLeadResolver } from './lead-resolvers';
+import { useRestoredFormValues } from './restore-form-values';
 import { notifyToast, useLeadSubmit } from './use-lead-submit';
 import { useSiteNavigate } from './use-site-navigate';
 
@@ -22,6 +23,7 @@ const newsletterResolvers = {
 /** The #contact form, posting kind `contact`. */
 export function SiteContactForm({ prefill }: { prefill: ContactPrefill | null }) {
   const onSubmit = useLeadSubmit<ContactFormValues>('contact');
+  useRestoredFormValues('contact');
   const onNavigate = useSiteNavigate();
   return <ContactForm onSubmit={onSubmit} resolver={contactResolver} notify={notifyToast} prefill={prefill} onNavigate={onNavigate} />;
 }
@@ -29,6 +31,7 @@ export function SiteContactForm({ prefill }: { prefill: ContactPrefill | null })
 /** The #join application, posting kind `join`. */
 export function SiteJoinForm() {
   const onSubmit = useLeadSubmit<JoinFormValues>('join');
+  useRestoredFormValues('join');
   const onNavigate = useSiteNavigate();
   return <JoinForm onSubmit={onSubmit} resolver={joinResolver} notify={notifyToast} onNavigate={onNavigate} />;
 }
@@ -49,6 +52,7 @@ export interface SiteNewsletterFormProps {
 /** The one newsletter form, posting kind `newsletter` or `exit-intent`. */
 export function SiteNewsletterForm({ kind, idPrefix, tone, heading, onSubscribed, onNavigate }: SiteNewsletterFormProps) {
   const onSubmit = useLeadSubmit<NewsletterFormValues>(kind);
+  useRestoredFormValues(idPrefix);
   const siteNavigate = useSiteNavigate();
   return (
     <NewsletterForm

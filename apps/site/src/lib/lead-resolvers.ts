@@ -1,6 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { LeadKind } from '@rooted/lead-capture/schemas';
 import type * as ResolverModule from './lead-schema-resolvers';
+import { keepOnFailure } from './lazy-failure';
 
 let loading: Promise<typeof ResolverModule> | undefined;
 
@@ -11,7 +12,8 @@ let loading: Promise<typeof ResolverModule> | undefined;
  */
 export function lazyLeadResolver<T extends FieldValues>(kind: LeadKind): Resolver<T> {
   return async (values, context, options) => {
-    loading ??= import('./lead-schema-resolvers');
+    // Validating a submit needs this code: if it is gone (a deploy), the page loads the new build.
+    loading ??= keepOnFailure(() => import('./lead-schema-resolvers'), 'reload')();
     const { leadResolvers } = await loading;
     return (leadResolvers[kind] as unknown as Resolver<T>)(values, context, options);
   };

@@ -1,8 +1,10 @@
 import { SearchButton, useSearchShortcut } from '@rooted/ui/search-button';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { keepOnFailure } from './lazy-failure';
 import { announceOverlayOpen, onOtherOverlayOpen } from './overlay-events';
 
-const SearchOverlay = lazy(() => import('./search-overlay').then((m) => ({ default: m.SearchOverlay })));
+// The visitor asked for search: if its code is gone (a deploy), the page loads the new build.
+const SearchOverlay = lazy(keepOnFailure(() => import('./search-overlay').then((m) => ({ default: m.SearchOverlay })), 'reload'));
 
 /**
  * The header's search: the button and the Ctrl/Cmd+K and '/' shortcuts ship with the page; the

@@ -9,6 +9,7 @@ import { useDocumentHead } from '../lib/use-document-head';
 import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';
 import { rememberContactPrefills } from '../lib/contact-prefill';
 import { replayEarlyTap } from '../lib/early-tap';
+import { loadFailureHandling } from '../lib/lazy-failure';
 import { useContentSync } from '../lib/use-site-content';
 
 /** The frame of every page: skip link, header, the page, footer. */
@@ -25,6 +26,8 @@ export function RootLayout() {
     document.documentElement.dataset.hydrated = 'true';
     performance.mark('rooted:hydrated');
     replayEarlyTap();
+    // After the mark: the deploy handling is not part of what a page needs before it is interactive.
+    loadFailureHandling();
   }, []);
 
   return (

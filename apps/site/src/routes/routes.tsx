@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { keepOnFailure } from '../lib/lazy-failure';
 import { HomePage } from '../pages/home-page';
 import { programmeSlugs } from '../content/programme-slugs';
 import { ErrorPage } from './error-page';
@@ -7,7 +8,9 @@ import { aliases } from './aliases';
 
 /**
  * The data router's table. The home page is bundled with the entry (it is the
- * page most visitors land on); every other page loads its code on demand.
+ * page most visitors land on); every other page loads its code on demand. A page whose code is
+ * gone (a deploy) never reaches the error page: the navigation becomes a full page load of the
+ * new build instead (lib/new-build.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -16,22 +19,22 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'privacy', lazy: () => import('../pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
-      { path: 'terms', lazy: () => import('../pages/terms-page').then((m) => ({ Component: m.TermsPage })) },
-      { path: 'cookies', lazy: () => import('../pages/cookies-page').then((m) => ({ Component: m.CookiesPage })) },
-      { path: 'docs', lazy: () => import('../pages/docs-page').then((m) => ({ Component: m.DocsPage })) },
-      { path: 'docs/:tab', lazy: () => import('../pages/docs-page').then((m) => ({ Component: m.DocsPage })) },
+      { path: 'privacy', lazy: keepOnFailure(() => import('../pages/privacy-page').then((m) => ({ Component: m.PrivacyPage }))) },
+      { path: 'terms', lazy: keepOnFailure(() => import('../pages/terms-page').then((m) => ({ Component: m.TermsPage }))) },
+      { path: 'cookies', lazy: keepOnFailure(() => import('../pages/cookies-page').then((m) => ({ Component: m.CookiesPage }))) },
+      { path: 'docs', lazy: keepOnFailure(() => import('../pages/docs-page').then((m) => ({ Component: m.DocsPage }))) },
+      { path: 'docs/:tab', lazy: keepOnFailure(() => import('../pages/docs-page').then((m) => ({ Component: m.DocsPage }))) },
       ...programmeSlugs.map(
         (slug): RouteObject => ({
           path: slug,
-          lazy: () => import('../pages/programme-page').then((m) => ({ Component: m.programmePage(slug) })),
+          lazy: keepOnFailure(() => import('../pages/programme-page').then((m) => ({ Component: m.programmePage(slug) }))),
         }),
       ),
       // Static hosts cannot answer 301s; the client redirects the alias paths itself.
       ...Object.entries(aliases).map(
         ([from, to]): RouteObject => ({ path: from.slice(1), element: <Navigate to={to} replace /> }),
       ),
-      { path: '*', lazy: () => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: '*', lazy: keepOnFailure(() => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }))) },
     ],
   },
 ];

@@ -3,14 +3,18 @@ import { Section } from '@rooted/ui/section';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { PREFILL_CONTACT_EVENT, readPrefill, takePendingPrefill } from '../lib/contact-prefill';
 import { useSiteContent } from '../lib/use-site-content';
+import { keepOnFailure } from '../lib/lazy-failure';
 import { whenNeeded } from '../lib/when-needed';
 
 // The form's code (react-hook-form, react-query) is fetched when #contact nears the viewport; until
-// then the prerendered form stays on screen. The prerenderer loads it at once.
-const SiteContactForm = lazy(() =>
-  (import.meta.env.SSR ? Promise.resolve() : whenNeeded(() => document.getElementById('contact')))
-    .then(() => import('../lib/lead-forms'))
-    .then((m) => ({ default: m.SiteContactForm })),
+// then the prerendered form stays on screen (and stays, if the code is gone after a deploy). The
+// prerenderer loads it at once.
+const SiteContactForm = lazy(
+  keepOnFailure(() =>
+    (import.meta.env.SSR ? Promise.resolve() : whenNeeded(() => document.getElementById('contact')))
+      .then(() => import('../lib/lead-forms'))
+      .then((m) => ({ default: m.SiteContactForm })),
+  ),
 );
 
 /** Prefills from the live chat's "write to a person" (`rooted:prefill-contact`, detail `{subject?, message?}`). */

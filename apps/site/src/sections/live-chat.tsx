@@ -2,12 +2,18 @@ import { ChatLauncher } from '@rooted/ui/live-chat-launcher';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { announceOverlayOpen, onOtherOverlayOpen } from '../lib/overlay-events';
 import { ensureFullContent } from '../lib/content-store';
+import { keepOnFailure } from '../lib/lazy-failure';
 import { useAppConfig } from '../lib/use-site-content';
 
-const LiveChatPanel = lazy(() =>
-  ensureFullContent()
-    .then(() => import('./live-chat-panel'))
-    .then((m) => ({ default: m.LiveChatPanel })),
+// The visitor asked for the panel: if its code is gone (a deploy), the page loads the new build.
+const LiveChatPanel = lazy(
+  keepOnFailure(
+    () =>
+      ensureFullContent()
+        .then(() => import('./live-chat-panel'))
+        .then((m) => ({ default: m.LiveChatPanel })),
+    'reload',
+  ),
 );
 
 const PANEL_ID = 'live-chat-panel';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { keepOnFailure } from '../lib/lazy-failure';
 
-const ReadinessPanelImpl = lazy(() => import('./readiness-panel-impl'));
+const ReadinessPanelImpl = lazy(keepOnFailure(() => import('./readiness-panel-impl')));
 
 /**
  * This site's own readiness report inside launch preparation (launch-section.tsx
