@@ -16,7 +16,7 @@ export interface SiteAppOptions {
 
 /**
  * The production site as one standard fetch handler: static pages and assets,
- * the D1 alias redirects, /healthz and /api. The same handler runs under Node
+ * the redirects of old and alias paths to their real pages, /healthz and /api. The same handler runs under Node
  * (server/index.ts) or any platform that speaks Request → Response.
  */
 export function createSiteApp({ files, api }: SiteAppOptions): Hono {

@@ -3,7 +3,8 @@ import { BOOT_SCRIPT_CSP_SOURCE } from './boot-script';
 /**
  * Headers every response carries. The policy allows no third-party script and
  * one inline script, the boot script, by its hash (JSON-LD is data, not script);
- * decision D4 keeps every font and image on our own origin. Inline styles stay
+ * fonts and images are self-hosted, so nothing loads from another origin before
+ * the visitor agrees to it (privacy law, and speed). Inline styles stay
  * allowed because prerendered markup carries a few style attributes.
  */
 export const CONTENT_SECURITY_POLICY = [
