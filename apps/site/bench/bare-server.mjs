@@ -12,4 +12,7 @@ const server = createServer((req, res) => {
     res.end(JSON.stringify({ id: randomUUID() }));
   });
 });
-server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  console.log(`running at http://127.0.0.1:${server.address().port}`);
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -7,57 +7,24 @@
  *   pnpm --filter @rooted/site exec tsx bench/hostile.ts [--quick]   # alone; updates its section of docs/benchmarks.md
  *   pnpm bench                                                       # as part of the full run
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { createLeadHandler, createMemoryOutbox, silentLogger } from '@rooted/lead-capture';
 import { siteDir } from '../e2e/support/bundle-size';
 import { createSiteApp } from '../server/app';
 import { loadStaticFiles } from '../server/static-files';
+import { percentile } from './concurrent-load';
 import { renderHostileSection, spliceHostileSection, type HostileResult, type PhaseResult, type RequestCost } from './hostile-report';
+import { startProbedServer, type ProbedServer } from './probed-server';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const randomIp = () => `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-  ask(message: 'reset' | 'stats'): Promise<{ maxMs?: number; p99Ms?: number }>;
-  stop(): Promise<void>;
-}
-
-/** Starts `node dist/server/index.js` on a free port with the event-loop probe preloaded. */
-async function startServer(): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rooted-hostile-'));
-  const child = fork(join(siteDir, 'dist/server/index.js'), [], {
-    execArgv: ['--import', pathToFileURL(fileURLToPath(new URL('./eld-probe.mjs', import.meta.url))).href],
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LEADS_DB: join(dataDir, 'leads.db'), OMNISEND_API_KEY: '' },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /running at (http:\/\/[\d.]+:\d+)/.exec(chunk.toString());
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}); run \`pnpm build\` first`)));
-  });
-  const ask = (message: 'reset' | 'stats') =>
-    new Promise<{ maxMs?: number; p99Ms?: number }>((resolve) => {
-      child.once('message', (answer) => resolve(answer as { maxMs?: number; p99Ms?: number }));
-      child.send(message);
-    });
-  const stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { base, child, ask, stop };
-}
+/** Starts the built production server with the event-loop probe and no Omnisend key (leads wait). */
+const startServer = () => startProbedServer(join(siteDir, 'dist/server/index.js'), { OMNISEND_API_KEY: '' });
 
 /** What a visitor does: pages, an asset and now and then a lead, each from its own address behind the proxy. */
 async function normalLoad(base: string, requests: number, concurrency: number): Promise<{ latencies: number[]; errors: number }> {
@@ -173,7 +140,7 @@ async function singleRequestCosts(runs: number): Promise<RequestCost[]> {
   return costs;
 }
 
-async function phase(server: Server, requests: number, concurrency: number): Promise<PhaseResult> {
+async function phase(server: ProbedServer, requests: number, concurrency: number): Promise<PhaseResult> {
   await server.ask('reset');
   const { latencies, errors } = await normalLoad(server.base, requests, concurrency);
   const stats = await server.ask('stats');

@@ -8,15 +8,12 @@
  *
  * Needs `pnpm build` (it runs dist/server/index.js). Writes its section of docs/benchmarks.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createFakeOmnisend, FAKE_TEST_API_KEY } from '@rooted/omnisend/fake';
 import { concurrentLoad, percentile } from './concurrent-load';
+import { startProbedServer } from './probed-server';
 import { writeReportSection } from './report-section';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -39,52 +36,8 @@ export interface LeadApiReport {
   verdicts: Array<{ concurrency: number; throughputRatio: number; p99Ratio: number; met: boolean }>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  port: number;
-  reportFile: string;
-}
-
-async function start(script: string, env: Record<string, string>, dir: string, name: string): Promise<Started> {
-  const port = await freePort();
-  const reportFile = join(dir, `${name}-event-loop.json`);
-  const child = spawn(process.execPath, ['--import', join(here, 'event-loop-monitor.mjs'), script], {
-    cwd: siteDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', EVENT_LOOP_REPORT: reportFile },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', () => resolve());
-    child.on('exit', (code) => reject(new Error(`${name} server exited (${code}) before listening`)));
-  });
-  return { child, port, reportFile };
-}
-
-async function eventLoopMax(server: Started): Promise<number> {
-  server.child.kill('SIGUSR2');
-  for (let i = 0; i < 50; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    try {
-      return (JSON.parse(readFileSync(server.reportFile, 'utf8')) as { maxMs: number }).maxMs;
-    } catch {
-      // not written yet
-    }
-  }
-  throw new Error('the event-loop monitor did not answer');
-}
-
-async function load(port: number, requests: number, concurrency: number, offset: number): Promise<{ perSecond: number; latencies: number[] }> {
-  const url = `http://127.0.0.1:${port}/api/leads`;
-  const origin = `http://127.0.0.1:${port}`;
+async function load(origin: string, requests: number, concurrency: number, offset: number): Promise<{ perSecond: number; latencies: number[] }> {
+  const url = `${origin}/api/leads`;
   return concurrentLoad(requests, concurrency, async (i) => {
     const body = JSON.stringify({ kind: 'newsletter', email: `bench${offset + i}@example.org`, homepage: '', startedAt: Date.now() - 10_000 });
     // Many visitors, one submission each, as behind the reverse proxy the server expects: the
@@ -100,26 +53,23 @@ async function load(port: number, requests: number, concurrency: number, offset:
 
 /** Runs the comparison; `requests` per server and concurrency, after a warm-up. */
 export async function benchLeadApiVsBare(requests = 3000, concurrencies: readonly number[] = [8, 32]): Promise<LeadApiReport> {
-  const dir = mkdtempSync(join(tmpdir(), 'rooted-lead-api-bench-'));
   const fake = await createFakeOmnisend({ rateLimit: { limit: 1_000_000, windowMs: 60_000 } });
   fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, times: 10_000_000, status: 503 });
-  const site = await start(
-    join(siteDir, 'dist/server/index.js'),
-    { LEADS_DB: join(dir, 'leads.db'), OMNISEND_API_KEY: FAKE_TEST_API_KEY, OMNISEND_API_URL: fake.baseUrl, TRUST_PROXY: '1' },
-    dir,
-    'site',
-  );
-  const bare = await start(join(here, 'bare-server.mjs'), {}, dir, 'bare');
+  const site = await startProbedServer(join(siteDir, 'dist/server/index.js'), {
+    OMNISEND_API_KEY: FAKE_TEST_API_KEY,
+    OMNISEND_API_URL: fake.baseUrl,
+  });
+  const bare = await startProbedServer(join(here, 'bare-server.mjs'));
   const runs: LeadApiRun[] = [];
   let offset = 0;
   try {
     for (const concurrency of concurrencies) {
-      // Bare first, then the site, then bare again is not needed: both see the same machine state
-      // within seconds; the warm-up takes JIT and connection set-up out of the numbers.
+      // The warm-up takes JIT and connection set-up out of the numbers; both servers run on the
+      // same machine within seconds of each other.
       for (const [name, server] of [['bare', bare], ['site', site]] as const) {
-        await load(server.port, 300, concurrency, (offset += 1_000_000));
-        await eventLoopMax(server);
-        const { perSecond, latencies } = await load(server.port, requests, concurrency, (offset += 1_000_000));
+        await load(server.base, 300, concurrency, (offset += 1_000_000));
+        await server.ask('reset');
+        const { perSecond, latencies } = await load(server.base, requests, concurrency, (offset += 1_000_000));
         runs.push({
           server: name,
           concurrency,
@@ -127,15 +77,13 @@ export async function benchLeadApiVsBare(requests = 3000, concurrencies: readonl
           perSecond,
           p50Ms: percentile(latencies, 50),
           p99Ms: percentile(latencies, 99),
-          eventLoopMaxMs: await eventLoopMax(server),
+          eventLoopMaxMs: (await server.ask('stats')).maxMs ?? Number.NaN,
         });
       }
     }
   } finally {
-    for (const server of [site, bare]) server.child.kill('SIGTERM');
-    await Promise.all([site, bare].map((server) => new Promise((resolve) => (server.child.exitCode === null ? server.child.on('exit', resolve) : resolve(null)))));
+    await Promise.all([site.stop(), bare.stop()]);
     await fake.close();
-    rmSync(dir, { recursive: true, force: true });
   }
   const verdicts = concurrencies.map((concurrency) => {
     const ours = runs.find((run) => run.server === 'site' && run.concurrency === concurrency)!;
