@@ -60,3 +60,30 @@ describe('a contact write never removes a tag the contact already has (the fake 
     expect(fake.requests()[0]).toMatchObject({ method: 'GET', path: '/v3/contacts', query: { email: 'jane+news@example.org', limit: '1' } });
   });
 });
+
+describe('concurrent upserts of one contact', () => {
+  it('run one after the other, so neither write drops the tags of the other', async () => {
+    const fake = await startFake();
+    const { client } = connect(fake);
+    await Promise.all([
+      client.upsertContact(buildContactFormContact({ name: 'Jane', email: 'jane@example.org', subject: 'general', message: 'Hi' })),
+      client.upsertContact(buildNewsletterContact({ email: 'Jane@Example.org' })),
+      client.upsertContact(buildNewsletterContact({ email: 'sam@example.org' })),
+    ]);
+    expect(tagsOf(fake, 'jane@example.org')).toStrictEqual(['contact_form', 'source: contact_form', 'newsletter_subscriber', 'source: newsletter_signup']);
+    expect(tagsOf(fake, 'sam@example.org')).toStrictEqual(['newsletter_subscriber', 'source: newsletter_signup']);
+  });
+
+  it('a failed upsert does not block the next one for the same email', async () => {
+    const fake = await startFake();
+    const { client } = connect(fake, { retry: false });
+    fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, status: 500 });
+    const [first, second] = await Promise.allSettled([
+      client.upsertContact(buildNewsletterContact({ email: 'jane@example.org' })),
+      client.upsertContact(buildContactFormContact({ name: 'Jane', email: 'jane@example.org', subject: 'general', message: 'Hi' })),
+    ]);
+    expect(first.status).toBe('rejected');
+    expect(second.status).toBe('fulfilled');
+    expect(tagsOf(fake, 'jane@example.org')).toStrictEqual(['contact_form', 'source: contact_form']);
+  });
+});

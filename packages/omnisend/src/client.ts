@@ -1,6 +1,6 @@
 import { DEFAULT_BASE_URL, createV3Adapter, eventsBaseFor, trimBaseUrl } from './adapter/v3';
 import { assertSecureBaseUrl } from './base-url';
-import type { ContactRecord } from './contact-record';
+import type { ContactRecord, NormalizedContact } from './contact-record';
 import { MAX_TAGS, normalizeContact } from './contact-record';
 import { isValidEmail, normalizeEmail } from './email';
 import { OmnisendAuthError, OmnisendError, OmnisendInvalidEmailError, OmnisendTimeoutError, OmnisendValidationError } from './errors';
@@ -163,9 +163,24 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
   });
   const nowIso = () => new Date(now()).toISOString();
 
+  // Upserts of one email run one after the other: two concurrent read-then-write pairs for the
+  // same contact would each read the old tags, and the later write would drop the earlier's.
+  const upsertsInFlight = new Map<string, Promise<unknown>>();
+
   async function upsertContact(contact: ContactRecord, callOptions: OmnisendCallOptions = {}): Promise<string> {
     const path = pathOf(`${baseUrl}/contacts`);
     const normalized = normalizeContact(contact, { method: 'POST', path, nowIso: nowIso() });
+    const previous = upsertsInFlight.get(normalized.email) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(() => writeContact(normalized, path, callOptions));
+    const settled = run.catch(() => undefined);
+    upsertsInFlight.set(normalized.email, settled);
+    void settled.then(() => {
+      if (upsertsInFlight.get(normalized.email) === settled) upsertsInFlight.delete(normalized.email);
+    });
+    return await run;
+  }
+
+  async function writeContact(normalized: NormalizedContact, path: string, callOptions: OmnisendCallOptions): Promise<string> {
     // Read the stored tags first: a write's tags replace the contact's (see tag-union.ts).
     // Both requests share one deadline, so the call's total budget stays what the caller set.
     const startedAt = now();
