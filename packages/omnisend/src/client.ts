@@ -101,7 +101,8 @@ export interface OmnisendClient {
    * Creates or updates the contact (`POST /contacts`, keyed on the email) and returns its id.
    * First reads the contact's stored tags (`GET /contacts?email=`, needs contacts.read) and sends
    * their union with the record's tags, or no tags when the contact has them all, so a write
-   * never removes a tag the contact already has.
+   * never removes a tag the contact already has. Upserts of one email through this client run one
+   * after the other, so concurrent ones never drop each other's tags.
    * @throws OmnisendInvalidEmailError before any request when the email fails the check.
    * @throws OmnisendValidationError before any request over 100 tags or 200 custom properties,
    *   and before the write when the union with the stored tags would pass 100.
