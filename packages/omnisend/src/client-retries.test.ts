@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { T0, connect, rejectionOf, startFake } from '../test/harness';
-import type { OmnisendError } from './index';
+import type { OmnisendError, RateLimitOptions } from './index';
 import { OmnisendNetworkError, OmnisendRateLimitError, OmnisendServerError, OmnisendTimeoutError } from './index';
 
 const contact = { email: 'jane@example.org', marketingConsent: false } as const;
@@ -243,14 +243,29 @@ describe('client-side rate limit (per client instance)', () => {
     expect(fake.requests()).toHaveLength(2); // no 429 was provoked
   });
 
-  it('defaults to 400 requests per minute', async () => {
+  it('defaults to 80 % of the brand budget: 320 of 400 requests per minute', async () => {
     const fake = await startFake({ rateLimit: { limit: 1000 } });
     const { client, sleeps } = connect(fake);
-    const results = await Promise.all(Array.from({ length: 401 }, () => client.testConnection()));
-    // The 401st finds no slot within testConnection's 10 s budget, so it fails without a request.
-    expect(results.filter((result) => result.ok)).toHaveLength(400);
-    expect(results[400]?.reason).toMatch(/^Client-side rate limit/);
+    const results = await Promise.all(Array.from({ length: 321 }, () => client.testConnection()));
+    // The 321st finds no slot within testConnection's 10 s budget, so it fails without a request.
+    expect(results.filter((result) => result.ok)).toHaveLength(320);
+    expect(results[320]?.reason).toMatch(/^Client-side rate limit/);
     expect(sleeps).toHaveLength(0);
-    expect(fake.requests()).toHaveLength(400);
+    expect(fake.requests()).toHaveLength(320);
+  }, 20_000);
+
+  it('takes its share of a configured brand budget, or a plain limit, and refuses a share outside (0, 1]', async () => {
+    const fake = await startFake();
+    const run = async (rateLimit: RateLimitOptions) => {
+      fake.reset();
+      const { client } = connect(fake, { rateLimit });
+      const results = await Promise.all(Array.from({ length: 12 }, () => client.testConnection()));
+      return results.filter((result) => result.ok).length;
+    };
+    expect(await run({ brandLimit: 10, budgetShare: 0.5 })).toBe(5);
+    expect(await run({ brandLimit: 10 })).toBe(8);
+    expect(await run({ limit: 7, budgetShare: 0.5 })).toBe(7);
+    expect(() => connect(fake, { rateLimit: { budgetShare: 1.5 } })).toThrow(RangeError);
+    expect(() => connect(fake, { rateLimit: { budgetShare: 0 } })).toThrow(RangeError);
   });
 });

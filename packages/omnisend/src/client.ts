@@ -1,11 +1,12 @@
 import { DEFAULT_BASE_URL, createV3Adapter, eventsBaseFor, trimBaseUrl } from './adapter/v3';
 import { assertSecureBaseUrl } from './base-url';
-import type { ContactRecord } from './contact-record';
-import { normalizeContact } from './contact-record';
+import type { ContactRecord, NormalizedContact } from './contact-record';
+import { MAX_TAGS, normalizeContact } from './contact-record';
 import { isValidEmail, normalizeEmail } from './email';
 import { OmnisendAuthError, OmnisendError, OmnisendInvalidEmailError, OmnisendTimeoutError, OmnisendValidationError } from './errors';
 import type { RateLimitOptions } from './rate-limiter';
 import { SlidingWindowLimiter } from './rate-limiter';
+import { tagsToSend } from './tag-union';
 import type { RetryOptions } from './retry-policy';
 import { DEFAULT_RETRY } from './retry-policy';
 import type { Sleep } from './signals';
@@ -36,7 +37,10 @@ export interface OmnisendClientOptions {
   deadlineMs?: number;
   /** Retry settings, or `false` for a single attempt. Default: at most 2 retries. */
   retry?: RetryOptions | false;
-  /** Client-side sliding-window limit, or `false` to switch it off. Default 400 requests per 60 s. */
+  /**
+   * Client-side sliding-window limit, or `false` to switch it off. Default 320 requests per 60 s:
+   * 80 % of the brand's 400, which every integration of the brand shares.
+   */
   rateLimit?: RateLimitOptions | false;
   logger?: OmnisendLogger;
   /** Called before every attempt; secret headers read `***`. A hook that throws is ignored. */
@@ -95,8 +99,13 @@ export interface OmnisendClient {
   readonly eventsBaseUrl: string;
   /**
    * Creates or updates the contact (`POST /contacts`, keyed on the email) and returns its id.
+   * First reads the contact's stored tags (`GET /contacts?email=`, needs contacts.read) and sends
+   * their union with the record's tags, or no tags when the contact has them all, so a write
+   * never removes a tag the contact already has. Upserts of one email through this client run one
+   * after the other, so concurrent ones never drop each other's tags.
    * @throws OmnisendInvalidEmailError before any request when the email fails the check.
-   * @throws OmnisendValidationError before any request over 100 tags or 200 custom properties.
+   * @throws OmnisendValidationError before any request over 100 tags or 200 custom properties,
+   *   and before the write when the union with the stored tags would pass 100.
    */
   upsertContact(contact: ContactRecord, options?: OmnisendCallOptions): Promise<string>;
   /** {@link upsertContact} that never throws: `{data: contactId}` or `{error}`. */
@@ -137,12 +146,13 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
   const adapter = createV3Adapter({ baseUrl, eventsBaseUrl, integrationName: options.integrationName ?? INTEGRATION_NAME });
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const transport = createTransport({
     apiKey: options.apiKey,
     adapter,
     fetch: (input, init) => fetchImpl(input, init),
     timeoutMs,
-    deadlineMs: options.deadlineMs ?? DEFAULT_DEADLINE_MS,
+    deadlineMs,
     retry: options.retry === false ? { ...DEFAULT_RETRY, maxRetries: 0 } : { ...DEFAULT_RETRY, ...options.retry },
     ...(options.rateLimit === false ? {} : { limiter: new SlidingWindowLimiter(options.rateLimit) }),
     ...(options.logger ? { logger: options.logger } : {}),
@@ -154,11 +164,46 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
   });
   const nowIso = () => new Date(now()).toISOString();
 
+  // Upserts of one email run one after the other: two concurrent read-then-write pairs for the
+  // same contact would each read the old tags, and the later write would drop the earlier's.
+  const upsertsInFlight = new Map<string, Promise<unknown>>();
+
   async function upsertContact(contact: ContactRecord, callOptions: OmnisendCallOptions = {}): Promise<string> {
     const path = pathOf(`${baseUrl}/contacts`);
     const normalized = normalizeContact(contact, { method: 'POST', path, nowIso: nowIso() });
-    const request = adapter.upsertContact(normalized, nowIso());
-    const response = await transport.send(request, { retryClass: 'idempotent', ...callOptions });
+    const previous = upsertsInFlight.get(normalized.email) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(() => writeContact(normalized, path, callOptions));
+    const settled = run.catch(() => undefined);
+    upsertsInFlight.set(normalized.email, settled);
+    void settled.then(() => {
+      if (upsertsInFlight.get(normalized.email) === settled) upsertsInFlight.delete(normalized.email);
+    });
+    return await run;
+  }
+
+  async function writeContact(normalized: NormalizedContact, path: string, callOptions: OmnisendCallOptions): Promise<string> {
+    // Read the stored tags first: a write's tags replace the contact's (see tag-union.ts).
+    // Both requests share one deadline, so the call's total budget stays what the caller set.
+    const startedAt = now();
+    const budgetMs = callOptions.deadlineMs ?? deadlineMs;
+    // A record without tags sends none, which leaves the stored ones alone: no read needed.
+    const existing =
+      normalized.tags.length === 0
+        ? undefined
+        : adapter.existingTags((await transport.send(adapter.findContactByEmail(normalized.email), { retryClass: 'idempotent', ...callOptions })).body);
+    const merged = tagsToSend(existing, normalized.tags);
+    if (merged.tooMany !== undefined) {
+      throw new OmnisendValidationError(
+        `Too many tags: the contact would have ${merged.tooMany} (Omnisend accepts at most ${MAX_TAGS}); nothing was sent so no tag is lost`,
+        { method: 'POST', path },
+      );
+    }
+    const request = adapter.upsertContact({ ...normalized, tags: merged.tags ?? [] }, nowIso());
+    const response = await transport.send(request, {
+      retryClass: 'idempotent',
+      ...callOptions,
+      deadlineMs: Math.max(1, budgetMs - (now() - startedAt)),
+    });
     const id = adapter.contactId(response.body);
     if (id === undefined) {
       throw new OmnisendError(`Omnisend answered ${response.status} without a contact id`, {

@@ -1,12 +1,29 @@
-/** Client-side request budget. */
+/**
+ * Client-side request budget. Omnisend allows a brand 400 requests a minute, shared by every
+ * integration of the brand (shop plugins, other apps), so by default this client keeps to 80 % of
+ * it and leaves the rest as headroom.
+ */
 export interface RateLimitOptions {
-  /** Requests allowed in any window. Default 400 (Omnisend's per-brand limit). */
+  /** Requests allowed in any window. Overrides `brandLimit × budgetShare` when set. */
   limit?: number;
+  /** The brand's whole budget per window. Default 400 (Omnisend's per-brand limit). */
+  brandLimit?: number;
+  /** Share of `brandLimit` this client may use, in (0, 1]. Default 0.8 (320 of 400). */
+  budgetShare?: number;
   /** Window length in ms. Default 60 000. */
   windowMs?: number;
 }
 
-export const DEFAULT_RATE_LIMIT: Required<RateLimitOptions> = { limit: 400, windowMs: 60_000 };
+/** Omnisend's per-brand limit, the share of it a client uses, and the window. */
+export const DEFAULT_RATE_LIMIT = { brandLimit: 400, budgetShare: 0.8, windowMs: 60_000 } as const;
+
+/** Requests per window a limiter with these options allows: `limit`, else `brandLimit × budgetShare` rounded down (at least 1). */
+export function effectiveRateLimit(options: RateLimitOptions = {}): number {
+  const share = options.budgetShare ?? DEFAULT_RATE_LIMIT.budgetShare;
+  if (!(share > 0 && share <= 1)) throw new RangeError(`rateLimit.budgetShare must be in (0, 1], got ${String(share)}`);
+  const limit = options.limit ?? (options.brandLimit ?? DEFAULT_RATE_LIMIT.brandLimit) * share;
+  return Math.max(1, Math.floor(limit));
+}
 
 /**
  * A sliding-window log: at most `limit` requests start in any `windowMs`. It sees only this
@@ -20,7 +37,7 @@ export class SlidingWindowLimiter {
   private readonly windowMs: number;
 
   constructor(options: RateLimitOptions = {}) {
-    this.limit = Math.max(1, Math.floor(options.limit ?? DEFAULT_RATE_LIMIT.limit));
+    this.limit = effectiveRateLimit(options);
     this.windowMs = Math.max(1, options.windowMs ?? DEFAULT_RATE_LIMIT.windowMs);
   }
 

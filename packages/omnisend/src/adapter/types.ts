@@ -36,6 +36,10 @@ export interface OmnisendApiAdapter {
   /** Lower-cased names of headers that hold the secret (redacted in hooks and logs). */
   readonly secretHeaders: readonly string[];
   upsertContact(contact: NormalizedContact, nowIso: string): AdapterRequest;
+  /** Looks a contact up by its (normalised) email, to read the tags it already has. */
+  findContactByEmail(email: string): AdapterRequest;
+  /** The tags of the contact found by {@link findContactByEmail}; `undefined` when there is none. */
+  existingTags(body: unknown): string[] | undefined;
   /** The contact id from a successful upsert response. */
   contactId(body: unknown): string | undefined;
   connectionTest(): AdapterRequest;

@@ -93,6 +93,19 @@ export function createV3Adapter(options: V3AdapterOptions): OmnisendApiAdapter {
       return typeof id === 'string' && id !== '' ? id : undefined;
     },
 
+    findContactByEmail(email: string): AdapterRequest {
+      // encodeURIComponent turns `+` into %2B; a bare `+` would be read as a space.
+      return { method: 'GET', url: `${base}/contacts?email=${encodeURIComponent(email)}&limit=1` };
+    },
+
+    existingTags(body) {
+      if (body === null || typeof body !== 'object') return undefined;
+      const contacts = (body as Record<string, unknown>).contacts;
+      if (!Array.isArray(contacts) || contacts.length === 0) return undefined;
+      const tags = (contacts[0] as Record<string, unknown> | null)?.tags;
+      return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
+    },
+
     connectionTest() {
       return { method: 'GET', url: `${base}/contacts?limit=1` };
     },

@@ -71,21 +71,21 @@ describe('/_admin routes', () => {
   });
 
   it('contacts, events, clock, switches and reset', async () => {
-    const fake = await startFake({ switches: { tagMerge: 'replace' } });
+    const fake = await startFake({ switches: { tagMerge: 'additive' } });
     await api(fake, 'POST', '/v3/contacts', { body: contactBody('a@example.org') });
     await api(fake, 'POST', '/v5/events', { body: { eventName: 'welcome_sequence', origin: 'api', contact: { email: 'a@example.org' } } });
     expect((await admin(fake, 'GET', '/contacts')).body).toMatchObject([{ email: 'a@example.org', meta: { brandId: 'brand-test-1' } }]);
     expect((await admin(fake, 'GET', '/events')).body).toMatchObject([{ eventName: 'welcome_sequence', automationTriggered: true }]);
     expect((await admin(fake, 'POST', '/clock', { advanceMs: 1000 })).body).toStrictEqual({ now: new Date(T0 + 1000).toISOString() });
     expect((await admin(fake, 'POST', '/clock', { now: '2030-01-01T00:00:00.000Z' })).body).toStrictEqual({ now: '2030-01-01T00:00:00.000Z' });
-    expect((await admin(fake, 'POST', '/switches', { emailMatch: 'caseInsensitive' })).body).toMatchObject({ emailMatch: 'caseInsensitive', tagMerge: 'replace' });
+    expect((await admin(fake, 'POST', '/switches', { emailMatch: 'caseInsensitive' })).body).toMatchObject({ emailMatch: 'caseInsensitive', tagMerge: 'additive' });
     expect((await admin(fake, 'POST', '/switches', { nope: 1 })).status).toBe(400);
     fake.fault({ status: 500 });
     expect((await admin(fake, 'POST', '/reset')).status).toBe(200);
     expect(fake.contacts()).toStrictEqual([]);
     expect(fake.events()).toStrictEqual([]);
     expect(fake.requests()).toStrictEqual([]);
-    expect(fake.switches()).toMatchObject({ emailMatch: 'exact', tagMerge: 'replace' });
+    expect(fake.switches()).toMatchObject({ emailMatch: 'exact', tagMerge: 'additive' });
     expect((await api(fake, 'POST', '/v3/contacts', { body: contactBody('b@example.org') })).body).toMatchObject({ contactID: '000000000000000000000001' });
     expect((await admin(fake, 'GET', '/nothing')).status).toBe(404);
   });

@@ -83,7 +83,7 @@ describe('upsert rules', () => {
     const first = await api(fake, 'POST', '/v3/contacts', { body: contactBody('a@example.org', 'subscribed', '2025-05-01T09:30:00Z', { tags: ['x'] }) });
     expect(first.body).toStrictEqual({ email: 'a@example.org', contactID: '000000000000000000000001' });
     await api(fake, 'POST', '/v3/contacts', { body: contactBody('a@example.org', 'nonSubscribed', '2000-01-01T00:00:00Z', { tags: ['y'] }) });
-    expect(fake.contacts()[0]).toMatchObject({ status: 'subscribed', statusDate: '2025-05-01T09:30:00Z', tags: ['x', 'y'] });
+    expect(fake.contacts()[0]).toMatchObject({ status: 'subscribed', statusDate: '2025-05-01T09:30:00Z', tags: ['y'] });
     await api(fake, 'POST', '/v3/contacts', { body: contactBody('a@example.org', 'unsubscribed', '2025-05-02T00:00:00Z') });
     expect(fake.contacts()).toHaveLength(1);
     expect(fake.contacts()[0]).toMatchObject({ status: 'unsubscribed', statusDate: '2025-05-02T00:00:00Z', meta: { upserts: 3, createdByLastUpsert: false } });
@@ -102,11 +102,16 @@ describe('upsert rules', () => {
     });
   });
 
-  it('tagMerge: replace', async () => {
-    const fake = await startFake({ switches: { tagMerge: 'replace' } });
+  it('tagMerge: a write replaces the stored tags by default, merges them by switch, and a write without tags keeps them', async () => {
+    const fake = await startFake();
     await api(fake, 'POST', '/v3/contacts', { body: contactBody('a@example.org', 'subscribed', undefined, { tags: ['x'] }) });
     await api(fake, 'POST', '/v3/contacts', { body: contactBody('a@example.org', 'subscribed', undefined, { tags: ['y'] }) });
     expect(fake.contacts()[0]?.tags).toStrictEqual(['y']);
+    await api(fake, 'POST', '/v3/contacts', { body: contactBody('a@example.org', 'subscribed') });
+    expect(fake.contacts()[0]?.tags).toStrictEqual(['y']);
+    fake.setSwitches({ tagMerge: 'additive' });
+    await api(fake, 'POST', '/v3/contacts', { body: contactBody('a@example.org', 'subscribed', undefined, { tags: ['x'] }) });
+    expect(fake.contacts()[0]?.tags).toStrictEqual(['y', 'x']);
   });
 
   it('emailMatch: exact by default (mixed case makes a duplicate), caseInsensitive by switch', async () => {

@@ -27,7 +27,10 @@ export interface FakeSwitches {
   missingKeyStatus: number;
   /** A repeat POST /contacts with a known email: update (200) or reject (400). */
   v3Upsert: 'update' | 'reject';
-  /** Tags on a repeat POST: merged or replacing the stored ones. */
+  /**
+   * Tags in a contact write (POST or PATCH): they replace the stored ones (default: what
+   * Omnisend's own newer client code relies on), or are merged into them.
+   */
   tagMerge: 'additive' | 'replace';
   /** How stored emails are matched. */
   emailMatch: 'exact' | 'caseInsensitive';
@@ -49,7 +52,7 @@ export interface FakeSwitches {
 export const DEFAULT_SWITCHES: Readonly<FakeSwitches> = {
   missingKeyStatus: 400,
   v3Upsert: 'update',
-  tagMerge: 'additive',
+  tagMerge: 'replace',
   emailMatch: 'exact',
   unknownFields: 'ignore',
   legacyFlatContact: 'reject',
