@@ -1,11 +1,11 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '@rooted/tooling/tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', schemas: 'src/schemas.ts', 'sqlite-outbox': 'src/sqlite-outbox.ts', node: 'src/node.ts', conformance: 'src/conformance/outbox-conformance.ts', cli: 'src/cli/main.ts', 'outbox-thread': 'src/sqlite/outbox-thread.ts' },
-  format: ['esm'],
-  dts: true,
-  tsconfig: 'tsconfig.build.json',
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
+export default packageBuild({
+  index: 'src/index.ts',
+  schemas: 'src/schemas.ts',
+  'sqlite-outbox': 'src/sqlite-outbox.ts',
+  node: 'src/node.ts',
+  conformance: 'src/conformance/outbox-conformance.ts',
+  cli: 'src/cli/main.ts',
+  'outbox-thread': 'src/sqlite/outbox-thread.ts',
 });

@@ -1,11 +1,3 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '@rooted/tooling/tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', 'fake/index': 'src/fake/index.ts', 'fake/cli': 'src/fake/cli.ts' },
-  format: ['esm'],
-  dts: true,
-  tsconfig: 'tsconfig.build.json',
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-});
+export default packageBuild({ index: 'src/index.ts', 'fake/index': 'src/fake/index.ts', 'fake/cli': 'src/fake/cli.ts' });

@@ -1,11 +1,3 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '@rooted/tooling/tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', 'defaults/index': 'src/defaults/index.ts', 'defaults/shell': 'src/defaults/shell.ts' },
-  format: ['esm'],
-  dts: true,
-  tsconfig: 'tsconfig.build.json',
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-});
+export default packageBuild({ index: 'src/index.ts', 'defaults/index': 'src/defaults/index.ts', 'defaults/shell': 'src/defaults/shell.ts' });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import { packageBuild } from '@rooted/tooling/tsup';
 
 /** One entry per subpath export (see scripts/sync-exports.mjs), so consumers bundle only what they render. */
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -9,13 +9,7 @@ const entries = Object.values(pkg.exports)
   .filter((target): target is Record<string, string> => typeof target === 'object')
   .map((target) => target['@rooted/source']!.replace(/^\.\//, ''));
 
-export default defineConfig({
-  entry: Object.fromEntries(entries.map((file) => [file.replace(/^src\//, '').replace(/\.ts$/, ''), file])),
-  format: ['esm'],
-  dts: true,
-  tsconfig: 'tsconfig.build.json',
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'sonner'],
-});
+export default packageBuild(
+  Object.fromEntries(entries.map((file) => [file.replace(/^src\//, '').replace(/\.ts$/, ''), file])),
+  { external: ['react', 'react-dom', 'react/jsx-runtime', 'sonner'] },
+);
