@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { siteDir } from '../e2e/support/bundle-size';
+import { dirname, join } from 'node:path';
+import { siteDir } from '../e2e/test-support/bundle-size';
 import { renderReport, type Report } from './report-markdown';
 import { carrySections } from './report-section';
 
@@ -20,7 +20,7 @@ function machine() {
   return `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}`;
 }
 
-/** Writes docs/benchmarks.md (this run) and appends the run to docs/benchmarks.json (history). */
+/** Writes docs/benchmarks.md (this run) and appends the run to the local history (see `historyFile`). */
 export async function writeReport(
   report: Report,
   {
@@ -42,11 +42,16 @@ export async function writeReport(
   if (!record) return mdFile;
   const history = await readHistory();
   history.push({ date, machine: host, commit, ...report });
-  await writeFile(jsonFile, `${JSON.stringify(history.slice(-20), null, 2)}\n`);
+  await mkdir(dirname(historyFile), { recursive: true });
+  await writeFile(historyFile, `${JSON.stringify(history.slice(-20), null, 2)}\n`);
   return mdFile;
 }
 
-const jsonFile = join(docsDir, 'benchmarks.json');
+/**
+ * The raw numbers of the last 20 runs, for `--report-only`. Kept out of git (bench/results/ is
+ * ignored): every run rewrites thousands of lines, and docs/benchmarks.md is the record.
+ */
+export const historyFile = join(siteDir, 'bench/results/history.json');
 
 /**
  * The commit being measured, marked when the working tree differs from it. `pnpm bench` reads it once,
@@ -61,12 +66,12 @@ export function currentCommit(): string {
 }
 
 async function readHistory(): Promise<(Report & { date: string; machine: string; commit?: string })[]> {
-  return existsSync(jsonFile) ? JSON.parse(await readFile(jsonFile, 'utf8')) : [];
+  return existsSync(historyFile) ? JSON.parse(await readFile(historyFile, 'utf8')) : [];
 }
 
-/** Re-renders docs/benchmarks.md from the last recorded run (after a change to this report or to notes.md). */
+/** Re-renders docs/benchmarks.md from the last run recorded on this machine (after a change to this report or to notes.md). */
 export async function rewriteReportFromHistory(): Promise<string> {
   const last = (await readHistory()).at(-1);
-  if (!last) throw new Error(`No recorded run in ${jsonFile}; run pnpm bench first.`);
+  if (!last) throw new Error(`No recorded run in ${historyFile}; run pnpm bench on this machine first.`);
   return writeReport(last, { record: false, date: last.date, machine: last.machine, commit: last.commit ?? 'unrecorded' });
 }

@@ -3,11 +3,12 @@
  * and devtools throttling, 3 runs each, medians) for our prerendered build and for
  * the same site as a plain client-rendered SPA, the JS floor of React + the data
  * router, the lead API under load, and the production server beside a hostile mix
- * (bench/hostile.ts). Writes docs/benchmarks.md and .json.
+ * (bench/hostile.ts). Writes docs/benchmarks.md, and the raw numbers to
+ * bench/results/history.json (not in git).
  *
  *   pnpm bench                   # everything (90–110 minutes on 2 cores)
  *   pnpm bench -- --quick        # home and one page of each kind, 1 run, simulated only
- *   pnpm bench -- --report-only  # re-render docs/benchmarks.md from the last recorded run
+ *   pnpm bench -- --report-only  # re-render docs/benchmarks.md from the last run recorded here
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { pages } from '../src/routes/route-table';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
-import { initialBytes, measureFloorBytes, siteDir } from '../e2e/support/bundle-size';
+import { initialBytes, measureFloorBytes, siteDir } from '../e2e/test-support/bundle-size';
 import { benchHostile } from './hostile';
 import type { HostileResult } from './hostile-report';
 import { benchLeadApiVsBare, renderLeadApiSection } from './lead-api';
