@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
-import { E2E_OMNISEND_KEY, fakeOmnisendPort } from './e2e/support/fake-omnisend';
+import { E2E_OMNISEND_KEY, fakeOmnisendPort } from './e2e/test-support/fake-omnisend';
 
 /**
  * End-to-end tests run against the production build served by our own server.

@@ -13,7 +13,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createLeadHandler, createMemoryOutbox, silentLogger } from '@rooted/lead-capture';
-import { siteDir } from '../e2e/support/bundle-size';
+import { siteDir } from '../e2e/test-support/bundle-size';
 import { createSiteApp } from '../server/app';
 import { loadStaticFiles } from '../server/static-files';
 import { percentile } from './concurrent-load';

@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { siteDir } from '../e2e/support/bundle-size';
+import { siteDir } from '../e2e/test-support/bundle-size';
 import { startChrome } from './lighthouse-runner';
 import { medianOf } from './metrics';
 import { firstLayoutTask, mainThreadTasks } from './main-thread-tasks';

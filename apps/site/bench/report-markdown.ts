@@ -1,4 +1,4 @@
-import { CSS_BUDGET_BYTES, JS_BUDGET_FACTOR, jsBudgetBytes, type InitialBytes } from '../e2e/support/bundle-size';
+import { CSS_BUDGET_BYTES, JS_BUDGET_FACTOR, jsBudgetBytes, type InitialBytes } from '../e2e/test-support/bundle-size';
 import { renderHostileSection, type HostileResult } from './hostile-report';
 import type { LeadLoadResult } from './leads-load';
 import { medianOf, type Preset, type RunMetrics, type Throttling } from './metrics';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { compressedForms } from '../server/static-files';
 import { htmlFileFor, notFoundPage, pages } from '../src/routes/route-table';
-import { clientDir, CSS_BUDGET_BYTES, initialBytes, inlineStyles, JS_BUDGET_FACTOR, jsBudgetBytes, measureFloorBytes } from './support/bundle-size';
+import { clientDir, CSS_BUDGET_BYTES, initialBytes, inlineStyles, JS_BUDGET_FACTOR, jsBudgetBytes, measureFloorBytes } from './test-support/bundle-size';
 
 /**
  * Bundle budgets (issue #10), measured deterministically from the build: the JS and

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { tapBeforeHydration } from './support/hold-requests';
+import { tapBeforeHydration } from './test-support/hold-requests';
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open chat' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
-import { buildNextSite, removeNextSite, startNextServer } from './support/second-build';
+import { buildNextSite, removeNextSite, startNextServer } from './test-support/second-build';
 
 /*
  * A deploy while a visitor has a page open (docs/decisions/0013, 0014). The page's lazy parts ask

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fakeContact } from './support/fake-omnisend';
+import { fakeContact } from './test-support/fake-omnisend';
 
 /*
  * The popup's rules in a real browser (Desktop Chrome: hover and a fine pointer). The documented

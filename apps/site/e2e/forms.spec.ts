@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_OMNISEND_KEY, fakeContact, fakeOmnisendUrl } from './support/fake-omnisend';
-import { holdRequests } from './support/hold-requests';
+import { E2E_OMNISEND_KEY, fakeContact, fakeOmnisendUrl } from './test-support/fake-omnisend';
+import { holdRequests } from './test-support/hold-requests';
 
 /*
  * Each form posts to the site's own /api/leads; the server stores the lead and its worker delivers

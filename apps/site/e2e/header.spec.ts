@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { tapBeforeHydration } from './support/hold-requests';
+import { tapBeforeHydration } from './test-support/hold-requests';
 
 test.describe('header', () => {
   test('changes style once the page scrolls past 10 px', async ({ page }) => {

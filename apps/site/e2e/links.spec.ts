@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { htmlFileFor, pages } from '../src/routes/route-table';
-import { clientDir } from './support/bundle-size';
+import { clientDir } from './test-support/bundle-size';
 
 /**
  * A crawler's view of the prerendered site (issue #10): every internal link in the

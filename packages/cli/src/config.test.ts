@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempProject } from './test-support';
+import { runCli, tempProject } from './test-support/cli';
 
 const VALID = 'OMNISEND_API_KEY=omni_test_key_1234567890\nOMNISEND_BRAND_ID=brand_123456\nVITE_SITE_URL=https://rooted.example\n';
 

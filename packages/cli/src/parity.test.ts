@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, type ReadinessReport } from '@rooted/readiness';
 import { collectFacts, loadEnvSources } from '@rooted/readiness/node';
 import { defaultConfig } from '@rooted/readiness/spec';
-import { BROKEN_ENV, NOW, READY_ENV, spawnCli, tempProject } from './test-support';
+import { BROKEN_ENV, NOW, READY_ENV, spawnCli, tempProject } from './test-support/cli';
 
-/** Drops the envelope fields, which are excluded from parity (reference §9). */
+/** Drops the envelope fields (tool, version, time), which differ by design between the site and the CLI. */
 function core(report: ReadinessReport) {
   const { tool: _t, generatedAt: _g, exitCode: _e, decidedBy: _d, sources: _s, ...rest } = report;
   return rest;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempProject } from './test-support';
+import { runCli, tempProject } from './test-support/cli';
 
 const GOOD_KEY = 'omni_probe_key_200_ok';
 const BAD_KEY = 'omni_probe_key_401_no';

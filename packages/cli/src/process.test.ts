@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
-import { BROKEN_ENV, FIXTURES, READY_ENV, spawnCli, tempProject } from './test-support';
+import { BROKEN_ENV, FIXTURES, READY_ENV, spawnCli, tempProject } from './test-support/cli';
 
 const SITE = resolve(FIXTURES, '..');
 

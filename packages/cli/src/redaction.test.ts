@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FORMATS } from './args';
-import { CANARY, runCli, tempProject } from './test-support';
+import { CANARY, runCli, tempProject } from './test-support/cli';
 
 /** The canary as a valid secret, an invalid server value, and a public-prefixed secret, all from files. */
 const ENV = `OMNISEND_API_KEY=${CANARY}\nOMNISEND_BRAND_ID=${CANARY.slice(0, 5)}\nVITE_OMNISEND_API_KEY=${CANARY}\nVITE_SITE_URL=https://rooted.example\n`;

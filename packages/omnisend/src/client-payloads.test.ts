@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { T0, connect, rejectionOf, startFake } from '../test/harness';
+import { T0, connect, rejectionOf, startFake } from './test-support/harness';
 import type { FakeOmnisend } from './fake/index';
 import type { ContactRecord } from './index';
 import {
@@ -19,7 +19,7 @@ const REQUEST = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' };
 const writes = (fake: FakeOmnisend) =>
   fake.requests().filter((request) => request.method === 'POST' && request.path === '/v3/contacts');
 
-describe('lead payloads sent to Omnisend (reference §3.3)', () => {
+describe('lead payloads sent to Omnisend: source, tags and custom properties of each form', () => {
   it('contact form: nonSubscribed with the fixed old date, no consent, subject/message/contactDate', async () => {
     const fake = await startFake();
     const { client } = connect(fake);
@@ -204,7 +204,7 @@ describe('email rules', () => {
   });
 });
 
-describe('payload limits and clean-up (reference §3.2)', () => {
+describe('payload limits and clean-up', () => {
   it('sanitises custom property keys, converts values and strips nulls at every depth', async () => {
     const fake = await startFake();
     const { client } = connect(fake);

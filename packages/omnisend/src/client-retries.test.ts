@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { T0, connect, rejectionOf, startFake } from '../test/harness';
+import { T0, connect, rejectionOf, startFake } from './test-support/harness';
 import type { OmnisendError, RateLimitOptions } from './index';
 import { OmnisendNetworkError, OmnisendRateLimitError, OmnisendServerError, OmnisendTimeoutError } from './index';
 

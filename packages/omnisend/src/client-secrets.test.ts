@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { connect, rejectionOf, startFake } from '../test/harness';
+import { connect, rejectionOf, startFake } from './test-support/harness';
 import { buildNewsletterContact } from './index';
 
 const SECRET = 'sk-live-5ecr3t-API-key-0f-the-brand-7788';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate';
 import { defaultConfig, PHASE_NAMES } from './spec';
-import { NOW, VALID_ENV } from './test-helpers';
+import { NOW, VALID_ENV } from './test-support/fixtures';
 import type { EvaluateContext } from './types';
 
 const statusOf = (id: string, source: Record<string, string | undefined>, ctx: Partial<EvaluateContext> = {}) =>

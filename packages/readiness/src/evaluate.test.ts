@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineReadiness } from './define';
 import { evaluate } from './evaluate';
 import { DEFAULT_CHECKLIST, defaultConfig } from './spec';
-import { NOW, VALID_ENV } from './test-helpers';
+import { NOW, VALID_ENV } from './test-support/fixtures';
 import { longerThan } from './validators';
 import type { VariableSpec } from './types';
 

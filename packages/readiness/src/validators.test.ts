@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate';
 import { defaultConfig } from './spec';
-import { VALID_ENV, NOW } from './test-helpers';
+import { VALID_ENV, NOW } from './test-support/fixtures';
 import { booleanFlag, gaMeasurementId, httpsUrl, isSet, longerThan } from './validators';
 
 /** Status of one key after a full evaluation with an otherwise valid environment. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_ENV, READY_ENV, runCli, tempProject } from '../test-support';
+import { BROKEN_ENV, READY_ENV, runCli, tempProject } from '../test-support/cli';
 
 const VALID = 'OMNISEND_API_KEY=omni_test_key_1234567890\nOMNISEND_BRAND_ID=brand_123456\nVITE_SITE_URL=https://rooted.example\n';
 const ALL_SET = `${VALID}VITE_GA_MEASUREMENT_ID=G-ABCDEFGHI\nVITE_ENABLE_ANALYTICS=true\nVITE_ENABLE_ERROR_TRACKING=true\nVITE_ENABLE_PERFORMANCE_MONITORING=true\n`;

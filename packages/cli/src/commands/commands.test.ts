@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempProject } from '../test-support';
+import { runCli, tempProject } from '../test-support/cli';
 
 describe('list, explain, init, doctor', () => {
   it('list --json matches the reviewed snapshot (any rule change shows up as a diff)', async () => {

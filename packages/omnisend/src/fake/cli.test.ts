@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../test/harness';
+import { api } from '../test-support/harness';
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { T0, api, contactBody, startFake } from '../../test/harness';
+import { T0, api, contactBody, startFake } from '../test-support/harness';
 import { HTML_502_BODY } from './index';
 
 const admin = (fake: { url: string }, method: string, path: string, body?: unknown) =>

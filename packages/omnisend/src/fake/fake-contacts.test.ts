@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, contactBody, startFake } from '../../test/harness';
+import { api, contactBody, startFake } from '../test-support/harness';
 
 describe('auth', () => {
   it('missing key → 400 text (or the switched status); unknown → 401; missing permission → 403', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { T0, api, contactBody, startFake } from '../../test/harness';
+import { T0, api, contactBody, startFake } from '../test-support/harness';
 import type { FakeEventDefinition } from './index';
 
 const v5 = (extra: Record<string, unknown> = {}) => ({ eventName: 'welcome_sequence', origin: 'api', contact: { email: 'jane@example.org' }, properties: {}, ...extra });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../evaluate';
 import { defaultConfig } from '../spec';
-import { CANARY, NOW, VALID_ENV } from '../test-helpers';
+import { CANARY, NOW, VALID_ENV } from '../test-support/fixtures';
 import { formatGithub, formatJson, formatJunit, formatMarkdown, formatSarif, formatText } from './index';
 
 const origins = {

@@ -20,7 +20,7 @@ export const secondDist = join(siteDir, 'dist/e2e-next-build');
  */
 export async function buildNextSite(): Promise<void> {
   await rm(secondDist, { recursive: true, force: true });
-  const config = ['--config', 'e2e/support/second-build.config.ts', '--logLevel', 'warn'];
+  const config = ['--config', 'e2e/test-support/second-build.config.ts', '--logLevel', 'warn'];
   const env = { ...process.env, SITE_DIST_DIR: secondDist, PREVIOUS_CLIENT_DIR: clientDir };
   await run('pnpm', ['exec', 'vite', 'build', ...config, '--outDir', join(secondDist, 'client')], { cwd: siteDir, env });
   await run('pnpm', ['exec', 'vite', 'build', ...config, '--ssr', 'src/entry-server.tsx', '--outDir', join(secondDist, 'ssr')], { cwd: siteDir, env });

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CliIO } from './io';
-import { run } from './run';
+import type { CliIO } from '../io';
+import { run } from '../run';
 
 /** Shared helpers for this package's tests (not exported from the package). */
 export const CANARY = 'sk_live_CANARY_9f3a';
 export const NOW = '2026-01-01T00:00:00.000Z';
-export const FIXTURES = resolve(import.meta.dirname, '../../../apps/site/readiness');
+export const FIXTURES = resolve(import.meta.dirname, '../../../../apps/site/readiness');
 export const READY_ENV = join(FIXTURES, 'production.ready.env');
 export const BROKEN_ENV = join(FIXTURES, 'production.broken.env');
 
@@ -42,7 +42,7 @@ export async function runCli(argv: string[], options: { cwd?: string; env?: Reco
 }
 
 /** The CLI entry, run from source through tsx with the workspace source condition. */
-const CLI_SOURCE = resolve(import.meta.dirname, 'cli.ts');
+const CLI_SOURCE = resolve(import.meta.dirname, '../cli.ts');
 /** tsx's loader by absolute URL, so the child can run from any folder (e.g. a temp project). */
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
@@ -50,7 +50,7 @@ const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).
 export async function spawnCli(argv: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
   const { spawn } = await import('node:child_process');
   const child = spawn(process.execPath, ['--conditions=@rooted/source', '--import', TSX_LOADER, CLI_SOURCE, ...argv], {
-    cwd: options.cwd ?? resolve(import.meta.dirname, '..'),
+    cwd: options.cwd ?? resolve(import.meta.dirname, '../..'),
     env: { PATH: process.env.PATH ?? '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,8 @@
 import { afterEach } from 'vitest';
-import type { OmnisendClientOptions, OmnisendRequestEvent, OmnisendResponseEvent } from '../src/index';
-import { createOmnisendClient } from '../src/index';
-import type { FakeOmnisend, FakeOmnisendOptions } from '../src/fake/index';
-import { createFakeOmnisend, FAKE_TEST_API_KEY } from '../src/fake/index';
+import type { OmnisendClientOptions, OmnisendRequestEvent, OmnisendResponseEvent } from '../index';
+import { createOmnisendClient } from '../index';
+import type { FakeOmnisend, FakeOmnisendOptions } from '../fake/index';
+import { createFakeOmnisend, FAKE_TEST_API_KEY } from '../fake/index';
 
 /** 2025-05-01T09:30:00.000Z: the time every contract test starts at. */
 export const T0 = Date.parse('2025-05-01T09:30:00.000Z');
