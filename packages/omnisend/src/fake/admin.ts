@@ -1,11 +1,11 @@
 import { trimTrailingSlashes } from '../trailing-slashes';
 import type { FakeResponse } from './http';
 import { errorResponse, notFound } from './http';
-import type { FakeOmnisendControls } from './server';
+import type { FakeOmnisendControls } from './controls';
 import type { FakeSwitches, FaultSpec } from './types';
 
 /**
- * Test controls under `/_admin` (reference §11.4), for tests and tools that cannot call the
+ * Test controls under `/_admin`, for tests and tools that cannot call the
  * programmatic API (e2e runs, the CLI). No auth: the fake listens on loopback.
  */
 export function handleAdmin(controls: FakeOmnisendControls, method: string, path: string, body: unknown): FakeResponse {

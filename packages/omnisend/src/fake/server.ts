@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleAdmin } from './admin';
+import type { FakeOmnisend, FakeOmnisendControls } from './controls';
 import { ContactStore } from './contact-store';
 import { contactRoutes } from './contact-routes';
 import type { Route, RouteContext } from './context';
@@ -12,11 +13,9 @@ import type { FakeResponse } from './http';
 import { errorResponse, notFound, readBody, writeResponse } from './http';
 import { BrandRateWindows } from './rate-window';
 import type {
-  FakeContactRecord,
   FakeEventDefinition,
   FakeKey,
   FakeRateLimit,
-  FakeReceivedEvent,
   FakeSwitches,
   FaultSpec,
   RecordedRequest,
@@ -35,7 +34,7 @@ export interface FakeOmnisendOptions {
   clock?: (() => number) | number | string | Date;
   /** Contact id generator. Default: sequential 24-hex ids, restarted by `reset()`. */
   ids?: () => string;
-  /** Overrides of the undocumented behaviours (reference §11.5); `reset()` returns to these. */
+  /** Overrides of the behaviours Omnisend's docs do not settle; `reset()` returns to these. */
   switches?: Partial<FakeSwitches>;
   /** Per-brand sliding window. Default 400 requests per 60 000 ms. */
   rateLimit?: Partial<FakeRateLimit>;
@@ -49,40 +48,6 @@ export interface FakeOmnisendOptions {
   latencyMs?: number;
 }
 
-/** Programmatic controls, the same as the `/_admin` routes. */
-export interface FakeOmnisendControls {
-  /** Clears contacts, events, requests, faults, latency and rate windows; switches return to the configured ones. */
-  reset(): void;
-  /** Every API request received, oldest first. */
-  requests(): RecordedRequest[];
-  /** Stored contacts of every brand, with meta. */
-  contacts(): FakeContactRecord[];
-  /** Accepted events, with their `automationTriggered` flags. */
-  events(): FakeReceivedEvent[];
-  /** Adds one or more faults. Throws a TypeError for an invalid spec. */
-  fault(spec: FaultSpec | readonly FaultSpec[]): void;
-  clearFaults(): void;
-  /** Sets the latency added to every API request, in real ms. */
-  setLatency(ms: number): void;
-  /** Moves the fake clock to `now` or by `advanceMs`; returns the new time (epoch ms). */
-  setClock(change: { now?: number | string | Date; advanceMs?: number }): number;
-  /** The fake clock, epoch ms. */
-  now(): number;
-  switches(): FakeSwitches;
-  setSwitches(change: Partial<FakeSwitches>): FakeSwitches;
-}
-
-/** A running fake Omnisend server. */
-export interface FakeOmnisend extends FakeOmnisendControls {
-  /** `http://127.0.0.1:<port>` */
-  url: string;
-  /** `http://127.0.0.1:<port>/v3`: what `OMNISEND_API_URL` should be. */
-  baseUrl: string;
-  port: number;
-  /** Stops the server and drops open connections. */
-  close(): Promise<void>;
-}
-
 const ROUTES: readonly Route[] = [...contactRoutes, ...eventRoutes];
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -93,7 +58,7 @@ function toMs(value: number | string | Date): number {
 }
 
 /**
- * Starts a fake Omnisend on loopback that behaves as reference §11 describes: auth by
+ * Starts a fake Omnisend on loopback that behaves as the real v3 and v5 APIs do: auth by
  * `X-API-KEY`, validation, upserts with the status-date rule, cursor paging, v3/v5 events,
  * per-brand rate limiting, and fault injection. Node only.
  */
