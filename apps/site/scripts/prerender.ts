@@ -1,5 +1,5 @@
 /**
- * Writes every page of the route table as static HTML (D5), plus the /docs/<tab>
+ * Writes every page of the route table as static HTML (docs/decisions/0019), plus the /docs/<tab>
  * deep links, 404.html, sitemap.xml and robots.txt. Runs after the client and
  * SSR builds; the SSR bundle is deleted afterwards because only its output ships.
  */

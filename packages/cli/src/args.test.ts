@@ -7,7 +7,7 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs([])).toMatchObject({ command: 'check', format: 'pretty', failOn: 'error', dotenv: true, color: true, envFiles: [], reports: [] });
   });
 
-  it('parses every flag of reference §7', () => {
+  it('parses every documented flag', () => {
     const options = parseCliArgs([
       'check', '--cwd', 'apps/site', '--config', 'r.json', '--mode', 'staging', '--env-file', 'a.env', '--env-file', 'b.env',
       '--no-dotenv', '--min-score', '80', '--fail-on', 'warning', '--format', 'sarif', '--report', 'junit=out/r.xml',

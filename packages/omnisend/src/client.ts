@@ -119,7 +119,7 @@ export interface OmnisendClient {
   safeTriggerAutomation(email: string, automationId: string, options?: TriggerAutomationOptions): Promise<OmnisendResult<void>>;
   /** One `GET /contacts?limit=1` attempt. Needs a key with contacts.read. Never throws. */
   testConnection(options?: { signal?: AbortSignal }): Promise<ConnectionTestResult>;
-  /** The spec's boolean form of {@link testConnection}. */
+  /** {@link testConnection} as a plain boolean, for a quick health check. */
   isConnected(options?: { signal?: AbortSignal }): Promise<boolean>;
 }
 

@@ -22,7 +22,7 @@ export interface ConsentDetails {
 }
 
 /**
- * Our contact record (spec §3) plus the consent decision. `upsertContact` maps it to the real
+ * Our contact record (the fields our forms collect) plus the consent decision. `upsertContact` maps it to the real
  * Omnisend body; fields the real API lacks (`company`, `customFields`, `source`) go to custom
  * properties and tags.
  */
@@ -136,7 +136,7 @@ interface NormalizeContext {
   nowIso: string;
 }
 
-/** Validates the email and cleans every field (reference §3.2). Throws before any request. */
+/** Validates the email and cleans every field to what Omnisend accepts (key names, value types, no nulls, size limits). Throws before any request. */
 export function normalizeContact(record: ContactRecord, ctx: NormalizeContext): NormalizedContact {
   const where = { method: ctx.method, path: ctx.path };
   if (!record || typeof record.email !== 'string' || !isValidEmail(record.email)) throw new OmnisendInvalidEmailError(where);

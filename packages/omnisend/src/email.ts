@@ -1,5 +1,5 @@
 /**
- * Email rules shared by every provider call: the spec's format check, the normalisation
+ * Email rules shared by every provider call: a simple format check, the normalisation
  * Omnisend needs (its email identifier is case-sensitive), and masking for logs.
  */
 

@@ -1,10 +1,10 @@
 import { statusPhrase } from './http-status';
 
-/** The spec's text for a request that never got an answer. */
+/** The error text for a request that never got an answer. */
 export const NETWORK_ERROR_MESSAGE =
   'Network error: Unable to connect to Omnisend. Please check your internet connection.';
 
-/** The spec's text for an address that fails the local check. */
+/** The error text for an address that fails the local check. */
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address format';
 
 /** Field errors as Omnisend v3 sends them: an object of string arrays, or (per its prose) an array. */
@@ -144,7 +144,7 @@ export function formatHttpErrorMessage(status: number, statusText: string | unde
 
 const KEY_WORDS = /\b(api[\s_-]?key|key|token|authori[sz]ation)\b/i;
 
-/** Picks the error class for a non-2xx status (reference §6). */
+/** Picks the error class for a non-2xx status (a 400 that names the key is an auth error, not a validation error). */
 export function httpErrorClass(status: number, apiMessage: string | undefined): typeof OmnisendError {
   if (status === 400) return apiMessage && KEY_WORDS.test(apiMessage) ? OmnisendAuthError : OmnisendValidationError;
   if (status === 401 || status === 403) return OmnisendAuthError;

@@ -1,8 +1,8 @@
 import type { ConsentDetails, ContactRecord } from './contact-record';
 
 /**
- * The four lead forms of spec §7, turned into contact records with the sources, tags and custom
- * fields of reference §3.3. Pure functions: no validation, no I/O. `upsertContact` validates.
+ * The four lead forms (contact, join us, newsletter, exit intent), turned into contact records
+ * with each form's source, tags and custom fields. Pure functions: no validation, no I/O. `upsertContact` validates.
  *
  * Event names and flows: the welcome mail is the `welcome_sequence` custom event
  * (`triggerAutomation`); marketing must build a flow on it in Omnisend.
@@ -24,7 +24,7 @@ export const LEAD_TAGS = {
   exitIntent: ['exit_intent_capture', 'lead'],
 } as const;
 
-/** The automation (custom event name) the spec starts for new subscribers. */
+/** The automation (custom event name) started for new subscribers. */
 export const WELCOME_AUTOMATION = 'welcome_sequence';
 
 /** Options every builder takes. */
@@ -39,7 +39,7 @@ export interface LeadBuildOptions {
   consent?: ConsentDetails;
 }
 
-/** The contact form (spec §3): all four fields are required by the form. */
+/** The contact form: all four fields are required by the form. */
 export interface ContactFormInput {
   name: string;
   email: string;
@@ -56,7 +56,7 @@ export interface NewsletterInput {
   firstName?: string;
 }
 
-/** The join-us application (spec §3). */
+/** The join-us application. */
 export interface JoinUsInput {
   name: string;
   email: string;
@@ -73,7 +73,7 @@ export interface ExitIntentInput {
   email: string;
 }
 
-/** A single `name` field split as the spec says: first word → firstName, the rest → lastName. */
+/** A single `name` field split in two: first word → firstName, the rest → lastName. */
 export interface SplitName {
   firstName?: string;
   lastName?: string;

@@ -1,4 +1,4 @@
-/** Retry settings (reference §9.2). */
+/** Retry settings: attempts, backoff and which failures are retried. */
 export interface RetryOptions {
   /** Retries after the first attempt. Default 2 (three attempts in all). */
   maxRetries?: number;
@@ -19,7 +19,7 @@ const NOT_SENT_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED']);
 /**
  * How a request may be repeated. `idempotent`: contact upserts (keyed on the email) and GETs.
  * `event`: a custom event, which Omnisend never deduplicates, so it is repeated only when it
- * surely was not accepted (reference §8).
+ * surely was not accepted: a 429, or a network failure that proves no byte reached Omnisend.
  */
 export type RetryClass = 'idempotent' | 'event';
 

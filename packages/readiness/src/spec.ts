@@ -8,7 +8,7 @@ export { defineReadiness } from './define';
 /** Phase names by number. */
 export const PHASE_NAMES = { 1: 'Configuration', 2: 'Content & legal', 3: 'Tracking & monitoring', 4: 'Launch' } as const;
 
-/** The 7 fixed environment variables (reference §1), in display order. */
+/** The 7 fixed environment variables, in display order. Their names are a public contract. */
 export const DEFAULT_VARIABLES: readonly VariableSpec[] = [
   {
     key: 'OMNISEND_API_KEY',
@@ -84,14 +84,14 @@ export const DEFAULT_VARIABLES: readonly VariableSpec[] = [
   },
 ];
 
-/** The 13 launch checklist items (reference §4), in order. */
+/** The 13 launch checklist items, in order. Their ids are a public contract. */
 export const DEFAULT_CHECKLIST: readonly ChecklistItemSpec[] = [
   { id: 'env-provider-key', phase: 1, category: 'email', title: 'Email provider API key configured', description: 'OMNISEND_API_KEY is set, not the placeholder, and longer than 10 characters.', action: 'Set the production key as a server secret.', check: variableValid('OMNISEND_API_KEY') },
   { id: 'env-brand-id', phase: 1, category: 'email', title: 'Email provider brand ID configured', description: 'OMNISEND_BRAND_ID is set, not the placeholder, and longer than 5 characters.', action: 'Set the brand id.', check: variableValid('OMNISEND_BRAND_ID') },
   { id: 'env-site-url', phase: 1, category: 'site', title: 'Production site URL uses HTTPS', description: 'VITE_SITE_URL starts with https:// and does not contain localhost.', action: 'Set the https:// production origin.', check: variableValid('VITE_SITE_URL') },
   { id: 'production-mode', phase: 1, category: 'build', title: 'Production build mode', description: 'The build mode is production.', action: 'Build with --mode production.', check: productionMode() },
   { id: 'contact-details', phase: 2, category: 'content', title: 'Real contact details replace placeholders', description: 'Company email, phone and address differ from the default content.', action: 'Replace the placeholder phone and address.', check: fact('contact-details') },
-  { id: 'legal-pages', phase: 2, category: 'legal', title: 'Privacy policy and terms published', description: '/privacy and /terms exist and the footer links point at them.', action: 'Publish the legal pages and fix the footer links; the spec footer points to /privacy-policy and /terms-of-service, which 404.', check: fact('legal-pages') },
+  { id: 'legal-pages', phase: 2, category: 'legal', title: 'Privacy policy and terms published', description: '/privacy and /terms exist and the footer links point at them.', action: 'Publish the legal pages and fix the footer links; links to /privacy-policy and /terms-of-service have no page and 404.', check: fact('legal-pages') },
   { id: 'venture-links', phase: 2, category: 'content', title: 'Venture websites linked', description: 'Every live venture has an https:// website.', action: 'Add the venture URLs.', check: fact('venture-links') },
   { id: 'analytics', phase: 3, category: 'analytics', title: 'Analytics configured with consent', description: 'VITE_GA_MEASUREMENT_ID is valid, VITE_ENABLE_ANALYTICS=true, and the consent banner is signed off.', action: 'Add the GA id behind the consent banner.', check: analyticsWithConsent('VITE_GA_MEASUREMENT_ID', 'VITE_ENABLE_ANALYTICS', 'analytics') },
   { id: 'error-tracking', phase: 3, category: 'monitoring', title: 'Error tracking enabled', description: 'VITE_ENABLE_ERROR_TRACKING is true.', action: 'Set the flag to true.', check: flagEnabled('VITE_ENABLE_ERROR_TRACKING') },

@@ -156,7 +156,7 @@ export interface VariableResult {
   origin?: Origin;
 }
 
-/** The versioned report (reference §8). */
+/** The versioned report: `schemaVersion` changes only with a breaking change to its shape. */
 export interface ReadinessReport {
   schemaVersion: 1;
   tool: { name: 'launch-ready'; version: string };

@@ -8,7 +8,7 @@ export function longerThan(n: number): Validator {
   return (value) => (value.length > n ? true : `length ${value.length}, needs more than ${n}`);
 }
 
-/** Passes for `https://` URLs that do not mention `localhost` anywhere (case-sensitive, as the spec says). */
+/** Passes for `https://` URLs that do not mention `localhost` anywhere (case-sensitive: `LOCALHOST` passes). */
 export const httpsUrl: Validator = (value) => {
   if (!value.startsWith('https://')) return 'must start with https://';
   if (value.includes('localhost')) return 'must not contain localhost';

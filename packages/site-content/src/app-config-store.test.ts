@@ -14,7 +14,7 @@ const withSecrets = {
 beforeEach(() => localStorage.clear());
 
 describe('app config', () => {
-  it('uses the spec key and default flags', () => {
+  it('uses the documented key and default flags', () => {
     expect(APP_CONFIG_STORAGE_KEY).toBe(KEY);
     expect(store().getAppConfig()).toEqual({
       features: { exitIntentPopup: true, liveChat: true, analytics: false, developmentTools: false },
@@ -54,7 +54,7 @@ describe('app config', () => {
     store(true).getAppConfig();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('omnisend.apiKey');
-    expect(warn.mock.calls[0]?.[0]).toContain('decision D3');
+    expect(warn.mock.calls[0]?.[0]).toContain('Set OMNISEND_API_KEY on the server');
   });
 
   it('reports stored provider secrets for the readiness checks', () => {

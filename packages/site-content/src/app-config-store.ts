@@ -67,7 +67,7 @@ export function getDefaultAppConfigStore(): AppConfigStore {
   return rootedStore;
 }
 
-/** The app config: the spec's default flags merged with the valid stored ones. */
+/** The app config: the default flags merged with the valid stored ones. */
 export const getAppConfig = (): AppConfig => getDefaultAppConfigStore().getAppConfig();
 
 /** Validates, stores and broadcasts a config patch; throws on invalid input or credentials. */

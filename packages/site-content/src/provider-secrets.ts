@@ -5,13 +5,13 @@ import { formatPath, type ValidationIssue } from './core/validation-error';
 export { APP_CONFIG_STORAGE_KEY } from './storage-keys';
 import { APP_CONFIG_STORAGE_KEY } from './storage-keys';
 
-// The spec's config held the provider credentials ({ omnisend: { apiKey, brandId } } or similar);
+// Older browser configs held the provider credentials ({ omnisend: { apiKey, brandId } } or similar);
 // match the names in any casing and spelling at any depth.
 const SECRET_KEY = /^(api[-_]?key|brand[-_]?id)$/i;
 
 /** Why a stored secret is refused; shown in dev warnings and patch errors. */
 export const PROVIDER_SECRET_MESSAGE =
-  'Provider credentials must not be stored in the browser, where any visitor can read them (decision D3). Set OMNISEND_API_KEY on the server instead.';
+  'Provider credentials must not be stored in the browser, where any visitor can read them. Set OMNISEND_API_KEY on the server instead.';
 
 const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -57,7 +57,7 @@ export interface StoredSecretOptions {
 
 /**
  * Paths of provider credentials found in the stored app config, e.g. `['omnisend.apiKey']`.
- * For the readiness checks: a production launch fails while any are stored (decision D3).
+ * For the readiness checks: a production launch fails while any are stored.
  */
 export function findStoredProviderSecrets(options: StoredSecretOptions = {}): string[] {
   const raw = createSafeStorage(options.storage).read(options.storageKey ?? APP_CONFIG_STORAGE_KEY);

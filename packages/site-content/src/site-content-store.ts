@@ -7,7 +7,7 @@ import { siteContentSchema, type SiteContent } from './schema/site-content-schem
 export { SITE_CONTENT_STORAGE_KEY } from './storage-keys';
 import { SITE_CONTENT_STORAGE_KEY } from './storage-keys';
 
-/** The window event broadcast after every content write (spec §4); `detail` is the new content. */
+/** The window event broadcast after every content write; `detail` is the new content. */
 export const CONTENT_UPDATED_EVENT = 'content-updated';
 
 /** A deep-partial content change: objects merge, arrays (ventures, navigation, ...) replace. */

@@ -1,7 +1,7 @@
 import type { ProgrammeSummary } from './programme-copy/programme-types';
 
 /**
- * The ten programme landing pages in the order of spec §2: path, title, description
+ * The ten programme landing pages in their fixed order (docs/decisions/0026): path, title, description
  * and keywords only. The route table, router and search read this small list; the
  * page copy lives in programmes.ts, which only the landing page chunk loads.
  */

@@ -1,5 +1,5 @@
 /**
- * The ten programme paths of spec §2, in order. The router needs only these, so
+ * The ten programme paths, in their fixed order. The router needs only these, so
  * they live apart from the titles and copy (kept out of the entry bundle);
  * programme-index.ts describes exactly these slugs (checked by its test).
  */

@@ -4,7 +4,7 @@ import { programmeSlugs } from './programme-slugs';
 import { loadProgramme } from './load-programme';
 import { programmes } from './programmes';
 
-/** The landing pages of spec §2, in its order. */
+/** The ten landing pages, in their fixed order. */
 const SPEC_SLUGS = [
   'sustainable-business',
   'startup-mentorship',
@@ -20,7 +20,7 @@ const SPEC_SLUGS = [
 const HOME_ANCHORS = ['#ventures', '#join', '#community', '#about'];
 
 describe('programmes', () => {
-  it('has the ten landing pages of spec §2 with unique slugs', () => {
+  it('has the ten landing pages in order with unique slugs', () => {
     expect(programmes.map((p) => p.slug)).toEqual(SPEC_SLUGS);
     expect(new Set(programmes.map((p) => p.slug)).size).toBe(10);
   });

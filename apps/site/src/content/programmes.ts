@@ -36,7 +36,7 @@ const copy: Readonly<Record<string, ProgrammeCopy>> = {
 };
 
 /**
- * The ten programme landing pages in the order of spec §2, summary and copy
+ * The ten programme landing pages in their fixed order, summary and copy
  * together: the one data module behind the one page component. Code that needs
  * only paths and titles imports `programmeIndex` (programme-index.ts) instead,
  * so the copy stays out of the entry bundle.

@@ -23,7 +23,7 @@ export function exitIntentDwellMs(): number {
 }
 
 /**
- * The exit-intent rules at work (ux-patterns §4), loaded once the browser is idle
+ * The exit-intent rules at work (`useExitIntent` in @rooted/ui), loaded once the browser is idle
  * (see exit-intent.tsx); the popup's own code is fetched only once it is armed.
  */
 export default function ExitIntentArming() {

@@ -1,4 +1,4 @@
-/** Legal links point at the canonical paths (decision D1), never the old aliases. */
+/** Legal links point at the canonical paths (docs/decisions/0015), never the old aliases. */
 export const LEGAL_LINKS = [
   { name: 'Privacy Policy', href: '/privacy' },
   { name: 'Terms of Service', href: '/terms' },

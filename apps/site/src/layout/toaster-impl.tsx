@@ -1,7 +1,7 @@
 import { Toaster } from 'sonner';
 
 /**
- * The site's one toaster (ux-patterns §5): spec §9 timings, close buttons, and
+ * The site's one toaster: fixed display times, close buttons, and
  * pointer events kept on so a toast above a dialog stays clickable.
  */
 export default function ToasterImpl() {

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@rooted/ui/live-chat';
 
-/** sessionStorage key of the chat transcript (ux-patterns §0 storage table). */
+/** sessionStorage key of the chat transcript (listed on the privacy and cookie pages). */
 export const CHAT_TRANSCRIPT_KEY = 'chat-transcript';
 
 // Private modes and full quotas throw; the chat then simply forgets on reload.

@@ -13,7 +13,7 @@ export const siteUrl: string = trimTrailingSlashes(import.meta.env.VITE_SITE_URL
  * The public (VITE_*) variables the readiness rules look at, read by static
  * reference: Vite replaces each `import.meta.env.VITE_X` at build time, while a
  * dynamic lookup would stay empty. Server and secret variables never exist in
- * the browser, so the browser's report shows them as missing (reference §5).
+ * the browser, so the browser's report shows them as missing; the CLI checks them in CI.
  */
 export const publicEnv: Readonly<Record<string, string | undefined>> = {
   VITE_SITE_URL: import.meta.env.VITE_SITE_URL,

@@ -23,7 +23,7 @@ function whenSectionNeeded(id: string, when: LazyWhen): Promise<void> {
 }
 
 /**
- * A home section whose code loads lazily (spec §1) without hiding it from the prerendered HTML.
+ * A home section whose code loads lazily (docs/decisions/0004) without hiding it from the prerendered HTML.
  * The prerenderer waits for the code, so the section's markup is in the static page; in the
  * browser React keeps that server markup (a dehydrated Suspense boundary) until the chunk
  * arrives, then hydrates it in place: no empty gap, no layout shift. The fallback (a client-side

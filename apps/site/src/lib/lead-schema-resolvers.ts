@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contactLeadSchema, exitIntentLeadSchema, joinLeadSchema, newsletterLeadSchema } from '@rooted/lead-capture/schemas';
 
 /*
- * The forms validate with the server's own schemas (ux-patterns §6: one schema module for both
- * sides). `kind` is added by the submit handler and `startedAt` by the form on submit, so the
+ * The forms validate with the server's own schemas: one schema module for both sides, so the
+ * browser and the server never disagree about a field. `kind` is added by the submit handler and `startedAt` by the form on submit, so the
  * browser checks everything else.
  */
 const notSent = { kind: true, startedAt: true } as const;

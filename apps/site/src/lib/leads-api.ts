@@ -1,6 +1,6 @@
 import type { FieldErrors, LeadInput } from '@rooted/lead-capture/schemas';
 
-/** Where the forms post: our own server, which keeps the Omnisend key; the browser never talks to Omnisend. */
+/** Where the forms post: our own server, which keeps the Omnisend key; the browser never talks to Omnisend (docs/decisions/0017). */
 export const LEADS_ENDPOINT = '/api/leads';
 
 /** A lead the server did not accept; `fields` holds a `400`'s field messages. */

@@ -1,5 +1,5 @@
 /**
- * Never two overlays at once (ux-patterns §0): whichever opens announces it with this window
+ * Never two overlays at once: whichever opens announces it with this window
  * event, and the others close. `detail` is the opener's name, e.g. 'search' or 'chat'.
  */
 export const OVERLAY_OPEN_EVENT = 'rooted:overlay-open';

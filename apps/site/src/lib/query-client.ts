@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The site's react-query settings (spec §9, the "other reading"): data stays fresh for 5 minutes,
+ * The site's react-query settings: data stays fresh for 5 minutes,
  * is kept 30 minutes, one retry, no refetch on window focus. Mutations (lead posts) never retry:
  * a repeat could send the same lead twice, and the server's outbox already retries delivery.
  */

@@ -1,7 +1,7 @@
 import type { ReadinessReport } from '@rooted/readiness';
 
 /**
- * The development-time report of spec §2: the home page runs the check and logs
+ * The development-time readiness report: the home page runs the check and logs
  * it as console tables; it renders nothing. Loaded only when import.meta.env.DEV.
  */
 export function logReadinessReport(report: ReadinessReport, out: Pick<Console, 'groupCollapsed' | 'groupEnd' | 'table' | 'info'> = console): void {

@@ -5,7 +5,7 @@ import { LEGAL_LINKS } from '../layout/legal-links';
 
 /**
  * The checklist facts the site itself can establish from its content and routes
- * (readiness reference §4). Build-output facts such as `seo-assets` come from the
+ * (see the checklist in @rooted/readiness). Build-output facts such as `seo-assets` come from the
  * CLI's collectors instead; a missing fact counts as incomplete.
  */
 export function siteReadinessFacts(content: SiteContent): Partial<Record<string, ItemStatus>> {

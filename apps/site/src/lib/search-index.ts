@@ -2,7 +2,7 @@ import type { SearchEntry } from '@rooted/ui/search';
 import { programmeIndex as programmes } from '../content/programme-index';
 import { pages } from '../routes/route-table';
 
-/** The home sections of spec §2, in page order, with a few words visitors might type instead. */
+/** The home sections, in page order, with a few words visitors might type instead. */
 const SECTIONS: readonly SearchEntry[] = [
   { id: 'home', title: 'Home', type: 'Section', href: '#home', description: 'People Over Profit', keywords: ['start', 'welcome', 'top'] },
   { id: 'about', title: 'About', type: 'Section', href: '#about', description: 'Mission, vision and values', keywords: ['mission', 'vision', 'values', 'story', 'impact'] },
@@ -23,7 +23,7 @@ const SITE_SUFFIX = / \| Rooted Ventures$/;
 
 /**
  * Everything the search overlay can find: the home sections, then every page of the route table
- * except home, at its canonical path (decision D1), so no result can lead to a 404.
+ * except home, at its canonical path (docs/decisions/0015), so no result can lead to a 404.
  */
 export const searchIndex: readonly SearchEntry[] = [
   ...SECTIONS,

@@ -6,7 +6,7 @@ import { siteReadinessFacts } from './readiness-facts';
 
 /**
  * This site's readiness report in the browser: the same rule set and the same
- * `evaluate()` the `launch-ready` CLI runs in CI (decision D7), fed with the
+ * `evaluate()` the `launch-ready` CLI runs in CI (docs/decisions/0021), fed with the
  * public variables, the build mode and the facts the site can see.
  */
 export function evaluateSiteReadiness(content: SiteContent, now = new Date()): ReadinessReport {

@@ -3,7 +3,7 @@ import { contentStore, ensureFullContent } from './content-store';
 
 /**
  * In development the home page runs the launch check and logs it to the console
- * (spec §2: it renders nothing). `import.meta.env.DEV` is false in production
+ * (it renders nothing). `import.meta.env.DEV` is false in production
  * builds, so the check and the rules are left out of the bundle entirely.
  */
 export function useDevReadinessLog(): void {

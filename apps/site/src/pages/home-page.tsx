@@ -2,7 +2,7 @@ import { lazySection } from '../lib/lazy-section';
 import { useDevReadinessLog } from '../lib/use-dev-readiness-log';
 
 /*
- * Sections load their code lazily (spec §1, docs/decisions/0004): their markup is prerendered and
+ * Sections load their code lazily (docs/decisions/0004): their markup is prerendered and
  * hydrated in place once they come near the viewport or the browser is idle. The hero is among
  * them: its HTML (and so the LCP) needs no script, and its widgets (testimonials, counters) can
  * hydrate a moment after the page without weighing on the entry chunk.
@@ -33,7 +33,7 @@ const ContactSection = lazySection('contact', () => import('../sections/contact-
   minHeight: '44rem',
 });
 
-/** The long home page, in the order of spec §1. Each section reads the content model itself. */
+/** The long home page, sections in their fixed order (docs/decisions/0026). Each section reads the content model itself. */
 export function HomePage() {
   useDevReadinessLog();
   return (

@@ -5,7 +5,7 @@ import { lazyPageBody } from './lazy-page-body';
 const pagesBySlug = new Map<ProgrammeSlug, ComponentType>();
 
 /**
- * The landing page of one programme (spec §2). Its body, with only that programme's
+ * The landing page of one programme. Its body, with only that programme's
  * copy, hydrates after the page like the other long pages (lazy-page-body.tsx).
  */
 export function programmePage(slug: ProgrammeSlug): ComponentType {

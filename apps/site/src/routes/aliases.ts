@@ -1,4 +1,4 @@
-/** Old and alternative paths and where they now live (decision D1). */
+/** Old and alternative paths and where they now live (docs/decisions/0015). */
 export const aliases: Readonly<Record<string, string>> = {
   '/privacy-policy': '/privacy',
   '/terms-of-service': '/terms',

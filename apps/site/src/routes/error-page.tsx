@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /**
- * The router's error element. Its heading is the spec's fixed text; it stands
+ * The router's error element. Its heading is fixed product copy ('Unexpected Application Error!'); it stands
  * alone (no header/footer) because the layout itself may be what failed.
  */
 export function ErrorPage() {

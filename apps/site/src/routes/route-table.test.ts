@@ -23,7 +23,7 @@ function leaf(path: string) {
 }
 
 describe('route table', () => {
-  it('lists every route of spec §2 plus /cookies, each once', () => {
+  it('lists every route plus /cookies, each once', () => {
     const paths = pages.map((page) => page.path);
     expect(paths).toEqual(['/', '/privacy', '/terms', '/cookies', '/docs', ...SPEC_LANDING_PAGES]);
     expect(new Set(paths).size).toBe(paths.length);
@@ -49,7 +49,7 @@ describe('route table', () => {
     expect(leaf('/privacy/extra')?.path).toBe('*');
   });
 
-  it('redirects the alias paths of decision D1 to canonical pages', () => {
+  it('redirects the old alias paths to canonical pages', () => {
     expect(aliases).toEqual({
       '/privacy-policy': '/privacy',
       '/terms-of-service': '/terms',

@@ -2,7 +2,7 @@ import { Hero, type HeroImageSource } from '@rooted/ui/hero';
 import { useAppConfig, useSiteContent } from '../lib/use-site-content';
 import { useSiteNavigate } from '../lib/use-site-navigate';
 
-/** Self-hosted hero picture in AVIF and WebP (decision D4), 4:3, never lazy. */
+/** Self-hosted hero picture in AVIF and WebP (docs/decisions/0018), 4:3, never lazy. */
 const HERO_IMAGE: HeroImageSource = {
   avif: '/images/hero-640.avif 640w, /images/hero-960.avif 960w',
   webp: '/images/hero-640.webp 640w, /images/hero-960.webp 960w',

@@ -22,7 +22,7 @@ export async function explainCommand(options: CliOptions, io: CliIO): Promise<nu
       [
         `${variable.key} — variable (${variable.required ? 'required' : 'optional'}, ${variable.exposure}, ${variable.category})`,
         `What:   ${variable.description}`,
-        `Check:  ${checks.length ? checks.join(' and ') : 'see the validator in the spec'}; empty or whitespace-only counts as not set`,
+        `Check:  ${checks.length ? checks.join(' and ') : 'see the variable\'s validator in @rooted/readiness'}; empty or whitespace-only counts as not set`,
         `Why:    ${variable.required ? 'counts toward the score; missing → RDY010' : 'optional; unset → RDY022 warning'}, invalid → RDY011${variable.placeholder !== undefined ? ', placeholder → RDY012' : ''}`,
         `Fix:    ${variable.action ?? 'Set a valid value.'}`,
         ...(variable.example ? [`Example: ${variable.key}=${variable.example}`] : []),

@@ -5,7 +5,7 @@ import { buildContext } from '../context';
 import { UsageError } from '../errors';
 import type { CliIO } from '../io';
 
-/** `launch-ready init [--force]`: writes `.env.example` from the spec, placeholders only, never values. */
+/** `launch-ready init [--force]`: writes `.env.example` from the variable definitions, placeholders only, never values. */
 export async function initCommand(options: CliOptions, io: CliIO): Promise<number> {
   const ctx = await buildContext({ ...options, envFiles: [], dotenv: false }, { ...io, env: {} });
   const target = join(ctx.root, '.env.example');

@@ -105,7 +105,7 @@ function patchByEmail(ctx: RouteContext): FakeResponse {
   return patch(ctx, ctx.contacts.byIdentifier(ctx.brandId, 'email', email, ctx.switches));
 }
 
-/** The v3 contact routes and `/v3/accounts` (reference §11.1). */
+/** The v3 contact routes and `/v3/accounts`. */
 export const contactRoutes: Route[] = [
   { method: 'POST', pattern: /^\/v3\/contacts$/, permissions: ['contacts.write'], body: true, handle: upsert },
   { method: 'GET', pattern: /^\/v3\/contacts$/, permissions: ['contacts.read'], body: false, handle: list },

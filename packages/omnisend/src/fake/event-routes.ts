@@ -186,7 +186,7 @@ function sendV5(ctx: RouteContext): FakeResponse {
   return { status: 202 };
 }
 
-/** v3 and v5 event routes (reference §11.1). */
+/** v3 and v5 event routes. */
 export const eventRoutes: Route[] = [
   {
     method: 'GET',

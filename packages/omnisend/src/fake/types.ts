@@ -19,7 +19,7 @@ export const DEFAULT_FAKE_KEYS: readonly FakeKey[] = [
 ];
 
 /**
- * Behaviour Omnisend's docs do not settle (reference §11.5). Defaults are the documented or
+ * Behaviour Omnisend's docs do not settle. Defaults are the documented or
  * most likely behaviour; the alternatives let tests prove the client copes with either.
  */
 export interface FakeSwitches {
@@ -62,7 +62,7 @@ export const DEFAULT_SWITCHES: Readonly<FakeSwitches> = {
   phoneCheck: 'strict',
 };
 
-/** An injected fault (reference §11.4). With neither `status`, `preset` nor `drop`, only `delayMs` applies. */
+/** An injected fault. With neither `status`, `preset` nor `drop`, only `delayMs` applies. */
 export interface FaultSpec {
   /** Which requests it hits; a `path` ending in `*` matches by prefix. Default: every API request. */
   match?: { method?: string; path?: string };

@@ -140,7 +140,7 @@ function legacyToIdentifiers(body: Record<string, unknown>): Record<string, unkn
 }
 
 /**
- * Validates a contact body (reference §11.2). `partial` (PATCH) makes identifiers optional.
+ * Validates a contact body as Omnisend does. `partial` (PATCH) makes identifiers optional.
  * Missing identifiers on a create answer 422; every other problem answers 400.
  */
 export function validateContactBody(

@@ -53,7 +53,7 @@ describe('collectFacts', () => {
     expect(seoAssetsFact(join(dir, 'dist'))).toBe('complete');
   });
 
-  it('footer links to the spec URLs leave legal-pages incomplete', () => {
+  it('footer links to the old alias URLs leave legal-pages incomplete', () => {
     site({ ...GOOD, 'index.html': page('Home').replace('/privacy"', '/privacy-policy"') });
     expect(collectFacts({ cwd: dir })['legal-pages']).toBe('incomplete');
   });

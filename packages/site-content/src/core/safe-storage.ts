@@ -40,7 +40,8 @@ function browserLocalStorage(): StorageLike | undefined {
 }
 
 /**
- * Wraps a storage so that every access is guarded (ux-patterns §0). `storage` undefined means the
+ * Wraps a storage so that every access is guarded: private modes, full quotas and blocked
+ * storage fall back to memory instead of throwing. `storage` undefined means the
  * browser's localStorage, looked up on first use so that importing on a server is safe; `null`
  * means memory only.
  */

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../schema/app-config-schema';
 
-/** The spec's default stored flags (§9): exit-intent popup and live chat on, analytics and dev tools off. */
+/** The default stored flags: exit-intent popup and live chat on, analytics and dev tools off. */
 export const defaultAppConfig: AppConfig = {
   features: {
     exitIntentPopup: true,

@@ -19,7 +19,7 @@ export const defaultCompany: SiteContent['company'] = {
   },
 };
 
-/** The main navigation (spec §2): the home page's sections. */
+/** The main navigation: the home page's sections. */
 export const defaultNavigation: SiteContent['navigation'] = [
   { name: 'Home', href: '#home' },
   { name: 'About', href: '#about' },

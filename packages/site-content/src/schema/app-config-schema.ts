@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const THEMES = ['light', 'dark', 'auto'] as const;
 
 /**
- * The browser app config (spec §3 'App config') without the provider credentials: per decision D3
- * the API key is a server secret and never lives in the browser, so the schema has no place for it.
+ * The browser app config without the provider credentials: the API key is a server secret and
+ * never lives in the browser, so the schema has no place for it.
  */
 export const appConfigSchema = z.strictObject({
   features: z.strictObject({

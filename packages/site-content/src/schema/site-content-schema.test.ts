@@ -33,7 +33,7 @@ describe('default site content', () => {
     }
   });
 
-  it('has the spec stats, counters and navigation', () => {
+  it('has the default stats, counters and navigation', () => {
     const { communityStats, hero, navigation } = defaultSiteContent;
     expect(Object.values(communityStats).map((stat) => stat.value)).toEqual(['150+', '$5.2M+', '100%', '4+']);
     expect(communityStats.valueCreated.counter).toEqual({ target: 5.2, decimals: 1, prefix: '$', suffix: 'M+' });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LIMITS, colour, linkTarget, slug, text, token, webUrl } from './primitives';
 
-/** The three venture states of spec §4. */
+/** The three venture states, shown as each card's badge. */
 export const VENTURE_STATUSES = ['Coming Soon', 'Beta', 'Live'] as const;
 
-/** The bot response keys of spec §3; `default` answers anything that matches no keyword. */
+/** The chat's answer keys; `default` answers anything that matches no keyword. */
 export const CHAT_RESPONSE_KEYS = ['default', 'ventures', 'community', 'mentorship'] as const;
 
 /** Every item in a list must have its own id, or React keys and anchors collide. */
@@ -28,7 +28,7 @@ const companySchema = z.strictObject({
   socialLinks: z.strictObject({ twitter: webUrl(), linkedin: webUrl(), instagram: webUrl() }),
 });
 
-/** A hero counter: animates from 0 to `target` (spec §4: 150 entrepreneurs, 8 ventures, 100 percent). */
+/** A hero counter: animates from 0 to `target` (the defaults: 150 entrepreneurs, 8 ventures, 100 percent). */
 const heroCounterSchema = z.strictObject({
   id: slug(),
   target: z.number().int().min(0).max(1_000_000_000),
@@ -118,7 +118,7 @@ const sectionHeadingSchema = z.strictObject({
   intro: text(400).optional(),
 });
 
-/** The whole editable site content (spec §3), plus hero counters and testimonials. */
+/** The whole editable site content, hero counters and testimonials included. */
 export const siteContentSchema = z.strictObject({
   company: companySchema,
   hero: heroSchema,

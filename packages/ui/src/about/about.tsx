@@ -17,7 +17,7 @@ export interface AboutProps {
   impact?: ImpactPanel;
 }
 
-/** #about: mission, vision, values and the impact panel (spec §1 'about'). */
+/** #about: mission, vision, values and the impact panel (the home page's second section). */
 export function About({ mission, vision, values, impact, heading }: AboutProps) {
   return (
     <Section id="about" {...heading}>

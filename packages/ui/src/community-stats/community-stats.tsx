@@ -14,7 +14,7 @@ export interface CommunityStatsProps {
   highlights?: CommunityHighlight[];
 }
 
-/** #community: the community in numbers (spec §3 communityStats) and how members take part. */
+/** #community: the community in numbers (the content's `communityStats`) and how members take part. */
 export function CommunityStats({ stats, highlights = [], heading }: CommunityStatsProps) {
   return (
     <Section

@@ -1,4 +1,4 @@
-/** Contact-form subjects in display order (spec §3). */
+/** Contact-form subjects in display order; the value is what the lead records. */
 export const CONTACT_SUBJECT_OPTIONS = [
   { value: 'general', label: 'General Inquiry' },
   { value: 'partnership', label: 'Partnership Opportunity' },
@@ -7,7 +7,7 @@ export const CONTACT_SUBJECT_OPTIONS = [
   { value: 'support', label: 'Support Request' },
 ] as const;
 
-/** The contact form's fixed copy (spec §4, §8; ux-patterns §5, §6). */
+/** The contact form's fixed copy: labels, the pending label, the success notice and the toasts. Visitors and tests rely on these exact texts. */
 export const CONTACT_FORM_TEXT = {
   name: 'Name',
   email: 'Email',

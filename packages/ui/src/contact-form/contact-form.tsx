@@ -37,7 +37,7 @@ export interface ContactFormProps {
 const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '', homepage: '' };
 
 /**
- * The #contact form (spec §3, §4): name, email, subject, message; all required. While sending
+ * The #contact form: name, email, subject, message; all required. While sending
  * the button reads 'Sending...'; success clears the form, toasts and shows 'Message sent
  * successfully!' for 5000 ms; failure toasts and keeps what the visitor wrote.
  */

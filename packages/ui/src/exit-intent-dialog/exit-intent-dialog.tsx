@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../internal/icons';
 
-/** The popup's value-first copy (ux-patterns §4: no guilt-trip wording, a plain "No thanks"). */
+/** The popup's value-first copy: what the visitor gets, no guilt-trip wording, a plain "No thanks". */
 export const EXIT_INTENT_TEXT = {
   title: 'Monthly stories from our ventures',
   description:
@@ -25,7 +25,7 @@ export interface ExitIntentDialogProps {
 
 /**
  * The exit-intent popup: a Radix modal (focus trap, scroll lock, focus return) with a labelled
- * title. Clicks on a toast do not count as outside clicks (ux-patterns §5).
+ * title. Clicks on a toast do not count as outside clicks, so dismissing a toast never closes the popup.
  */
 export function ExitIntentDialog({ open, onDismiss, children, initialFocusId, text }: ExitIntentDialogProps) {
   const copy = { ...EXIT_INTENT_TEXT, ...text };

@@ -1,6 +1,6 @@
 import { EXIT_INTENT_SHOWN_KEY, readChoice, readStored } from './exit-intent-storage';
 
-/** The popup's timings and thresholds (ux-patterns §4); tests and the e2e hook shorten them. */
+/** The popup's timings and thresholds (see `useExitIntent`); tests and the e2e hook shorten them. */
 export const EXIT_INTENT_DEFAULTS = {
   /** Time on the page before the popup is armed. */
   dwellMs: 10_000,

@@ -1,4 +1,4 @@
-/** sessionStorage key: the popup was shown in this tab (ux-patterns §0). */
+/** sessionStorage key: the popup was shown in this tab. */
 export const EXIT_INTENT_SHOWN_KEY = 'exit-intent-shown';
 /** localStorage key: `{dismissedAt}` after a dismissal, `{subscribedAt}` after any newsletter signup. */
 export const EXIT_INTENT_KEY = 'exit-intent';
@@ -14,7 +14,7 @@ function area(kind: Area): Storage | null {
   }
 }
 
-/** Reads a key; private modes and blocked storage fall back to memory (ux-patterns §0). */
+/** Reads a key; private modes and blocked storage fall back to memory, so a blocked storage never breaks the page. */
 export function readStored(kind: Area, key: string): string | null {
   try {
     const storage = area(kind);

@@ -31,7 +31,7 @@ export interface ExitIntentState {
 }
 
 /**
- * The exit-intent rules (ux-patterns §4): desktop only; armed after `dwellMs` on the page and
+ * The exit-intent rules: desktop only; armed after `dwellMs` on the page and
  * `minScrollRatio` scrolled; fires when the pointer leaves through the top edge; at most once per
  * tab; quiet 30 days after a dismissal and forever after a signup; never while another dialog,
  * the chat or a half-filled form is open, never on excluded pages, never with the flag off.

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldIds } from './field-ids';
 
 /**
- * The spam honeypot (ux-patterns §6): a real text field named `homepage`, moved off-screen and
+ * The spam honeypot: a real text field named `homepage`, moved off-screen and
  * hidden from assistive tech, out of the tab order and never autofilled. Humans leave it empty;
  * the server treats a filled one as spam. Not `type="hidden"`, which bots skip.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { CloseIcon } from '../internal/icons';
 
-/** How long the inline success notice stays (spec §9). */
+/** How long the inline success notice stays: 5 s, long enough to read, short enough not to linger. */
 export const SUCCESS_NOTICE_MS = 5000;
 
 /** Props of {@link SuccessNotice}. */

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 
-/** Where a lead form is in its life: idle → submitting → success or failure (spec §4). */
+/** Where a lead form is in its life: idle → submitting → success or failure. */
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
 /** Field-level messages keyed by field name, as the lead API's `400` answer carries them. */

@@ -42,7 +42,7 @@ function useHydrated(): boolean {
 }
 
 /**
- * The state machine every lead form shares (spec §4): idle → submitting → success | failure.
+ * The state machine every lead form shares: idle → submitting → success | failure.
  * Errors show after blur or submit only (`mode: 'onTouched'`), focus moves to the first invalid
  * field, and a submit while one is in flight is ignored, so no lead is sent twice.
  * The forms carry `method="post"`: a submit before hydration must never put the visitor's

@@ -4,7 +4,7 @@ import type { NavigateHandler, NavLink } from '../internal/types';
 import { useScrolledPast } from '../internal/use-scrolled-past';
 import { MobileMenu } from './mobile-menu';
 
-/** Spec §9: the header changes style once the page is scrolled more than 10 px. */
+/** The header changes style once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 /** Props of {@link Header}: brand, navigation links, call to action and the current page, for `aria-current`. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useCountUp } from './use-count-up';
 
-/** One hero counter from content (spec §4: 150 entrepreneurs, 8 ventures, 100 percent). */
+/** One hero counter from content (the defaults: 150 entrepreneurs, 8 ventures, 100 percent). */
 export interface HeroCounter {
   id: string;
   target: number;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** A hero picture shipped with the site in modern formats (decision D4). */
+/** A hero picture shipped with the site in modern formats: served from the site's own origin, so the page makes no third-party request. */
 export interface HeroImageSource {
   /** AVIF srcset, e.g. '/images/hero-640.avif 640w, /images/hero-960.avif 960w'. */
   avif: string;

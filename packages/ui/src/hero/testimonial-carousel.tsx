@@ -22,7 +22,7 @@ const control =
   'grid size-11 place-items-center rounded-full text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 bg-white';
 
 /**
- * Testimonials rotating every 4000 ms (spec §4). Hover or keyboard focus pauses it, a visible
+ * Testimonials rotating every 4000 ms. Hover or keyboard focus pauses it, a visible
  * button stops and restarts it (WCAG 2.2.2), and under reduced motion it stays put with
  * previous/next buttons. Deliberately not a live region: an announcement every 4 s drowns the page.
  */

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { prefersReducedMotionNow } from './use-reduced-motion';
 
-/** Spec §9: counters run from 0 to their target in 60 steps over 2000 ms. */
+/** Counters run from 0 to their target in 60 steps over 2000 ms. */
 export const COUNTER_DURATION_MS = 2000;
-/** Spec §9: the number of steps a counter takes to its target, one every `COUNTER_DURATION_MS / COUNTER_STEPS` ms. */
+/** The number of steps a counter takes to its target, one every `COUNTER_DURATION_MS / COUNTER_STEPS` ms. */
 export const COUNTER_STEPS = 60;
 
 /**

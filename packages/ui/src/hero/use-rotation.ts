@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §9: a testimonial stays for 4000 ms. */
+/** A testimonial stays for 4000 ms. */
 export const TESTIMONIAL_INTERVAL_MS = 4000;
 
 /** Options of {@link useRotation}: how many entries rotate, how fast, and whether rotation may run now. */

@@ -8,7 +8,7 @@ export interface ErrorSummaryItem {
 }
 
 /**
- * The list of problems at the top of a long form (ux-patterns §6). Each entry links to its field;
+ * The list of problems at the top of a long form. Each entry links to its field;
  * following it moves focus there. Not a live region: the fields carry the announced errors.
  */
 export function ErrorSummary({ title, items }: { title: string; items: readonly ErrorSummaryItem[] }) {

@@ -1,6 +1,6 @@
 /**
- * The join-us form's copy. The spec fixes no texts for it, so these follow the contact form's
- * pattern (ux-patterns §6: pending label, inline status and toast, the 12-month box).
+ * The join-us form's copy. It follows the contact form's pattern: a pending label, an inline
+ * status and a toast, and the box that keeps the applicant's details for 12 months.
  */
 export const JOIN_FORM_TEXT = {
   name: 'Name',

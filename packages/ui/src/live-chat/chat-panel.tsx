@@ -27,7 +27,7 @@ export interface ChatPanelProps {
 export const CHAT_TITLE = 'Chat with People Over Profit';
 
 /**
- * The live chat panel (ux-patterns §2, decision D8): a non-modal dialog, honest that answers are
+ * The live chat panel, which answers from site content: a non-modal dialog, honest that answers are
  * automated, with a polite log that is only ever appended to, quick replies after every answer
  * and a link to a person through the contact form. Full-screen sheet on phones.
  */

@@ -4,7 +4,7 @@ export type ChatIntent = 'default' | 'ventures' | 'community' | 'mentorship';
 /** Keywords per intent, from content.liveChat.keywords. */
 export type ChatKeywords = Record<Exclude<ChatIntent, 'default'>, readonly string[]>;
 
-/** Ties go to the earlier key (ux-patterns §2). */
+/** Ties go to the earlier key: a question about ventures is the likeliest reason to ask. */
 const TIE_ORDER = ['ventures', 'mentorship', 'community'] as const;
 
 /** NFD, combining marks stripped, lower-cased, split on anything that is not a letter or digit. */
@@ -37,7 +37,7 @@ export function scoreIntents(text: string, keywords: ChatKeywords): Record<(type
 }
 
 /**
- * The answer key for a visitor's message (ux-patterns §2): whole-word matching after accent
+ * The answer key for a visitor's message: whole-word matching after accent
  * folding, so "bottles" never matches "bot" and "Café" matches "cafe"; highest score wins, ties
  * go ventures > mentorship > community, and no hit at all gives `default`.
  */

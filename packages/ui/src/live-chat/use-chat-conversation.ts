@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatContent, ChatMessage } from './chat-types';
 import { matchIntent, QUICK_REPLY_INTENTS, type ChatIntent } from './match-intent';
 
-/** ux-patterns §2: the assistant "types" for 400–900 ms before each answer. */
+/** The assistant "types" for 400–900 ms before each answer, so an answer never appears before the question is read. */
 export const randomReplyDelay = () => 400 + Math.floor(Math.random() * 501);
 
 let counter = 0;

@@ -1,4 +1,4 @@
-/** The newsletter form's fixed copy (spec §4, §8; ux-patterns §5, §6). */
+/** The newsletter form's fixed copy: label, pending label and the toasts. Visitors and tests rely on these exact texts. */
 export const NEWSLETTER_FORM_TEXT = {
   email: 'Email',
   placeholder: 'you@example.com',

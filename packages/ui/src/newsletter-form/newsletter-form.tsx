@@ -34,7 +34,7 @@ const EMPTY: NewsletterFormValues = { email: '', homepage: '' };
 
 /**
  * The one newsletter form (footer and exit-intent popup). The email is required with the
- * browser's own check, so an empty submit does nothing (spec §5); while sending the button reads
+ * browser's own check, so an empty submit does nothing; while sending the button reads
  * 'Subscribing...'; success clears the field and toasts, failure toasts and keeps the address.
  */
 export function NewsletterForm(props: NewsletterFormProps) {

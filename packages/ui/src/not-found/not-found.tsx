@@ -7,7 +7,7 @@ export interface NotFoundProps {
   onNavigate?: NavigateHandler;
 }
 
-/** The 404 page body. Its two strings are fixed product copy (spec §2). */
+/** The 404 page body. Its two strings ('Oops! Page not found', 'Return to Home') are fixed product copy. */
 export function NotFound({ homeHref, onNavigate }: NotFoundProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -17,7 +17,7 @@ export interface SearchDialogProps {
 }
 
 /**
- * The site search (ux-patterns §1): a Radix modal dialog around a combobox input and a grouped
+ * The site search: a Radix modal dialog around a combobox input and a grouped
  * listbox. DOM focus stays in the input; the active option is announced through
  * aria-activedescendant, and one persistent status line carries the result count.
  */

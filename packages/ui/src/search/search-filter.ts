@@ -36,7 +36,7 @@ function rank(entry: SearchEntry, query: string): number {
 const TYPE_ORDER: Record<SearchEntry['type'], number> = { Section: 0, Page: 1 };
 
 /**
- * Case-insensitive substring match on title or type (spec §2), plus keywords, with accents
+ * Case-insensitive substring match on title or type, plus keywords, with accents
  * folded. Results keep a fixed group order (Sections, then Pages); within a group the best
  * match comes first and ties keep the index order. An empty query finds nothing.
  */
@@ -57,12 +57,12 @@ export function searchStatusText(query: string, count: number): string {
   return `${count} ${count === 1 ? 'result' : 'results'}`;
 }
 
-/** Spec §2, exact: 'No results found for "{query}"'. */
+/** 'No results found for "{query}"', fixed product copy. */
 export function noResultsText(query: string): string {
   return `No results found for "${query.trim()}"`;
 }
 
-/** Spec §2, exact. */
+/** What the search shows before anything is typed; fixed product copy. */
 export const SEARCH_EMPTY_TEXT = 'Start typing to search...';
-/** Spec §2: the hint chips under an empty query. */
+/** The hint chips under an empty query. */
 export const SEARCH_HINTS = ['About', 'Ventures', 'Community', 'Join'] as const;

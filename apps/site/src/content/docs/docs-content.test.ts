@@ -16,7 +16,7 @@ const textOf = (blocks: readonly Block[]) =>
 const tabText = (id: keyof typeof docsContent) => docsContent[id].sections.map((s) => textOf(s.blocks)).join('\n');
 
 describe('documentation tabs', () => {
-  it('has the six tabs of spec §2 in order, Overview first and default', () => {
+  it('has the six tabs in order, Overview first and default', () => {
     expect(docsTabs.map((tab) => tab.label)).toEqual([
       'Overview',
       'Content Editing',
@@ -39,12 +39,12 @@ describe('documentation tabs', () => {
     expect(tabText('managing-ventures')).toMatch(/Coming Soon.*Beta.*Live/s);
   });
 
-  it('gives the image guidance of spec §5', () => {
+  it('gives the image guidance (formats, sizes, alt text)', () => {
     const text = tabText('images-and-media');
     for (const phrase of ['JPG, PNG or WebP', '2 MB', '1920 × 1080', '800 × 600', '400 × 400']) expect(text).toContain(phrase);
   });
 
-  it('lists the four forms with the sources and tags of omnisend-api §3.3 and the welcome_sequence event', () => {
+  it('lists the four forms with the sources and tags they send to Omnisend and the welcome_sequence event', () => {
     const rows = tabText('forms-and-email');
     expect(rows).toContain('Contact | contact_form | contact_form, source: contact_form | subject, message, contactDate (ISO)');
     expect(rows).toContain('Newsletter | newsletter_signup | newsletter_subscriber, source: newsletter_signup');

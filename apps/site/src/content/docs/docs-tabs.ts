@@ -1,5 +1,5 @@
 /**
- * The documentation's tabs in display order (spec §2). Kept apart from the tab
+ * The documentation's tabs in display order (docs/decisions/0026). Kept apart from the tab
  * texts so the route table and prerenderer can list /docs/<tab> paths without
  * loading the whole documentation.
  */
@@ -15,7 +15,7 @@ export const docsTabs = [
 /** A tab id such as 'technical'. */
 export type DocsTabId = (typeof docsTabs)[number]['id'];
 
-/** The tab shown when the URL names none (spec §4: Overview by default). */
+/** The tab shown when the URL names none: Overview. */
 export const DEFAULT_DOCS_TAB: DocsTabId = 'overview';
 
 /** Narrows any string (a URL hash or path segment) to a tab id. */

@@ -3,7 +3,7 @@ import type { LegalText } from './legal-text';
 import { storageKeyTable } from './storage-key-table';
 
 /**
- * The cookie and storage policy (decision D1). Its `revised` date is also the
+ * The cookie and storage policy (docs/decisions/0015). Its `revised` date is also the
  * policy revision a consent record refers to, so change it with the text.
  */
 export const cookiesText: LegalText = {

@@ -1,7 +1,7 @@
 import type { TextSection } from '../rich-text';
 
 /**
- * A legal page's text. `revised` is the date this text last changed (decision D9):
+ * A legal page's text. `revised` is the date this text last changed (docs/decisions/0023):
  * it is edited together with the text, never computed at build or render time.
  */
 export interface LegalText {

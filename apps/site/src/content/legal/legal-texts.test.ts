@@ -28,14 +28,14 @@ function blockText(block: Block): string[] {
 }
 
 describe('legal texts', () => {
-  it('carry a real revision date (D9), not the build date', () => {
+  it('carry a real revision date, not the build date', () => {
     for (const text of [privacyText, termsText, cookiesText]) {
       expect(text.revised).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Number.isNaN(Date.parse(text.revised))).toBe(false);
     }
   });
 
-  it('list exactly the storage keys of ux-patterns §0', () => {
+  it('list exactly the storage keys the site uses', () => {
     expect(storageKeys.map((k) => `${k.store}:${k.key}`)).toEqual([
       'localStorage:rooted-ventures-site-content',
       'localStorage:app-config',
@@ -49,7 +49,7 @@ describe('legal texts', () => {
     }
   });
 
-  it('give the privacy notice every item GDPR Art. 13 asks for (ux-patterns §7)', () => {
+  it('give the privacy notice every item GDPR Art. 13 asks for', () => {
     const privacy = words(privacyText);
     for (const phrase of [
       'Art. 6(1)(b)', 'Art. 6(1)(f)', 'Art. 6(1)(a)', 'Omnisend', 'hosting provider', 'Standard Contractual Clauses',

@@ -2,7 +2,7 @@ import { contact, list, note, p, table } from '../rich-text';
 import type { LegalText } from './legal-text';
 import { storageKeyTable } from './storage-key-table';
 
-/** The privacy policy (GDPR Art. 13; ux-patterns §7). Change `revised` whenever the text changes. */
+/** The privacy policy, with every item GDPR Art. 13 asks for. Change `revised` whenever the text changes. */
 export const privacyText: LegalText = {
   revised: '2026-11-22',
   intro:

@@ -1,7 +1,7 @@
 import { table, type Block } from '../rich-text';
 import { storageKeys } from './storage-keys';
 
-/** The storage keys of ux-patterns §0 as one table, shown on both the privacy and the cookie page. */
+/** The storage keys the site uses, as one table, shown on both the privacy and the cookie page. */
 export const storageKeyTable: Block = table(
   'Everything this website keeps in your browser',
   ['Key', 'Where', 'Why', 'Written', 'Removed'],

@@ -1,6 +1,6 @@
 import type { RichText } from '../rich-text';
 
-/** One thing the site keeps in the browser (ux-patterns §0), as the privacy and cookie pages list it. */
+/** One thing the site keeps in the browser, as the privacy and cookie pages list it. */
 export interface StorageKey {
   key: string;
   store: 'localStorage' | 'sessionStorage';

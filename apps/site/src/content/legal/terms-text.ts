@@ -1,7 +1,7 @@
 import { contact, list, p } from '../rich-text';
 import type { LegalText } from './legal-text';
 
-/** The terms of service. Change `revised` whenever the text changes (decision D9). */
+/** The terms of service. Change `revised` whenever the text changes (docs/decisions/0023). */
 export const termsText: LegalText = {
   revised: '2026-11-22',
   intro:

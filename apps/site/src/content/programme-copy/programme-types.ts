@@ -1,4 +1,4 @@
-/** The home-page anchors a programme page may send visitors to (spec §2). */
+/** The home-page anchors a programme page may send visitors to. */
 export type HomeAnchor = '#ventures' | '#join' | '#community' | '#about';
 
 /** A call to action that leads to a section of the home page. */
@@ -15,7 +15,7 @@ export interface ProgrammePoint {
 
 /** What the route table, metadata and search need to know about a programme page. */
 export interface ProgrammeSummary {
-  /** The path without its slash, e.g. 'startup-mentorship' (spec §2). */
+  /** The path without its slash, e.g. 'startup-mentorship'. */
   slug: string;
   /** Page heading and the first part of the document title. */
   title: string;

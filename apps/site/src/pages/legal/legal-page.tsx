@@ -8,7 +8,7 @@ export interface LegalPageProps {
   text: LegalText;
 }
 
-/** A legal page: heading band with the revision date (decision D9), a table of contents and the sections. */
+/** A legal page: heading band with the revision date (docs/decisions/0023), a table of contents and the sections. */
 export function LegalPage({ title, text }: LegalPageProps) {
   return (
     <>

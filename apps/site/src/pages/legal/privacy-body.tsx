@@ -1,7 +1,7 @@
 import { privacyText } from '../../content/legal/privacy-text';
 import { LegalPage } from './legal-page';
 
-/** /privacy — the privacy policy (GDPR Art. 13, ux-patterns §7). */
+/** /privacy — the privacy policy (GDPR Art. 13). */
 export function PrivacyBody() {
   return <LegalPage title="Privacy Policy" text={privacyText} />;
 }

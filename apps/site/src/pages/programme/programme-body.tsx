@@ -1,7 +1,7 @@
 import type { Programme } from '../../content/programmes';
 import { CtaLink } from './cta-link';
 
-/** The four-card benefits grid (spec §2). */
+/** The four-card benefits grid. */
 export function ProgrammeBenefits({ programme }: { programme: Programme }) {
   return (
     <section aria-labelledby="benefits-title" className="py-16 sm:py-20">
