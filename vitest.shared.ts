@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
  * Shared vitest fragments. Inside the repo every @rooted package resolves to its
  * TypeScript source through the "@rooted/source" export condition, so tests never
  * need a prior build. Vite replaces its default conditions when `conditions` is
- * set, so the defaults are listed again after ours.
+ * set, so the defaults are listed again after ours. Tests sit next to the code they
+ * test; shared helpers live in `src/test-support/` (see the root README).
  */
 const conditions = ['@rooted/source', 'module', 'browser', 'development|production'];
 const ssrConditions = ['@rooted/source', 'module', 'node', 'development|production'];
@@ -15,7 +16,7 @@ export const nodeTestConfig = defineConfig({
   ssr: { resolve: { conditions: ssrConditions, externalConditions: ['@rooted/source'] } },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     restoreMocks: true,
   },
 });
@@ -26,7 +27,7 @@ export const domTestConfig = defineConfig({
   ssr: { resolve: { conditions: ssrConditions, externalConditions: ['@rooted/source'] } },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     restoreMocks: true,
   },
 });
