@@ -21,11 +21,17 @@ export const KNOWN_CYCLES = [
   'apps/site/src/lib/',
 ];
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+// `from './x'` (imports and re-exports), `import './x'` (side effects) and `import('./x')`. Kept to
+// simple linear patterns; a match inside a string or comment only adds an edge, never hides one.
+const IMPORT_PATTERNS = [
+  /\bfrom\s*['"](\.{1,2}\/[^'"\n]+)['"]/g,
+  /^import\s*['"](\.{1,2}\/[^'"\n]+)['"]/gm,
+  /\bimport\(\s*['"](\.{1,2}\/[^'"\n]+)['"]/g,
+];
 
 /** The relative import specifiers of one source text. */
 export function relativeImports(text) {
-  return [...text.matchAll(IMPORT)].map((match) => match[1] ?? match[2]);
+  return IMPORT_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]));
 }
 
 function resolve(from, specifier, files) {

@@ -11,7 +11,7 @@ pnpm install --frozen-lockfile
 pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only
 # The package lints cover their own sources; the same rules (linear-time regexes among them)
 # hold for the repo's scripts, examples and benches too.
-pnpm exec eslint scripts examples packages/*/bench packages/*/test *.js *.ts
+pnpm exec eslint scripts examples tooling packages/*/bench *.js *.ts
 pnpm turbo run test --concurrency=2 --output-logs=full
 pnpm turbo run build --concurrency=2 --output-logs=errors-only
 # What we publish must work outside the workspace: publint, arethetypeswrong, README API,
