@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connect, rejectionOf, startFake } from '../test/harness';
+import { connect, rejectionOf, startFake } from './test-support/harness';
 import type { FakeOmnisend } from './fake/index';
 import { OmnisendAuthError, OmnisendValidationError, buildContactFormContact, buildNewsletterContact } from './index';
 
