@@ -57,7 +57,7 @@ describe('lead schemas', () => {
     ['janeexample.org'],
     ['jane@.org'],
     [42],
-  ])('rejects the email %j with exactly the spec text', (email) => {
+  ])('rejects the email %j with exactly the one fixed message', (email) => {
     expect(fieldsOf({ ...contact, email })).toEqual({ email: [INVALID_EMAIL_MESSAGE] });
     expect(INVALID_EMAIL_MESSAGE).toBe('Invalid email address format');
   });
