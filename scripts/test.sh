@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Every test in one command: typecheck, lint, unit tests, then the Playwright
 # end-to-end suite against the production build. Needs only Node 20.19+ and npm
-# (and root, or an installed Chromium, for the browser tests).
+# (and root, or an installed Chromium and PostgreSQL, for the browser and PostgreSQL tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 source scripts/ensure-chromium.sh
+source scripts/ensure-postgres.sh
 pnpm install --frozen-lockfile
 # One core per task keeps the 2-core CI machine responsive; turbo still overlaps I/O.
 pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only

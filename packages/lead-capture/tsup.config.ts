@@ -4,6 +4,7 @@ export default packageBuild({
   index: 'src/index.ts',
   schemas: 'src/schemas.ts',
   'sqlite-outbox': 'src/sqlite-outbox.ts',
+  'postgres-outbox': 'src/postgres-outbox.ts',
   node: 'src/node.ts',
   conformance: 'src/conformance/outbox-conformance.ts',
   cli: 'src/cli/main.ts',

@@ -1,0 +1,89 @@
+/**
+ * A throwaway PostgreSQL cluster for tests: a real server (no mocks), initialised in a temporary
+ * directory, listening on a free port of 127.0.0.1 only, removed by `stop()`. It needs the server
+ * binaries (scripts/ensure-postgres.sh installs Debian's `postgresql`); no service has to run.
+ * initdb refuses to run as root, so as root the cluster belongs to, and runs as, `nobody`.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A running throwaway cluster. */
+export interface PostgresCluster {
+  /** Connection string of its `postgres` database, as the superuser `postgres` (trust auth). */
+  url: string;
+  /** Stops the server at once and deletes its files. Safe to call twice. */
+  stop(): void;
+}
+
+const INSTALL_HINT =
+  'The PostgreSQL tests need the PostgreSQL server binaries: run `sudo apt-get update && sudo apt-get install -y postgresql` ' +
+  '(or `bash scripts/ensure-postgres.sh` as root), or set PG_BIN to the bin/ folder of an installation.';
+
+/** The bin/ folder holding initdb and pg_ctl: PG_BIN, else the newest Debian installation. */
+function binDir(): string {
+  const fromEnv = process.env.PG_BIN;
+  if (fromEnv) return fromEnv;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((version) => existsSync(join(root, version, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0) throw new Error(INSTALL_HINT);
+  return join(root, versions[0] as string, 'bin');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts a fresh cluster; resolves once it accepts connections. */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const bin = binDir();
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'lead-capture-pg-'));
+  const data = join(dir, 'data');
+  // The server's files must belong to the user it runs as.
+  if (asRoot) chownSync(dir, 65534, 65534);
+  const run = (tool: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'nobody', '--', join(bin, tool), ...args], { stdio: 'pipe', cwd: dir })
+      : execFileSync(join(bin, tool), args, { stdio: 'pipe', cwd: dir });
+
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', stop);
+    try {
+      if (existsSync(join(data, 'postmaster.pid'))) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  // A test process that ends without its afterAll must not leave a server behind.
+  process.on('exit', stop);
+
+  try {
+    // No fsync: the tests check the outbox's logic, not the disk, and a throwaway cluster has nothing to keep.
+    run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '--encoding=UTF8', '--locale=C']);
+    const port = await freePort();
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+    run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  } catch (error) {
+    stop();
+    const detail = error instanceof Error && 'stderr' in error ? String((error as { stderr: unknown }).stderr) : String(error);
+    throw new Error(`Could not start a throwaway PostgreSQL cluster: ${detail.trim()}`);
+  }
+}
