@@ -195,4 +195,29 @@ describe('delivery to the fake Omnisend', () => {
     expect(row?.lastError).not.toContain('wrong-key-0000-secret');
     expect(capture.worker.status().state).toBe('paused');
   });
+
+  it('a newsletter subscriber who later sends the contact form keeps newsletter_subscriber and stays subscribed', async () => {
+    const clock = fakeClock(T0);
+    capture = createLeadCapture({
+      dbPath: join(dir, 'leads.db'),
+      now: clock.now,
+      logger: recordingLogger(),
+      autoStart: false,
+      omnisend: { apiKey: FAKE_TEST_API_KEY, baseUrl: fake.baseUrl, now: clock.now },
+    });
+    const startedAt = T0 - 60_000;
+
+    expect((await post(capture.handler, { kind: 'newsletter', email: 'jane@example.org', startedAt })).status).toBe(202);
+    expect(await capture.worker.drain()).toMatchObject({ delivered: 1, dead: 0 });
+    clock.advance(60_000);
+    const later = { kind: 'contact', name: 'Jane Doe', email: 'jane@example.org', subject: 'general', message: 'Hello again', startedAt: T0 };
+    expect((await post(capture.handler, later)).status).toBe(202);
+    expect(await capture.worker.drain()).toMatchObject({ delivered: 1, dead: 0 });
+
+    const [contact, ...others] = fake.contacts();
+    expect(others).toHaveLength(0);
+    expect(contact?.status).toBe('subscribed');
+    expect(contact?.tags).toEqual(expect.arrayContaining(['newsletter_subscriber', 'source: newsletter_signup', 'contact_form', 'source: contact_form']));
+    expect(contact?.tags).toHaveLength(4);
+  }, 30_000); // a generous budget: the suite shares a loaded machine
 });
