@@ -29,7 +29,7 @@ export const CITATION_RULES = [
   { pattern: /§\s*\d/, why: 'a section number of a document outside the repository' },
   { pattern: /\bD(?:[1-9]|1[01])\b/, why: 'a decision number of a list outside the repository' },
   { pattern: /\b(?:the spec|spec's)\b/i, why: '"the spec" is not in the repository' },
-  { pattern: /\bux-patterns\b|\bomnisend-api\.md\b|\bventure-site-spec\b/i, why: 'a briefing document outside the repository' },
+  { pattern: /\bux-pattern[s]\b|\bomnisend-api\.md\b|\bventure-site-spec\b/i, why: 'a briefing document outside the repository' },
   { pattern: /\bshared\/(?:spec|reference|design)\b/, why: 'a path outside the repository' },
   { pattern: /\bprevious session\b/i, why: 'history of how the work was done, not of the project' },
 ];

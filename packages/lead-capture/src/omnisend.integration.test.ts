@@ -38,16 +38,21 @@ function post(handler: LeadCapture['handler'], lead: Record<string, unknown>) {
 
 const contactBodies = () => fake.requests().filter((request) => request.method === 'POST' && request.path === '/v3/contacts');
 
+/** The lead capture delivering to the fake on the test's clock, started by hand (`worker.drain()`). */
+function captureOnFake(clock: ReturnType<typeof fakeClock>): LeadCapture {
+  return createLeadCapture({
+    dbPath: join(dir, 'leads.db'),
+    now: clock.now,
+    logger: recordingLogger(),
+    autoStart: false,
+    omnisend: { apiKey: FAKE_TEST_API_KEY, baseUrl: fake.baseUrl, now: clock.now },
+  });
+}
+
 describe('delivery to the fake Omnisend', () => {
   it('sends exactly the reference payload for each form', async () => {
     const clock = fakeClock(T0);
-    capture = createLeadCapture({
-      dbPath: join(dir, 'leads.db'),
-      now: clock.now,
-      logger: recordingLogger(),
-      autoStart: false,
-      omnisend: { apiKey: FAKE_TEST_API_KEY, baseUrl: fake.baseUrl, now: clock.now },
-    });
+    capture = captureOnFake(clock);
     const startedAt = T0 - 60_000;
     const leads = [
       { kind: 'contact', name: 'Jane van Dyke', email: 'Jane@Example.org', subject: 'mentorship', message: 'Hello!', startedAt },
@@ -198,13 +203,7 @@ describe('delivery to the fake Omnisend', () => {
 
   it('a newsletter subscriber who later sends the contact form keeps newsletter_subscriber and stays subscribed', async () => {
     const clock = fakeClock(T0);
-    capture = createLeadCapture({
-      dbPath: join(dir, 'leads.db'),
-      now: clock.now,
-      logger: recordingLogger(),
-      autoStart: false,
-      omnisend: { apiKey: FAKE_TEST_API_KEY, baseUrl: fake.baseUrl, now: clock.now },
-    });
+    capture = captureOnFake(clock);
     const startedAt = T0 - 60_000;
 
     expect((await post(capture.handler, { kind: 'newsletter', email: 'jane@example.org', startedAt })).status).toBe(202);
