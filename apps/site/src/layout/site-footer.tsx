@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { ensureFullContent } from '../lib/content-store';
-import { keepOnFailure } from '../lib/lazy-failure';
-import { whenNeeded } from '../lib/when-needed';
+import { ensureFullContent } from '../lib/content-store/content-store';
+import { keepOnFailure } from '../lib/resilience/lazy-failure';
+import { whenNeeded } from '../first-paint/when-needed';
 
 // The footer is prerendered on every page; its code is fetched as it nears the viewport
 // (see whenNeeded), and React hydrates the server markup in place.
@@ -10,7 +10,7 @@ const SiteFooterContent = lazy(
   keepOnFailure(() =>
     (import.meta.env.SSR ? Promise.resolve() : whenNeeded(() => document.querySelector('footer')))
       .then(ensureFullContent)
-      .then(() => import('./site-footer-content'))
+      .then(() => import('./site-footer.lazy'))
       .then((m) => ({ default: m.SiteFooterContent })),
   ),
 );

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ProgrammeSlug } from '../content/programme-slugs';
-import { lazyPageBody } from './lazy-page-body';
+import { lazyPageBody } from '../first-paint/lazy-page-body';
 
 const pagesBySlug = new Map<ProgrammeSlug, ComponentType>();
 

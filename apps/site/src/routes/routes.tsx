@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { keepOnFailure } from '../lib/lazy-failure';
+import { keepOnFailure } from '../lib/resilience/lazy-failure';
 import { HomePage } from '../pages/home-page';
 import { programmeSlugs } from '../content/programme-slugs';
 import { ErrorPage } from './error-page';
