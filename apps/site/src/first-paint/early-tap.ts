@@ -1,6 +1,6 @@
 /**
  * A tap on one of the page's buttons after the first paint but before React listens would be
- * lost. The boot script (server/boot-script.ts) keeps the last one; the entry takes it just
+ * lost. The boot script (boot-script.ts) keeps the last one; the entry takes it just
  * before hydrating, and the root layout replays it once the page is hydrated.
  */
 type BootScript = HTMLScriptElement & { takeEarlyTap?: () => Element | null };

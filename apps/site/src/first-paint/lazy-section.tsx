@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ensureFullContent } from '../lib/content-store/content-store';
+import { ensureFullContent } from '../lib/content-store/ensure-full-content';
 import { keepOnFailure } from '../lib/resilience/lazy-failure';
 import { whenNeeded } from './when-needed';
 
@@ -30,7 +30,7 @@ function whenSectionNeeded(id: string, when: LazyWhen): Promise<void> {
  * visit to '/') reserves `minHeight`.
  */
 export function lazySection(id: string, load: () => Promise<ComponentType>, { when = 'visible', minHeight }: LazySectionOptions): ComponentType {
-  // If the code is gone (a deploy), the section keeps its prerendered markup (new-build.ts).
+  // If the code is gone (a deploy), the section keeps its prerendered markup (lib/resilience/new-build.lazy.ts).
   const Lazy = lazy(
     keepOnFailure(() =>
       // The prerenderer (react-dom/static `prerender`) waits for this, so the markup is in the page.

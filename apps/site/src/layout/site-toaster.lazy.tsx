@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
  * The site's one toaster: fixed display times, close buttons, and
  * pointer events kept on so a toast above a dialog stays clickable.
  */
-export default function ToasterImpl() {
+export default function LazyToaster() {
   return (
     <Toaster
       duration={4000}

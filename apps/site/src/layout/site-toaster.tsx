@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { keepOnFailure } from '../lib/resilience/lazy-failure';
 import { useAfterIdle } from '../first-paint/use-after-idle';
 
-const ToasterImpl = lazy(keepOnFailure(() => import('./site-toaster.lazy')));
+const LazyToaster = lazy(keepOnFailure(() => import('./site-toaster.lazy')));
 
 /**
  * Mounts the one sonner <Toaster> once the browser is idle, keeping sonner out of
@@ -13,7 +13,7 @@ const ToasterImpl = lazy(keepOnFailure(() => import('./site-toaster.lazy')));
 export function SiteToaster() {
   return useAfterIdle() ? (
     <Suspense fallback={null}>
-      <ToasterImpl />
+      <LazyToaster />
     </Suspense>
   ) : null;
 }

@@ -9,7 +9,7 @@ import { useDocumentHead } from '../lib/head/use-document-head';
 import { useScrollOnNavigate } from '../lib/navigation/use-scroll-on-navigate';
 import { rememberContactPrefills } from '../lib/leads/contact-prefill';
 import { replayEarlyTap } from '../first-paint/early-tap';
-import { loadFailureHandling } from '../lib/resilience/lazy-failure';
+import { loadFailureHandling } from '../lib/resilience/load-failure-handling';
 import { useContentSync } from '../lib/content-store/use-site-content';
 
 /** The frame of every page: skip link, header, the page, footer. */

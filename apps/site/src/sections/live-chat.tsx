@@ -1,7 +1,7 @@
 import { ChatLauncher } from '@rooted/ui/live-chat-launcher';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { announceOverlayOpen, onOtherOverlayOpen } from '../lib/overlays/overlay-events';
-import { ensureFullContent } from '../lib/content-store/content-store';
+import { ensureFullContent } from '../lib/content-store/ensure-full-content';
 import { keepOnFailure } from '../lib/resilience/lazy-failure';
 import { useAppConfig } from '../lib/content-store/use-site-content';
 

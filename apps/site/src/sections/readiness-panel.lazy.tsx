@@ -5,7 +5,7 @@ import { evaluateSiteReadiness } from '../lib/readiness/site-readiness.lazy';
 import { useSiteContent } from '../lib/content-store/use-site-content';
 
 /** The readiness report rendered for site owners; loaded only when the developmentTools flag is on. */
-export default function ReadinessPanelImpl() {
+export default function LazyReadinessPanel() {
   const content = useSiteContent();
   const report = useMemo(() => evaluateSiteReadiness(content), [content]);
   return <ReadinessPanel report={report} phaseNames={PHASE_NAMES} />;

@@ -1,5 +1,5 @@
 import { defaultSiteContent } from '@rooted/site-content/defaults';
-import { contentStore, setDefaultContent } from './content-store';
+import { contentStore } from './content-store';
 
 /**
  * Completes the store's content with the package defaults, beneath whatever is
@@ -7,8 +7,10 @@ import { contentStore, setDefaultContent } from './content-store';
  * Loaded by `ensureFullContent()` with the first lazily loaded part.
  */
 export function installFullContent(): void {
-  setDefaultContent(defaultSiteContent);
-  const { content } = contentStore.getState();
-  if (Object.keys(defaultSiteContent).every((key) => key in content)) return;
-  contentStore.setState({ content: { ...defaultSiteContent, ...content } });
+  const { content, defaults } = contentStore.getState();
+  if (Object.keys(defaultSiteContent).every((key) => key in content)) {
+    if (defaults !== defaultSiteContent) contentStore.setState({ defaults: defaultSiteContent });
+    return;
+  }
+  contentStore.setState({ defaults: defaultSiteContent, content: { ...defaultSiteContent, ...content } });
 }

@@ -1,7 +1,8 @@
 import type { AppConfig, SiteContent } from '@rooted/site-content';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { contentStore, defaultContent, initContentSync, type ContentSyncOptions } from './content-store';
+import { contentStore, type ContentSyncOptions } from './content-store';
+import { initContentSync } from './init-content-sync';
 
 const whole = <T>(value: T) => value;
 
@@ -18,7 +19,7 @@ export function useSiteContent<T>(selector: (content: SiteContent) => T = whole 
     () => selector(contentStore.getState().content),
     // Prerendering and hydration read the defaults, never stored overrides, so the first client
     // render of every (lazily hydrated) part matches the prerendered HTML; overrides follow.
-    () => selector(defaultContent()),
+    () => selector(contentStore.getState().defaults),
   );
 }
 

@@ -1,4 +1,4 @@
-/** Where the values of the page's forms wait across a full page load (see new-build.ts). */
+/** Where the values of the page's forms wait across a full page load (see ../resilience/new-build.lazy.ts). */
 export const FORM_VALUES_KEY = 'rooted:form-values';
 
 /** Saved values: per page path, each field's value by its element id. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { contentStore, ensureFullContent } from '../content-store/content-store';
+import { contentStore } from '../content-store/content-store';
+import { ensureFullContent } from '../content-store/ensure-full-content';
 
 /**
  * In development the home page runs the launch check and logs it to the console

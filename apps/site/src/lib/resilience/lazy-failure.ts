@@ -3,7 +3,8 @@ import type { createBrowserRouter } from 'react-router-dom';
 /*
  * The part of the deploy handling every page carries from the start (docs/decisions/0013): a
  * lazy loader that never rejects, and a queue for failures that happen before the handling
- * itself (new-build.ts, loaded right after hydration to keep the first download small) is in.
+ * itself (new-build.lazy.ts, loaded by load-failure-handling.ts right after hydration to keep
+ * the first download small) is in.
  */
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -17,7 +18,7 @@ let appRouter: Router | undefined;
 
 /**
  * Wraps a lazy loader so that a failed load (its chunk is gone after a deploy) never rejects: it
- * is handed to new-build.ts, and the promise never settles, so a Suspense boundary keeps showing
+ * is handed to new-build.lazy.ts, and the promise never settles, so a Suspense boundary keeps showing
  * what it shows (a dehydrated boundary keeps the server's markup) and nothing reaches the
  * router's error page. `reload`: the visitor asked for this part (search, chat, a form's
  * validation), so the page loads the new build rather than doing nothing.
@@ -39,12 +40,12 @@ export function onLazyFailure(handle: LazyFailureHandler): void {
   for (const [error, reload] of early.splice(0)) handle(error, reload);
 }
 
-/** The app's router, for new-build.ts: a navigation after a failure becomes a full page load. */
+/** The app's router, for new-build.lazy.ts: a navigation after a failure becomes a full page load. */
 export function handleLazyFailuresOf(router: Router): void {
   appRouter = router;
 }
 
-/** Loads the handling once the page is hydrated (so it is not part of the first download). */
-export function loadFailureHandling(): void {
-  if (appRouter) void import('./new-build.lazy').then((m) => m.watchForNewBuild(appRouter!), () => {});
+/** The router given to `handleLazyFailuresOf`, if any (read by load-failure-handling.ts). */
+export function lazyFailureRouter(): Router | undefined {
+  return appRouter;
 }
