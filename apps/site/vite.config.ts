@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+// The first-paint rules decide which libraries get chunks of their own (see its README).
+import { manualChunks } from './src/first-paint/chunks';
 
 /**
  * In dev (and in vitest) the @rooted packages resolve to their TypeScript source
@@ -8,24 +10,6 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
  * condition out, so the site is built from the packages' dist: what we publish
  * is what we ship. Setting `conditions` replaces Vite's defaults, hence the spread.
  */
-/**
- * Chunks of their own for the biggest libraries, because a browser evaluates a chunk in one
- * task and a phone must not be kept busy long enough to delay a tap:
- * - `react`, `react-dom` and `router`, which every page needs, in that order of dependency. The
- *   boot script evaluates each in a task of its own before the entry's (server/boot-script.ts):
- *   together they were one 12–15 ms task on our 2-core machine, about 60 ms on a phone. A deploy
- *   that changes only our code leaves them cached.
- * - `zod`: validation, loaded only with content sync and the forms, which evaluate it in a
- *   task before their schemas (lib/content-store.ts).
- */
-const CHUNKS: [name: string, modules: RegExp][] = [
-  ['react', /[\\/]node_modules[\\/]react[\\/]/],
-  ['react-dom', /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/],
-  ['router', /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/],
-  ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
-];
-const manualChunks = (id: string) => CHUNKS.find(([, modules]) => modules.test(id))?.[0];
-
 export default defineConfig(({ command, isSsrBuild }) => {
   const source = command === 'serve' ? ['@rooted/source'] : [];
   return {

@@ -64,7 +64,7 @@ test.describe('a deploy while the page is open, with the old build’s assets go
     await scrollThrough(page);
     await expect(page.locator('html')).toHaveAttribute('data-build', 'stale');
     await expect.poll(() => deploy.failed.some((path) => path.includes('/contact-section-'))).toBe(true);
-    await expect.poll(() => deploy.failed.some((path) => path.includes('/site-footer-content-'))).toBe(true);
+    await expect.poll(() => deploy.failed.some((path) => path.includes('/site-footer.lazy-'))).toBe(true);
     await expect(page.getByText(ERROR_PAGE)).toHaveCount(0);
     expect(await partTexts(page)).toEqual(prerendered);
     await expect(page.locator('#join').getByRole('button', { name: 'Apply to Join' })).toBeVisible();

@@ -45,7 +45,7 @@ test('a legal page reflects a contact change made through the content API', asyn
   await expect(page.locator('main address').last()).toContainText('legal@rooted.example');
 });
 
-/** Opens a page and waits until its lazily hydrated body (pages/lazy-page-body.tsx) is interactive. */
+/** Opens a page and waits until its lazily hydrated body (src/first-paint/lazy-page-body.tsx) is interactive. */
 async function gotoBody(page: Page, path: string) {
   await page.goto(path);
   await page.locator('#page-body[data-hydrated="true"]').waitFor({ state: 'attached' });

@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bootScriptTag } from '../server/boot-script';
+import { bootScriptTag } from '../src/first-paint/boot-script';
 
 /** The web font visible above the fold on every page: the headings' Fraunces (latin, 600). */
 const PRELOAD_FONTS = [/^fraunces-latin-600-normal-[\w-]+\.woff2$/];
@@ -11,7 +11,7 @@ const PRELOAD_FONTS = [/^fraunces-latin-600-normal-[\w-]+\.woff2$/];
  *   whole Tailwind build is a few KB compressed and every page uses most of it);
  * - the heading font is preloaded, so headings do not swap late;
  * - the vendor chunk and the entry module are started by the boot script at the end
- *   of the body, after the first paint (see server/boot-script.ts), instead of by a
+ *   of the body, after the first paint (see src/first-paint/boot-script.ts), instead of by a
  *   module script and preloads in the head. The CSP allows that one inline script by its hash.
  */
 export async function prepareTemplate(template: string, clientDir: string): Promise<string> {

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
 import { prepareTemplate } from './html-template';
-import type { HeadInput } from '../src/lib/head';
+import type { HeadInput } from '../src/lib/head/head';
 
 // React picks its build when first loaded: prerender with the production build.
 process.env.NODE_ENV ??= 'production';

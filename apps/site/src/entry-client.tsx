@@ -5,10 +5,10 @@ import './app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { takeEarlyTap } from './lib/early-tap';
-import { nextTask } from './lib/next-task';
-import { handleLazyFailuresOf } from './lib/lazy-failure';
-import { loadDeferredParts } from './lib/when-needed';
+import { takeEarlyTap } from './first-paint/early-tap';
+import { nextTask } from './first-paint/next-task';
+import { handleLazyFailuresOf } from './lib/resilience/lazy-failure';
+import { loadDeferredParts } from './first-paint/when-needed';
 import { routes } from './routes/routes';
 
 /**

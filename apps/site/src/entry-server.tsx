@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { renderHead, type HeadInput } from './lib/head';
+import { renderHead, type HeadInput } from './lib/head/head';
 import { docsTabPages, htmlFileFor, notFoundPage, pages } from './routes/route-table';
 import { routes } from './routes/routes';
 
 export { pages, docsTabPages, notFoundPage, htmlFileFor };
-export { siteUrl } from './lib/env';
+export { siteUrl } from './lib/env/env';
 
 export interface RenderResult {
   html: string;

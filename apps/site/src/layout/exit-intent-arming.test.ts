@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EXIT_INTENT_DWELL_OVERRIDE_KEY, exitIntentDwellMs } from './exit-intent-arming';
+import { EXIT_INTENT_DWELL_OVERRIDE_KEY, exitIntentDwellMs } from './exit-intent-arming.lazy';
 
 afterEach(() => localStorage.clear());
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { keepOnFailure } from '../lib/lazy-failure';
-import { useAfterIdle } from '../lib/use-after-idle';
-import { useAppConfig } from '../lib/use-site-content';
+import { keepOnFailure } from '../lib/resilience/lazy-failure';
+import { useAfterIdle } from '../first-paint/use-after-idle';
+import { useAppConfig } from '../lib/content-store/use-site-content';
 
-const ExitIntentArming = lazy(keepOnFailure(() => import('./exit-intent-arming')));
+const ExitIntentArming = lazy(keepOnFailure(() => import('./exit-intent-arming.lazy')));
 
 /**
  * The exit-intent newsletter popup. Nothing runs with the `exitIntentPopup` flag

@@ -1,7 +1,7 @@
 import { Header } from '@rooted/ui/header';
-import { useSiteContent } from '../lib/use-site-content';
-import { SiteSearch } from '../lib/site-search';
-import { useSiteNavigate } from '../lib/use-site-navigate';
+import { useSiteContent } from '../lib/content-store/use-site-content';
+import { SiteSearch } from '../lib/search/site-search';
+import { useSiteNavigate } from '../lib/navigation/use-site-navigate';
 import { anchorHref } from './anchor-href';
 
 /** The header wired to the content model and the site's link policy, with the search button. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { keepOnFailure } from '../lib/lazy-failure';
-import { useAfterIdle } from '../lib/use-after-idle';
+import { keepOnFailure } from '../lib/resilience/lazy-failure';
+import { useAfterIdle } from '../first-paint/use-after-idle';
 
-const ToasterImpl = lazy(keepOnFailure(() => import('./toaster-impl')));
+const LazyToaster = lazy(keepOnFailure(() => import('./site-toaster.lazy')));
 
 /**
  * Mounts the one sonner <Toaster> once the browser is idle, keeping sonner out of
@@ -13,7 +13,7 @@ const ToasterImpl = lazy(keepOnFailure(() => import('./toaster-impl')));
 export function SiteToaster() {
   return useAfterIdle() ? (
     <Suspense fallback={null}>
-      <ToasterImpl />
+      <LazyToaster />
     </Suspense>
   ) : null;
 }

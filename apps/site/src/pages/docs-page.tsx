@@ -1,4 +1,4 @@
-import { lazyPageBody } from './lazy-page-body';
+import { lazyPageBody } from '../first-paint/lazy-page-body';
 
 /**
  * /docs and /docs/<tab> (docs/decisions/0005-docs-tabs.md). The documentation is

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import type { ProgrammeSlug } from '../content/programme-slugs';
-import { lazyPageBody } from './lazy-page-body';
+import { lazyPageBody } from '../first-paint/lazy-page-body';
 
 const pagesBySlug = new Map<ProgrammeSlug, ComponentType>();
 
 /**
  * The landing page of one programme. Its body, with only that programme's
- * copy, hydrates after the page like the other long pages (lazy-page-body.tsx).
+ * copy, hydrates after the page like the other long pages (first-paint/lazy-page-body.tsx).
  */
 export function programmePage(slug: ProgrammeSlug): ComponentType {
   let page = pagesBySlug.get(slug);

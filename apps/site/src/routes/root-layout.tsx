@@ -5,12 +5,12 @@ import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { SiteToaster } from '../layout/site-toaster';
 import { LiveChat } from '../sections/live-chat';
-import { useDocumentHead } from '../lib/use-document-head';
-import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';
-import { rememberContactPrefills } from '../lib/contact-prefill';
-import { replayEarlyTap } from '../lib/early-tap';
-import { loadFailureHandling } from '../lib/lazy-failure';
-import { useContentSync } from '../lib/use-site-content';
+import { useDocumentHead } from '../lib/head/use-document-head';
+import { useScrollOnNavigate } from '../lib/navigation/use-scroll-on-navigate';
+import { rememberContactPrefills } from '../lib/leads/contact-prefill';
+import { replayEarlyTap } from '../first-paint/early-tap';
+import { loadFailureHandling } from '../lib/resilience/load-failure-handling';
+import { useContentSync } from '../lib/content-store/use-site-content';
 
 /** The frame of every page: skip link, header, the page, footer. */
 export function RootLayout() {

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { keepOnFailure } from '../lib/lazy-failure';
+import { keepOnFailure } from '../lib/resilience/lazy-failure';
 import { HomePage } from '../pages/home-page';
 import { programmeSlugs } from '../content/programme-slugs';
 import { ErrorPage } from './error-page';
@@ -10,7 +10,7 @@ import { aliases } from './aliases';
  * The data router's table. The home page is bundled with the entry (it is the
  * page most visitors land on); every other page loads its code on demand. A page whose code is
  * gone (a deploy) never reaches the error page: the navigation becomes a full page load of the
- * new build instead (lib/new-build.ts).
+ * new build instead (lib/resilience/new-build.lazy.ts).
  */
 export const routes: RouteObject[] = [
   {

@@ -1,6 +1,6 @@
 import { About } from '@rooted/ui/about';
 import { impactCommitments } from '../content/impact';
-import { useSiteContent } from '../lib/use-site-content';
+import { useSiteContent } from '../lib/content-store/use-site-content';
 
 /** #about: mission, vision and values from content.about, and the impact panel. */
 export function AboutSection() {

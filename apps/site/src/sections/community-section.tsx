@@ -1,6 +1,6 @@
 import { CommunityStats } from '@rooted/ui/community-stats';
 import { communityHighlights } from '../content/community';
-import { useSiteContent } from '../lib/use-site-content';
+import { useSiteContent } from '../lib/content-store/use-site-content';
 
 /** #community: the four community statistics and how members take part. */
 export function CommunitySection() {

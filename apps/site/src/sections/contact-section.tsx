@@ -1,10 +1,10 @@
 import type { ContactPrefill } from '@rooted/ui/contact-form';
 import { Section } from '@rooted/ui/section';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
-import { PREFILL_CONTACT_EVENT, readPrefill, takePendingPrefill } from '../lib/contact-prefill';
-import { useSiteContent } from '../lib/use-site-content';
-import { keepOnFailure } from '../lib/lazy-failure';
-import { whenNeeded } from '../lib/when-needed';
+import { PREFILL_CONTACT_EVENT, readPrefill, takePendingPrefill } from '../lib/leads/contact-prefill';
+import { useSiteContent } from '../lib/content-store/use-site-content';
+import { keepOnFailure } from '../lib/resilience/lazy-failure';
+import { whenNeeded } from '../first-paint/when-needed';
 
 // The form's code (react-hook-form, react-query) is fetched when #contact nears the viewport; until
 // then the prerendered form stays on screen (and stays, if the code is gone after a deploy). The
@@ -12,7 +12,7 @@ import { whenNeeded } from '../lib/when-needed';
 const SiteContactForm = lazy(
   keepOnFailure(() =>
     (import.meta.env.SSR ? Promise.resolve() : whenNeeded(() => document.getElementById('contact')))
-      .then(() => import('../lib/lead-forms'))
+      .then(() => import('../lib/leads/lead-forms.lazy'))
       .then((m) => ({ default: m.SiteContactForm })),
   ),
 );

@@ -1,6 +1,6 @@
 import { Hero, type HeroImageSource } from '@rooted/ui/hero';
-import { useAppConfig, useSiteContent } from '../lib/use-site-content';
-import { useSiteNavigate } from '../lib/use-site-navigate';
+import { useAppConfig, useSiteContent } from '../lib/content-store/use-site-content';
+import { useSiteNavigate } from '../lib/navigation/use-site-navigate';
 
 /** Self-hosted hero picture in AVIF and WebP (docs/decisions/0018), 4:3, never lazy. */
 const HERO_IMAGE: HeroImageSource = {

@@ -1,5 +1,5 @@
 import { Section } from '@rooted/ui/section';
-import { SiteJoinForm } from '../lib/lead-forms';
+import { SiteJoinForm } from '../lib/leads/lead-forms.lazy';
 
 /** #join: the community application, posting to /api/leads (the page loads this section lazily). */
 export function JoinSection() {

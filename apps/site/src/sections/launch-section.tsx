@@ -1,7 +1,7 @@
 import { LaunchPreparation } from '@rooted/ui/launch-prep';
 import { launchPreparation } from '../content/launch-phases';
-import { useAppConfig } from '../lib/use-site-content';
-import { ReadinessPanelSlot } from './readiness-panel-slot';
+import { useAppConfig } from '../lib/content-store/use-site-content';
+import { ReadinessPanel } from './readiness-panel';
 
 /**
  * The launch preparation section (#launch). With the `developmentTools` flag on it also shows
@@ -9,5 +9,5 @@ import { ReadinessPanelSlot } from './readiness-panel-slot';
  */
 export function LaunchSection() {
   const devTools = useAppConfig((c) => c.features.developmentTools);
-  return <LaunchPreparation id="launch" {...launchPreparation} readinessPanel={devTools ? <ReadinessPanelSlot /> : undefined} />;
+  return <LaunchPreparation id="launch" {...launchPreparation} readinessPanel={devTools ? <ReadinessPanel /> : undefined} />;
 }

@@ -1,16 +1,16 @@
 import { ChatLauncher } from '@rooted/ui/live-chat-launcher';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { announceOverlayOpen, onOtherOverlayOpen } from '../lib/overlay-events';
-import { ensureFullContent } from '../lib/content-store';
-import { keepOnFailure } from '../lib/lazy-failure';
-import { useAppConfig } from '../lib/use-site-content';
+import { announceOverlayOpen, onOtherOverlayOpen } from '../lib/overlays/overlay-events';
+import { ensureFullContent } from '../lib/content-store/ensure-full-content';
+import { keepOnFailure } from '../lib/resilience/lazy-failure';
+import { useAppConfig } from '../lib/content-store/use-site-content';
 
 // The visitor asked for the panel: if its code is gone (a deploy), the page loads the new build.
 const LiveChatPanel = lazy(
   keepOnFailure(
     () =>
       ensureFullContent()
-        .then(() => import('./live-chat-panel'))
+        .then(() => import('./live-chat.lazy'))
         .then((m) => ({ default: m.LiveChatPanel })),
     'reload',
   ),

@@ -1,5 +1,5 @@
 import { Ventures } from '@rooted/ui/ventures';
-import { useSiteContent } from '../lib/use-site-content';
+import { useSiteContent } from '../lib/content-store/use-site-content';
 
 /** #ventures: one card per venture in content.ventures. */
 export function VenturesSection() {

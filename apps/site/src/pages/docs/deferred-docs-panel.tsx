@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { DocsTabId } from '../../content/docs/docs-tabs';
-import { whenNeededOr } from '../../lib/when-needed';
+import { whenNeededOr } from '../../first-paint/when-needed';
 import { DocsPanel } from './docs-panel';
 
 interface Deferred {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { ProgrammeCta } from '../../content/programmes';
-import { useSiteNavigate } from '../../lib/use-site-navigate';
+import { useSiteNavigate } from '../../lib/navigation/use-site-navigate';
 
 const STYLES = {
   primary: 'bg-clay-600 text-white shadow-sm hover:bg-clay-700',

@@ -1,5 +1,5 @@
 import type { Programme } from '../../content/programmes';
-import { useSiteNavigate } from '../../lib/use-site-navigate';
+import { useSiteNavigate } from '../../lib/navigation/use-site-navigate';
 import { CtaLink } from './cta-link';
 
 /** The landing page's opening: breadcrumb, heading, promise, two calls to action and who it is for. */

@@ -1,4 +1,4 @@
-import { useSiteContent } from '../../lib/use-site-content';
+import { useSiteContent } from '../../lib/content-store/use-site-content';
 
 /** The company's contact details from the content model, so a change there updates every legal page. */
 export function ContactDetails() {

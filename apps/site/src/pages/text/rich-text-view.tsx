@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { Block, Inline, RichText, TextSection } from '../../content/rich-text';
-import { useSiteNavigate } from '../../lib/use-site-navigate';
+import { useSiteNavigate } from '../../lib/navigation/use-site-navigate';
 import { ContactDetails } from './contact-details';
 
 const LINK = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';

@@ -1,0 +1,59 @@
+import type { SiteContentStore, StorageLike } from '@rooted/site-content';
+import { defaultAppConfig, defaultCompany, defaultNavigation, type AppConfig, type SiteContent } from '@rooted/site-content/defaults/shell';
+import { createStore } from 'zustand/vanilla';
+
+/*
+ * The state every other file of this folder builds on; it imports none of them, so imports
+ * point one way: the sync, the full defaults and the hooks import the store, never the reverse.
+ */
+
+/** What the site's sections read: content and app config, one store for both. */
+export interface ContentState {
+  content: SiteContent;
+  config: AppConfig;
+  /**
+   * The default content known so far: the shell, then everything once `ensureFullContent()` ran.
+   * Prerendering and hydration render from it, never from stored overrides.
+   */
+  defaults: SiteContent;
+  /** False until `initContentSync` has applied the browser's stored overrides. */
+  synced: boolean;
+}
+
+/**
+ * The site's content store. It starts from the package defaults so the server prerender and the
+ * first client render produce the same HTML; stored overrides arrive only after hydration.
+ *
+ * The entry bundle carries only the shell's defaults (identity and navigation, read by the header).
+ * The rest of the default content is filled in by `ensureFullContent()`, which every lazily loaded
+ * part awaits before it renders (lazy sections, footer, chat, search), so it travels with them.
+ */
+const shell = { company: defaultCompany, navigation: defaultNavigation } as SiteContent;
+
+export const contentStore = createStore<ContentState>()(() => ({
+  content: shell,
+  config: defaultAppConfig,
+  defaults: shell,
+  synced: false,
+}));
+
+/** The console API for site owners: `window.rootedSiteContent.updateSiteContent({...})`. */
+export type RootedSiteContentApi = Pick<
+  SiteContentStore,
+  'getSiteContent' | 'updateSiteContent' | 'resetSiteContent' | 'subscribe'
+>;
+
+declare global {
+  interface Window {
+    /** Present once the site has hydrated; see the @rooted/site-content README. */
+    rootedSiteContent?: RootedSiteContentApi;
+  }
+}
+
+/** Options of `initContentSync` (init-content-sync.ts). */
+export interface ContentSyncOptions {
+  /** Explain ignored stored values in the console; pass `import.meta.env.DEV` from the app. */
+  dev?: boolean;
+  /** Backing storage; localStorage by default. */
+  storage?: StorageLike | null;
+}

@@ -1,0 +1,64 @@
+import { trimTrailingSlashes } from '../env/trailing-slashes';
+import type { SiteContent } from '@rooted/site-content/defaults';
+
+/** A JSON-LD object as schema.org expects it. */
+export type JsonLd = Record<string, unknown>;
+
+/** Joins the site origin and a site path into an absolute URL: ('https://a.example', '/') → 'https://a.example/'. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const origin = trimTrailingSlashes(siteUrl);
+  return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * The organisation behind the site (schema.org Organization), from the content
+ * model's company details: name, url, logo, description, contact point and
+ * social profiles.
+ */
+export function organizationJsonLd(company: SiteContent['company'], siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    slogan: company.tagline,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, '/logo.png'),
+    description: company.description,
+    email: company.email,
+    telephone: company.phone,
+    address: { '@type': 'PostalAddress', streetAddress: company.address },
+    contactPoint: [
+      { '@type': 'ContactPoint', email: company.email, telephone: company.phone, contactType: 'customer support' },
+    ],
+    sameAs: Object.values(company.socialLinks),
+  };
+}
+
+/** A schema.org BreadcrumbList for a trail of site paths, positions counted from 1. */
+export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[], siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+/**
+ * Serialises JSON-LD for a `<script type="application/ld+json">` element. `<`, `>`
+ * and `&` become JSON unicode escapes so no value can close the script element
+ * or open a comment; the line separators U+2028/2029 are escaped for old parsers.
+ * The result parses back to the same data.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,35 @@
+import { SearchDialog, type SearchEntry } from '@rooted/ui/search';
+import type { RefObject } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { scrollToSection } from '../navigation/scroll-to-section';
+import { searchIndex } from './search-index';
+
+/**
+ * The search dialog wired to the site: loaded on first open (React.lazy in site-search.tsx), so
+ * neither Radix's dialog nor the index weighs on the first page load.
+ */
+export function SearchOverlay({
+  open,
+  onOpenChange,
+  triggerRef,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerRef: RefObject<HTMLElement | null>;
+}) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const onSelect = (entry: SearchEntry) => {
+    if (entry.href.startsWith('#')) {
+      const id = entry.href.slice(1);
+      // One frame later the dialog's scroll lock is gone, so the smooth scroll is not undone.
+      if (pathname === '/') window.requestAnimationFrame(() => scrollToSection(id));
+      else navigate(`/${entry.href}`);
+    } else {
+      navigate(entry.href);
+    }
+  };
+
+  return <SearchDialog open={open} onOpenChange={onOpenChange} entries={searchIndex} onSelect={onSelect} triggerRef={triggerRef} />;
+}

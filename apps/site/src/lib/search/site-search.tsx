@@ -1,0 +1,40 @@
+import { SearchButton, useSearchShortcut } from '@rooted/ui/search-button';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { keepOnFailure } from '../resilience/lazy-failure';
+import { announceOverlayOpen, onOtherOverlayOpen } from '../overlays/overlay-events';
+
+// The visitor asked for search: if its code is gone (a deploy), the page loads the new build.
+const SearchOverlay = lazy(keepOnFailure(() => import('./search-overlay.lazy').then((m) => ({ default: m.SearchOverlay })), 'reload'));
+
+/**
+ * The header's search: the button and the Ctrl/Cmd+K and '/' shortcuts ship with the page; the
+ * overlay's code is fetched the first time it opens.
+ */
+export function SiteSearch() {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  const show = useCallback(() => {
+    setWanted(true);
+    setOpen(true);
+  }, []);
+  const toggle = useCallback(() => {
+    setWanted(true);
+    setOpen((o) => !o);
+  }, []);
+  useSearchShortcut(toggle, show);
+  useEffect(() => (open ? announceOverlayOpen('search') : undefined), [open]);
+  useEffect(() => onOtherOverlayOpen('search', () => setOpen(false)), []);
+
+  return (
+    <>
+      <SearchButton ref={triggerRef} onClick={show} expanded={open} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchOverlay open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
