@@ -31,6 +31,12 @@ export interface DeliveryWorkerOptions {
   leaseMs?: number;
   /** Idle polling interval for leads that become due later. Default 5 s. */
   pollMs?: number;
+  /**
+   * With an outbox that notifies (PostgreSQL's `LISTEN`/`NOTIFY`, see {@link Outbox.watch}), the
+   * worker does not poll: it sleeps until the next lead is due or a notification arrives, and at
+   * most this long, a fallback for a notification lost with a dropped connection. Default 60 s.
+   */
+  idlePollMs?: number;
   /** Leads delivered at once. The provider client's own limiter keeps the rate within budget. Default 4. */
   concurrency?: number;
   /** The oldest waiting lead is reported (status, one log line) once older than this. Default 1 h. */
@@ -74,6 +80,14 @@ export interface DrainResult {
   dead: number;
 }
 
+/** Limits of one {@link DeliveryWorker.drain}. */
+export interface DrainOptions {
+  /** Most leads to handle (delivered, retried or given up). Default: no limit. */
+  max?: number;
+  /** Claim no new leads after this many ms from the call (by the worker's clock). Default: no limit. */
+  deadlineMs?: number;
+}
+
 /** Delivers outbox leads, a few at a time. */
 export interface DeliveryWorker {
   /** Starts the background loop. Idempotent. */
@@ -83,8 +97,13 @@ export interface DeliveryWorker {
    * their leads released (due again at once, the attempt refunded) for the next process.
    */
   stop(): Promise<void>;
-  /** Delivers every lead due now, then resolves. For tests, scripts, benchmarks and scheduled jobs. */
-  drain(): Promise<DrainResult>;
+  /**
+   * Delivers the leads due now, then resolves. For tests, scripts, benchmarks and scheduled jobs
+   * (a serverless platform's cron). With `max`, stops after handling that many leads; with
+   * `deadlineMs`, claims nothing more once that many ms have passed (leads already claimed finish),
+   * so a job with a time limit returns before its platform kills it and strands leases.
+   */
+  drain(options?: DrainOptions): Promise<DrainResult>;
   /** Wakes the loop so a newly accepted lead is sent at once. */
   kick(): void;
   /** Deletes delivered leads and idempotency keys past their retention now; resolves to how many leads. */
@@ -108,6 +127,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const maxAgeMs = options.maxAgeMs ?? 7 * DAY_MS;
   const leaseMs = options.leaseMs ?? 300_000;
   const pollMs = options.pollMs ?? 5000;
+  const idlePollMs = options.idlePollMs ?? 60_000;
   const concurrency = Math.max(1, options.concurrency ?? 4);
   const staleAfterMs = options.staleAfterMs ?? 3_600_000;
   const stopGraceMs = options.stopGraceMs ?? 10_000;
@@ -129,6 +149,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let inflight = new AbortController();
   // Serialises steps between the loop and drain().
   let lock: Promise<unknown> = Promise.resolve();
+  // Set while the outbox notifies this worker of changes: then the idle loop sleeps instead of polling.
+  let unwatch: (() => Promise<void>) | null = null;
+  let watching: Promise<void> = Promise.resolve();
 
   const logUnconfigured = () => {
     if (unconfiguredLogged) return;
@@ -195,12 +218,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return marked ? 'delivered' : 'lost';
   };
 
-  /** Claims and handles the leads due now (one, as a probe, while paused); null when none is due. */
-  const step = (active: LeadDeliverer): Promise<Array<{ id: string; outcome: Outcome }> | null> => {
+  /** Claims and handles the leads due now (one, as a probe, while paused; at most `limit`); null when none is due. */
+  const step = (active: LeadDeliverer, limit = concurrency): Promise<Array<{ id: string; outcome: Outcome }> | null> => {
     const run = lock.then(async () => {
       const at = now();
       if (pause.holds(at)) return null;
-      const leads = await outbox.claimDue({ now: at, leaseMs, limit: pause.state ? 1 : concurrency });
+      const leads = await outbox.claimDue({ now: at, leaseMs, limit: pause.state ? 1 : Math.min(limit, concurrency) });
       if (leads.length === 0) return null;
       return Promise.all(leads.map(async (lead) => ({ id: lead.id, outcome: await handle(lead, active) })));
     });
@@ -233,16 +256,51 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     kicked = false;
   };
 
+  /** How long to sleep with nothing due: the poll interval, or with notifications until the next lead is due. */
+  const idleMs = async (failed: boolean): Promise<number> => {
+    const probe = pause.msToProbe(now());
+    if (!unwatch || failed || !outbox.nextDueAt) return Math.min(pollMs, probe ?? pollMs);
+    const due = await outbox.nextDueAt();
+    const untilDue = due === null ? idlePollMs : Math.max(0, due - now());
+    return Math.min(idlePollMs, untilDue, probe ?? idlePollMs);
+  };
+
   const loop = async (active: LeadDeliverer) => {
     while (running) {
       let worked = false;
+      let failed = false;
       try {
         worked = (await step(active)) !== null;
+        if (running && !worked) await idle(await idleMs(false));
       } catch (error) {
+        failed = true;
         logger.error('Lead outbox error; retrying shortly', { error: redact(String(error)) });
       }
-      if (running && !worked) await idle(Math.min(pollMs, pause.msToProbe(now()) ?? pollMs));
+      if (running && failed) await idle(await idleMs(true));
     }
+  };
+
+  const startWatching = () => {
+    if (!outbox.watch || unwatch) return;
+    watching = outbox
+      .watch(() => {
+        kicked = true;
+        wake?.abort();
+      })
+      .then(
+        async (stop) => {
+          // Stopped while the subscription was being set up: end it at once.
+          if (!running) return stop().catch(() => undefined);
+          unwatch = stop;
+        },
+        (error: unknown) => logger.warn('Lead outbox notifications unavailable; polling instead', { error: redact(String(error)) }),
+      );
+  };
+  const stopWatching = async () => {
+    await watching;
+    const stop = unwatch;
+    unwatch = null;
+    await stop?.().catch(() => undefined);
   };
 
   const purgeExpired = async () => {
@@ -279,6 +337,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       if (running) return;
       running = true;
       if (inflight.signal.aborted) inflight = new AbortController();
+      startWatching();
       loopDone = loop(deliverer);
     },
     async stop() {
@@ -295,17 +354,22 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       await loopDone;
       await lock;
       clearTimeout(grace);
+      await stopWatching();
     },
-    async drain() {
+    async drain({ max = Number.POSITIVE_INFINITY, deadlineMs = Number.POSITIVE_INFINITY }: DrainOptions = {}) {
       const result: DrainResult = { delivered: 0, retried: 0, dead: 0 };
       if (!deliverer) {
         logUnconfigured();
         return result;
       }
+      const until = now() + deadlineMs;
       const seen = new Set<string>();
+      let handledCount = 0;
       for (;;) {
-        const handled = await step(deliverer);
+        if (handledCount >= max || now() >= until) return result;
+        const handled = await step(deliverer, max - handledCount);
         if (!handled) return result;
+        handledCount += handled.length;
         for (const { outcome } of handled) if (outcome in result) result[outcome as keyof DrainResult] += 1;
         // A zero-delay retry (or a paused lead) would be due again at once; stop instead of spinning.
         if (handled.every(({ id }) => seen.has(id)) || handled.some(({ outcome }) => outcome === 'paused')) return result;

@@ -8,7 +8,7 @@ import { ipRateLimitKey } from './ip-key.js';
 import { consoleLogger, type LeadLogger } from './logger.js';
 import { checkOrigin, type OriginPolicy } from './origin-check.js';
 import type { Outbox } from './outbox.js';
-import { createRateLimiter, type RateLimitOptions } from './rate-limiter.js';
+import { createMemoryRateLimitStore, type RateLimitOptions, type RateLimitResult, type RateLimitStore } from './rate-limiter.js';
 import { readLimitedText } from './read-body.js';
 import { isLeadKind, validateLead, type LeadKind } from './schemas.js';
 import { detectSpam } from './spam.js';
@@ -36,6 +36,11 @@ export interface LeadHandlerOptions {
   now?: () => number;
   /** Per-IP, per-kind limit (default 5 a minute), or false to disable. */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * Where the limit's counts live. Default: this process's memory. Pass a shared store (e.g. the
+   * PostgreSQL one) when several instances serve the API, so the limit holds across them.
+   */
+  rateLimitStore?: RateLimitStore;
   /** Minimum fill time per kind, overriding 3 s (contact, join) and 2 s (newsletter, exit-intent). */
   minFillMs?: Partial<Record<LeadKind, number>>;
   /** Read the client IP from `X-Forwarded-For` (see {@link TrustProxy}). Default `'loopback'`. */
@@ -74,7 +79,8 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
   const now = options.now ?? Date.now;
   const newId = options.newId ?? (() => crypto.randomUUID());
   const logger = options.logger ?? consoleLogger;
-  const limiter = options.rateLimit === false ? null : createRateLimiter(options.rateLimit);
+  const limiter = options.rateLimit === false ? null : (options.rateLimitStore ?? createMemoryRateLimitStore());
+  const rule = { limit: (options.rateLimit || {}).limit ?? 5, windowMs: (options.rateLimit || {}).windowMs ?? 60_000 };
   const rejected = { honeypot: 0, tooFast: 0, rateLimited: 0 };
 
   const app = new Hono<Env>().basePath(options.basePath ?? '/api');
@@ -129,7 +135,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       if (known !== null) return c.json({ id: known }, 202);
     }
     if (limiter) {
-      const verdict = limiter.hit(`${kind}|${ip ? ipRateLimitKey(ip) : 'unknown'}`, at);
+      const verdict = await hitLimit(limiter, `${kind}|${ip ? ipRateLimitKey(ip) : 'unknown'}`, at, rule, logger);
       if (!verdict.allowed) {
         rejected.rateLimited += 1;
         c.header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
@@ -195,4 +201,18 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
   });
 
   return (request, connection) => Promise.resolve(app.fetch(request, connection));
+}
+
+/**
+ * A rate-limit store that fails (a shared database unreachable) lets the submission through: the
+ * limit guards against floods, and turning every visitor away while the store is down would be
+ * worse. Storing the lead then decides, and answers 503 if the database is really gone.
+ */
+async function hitLimit(store: RateLimitStore, key: string, at: number, rule: { limit: number; windowMs: number }, logger: LeadLogger): Promise<RateLimitResult> {
+  try {
+    return await store.hit(key, at, rule);
+  } catch (error) {
+    logger.warn('Rate-limit store unavailable; submission let through', { error: String(error) });
+    return { allowed: true };
+  }
 }

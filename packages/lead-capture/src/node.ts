@@ -3,7 +3,7 @@
  * handler, delivery worker). Kept out of the main entry because SQLite needs Node.
  */
 export { createLeadCapture } from './lead-capture.js';
-export type { LeadCapture, LeadCaptureOptions } from './lead-capture.js';
+export type { LeadCapture, LeadCaptureOptions, LeadStores } from './lead-capture.js';
 export { toNodeListener } from './node-listener.js';
 export { createSqliteOutbox, SQLITE_OUTBOX_SCHEMA_VERSION } from './sqlite-outbox.js';
 export type { SqliteOutbox, SqliteOutboxOptions } from './sqlite-outbox.js';

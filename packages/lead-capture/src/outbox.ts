@@ -99,6 +99,18 @@ export interface Outbox {
   purge(options: { deliveredBefore: number; idempotencyBefore: number }): Promise<number>;
   /** Deletes dead leads given up before `before` (epoch ms). Only for an explicit operator command. */
   purgeDead(before: number): Promise<number>;
+  /**
+   * Optional, for stores shared by several processes: when the earliest lead that is pending, or
+   * delivering under a lease, becomes due (epoch ms), or null when none is waiting. A worker that
+   * can {@link Outbox.watch} sleeps until then instead of polling.
+   */
+  nextDueAt?(): Promise<number | null>;
+  /**
+   * Optional: calls `onChange` whenever any process adds a lead or makes one due again (a retry,
+   * a release, a requeue), and whenever the store may have missed telling it (a reconnect). Lets
+   * an idle worker wait without polling. Resolves once listening, to a function that stops it.
+   */
+  watch?(onChange: () => void): Promise<() => Promise<void>>;
   /** Releases the store. */
   close(): Promise<void>;
 }

@@ -1,3 +1,8 @@
-/** `@rooted/lead-capture/postgres`: the PostgreSQL outbox for Node (implementation in `./postgres/`). Needs the `postgres` package. */
+/**
+ * `@rooted/lead-capture/postgres`: the lead API's server state on PostgreSQL (implementation in
+ * `./postgres/`), for sites that run more than one instance. Needs the `postgres` package.
+ */
+export { openPostgresStores } from './postgres/stores.js';
+export type { PostgresStores, PostgresStoresOptions } from './postgres/stores.js';
 export { createPostgresOutbox, POSTGRES_OUTBOX_SCHEMA_VERSION } from './postgres/postgres-outbox.js';
 export type { PostgresOutbox, PostgresOutboxOptions } from './postgres/postgres-outbox.js';

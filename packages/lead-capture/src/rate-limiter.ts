@@ -47,3 +47,36 @@ export function createRateLimiter(options: RateLimitOptions = {}): RateLimiter {
     },
   };
 }
+
+/** The limit a {@link RateLimitStore} enforces for one hit: `limit` hits per key within `windowMs`. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Where the lead handler counts submissions per key. The memory store counts per process; a
+ * store in a shared database (`@rooted/lead-capture/postgres`) makes one limit hold across every
+ * instance behind a load balancer. Same semantics in both: a sliding window, and a refused hit
+ * is not counted.
+ */
+export interface RateLimitStore {
+  /** Records one hit for `key` at `now` (epoch ms) unless `rule` is already reached. */
+  hit(key: string, now: number, rule: RateLimitRule): Promise<RateLimitResult>;
+}
+
+/**
+ * The per-process {@link RateLimitStore}: an in-memory sliding log per rule (see
+ * {@link createRateLimiter}). Right for one process; several instances each count their own.
+ */
+export function createMemoryRateLimitStore(): RateLimitStore {
+  const limiters = new Map<string, RateLimiter>();
+  return {
+    hit(key, now, rule) {
+      const id = `${rule.limit}/${rule.windowMs}`;
+      let limiter = limiters.get(id);
+      if (!limiter) limiters.set(id, (limiter = createRateLimiter(rule)));
+      return Promise.resolve(limiter.hit(key, now));
+    },
+  };
+}

@@ -99,8 +99,8 @@ describe('the PostgreSQL outbox', () => {
   it('migrates a fresh schema once when several instances start at the same moment', async () => {
     const schema = freshSchema();
     const instances = await Promise.all([1, 2, 3, 4, 5].map(() => createPostgresOutbox({ connectionString: cluster.url, schema })));
-    const versions = await admin<{ version: number }[]>`SELECT version FROM ${admin(`${schema}.lead_capture_schema`)}`;
-    expect(versions).toEqual([{ version: POSTGRES_OUTBOX_SCHEMA_VERSION }]);
+    const versions = await admin<{ feature: string; version: number }[]>`SELECT feature, version FROM ${admin(`${schema}.lead_capture_schema`)}`;
+    expect(versions).toEqual([{ feature: 'outbox', version: POSTGRES_OUTBOX_SCHEMA_VERSION }]);
     const item = newLead(fakeClock().now());
     await instances[4]!.add(item);
     expect((await instances[0]!.rows()).map((row) => row.id)).toEqual([item.id]);
@@ -114,7 +114,7 @@ describe('the PostgreSQL outbox', () => {
     const item = newLead(fakeClock().now());
     await first.add(item);
     await first.close();
-    await admin`UPDATE ${admin(`${schema}.lead_capture_schema`)} SET version = ${POSTGRES_OUTBOX_SCHEMA_VERSION + 1}`;
+    await admin`UPDATE ${admin(`${schema}.lead_capture_schema`)} SET version = ${POSTGRES_OUTBOX_SCHEMA_VERSION + 1} WHERE feature = 'outbox'`;
 
     await expect(createPostgresOutbox({ connectionString: cluster.url, schema })).rejects.toThrow(/newer than this code supports/);
     const [row] = await admin<{ n: string }[]>`SELECT COUNT(*) AS n FROM ${admin(`${schema}.leads`)}`;

@@ -13,7 +13,7 @@ import type { QueuedLead } from '../lead.js';
 import { emptyCounts, type DeadLeadFilter, type Outbox, type OutboxRow } from '../outbox.js';
 import { parseLeadRow, toOutboxRow, toQueuedLead } from '../sqlite/lead-row.js';
 import { toDeadLead, toLeadRow, type PgLeadRow } from './lead-rows.js';
-import { migrate } from './migrations.js';
+import { migrate, OUTBOX_FEATURE } from './migrations.js';
 
 export { POSTGRES_OUTBOX_SCHEMA_VERSION } from './migrations.js';
 
@@ -40,25 +40,48 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
  * Connects, creates or migrates the schema (safely while other instances do the same), and
- * resolves to the outbox. Rejects when the database cannot be reached or its schema is newer than
- * this code.
+ * resolves to the outbox, which owns its connection pool. Rejects when the database cannot be
+ * reached or its schema is newer than this code. To share one pool with the other PostgreSQL
+ * stores (rate limits and the like), use `openPostgresStores` instead.
  */
 export async function createPostgresOutbox({ connectionString, schema = 'public', maxConnections = 5 }: PostgresOutboxOptions): Promise<PostgresOutbox> {
-  if (!SCHEMA_NAME.test(schema)) throw new Error('The outbox schema name must be lower-case letters, digits and underscores.');
+  checkSchemaName(schema);
   // Notices ("schema already exists") are expected during migration and not worth a log line.
   const sql = postgres(connectionString, { max: maxConnections, onnotice: () => {} });
   try {
-    await migrate(sql, schema);
+    await migrate(sql, schema, [OUTBOX_FEATURE]);
   } catch (error) {
     await sql.end({ timeout: 1 });
     throw error;
   }
-  return outboxOn(sql, schema);
+  return postgresOutboxOn(sql, schema, { ownsPool: true });
 }
 
-function outboxOn(sql: Sql, schema: string): PostgresOutbox {
+/** Throws unless `schema` is a plain lower-case identifier (it is spliced into channel payloads and lock keys). */
+export function checkSchemaName(schema: string): void {
+  if (!SCHEMA_NAME.test(schema)) throw new Error('The outbox schema name must be lower-case letters, digits and underscores.');
+}
+
+/**
+ * The channel every outbox in a database notifies on; the payload names the schema, so sites that
+ * share a database with a schema each wake only their own workers.
+ */
+export const NOTIFY_CHANNEL = 'rooted_lead_capture';
+
+/**
+ * The outbox over a pool someone else opened and migrated (with {@link OUTBOX_FEATURE}).
+ * With `ownsPool`, `close()` ends the pool; otherwise the pool's owner ends it.
+ */
+export function postgresOutboxOn(sql: Sql, schema: string, { ownsPool }: { ownsPool: boolean }): PostgresOutbox {
+  return outboxOn(sql, schema, ownsPool);
+}
+
+function outboxOn(sql: Sql, schema: string, ownsPool: boolean): PostgresOutbox {
   const leads = sql(`${schema}.leads`);
   const keys = sql(`${schema}.idempotency_keys`);
+  // Sent with the statement that makes a lead due (one round trip); delivered to listeners when
+  // the transaction commits, so a woken worker always finds the row.
+  const notify = () => sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${schema})`;
 
   /** The SQL condition for a dead-lead filter; `null` when it cannot match anything. */
   const deadMatching = (filter: DeadLeadFilter) => {
@@ -72,25 +95,32 @@ function outboxOn(sql: Sql, schema: string): PostgresOutbox {
   let closed = false;
   return {
     async add(lead, options = {}) {
-      return sql.begin(async (tx) => {
-        const key = lead.idempotencyKey;
-        if (key !== undefined) {
-          // Claim the key, or take over one older than the window. Two submissions with one key
-          // at once queue on the key's row: the second finds it taken and answers the first's id.
-          const taken = await tx`
-            INSERT INTO ${keys} (key, lead_id, created_at) VALUES (${key}, ${lead.id}, ${lead.createdAt})
-            ON CONFLICT (key) DO UPDATE SET lead_id = EXCLUDED.lead_id, created_at = EXCLUDED.created_at
-            WHERE ${keys}.created_at < ${options.idempotencySince ?? 0}
-            RETURNING lead_id`;
-          if (taken.length === 0) {
-            const [known] = await tx<{ lead_id: string }[]>`SELECT lead_id FROM ${keys} WHERE key = ${key}`;
-            return { id: known!.lead_id, replayed: true };
-          }
-        }
-        const consent = lead.consent ? JSON.stringify(lead.consent) : null;
-        await tx`
+      const consent = lead.consent ? JSON.stringify(lead.consent) : null;
+      const insert = (db: Sql) => db`
+        WITH added AS (
           INSERT INTO ${leads} (id, kind, payload, consent, created_at, state, attempts, next_attempt_at)
-          VALUES (${lead.id}, ${lead.data.kind}, ${JSON.stringify(lead.data)}, ${consent}, ${lead.createdAt}, 'pending', 0, ${lead.createdAt})`;
+          VALUES (${lead.id}, ${lead.data.kind}, ${JSON.stringify(lead.data)}, ${consent}, ${lead.createdAt}, 'pending', 0, ${lead.createdAt})
+          RETURNING 1
+        ) ${notify()} FROM added`;
+      const key = lead.idempotencyKey;
+      // Without a key the insert is one statement, so one round trip and no explicit transaction.
+      if (key === undefined) {
+        await insert(sql);
+        return { id: lead.id, replayed: false };
+      }
+      return sql.begin(async (tx) => {
+        // Claim the key, or take over one older than the window. Two submissions with one key
+        // at once queue on the key's row: the second finds it taken and answers the first's id.
+        const taken = await tx`
+          INSERT INTO ${keys} (key, lead_id, created_at) VALUES (${key}, ${lead.id}, ${lead.createdAt})
+          ON CONFLICT (key) DO UPDATE SET lead_id = EXCLUDED.lead_id, created_at = EXCLUDED.created_at
+          WHERE ${keys}.created_at < ${options.idempotencySince ?? 0}
+          RETURNING lead_id`;
+        if (taken.length === 0) {
+          const [known] = await tx<{ lead_id: string }[]>`SELECT lead_id FROM ${keys} WHERE key = ${key}`;
+          return { id: known!.lead_id, replayed: true };
+        }
+        await insert(tx as unknown as Sql);
         return { id: lead.id, replayed: false };
       });
     },
@@ -141,9 +171,13 @@ function outboxOn(sql: Sql, schema: string): PostgresOutbox {
 
     async markRetry(id, attempt, error, nextAttemptAt, options) {
       const refund = options?.refundAttempt ? 1 : 0;
+      // Notifies, so an idle instance learns the new due time (at once for a released lead).
       const result = await sql`
-        UPDATE ${leads} SET state = 'pending', last_error = ${error}, next_attempt_at = ${nextAttemptAt}, attempts = attempts - ${refund}
-        WHERE id = ${id} AND state = 'delivering' AND attempts = ${attempt}`;
+        WITH retried AS (
+          UPDATE ${leads} SET state = 'pending', last_error = ${error}, next_attempt_at = ${nextAttemptAt}, attempts = attempts - ${refund}
+          WHERE id = ${id} AND state = 'delivering' AND attempts = ${attempt}
+          RETURNING 1
+        ) ${notify()} FROM retried`;
       return result.count === 1;
     },
 
@@ -168,6 +202,7 @@ function outboxOn(sql: Sql, schema: string): PostgresOutbox {
       const where = deadMatching(filter);
       if (!where) return 0;
       const result = await sql`UPDATE ${leads} SET state = 'pending', attempts = 0, next_attempt_at = ${now}, requeued_at = ${now} WHERE ${where}`;
+      if (result.count > 0) await notify();
       return result.count;
     },
 
@@ -196,10 +231,22 @@ function outboxOn(sql: Sql, schema: string): PostgresOutbox {
       return result.count;
     },
 
+    async nextDueAt() {
+      const [row] = await sql<{ due: string | null }[]>`SELECT MIN(next_attempt_at) AS due FROM ${leads} WHERE state IN ('pending', 'delivering')`;
+      return row?.due == null ? null : Number(row.due);
+    },
+
+    async watch(onChange) {
+      // A dedicated connection that reconnects by itself; every (re)connect may have missed a
+      // notification, so it counts as a change too.
+      const listening = await sql.listen(NOTIFY_CHANNEL, (payload) => payload === schema && onChange(), () => onChange());
+      return () => listening.unlisten();
+    },
+
     async close() {
       if (closed) return;
       closed = true;
-      await sql.end({ timeout: 5 });
+      if (ownsPool) await sql.end({ timeout: 5 });
     },
 
     async rows() {

@@ -1,0 +1,69 @@
+/**
+ * Every piece of the lead API's server state on one PostgreSQL database, over one connection pool.
+ *
+ * The pattern for a new store (consent records, telemetry…): write its tables as a
+ * {@link PostgresFeature} (its own name, its own migration list) and a `…On(sql, schema)` factory
+ * over a shared pool, add the feature to {@link STORE_FEATURES} and the store to
+ * {@link PostgresStores}. All features migrate in one transaction under one advisory lock, so
+ * instances starting together take turns, and a release never half-migrates.
+ */
+import postgres from 'postgres';
+import type { RateLimitStore } from '../rate-limiter.js';
+import { migrate, OUTBOX_FEATURE, type PostgresFeature } from './migrations.js';
+import { checkSchemaName, postgresOutboxOn, type PostgresOutbox } from './postgres-outbox.js';
+import { postgresRateLimitStoreOn, RATE_LIMIT_FEATURE } from './rate-limit-store.js';
+
+/** The tables {@link openPostgresStores} creates and migrates, in this order. */
+export const STORE_FEATURES: readonly PostgresFeature[] = [OUTBOX_FEATURE, RATE_LIMIT_FEATURE];
+
+/** Options of {@link openPostgresStores}. */
+export interface PostgresStoresOptions {
+  /** `postgres://user:password@host:port/database` (e.g. `DATABASE_URL`); its query parameters (e.g. `sslmode`) apply. */
+  connectionString: string;
+  /** Schema for every table (default `public`); created when missing. Lower-case letters, digits and underscores. */
+  schema?: string;
+  /**
+   * Most connections of the shared pool (default 10). Each instance opens up to this many, plus
+   * one for notifications: keep instances × (max + 1) under the server's `max_connections`.
+   */
+  maxConnections?: number;
+}
+
+/** The lead API's stores on one database; pass them to `createLeadCapture({ stores })`. */
+export interface PostgresStores {
+  /** Leads and idempotency keys; wakes idle workers of every instance with `LISTEN`/`NOTIFY`. */
+  outbox: PostgresOutbox;
+  /** Rate-limit counts every instance shares. */
+  rateLimits: RateLimitStore;
+  /** Ends the shared pool (after the worker has stopped). */
+  close(): Promise<void>;
+}
+
+/**
+ * Connects, creates or migrates every store's tables (safely while other instances do the same)
+ * and resolves to the stores. Rejects when the database cannot be reached or any store's tables
+ * were migrated by a newer release.
+ */
+export async function openPostgresStores({ connectionString, schema = 'public', maxConnections = 10 }: PostgresStoresOptions): Promise<PostgresStores> {
+  checkSchemaName(schema);
+  // Notices ("schema already exists") are expected during migration and not worth a log line.
+  const sql = postgres(connectionString, { max: maxConnections, onnotice: () => {} });
+  try {
+    await migrate(sql, schema, STORE_FEATURES);
+  } catch (error) {
+    await sql.end({ timeout: 1 });
+    throw error;
+  }
+  const outbox = postgresOutboxOn(sql, schema, { ownsPool: false });
+  let closed = false;
+  return {
+    outbox,
+    rateLimits: postgresRateLimitStoreOn(sql, schema),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await outbox.close();
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
