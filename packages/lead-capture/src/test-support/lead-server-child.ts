@@ -7,6 +7,7 @@
  * - `after-commit`: the first lead is committed, its 202 not yet written;
  * - `after-accepted`: Omnisend accepted the first lead, the outbox does not know yet.
  * It prints `{"delivering": id}` as each delivery starts, so a test can kill it mid-call.
+ * With `databaseUrl`, every store is PostgreSQL's (`openPostgresStores`) instead of the SQLite file.
  */
 import { createServer, type RequestListener } from 'node:http';
 import { createOmnisendClient } from '@rooted/omnisend';
@@ -15,9 +16,17 @@ import { createLeadCapture } from '../lead-capture.js';
 import { silentLogger } from '../logger.js';
 import { toNodeListener } from '../node-listener.js';
 import { createOmnisendDeliverer } from '../omnisend-deliverer.js';
+import { openPostgresStores } from '../postgres/stores.js';
+import type { RateLimitOptions } from '../rate-limiter.js';
 
 interface ChildConfig {
-  dbPath: string;
+  dbPath?: string;
+  databaseUrl?: string;
+  schema?: string;
+  rateLimit?: RateLimitOptions;
+  concurrency?: number;
+  /** Turn the Omnisend client's own request budget off (a load test against a fake with a raised limit). */
+  unbudgeted?: boolean;
   omnisendUrl: string;
   apiKey: string;
   kill?: 'after-body' | 'after-commit' | 'after-accepted';
@@ -30,13 +39,15 @@ const die = () => process.kill(process.pid, 'SIGKILL');
 const say = (value: object) => process.stdout.write(`${JSON.stringify(value)}\n`);
 
 const omnisend = createOmnisendDeliverer({
-  client: createOmnisendClient({ apiKey: config.apiKey, baseUrl: config.omnisendUrl, retry: false, timeoutMs: 5000 }),
+  client: createOmnisendClient({ apiKey: config.apiKey, baseUrl: config.omnisendUrl, retry: false, timeoutMs: 5000, ...(config.unbudgeted ? { rateLimit: false as const } : {}) }),
 });
+const stores = config.databaseUrl ? await openPostgresStores({ connectionString: config.databaseUrl, ...(config.schema ? { schema: config.schema } : {}) }) : undefined;
 const leads = createLeadCapture({
-  dbPath: config.dbPath,
+  ...(stores ? { stores } : { dbPath: config.dbPath as string }),
   logger: silentLogger,
-  rateLimit: false,
+  rateLimit: config.rateLimit ?? false,
   leaseMs: config.leaseMs ?? 2000,
+  ...(config.concurrency ? { concurrency: config.concurrency } : {}),
   pollMs: 100,
   backoff: { baseMs: 200, maxMs: 1000 },
   probeBackoff: { baseMs: 200, maxMs: 1000 },
