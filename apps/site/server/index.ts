@@ -4,15 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { installGracefulShutdown } from '@rooted/lead-capture/node';
 import { createSiteApp } from './app';
 import { limitedCreateServer } from './http-limits';
-import { createLeadApi } from './lead-api';
+import { openLeadApi } from './lead-api';
 import { loadStaticFiles } from './static-files';
 
 /**
  * The production server: `pnpm start` (after `pnpm build`). PORT and HOST
  * override the defaults; nothing else is needed to run the site. The lead API
  * (`/api/leads`) keeps every lead in a SQLite outbox (LEADS_DB, default
- * apps/site/data/leads.db) and delivers it to Omnisend once OMNISEND_API_KEY is
- * set (OMNISEND_API_URL, LEADS_ADMIN_TOKEN and TRUST_PROXY are optional).
+ * apps/site/data/leads.db), or with DATABASE_URL=postgres://… all its state in
+ * PostgreSQL (for several instances), and delivers it to Omnisend once
+ * OMNISEND_API_KEY is set (OMNISEND_API_URL, LEADS_ADMIN_TOKEN and TRUST_PROXY
+ * are optional).
  */
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
@@ -30,7 +32,11 @@ const files = await loadStaticFiles(clientDir).catch((error: NodeJS.ErrnoExcepti
 
 // dist/server/index.js → apps/site/data/leads.db, wherever the process was started from.
 const defaultDbPath = fileURLToPath(new URL('../../data/leads.db', import.meta.url));
-const leads = createLeadApi(process.env, defaultDbPath);
+const leads = await openLeadApi(process.env, defaultDbPath).catch((error: unknown) => {
+  // A message without the URL: it may carry the database password.
+  console.error(`Could not open the lead API's database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+});
 const app = createSiteApp({ files, api: leads.handler });
 const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCreateServer() }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);

@@ -1,4 +1,5 @@
 import { normalizeOrigin, type TrustProxy } from '@rooted/lead-capture';
+import type { Outbox } from '@rooted/lead-capture';
 import { createLeadCapture, type LeadCapture, type LeadCaptureOptions } from '@rooted/lead-capture/node';
 import { isAbsolute, resolve } from 'node:path';
 
@@ -6,6 +7,14 @@ import { isAbsolute, resolve } from 'node:path';
 export interface LeadApiEnv {
   /** SQLite outbox file. Relative paths resolve from the working directory. */
   LEADS_DB?: string | undefined;
+  /**
+   * `postgres://…`: every piece of the lead API's state (outbox, idempotency keys, rate limits)
+   * lives in this PostgreSQL database instead, so several instances can share it. `LEADS_DB` is
+   * then ignored.
+   */
+  DATABASE_URL?: string | undefined;
+  /** Schema for those tables (default `public`), e.g. when sites share one database. */
+  DATABASE_SCHEMA?: string | undefined;
   /** Omnisend API key; without it delivery is paused and leads wait in the outbox. */
   OMNISEND_API_KEY?: string | undefined;
   /** Omnisend base URL (default the real v3 API; tests point it at the fake). */
@@ -69,4 +78,25 @@ export function leadCaptureOptions(env: LeadApiEnv, defaultDbPath: string, cwd: 
 /** The lead API for the site server: SQLite outbox, `/api/leads` handler, delivery worker. */
 export function createLeadApi(env: LeadApiEnv, defaultDbPath: string): LeadCapture {
   return createLeadCapture(leadCaptureOptions(env, defaultDbPath));
+}
+
+/** True when `DATABASE_URL` asks for PostgreSQL; throws on a value that is neither empty nor a postgres URL. */
+export function wantsPostgres(env: LeadApiEnv): boolean {
+  const url = env.DATABASE_URL?.trim() ?? '';
+  if (url === '') return false;
+  if (!/^postgres(ql)?:\/\//i.test(url)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  return true;
+}
+
+/**
+ * The lead API as the server starts it: on PostgreSQL when `DATABASE_URL` is set (the client is
+ * loaded only then), otherwise on the SQLite file exactly as {@link createLeadApi}.
+ */
+export async function openLeadApi(env: LeadApiEnv, defaultDbPath: string): Promise<LeadCapture<Outbox>> {
+  if (!wantsPostgres(env)) return createLeadApi(env, defaultDbPath);
+  const { openPostgresStores } = await import('@rooted/lead-capture/postgres');
+  const schema = env.DATABASE_SCHEMA?.trim();
+  const stores = await openPostgresStores({ connectionString: (env.DATABASE_URL as string).trim(), ...(schema ? { schema } : {}) });
+  const { dbPath: _unused, ...options } = leadCaptureOptions(env, defaultDbPath);
+  return createLeadCapture({ ...options, stores });
 }
