@@ -8,6 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 source scripts/ensure-chromium.sh
+# The lead API is also measured on PostgreSQL, on a throwaway cluster as in the tests.
+source scripts/ensure-postgres.sh
 pnpm install --frozen-lockfile
 if [ "$#" -gt 0 ]; then
   pnpm turbo run bench --filter @rooted/site --output-logs=full -- "$@"

@@ -21,6 +21,7 @@ import { initialBytes, measureFloorBytes, siteDir } from '../e2e/test-support/bu
 import { benchHostile } from './hostile';
 import type { HostileResult } from './hostile-report';
 import { benchLeadApiVsBare, renderLeadApiSection } from './lead-api';
+import { benchLeadStores, renderLeadStoresSection } from './lead-api-stores';
 import { benchLeadApi, type LeadLoadResult } from './leads-load';
 import { writeReportSection } from './report-section';
 import { runLighthouse, startChrome } from './lighthouse-runner';
@@ -167,4 +168,9 @@ if (!values['skip-leads']) {
   const vsFloor = await benchLeadApiVsBare(values.quick ? 1000 : 3000);
   writeReportSection('lead-api-vs-floor', renderLeadApiSection(vsFloor, { date: new Date().toISOString().slice(0, 10), commit }));
   for (const v of vsFloor.verdicts) console.log(`  c=${v.concurrency}: ${v.throughputRatio.toFixed(2)}× the floor's leads/s, p99 ${v.p99Ratio.toFixed(2)}× (${v.met ? 'met' : 'MISSED'})`);
+
+  console.log('› lead API by store: SQLite, PostgreSQL with one instance, PostgreSQL with three');
+  const byStore = await benchLeadStores(values.quick ? 1000 : 3000);
+  writeReportSection('lead-api-stores', renderLeadStoresSection(byStore, { date: new Date().toISOString().slice(0, 10), commit }));
+  for (const run of byStore) console.log(`  ${run.setup}, c=${run.concurrency}: ${run.perSecond} leads/s, p99 ${run.p99Ms.toFixed(1)} ms`);
 }

@@ -47,8 +47,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts a fresh cluster; resolves once it accepts connections. */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * Starts a fresh cluster; resolves once it accepts connections. `durable` keeps PostgreSQL's
+ * defaults (fsync on), for benchmarks that compare it with SQLite's synchronous commits.
+ */
+export async function startPostgresCluster({ durable = false }: { durable?: boolean } = {}): Promise<PostgresCluster> {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'lead-capture-pg-'));
@@ -78,7 +81,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     // No fsync: the tests check the outbox's logic, not the disk, and a throwaway cluster has nothing to keep.
     run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '--encoding=UTF8', '--locale=C']);
     const port = await freePort();
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? '' : ' -c fsync=off -c full_page_writes=off'}`;
     run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
   } catch (error) {
