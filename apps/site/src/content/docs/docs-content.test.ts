@@ -59,7 +59,7 @@ describe('documentation tabs', () => {
     for (const key of [
       'OMNISEND_API_KEY', 'OMNISEND_BRAND_ID', 'VITE_SITE_URL', 'VITE_GA_MEASUREMENT_ID', 'VITE_ENABLE_ANALYTICS',
       'VITE_ENABLE_ERROR_TRACKING', 'VITE_ENABLE_PERFORMANCE_MONITORING', 'OMNISEND_API_URL', 'LEADS_DB',
-      'LEADS_ADMIN_TOKEN', 'PORT', 'HOST', 'launch-ready check --format github', 'pnpm start', 'dist/client',
+      'DATABASE_URL', 'DATABASE_SCHEMA', 'LEADS_ADMIN_TOKEN', 'PORT', 'HOST', 'launch-ready check --format github', 'pnpm start', 'dist/client',
     ]) {
       expect(text, key).toContain(key);
     }

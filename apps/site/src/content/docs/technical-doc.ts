@@ -20,6 +20,8 @@ export const technicalDoc: DocsTab = {
           [[{ code: 'VITE_ENABLE_PERFORMANCE_MONITORING' }], 'No', [{ code: 'true' }, ' or ', { code: 'false' }]],
           [[{ code: 'OMNISEND_API_URL' }], 'No', 'Overrides the Omnisend API address (tests, a local fake)'],
           [[{ code: 'LEADS_DB' }], 'No', ['Path of the SQLite outbox file (default ', { code: 'apps/site/data/leads.db' }, '); keep it on a persistent disk']],
+          [[{ code: 'DATABASE_URL' }], 'No', [{ code: 'postgres://…' }, ': keeps leads, idempotency keys and rate limits in PostgreSQL instead of the SQLite file, so several instances can share them']],
+          [[{ code: 'DATABASE_SCHEMA' }], 'No', ['PostgreSQL schema for those tables (default ', { code: 'public' }, ')']],
           [[{ code: 'LEADS_ADMIN_TOKEN' }], 'No', ['Enables ', { code: 'GET /api/leads/status' }]],
           [[{ code: 'TRUST_PROXY' }], 'No', [{ code: '1' }, ' behind one reverse proxy that sets ', { code: 'X-Forwarded-For' }, ' (or the number of proxies), so rate limits and consent records use the visitor’s address']],
           [[{ code: 'PORT' }, ', ', { code: 'HOST' }], 'No', ['Where the server listens (default ', { code: '127.0.0.1:4173' }, ')']],
