@@ -69,7 +69,7 @@ describe('three server processes on one PostgreSQL', () => {
     const all = Array.from({ length: 3000 }, (_, i) => `load${i}@example.org`);
     const accepted: string[] = [];
     const emailOf = new Map<string, string>();
-    const inFlightAtKill: string[] = [];
+    let killed: LeadChild | undefined;
 
     // Omnisend flaps while the load runs: healthy for 1.5 s, then half a second of 503s, gateway
     // 502s, refused connections, throttling, or (a few times) work done but the answer lost.
@@ -116,9 +116,8 @@ describe('three server processes on one PostgreSQL', () => {
         cursor += 1;
         if (index === 1000) {
           // kill -9 one process while it has deliveries in flight.
-          const killed = servers[0]!;
+          killed = servers[0]!;
           await crash(killed);
-          inFlightAtKill.push(...killed.delivering);
         }
         if (index === 2000) {
           // A rolling deploy: out of rotation, SIGTERM (it finishes or releases its work), then its replacement.
@@ -144,11 +143,17 @@ describe('three server processes on one PostgreSQL', () => {
       expect(accepted.filter((email) => !stored.has(email))).toEqual([]);
     }, 90_000);
     const upserts = upsertsByEmail(fake);
-    // The killed process's deliveries: any of them may have reached Omnisend without being recorded.
-    const mayRepeat = new Set([...processedUnanswered(fake), ...inFlightAtKill.map((id) => emailOf.get(id))]);
-    const repeated = [...upserts].filter(([, count]) => count > 1).map(([email]) => email);
-    expect(repeated.filter((email) => !mayRepeat.has(email))).toEqual([]);
-    expect(Math.max(...upserts.values())).toBeLessThanOrEqual(2);
+    // Each lead reached Omnisend once, plus once more for every answer that was lost: a request
+    // Omnisend processed but never answered, and a delivery in flight in the killed process. The
+    // worker claims a batch (at most `concurrency`, 8) and finishes it before the next, so those
+    // are among the last 8 it started.
+    const inFlightAtKill = killed!.delivering.slice(-8);
+    const lostAnswers = new Map<string, number>();
+    for (const email of [...processedUnanswered(fake), ...inFlightAtKill.map((id) => emailOf.get(id) ?? '')]) {
+      lostAnswers.set(email, (lostAnswers.get(email) ?? 0) + 1);
+    }
+    const beyondTheWindow = [...upserts].filter(([email, count]) => count > 1 + (lostAnswers.get(email) ?? 0));
+    expect(beyondTheWindow).toEqual([]);
     // Every live process took part in the delivery.
     for (const server of servers.slice(1)) expect(server.delivering.length).toBeGreaterThan(0);
   }, 180_000);
