@@ -43,5 +43,5 @@ describe('DATABASE_URL', () => {
     } finally {
       await Promise.all(instances.map((leads) => leads.close()));
     }
-  });
+  }, 30_000);
 });

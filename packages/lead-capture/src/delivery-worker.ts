@@ -151,7 +151,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let lock: Promise<unknown> = Promise.resolve();
   // Set while the outbox notifies this worker of changes: then the idle loop sleeps instead of polling.
   let unwatch: (() => Promise<void>) | null = null;
-  let watching: Promise<void> = Promise.resolve();
+  let watchPending = false;
 
   const logUnconfigured = () => {
     if (unconfiguredLogged) return;
@@ -281,23 +281,29 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   };
 
   const startWatching = () => {
-    if (!outbox.watch || unwatch) return;
-    watching = outbox
+    if (!outbox.watch || unwatch || watchPending) return;
+    watchPending = true;
+    void outbox
       .watch(() => {
         kicked = true;
         wake?.abort();
       })
       .then(
         async (stop) => {
+          watchPending = false;
           // Stopped while the subscription was being set up: end it at once.
           if (!running) return stop().catch(() => undefined);
           unwatch = stop;
         },
-        (error: unknown) => logger.warn('Lead outbox notifications unavailable; polling instead', { error: redact(String(error)) }),
+        (error: unknown) => {
+          watchPending = false;
+          logger.warn('Lead outbox notifications unavailable; polling instead', { error: redact(String(error)) });
+        },
       );
   };
+  // Does not wait for a subscription still being set up (a database that does not answer must not
+  // hold up a shutdown): that one ends itself once it sees the worker stopped.
   const stopWatching = async () => {
-    await watching;
     const stop = unwatch;
     unwatch = null;
     await stop?.().catch(() => undefined);

@@ -39,7 +39,7 @@ describe('the serverless example', () => {
     expect(await scheduled()).toEqual({ delivered: 2, retried: 0, dead: 0 });
     expect(fake.contacts().map((contact) => contact.email).sort()).toEqual(['cdn1@example.org', 'cdn2@example.org']);
     expect(await scheduled()).toEqual({ delivered: 0, retried: 0, dead: 0 });
-  });
+  }, 30_000);
 
   it('delivers right after answering where the platform offers waitUntil', async () => {
     const pending: Promise<unknown>[] = [];
@@ -47,5 +47,5 @@ describe('the serverless example', () => {
     expect(response.status).toBe(202);
     await Promise.all(pending);
     expect(fake.contacts().map((contact) => contact.email)).toContain('soon@example.org');
-  });
+  }, 30_000);
 });

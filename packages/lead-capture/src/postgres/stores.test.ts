@@ -44,7 +44,7 @@ describe('PostgreSQL rate limits', () => {
     const verdicts = await Promise.all(Array.from({ length: 30 }, (_, i) => three[i % 3]!.rateLimits.hit('contact|198.51.100.4', 1_700_000_000_000 + i, rule)));
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
     expect(await three[1]!.rateLimits.hit('contact|198.51.100.5', 1_700_000_000_100, rule)).toEqual({ allowed: true });
-  });
+  }, 30_000);
 
   it('delete a key (a client address) once its window is over', async () => {
     const schema = freshSchema();
@@ -55,7 +55,7 @@ describe('PostgreSQL rate limits', () => {
     expect((await keys()).map((row) => row.key)).toEqual(['contact|198.51.100.9']);
     await stores!.rateLimits.hit('contact|198.51.100.10', 1_700_000_000_000 + 2 * rule.windowMs, rule);
     await eventually(async () => expect((await keys()).map((row) => row.key)).toEqual(['contact|198.51.100.10']));
-  });
+  }, 30_000);
 });
 
 describe('openPostgresStores', () => {
@@ -67,7 +67,7 @@ describe('openPostgresStores', () => {
       { feature: 'outbox', version: 1 },
       { feature: 'rate_limits', version: 1 },
     ]);
-  });
+  }, 30_000);
 });
 
 /** Wraps an outbox so every call (each one at least one query) is counted. */
@@ -125,7 +125,7 @@ describe('an idle worker on PostgreSQL', () => {
     await there!.outbox.add(lead);
     await eventually(() => expect(delivered).toEqual([lead.id]));
     expect(calls.slice(idleCalls)).toContain('claimDue');
-  });
+  }, 30_000);
 
   it('without notifications, the same worker polls (the count above can move)', async () => {
     const { outbox, calls } = counting(createMemoryOutbox());
@@ -134,7 +134,7 @@ describe('an idle worker on PostgreSQL', () => {
     const before = calls.length;
     await pause(300);
     expect(calls.length).toBeGreaterThan(before + 3);
-  });
+  }, 30_000);
 
   it('sleeps until a lease held by a crashed instance runs out, then delivers that lead', async () => {
     const [here, crashed] = await instances(2);
@@ -145,5 +145,5 @@ describe('an idle worker on PostgreSQL', () => {
     const delivered: string[] = [];
     startWorker(here!.outbox, delivered);
     await eventually(() => expect(delivered).toEqual([lead.id]));
-  });
+  }, 30_000);
 });

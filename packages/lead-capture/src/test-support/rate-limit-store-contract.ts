@@ -14,7 +14,7 @@ export function describeRateLimitStore(name: string, open: () => Promise<RateLim
       // Another key, or the same client on another form, has its own count.
       expect(await store.hit('contact|203.0.113.2', T0 + 10_000, RULE)).toEqual({ allowed: true });
       expect(await store.hit('join|203.0.113.1', T0 + 10_000, RULE)).toEqual({ allowed: true });
-    });
+    }, 30_000);
 
     it('slides: each hit leaves the window on its own, and refused hits do not extend the wait', async () => {
       const store = await open();
@@ -23,6 +23,6 @@ export function describeRateLimitStore(name: string, open: () => Promise<RateLim
       expect(await store.hit('k', T0 + 60_000, RULE)).toEqual({ allowed: true });
       expect(await store.hit('k', T0 + 60_500, RULE)).toEqual({ allowed: false, retryAfterMs: 500 });
       expect(await store.hit('k', T0 + 61_000, RULE)).toEqual({ allowed: true });
-    });
+    }, 30_000);
   });
 }
