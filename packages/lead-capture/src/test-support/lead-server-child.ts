@@ -25,6 +25,8 @@ interface ChildConfig {
   schema?: string;
   rateLimit?: RateLimitOptions;
   concurrency?: number;
+  /** The Omnisend client's timeout per call (default 5 s). */
+  omnisendTimeoutMs?: number;
   /** Turn the Omnisend client's own request budget off (a load test against a fake with a raised limit). */
   unbudgeted?: boolean;
   omnisendUrl: string;
@@ -39,7 +41,7 @@ const die = () => process.kill(process.pid, 'SIGKILL');
 const say = (value: object) => process.stdout.write(`${JSON.stringify(value)}\n`);
 
 const omnisend = createOmnisendDeliverer({
-  client: createOmnisendClient({ apiKey: config.apiKey, baseUrl: config.omnisendUrl, retry: false, timeoutMs: 5000, ...(config.unbudgeted ? { rateLimit: false as const } : {}) }),
+  client: createOmnisendClient({ apiKey: config.apiKey, baseUrl: config.omnisendUrl, retry: false, timeoutMs: config.omnisendTimeoutMs ?? 5000, ...(config.unbudgeted ? { rateLimit: false as const } : {}) }),
 });
 const stores = config.databaseUrl ? await openPostgresStores({ connectionString: config.databaseUrl, ...(config.schema ? { schema: config.schema } : {}) }) : undefined;
 const leads = createLeadCapture({
