@@ -33,6 +33,8 @@ const omnisend = createOmnisendDeliverer({
   client: createOmnisendClient({ apiKey: config.apiKey, baseUrl: config.omnisendUrl, retry: false, timeoutMs: 5000 }),
 });
 const leads = createLeadCapture({
+  botDefence: false,
+  doubleOptIn: false,
   dbPath: config.dbPath,
   logger: silentLogger,
   rateLimit: false,
