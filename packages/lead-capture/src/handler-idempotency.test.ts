@@ -13,7 +13,7 @@ function setup() {
       new Request('http://localhost/api/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(key === undefined ? {} : { 'idempotency-key': key }) },
-        body: JSON.stringify({ kind: 'newsletter', email, homepage: ''}),
+        body: JSON.stringify({ kind: 'newsletter', email, homepage: '' }),
       }),
       { remoteAddress: '203.0.113.7' },
     );

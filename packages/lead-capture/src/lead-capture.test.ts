@@ -30,7 +30,7 @@ async function listen(handler: LeadCapture['handler']): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
 }
 
-const newsletter = () => ({ kind: 'newsletter', email: 'Reader@Example.org', homepage: ''});
+const newsletter = () => ({ kind: 'newsletter', email: 'Reader@Example.org', homepage: '' });
 
 describe('createLeadCapture over node:http', () => {
   it('accepts a lead and delivers it at once, with the socket IP as consent evidence', async () => {

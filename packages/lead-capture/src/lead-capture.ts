@@ -2,6 +2,11 @@ import { createOmnisendClient, type OmnisendClientOptions } from '@rooted/omnise
 import type { LeadDeliverer } from './deliverer.js';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker.js';
 import { createLeadHandler, type LeadHandler, type LeadHandlerOptions } from './handler.js';
+import { createConfirmationHandler, type ConfirmationHandler } from './consent/confirmation-handler.js';
+import type { ConfirmationPage } from './consent/confirmation-page.js';
+import type { ConsentStore } from './consent/consent-store.js';
+import { loadOrCreateSecretFile } from './consent/secret-file.js';
+import { createSqliteConsentStore } from './consent/sqlite-consent-store.js';
 import { consoleLogger } from './logger.js';
 import { createOmnisendDeliverer } from './omnisend-deliverer.js';
 import { createSqliteOutbox, type SqliteOutbox } from './sqlite-outbox.js';
@@ -39,11 +44,30 @@ export interface LeadCaptureOptions
   secrets?: readonly string[];
   /** Start the worker at once. Default true. */
   autoStart?: boolean;
+  /**
+   * Secrets that sign form tokens, challenges and confirmation links (16+ characters), current
+   * first; list the previous one after a rotation until its links have expired (7 days).
+   * Default: one generated and kept in `<dbPath>.signing-secret`, so restarts keep links valid.
+   */
+  signingSecrets?: readonly string[];
+  /**
+   * The site's public origin, e.g. `https://rooted.example`: confirmation links point there.
+   * Required while double opt-in is on (the default).
+   */
+  publicUrl?: string;
+  /** Where the confirmation page's "sign up again" link points. Default `/`. */
+  signUpUrl?: string;
+  /** Renders the confirmation page in the site's look. Default: a plain accessible page. */
+  renderConfirmationPage?: (page: ConfirmationPage) => string;
 }
 
 /** The wired parts; mount `handler` at `/api`. */
 export interface LeadCapture {
   handler: LeadHandler;
+  /** `GET /subscribe/confirm?t=…`: mount it at that path of the site. */
+  confirmation: ConfirmationHandler;
+  /** Pending and confirmed double opt-in signups (in the same SQLite file). */
+  consentStore: ConsentStore;
   worker: DeliveryWorker;
   outbox: SqliteOutbox;
   /** Stops the worker (deliveries in flight finish or are released) and closes the database. */
@@ -55,13 +79,40 @@ export interface LeadCapture {
  * Each accepted lead kicks the worker, so it is sent at once when a deliverer is configured.
  */
 export function createLeadCapture(options: LeadCaptureOptions): LeadCapture {
-  const { dbPath, busyTimeoutMs, omnisend, secrets = [], autoStart = true, ...rest } = options;
+  const {
+    dbPath,
+    busyTimeoutMs,
+    omnisend,
+    secrets = [],
+    autoStart = true,
+    signingSecrets: configuredSecrets,
+    publicUrl,
+    signUpUrl,
+    renderConfirmationPage,
+    ...rest
+  } = options;
   const logger = rest.logger ?? consoleLogger;
+  const doubleOptIn = rest.doubleOptIn ?? true;
+  if (doubleOptIn && !publicUrl) {
+    throw new TypeError('createLeadCapture: publicUrl (the site origin confirmation links point to) is required while doubleOptIn is on');
+  }
+  const signingSecrets =
+    configuredSecrets && configuredSecrets.length > 0
+      ? [...configuredSecrets]
+      : [dbPath === ':memory:' ? `${crypto.randomUUID()}${crypto.randomUUID()}` : loadOrCreateSecretFile(`${dbPath}.signing-secret`)];
+  const outbox = createSqliteOutbox({ path: dbPath, ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) });
+  const consentStore = createSqliteConsentStore({ path: dbPath });
   const apiKey = omnisend?.apiKey?.trim();
   const deliverer =
     options.deliverer ??
-    (omnisend && apiKey ? createOmnisendDeliverer({ client: createOmnisendClient({ ...omnisend, apiKey }) }) : null);
-  const outbox = createSqliteOutbox({ path: dbPath, ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) });
+    (omnisend && apiKey
+      ? createOmnisendDeliverer({
+          client: createOmnisendClient({ ...omnisend, apiKey }),
+          ...(doubleOptIn && publicUrl
+            ? { doubleOptIn: { store: consentStore, publicUrl, secrets: signingSecrets, ...(rest.now ? { now: rest.now } : {}) } }
+            : {}),
+        })
+      : null);
   const worker = createDeliveryWorker({
     outbox,
     deliverer,
@@ -73,15 +124,37 @@ export function createLeadCapture(options: LeadCaptureOptions): LeadCapture {
   });
   const { deliverer: _custom, ...handlerOptions } = rest;
   for (const key of WORKER_OPTIONS) delete (handlerOptions as Partial<Record<WorkerOption, unknown>>)[key];
-  const handler = createLeadHandler({ ...handlerOptions, outbox, logger, deliveryStatus: worker.status, onStored: () => worker.kick() });
+  const botDefence = rest.botDefence === false ? false : (rest.botDefence ?? { secrets: signingSecrets });
+  const handler = createLeadHandler({
+    ...handlerOptions,
+    botDefence,
+    outbox,
+    logger,
+    deliveryStatus: worker.status,
+    onStored: () => worker.kick(),
+  });
+  const confirmation = createConfirmationHandler({
+    store: consentStore,
+    outbox,
+    secrets: signingSecrets,
+    logger,
+    onStored: () => worker.kick(),
+    ...(rest.now ? { now: rest.now } : {}),
+    ...(rest.trustProxy !== undefined ? { trustProxy: rest.trustProxy } : {}),
+    ...(signUpUrl ? { signUpUrl } : {}),
+    ...(renderConfirmationPage ? { renderPage: renderConfirmationPage } : {}),
+  });
   if (autoStart) worker.start();
   return {
     handler,
+    confirmation,
+    consentStore,
     worker,
     outbox,
     async close() {
       await worker.stop();
       await outbox.close();
+      await consentStore.close();
     },
   };
 }

@@ -99,6 +99,8 @@ describe('delivery to the fake Omnisend', () => {
         firstName: 'Jane',
         // Jane's stored tags come first: a write's tags replace the contact's, so none may be left out.
         tags: ['contact_form', 'source: contact_form', 'newsletter_subscriber', 'source: newsletter_signup'],
+        // What Omnisend's consent object has no field for travels as custom properties.
+        customProperties: { consentForm: 'newsletter', consentSignupAt: ISO },
       },
       {
         identifiers: [identifier('sam@example.org', 'nonSubscribed')],
@@ -119,8 +121,14 @@ describe('delivery to the fake Omnisend', () => {
         identifiers: [identifier('pop@example.org', 'subscribed', 'exit_intent_popup')],
         sendWelcomeEmail: false,
         tags: ['exit_intent_capture', 'lead', 'source: exit_intent_popup'],
+        customProperties: { consentForm: 'exit-intent', consentSignupAt: ISO },
       },
     ]));
+    // Single opt-in: each subscriber starts the welcome flow; the contact message and the application do not.
+    expect(fake.events().map((event) => [event.eventName, event.contact.email]).sort()).toEqual([
+      ['welcome_sequence', 'jane@example.org'],
+      ['welcome_sequence', 'pop@example.org'],
+    ]);
     // The contact message did not make Jane a subscriber; the newsletter signup did.
     const jane = fake.contacts().find((contact) => contact.email === 'jane@example.org');
     expect(jane?.status).toBe('subscribed');
@@ -149,7 +157,7 @@ describe('delivery to the fake Omnisend', () => {
     });
     const emails = Array.from({ length: 10 }, (_, i) => `lead${i}@example.org`);
     for (const email of emails) {
-      expect((await post(capture.handler, { kind: 'newsletter', email, homepage: ''})).status).toBe(202);
+      expect((await post(capture.handler, { kind: 'newsletter', email, homepage: '' })).status).toBe(202);
     }
     const match = { method: 'POST', path: '/v3/contacts' };
     fake.fault([
@@ -198,7 +206,7 @@ describe('delivery to the fake Omnisend', () => {
       autoStart: false,
       omnisend: { apiKey: 'wrong-key-0000-secret', baseUrl: fake.baseUrl, retry: false },
     });
-    await post(capture.handler, { kind: 'exit-intent', email: 'a@example.org', homepage: ''});
+    await post(capture.handler, { kind: 'exit-intent', email: 'a@example.org', homepage: '' });
     expect(await capture.worker.drain()).toEqual({ delivered: 0, retried: 0, dead: 0 });
     const [row] = capture.outbox.rows();
     expect(row).toMatchObject({ state: 'pending', attempts: 0 });

@@ -12,7 +12,7 @@ function setup(allowedOrigins?: string[]) {
       new Request('http://rooted.example/api/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ kind: 'newsletter', email: 'a@b.co', homepage: ''}),
+        body: JSON.stringify({ kind: 'newsletter', email: 'a@b.co', homepage: '' }),
       }),
       { remoteAddress: '203.0.113.7' },
     );

@@ -16,7 +16,7 @@ function setup(options: { trustProxy?: false | true | 'loopback' } = {}) {
       new Request('http://localhost/api/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ kind: 'newsletter', email: 'a@b.co', homepage: ''}),
+        body: JSON.stringify({ kind: 'newsletter', email: 'a@b.co', homepage: '' }),
       }),
       { remoteAddress: peer },
     );

@@ -55,7 +55,7 @@ async function accept(count: number, prefix: string): Promise<string[]> {
       new Request('http://localhost/api/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ kind: 'newsletter', email, homepage: ''}),
+        body: JSON.stringify({ kind: 'newsletter', email, homepage: '' }),
       }),
       { remoteAddress: '203.0.113.7' },
     );
