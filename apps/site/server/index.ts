@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { installGracefulShutdown } from '@rooted/lead-capture/node';
 import { createSiteApp } from './app';
+import { createConfirmationRenderer } from './confirmation-page';
 import { limitedCreateServer } from './http-limits';
 import { createLeadApi } from './lead-api';
 import { loadStaticFiles } from './static-files';
@@ -30,8 +31,11 @@ const files = await loadStaticFiles(clientDir).catch((error: NodeJS.ErrnoExcepti
 
 // dist/server/index.js → apps/site/data/leads.db, wherever the process was started from.
 const defaultDbPath = fileURLToPath(new URL('../../data/leads.db', import.meta.url));
-const leads = createLeadApi(process.env, defaultDbPath);
-const app = createSiteApp({ files, api: leads.handler });
+const leads = createLeadApi(process.env, defaultDbPath, {
+  publicUrl: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
+  renderConfirmationPage: createConfirmationRenderer(files),
+});
+const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation });
 const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCreateServer() }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);
 });
