@@ -78,7 +78,8 @@ describe('POST /api/leads', () => {
       },
       { headers: { referer: 'https://rooted.example/other' } },
     );
-    const { id } = (await response.json()) as { id: string };
+    const { id, confirmationRequired } = (await response.json()) as { id: string; confirmationRequired?: boolean };
+    expect(confirmationRequired).toBe(true);
     expect(outbox.get(id)?.consent).toEqual({
       createdAt: new Date(clock.now()).toISOString(),
       ip: '203.0.113.7',
@@ -99,8 +100,9 @@ describe('POST /api/leads', () => {
   it('with double opt-in off, records the consent without a pending confirmation', async () => {
     const { outbox, send } = setup({ doubleOptIn: false });
     const response = await send({ kind: 'exit-intent', email: 'a@b.co' });
-    const { id } = (await response.json()) as { id: string };
-    expect(outbox.get(id)?.consent).not.toHaveProperty('doubleOptIn');
+    const body = (await response.json()) as { id: string };
+    expect(Object.keys(body)).toEqual(['id']);
+    expect(outbox.get(body.id)?.consent).not.toHaveProperty('doubleOptIn');
   });
 
   it('reads the IP from X-Forwarded-For only behind a trusted proxy', async () => {

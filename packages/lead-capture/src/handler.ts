@@ -186,12 +186,15 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       return fail(c, 400, 'Please check the highlighted fields', { fields: result.fields });
     }
 
+    // A signup waiting for its confirmation email says so, and the form tells the visitor.
+    const accepted = (id: string) =>
+      c.json(doubleOptIn && isConsenting(toLeadData(result.data)) ? { id, confirmationRequired: true } : { id }, 202);
     const spam = detectSpam(result.data, issuedAt, at, options.minFillMs);
     if (spam === 'honeypot') {
       // Same answer as a success, so a bot learns nothing; counted without personal data.
       rejected.honeypot += 1;
       logger.info('Lead dropped as spam', { kind, reason: spam });
-      return c.json({ id: newId() }, 202);
+      return accepted(newId());
     }
     if (spam === 'too-fast' && issuedAt !== undefined) {
       // Measured on our own clock, so this is a real (if fast) visitor or a bot that did not
@@ -228,13 +231,13 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       return unavailable(c);
     }
     const { id } = stored;
-    if (stored.replayed) return c.json({ id }, 202);
+    if (stored.replayed) return accepted(id);
     try {
       options.onStored?.(id);
     } catch (error) {
       logger.warn('onStored callback failed', { error: String(error) });
     }
-    return c.json({ id }, 202);
+    return accepted(id);
   });
   app.all('/leads/form-token', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET' }));
   app.all('/leads', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'POST' }));
