@@ -7,7 +7,7 @@ describe('createFormGuard', () => {
   it('fetches one token on start, and on submit waits out the rest of the minimum fill time counted from its arrival', async () => {
     let clock = 1000;
     const sleep = vi.fn(async (ms: number) => void (clock += ms));
-    const fetch = vi.fn(async () => grant('t1'));
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => grant('t1'));
     const guard = createFormGuard('newsletter', { fetch, now: () => clock, sleep });
     guard.start();
     guard.start();
