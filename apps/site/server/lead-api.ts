@@ -28,6 +28,11 @@ export interface LeadApiEnv {
   LEADS_DOUBLE_OPT_IN?: string | undefined;
   /** The site's public origin, used in confirmation links. Default: the first ALLOWED_ORIGINS entry, else the server's own address. */
   PUBLIC_URL?: string | undefined;
+  /**
+   * Proof-of-work difficulty: the hex prefix a solution's key must start with (default `000`, one
+   * in 4096 tries). Each extra `0` makes phones work 16 times longer; the benchmarks use `0`.
+   */
+  LEADS_POW_PREFIX?: string | undefined;
 }
 
 /** Where the confirmation page's "sign up again" link points: the footer's newsletter form. */
@@ -104,6 +109,10 @@ export function leadCaptureOptions(
   const adminToken = env.LEADS_ADMIN_TOKEN?.trim();
   const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
   const signingSecrets = parseSigningSecrets(env);
+  const powPrefix = env.LEADS_POW_PREFIX?.trim();
+  if (powPrefix !== undefined && powPrefix !== '' && !/^0{1,6}$/.test(powPrefix)) {
+    throw new Error(`LEADS_POW_PREFIX must be one to six zeros, got "${powPrefix}"`);
+  }
   return {
     dbPath: db ? (isAbsolute(db) ? db : resolve(cwd, db)) : defaultDbPath,
     omnisend: { apiKey, ...(baseUrl ? { baseUrl } : {}) },
@@ -114,6 +123,7 @@ export function leadCaptureOptions(
     publicUrl: resolvePublicUrl(env, site.publicUrl ?? 'http://127.0.0.1:4173'),
     signUpUrl: SIGN_UP_AGAIN_URL,
     ...(signingSecrets.length > 0 ? { signingSecrets } : {}),
+    ...(powPrefix ? { powKeyPrefix: powPrefix } : {}),
     ...(site.renderConfirmationPage ? { renderConfirmationPage: site.renderConfirmationPage } : {}),
   };
 }

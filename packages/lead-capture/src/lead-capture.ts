@@ -57,6 +57,8 @@ export interface LeadCaptureOptions
   publicUrl?: string;
   /** Where the confirmation page's "sign up again" link points. Default `/`. */
   signUpUrl?: string;
+  /** Proof-of-work difficulty for the default bot defence (see `BotDefenceOptions.proofOfWork`). Default `'000'`. */
+  powKeyPrefix?: string;
   /** Renders the confirmation page in the site's look. Default: a plain accessible page. */
   renderConfirmationPage?: (page: ConfirmationPage) => string;
 }
@@ -89,6 +91,7 @@ export function createLeadCapture(options: LeadCaptureOptions): LeadCapture {
     publicUrl,
     signUpUrl,
     renderConfirmationPage,
+    powKeyPrefix,
     ...rest
   } = options;
   const logger = rest.logger ?? consoleLogger;
@@ -124,7 +127,10 @@ export function createLeadCapture(options: LeadCaptureOptions): LeadCapture {
   });
   const { deliverer: _custom, ...handlerOptions } = rest;
   for (const key of WORKER_OPTIONS) delete (handlerOptions as Partial<Record<WorkerOption, unknown>>)[key];
-  const botDefence = rest.botDefence === false ? false : (rest.botDefence ?? { secrets: signingSecrets });
+  const botDefence =
+    rest.botDefence === false
+      ? false
+      : (rest.botDefence ?? { secrets: signingSecrets, ...(powKeyPrefix ? { proofOfWork: { keyPrefix: powKeyPrefix } } : {}) });
   const handler = createLeadHandler({
     ...handlerOptions,
     botDefence,
