@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 import { E2E_OMNISEND_KEY, fakeOmnisendPort } from './e2e/test-support/fake-omnisend';
+import { E2E_SIGNING_SECRET } from './e2e/test-support/leads';
 
 /**
  * End-to-end tests run against the production build served by our own server.
@@ -43,6 +44,8 @@ export default defineConfig({
         OMNISEND_API_KEY: E2E_OMNISEND_KEY,
         OMNISEND_API_URL: `http://127.0.0.1:${fakeOmnisendPort}/v3`,
         LEADS_DB: join(mkdtempSync(join(tmpdir(), 'rooted-e2e-')), 'leads.db'),
+        // Known to the specs, so one can sign a genuine but expired confirmation link.
+        LEADS_SIGNING_SECRET: E2E_SIGNING_SECRET,
       },
       reuseExistingServer: false,
       timeout: 60_000,

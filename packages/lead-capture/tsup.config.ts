@@ -3,6 +3,7 @@ import { packageBuild } from '@rooted/tooling/tsup';
 export default packageBuild({
   index: 'src/index.ts',
   schemas: 'src/schemas.ts',
+  solver: 'src/solver.ts',
   'sqlite-outbox': 'src/sqlite-outbox.ts',
   'postgres-outbox': 'src/postgres-outbox.ts',
   node: 'src/node.ts',

@@ -123,5 +123,6 @@ test('subscribes as an exit-intent lead: the popup closes, then the toast shows'
   await expect.poll(() => fakeContact(email), { timeout: 10_000 }).toBeDefined();
   const contact = (await fakeContact(email))!;
   expect(contact.tags).toEqual(expect.arrayContaining(['exit_intent_capture', 'lead', 'source: exit_intent_popup']));
-  expect(contact.status).toBe('subscribed');
+  // Double opt-in: subscribed once the link in the confirmation email is opened.
+  expect(contact.status).toBe('nonSubscribed');
 });

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * Property-based fuzzing of every endpoint of the built site app (static pages and assets, the
- * alias redirects, /healthz, POST /api/leads, GET /api/leads/status) with generated bad input:
+ * alias redirects, /healthz, POST /api/leads, GET /api/leads/form-token, GET /api/leads/status,
+ * GET /subscribe/confirm) with generated bad input:
  * JSON of every shape, wrong types, oversized and unicode values, hostile header values, odd
  * methods and paths. Whatever comes in, the answer is never a 5xx, a bad lead is never stored,
  * and every refusal is a 4xx that says what was wrong.
@@ -11,6 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { solveFormChallenge } from '@rooted/lead-capture/solver';
+import type { FormTokenGrant } from '@rooted/lead-capture';
 import { createSiteApp } from './app';
 import { createLeadApi } from './lead-api';
 import { loadFixtureSite } from './test-support/site-files';
@@ -21,6 +24,8 @@ let app: ReturnType<typeof createSiteApp>;
 let leads: ReturnType<typeof createLeadApi>;
 let cleanup: () => void;
 let generated = 0;
+/** A token and solved proof per form. A refused lead does not use its token up, so one serves every broken lead of its form. */
+const proofs: Record<string, { formToken: string; proof: unknown; homepage: '' }> = {};
 /** Hundreds of requests per test take seconds on a busy machine; this only stops a hung run. */
 const FUZZ_TIMEOUT_MS = 120_000;
 
@@ -29,8 +34,12 @@ beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => {});
   const site = await loadFixtureSite();
   const dir = mkdtempSync(join(tmpdir(), 'site-fuzz-'));
-  leads = createLeadApi({ LEADS_DB: join(dir, 'leads.db'), LEADS_ADMIN_TOKEN: ADMIN_TOKEN }, '/unused');
-  app = createSiteApp({ files: site.files, api: leads.handler });
+  leads = createLeadApi({ LEADS_DB: join(dir, 'leads.db'), LEADS_ADMIN_TOKEN: ADMIN_TOKEN, PUBLIC_URL: ORIGIN }, '/unused');
+  app = createSiteApp({ files: site.files, api: leads.handler, confirmation: leads.confirmation });
+  for (const kind of ['contact', 'newsletter', 'join', 'exit-intent']) {
+    const grant = (await (await app.request(`/api/leads/form-token?form=${kind}`)).json()) as FormTokenGrant;
+    proofs[kind] = { formToken: grant.token, proof: await solveFormChallenge(grant.challenge!), homepage: '' };
+  }
   cleanup = () => {
     site.cleanup();
     rmSync(dir, { recursive: true, force: true });
@@ -76,7 +85,7 @@ const hostileText = (maxLength: number) =>
     fc.string({ maxLength, unit: fc.constantFrom('a', '@', '.', ' ', '\u0000', '\u202e', '"', '\\', '<', '%', '\uffff', '😀', '\n') }),
   );
 
-/** Values of the wrong type for every lead field (numbers are never whole and positive, so never a valid startedAt). */
+/** Values of the wrong type for every lead field. */
 const wrongType = fc.oneof(
   fc.integer({ max: 0 }),
   fc.double().filter((value) => !Number.isInteger(value)),
@@ -87,20 +96,18 @@ const wrongType = fc.oneof(
 );
 
 /** A valid lead of each kind, to be broken by one mutation. */
-const validLeads = () => {
-  const startedAt = Date.now() - 60_000;
-  return [
-    { kind: 'contact', name: 'Ada', email: 'ada@example.org', subject: 'general', message: 'Hello', startedAt },
-    { kind: 'newsletter', email: 'ada@example.org', startedAt },
-    { kind: 'join', name: 'Ada', email: 'ada@example.org', company: 'A', role: 'B', interests: 'C', message: 'D', startedAt },
-    { kind: 'exit-intent', email: 'ada@example.org', startedAt },
+const validLeads = () =>
+  [
+    { kind: 'contact', name: 'Ada', email: 'ada@example.org', subject: 'general', message: 'Hello', ...proofs.contact },
+    { kind: 'newsletter', email: 'ada@example.org', ...proofs.newsletter },
+    { kind: 'join', name: 'Ada', email: 'ada@example.org', company: 'A', role: 'B', interests: 'C', message: 'D', ...proofs.join },
+    { kind: 'exit-intent', email: 'ada@example.org', ...proofs['exit-intent'] },
   ] as Record<string, unknown>[];
-};
 
 /** One change that makes a lead invalid: a required field missing, of the wrong type, oversized or malformed. */
 const breakLead = fc.record({
   lead: fc.integer({ min: 0, max: 3 }),
-  field: fc.constantFrom('email', 'startedAt', 'name', 'message', 'subject', 'company'),
+  field: fc.constantFrom('email', 'name', 'message', 'subject', 'company', 'consentText'),
   change: fc.oneof(
     fc.constant({ kind: 'remove' as const }),
     wrongType.map((value) => ({ kind: 'set' as const, value })),
@@ -136,11 +143,35 @@ describe('fuzz: POST /api/leads', { timeout: FUZZ_TIMEOUT_MS }, () => {
       hostileText(200),
       fc.uint8Array({ maxLength: 200 }).map((bytes) => new TextDecoder().decode(bytes)),
       fc.integer({ min: 32 * 1024 + 1, max: 80_000 }).map((size) => `{"kind":"contact","message":"${'x'.repeat(size)}"}`),
-      fc.jsonValue().map((value) => JSON.stringify({ kind: 'newsletter', email: value, startedAt: value })),
+      fc.jsonValue().map((value) => JSON.stringify({ kind: 'newsletter', email: value, formToken: value })),
     );
     await fc.assert(
       fc.asyncProperty(bodies, async (body) => expectClearRefusal(await postJson(body), body)),
       { numRuns: 250 },
+    );
+    await expectNothingStored();
+  });
+
+  it('refuses a lead whose form token or proof of work is missing, forged, swapped or of any other shape, storing nothing', async () => {
+    const tokenLike = fc.oneof(
+      fc.jsonValue(),
+      hostileText(300),
+      fc.tuple(fc.base64String({ maxLength: 200 }), fc.base64String({ maxLength: 60 })).map(([a, b]) => `${a}.${b}`),
+      fc.constantFrom(proofs.contact?.formToken, proofs.join?.formToken),
+    );
+    const proofLike = fc.oneof(
+      fc.jsonValue(),
+      fc.record({ challenge: fc.jsonValue(), solution: fc.jsonValue() }),
+      fc.constantFrom(proofs.contact?.proof, proofs.join?.proof),
+    );
+    const cases = fc.record({ formToken: fc.option(tokenLike, { nil: undefined }), proof: fc.option(proofLike, { nil: undefined }) });
+    await fc.assert(
+      fc.asyncProperty(cases, async (change) => {
+        // A newsletter lead carrying another form's token or proof, or none, or garbage.
+        const lead = { kind: 'newsletter', email: 'ada@example.org', homepage: '', formToken: change.formToken, proof: change.proof };
+        await expectClearRefusal(await postJson(JSON.stringify(lead)), lead);
+      }),
+      { numRuns: 200 },
     );
     await expectNothingStored();
   });
@@ -162,7 +193,7 @@ describe('fuzz: POST /api/leads', { timeout: FUZZ_TIMEOUT_MS }, () => {
         const response = await send('/api/leads', {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...clean },
-          body: JSON.stringify({ kind: 'newsletter', startedAt: Date.now() - 60_000 }),
+          body: JSON.stringify({ kind: 'newsletter', homepage: '' }),
         });
         await expectClearRefusal(response, clean);
       }),
@@ -189,7 +220,8 @@ const pathSegment = fc.oneof(
 const paths = fc.oneof(
   fc.array(pathSegment, { minLength: 1, maxLength: 6 }).map((segments) => `/${segments.join('/')}`),
   fc.integer({ min: 2000, max: 8000 }).map((size) => `/${'a/'.repeat(size / 2)}`),
-  fc.constantFrom('/', '/privacy/', '/healthz', '/api/', '/api/leads', '/api/leads/status', '/assets/app-Bx12Cd34.js', '/assets/missing.js'),
+  fc.constantFrom('/', '/privacy/', '/healthz', '/api/', '/api/leads', '/api/leads/status', '/api/leads/form-token', '/assets/app-Bx12Cd34.js', '/assets/missing.js'),
+  fc.tuple(fc.constantFrom('/subscribe/confirm?t=', '/api/leads/form-token?form='), hostileText(300)).map(([path, value]) => `${path}${encodeURIComponent(value)}`),
 );
 
 describe('fuzz: every other endpoint', { timeout: FUZZ_TIMEOUT_MS }, () => {
@@ -204,6 +236,24 @@ describe('fuzz: every other endpoint', { timeout: FUZZ_TIMEOUT_MS }, () => {
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       }),
       { numRuns: 300 },
+    );
+    await expectNothingStored();
+  });
+
+  it('answers any confirmation link that is not one of ours with a page saying so, and confirms nothing', async () => {
+    const tokens = fc.oneof(
+      hostileText(500),
+      fc.tuple(fc.base64String({ maxLength: 300 }), fc.base64String({ maxLength: 60 })).map(([a, b]) => `${a}.${b}`.replace(/\+/g, '-').replace(/\//g, '_')),
+      fc.constant(proofs.newsletter?.formToken ?? ''),
+    );
+    await fc.assert(
+      fc.asyncProperty(tokens, async (token) => {
+        const response = await send(`/subscribe/confirm?t=${encodeURIComponent(token)}`);
+        expect(response.status).toBe(400);
+        expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(await response.text()).toContain('This link is not valid');
+      }),
+      { numRuns: 150 },
     );
     await expectNothingStored();
   });

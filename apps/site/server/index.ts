@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { installGracefulShutdown } from '@rooted/lead-capture/node';
 import { createSiteApp } from './app';
+import { createConfirmationRenderer } from './confirmation-page';
 import { limitedCreateServer } from './http-limits';
 import { openLeadApi } from './lead-api';
 import { loadStaticFiles } from './static-files';
@@ -32,12 +33,15 @@ const files = await loadStaticFiles(clientDir).catch((error: NodeJS.ErrnoExcepti
 
 // dist/server/index.js → apps/site/data/leads.db, wherever the process was started from.
 const defaultDbPath = fileURLToPath(new URL('../../data/leads.db', import.meta.url));
-const leads = await openLeadApi(process.env, defaultDbPath).catch((error: unknown) => {
+const leads = await openLeadApi(process.env, defaultDbPath, {
+  publicUrl: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
+  renderConfirmationPage: createConfirmationRenderer(files),
+}).catch((error: unknown) => {
   // A message without the URL: it may carry the database password.
   console.error(`Could not open the lead API's database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 });
-const app = createSiteApp({ files, api: leads.handler });
+const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation });
 const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCreateServer() }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);
 });

@@ -3,6 +3,8 @@
  * DATABASE_URL moves the lead API's state to PostgreSQL: two site instances on one database share
  * the leads and one rate limit. A real throwaway server, started as the lead-capture tests do.
  */
+import type { FormTokenGrant } from '@rooted/lead-capture';
+import { solveFormChallenge } from '@rooted/lead-capture/solver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '../../../packages/lead-capture/src/test-support/postgres-cluster';
 import { createSiteApp } from './app';
@@ -24,15 +26,29 @@ describe('DATABASE_URL', () => {
 
   it('puts every instance on one database: a lead sent to one is in the other’s outbox, and one rate limit holds', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const env = { DATABASE_URL: cluster.url, DATABASE_SCHEMA: 'site_leads', LEADS_DB: '/nonexistent/never-opened.db' };
+    const env = {
+      DATABASE_URL: cluster.url,
+      DATABASE_SCHEMA: 'site_leads',
+      LEADS_DB: '/nonexistent/never-opened.db',
+      LEADS_SIGNING_SECRET: 'one-secret-for-every-instance',
+    };
     const instances = await Promise.all([openLeadApi(env, '/unused'), openLeadApi(env, '/unused')]);
     const apps = instances.map((leads) => createSiteApp({ files: new Map(), api: leads.handler }));
     try {
+      // Each form's token and proof, taken from the other instance than the one the lead goes
+      // to: the signing secret is shared, so any instance accepts what another issued.
+      const proofs = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const grant = (await (await apps[(i + 1) % 2]!.request('/api/leads/form-token?form=newsletter')).json()) as FormTokenGrant;
+          return { formToken: grant.token, proof: await solveFormChallenge(grant.challenge!), minFillMs: grant.minFillMs };
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, Math.max(...proofs.map((proof) => proof.minFillMs))));
       const post = (which: number, i: number) =>
         apps[which]!.request('/api/leads', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ kind: 'newsletter', email: `reader${i}@example.org`, homepage: '', startedAt: Date.now() - 10_000 }),
+          body: JSON.stringify({ kind: 'newsletter', email: `reader${i}@example.org`, homepage: '', formToken: proofs[i]!.formToken, proof: proofs[i]!.proof }),
         });
       const statuses: number[] = [];
       for (let i = 0; i < 8; i += 1) statuses.push((await post(i % 2, i)).status);
@@ -44,4 +60,8 @@ describe('DATABASE_URL', () => {
       await Promise.all(instances.map((leads) => leads.close()));
     }
   }, 30_000);
+
+  it('refuses to start without a shared signing secret, which every instance needs to accept the others’ tokens and links', async () => {
+    await expect(openLeadApi({ DATABASE_URL: cluster.url }, '/unused')).rejects.toThrow(/LEADS_SIGNING_SECRET/);
+  });
 });

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from './app';
-import { createLeadApi, leadCaptureOptions, parseAllowedOrigins, parseTrustProxy } from './lead-api';
+import type { FormTokenGrant } from '@rooted/lead-capture';
+import { solveFormChallenge } from '@rooted/lead-capture/solver';
+import { createLeadApi, leadCaptureOptions, parseAllowedOrigins, parseDoubleOptIn, parseSigningSecrets, parseTrustProxy, resolvePublicUrl } from './lead-api';
 
 const dirs: string[] = [];
 const tempDb = () => {
@@ -52,6 +54,9 @@ describe('leadCaptureOptions', () => {
       dbPath: '/srv/site/data/leads.db',
       omnisend: { apiKey: '' },
       trustProxy: 'loopback',
+      doubleOptIn: true,
+      publicUrl: 'http://127.0.0.1:4173',
+      signUpUrl: '/#newsletter',
     });
   });
 
@@ -61,12 +66,45 @@ describe('leadCaptureOptions', () => {
       '/unused',
       '/srv/site',
     );
-    expect(options).toEqual({
+    expect(options).toMatchObject({
       dbPath: '/srv/site/tmp/leads.db',
       omnisend: { apiKey: 'key-123', baseUrl: 'http://127.0.0.1:4010/v3' },
       trustProxy: 1,
       adminToken: 'secret',
     });
+  });
+
+  it('reads the signing secrets (current, then previous), double opt-in and the public URL', () => {
+    const options = leadCaptureOptions(
+      {
+        LEADS_SIGNING_SECRET: 'new-secret-0123456789',
+        LEADS_SIGNING_SECRET_PREVIOUS: 'old-secret-0123456789',
+        LEADS_DOUBLE_OPT_IN: 'false',
+        PUBLIC_URL: 'https://Rooted.example/',
+      },
+      '/unused',
+    );
+    expect(options).toMatchObject({ signingSecrets: ['new-secret-0123456789', 'old-secret-0123456789'], doubleOptIn: false, publicUrl: 'https://rooted.example' });
+  });
+});
+
+describe('signing secrets, double opt-in and public URL settings', () => {
+  it('refuses a short secret and a previous secret without a current one, naming the variable', () => {
+    expect(() => parseSigningSecrets({ LEADS_SIGNING_SECRET: 'short' })).toThrow('LEADS_SIGNING_SECRET must be at least 16 characters long');
+    expect(() => parseSigningSecrets({ LEADS_SIGNING_SECRET_PREVIOUS: 'old-secret-0123456789' })).toThrow(/without LEADS_SIGNING_SECRET/);
+    expect(parseSigningSecrets({})).toEqual([]);
+  });
+
+  it('keeps double opt-in on unless it is switched off in so many words', () => {
+    expect([undefined, '', 'true', 'on', 'yes'].map(parseDoubleOptIn)).toEqual([true, true, true, true, true]);
+    expect(['false', '0', 'OFF', 'no'].map(parseDoubleOptIn)).toEqual([false, false, false, false]);
+  });
+
+  it('takes PUBLIC_URL, else the first allowed origin, else the server address', () => {
+    expect(resolvePublicUrl({ PUBLIC_URL: 'https://rooted.example' }, 'http://x')).toBe('https://rooted.example');
+    expect(resolvePublicUrl({ ALLOWED_ORIGINS: 'https://www.rooted.example,https://rooted.example' }, 'http://x')).toBe('https://www.rooted.example');
+    expect(resolvePublicUrl({}, 'http://127.0.0.1:4173')).toBe('http://127.0.0.1:4173');
+    expect(() => resolvePublicUrl({ PUBLIC_URL: 'rooted.example' }, 'http://x')).toThrow('PUBLIC_URL: "rooted.example" is not an origin');
   });
 });
 
@@ -74,9 +112,13 @@ describe('the site app with the lead API', () => {
   it('accepts and keeps a lead without any Omnisend key, and guards the status route', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const leads = createLeadApi({ LEADS_DB: tempDb(), LEADS_ADMIN_TOKEN: 'admin-token' }, '/unused');
-    const app = createSiteApp({ files: new Map(), api: leads.handler });
+    const app = createSiteApp({ files: new Map(), api: leads.handler, confirmation: leads.confirmation });
     try {
-      const lead = { kind: 'newsletter', email: 'Ada@Example.com', homepage: '', startedAt: Date.now() - 10_000 };
+      const grant = (await (await app.request('/api/leads/form-token?form=newsletter')).json()) as FormTokenGrant;
+      const proof = await solveFormChallenge(grant.challenge!);
+      // The form's minimum fill time counts from the token's issue on the server's clock.
+      await new Promise((resolve) => setTimeout(resolve, grant.minFillMs));
+      const lead = { kind: 'newsletter', email: 'Ada@Example.com', homepage: '', formToken: grant.token, proof };
       const accepted = await app.request('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) });
       expect(accepted.status).toBe(202);
       expect(accepted.headers.get('x-content-type-options')).toBe('nosniff');
@@ -88,7 +130,20 @@ describe('the site app with the lead API', () => {
         body: JSON.stringify({ ...lead, email: 'not an email' }),
       });
       expect(invalid.status).toBe(400);
-      expect(await invalid.json()).toMatchObject({ fields: { email: ['Invalid email address format'] } });
+      // The token was used by the accepted lead: a second lead needs a new one.
+      expect(await invalid.json()).toMatchObject({ code: 'form-token-used' });
+      const withoutToken = await app.request('/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'newsletter', email: 'ada@example.com', homepage: '' }),
+      });
+      expect(withoutToken.status).toBe(400);
+      expect(await withoutToken.json()).toMatchObject({ code: 'form-token-missing' });
+
+      const page = await app.request('/subscribe/confirm?t=nonsense');
+      expect(page.status).toBe(400);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
 
       expect((await app.request('/api/leads/status')).status).toBe(401);
       const status = await app.request('/api/leads/status', { headers: { authorization: 'Bearer admin-token' } });
@@ -99,5 +154,5 @@ describe('the site app with the lead API', () => {
     } finally {
       await leads.close();
     }
-  });
+    }, 30_000);
 });

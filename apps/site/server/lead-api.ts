@@ -2,6 +2,7 @@ import { normalizeOrigin, type TrustProxy } from '@rooted/lead-capture';
 import type { Outbox } from '@rooted/lead-capture';
 import { createLeadCapture, type LeadCapture, type LeadCaptureOptions } from '@rooted/lead-capture/node';
 import { isAbsolute, resolve } from 'node:path';
+import type { ConfirmationPage } from '@rooted/lead-capture';
 
 /** The environment variables the lead API reads (all optional; `pnpm start` needs none). */
 export interface LeadApiEnv {
@@ -28,7 +29,23 @@ export interface LeadApiEnv {
   TRUST_PROXY?: string | undefined;
   /** Comma-separated origins allowed to post leads, e.g. `https://rooted.example`. Default: the request's host. */
   ALLOWED_ORIGINS?: string | undefined;
+  /** Signs form tokens and confirmation links (16+ characters). Default: generated once, kept next to the outbox. */
+  LEADS_SIGNING_SECRET?: string | undefined;
+  /** The secret before the last rotation, still accepted so links already mailed keep working (7 days). */
+  LEADS_SIGNING_SECRET_PREVIOUS?: string | undefined;
+  /** `false`/`0`/`off` turns double opt-in off (signups are subscribed at once). Default on. */
+  LEADS_DOUBLE_OPT_IN?: string | undefined;
+  /** The site's public origin, used in confirmation links. Default: the first ALLOWED_ORIGINS entry, else the server's own address. */
+  PUBLIC_URL?: string | undefined;
+  /**
+   * Proof-of-work difficulty: the hex prefix a solution's key must start with (default `000`, one
+   * in 4096 tries). Each extra `0` makes phones work 16 times longer; the benchmarks use `0`.
+   */
+  LEADS_POW_PREFIX?: string | undefined;
 }
+
+/** Where the confirmation page's "sign up again" link points: the footer's newsletter form. */
+export const SIGN_UP_AGAIN_URL = '/#newsletter';
 
 /**
  * Reads `TRUST_PROXY`: unset or `loopback` → loopback peers only, `true`/`yes` → one hop from any
@@ -56,28 +73,77 @@ export function parseAllowedOrigins(value: string | undefined): string[] | undef
   });
 }
 
+/** Reads `LEADS_DOUBLE_OPT_IN`: on unless it says `false`, `0`, `off` or `no`. */
+export function parseDoubleOptIn(value: string | undefined): boolean {
+  return !['false', '0', 'off', 'no'].includes(value?.trim().toLowerCase() ?? '');
+}
+
+/** The signing secrets from the environment, current first; empty when none is set (a generated one is used). */
+export function parseSigningSecrets(env: Pick<LeadApiEnv, 'LEADS_SIGNING_SECRET' | 'LEADS_SIGNING_SECRET_PREVIOUS'>): string[] {
+  const current = env.LEADS_SIGNING_SECRET?.trim() ?? '';
+  const previous = env.LEADS_SIGNING_SECRET_PREVIOUS?.trim() ?? '';
+  if (current === '' && previous !== '') {
+    throw new Error('LEADS_SIGNING_SECRET_PREVIOUS is set without LEADS_SIGNING_SECRET: set the new secret too');
+  }
+  for (const [name, value] of [['LEADS_SIGNING_SECRET', current], ['LEADS_SIGNING_SECRET_PREVIOUS', previous]] as const) {
+    if (value !== '' && value.length < 16) throw new Error(`${name} must be at least 16 characters long (32 random bytes recommended)`);
+  }
+  return [current, previous].filter((secret) => secret !== '');
+}
+
+/** `PUBLIC_URL`, else the first allowed origin, else `fallback` (the server's own address). */
+export function resolvePublicUrl(env: LeadApiEnv, fallback: string): string {
+  const configured = env.PUBLIC_URL?.trim();
+  if (configured) {
+    const origin = normalizeOrigin(configured);
+    if (origin === null) throw new Error(`PUBLIC_URL: "${configured}" is not an origin; write scheme and host, e.g. https://rooted.example`);
+    return origin;
+  }
+  return parseAllowedOrigins(env.ALLOWED_ORIGINS)?.[0] ?? fallback;
+}
+
 /**
  * Turns the environment into `createLeadCapture` options. `defaultDbPath` is used when
  * `LEADS_DB` is unset (the server passes `apps/site/data/leads.db`, resolved from its bundle).
  */
-export function leadCaptureOptions(env: LeadApiEnv, defaultDbPath: string, cwd: string = process.cwd()): LeadCaptureOptions {
+export function leadCaptureOptions(
+  env: LeadApiEnv,
+  defaultDbPath: string,
+  cwd: string = process.cwd(),
+  site: { publicUrl?: string; renderConfirmationPage?: (page: ConfirmationPage) => string } = {},
+): LeadCaptureOptions {
   const db = env.LEADS_DB?.trim();
   const apiKey = env.OMNISEND_API_KEY?.trim() ?? '';
   const baseUrl = env.OMNISEND_API_URL?.trim();
   const adminToken = env.LEADS_ADMIN_TOKEN?.trim();
   const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
+  const signingSecrets = parseSigningSecrets(env);
+  const powPrefix = env.LEADS_POW_PREFIX?.trim();
+  if (powPrefix !== undefined && powPrefix !== '' && !/^0{1,6}$/.test(powPrefix)) {
+    throw new Error(`LEADS_POW_PREFIX must be one to six zeros, got "${powPrefix}"`);
+  }
   return {
     dbPath: db ? (isAbsolute(db) ? db : resolve(cwd, db)) : defaultDbPath,
     omnisend: { apiKey, ...(baseUrl ? { baseUrl } : {}) },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...(adminToken ? { adminToken } : {}),
     ...(allowedOrigins ? { allowedOrigins } : {}),
+    doubleOptIn: parseDoubleOptIn(env.LEADS_DOUBLE_OPT_IN),
+    publicUrl: resolvePublicUrl(env, site.publicUrl ?? 'http://127.0.0.1:4173'),
+    signUpUrl: SIGN_UP_AGAIN_URL,
+    ...(signingSecrets.length > 0 ? { signingSecrets } : {}),
+    ...(powPrefix ? { powKeyPrefix: powPrefix } : {}),
+    ...(site.renderConfirmationPage ? { renderConfirmationPage: site.renderConfirmationPage } : {}),
   };
 }
 
 /** The lead API for the site server: SQLite outbox, `/api/leads` handler, delivery worker. */
-export function createLeadApi(env: LeadApiEnv, defaultDbPath: string): LeadCapture {
-  return createLeadCapture(leadCaptureOptions(env, defaultDbPath));
+export function createLeadApi(
+  env: LeadApiEnv,
+  defaultDbPath: string,
+  site: { publicUrl?: string; renderConfirmationPage?: (page: ConfirmationPage) => string } = {},
+): LeadCapture {
+  return createLeadCapture(leadCaptureOptions(env, defaultDbPath, process.cwd(), site));
 }
 
 /** True when `DATABASE_URL` asks for PostgreSQL; throws on a value that is neither empty nor a postgres URL. */
@@ -92,11 +158,18 @@ export function wantsPostgres(env: LeadApiEnv): boolean {
  * The lead API as the server starts it: on PostgreSQL when `DATABASE_URL` is set (the client is
  * loaded only then), otherwise on the SQLite file exactly as {@link createLeadApi}.
  */
-export async function openLeadApi(env: LeadApiEnv, defaultDbPath: string): Promise<LeadCapture<Outbox>> {
-  if (!wantsPostgres(env)) return createLeadApi(env, defaultDbPath);
+export async function openLeadApi(
+  env: LeadApiEnv,
+  defaultDbPath: string,
+  site: { publicUrl?: string; renderConfirmationPage?: (page: ConfirmationPage) => string } = {},
+): Promise<LeadCapture<Outbox>> {
+  if (!wantsPostgres(env)) return createLeadApi(env, defaultDbPath, site);
+  // Every instance must sign form tokens and links alike, so a secret generated into one
+  // machine's file will not do: refuse to start rather than mail links other instances reject.
+  if (parseSigningSecrets(env).length === 0) throw new Error('DATABASE_URL needs LEADS_SIGNING_SECRET: every instance must sign with the same secret');
   const { openPostgresStores } = await import('@rooted/lead-capture/postgres');
   const schema = env.DATABASE_SCHEMA?.trim();
   const stores = await openPostgresStores({ connectionString: (env.DATABASE_URL as string).trim(), ...(schema ? { schema } : {}) });
-  const { dbPath: _unused, ...options } = leadCaptureOptions(env, defaultDbPath);
+  const { dbPath: _unused, ...options } = leadCaptureOptions(env, defaultDbPath, process.cwd(), site);
   return createLeadCapture({ ...options, stores });
 }

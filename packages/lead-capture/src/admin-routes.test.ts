@@ -9,7 +9,7 @@ const TOKEN = 'admin-token-123';
 async function setup(delivery: DeliveryStatus = { state: 'running', pause: null }) {
   const clock = fakeClock();
   const outbox = createMemoryOutbox();
-  const handler = createLeadHandler({ outbox, now: clock.now, logger: recordingLogger(), adminToken: TOKEN, deliveryStatus: () => delivery });
+  const handler = createLeadHandler({ botDefence: false, doubleOptIn: false, outbox, now: clock.now, logger: recordingLogger(), adminToken: TOKEN, deliveryStatus: () => delivery });
   const call = (path: string, init: RequestInit = {}, token = TOKEN) =>
     handler(new Request(`http://localhost/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } }));
   const leads = [newLead(clock.now()), newLead(clock.now(), { kind: 'exit-intent' }), newLead(clock.now())];

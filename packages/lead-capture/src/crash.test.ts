@@ -37,7 +37,7 @@ async function postLeads(port: number, count: number): Promise<string[]> {
     const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: 'newsletter', email: `reader${i}@example.org`, startedAt: Date.now() - 60_000 }),
+      body: JSON.stringify({ kind: 'newsletter', email: `reader${i}@example.org`, homepage: '' }),
     });
     expect(response.status).toBe(202);
     ids.push(((await response.json()) as { id: string }).id);

@@ -20,7 +20,7 @@ describe('the email check runs in linear time', () => {
   });
 
   it('reports one message for an over-long email in a lead', () => {
-    const lead = { kind: 'newsletter', email: `${'a'.repeat(MAX_EMAIL_LENGTH)}@example.org`, startedAt: 1_700_000_000_000 };
+    const lead = { kind: 'newsletter', email: `${'a'.repeat(MAX_EMAIL_LENGTH)}@example.org`, homepage: ''};
     expect(validateLead(lead)).toEqual({ success: false, fields: { email: [INVALID_EMAIL_MESSAGE] } });
   });
 

@@ -7,13 +7,13 @@ function setup() {
   const clock = fakeClock();
   const outbox = createMemoryOutbox();
   const onStored = vi.fn();
-  const handler = createLeadHandler({ outbox, now: clock.now, logger: recordingLogger(), onStored, rateLimit: { limit: 2, windowMs: 60_000 } });
+  const handler = createLeadHandler({ botDefence: false, doubleOptIn: false, outbox, now: clock.now, logger: recordingLogger(), onStored, rateLimit: { limit: 2, windowMs: 60_000 } });
   const post = (email: string, key?: string) =>
     handler(
       new Request('http://localhost/api/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(key === undefined ? {} : { 'idempotency-key': key }) },
-        body: JSON.stringify({ kind: 'newsletter', email, homepage: '', startedAt: clock.now() - 5000 }),
+        body: JSON.stringify({ kind: 'newsletter', email, homepage: '' }),
       }),
       { remoteAddress: '203.0.113.7' },
     );

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { mountAdminRoutes } from './admin-routes.js';
+import { createBotDefence, type BotDefenceOptions } from './bot-defence/bot-defence.js';
 import type { DeliveryStatus } from './delivery-worker.js';
 import { IDEMPOTENCY_WINDOW_MS, parseIdempotencyKey } from './idempotency-key.js';
 import { resolveClientIp, type TrustProxy } from './client-ip.js';
@@ -10,8 +11,8 @@ import { checkOrigin, type OriginPolicy } from './origin-check.js';
 import type { Outbox } from './outbox.js';
 import { createMemoryRateLimitStore, type RateLimitOptions, type RateLimitResult, type RateLimitStore } from './rate-limiter.js';
 import { readLimitedText } from './read-body.js';
-import { isLeadKind, validateLead, type LeadKind } from './schemas.js';
-import { detectSpam } from './spam.js';
+import { isLeadKind, MIN_FILL_MS, validateLead, type LeadKind } from './schemas.js';
+import { detectSpam, fillTimeLeft } from './spam.js';
 
 /** Largest accepted request body: 32 KiB (a 5000-character message fits many times over). */
 export const MAX_LEAD_BODY_BYTES = 32 * 1024;
@@ -64,6 +65,18 @@ export interface LeadHandlerOptions {
   allowedOrigins?: OriginPolicy['allowedOrigins'];
   /** Deadline for reading the request body, in ms. Default 10 000; a slower body gets a 408. */
   bodyTimeoutMs?: number;
+  /**
+   * Server-signed form tokens and proof of work (see {@link BotDefenceOptions}); every lead must
+   * carry a token from `GET {basePath}/leads/form-token?form=<kind>` and its solved challenge.
+   * Default: on, with a random secret for this process (tokens then die with a restart; pass
+   * `secrets` to keep them). `false` turns it off: only the honeypot is checked.
+   */
+  botDefence?: BotDefenceOptions | false;
+  /**
+   * Double opt-in for consenting leads (default true): their consent record is stored as
+   * `pending` and the deliverer asks the visitor to confirm before subscribing them.
+   */
+  doubleOptIn?: boolean;
 }
 
 interface Env {
@@ -82,16 +95,30 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
   const limiter = options.rateLimit === false ? null : (options.rateLimitStore ?? createMemoryRateLimitStore());
   const rule = { limit: (options.rateLimit || {}).limit ?? 5, windowMs: (options.rateLimit || {}).windowMs ?? 60_000 };
   const rejected = { honeypot: 0, tooFast: 0, rateLimited: 0 };
+  const defence =
+    options.botDefence === false
+      ? null
+      : createBotDefence(options.botDefence ?? { secrets: [crypto.randomUUID() + crypto.randomUUID()] });
+  const doubleOptIn = options.doubleOptIn ?? true;
 
   const app = new Hono<Env>().basePath(options.basePath ?? '/api');
   const idempotencyWindowMs = options.idempotencyWindowMs ?? IDEMPOTENCY_WINDOW_MS;
-  const fail = (c: Context<Env>, status: 400 | 403 | 408 | 413 | 415 | 429 | 503, error: string, extra: object = {}) =>
+  const fail = (c: Context<Env>, status: 400 | 403 | 408 | 413 | 415 | 425 | 429 | 503, error: string, extra: object = {}) =>
     c.json({ error, ...extra }, status);
   const unavailable = (c: Context<Env>) => {
     // Busy or full storage passes; the browser's failure toast invites a retry, and so does this.
     c.header('Retry-After', '5');
     return fail(c, 503, 'Could not accept the form right now. Please try again.');
   };
+
+  app.get('/leads/form-token', async (c) => {
+    const kind = c.req.query('form');
+    if (!isLeadKind(kind)) return fail(c, 400, 'Unknown form: pass ?form=contact, newsletter, join or exit-intent', { fields: {} });
+    if (!defence) return c.json({ error: 'Form tokens are switched off on this server' }, 404);
+    const minFillMs = options.minFillMs?.[kind] ?? MIN_FILL_MS[kind];
+    c.header('Cache-Control', 'no-store');
+    return c.json(await defence.grant(kind, now(), minFillMs));
+  });
 
   app.post('/leads', async (c) => {
     if (!checkOrigin(c.req.raw, options).ok) return fail(c, 403, 'Forms can only be sent from this site (Origin not allowed)');
@@ -143,25 +170,61 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       }
     }
 
-    const result = validateLead(input);
-    if (!result.success) return fail(c, 400, 'Please check the highlighted fields', { fields: result.fields });
+    let issuedAt: number | undefined;
+    let nonce: string | undefined;
+    if (defence) {
+      const checked = await defence.check(input as { formToken?: unknown; proof?: unknown }, kind, at);
+      if (!checked.ok) {
+        const { status, code, error } = checked.refusal;
+        return fail(c, status, error, { code, fields: {} });
+      }
+      issuedAt = checked.token.issuedAt;
+      nonce = checked.token.nonce;
+    }
+    // Gives the token back when this request stores nothing, so the visitor can fix and resend.
+    const release = () => {
+      if (nonce !== undefined) defence?.release(nonce);
+    };
 
-    const spam = detectSpam(result.data, at, options.minFillMs);
-    if (spam) {
+    const result = validateLead(input);
+    if (!result.success) {
+      release();
+      return fail(c, 400, 'Please check the highlighted fields', { fields: result.fields });
+    }
+
+    // A signup waiting for its confirmation email says so, and the form tells the visitor.
+    const accepted = (id: string) =>
+      c.json(doubleOptIn && isConsenting(toLeadData(result.data)) ? { id, confirmationRequired: true } : { id }, 202);
+    const spam = detectSpam(result.data, issuedAt, at, options.minFillMs);
+    if (spam === 'honeypot') {
       // Same answer as a success, so a bot learns nothing; counted without personal data.
-      if (spam === 'honeypot') rejected.honeypot += 1;
-      else rejected.tooFast += 1;
+      rejected.honeypot += 1;
       logger.info('Lead dropped as spam', { kind, reason: spam });
-      return c.json({ id: newId() }, 202);
+      return accepted(newId());
+    }
+    if (spam === 'too-fast' && issuedAt !== undefined) {
+      // Measured on our own clock, so this is a real (if fast) visitor or a bot that did not
+      // wait: say so, and the form resends once the time is up instead of losing the lead.
+      rejected.tooFast += 1;
+      release();
+      const waitMs = fillTimeLeft(kind, issuedAt, at, options.minFillMs);
+      c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+      return c.json({ error: 'That was quick! Please wait a moment and send the form again.', code: 'too-fast', retryAfterMs: waitMs }, 425);
     }
 
     const data = toLeadData(result.data);
     const userAgent = c.req.header('user-agent');
+    const pageUrl = result.data.pageUrl ?? c.req.header('referer')?.slice(0, 2048);
     const consent: LeadConsent | undefined = isConsenting(data)
       ? {
           createdAt: new Date(at).toISOString(),
           ...(ip ? { ip } : {}),
           ...(userAgent ? { userAgent: userAgent.slice(0, 512) } : {}),
+          form: kind,
+          ...(result.data.consentText ? { text: result.data.consentText } : {}),
+          ...(result.data.consentVersion ? { version: result.data.consentVersion } : {}),
+          ...(pageUrl ? { pageUrl } : {}),
+          ...(doubleOptIn ? { doubleOptIn: 'pending' as const } : {}),
         }
       : undefined;
     let stored: { id: string; replayed: boolean };
@@ -170,17 +233,19 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       stored = await outbox.add(lead, { idempotencySince: at - idempotencyWindowMs });
     } catch (error) {
       logger.error('Could not store a lead', { kind, error: String(error) });
+      release();
       return unavailable(c);
     }
     const { id } = stored;
-    if (stored.replayed) return c.json({ id }, 202);
+    if (stored.replayed) return accepted(id);
     try {
       options.onStored?.(id);
     } catch (error) {
       logger.warn('onStored callback failed', { error: String(error) });
     }
-    return c.json({ id }, 202);
+    return accepted(id);
   });
+  app.all('/leads/form-token', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET' }));
   app.all('/leads', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'POST' }));
 
   if (adminToken) {

@@ -30,12 +30,14 @@ async function listen(handler: LeadCapture['handler']): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
 }
 
-const newsletter = () => ({ kind: 'newsletter', email: 'Reader@Example.org', startedAt: Date.now() - 10_000 });
+const newsletter = () => ({ kind: 'newsletter', email: 'Reader@Example.org', homepage: '' });
 
 describe('createLeadCapture over node:http', () => {
   it('accepts a lead and delivers it at once, with the socket IP as consent evidence', async () => {
     const delivered: QueuedLead[] = [];
     capture = createLeadCapture({
+      botDefence: false,
+      doubleOptIn: false,
       dbPath: join(dir, 'data', 'leads.db'),
       logger: recordingLogger(),
       deliverer: { deliver: async (lead) => void delivered.push(lead) },
@@ -54,7 +56,7 @@ describe('createLeadCapture over node:http', () => {
   });
 
   it('answers 413 to a large upload over a real socket', async () => {
-    capture = createLeadCapture({ dbPath: join(dir, 'leads.db'), logger: recordingLogger() });
+    capture = createLeadCapture({ botDefence: false, doubleOptIn: false, dbPath: join(dir, 'leads.db'), logger: recordingLogger() });
     const base = await listen(capture.handler);
     const response = await fetch(`${base}/leads`, {
       method: 'POST',
@@ -67,7 +69,7 @@ describe('createLeadCapture over node:http', () => {
 
   it('without an Omnisend key, keeps leads pending and logs once that delivery is paused', async () => {
     const logger = recordingLogger();
-    capture = createLeadCapture({ dbPath: join(dir, 'leads.db'), logger, omnisend: { apiKey: '' }, adminToken: 'status-token' });
+    capture = createLeadCapture({ botDefence: false, doubleOptIn: false, dbPath: join(dir, 'leads.db'), logger, omnisend: { apiKey: '' }, adminToken: 'status-token' });
     const base = await listen(capture.handler);
     for (let i = 0; i < 2; i += 1) {
       const response = await fetch(`${base}/leads`, {

@@ -2,6 +2,11 @@ import { createOmnisendClient, type OmnisendClientOptions } from '@rooted/omnise
 import type { LeadDeliverer } from './deliverer.js';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions, type DrainOptions, type DrainResult } from './delivery-worker.js';
 import { createLeadHandler, type LeadHandler, type LeadHandlerOptions } from './handler.js';
+import { createConfirmationHandler, type ConfirmationHandler } from './consent/confirmation-handler.js';
+import type { ConfirmationPage } from './consent/confirmation-page.js';
+import { createMemoryConsentStore, type ConsentStore } from './consent/consent-store.js';
+import { loadOrCreateSecretFile } from './consent/secret-file.js';
+import { createSqliteConsentStore } from './consent/sqlite-consent-store.js';
 import { consoleLogger } from './logger.js';
 import { createOmnisendDeliverer } from './omnisend-deliverer.js';
 import type { Outbox } from './outbox.js';
@@ -31,6 +36,8 @@ export interface LeadStores<O extends Outbox = Outbox> {
   outbox: O;
   /** Shared rate-limit counts; absent: each process counts its own. */
   rateLimits?: RateLimitStore;
+  /** Pending and confirmed double opt-in signups; required while double opt-in is on. */
+  consent?: ConsentStore;
   /** Releases the stores; absent: `outbox.close()`. */
   close?(): Promise<void>;
 }
@@ -56,11 +63,32 @@ export interface LeadCaptureOptions<O extends Outbox = SqliteOutbox>
   secrets?: readonly string[];
   /** Start the worker at once. Default true. */
   autoStart?: boolean;
+  /**
+   * Secrets that sign form tokens, challenges and confirmation links (16+ characters), current
+   * first; list the previous one after a rotation until its links have expired (7 days).
+   * Default: one generated and kept in `<dbPath>.signing-secret`, so restarts keep links valid.
+   */
+  signingSecrets?: readonly string[];
+  /**
+   * The site's public origin, e.g. `https://rooted.example`: confirmation links point there.
+   * Required while double opt-in is on (the default).
+   */
+  publicUrl?: string;
+  /** Where the confirmation page's "sign up again" link points. Default `/`. */
+  signUpUrl?: string;
+  /** Proof-of-work difficulty for the default bot defence (see `BotDefenceOptions.proofOfWork`). Default `'000'`. */
+  powKeyPrefix?: string;
+  /** Renders the confirmation page in the site's look. Default: a plain accessible page. */
+  renderConfirmationPage?: (page: ConfirmationPage) => string;
 }
 
 /** The wired parts; mount `handler` at `/api`. */
 export interface LeadCapture<O extends Outbox = SqliteOutbox> {
   handler: LeadHandler;
+  /** `GET /subscribe/confirm?t=…`: mount it at that path of the site. */
+  confirmation: ConfirmationHandler;
+  /** Pending and confirmed double opt-in signups (in the same SQLite file). */
+  consentStore: ConsentStore;
   worker: DeliveryWorker;
   outbox: O;
   /**
@@ -78,15 +106,52 @@ export interface LeadCapture<O extends Outbox = SqliteOutbox> {
  * when a deliverer is configured.
  */
 export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: LeadCaptureOptions<O>): LeadCapture<O> {
-  const { dbPath, stores, busyTimeoutMs, omnisend, secrets = [], autoStart = true, ...rest } = options;
+  const {
+    dbPath,
+    stores,
+    busyTimeoutMs,
+    omnisend,
+    secrets = [],
+    autoStart = true,
+    signingSecrets: configuredSecrets,
+    publicUrl,
+    signUpUrl,
+    renderConfirmationPage,
+    powKeyPrefix,
+    ...rest
+  } = options;
   const logger = rest.logger ?? consoleLogger;
+  const doubleOptIn = rest.doubleOptIn ?? true;
+  if (doubleOptIn && !publicUrl) {
+    throw new TypeError('createLeadCapture: publicUrl (the site origin confirmation links point to) is required while doubleOptIn is on');
+  }
+  if (!stores && dbPath === undefined) throw new Error('createLeadCapture needs a dbPath (SQLite file) or stores.');
+  // Several instances on shared stores must sign with the same secret, so a file of one of them
+  // will not do: with stores the secret is configuration.
+  if (stores && !(configuredSecrets && configuredSecrets.length > 0)) {
+    throw new TypeError('createLeadCapture: signingSecrets are required with shared stores (every instance must sign alike)');
+  }
+  const signingSecrets =
+    configuredSecrets && configuredSecrets.length > 0
+      ? [...configuredSecrets]
+      : [dbPath === ':memory:' ? `${crypto.randomUUID()}${crypto.randomUUID()}` : loadOrCreateSecretFile(`${dbPath}.signing-secret`)];
+  const outbox = (stores?.outbox ??
+    createSqliteOutbox({ path: dbPath as string, ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) })) as O;
+  if (stores && !stores.consent && doubleOptIn) {
+    throw new TypeError('createLeadCapture: stores need a consent store while doubleOptIn is on');
+  }
+  const consentStore = stores ? (stores.consent ?? createMemoryConsentStore()) : createSqliteConsentStore({ path: dbPath as string });
   const apiKey = omnisend?.apiKey?.trim();
   const deliverer =
     options.deliverer ??
-    (omnisend && apiKey ? createOmnisendDeliverer({ client: createOmnisendClient({ ...omnisend, apiKey }) }) : null);
-  if (!stores && dbPath === undefined) throw new Error('createLeadCapture needs a dbPath (SQLite file) or stores.');
-  const outbox = (stores?.outbox ??
-    createSqliteOutbox({ path: dbPath as string, ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) })) as O;
+    (omnisend && apiKey
+      ? createOmnisendDeliverer({
+          client: createOmnisendClient({ ...omnisend, apiKey }),
+          ...(doubleOptIn && publicUrl
+            ? { doubleOptIn: { store: consentStore, publicUrl, secrets: signingSecrets, ...(rest.now ? { now: rest.now } : {}) } }
+            : {}),
+        })
+      : null);
   const worker = createDeliveryWorker({
     outbox,
     deliverer,
@@ -98,23 +163,47 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
   });
   const { deliverer: _custom, ...handlerOptions } = rest;
   for (const key of WORKER_OPTIONS) delete (handlerOptions as Partial<Record<WorkerOption, unknown>>)[key];
+  const botDefence =
+    rest.botDefence === false
+      ? false
+      : (rest.botDefence ?? { secrets: signingSecrets, ...(powKeyPrefix ? { proofOfWork: { keyPrefix: powKeyPrefix } } : {}) });
   const handler = createLeadHandler({
     ...handlerOptions,
+    botDefence,
     outbox,
     ...(stores?.rateLimits ? { rateLimitStore: stores.rateLimits } : {}),
     logger,
     deliveryStatus: worker.status,
     onStored: () => worker.kick(),
   });
+  const confirmation = createConfirmationHandler({
+    store: consentStore,
+    outbox,
+    secrets: signingSecrets,
+    logger,
+    onStored: () => worker.kick(),
+    ...(rest.now ? { now: rest.now } : {}),
+    ...(rest.trustProxy !== undefined ? { trustProxy: rest.trustProxy } : {}),
+    ...(signUpUrl ? { signUpUrl } : {}),
+    ...(renderConfirmationPage ? { renderPage: renderConfirmationPage } : {}),
+  });
   if (autoStart) worker.start();
   return {
     handler,
+    confirmation,
+    consentStore,
     worker,
     outbox,
     drain: (drainOptions) => worker.drain(drainOptions),
     async close() {
       await worker.stop();
-      await (stores?.close ? stores.close() : outbox.close());
+      if (stores) {
+        // The stores share one pool: close it once, after the worker is done with it.
+        await (stores.close ? stores.close() : outbox.close());
+      } else {
+        await outbox.close();
+        await consentStore.close();
+      }
     },
   };
 }

@@ -9,3 +9,5 @@ export { createSqliteOutbox, SQLITE_OUTBOX_SCHEMA_VERSION } from './sqlite-outbo
 export type { SqliteOutbox, SqliteOutboxOptions } from './sqlite-outbox.js';
 export { installGracefulShutdown } from './graceful-shutdown.js';
 export type { GracefulShutdownOptions } from './graceful-shutdown.js';
+export { createSqliteConsentStore } from './consent/sqlite-consent-store.js';
+export { loadOrCreateSecretFile } from './consent/secret-file.js';

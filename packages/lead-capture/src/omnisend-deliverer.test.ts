@@ -129,8 +129,9 @@ describe('classifyOmnisendError', () => {
 });
 
 describe('createOmnisendDeliverer', () => {
-  it('upserts the mapped contact and rethrows failures classified', async () => {
+  it('subscribes a single opt-in with its consent record, starts the welcome flow, and rethrows failures classified', async () => {
     const sent: ContactRecord[] = [];
+    const events: [string, string, unknown][] = [];
     let fail: Error | null = null;
     const deliverer = createOmnisendDeliverer({
       client: {
@@ -139,12 +140,33 @@ describe('createOmnisendDeliverer', () => {
           if (fail) throw fail;
           return 'c0ffee';
         },
+        triggerAutomation: async (email, name, options) => {
+          events.push([email, name, options?.properties]);
+        },
       },
     });
     const lead = queued({ kind: 'exit-intent', email: 'a@b.co' }, true);
     await deliverer.deliver(lead);
-    expect(sent).toEqual([leadToContact(lead)]);
+    const mapped = leadToContact(lead);
+    expect(sent).toEqual([{ ...mapped, customFields: { consentForm: 'exit-intent', consentSignupAt: consent.createdAt } }]);
+    expect(sent[0]?.marketingConsent).toBe(true);
+    expect(events).toEqual([['a@b.co', 'welcome_sequence', { form: 'exit-intent' }]]);
     fail = new OmnisendAuthError('Omnisend API error: 403 Forbidden - Unknown error', { ...details, status: 403 });
     await expect(deliverer.deliver(lead)).rejects.toMatchObject({ pause: true, message: 'Omnisend API error: 403 Forbidden - Unknown error' });
+    expect(events).toHaveLength(1);
+  });
+
+  it('sends a lead without consent as the contact alone, with no event', async () => {
+    const sent: ContactRecord[] = [];
+    const events: string[] = [];
+    const deliverer = createOmnisendDeliverer({
+      client: {
+        upsertContact: async (contact) => (sent.push(contact), 'c0ffee'),
+        triggerAutomation: async (_email, name) => void events.push(name),
+      },
+    });
+    await deliverer.deliver(queued({ kind: 'contact', name: 'Jane', email: 'a@b.co', subject: 'general', message: 'Hi' }));
+    expect(sent[0]?.marketingConsent).toBe(false);
+    expect(events).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   buildJoinUsContact,
   buildNewsletterContact,
   OmnisendAuthError,
+  WELCOME_AUTOMATION,
   OmnisendConflictError,
   OmnisendNetworkError,
   OmnisendNotFoundError,
@@ -16,15 +17,35 @@ import {
   type OmnisendCallOptions,
   type OmnisendClient,
 } from '@rooted/omnisend';
+import { assertSigningKeys } from './bot-defence/signing.js';
+import { CONFIRMATION_TTL_MS, confirmationUrl } from './consent/confirmation-link.js';
+import type { ConsentStore } from './consent/consent-store.js';
+import { CONFIRMATION_EVENT } from './consent/events.js';
 import { LeadDeliveryError, type LeadDeliverer } from './deliverer.js';
 import type { QueuedLead } from './lead.js';
 
 /** Options of {@link createOmnisendDeliverer}. */
 export interface OmnisendDelivererOptions {
   /** A client from `createOmnisendClient`; it does its own short in-call retries. */
-  client: Pick<OmnisendClient, 'upsertContact'>;
+  client: Pick<OmnisendClient, 'upsertContact' | 'triggerAutomation'>;
   /** Per-call options, e.g. a deadline. */
   callOptions?: OmnisendCallOptions;
+  /** What a signup waiting for confirmation needs (see {@link DoubleOptInDelivery}). */
+  doubleOptIn?: DoubleOptInDelivery;
+}
+
+/** Double opt-in settings of the deliverer. */
+export interface DoubleOptInDelivery {
+  /** Where pending signups are kept until their link is opened. */
+  store: ConsentStore;
+  /** The site's public origin, e.g. `https://rooted.example`: confirmation links point there. */
+  publicUrl: string;
+  /** Signing secrets, current first (the same ring the confirmation page verifies with). */
+  secrets: readonly string[];
+  /** Link lifetime (default 7 days). */
+  ttlMs?: number;
+  /** Clock in epoch ms. Default `Date.now`. */
+  now?: () => number;
 }
 
 /**
@@ -92,15 +113,78 @@ export function classifyOmnisendError(error: unknown): LeadDeliveryError {
   return new LeadDeliveryError(message, { retryable: !permanent, cause: error });
 }
 
-/** A {@link LeadDeliverer} that upserts each lead as an Omnisend contact. */
-export function createOmnisendDeliverer({ client, callOptions }: OmnisendDelivererOptions): LeadDeliverer {
+/**
+ * Custom properties of a confirmed subscription: what Omnisend's consent object has no field for
+ * (the wording, its version, the page, the form, when the form was sent and when it was confirmed).
+ */
+export function consentProperties(lead: QueuedLead): Record<string, string> {
+  const consent = lead.consent;
+  if (!consent) return {};
+  const properties: Record<string, string> = { consentForm: consent.form ?? lead.kind, consentSignupAt: consent.createdAt };
+  if (consent.text) properties.consentText = consent.text;
+  if (consent.version) properties.consentVersion = consent.version;
+  if (consent.pageUrl) properties.consentPageUrl = consent.pageUrl;
+  if (consent.confirmation) properties.consentConfirmedAt = consent.confirmation.at;
+  return properties;
+}
+
+/**
+ * A {@link LeadDeliverer} that writes each lead to Omnisend:
+ * - a lead without consent: the contact, `nonSubscribed` with a date so old it never downgrades
+ *   an existing subscriber;
+ * - a signup pending double opt-in: the same, then the `newsletter_confirmation_requested` event
+ *   carrying the signed confirmation link (the site owner's flow on it sends the mail);
+ * - a confirmed signup (the job the confirmation page queues) or a single opt-in: the contact
+ *   `subscribed` with its consent record, then the `welcome_sequence` event.
+ */
+export function createOmnisendDeliverer({ client, callOptions, doubleOptIn }: OmnisendDelivererOptions): LeadDeliverer {
+  const keys = doubleOptIn ? [...doubleOptIn.secrets] : [];
+  if (doubleOptIn) assertSigningKeys(keys);
+  const now = doubleOptIn?.now ?? Date.now;
   return {
     async deliver(lead, options) {
       const signal = options?.signal ?? callOptions?.signal;
+      const call = { ...callOptions, ...(signal ? { signal } : {}) };
       try {
-        await client.upsertContact(leadToContact(lead), { ...callOptions, ...(signal ? { signal } : {}) });
+        const contact = leadToContact(lead);
+        const consent = lead.consent;
+        if (consent?.doubleOptIn === 'pending') {
+          if (!doubleOptIn) throw new LeadDeliveryError('A signup waits for double opt-in but no confirmation settings are configured', { retryable: true, pause: true });
+          await client.upsertContact({ ...contact, marketingConsent: false, consentDetails: null }, call);
+          // Saved once: a retry finds the first expiry, so every attempt mails the same link.
+          const requestedAt = now();
+          await doubleOptIn.store.savePending({ id: lead.id, data: lead.data, consent, requestedAt, expiresAt: requestedAt + (doubleOptIn.ttlMs ?? CONFIRMATION_TTL_MS) });
+          const pending = await doubleOptIn.store.get(lead.id);
+          const expiresAt = pending?.expiresAt ?? requestedAt + CONFIRMATION_TTL_MS;
+          const url = await confirmationUrl(doubleOptIn.publicUrl, lead.id, expiresAt, keys as [string, ...string[]]);
+          await client.triggerAutomation(lead.data.email, CONFIRMATION_EVENT, {
+            ...call,
+            properties: { confirmationUrl: url, confirmationExpiresAt: new Date(expiresAt).toISOString(), form: lead.kind },
+          });
+          return;
+        }
+        if (consent?.doubleOptIn === 'confirmed') {
+          const click = consent.confirmation;
+          await client.upsertContact(
+            {
+              ...contact,
+              marketingConsent: true,
+              consentDetails: { createdAt: click?.at ?? consent.createdAt, ip: click?.ip ?? null, userAgent: click?.userAgent ?? null },
+              customFields: { ...contact.customFields, ...consentProperties(lead) },
+            },
+            call,
+          );
+        } else {
+          await client.upsertContact(
+            contact.marketingConsent ? { ...contact, customFields: { ...contact.customFields, ...consentProperties(lead) } } : contact,
+            call,
+          );
+        }
+        if (contact.marketingConsent || consent?.doubleOptIn === 'confirmed') {
+          await client.triggerAutomation(lead.data.email, WELCOME_AUTOMATION, { ...call, properties: { form: lead.kind } });
+        }
       } catch (error) {
-        throw classifyOmnisendError(error);
+        throw error instanceof LeadDeliveryError ? error : classifyOmnisendError(error);
       }
     },
   };

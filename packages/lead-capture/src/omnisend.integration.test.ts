@@ -41,6 +41,8 @@ const contactBodies = () => fake.requests().filter((request) => request.method =
 /** The lead capture delivering to the fake on the test's clock, started by hand (`worker.drain()`). */
 function captureOnFake(clock: ReturnType<typeof fakeClock>): LeadCapture {
   return createLeadCapture({
+    botDefence: false,
+    doubleOptIn: false,
     dbPath: join(dir, 'leads.db'),
     now: clock.now,
     logger: recordingLogger(),
@@ -53,10 +55,10 @@ describe('delivery to the fake Omnisend', () => {
   it('sends exactly the reference payload for each form', async () => {
     const clock = fakeClock(T0);
     capture = captureOnFake(clock);
-    const startedAt = T0 - 60_000;
+    const homepage = '';
     const leads = [
-      { kind: 'contact', name: 'Jane van Dyke', email: 'Jane@Example.org', subject: 'mentorship', message: 'Hello!', startedAt },
-      { kind: 'newsletter', email: 'jane@example.org', firstName: 'Jane', startedAt },
+      { kind: 'contact', name: 'Jane van Dyke', email: 'Jane@Example.org', subject: 'mentorship', message: 'Hello!', homepage },
+      { kind: 'newsletter', email: 'jane@example.org', firstName: 'Jane', homepage },
       {
         kind: 'join',
         name: 'Sam Lee',
@@ -66,9 +68,9 @@ describe('delivery to the fake Omnisend', () => {
         interests: 'Mentorship',
         message: 'Keen to join.',
         keepOnFile: true,
-        startedAt,
+        homepage,
       },
-      { kind: 'exit-intent', email: 'pop@example.org', startedAt },
+      { kind: 'exit-intent', email: 'pop@example.org', homepage },
     ];
     for (const lead of leads) expect((await post(capture.handler, lead)).status).toBe(202);
     expect(await capture.worker.drain()).toEqual({ delivered: 4, retried: 0, dead: 0 });
@@ -97,6 +99,8 @@ describe('delivery to the fake Omnisend', () => {
         firstName: 'Jane',
         // Jane's stored tags come first: a write's tags replace the contact's, so none may be left out.
         tags: ['contact_form', 'source: contact_form', 'newsletter_subscriber', 'source: newsletter_signup'],
+        // What Omnisend's consent object has no field for travels as custom properties.
+        customProperties: { consentForm: 'newsletter', consentSignupAt: ISO },
       },
       {
         identifiers: [identifier('sam@example.org', 'nonSubscribed')],
@@ -117,8 +121,14 @@ describe('delivery to the fake Omnisend', () => {
         identifiers: [identifier('pop@example.org', 'subscribed', 'exit_intent_popup')],
         sendWelcomeEmail: false,
         tags: ['exit_intent_capture', 'lead', 'source: exit_intent_popup'],
+        customProperties: { consentForm: 'exit-intent', consentSignupAt: ISO },
       },
     ]));
+    // Single opt-in: each subscriber starts the welcome flow; the contact message and the application do not.
+    expect(fake.events().map((event) => [event.eventName, event.contact.email]).sort()).toEqual([
+      ['welcome_sequence', 'jane@example.org'],
+      ['welcome_sequence', 'pop@example.org'],
+    ]);
     // The contact message did not make Jane a subscriber; the newsletter signup did.
     const jane = fake.contacts().find((contact) => contact.email === 'jane@example.org');
     expect(jane?.status).toBe('subscribed');
@@ -129,6 +139,8 @@ describe('delivery to the fake Omnisend', () => {
     const clock = fakeClock();
     const logger = recordingLogger();
     capture = createLeadCapture({
+      botDefence: false,
+      doubleOptIn: false,
       dbPath: join(dir, 'leads.db'),
       now: clock.now,
       logger,
@@ -145,7 +157,7 @@ describe('delivery to the fake Omnisend', () => {
     });
     const emails = Array.from({ length: 10 }, (_, i) => `lead${i}@example.org`);
     for (const email of emails) {
-      expect((await post(capture.handler, { kind: 'newsletter', email, startedAt: clock.now() - 60_000 })).status).toBe(202);
+      expect((await post(capture.handler, { kind: 'newsletter', email, homepage: '' })).status).toBe(202);
     }
     const match = { method: 'POST', path: '/v3/contacts' };
     fake.fault([
@@ -186,13 +198,15 @@ describe('delivery to the fake Omnisend', () => {
   it('pauses on an auth failure and keeps the lead, with the error stored without the key', async () => {
     const clock = fakeClock();
     capture = createLeadCapture({
+      botDefence: false,
+      doubleOptIn: false,
       dbPath: join(dir, 'leads.db'),
       now: clock.now,
       logger: recordingLogger(),
       autoStart: false,
       omnisend: { apiKey: 'wrong-key-0000-secret', baseUrl: fake.baseUrl, retry: false },
     });
-    await post(capture.handler, { kind: 'exit-intent', email: 'a@example.org', startedAt: clock.now() - 60_000 });
+    await post(capture.handler, { kind: 'exit-intent', email: 'a@example.org', homepage: '' });
     expect(await capture.worker.drain()).toEqual({ delivered: 0, retried: 0, dead: 0 });
     const [row] = capture.outbox.rows();
     expect(row).toMatchObject({ state: 'pending', attempts: 0 });
@@ -204,12 +218,12 @@ describe('delivery to the fake Omnisend', () => {
   it('a newsletter subscriber who later sends the contact form keeps newsletter_subscriber and stays subscribed', async () => {
     const clock = fakeClock(T0);
     capture = captureOnFake(clock);
-    const startedAt = T0 - 60_000;
+    const homepage = '';
 
-    expect((await post(capture.handler, { kind: 'newsletter', email: 'jane@example.org', startedAt })).status).toBe(202);
+    expect((await post(capture.handler, { kind: 'newsletter', email: 'jane@example.org', homepage })).status).toBe(202);
     expect(await capture.worker.drain()).toMatchObject({ delivered: 1, dead: 0 });
     clock.advance(60_000);
-    const later = { kind: 'contact', name: 'Jane Doe', email: 'jane@example.org', subject: 'general', message: 'Hello again', startedAt: T0 };
+    const later = { kind: 'contact', name: 'Jane Doe', email: 'jane@example.org', subject: 'general', message: 'Hello again', homepage: ''};
     expect((await post(capture.handler, later)).status).toBe(202);
     expect(await capture.worker.drain()).toMatchObject({ delivered: 1, dead: 0 });
 

@@ -6,13 +6,13 @@ import { checkOrigin } from './origin-check.js';
 
 function setup(allowedOrigins?: string[]) {
   const outbox = createMemoryOutbox();
-  const handler = createLeadHandler({ outbox, logger: silentLogger, rateLimit: false, ...(allowedOrigins ? { allowedOrigins } : {}) });
+  const handler = createLeadHandler({ botDefence: false, doubleOptIn: false, outbox, logger: silentLogger, rateLimit: false, ...(allowedOrigins ? { allowedOrigins } : {}) });
   const post = (headers: Record<string, string>) =>
     handler(
       new Request('http://rooted.example/api/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ kind: 'newsletter', email: 'a@b.co', startedAt: Date.now() - 5000 }),
+        body: JSON.stringify({ kind: 'newsletter', email: 'a@b.co', homepage: '' }),
       }),
       { remoteAddress: '203.0.113.7' },
     );

@@ -10,13 +10,13 @@ import { fakeClock } from './test-support/fixtures.js';
 function setup(options: { trustProxy?: false | true | 'loopback' } = {}) {
   const clock = fakeClock();
   const outbox = createMemoryOutbox();
-  const handler = createLeadHandler({ outbox, now: clock.now, logger: silentLogger, rateLimit: { limit: 1 }, ...options });
+  const handler = createLeadHandler({ botDefence: false, doubleOptIn: false, outbox, now: clock.now, logger: silentLogger, rateLimit: { limit: 1 }, ...options });
   const post = (peer: string, headers: Record<string, string> = {}) =>
     handler(
       new Request('http://localhost/api/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ kind: 'newsletter', email: 'a@b.co', startedAt: clock.now() - 5000 }),
+        body: JSON.stringify({ kind: 'newsletter', email: 'a@b.co', homepage: '' }),
       }),
       { remoteAddress: peer },
     );

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_EMAIL_MESSAGE, leadSchema, validateLead } from './schemas.js';
 
-const startedAt = 1_700_000_000_000;
+const homepage = '';
 const contact = {
   kind: 'contact',
   name: 'Jane Doe',
   email: 'jane@example.org',
   subject: 'general',
   message: 'Hello there',
-  homepage: '',
-  startedAt,
+  homepage,
 };
 const join = {
   kind: 'join',
@@ -19,7 +18,7 @@ const join = {
   role: 'Founder',
   interests: 'Mentorship',
   message: 'I would like to join',
-  startedAt,
+  homepage,
 };
 
 function fieldsOf(input: unknown) {
@@ -37,8 +36,8 @@ describe('lead schemas', () => {
   it('accepts each of the four kinds in their minimal form', () => {
     expect(validateLead(contact).success).toBe(true);
     expect(validateLead(join).success).toBe(true);
-    expect(validateLead({ kind: 'newsletter', email: 'a@b.co', startedAt }).success).toBe(true);
-    expect(validateLead({ kind: 'exit-intent', email: 'a@b.co', startedAt }).success).toBe(true);
+    expect(validateLead({ kind: 'newsletter', email: 'a@b.co', homepage }).success).toBe(true);
+    expect(validateLead({ kind: 'exit-intent', email: 'a@b.co', homepage }).success).toBe(true);
   });
 
   it('keeps optional flags and drops an empty first name', () => {
@@ -46,7 +45,7 @@ describe('lead schemas', () => {
       success: true,
       data: { keepOnFile: true, marketingOptIn: false },
     });
-    const result = validateLead({ kind: 'newsletter', email: 'a@b.co', firstName: '  ', startedAt });
+    const result = validateLead({ kind: 'newsletter', email: 'a@b.co', firstName: '  ', homepage });
     expect(result.success && 'firstName' in result.data && result.data.firstName).toBeUndefined();
   });
 
@@ -71,8 +70,8 @@ describe('lead schemas', () => {
     ['missing message', { message: undefined }, { message: ['Message is required'] }],
     ['message over 5000 characters', { message: 'x'.repeat(5001) }, { message: ['Message must be at most 5000 characters'] }],
     ['non-boolean opt-in', { marketingOptIn: 'yes' }, { marketingOptIn: ['Marketing opt-in must be true or false'] }],
-    ['missing startedAt', { startedAt: undefined }, { startedAt: ['Please reload the page and try again'] }],
-    ['text startedAt', { startedAt: 'now' }, { startedAt: ['Please reload the page and try again'] }],
+    ['numeric form token', { formToken: 5 }, { formToken: ['Please reload the page and try again'] }],
+    ['consent text over 1000 characters', { consentText: 'x'.repeat(1001) }, { consentText: ['Consent text must be at most 1000 characters'] }],
     ['numeric honeypot', { homepage: 5 }, { homepage: ['Leave this field empty'] }],
   ])('contact: %s', (_label, change, expected) => {
     expect(fieldsOf({ ...contact, ...change })).toEqual(expected);
@@ -83,7 +82,7 @@ describe('lead schemas', () => {
   });
 
   it('reports every missing join field at once', () => {
-    expect(fieldsOf({ kind: 'join', email: 'bad', startedAt })).toEqual({
+    expect(fieldsOf({ kind: 'join', email: 'bad', homepage })).toEqual({
       name: ['Name is required'],
       email: [INVALID_EMAIL_MESSAGE],
       company: ['Company is required'],
@@ -100,7 +99,7 @@ describe('lead schemas', () => {
   });
 
   it('exposes a discriminated union on kind', () => {
-    const parsed = leadSchema.parse({ kind: 'exit-intent', email: ' A@B.CO ', startedAt, extra: 'dropped' });
-    expect(parsed).toEqual({ kind: 'exit-intent', email: 'a@b.co', startedAt });
+    const parsed = leadSchema.parse({ kind: 'exit-intent', email: ' A@B.CO ', homepage, startedAt: 5, extra: 'dropped' });
+    expect(parsed).toEqual({ kind: 'exit-intent', email: 'a@b.co', homepage });
   });
 });

@@ -63,17 +63,26 @@ export const emailSchema = z
 
 const optionalFlag = (label: string) => z.boolean({ error: `${label} must be true or false` }).optional();
 
+/** Longest consent wording accepted (the sentence beside a box or button). */
+export const MAX_CONSENT_TEXT_LENGTH = 1000;
+
 /**
- * Spam-check fields every form sends. `homepage` is the honeypot (humans leave it empty; the
- * server, not the schema, decides what a filled one means so bots get no hint), `startedAt`
- * the form's render time in epoch milliseconds.
+ * Fields every form sends besides its own: the bot defence and the consent evidence.
+ * - `homepage` is the honeypot: humans leave it empty; a filled or missing one marks a bot (the
+ *   server, not the schema, decides what that means so bots get no hint).
+ * - `formToken` and `proof` come from `GET /api/leads/form-token` (the server checks them and
+ *   answers a clear 4xx when they are missing or wrong); the minimum fill time is measured from
+ *   the token's issue time on the server's clock.
+ * - `consentText`, `consentVersion` and `pageUrl`: the exact wording shown beside the box or
+ *   button, its version and the page, kept in the consent record of a consenting lead.
  */
 export const spamFieldsSchema = z.object({
   homepage: z.string({ error: 'Leave this field empty' }).max(2000, { error: 'Leave this field empty' }).optional(),
-  startedAt: z
-    .number({ error: 'Please reload the page and try again' })
-    .int({ error: 'Please reload the page and try again' })
-    .positive({ error: 'Please reload the page and try again' }),
+  formToken: z.string({ error: 'Please reload the page and try again' }).max(2048, { error: 'Please reload the page and try again' }).optional(),
+  proof: z.unknown().optional(),
+  consentText: optionalText('Consent text', MAX_CONSENT_TEXT_LENGTH),
+  consentVersion: optionalText('Consent version', 100),
+  pageUrl: optionalText('Page URL', 2048),
 });
 
 /** The contact form: name, email, subject, message, optional marketing opt-in. */
@@ -137,7 +146,10 @@ export const leadSchemas = {
   'exit-intent': exitIntentLeadSchema,
 } as const;
 
-/** Minimum time between render and submit below which a submission is treated as a bot: no person fills a form that fast. */
+/**
+ * Minimum time between the form token's issue (server clock) and the submission, per form: no
+ * person fills a form that fast. The browser waits this long before sending, counted from the token.
+ */
 export const MIN_FILL_MS: Readonly<Record<LeadKind, number>> = {
   contact: 3000,
   join: 3000,

@@ -25,21 +25,32 @@ async function fillAndSend() {
   await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 }
 
+/** The server: a form token (proof of work off, no wait) on GET, the lead answer on POST. */
+function server(leadAnswer: () => Response) {
+  return vi.fn(async (url: string) =>
+    url.startsWith('/api/leads/form-token')
+      ? new Response(JSON.stringify({ token: 'signed-token', challenge: null, minFillMs: 0 }), { status: 200 })
+      : leadAnswer(),
+  );
+}
+const leadPosts = (fetch: ReturnType<typeof server>) => fetch.mock.calls.filter(([url]) => url === '/api/leads');
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
 describe('ContactSection', () => {
-  it('validates with the shared schema, posts kind contact to /api/leads once, and toasts through sonner', async () => {
-    const fetch = vi.fn(async () => new Response('{"id":"1"}', { status: 202 }));
+  it('fetches a form token on the first focus, posts kind contact with it to /api/leads once, and toasts through sonner', async () => {
+    const fetch = server(() => new Response('{"id":"1"}', { status: 202 }));
     vi.stubGlobal('fetch', fetch);
     await renderSection();
+    expect(fetch).not.toHaveBeenCalled();
     await fillAndSend();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message Sent!', { id: 'contact-result', description: "We'll get back to you within 24 hours." }));
-    expect(fetch).toHaveBeenCalledOnce();
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/leads');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/leads/form-token?form=contact');
+    expect(leadPosts(fetch)).toHaveLength(1);
+    const [, init] = leadPosts(fetch)[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({
       kind: 'contact',
       name: 'Ada Lovelace',
@@ -47,12 +58,13 @@ describe('ContactSection', () => {
       subject: 'partnership',
       message: 'Hello',
       homepage: '',
-      startedAt: expect.any(Number),
+      formToken: 'signed-token',
+      pageUrl: expect.stringMatching(/^http/),
     });
   });
 
   it('shows the shared schema messages before anything is sent', async () => {
-    const fetch = vi.fn();
+    const fetch = server(() => new Response('{"id":"1"}', { status: 202 }));
     vi.stubGlobal('fetch', fetch);
     await renderSection();
     await userEvent.type(screen.getByLabelText('Email (required)'), 'ada@example');
@@ -60,11 +72,11 @@ describe('ContactSection', () => {
     await waitFor(() => expect(screen.getByText('Invalid email address format')).toBeTruthy());
     expect(screen.getByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Please choose a subject')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(leadPosts(fetch)).toEqual([]);
   });
 
   it('toasts the failure when the server answers 500', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal('fetch', server(() => new Response('', { status: 500 })));
     await renderSection();
     await fillAndSend();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { id: 'contact-result', description: 'Failed to send message. Please try again.' }));

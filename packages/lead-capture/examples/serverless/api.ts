@@ -13,6 +13,8 @@ export interface PlatformContext {
 export default {
   async fetch(request: Request, context: PlatformContext = {}): Promise<Response> {
     const leads = await serverlessLeads();
+    // The confirmation link of a double opt-in signup lands here too; it queues the subscription.
+    if (new URL(request.url).pathname === '/subscribe/confirm') return leads.confirmation(request);
     const response = await leads.handler(request);
     // A short drain after the answer: the visitor never waits for it, and the cron job catches
     // whatever it leaves (a cold function may be frozen before it ends).

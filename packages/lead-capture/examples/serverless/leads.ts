@@ -23,6 +23,10 @@ export function serverlessLeads(env: Record<string, string | undefined> = proces
       autoStart: false,
       // The platform's edge sets X-Forwarded-For; trust one hop.
       trustProxy: 1,
+      // Every function instance signs form tokens and confirmation links with the same secret,
+      // and the links point at the site's public origin (where api.ts answers /subscribe/confirm).
+      signingSecrets: [env.LEADS_SIGNING_SECRET ?? '', env.LEADS_SIGNING_SECRET_PREVIOUS ?? ''].filter((secret) => secret !== ''),
+      publicUrl: env.PUBLIC_URL ?? '',
       ...(env.ALLOWED_ORIGINS ? { allowedOrigins: env.ALLOWED_ORIGINS.split(',') } : {}),
     }),
   );

@@ -30,6 +30,8 @@ beforeEach(async () => {
   clock = fakeClock();
   logger = recordingLogger();
   capture = createLeadCapture({
+    botDefence: false,
+    doubleOptIn: false,
     dbPath: join(dir, 'leads.db'),
     now: clock.now,
     logger,
@@ -53,7 +55,7 @@ async function accept(count: number, prefix: string): Promise<string[]> {
       new Request('http://localhost/api/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ kind: 'newsletter', email, homepage: '', startedAt: clock.now() - MINUTE }),
+        body: JSON.stringify({ kind: 'newsletter', email, homepage: '' }),
       }),
       { remoteAddress: '203.0.113.7' },
     );

@@ -5,6 +5,7 @@
 import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeliveryWorker, type DeliveryWorker } from '../delivery-worker.js';
+import type { LeadData } from '../lead.js';
 import { createMemoryOutbox } from '../memory-outbox.js';
 import type { Outbox } from '../outbox.js';
 import { eventually } from '../test-support/lead-processes.js';
@@ -64,6 +65,7 @@ describe('openPostgresStores', () => {
     await instances(4, schema);
     const versions = await admin<{ feature: string; version: number }[]>`SELECT feature, version FROM ${admin(`${schema}.lead_capture_schema`)} ORDER BY feature`;
     expect(versions).toEqual([
+      { feature: 'consent', version: 1 },
       { feature: 'outbox', version: 1 },
       { feature: 'rate_limits', version: 1 },
     ]);
@@ -145,5 +147,36 @@ describe('an idle worker on PostgreSQL', () => {
     const delivered: string[] = [];
     startWorker(here!.outbox, delivered);
     await eventually(() => expect(delivered).toEqual([lead.id]));
+  }, 30_000);
+});
+
+describe('the PostgreSQL consent store', () => {
+  const T0 = 1_700_000_000_000;
+  const signup = (id: string, expiresAt = T0 + 1000) => ({
+    id,
+    data: { kind: 'newsletter', email: 'jane@example.org' } as LeadData,
+    consent: { createdAt: new Date(T0).toISOString(), form: 'newsletter' as const, text: 'Yes, please.', version: 'v1', doubleOptIn: 'pending' as const },
+    requestedAt: T0,
+    expiresAt,
+  });
+
+  it('confirms a signup mailed by one instance exactly once, whichever instances the clicks reach', async () => {
+    const three = await instances(3);
+    await three[0]!.consent.savePending(signup('a'));
+    await three[1]!.consent.savePending({ ...signup('a'), expiresAt: T0 + 9999 });
+    expect(await three[2]!.consent.get('a')).toEqual({ ...signup('a'), confirmedAt: null });
+    const clicks = await Promise.all(three.map((stores, i) => stores.consent.markConfirmed('a', T0 + 10 + i)));
+    expect(clicks.filter(Boolean)).toHaveLength(1);
+    expect((await three[0]!.consent.get('a'))?.confirmedAt).toBe(T0 + 10 + clicks.indexOf(true));
+    expect(await three[0]!.consent.get('unknown')).toBeNull();
+  }, 30_000);
+
+  it('purges signups whose link expired, with their personal data', async () => {
+    const [stores] = await instances(1);
+    await stores!.consent.savePending(signup('old'));
+    await stores!.consent.savePending(signup('new', T0 + 5000));
+    expect(await stores!.consent.purgeExpired(T0 + 2000)).toBe(1);
+    expect(await stores!.consent.get('old')).toBeNull();
+    expect(await stores!.consent.get('new')).not.toBeNull();
   }, 30_000);
 });

@@ -1,20 +1,22 @@
 /**
  * Every piece of the lead API's server state on one PostgreSQL database, over one connection pool.
  *
- * The pattern for a new store (consent records, telemetry…): write its tables as a
+ * The pattern for a new store (telemetry…): write its tables as a
  * {@link PostgresFeature} (its own name, its own migration list) and a `…On(sql, schema)` factory
  * over a shared pool, add the feature to {@link STORE_FEATURES} and the store to
  * {@link PostgresStores}. All features migrate in one transaction under one advisory lock, so
  * instances starting together take turns, and a release never half-migrates.
  */
 import postgres from 'postgres';
+import type { ConsentStore } from '../consent/consent-store.js';
 import type { RateLimitStore } from '../rate-limiter.js';
+import { CONSENT_FEATURE, postgresConsentStoreOn } from './consent-store.js';
 import { migrate, OUTBOX_FEATURE, type PostgresFeature } from './migrations.js';
 import { checkSchemaName, postgresOutboxOn, type PostgresOutbox } from './postgres-outbox.js';
 import { postgresRateLimitStoreOn, RATE_LIMIT_FEATURE } from './rate-limit-store.js';
 
 /** The tables {@link openPostgresStores} creates and migrates, in this order. */
-export const STORE_FEATURES: readonly PostgresFeature[] = [OUTBOX_FEATURE, RATE_LIMIT_FEATURE];
+export const STORE_FEATURES: readonly PostgresFeature[] = [OUTBOX_FEATURE, RATE_LIMIT_FEATURE, CONSENT_FEATURE];
 
 /** Options of {@link openPostgresStores}. */
 export interface PostgresStoresOptions {
@@ -35,6 +37,8 @@ export interface PostgresStores {
   outbox: PostgresOutbox;
   /** Rate-limit counts every instance shares. */
   rateLimits: RateLimitStore;
+  /** Double opt-in signups, so a link mailed by one instance is confirmed once at any. */
+  consent: ConsentStore;
   /** Ends the shared pool (after the worker has stopped). */
   close(): Promise<void>;
 }
@@ -59,6 +63,7 @@ export async function openPostgresStores({ connectionString, schema = 'public', 
   return {
     outbox,
     rateLimits: postgresRateLimitStoreOn(sql, schema),
+    consent: postgresConsentStoreOn(sql, schema),
     async close() {
       if (closed) return;
       closed = true;

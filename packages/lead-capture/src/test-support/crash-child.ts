@@ -12,6 +12,8 @@ const [dbPath, mode] = process.argv.slice(2);
 if (!dbPath) throw new Error('usage: crash-child <dbPath> [hang]');
 
 const capture = createLeadCapture({
+  botDefence: false,
+  doubleOptIn: false,
   dbPath,
   logger: silentLogger,
   rateLimit: false,

@@ -57,7 +57,7 @@ export async function postLead(port: number, email: string, idempotencyKey?: str
     const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-      body: JSON.stringify({ kind: 'newsletter', email, homepage: '', startedAt: Date.now() - 60_000 }),
+      body: JSON.stringify({ kind: 'newsletter', email, homepage: '' }),
     });
     const body = (await response.json().catch(() => ({}))) as { id?: string };
     return { status: response.status, ...(body.id ? { id: body.id } : {}) };

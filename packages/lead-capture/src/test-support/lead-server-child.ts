@@ -45,6 +45,8 @@ const omnisend = createOmnisendDeliverer({
 });
 const stores = config.databaseUrl ? await openPostgresStores({ connectionString: config.databaseUrl, ...(config.schema ? { schema: config.schema } : {}) }) : undefined;
 const leads = createLeadCapture({
+  botDefence: false,
+  doubleOptIn: false,
   ...(stores ? { stores } : { dbPath: config.dbPath as string }),
   logger: silentLogger,
   rateLimit: config.rateLimit ?? false,

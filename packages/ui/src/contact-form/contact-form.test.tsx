@@ -21,11 +21,11 @@ function deferred() {
   return { promise, resolve };
 }
 
-function setup(onSubmit = vi.fn<(v: ContactFormValues & { startedAt: number }) => Promise<SubmitOutcome>>()) {
+function setup(onSubmit = vi.fn<(v: ContactFormValues) => Promise<SubmitOutcome>>(), onEngage = vi.fn()) {
   const user = userEvent.setup();
   const notify = vi.fn();
-  render(<ContactForm onSubmit={onSubmit} notify={notify} resolver={resolver} now={() => 1_000} />);
-  return { user, notify, onSubmit };
+  render(<ContactForm onSubmit={onSubmit} notify={notify} resolver={resolver} onEngage={onEngage} />);
+  return { user, notify, onSubmit, onEngage };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -77,7 +77,6 @@ describe('ContactForm', () => {
       subject: 'mentorship',
       message: 'I would like a mentor.',
       homepage: '',
-      startedAt: 1_000,
     });
     // Fake clocks from here on: the notice's timer starts when the answer arrives.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

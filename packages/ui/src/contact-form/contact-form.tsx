@@ -31,7 +31,8 @@ export interface ContactFormProps {
   /** Success-notice auto-close delay (default 5000 ms). */
   noticeMs?: number;
   idPrefix?: string;
-  now?: () => number;
+  /** Runs on the first focus inside the form (the site starts its anti-spam work then). */
+  onEngage?: () => void;
 }
 
 const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '', homepage: '' };
@@ -42,12 +43,12 @@ const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: ''
  * successfully!' for 5000 ms; failure toasts and keeps what the visitor wrote.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { onSubmit, resolver, notify, prefill, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'contact', now } = props;
-  const { form, status, submit, resetStatus, ready } = useLeadForm<ContactFormValues>({
+  const { onSubmit, resolver, notify, prefill, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'contact', onEngage } = props;
+  const { form, status, submit, resetStatus, ready, engage } = useLeadForm<ContactFormValues>({
     defaultValues: EMPTY,
     resolver,
     onSubmit,
-    now,
+    onEngage,
     onSuccess: () => notify?.({ ...CONTACT_FORM_TEXT.successToast }),
     onFailure: () => notify?.({ ...CONTACT_FORM_TEXT.failureToast }),
   });
@@ -68,6 +69,7 @@ export function ContactForm(props: ContactFormProps) {
       method="post"
       noValidate
       onSubmit={(event) => void submit(event)}
+      onFocus={engage}
       aria-labelledby={`${idPrefix}-form-title`}
       data-dirty={formState.isDirty || undefined}
       className="relative grid gap-5 sm:grid-cols-2"

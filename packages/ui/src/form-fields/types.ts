@@ -10,13 +10,23 @@ export type FieldMessages = Record<string, readonly string[]>;
  * What the site's submit handler reports back. `ok: false` is a failed send; `fieldErrors`
  * (e.g. from a `400`) are shown next to their fields and focus moves to the first of them.
  */
-export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors?: FieldMessages };
+export type SubmitOutcome = { ok: true; confirmationRequired?: boolean } | { ok: false; fieldErrors?: FieldMessages };
 
 /**
- * The site's submit handler. Forms never fetch: they hand over the validated values plus the
- * spam-check render time `startedAt` (epoch ms) and wait for the outcome.
+ * The exact consent sentence a form shows beside its box or button, and its version. The form
+ * sends both with the values, so the server's consent record holds what the visitor saw.
  */
-export type LeadSubmitHandler<T extends FieldValues> = (values: T & { startedAt: number }) => Promise<SubmitOutcome>;
+export interface ConsentWording {
+  consentText: string;
+  consentVersion: string;
+}
+
+/**
+ * The site's submit handler. Forms never fetch: they hand over the validated values (with the
+ * consent wording of a form that asks for consent) and wait for the outcome. `ok: true` with
+ * `confirmationRequired` means the signup waits for the visitor's click in a confirmation email.
+ */
+export type LeadSubmitHandler<T extends FieldValues> = (values: T & Partial<ConsentWording>) => Promise<SubmitOutcome>;
 
 /** A toast to show for an outcome. Stable ids let a repeat submit replace its toast. */
 export interface FormToast {

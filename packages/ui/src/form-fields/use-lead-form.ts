@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import type { FieldMessages, FormStatus, LeadSubmitHandler } from './types';
+import type { ConsentWording, FieldMessages, FormStatus, LeadSubmitHandler, SubmitOutcome } from './types';
 
 /** Options of {@link useLeadForm}. */
 export interface UseLeadFormOptions<T extends FieldValues> {
@@ -10,12 +10,17 @@ export interface UseLeadFormOptions<T extends FieldValues> {
   resolver?: Resolver<T> | undefined;
   /** Sends the values; forms never fetch themselves. */
   onSubmit: LeadSubmitHandler<T>;
-  /** Runs after a successful send (toast, storage). */
-  onSuccess?: (() => void) | undefined;
+  /** Runs after a successful send (toast, storage), with the handler's outcome. */
+  onSuccess?: ((outcome: Extract<SubmitOutcome, { ok: true }>) => void) | undefined;
   /** Runs after a failed send. */
   onFailure?: (() => void) | undefined;
-  /** Clock for the spam-check render time; tests inject one. */
-  now?: (() => number) | undefined;
+  /** The consent wording the form shows, sent with the values. */
+  consent?: ConsentWording | undefined;
+  /**
+   * Runs the first time the visitor focuses anything in the form (keyboard, pointer or screen
+   * reader alike): the site starts its anti-spam work then, in the background.
+   */
+  onEngage?: (() => void) | undefined;
 }
 
 /** What {@link useLeadForm} gives a form component. */
@@ -28,6 +33,8 @@ export interface LeadFormState<T extends FieldValues> {
   resetStatus: () => void;
   /** False in the prerendered HTML and until hydration; the submit button stays disabled until then. */
   ready: boolean;
+  /** Put on the form's `onFocus`: calls `onEngage` once, on the first focus inside the form. */
+  engage: () => void;
 }
 
 const noSubscription = () => () => {};
@@ -49,16 +56,21 @@ function useHydrated(): boolean {
  * details into the URL (a GET form would), so it posts to the page and is refused instead.
  */
 export function useLeadForm<T extends FieldValues>(options: UseLeadFormOptions<T>): LeadFormState<T> {
-  const { defaultValues, resolver, onSubmit, onSuccess, onFailure, now = Date.now } = options;
+  const { defaultValues, resolver, onSubmit, onSuccess, onFailure, consent, onEngage } = options;
   const form = useForm<T>({ defaultValues, mode: 'onTouched', shouldFocusError: true, ...(resolver ? { resolver } : {}) });
   const [status, setStatus] = useState<FormStatus>('idle');
   const ready = useHydrated();
   const inFlight = useRef(false);
-  // The render time for the server's minimum-fill check. Set after hydration, never at prerender time.
-  const startedAt = useRef(0);
+  const engaged = useRef(false);
+  const latestOnEngage = useRef(onEngage);
   useEffect(() => {
-    startedAt.current = now();
-  }, [now]);
+    latestOnEngage.current = onEngage;
+  }, [onEngage]);
+  const engage = useCallback(() => {
+    if (engaged.current) return;
+    engaged.current = true;
+    latestOnEngage.current?.();
+  }, []);
 
   const send = async (values: T) => {
     if (inFlight.current) return;
@@ -66,16 +78,15 @@ export function useLeadForm<T extends FieldValues>(options: UseLeadFormOptions<T
     setStatus('submitting');
     let outcome: Awaited<ReturnType<LeadSubmitHandler<T>>>;
     try {
-      outcome = await onSubmit({ ...values, startedAt: startedAt.current || now() });
+      outcome = await onSubmit({ ...values, ...consent });
     } catch {
       outcome = { ok: false };
     }
     inFlight.current = false;
     if (outcome.ok) {
       form.reset(defaultValues);
-      startedAt.current = now();
       setStatus('success');
-      onSuccess?.();
+      onSuccess?.(outcome);
     } else {
       if (outcome.fieldErrors) applyFieldErrors(form, Object.keys(defaultValues), outcome.fieldErrors);
       setStatus('failure');
@@ -85,7 +96,7 @@ export function useLeadForm<T extends FieldValues>(options: UseLeadFormOptions<T
 
   const submit = (event?: FormEvent) => form.handleSubmit(send)(event);
   const resetStatus = useCallback(() => setStatus('idle'), []);
-  return { form, status, submit, resetStatus, ready };
+  return { form, status, submit, resetStatus, ready, engage };
 }
 
 /** Shows the server's field messages next to their fields and focuses the first one. */

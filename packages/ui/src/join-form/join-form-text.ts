@@ -11,6 +11,8 @@ export const JOIN_FORM_TEXT = {
   message: 'Tell us about yourself',
   keepOnFile: 'Keep my application on file for future opportunities for 12 months.',
   marketingOptIn: 'Send me the monthly newsletter with stories from our ventures and community.',
+  /** Version of the newsletter box's sentence above; change it whenever that sentence changes. */
+  marketingOptInVersion: 'join-newsletter-2026-11-25',
   submit: 'Apply to Join',
   submitting: 'Sending...',
   notice: 'Application sent successfully!',

@@ -58,12 +58,21 @@ describe('JoinForm', () => {
     let resolve!: (o: SubmitOutcome) => void;
     const onSubmit = vi.fn(() => new Promise<SubmitOutcome>((r) => (resolve = r)));
     const notify = vi.fn();
-    render(<JoinForm onSubmit={onSubmit} notify={notify} resolver={resolver} now={() => 7} />);
+    render(<JoinForm onSubmit={onSubmit} notify={notify} resolver={resolver} />);
     await fill();
     await userEvent.click(screen.getByLabelText('Keep my application on file for future opportunities for 12 months.'));
     await userEvent.click(screen.getByRole('button', { name: 'Apply to Join' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Grace Hopper', keepOnFile: true, marketingOptIn: false, homepage: '', startedAt: 7 }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Grace Hopper',
+        keepOnFile: true,
+        marketingOptIn: false,
+        homepage: '',
+        consentText: 'Send me the monthly newsletter with stories from our ventures and community.',
+        consentVersion: 'join-newsletter-2026-11-25',
+      }),
+    );
     await act(async () => resolve({ ok: true }));
     expect(screen.getByRole('status').textContent).toBe('Application sent successfully!');
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ id: 'join-result', type: 'success', title: 'Application Sent!' }));

@@ -4,7 +4,7 @@ import type { FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../f
 import { ErrorSummary } from './error-summary';
 import { JOIN_FORM_TEXT } from './join-form-text';
 
-/** The join-us application's values (the honeypot included; the render time is added on submit). */
+/** The join-us application's values (the honeypot included; the newsletter box's wording is added on submit). */
 export interface JoinFormValues {
   name: string;
   email: string;
@@ -29,7 +29,8 @@ export interface JoinFormProps {
   onNavigate?: FormNavigateHandler;
   noticeMs?: number;
   idPrefix?: string;
-  now?: () => number;
+  /** Runs on the first focus inside the form (the site starts its anti-spam work then). */
+  onEngage?: () => void;
 }
 
 const EMPTY: JoinFormValues = { name: '', email: '', company: '', role: '', interests: '', message: '', keepOnFile: false, marketingOptIn: false, homepage: '' };
@@ -41,12 +42,14 @@ const TEXT_FIELDS = ['name', 'email', 'company', 'role', 'interests', 'message']
  * idle → submitting → success | failure machine as the contact form.
  */
 export function JoinForm(props: JoinFormProps) {
-  const { onSubmit, resolver, notify, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'join', now } = props;
-  const { form, status, submit, resetStatus, ready } = useLeadForm<JoinFormValues>({
+  const { onSubmit, resolver, notify, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'join', onEngage } = props;
+  const { form, status, submit, resetStatus, ready, engage } = useLeadForm<JoinFormValues>({
     defaultValues: EMPTY,
     resolver,
     onSubmit,
-    now,
+    onEngage,
+    // The newsletter box's own sentence; the server keeps it only when the box is ticked.
+    consent: { consentText: JOIN_FORM_TEXT.marketingOptIn, consentVersion: JOIN_FORM_TEXT.marketingOptInVersion },
     onSuccess: () => notify?.({ ...JOIN_FORM_TEXT.successToast }),
     onFailure: () => notify?.({ ...JOIN_FORM_TEXT.failureToast }),
   });
@@ -64,6 +67,7 @@ export function JoinForm(props: JoinFormProps) {
       method="post"
       noValidate
       onSubmit={(event) => void submit(event)}
+      onFocus={engage}
       aria-label="Join us application"
       data-dirty={formState.isDirty || undefined}
       className="relative grid gap-5 sm:grid-cols-2"

@@ -24,11 +24,17 @@ describe('NewsletterForm', () => {
     const onSubmit = vi.fn(() => new Promise<SubmitOutcome>((r) => (resolve = r)));
     const notify = vi.fn();
     const onSubscribed = vi.fn();
-    render(<NewsletterForm onSubmit={onSubmit} notify={notify} onSubscribed={onSubscribed} now={() => 42} />);
+    render(<NewsletterForm onSubmit={onSubmit} notify={notify} onSubscribed={onSubscribed} />);
     await userEvent.type(screen.getByLabelText('Email (required)'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toHaveProperty('disabled', true);
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', homepage: '', startedAt: 42 });
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      homepage: '',
+      // The sentence beside the button, word for word, and its version: the server's consent record.
+      consentText: 'Monthly stories from our ventures and community. Unsubscribe any time. See our Privacy Policy.',
+      consentVersion: 'newsletter-2026-11-25',
+    });
     await act(async () => resolve({ ok: true }));
     expect(notify).toHaveBeenCalledWith({
       id: 'newsletter-result',
@@ -39,6 +45,33 @@ describe('NewsletterForm', () => {
     expect(onSubscribed).toHaveBeenCalledOnce();
     expect(onSubscribed.mock.invocationCallOrder[0]).toBeLessThan(notify.mock.invocationCallOrder[0]!);
     expect(screen.getByLabelText<HTMLInputElement>('Email (required)').value).toBe('');
+  });
+
+  it("with double opt-in, keeps the title 'Subscribed!' and asks the visitor to confirm from the email", async () => {
+    const notify = vi.fn();
+    render(<NewsletterForm onSubmit={async () => ({ ok: true, confirmationRequired: true })} notify={notify} />);
+    await userEvent.type(screen.getByLabelText('Email (required)'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        id: 'newsletter-result',
+        type: 'success',
+        title: 'Subscribed!',
+        description: 'Almost there: please confirm your subscription with the link in the email we just sent you.',
+      }),
+    );
+  });
+
+  it('starts the anti-spam work once, on the first focus inside the form (keyboard included)', async () => {
+    const onEngage = vi.fn();
+    render(<NewsletterForm onSubmit={async () => ({ ok: true })} onEngage={onEngage} />);
+    expect(onEngage).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email (required)'));
+    expect(onEngage).toHaveBeenCalledOnce();
+    await userEvent.tab();
+    await userEvent.click(screen.getByLabelText('Email (required)'));
+    expect(onEngage).toHaveBeenCalledOnce();
   });
 
   it('toasts the failure and keeps the address', async () => {

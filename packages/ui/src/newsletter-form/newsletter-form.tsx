@@ -3,7 +3,7 @@ import { ConsentNote, HoneypotField, SubmitButton, TextField, useLeadForm } from
 import type { FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../form-fields';
 import { NEWSLETTER_FORM_TEXT } from './newsletter-form-text';
 
-/** The newsletter form's values (the honeypot included; the render time is added on submit). */
+/** The newsletter form's values (the honeypot included; the consent wording is added on submit). */
 export interface NewsletterFormValues {
   email: string;
   homepage: string;
@@ -27,7 +27,8 @@ export interface NewsletterFormProps {
   tone?: 'light' | 'dark';
   /** Unique per form on a page, e.g. `footer-newsletter`, `exit-newsletter`. */
   idPrefix?: string;
-  now?: () => number;
+  /** Runs on the first focus inside the form (the site starts its anti-spam work then). */
+  onEngage?: () => void;
 }
 
 const EMPTY: NewsletterFormValues = { email: '', homepage: '' };
@@ -38,15 +39,17 @@ const EMPTY: NewsletterFormValues = { email: '', homepage: '' };
  * 'Subscribing...'; success clears the field and toasts, failure toasts and keeps the address.
  */
 export function NewsletterForm(props: NewsletterFormProps) {
-  const { onSubmit, resolver, notify, onSubscribed, heading, privacyHref = '/privacy', onNavigate, tone = 'dark', idPrefix = 'newsletter', now } = props;
-  const { form, status, submit, ready } = useLeadForm<NewsletterFormValues>({
+  const { onSubmit, resolver, notify, onSubscribed, heading, privacyHref = '/privacy', onNavigate, tone = 'dark', idPrefix = 'newsletter', onEngage } = props;
+  const { form, status, submit, ready, engage } = useLeadForm<NewsletterFormValues>({
     defaultValues: EMPTY,
     resolver,
     onSubmit,
-    now,
-    onSuccess: () => {
+    onEngage,
+    // The sentence the visitor sees beside the button, word for word (the link text included).
+    consent: { consentText: `${NEWSLETTER_FORM_TEXT.consentText} ${NEWSLETTER_FORM_TEXT.privacyLink}.`, consentVersion: NEWSLETTER_FORM_TEXT.consentVersion },
+    onSuccess: (outcome) => {
       onSubscribed?.();
-      notify?.({ ...NEWSLETTER_FORM_TEXT.successToast });
+      notify?.({ ...(outcome.confirmationRequired ? NEWSLETTER_FORM_TEXT.confirmToast : NEWSLETTER_FORM_TEXT.successToast) });
     },
     onFailure: () => notify?.({ ...NEWSLETTER_FORM_TEXT.failureToast }),
   });
@@ -58,6 +61,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
     <form
       method="post"
       onSubmit={(event) => void submit(event)}
+      onFocus={engage}
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : 'Newsletter'}
       data-dirty={formState.isDirty || undefined}

@@ -54,6 +54,13 @@ describe('documentation tabs', () => {
     expect(rows).toContain('/api/leads/status');
   });
 
+  it('tells the owner how to set up the confirmation email and which permissions the key needs', () => {
+    const text = tabText('forms-and-email');
+    for (const phrase of ['newsletter_confirmation_requested', 'confirmationUrl', 'welcome_sequence', 'contacts read and write', 'events write', 'LEADS_DOUBLE_OPT_IN=false', 'Subscription confirmed']) {
+      expect(text, phrase).toContain(phrase);
+    }
+  });
+
   it('names every environment variable, the readiness CLI and its exit codes', () => {
     const text = tabText('technical');
     for (const key of [

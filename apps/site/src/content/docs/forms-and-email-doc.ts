@@ -11,8 +11,9 @@ export const formsAndEmailDoc: DocsTab = {
       blocks: [
         list(
           [
-            ['The browser posts the form to our own server at ', { code: 'POST /api/leads' }, '. The Omnisend API key never reaches the browser.'],
-            'The server checks the fields, the hidden spam field and the time taken to fill in the form, and limits each address to 5 submissions a minute per form.',
+            ['When a visitor first focuses a form, the browser fetches a server-signed form token with a small proof-of-work puzzle (', { code: 'GET /api/leads/form-token' }, ') and solves it in the background. Nobody ever solves anything by hand, and no third-party captcha is involved.'],
+            ['The browser posts the form with its token and solved puzzle to our own server at ', { code: 'POST /api/leads' }, '. The Omnisend API key never reaches the browser.'],
+            'The server checks the fields, the token (signed by us, for this form, used once, at most 24 hours old), the puzzle, the hidden spam field and the time since the token was issued on its own clock, and limits each address to 5 submissions a minute per form. A form sent without a valid token or puzzle is refused with a clear message and nothing is stored.',
             'Every valid submission is written to a durable outbox (a SQLite file) before the visitor sees “sent”. Nothing is lost if Omnisend is down, slow or not configured yet.',
             'A delivery worker sends each lead to Omnisend, retrying with growing pauses for up to 8 attempts. Leads Omnisend rejects as invalid are kept as dead for inspection.',
           ],
@@ -26,11 +27,45 @@ export const formsAndEmailDoc: DocsTab = {
       blocks: [
         table('What each form sends to Omnisend', ['Form', 'source', 'Tags', 'Custom properties', 'Email status'], [
           ['Contact', [{ code: 'contact_form' }], [{ code: 'contact_form' }, ', ', { code: 'source: contact_form' }], [{ code: 'subject' }, ', ', { code: 'message' }, ', ', { code: 'contactDate' }, ' (ISO)'], [{ code: 'nonSubscribed' }, '; ', { code: 'subscribed' }, ' only if a marketing opt-in box was ticked']],
-          ['Newsletter', [{ code: 'newsletter_signup' }], [{ code: 'newsletter_subscriber' }, ', ', { code: 'source: newsletter_signup' }], ['none (', { code: 'firstName' }, ' optional)'], [{ code: 'subscribed' }]],
+          ['Newsletter', [{ code: 'newsletter_signup' }], [{ code: 'newsletter_subscriber' }, ', ', { code: 'source: newsletter_signup' }], ['none (', { code: 'firstName' }, ' optional)'], [{ code: 'nonSubscribed' }, ' until the confirmation link is opened, then ', { code: 'subscribed' }]],
           ['Join us', [{ code: 'join_us_form' }], [{ code: 'community_applicant' }, ', ', { code: 'source: join_us_form' }], [{ code: 'company' }, ', ', { code: 'role' }, ', ', { code: 'interests' }, ', ', { code: 'message' }, ', ', { code: 'applicationDate' }, ' (ISO)'], [{ code: 'nonSubscribed' }, '; ', { code: 'subscribed' }, ' only if opted in']],
-          ['Exit intent', [{ code: 'exit_intent_popup' }], [{ code: 'exit_intent_capture' }, ', ', { code: 'lead' }, ', ', { code: 'source: exit_intent_popup' }], 'none', [{ code: 'subscribed' }]],
+          ['Exit intent', [{ code: 'exit_intent_popup' }], [{ code: 'exit_intent_capture' }, ', ', { code: 'lead' }, ', ', { code: 'source: exit_intent_popup' }], 'none', [{ code: 'nonSubscribed' }, ' until the confirmation link is opened, then ', { code: 'subscribed' }]],
         ]),
-        p('A contact message or application never unsubscribes an existing subscriber. Subscriptions carry a consent record (source, time, IP address, user agent).'),
+        p('A contact message or application never unsubscribes an existing subscriber, and no form ever removes a tag a contact already has.'),
+        p([
+          'Every confirmed subscription carries a consent record: Omnisend’s consent fields hold the source and the time, IP address and browser of the click on the confirmation link; the custom properties ',
+          { code: 'consentText' }, ' (the exact sentence shown beside the button or box), ', { code: 'consentVersion' }, ', ', { code: 'consentPageUrl' }, ', ', { code: 'consentForm' }, ', ', { code: 'consentSignupAt' }, ' and ', { code: 'consentConfirmedAt' },
+          ' hold the rest. The site’s outbox database keeps the same record, with the IP address and browser of the signup too.',
+        ]),
+      ],
+    },
+    {
+      id: 'forms-double-opt-in',
+      title: 'Double opt-in: confirming a subscription',
+      blocks: [
+        p([
+          'Newsletter and exit-intent signups, and the join form’s newsletter box, are confirmed by email before anyone is subscribed, so nobody can subscribe someone else. The site does not send that email itself: it sends Omnisend the custom event ',
+          { code: 'newsletter_confirmation_requested' },
+          ' with the confirmation link, and an automation you build in Omnisend sends it. Until that automation exists, signups stay ',
+          { code: 'nonSubscribed' },
+          ' and receive nothing.',
+        ]),
+        list(
+          [
+            ['In Omnisend, open Automations and create a new automation from scratch. As its trigger choose “Custom event” and pick ', { code: 'newsletter_confirmation_requested' }, ' (it appears in the list after the first signup has been sent; you can send one yourself from the footer form).'],
+            ['Add an email step with no delay. Its audience must include contacts who are not subscribed yet: this is a transactional message the visitor asked for, so mark the email as transactional, or the automation skips every unconfirmed contact.'],
+            ['Write the email: a short line saying what they signed up for, and a button whose link is the event property ', { code: 'confirmationUrl' }, ' (in the link field, insert the custom event property ', { code: 'confirmationUrl' }, '). The link works for 7 days (', { code: 'confirmationExpiresAt' }, ') and once; ', { code: 'form' }, ' says which form was used.'],
+            'Start the automation. Sign up with your own address from the footer to check it: the email arrives, the link opens a page saying “Subscription confirmed”, and the contact turns subscribed.',
+            ['Create a second automation on the custom event ', { code: 'welcome_sequence' }, ': the site sends it once a subscription is confirmed (or at once when double opt-in is switched off). Put your welcome email, or series, there.'],
+          ],
+          true,
+        ),
+        p([
+          'After the click the visitor sees our own page, “Subscription confirmed”. Opening the link again says it was already confirmed; an expired or altered link says so and offers to sign up again. The success message after signing up keeps its title “Subscribed!” and asks the visitor to confirm from the email just sent.',
+        ]),
+        note([
+          'To switch double opt-in off (signups are then subscribed at once, with the welcome event), set ', { code: 'LEADS_DOUBLE_OPT_IN=false' }, ' on the server. The confirmation links point to ', { code: 'PUBLIC_URL' }, '; set it to the site’s address.',
+        ]),
       ],
     },
     {
@@ -38,10 +73,10 @@ export const formsAndEmailDoc: DocsTab = {
       title: 'What to set up in Omnisend',
       blocks: [
         list([
-          ['Create an API key with write access to contacts and events (and read access if you want the connection check), then set ', { code: 'OMNISEND_API_KEY' }, ' and ', { code: 'OMNISEND_BRAND_ID' }, ' on the server.'],
-          ['Add the custom contact properties ', { code: 'subject' }, ', ', { code: 'message' }, ', ', { code: 'contactDate' }, ', ', { code: 'company' }, ', ', { code: 'role' }, ', ', { code: 'interests' }, ' and ', { code: 'applicationDate' }, ', so they show in contact profiles and segments.'],
+          ['Create an API key with these permissions: contacts read and write (the site reads a contact’s tags before it writes, so none is ever lost) and events write (confirmation and welcome events). Set it as ', { code: 'OMNISEND_API_KEY' }, ' and the brand as ', { code: 'OMNISEND_BRAND_ID' }, ' on the server. A key without contacts read makes delivery pause until it is fixed; no lead is lost meanwhile.'],
+          ['Add the custom contact properties ', { code: 'subject' }, ', ', { code: 'message' }, ', ', { code: 'contactDate' }, ', ', { code: 'company' }, ', ', { code: 'role' }, ', ', { code: 'interests' }, ', ', { code: 'applicationDate' }, ' and the consent properties above, so they show in contact profiles and segments.'],
           ['Build segments or automations on the tags above, for example new ', { code: 'community_applicant' }, ' contacts to the team inbox.'],
-          ['Automations start with custom events, not by name. Create a flow whose trigger is the custom event ', { code: 'welcome_sequence' }, '; until it exists, the event is accepted and nothing happens.'],
+          ['Automations start with custom events, not by name: build the two flows of the double opt-in section on ', { code: 'newsletter_confirmation_requested' }, ' and ', { code: 'welcome_sequence' }, '. Until they exist, the events are accepted and nothing happens.'],
         ]),
       ],
     },

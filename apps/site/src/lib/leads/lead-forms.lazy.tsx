@@ -22,18 +22,18 @@ const newsletterResolvers = {
 
 /** The #contact form, posting kind `contact`. */
 export function SiteContactForm({ prefill }: { prefill: ContactPrefill | null }) {
-  const onSubmit = useLeadSubmit<ContactFormValues>('contact');
+  const { onSubmit, engage } = useLeadSubmit<ContactFormValues>('contact');
   useRestoredFormValues('contact');
   const onNavigate = useSiteNavigate();
-  return <ContactForm onSubmit={onSubmit} resolver={contactResolver} notify={notifyToast} prefill={prefill} onNavigate={onNavigate} />;
+  return <ContactForm onSubmit={onSubmit} onEngage={engage} resolver={contactResolver} notify={notifyToast} prefill={prefill} onNavigate={onNavigate} />;
 }
 
 /** The #join application, posting kind `join`. */
 export function SiteJoinForm() {
-  const onSubmit = useLeadSubmit<JoinFormValues>('join');
+  const { onSubmit, engage } = useLeadSubmit<JoinFormValues>('join');
   useRestoredFormValues('join');
   const onNavigate = useSiteNavigate();
-  return <JoinForm onSubmit={onSubmit} resolver={joinResolver} notify={notifyToast} onNavigate={onNavigate} />;
+  return <JoinForm onSubmit={onSubmit} onEngage={engage} resolver={joinResolver} notify={notifyToast} onNavigate={onNavigate} />;
 }
 
 /** Props of {@link SiteNewsletterForm}. */
@@ -51,7 +51,7 @@ export interface SiteNewsletterFormProps {
 
 /** The one newsletter form, posting kind `newsletter` or `exit-intent`. */
 export function SiteNewsletterForm({ kind, idPrefix, tone, heading, onSubscribed, onNavigate }: SiteNewsletterFormProps) {
-  const onSubmit = useLeadSubmit<NewsletterFormValues>(kind);
+  const { onSubmit, engage } = useLeadSubmit<NewsletterFormValues>(kind);
   useRestoredFormValues(idPrefix);
   const siteNavigate = useSiteNavigate();
   return (
@@ -60,6 +60,7 @@ export function SiteNewsletterForm({ kind, idPrefix, tone, heading, onSubscribed
       tone={tone}
       {...(heading ? { heading } : {})}
       onSubmit={onSubmit}
+      onEngage={engage}
       resolver={newsletterResolvers[kind]}
       notify={notifyToast}
       onSubscribed={onSubscribed}

@@ -4,10 +4,10 @@ import { contactLeadSchema, exitIntentLeadSchema, joinLeadSchema, newsletterLead
 
 /*
  * The forms validate with the server's own schemas: one schema module for both sides, so the
- * browser and the server never disagree about a field. `kind` is added by the submit handler and `startedAt` by the form on submit, so the
- * browser checks everything else.
+ * browser and the server never disagree about a field. `kind`, the page, the consent wording and
+ * the bot-defence fields are added on submit, so the browser checks everything else.
  */
-const notSent = { kind: true, startedAt: true } as const;
+const notSent = { kind: true, formToken: true, proof: true, consentText: true, consentVersion: true, pageUrl: true } as const;
 
 /** One zod resolver per lead kind; loaded lazily through `lazyLeadResolver`. */
 export const leadResolvers = {

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { LeadApiError, postLead } from './leads-api';
 import { createQueryClient } from './query-client';
 
-const lead = { kind: 'newsletter', email: 'ada@example.com', homepage: '', startedAt: 1 } as const;
+const lead = { kind: 'newsletter', email: 'ada@example.com', homepage: '' } as const;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('postLead', () => {
   it('posts JSON to our own /api/leads and resolves with the id on 202', async () => {
     const fetch = vi.fn(async () => json(202, { id: 'abc' }));
-    await expect(postLead(lead, { fetch })).resolves.toEqual({ id: 'abc' });
+    await expect(postLead(lead, { fetch })).resolves.toEqual({ id: 'abc', confirmationRequired: false });
     expect(fetch).toHaveBeenCalledWith('/api/leads', expect.objectContaining({ method: 'POST', body: JSON.stringify(lead) }));
     const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
@@ -27,6 +27,17 @@ describe('postLead', () => {
     const error = await postLead(lead, { fetch }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LeadApiError);
     expect(error).toMatchObject({ status: 400, fields: { email: ['Invalid email address format'] } });
+  });
+
+  it('says when a signup waits for its confirmation email, and passes on the bot defence’s reason and wait', async () => {
+    await expect(postLead(lead, { fetch: vi.fn(async () => json(202, { id: 'abc', confirmationRequired: true })) })).resolves.toEqual({
+      id: 'abc',
+      confirmationRequired: true,
+    });
+    const early = await postLead(lead, { fetch: vi.fn(async () => json(425, { error: 'Too fast', code: 'too-fast', retryAfterMs: 800 })) }).catch((e: unknown) => e);
+    expect(early).toMatchObject({ status: 425, code: 'too-fast', retryAfterMs: 800, fields: undefined });
+    const expired = await postLead(lead, { fetch: vi.fn(async () => json(400, { error: 'Expired', code: 'form-token-expired', fields: {} })) }).catch((e: unknown) => e);
+    expect(expired).toMatchObject({ status: 400, code: 'form-token-expired', fields: undefined });
   });
 
   it('rejects on server errors, rate limits and network failures without field messages', async () => {

@@ -1,0 +1,55 @@
+import type { ConfirmationPage } from '@rooted/lead-capture';
+import type { StaticFile } from './static-files';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+
+/**
+ * The stylesheets and fonts of the built 404 page (the site's look without any script): the
+ * confirmation page links the same files, so it needs no CSS of its own and stays in step with
+ * every build.
+ */
+export function siteStylesheets(files: Map<string, StaticFile>): string[] {
+  const page = files.get('/404.html') ?? files.get('/index.html');
+  if (!page) return [];
+  const html = new TextDecoder().decode(page.body);
+  const links: string[] = [];
+  for (const match of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = match[0];
+    if (/\brel="stylesheet"/.test(tag) || (/\brel="preload"/.test(tag) && /\bas="font"/.test(tag))) links.push(tag);
+  }
+  return links;
+}
+
+/**
+ * Renders the subscription confirmation page (confirmed, already confirmed, expired, not valid,
+ * try again) in the site's look: the 404 page's layout classes and the built stylesheets, no script.
+ */
+export function createConfirmationRenderer(files: Map<string, StaticFile>): (page: ConfirmationPage) => string {
+  const head = siteStylesheets(files).join('\n');
+  return (page) => {
+    const title = escapeHtml(page.title);
+    const link = page.signUpUrl
+      ? `\n<a href="${escapeHtml(page.signUpUrl)}" class="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-7 font-semibold text-white hover:bg-brand-800">Sign up again</a>`
+      : `\n<a href="/" class="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-7 font-semibold text-white hover:bg-brand-800">Return to Home</a>`;
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} | Rooted Ventures</title>
+${head}
+</head>
+<body>
+<main id="main">
+<section class="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center">
+<h1 class="mt-4 font-display text-3xl font-semibold text-brand-900 sm:text-4xl">${title}</h1>
+<p class="mt-4 text-lg text-ink-muted">${escapeHtml(page.message)}</p>${link}
+</section>
+</main>
+</body>
+</html>
+`;
+  };
+}
