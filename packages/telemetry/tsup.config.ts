@@ -1,0 +1,9 @@
+import { packageBuild } from '@rooted/tooling/tsup';
+
+export default packageBuild({
+  index: 'src/index.ts',
+  limits: 'src/limits.ts',
+  'sqlite-store': 'src/sqlite-store.ts',
+  node: 'src/node.ts',
+  cli: 'src/cli/main.ts',
+});
