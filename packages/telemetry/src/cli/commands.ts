@@ -80,7 +80,7 @@ function ago(ms: number): string {
 
 /** Route rows, one column per metric: `p75 (count)`, a rating mark for the Core Web Vitals. */
 function vitalsTable(routes: RouteVitals[]): string {
-  const mark = { good: ' ', 'needs-improvement': '~', poor: '!' } as const;
+  const mark = { good: '', 'needs-improvement': '~', poor: '!' } as const;
   const header = ['route', ...(routes[0]?.day ? ['day'] : []), ...VITAL_METRICS];
   const rows = routes.map((entry) => [
     entry.route,
