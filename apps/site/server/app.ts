@@ -12,6 +12,8 @@ export interface SiteAppOptions {
    * platform binding (under @hono/node-server `{ incoming }`, whose socket gives the client IP).
    */
   api?: (request: Request, connection?: { incoming?: { socket?: { remoteAddress?: string } } }) => Promise<Response>;
+  /** The telemetry beacons and their admin routes, mounted at /api/telemetry (same binding as `api`). */
+  telemetry?: SiteAppOptions['api'];
 }
 
 /**
@@ -19,7 +21,7 @@ export interface SiteAppOptions {
  * the redirects of old and alias paths to their real pages, /healthz and /api. The same handler runs under Node
  * (server/index.ts) or any platform that speaks Request → Response.
  */
-export function createSiteApp({ files, api }: SiteAppOptions): Hono {
+export function createSiteApp({ files, api, telemetry }: SiteAppOptions): Hono {
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -29,6 +31,7 @@ export function createSiteApp({ files, api }: SiteAppOptions): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 
+  if (telemetry) app.all('/api/telemetry/*', (c) => telemetry(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined));
   if (api) app.all('/api/*', (c) => api(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined));
 
   app.on(['GET', 'HEAD'], '*', (c) => {
