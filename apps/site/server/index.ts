@@ -41,7 +41,10 @@ const leads = await openLeadApi(process.env, defaultDbPath).catch((error: unknow
   process.exit(2);
 });
 const telemetry = createTelemetryApi(process.env, fileURLToPath(new URL('../../data/telemetry.db', import.meta.url)));
-const app = createSiteApp({ files, api: leads.handler, telemetry: telemetry.handler });
+// Replaced at build time (tsup.config.ts): the CSP allows Google's hosts only when the client was
+// built with analytics, since the two are built from one environment.
+const analytics = process.env.ROOTED_BUILD_ANALYTICS === 'true';
+const app = createSiteApp({ files, api: leads.handler, telemetry: telemetry.handler, analytics });
 const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCreateServer() }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);
 });
