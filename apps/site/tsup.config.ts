@@ -2,7 +2,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'tsup';
 import { buildFlags } from './scripts/build-flags';
 
-const flags = buildFlags(loadEnv('production', process.cwd(), 'VITE_'), 'production');
+const flags = buildFlags(loadEnv('production', process.cwd(), 'VITE_'));
 
 /**
  * The production server, bundled to dist/server; dependencies stay external and resolve to their

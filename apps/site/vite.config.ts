@@ -16,7 +16,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
   return {
     plugins: [react(), tailwindcss()],
     // Telemetry and analytics switches as constants, so the code of a switch that is off is not in the bundle.
-    define: defineBuildFlags(buildFlags(loadEnv(mode, process.cwd(), 'VITE_'), mode)),
+    define: defineBuildFlags(buildFlags(loadEnv(mode, process.cwd(), 'VITE_'))),
     resolve: { conditions: [...source, ...defaultClientConditions] },
     ssr: { resolve: { conditions: [...source, ...defaultServerConditions], externalConditions: source } },
     build: {

@@ -9,8 +9,8 @@ export interface BuildFlags {
   /** First-party error reports: `VITE_ENABLE_ERROR_TRACKING=true`. Off unless asked for. */
   errorTracking: boolean;
   /**
-   * First-party field vitals: on in production builds unless `VITE_ENABLE_PERFORMANCE_MONITORING`
-   * is `false`, off in development unless it is `true` (the dev server's numbers mean nothing).
+   * First-party field vitals: on unless `VITE_ENABLE_PERFORMANCE_MONITORING` is `false`. The
+   * development server collects them for the readiness panel but sends nothing (it has no API).
    */
   performanceMonitoring: boolean;
   /** Share of page loads that send vitals (`VITE_PERFORMANCE_SAMPLE_RATE`, 0 to 1). Default 1. */
@@ -37,8 +37,8 @@ function releaseId(env: Readonly<Record<string, string | undefined>>): string {
   }
 }
 
-/** The flags of a build in `mode` ('production', 'development', …) from its (VITE_*) environment. */
-export function buildFlags(env: Readonly<Record<string, string | undefined>>, mode: string): BuildFlags {
+/** The flags of a build from its (VITE_*) environment, as Vite loads it for the build's mode. */
+export function buildFlags(env: Readonly<Record<string, string | undefined>>): BuildFlags {
   const id = env.VITE_GA_MEASUREMENT_ID?.trim();
   const analytics = env.VITE_ENABLE_ANALYTICS === 'true' && isGaMeasurementId(id);
   const perf = env.VITE_ENABLE_PERFORMANCE_MONITORING;
@@ -47,7 +47,7 @@ export function buildFlags(env: Readonly<Record<string, string | undefined>>, mo
     analytics,
     gaMeasurementId: analytics ? (id as string) : '',
     errorTracking: env.VITE_ENABLE_ERROR_TRACKING === 'true',
-    performanceMonitoring: mode === 'production' ? perf !== 'false' : perf === 'true',
+    performanceMonitoring: perf !== 'false',
     performanceSampleRate: Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : 1,
     release: releaseId(env),
   };
