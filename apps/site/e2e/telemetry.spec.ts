@@ -44,7 +44,9 @@ async function interceptThirdParty(context: BrowserContext): Promise<string[]> {
 }
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-const banner = (page: Page) => page.getByRole('region', { name: 'Analytics cookies' });
+/** A link of the footer's legal list. */
+const legalLink = (page: Page, name: string) => page.getByRole('list', { name: 'Legal' }).getByRole('link', { name });
+const banner = (page: Page) => page.getByRole('region', { name: 'Analytics cookies', exact: true });
 
 async function adminGet<T>(path: string): Promise<T> {
   const response = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
@@ -87,7 +89,7 @@ test('before a choice and after "Reject all", no request leaves the site, across
   await page.goto(`${origin}/`);
   await hydrated(page);
   await expect(banner(page)).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await legalLink(page, 'Privacy Policy').click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(banner(page)).toBeVisible();
   expect(requested).toEqual([]);
@@ -96,7 +98,7 @@ test('before a choice and after "Reject all", no request leaves the site, across
   const record = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null') as { choice: string; revision: string } | null);
   expect(record?.choice).toBe('rejected');
   expect(record?.revision).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await legalLink(page, 'Terms of Service').click();
   await expect(page).toHaveURL(/\/terms$/);
   await page.reload();
   await hydrated(page);
@@ -113,7 +115,7 @@ test('after "Accept" the tag loads with consent defaults denied, and a client-si
   await expect.poll(() => requested.filter((url) => url.startsWith('https://www.googletagmanager.com/gtag/js')).length).toBe(1);
   expect(requested[0]).toContain(`id=${FAKE_MEASUREMENT_ID}`);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await legalLink(page, 'Privacy Policy').click();
   await expect(page).toHaveURL(/\/privacy$/);
   const layer = () => page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)));
   await expect.poll(async () => (await layer()).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view').map((entry) => (entry[2] as { page_path: string }).page_path)).toEqual(['/', '/privacy']);
@@ -121,7 +123,7 @@ test('after "Accept" the tag loads with consent defaults denied, and a client-si
   expect(entries[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
 
   // "Cookie settings" in the footer reopens the question.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
+  await legalLink(page, 'Cookie settings').click();
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toBeFocused();
 });
@@ -138,6 +140,9 @@ test('on a 390 px phone the page pads for the banner, so nothing ends up underne
   const lastLink = page.locator('footer a').last();
   const linkBox = (await lastLink.boundingBox())!;
   expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(bannerTop);
+  // Fixed buttons move up by as much: the chat launcher sits above the banner, not under it.
+  const launcher = (await page.getByRole('button', { name: 'Open chat' }).boundingBox())!;
+  expect(launcher.y + launcher.height).toBeLessThanOrEqual(bannerTop);
   // The cookies page reopens the banner from its own "Cookie settings" link, too.
   await banner(page).getByRole('button', { name: 'Reject all' }).click();
   await page.getByRole('main').getByRole('link', { name: 'Cookie settings' }).click();
@@ -176,7 +181,7 @@ test('a thrown error and a failed render are each reported once, with the path o
   }
   await expect.poll(() => beacons.length).toBe(1);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await legalLink(page, 'Privacy Policy').click();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect.poll(() => beacons.length).toBe(2);
   expect(beacons.join('\n')).not.toContain('ann@example.org');

@@ -21,7 +21,7 @@ export interface ConsentBannerProps {
 }
 
 const button =
-  'min-h-11 flex-1 rounded-control border-2 border-brand-800 bg-white px-5 py-2 text-base font-semibold text-brand-900 hover:bg-brand-50 sm:flex-none';
+  'min-h-11 flex-1 rounded-control border-2 sm:min-w-32 border-brand-800 bg-white px-5 py-2 text-base font-semibold text-brand-900 hover:bg-brand-50 sm:flex-none';
 
 /**
  * The analytics consent question as a bar along the bottom of the viewport: a labelled region,

@@ -47,9 +47,12 @@ export default function ConsentManager() {
     if (choice === 'rejected') revokeGoogleAnalytics();
     setOpen(false);
   };
-  // The page pads its bottom by the banner's height, so the banner never hides its last action.
+  // The page pads its bottom by the banner's height, so the banner never hides its last action,
+  // and fixed buttons (the chat launcher) move up by as much (`--page-bottom-inset`).
   const onHeightChange = useCallback((height: number) => {
     document.body.style.paddingBottom = height ? `${height}px` : '';
+    if (height) document.documentElement.style.setProperty('--page-bottom-inset', `${height}px`);
+    else document.documentElement.style.removeProperty('--page-bottom-inset');
   }, []);
 
   if (!open) return null;
