@@ -44,8 +44,16 @@ async function interceptThirdParty(context: BrowserContext): Promise<string[]> {
 }
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-/** A link of the footer's legal list. */
-const legalLink = (page: Page, name: string) => page.getByRole('list', { name: 'Legal' }).getByRole('link', { name });
+/**
+ * A link of the footer's legal list, once React has hydrated it: the footer's code loads as it
+ * nears the viewport, and a click before that is a full page load, not a client-side navigation.
+ */
+async function legalLink(page: Page, name: string) {
+  const link = page.getByRole('list', { name: 'Legal' }).getByRole('link', { name });
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  return link;
+}
 const banner = (page: Page) => page.getByRole('region', { name: 'Analytics cookies', exact: true });
 
 async function adminGet<T>(path: string): Promise<T> {
@@ -89,7 +97,7 @@ test('before a choice and after "Reject all", no request leaves the site, across
   await page.goto(`${origin}/`);
   await hydrated(page);
   await expect(banner(page)).toBeVisible();
-  await legalLink(page, 'Privacy Policy').click();
+  await (await legalLink(page, 'Privacy Policy')).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(banner(page)).toBeVisible();
   expect(requested).toEqual([]);
@@ -98,7 +106,7 @@ test('before a choice and after "Reject all", no request leaves the site, across
   const record = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null') as { choice: string; revision: string } | null);
   expect(record?.choice).toBe('rejected');
   expect(record?.revision).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await legalLink(page, 'Terms of Service').click();
+  await (await legalLink(page, 'Terms of Service')).click();
   await expect(page).toHaveURL(/\/terms$/);
   await page.reload();
   await hydrated(page);
@@ -115,7 +123,7 @@ test('after "Accept" the tag loads with consent defaults denied, and a client-si
   await expect.poll(() => requested.filter((url) => url.startsWith('https://www.googletagmanager.com/gtag/js')).length).toBe(1);
   expect(requested[0]).toContain(`id=${FAKE_MEASUREMENT_ID}`);
 
-  await legalLink(page, 'Privacy Policy').click();
+  await (await legalLink(page, 'Privacy Policy')).click();
   await expect(page).toHaveURL(/\/privacy$/);
   const layer = () => page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)));
   await expect.poll(async () => (await layer()).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view').map((entry) => (entry[2] as { page_path: string }).page_path)).toEqual(['/', '/privacy']);
@@ -123,7 +131,7 @@ test('after "Accept" the tag loads with consent defaults denied, and a client-si
   expect(entries[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
 
   // "Cookie settings" in the footer reopens the question.
-  await legalLink(page, 'Cookie settings').click();
+  await (await legalLink(page, 'Cookie settings')).click();
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toBeFocused();
 });
@@ -181,7 +189,7 @@ test('a thrown error and a failed render are each reported once, with the path o
   }
   await expect.poll(() => beacons.length).toBe(1);
 
-  await legalLink(page, 'Privacy Policy').click();
+  await (await legalLink(page, 'Privacy Policy')).click();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect.poll(() => beacons.length).toBe(2);
   expect(beacons.join('\n')).not.toContain('ann@example.org');
