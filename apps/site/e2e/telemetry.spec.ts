@@ -63,6 +63,7 @@ async function adminGet<T>(path: string): Promise<T> {
 }
 
 test('the banner offers "Reject all" as plainly as "Accept", by keyboard, and axe finds nothing wrong with it open', async ({ page, context }) => {
+  test.setTimeout(120_000); // axe on a loaded 2-core runner
   const requested = await interceptThirdParty(context);
   await page.goto(`${origin}/`);
   await hydrated(page);
@@ -74,7 +75,11 @@ test('the banner offers "Reject all" as plainly as "Accept", by keyboard, and ax
   expect(rejectBox?.width).toBeCloseTo(acceptBox?.width ?? 0, -1);
   expect(rejectBox?.height).toBe(acceptBox?.height);
 
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  // The page itself is checked by a11y.spec.ts; here the banner, as it sits on the open page.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('[aria-labelledby="consent-banner-title"]')
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Keyboard: Tab from the end of the page reaches "Reject all" before "Accept"; Enter chooses.
