@@ -1,6 +1,14 @@
+import { loadEnv } from 'vite';
 import { defineConfig } from 'tsup';
+import { buildFlags } from './scripts/build-flags';
 
-/** The production server, bundled to dist/server; dependencies stay external and resolve to their dist. */
+const flags = buildFlags(loadEnv('production', process.cwd(), 'VITE_'));
+
+/**
+ * The production server, bundled to dist/server; dependencies stay external and resolve to their
+ * dist. It reads the build's flags from the same environment as the client build (Vite's
+ * production env files included), so its CSP matches what the client has built in.
+ */
 export default defineConfig({
   entry: { index: 'server/index.ts' },
   outDir: 'dist/server',
@@ -9,4 +17,5 @@ export default defineConfig({
   target: 'node20',
   clean: true,
   sourcemap: true,
+  env: { ROOTED_BUILD_ANALYTICS: String(flags.analytics) },
 });

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
+import { buildFlags, defineBuildFlags } from './scripts/build-flags';
 // The first-paint rules decide which libraries get chunks of their own (see its README).
 import { manualChunks } from './src/first-paint/chunks';
 
@@ -10,10 +11,12 @@ import { manualChunks } from './src/first-paint/chunks';
  * condition out, so the site is built from the packages' dist: what we publish
  * is what we ship. Setting `conditions` replaces Vite's defaults, hence the spread.
  */
-export default defineConfig(({ command, isSsrBuild }) => {
+export default defineConfig(({ command, isSsrBuild, mode }) => {
   const source = command === 'serve' ? ['@rooted/source'] : [];
   return {
     plugins: [react(), tailwindcss()],
+    // Telemetry and analytics switches as constants, so the code of a switch that is off is not in the bundle.
+    define: defineBuildFlags(buildFlags(loadEnv(mode, process.cwd(), 'VITE_'))),
     resolve: { conditions: [...source, ...defaultClientConditions] },
     ssr: { resolve: { conditions: [...source, ...defaultServerConditions], externalConditions: source } },
     build: {

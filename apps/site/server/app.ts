@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { aliases, normalizePath } from '../src/routes/route-table';
-import { SECURITY_HEADERS } from './security-headers';
+import { securityHeaders } from './security-headers';
 import type { StaticFile } from './static-files';
 import { fileResponse } from './static-response';
 
@@ -14,6 +14,10 @@ export interface SiteAppOptions {
   api?: (request: Request, connection?: { incoming?: { socket?: { remoteAddress?: string } } }) => Promise<Response>;
   /** The newsletter confirmation page, mounted at /subscribe/confirm (same calling convention as `api`). */
   confirmation?: (request: Request, connection?: { incoming?: { socket?: { remoteAddress?: string } } }) => Promise<Response>;
+  /** The telemetry beacons and their admin routes, mounted at /api/telemetry (same binding as `api`). */
+  telemetry?: SiteAppOptions['api'];
+  /** The build has analytics built in: the CSP then allows Google's analytics hosts. Default false. */
+  analytics?: boolean;
 }
 
 /**
@@ -21,16 +25,18 @@ export interface SiteAppOptions {
  * the redirects of old and alias paths to their real pages, /healthz and /api. The same handler runs under Node
  * (server/index.ts) or any platform that speaks Request → Response.
  */
-export function createSiteApp({ files, api, confirmation }: SiteAppOptions): Hono {
+export function createSiteApp({ files, api, confirmation, telemetry, analytics = false }: SiteAppOptions): Hono {
   const app = new Hono();
+  const headers = securityHeaders({ analytics });
 
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 
+  if (telemetry) app.all('/api/telemetry/*', (c) => telemetry(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined));
   if (api) app.all('/api/*', (c) => api(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined));
   if (confirmation) {
     app.on(['GET', 'HEAD'], '/subscribe/confirm', (c) =>

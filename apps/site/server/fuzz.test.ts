@@ -2,10 +2,10 @@
 /**
  * Property-based fuzzing of every endpoint of the built site app (static pages and assets, the
  * alias redirects, /healthz, POST /api/leads, GET /api/leads/form-token, GET /api/leads/status,
- * GET /subscribe/confirm) with generated bad input:
+ * GET /subscribe/confirm, POST /api/telemetry/errors and /api/telemetry/vitals) with generated bad input:
  * JSON of every shape, wrong types, oversized and unicode values, hostile header values, odd
- * methods and paths. Whatever comes in, the answer is never a 5xx, a bad lead is never stored,
- * and every refusal is a 4xx that says what was wrong.
+ * methods and paths. Whatever comes in, the answer is never a 5xx, a bad lead or report is never
+ * stored, and every refusal is a 4xx that says what was wrong.
  */
 import fc from 'fast-check';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,12 +16,14 @@ import { solveFormChallenge } from '@rooted/lead-capture/solver';
 import type { FormTokenGrant } from '@rooted/lead-capture';
 import { createSiteApp } from './app';
 import { createLeadApi } from './lead-api';
+import { createTelemetryApi } from './telemetry-api';
 import { loadFixtureSite } from './test-support/site-files';
 
 const ORIGIN = 'http://rooted.example';
 const ADMIN_TOKEN = 'fuzz-admin-token-0123456789';
 let app: ReturnType<typeof createSiteApp>;
 let leads: ReturnType<typeof createLeadApi>;
+let telemetry: ReturnType<typeof createTelemetryApi>;
 let cleanup: () => void;
 let generated = 0;
 /** A token and solved proof per form. A refused lead does not use its token up, so one serves every broken lead of its form. */
@@ -35,7 +37,8 @@ beforeAll(async () => {
   const site = await loadFixtureSite();
   const dir = mkdtempSync(join(tmpdir(), 'site-fuzz-'));
   leads = createLeadApi({ LEADS_DB: join(dir, 'leads.db'), LEADS_ADMIN_TOKEN: ADMIN_TOKEN, PUBLIC_URL: ORIGIN }, '/unused');
-  app = createSiteApp({ files: site.files, api: leads.handler, confirmation: leads.confirmation });
+  telemetry = createTelemetryApi({ TELEMETRY_DB: join(dir, 'telemetry.db'), LEADS_ADMIN_TOKEN: ADMIN_TOKEN }, '/unused');
+  app = createSiteApp({ files: site.files, api: leads.handler, confirmation: leads.confirmation, telemetry: telemetry.handler });
   for (const kind of ['contact', 'newsletter', 'join', 'exit-intent']) {
     const grant = (await (await app.request(`/api/leads/form-token?form=${kind}`)).json()) as FormTokenGrant;
     proofs[kind] = { formToken: grant.token, proof: await solveFormChallenge(grant.challenge!), homepage: '' };
@@ -48,6 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await leads.close();
+  await telemetry.close();
   cleanup();
   vi.restoreAllMocks();
 });
@@ -286,5 +290,102 @@ describe('fuzz: every other endpoint', { timeout: FUZZ_TIMEOUT_MS }, () => {
 describe('fuzz: volume', () => {
   it('sent at least 1,000 generated inputs in this run', () => {
     expect(generated).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+async function expectNoTelemetryStored() {
+  expect(await telemetry.store.listErrors({ limit: 10 })).toEqual([]);
+  expect(await telemetry.store.vitals({ fromDay: '2000-01-01' })).toEqual([]);
+}
+
+/** A beacon as `navigator.sendBeacon` sends a string. */
+const postBeacon = (path: string, body: string, headers: Record<string, string> = {}) =>
+  send(`/api/telemetry/${path}`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers }, body });
+
+const validError = () => ({ kind: 'error', message: 'TypeError: x is undefined', stack: 'TypeError\n    at a (/assets/a.js:1:2)', route: '/', release: 'b1' });
+const validVitals = () => ({ route: '/', metrics: { LCP: 1200, INP: 80, CLS: 0.01, FCP: 800, TTFB: 150 } });
+
+/** One change that makes a beacon invalid: a field removed, of the wrong type, oversized or malformed. */
+const breakBeacon = fc.record({
+  which: fc.constantFrom('errors', 'vitals'),
+  field: fc.constantFrom('message', 'route', 'kind', 'release', 'stack', 'metrics', 'LCP', 'CLS', 'INP'),
+  change: fc.oneof(
+    fc.constant({ kind: 'remove' as const }),
+    wrongType.map((value) => ({ kind: 'set' as const, value })),
+    fc.integer({ min: 8001, max: 15_000 }).map((size) => ({ kind: 'set' as const, value: 'x'.repeat(size) })),
+    fc.constantFrom('', 'join', '/join?email=a@b.co', '/a#b', 'https://evil.example/', '/ a', 'build 1', -1, 1e12, Number.MAX_VALUE).map((value) => ({ kind: 'set' as const, value })),
+  ),
+});
+
+/** True when the generated value happens to be a valid value of the field (a text message, a small number). */
+function stillValid(field: string, value: unknown): boolean {
+  if (field === 'message') return typeof value === 'string' && value.trim() !== '' && value.length <= 1000;
+  if (field === 'stack') return typeof value === 'string' && value.length <= 8000;
+  if (field === 'release') return typeof value === 'string' && /^[\w.+-]{1,64}$/.test(value);
+  const max: Record<string, number> = { LCP: 600_000, INP: 600_000, CLS: 100 };
+  const limit = max[field];
+  return limit !== undefined && typeof value === 'number' && value >= 0 && value <= limit;
+}
+
+describe('fuzz: POST /api/telemetry/errors and /vitals', { timeout: FUZZ_TIMEOUT_MS }, () => {
+  it('refuses every beacon broken by one mutation with a 4xx, and stores none', async () => {
+    await fc.assert(
+      fc.asyncProperty(breakBeacon, async ({ which, field, change }) => {
+        const beacon = (which === 'errors' ? validError() : validVitals()) as Record<string, unknown>;
+        const target = which === 'vitals' && ['LCP', 'CLS', 'INP'].includes(field) ? (beacon.metrics as Record<string, unknown>) : beacon;
+        if (!(field in target)) return;
+        if (change.kind === 'remove') {
+          // Optional fields may go; the beacon must then still be refused for another reason.
+          if (['kind', 'release', 'stack', 'LCP', 'CLS', 'INP'].includes(field)) return;
+          delete target[field];
+        } else {
+          if (stillValid(field, change.value)) return;
+          target[field] = change.value;
+        }
+        await expectClearRefusal(await postBeacon(which, JSON.stringify(beacon)), beacon);
+      }),
+      { numRuns: 300 },
+    );
+    await expectNoTelemetryStored();
+  });
+
+  it('refuses any JSON value, any text and any bytes that are not a beacon', async () => {
+    const bodies = fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value) ?? 'null'),
+      hostileText(200),
+      fc.uint8Array({ maxLength: 200 }).map((bytes) => new TextDecoder().decode(bytes)),
+      fc.integer({ min: 16 * 1024 + 1, max: 60_000 }).map((size) => `{"message":"${'x'.repeat(size)}","route":"/"}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('errors', 'vitals'), bodies, async (which, body) => expectClearRefusal(await postBeacon(which, body), body)),
+      { numRuns: 250 },
+    );
+    await expectNoTelemetryStored();
+  });
+
+  it('refuses hostile headers: content types and origins', async () => {
+    const headers = fc.record({
+      'content-type': fc.oneof(fc.constantFrom('application/x-www-form-urlencoded', 'multipart/form-data', 'text/plainx', 'application/jsonx'), hostileText(40)),
+      origin: fc.oneof(fc.constantFrom('null', 'https://evil.example', 'http://rooted.example.evil.example'), fc.webUrl()),
+    }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('errors', 'vitals'), headers, async (which, extra) => {
+        const clean = Object.fromEntries(Object.entries(extra).map(([name, value]) => [name, asHeaderValue(value)]));
+        // A beacon refused by its headers, or, when they happen to be acceptable, by its body (no route).
+        const body = JSON.stringify(which === 'errors' ? { message: 'boom' } : { metrics: { LCP: 1 } });
+        await expectClearRefusal(await postBeacon(which, body, clean), clean);
+      }),
+      { numRuns: 150 },
+    );
+    await expectNoTelemetryStored();
+  });
+
+  it('keeps a valid beacon of each kind (so the checks above could fail), scrubbed and under a site route', async () => {
+    expect((await postBeacon('errors', JSON.stringify({ ...validError(), message: 'no lead for ada@example.org', route: '/wp-login.php' }))).status).toBe(204);
+    expect((await postBeacon('vitals', JSON.stringify(validVitals()))).status).toBe(204);
+    const [group] = await telemetry.store.listErrors();
+    expect(group?.message).toBe('no lead for [email]');
+    expect(group?.lastRoute).toBe('(other)');
+    expect((await telemetry.store.vitals({ fromDay: '2000-01-01' }))[0]?.route).toBe('/');
   });
 });

@@ -7,6 +7,7 @@ import { createConfirmationRenderer } from './confirmation-page';
 import { limitedCreateServer } from './http-limits';
 import { openLeadApi } from './lead-api';
 import { loadStaticFiles } from './static-files';
+import { createTelemetryApi } from './telemetry-api';
 
 /**
  * The production server: `pnpm start` (after `pnpm build`). PORT and HOST
@@ -15,7 +16,9 @@ import { loadStaticFiles } from './static-files';
  * apps/site/data/leads.db), or with DATABASE_URL=postgres://… all its state in
  * PostgreSQL (for several instances), and delivers it to Omnisend once
  * OMNISEND_API_KEY is set (OMNISEND_API_URL, LEADS_ADMIN_TOKEN and TRUST_PROXY
- * are optional).
+ * are optional). Error reports and field vitals (`/api/telemetry/*`) go to
+ * TELEMETRY_DB (default apps/site/data/telemetry.db); SENTRY_DSN forwards error
+ * reports from here.
  */
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
@@ -41,11 +44,19 @@ const leads = await openLeadApi(process.env, defaultDbPath, {
   console.error(`Could not open the lead API's database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 });
-const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation });
+const telemetry = createTelemetryApi(process.env, fileURLToPath(new URL('../../data/telemetry.db', import.meta.url)));
+// Replaced at build time (tsup.config.ts): the CSP allows Google's hosts only when the client was
+// built with analytics, since the two are built from one environment.
+const analytics = process.env.ROOTED_BUILD_ANALYTICS === 'true';
+const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation, telemetry: telemetry.handler, analytics });
 const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCreateServer() }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);
 });
 
 // SIGTERM/SIGINT: stop accepting, finish the requests and the delivery in flight, close the
 // outbox, exit 0, all within 20 s (a deploy never cuts a visitor's submission off).
-installGracefulShutdown({ server: server as Server, leads });
+// The telemetry database closes after the leads, once no request can reach it any more.
+installGracefulShutdown({
+  server: server as Server,
+  leads: { worker: leads.worker, close: () => leads.close().finally(() => telemetry.close()) },
+});

@@ -7,18 +7,35 @@ import { BOOT_SCRIPT_CSP_SOURCE } from './boot-script';
  * the visitor agrees to it (privacy law, and speed). Inline styles stay
  * allowed because prerendered markup carries a few style attributes.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ analytics: false });
+
+/**
+ * Google's hosts for Google Analytics 4 (the tag, its collection endpoints and its pixel), allowed
+ * only in a build that has analytics built in. The policy only permits them: the page requests
+ * nothing from them before the visitor accepts analytics (decision 0018).
+ */
+export const GOOGLE_ANALYTICS_SOURCES = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
+
+/** The policy of a build, with Google's hosts only when `analytics` is built in. */
+export function contentSecurityPolicy({ analytics }: { analytics: boolean }): string {
+  const google = (kind: keyof typeof GOOGLE_ANALYTICS_SOURCES) => (analytics ? ` ${GOOGLE_ANALYTICS_SOURCES[kind].join(' ')}` : '');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE}${google('script')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${google('img')}`,
+    "font-src 'self'",
+    `connect-src 'self'${google('connect')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /**
  * No `Cross-Origin-Opener-Policy`: the site holds no session or private state for another window
@@ -26,10 +43,15 @@ export const CONTENT_SECURITY_POLICY = [
  * group, a fresh renderer and JS context that cost 40–60 ms of main thread per page load
  * (decision 0008). `rel="noopener"` is the browsers' default for our outbound links.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'X-Frame-Options': 'DENY',
-};
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeaders({ analytics: false });
+
+/** {@link SECURITY_HEADERS} of a build, with analytics built in or not. */
+export function securityHeaders({ analytics }: { analytics: boolean }): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ analytics }),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+  };
+}

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { reportError } from '../lib/telemetry/start-telemetry';
 
 /**
  * The router's error element. Its heading is fixed product copy ('Unexpected Application Error!'); it stands
@@ -8,6 +10,10 @@ export function ErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   if (import.meta.env.DEV) console.error(error);
+  // A render that threw is our bug; an error response (a 404 from the router) is not.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError('render', error);
+  }, [error]);
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-6 text-center">

@@ -11,6 +11,8 @@ import { rememberContactPrefills } from '../lib/leads/contact-prefill';
 import { replayEarlyTap } from '../first-paint/early-tap';
 import { loadFailureHandling } from '../lib/resilience/load-failure-handling';
 import { useContentSync } from '../lib/content-store/use-site-content';
+import { Consent } from '../lib/consent/consent';
+import { startTelemetry } from '../lib/telemetry/start-telemetry';
 
 /** The frame of every page: skip link, header, the page, footer. */
 export function RootLayout() {
@@ -28,6 +30,8 @@ export function RootLayout() {
     replayEarlyTap();
     // After the mark: the deploy handling is not part of what a page needs before it is interactive.
     loadFailureHandling();
+    // Error reports and field vitals, as the build's flags say (lib/telemetry); their code loads when idle.
+    startTelemetry();
   }, []);
 
   return (
@@ -46,6 +50,8 @@ export function RootLayout() {
       <SiteToaster />
       <ExitIntent />
       <LiveChat />
+      {/* Only in a build with analytics: otherwise neither the banner nor its code exists. */}
+      {__ANALYTICS__ ? <Consent /> : null}
     </>
   );
 }

@@ -14,6 +14,8 @@ export interface ChatLauncherProps {
  * Named "Open chat", with aria-expanded and aria-controls; on phones the open sheet covers it.
  */
 export function ChatLauncher({ open, controls, onClick, ref }: ChatLauncherProps) {
+  // `--page-bottom-inset`: how much of the viewport's bottom the page has given to a bar (the
+  // consent banner), so the launcher sits above it instead of underneath.
   return (
     <button
       ref={ref}
@@ -22,7 +24,7 @@ export function ChatLauncher({ open, controls, onClick, ref }: ChatLauncherProps
       aria-expanded={open}
       aria-controls={controls}
       onClick={onClick}
-      className="fixed bottom-5 right-5 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-950/25 ring-4 ring-white/70 hover:bg-brand-800 sm:bottom-6 sm:right-6 aria-expanded:bg-brand-900"
+      className="fixed bottom-[calc(1.25rem+var(--page-bottom-inset,0px))] right-5 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-950/25 ring-4 ring-white/70 hover:bg-brand-800 sm:bottom-[calc(1.5rem+var(--page-bottom-inset,0px))] sm:right-6 aria-expanded:bg-brand-900"
     >
       <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         {open ? (

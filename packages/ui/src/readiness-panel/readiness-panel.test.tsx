@@ -29,3 +29,17 @@ describe('ReadinessPanel', () => {
     expect(within(phase2).getByText('Replace the placeholder phone and address.')).toBeTruthy();
   });
 });
+
+describe('ReadinessPanel field vitals', () => {
+  it('shows the current page\'s values, and which are not measured yet', () => {
+    render(<ReadinessPanel report={report} phaseNames={{ 1: 'Configuration' }} vitals={{ route: '/join', values: { LCP: 1834.4, CLS: 0.0123 } }} />);
+    expect(screen.getByText('Field vitals of this page (/join)')).toBeTruthy();
+    const values = Object.fromEntries([...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(values).toEqual({ LCP: '1834 ms', INP: 'not yet', CLS: '0.012', FCP: 'not yet', TTFB: 'not yet' });
+  });
+
+  it('shows no vitals section without values to show', () => {
+    render(<ReadinessPanel report={report} phaseNames={{ 1: 'Configuration' }} />);
+    expect(screen.queryByText(/Field vitals/)).toBeNull();
+  });
+});

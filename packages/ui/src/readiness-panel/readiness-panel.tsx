@@ -15,12 +15,22 @@ export interface ReadinessPanelReport {
   checklist: { id: string; title: string; status: ReadinessItemStatus; phase: number; action: string }[];
 }
 
+/** The current page's field values (web-vitals names: LCP, INP, CLS, FCP, TTFB), as measured so far. */
+export interface ReadinessPanelVitals {
+  route: string;
+  values: Readonly<Partial<Record<string, number>>>;
+}
+
 /** Props of {@link ReadinessPanel}: the report to show and the names of its checklist phases. */
 export interface ReadinessPanelProps {
   report: ReadinessPanelReport;
   /** Names of the four checklist phases, by number. */
   phaseNames: Readonly<Record<number, string>>;
+  /** With performance monitoring on: this page's Core Web Vitals so far. */
+  vitals?: ReadinessPanelVitals | undefined;
 }
+
+const VITAL_ORDER = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 
 const STATUS: Record<ReadinessItemStatus, { label: string; mark: string; style: string }> = {
   complete: { label: 'Complete', mark: '✓', style: 'bg-brand-100 text-brand-800' },
@@ -33,7 +43,7 @@ const STATUS: Record<ReadinessItemStatus, { label: string; mark: string; style: 
  * developmentTools flag): score, blocking issues, warnings and the 13-item
  * checklist by phase. Pure: it renders whatever report it is given.
  */
-export function ReadinessPanel({ report, phaseNames }: ReadinessPanelProps) {
+export function ReadinessPanel({ report, phaseNames, vitals }: ReadinessPanelProps) {
   const phases = [...new Set(report.checklist.map((item) => item.phase))].sort();
   return (
     <section aria-labelledby="readiness-panel-title" className="rounded-card bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
@@ -75,6 +85,23 @@ export function ReadinessPanel({ report, phaseNames }: ReadinessPanelProps) {
             ))}
           </ul>
         </details>
+      ) : null}
+
+      {vitals ? (
+        <div className="mt-6">
+          <h4 className="font-semibold text-ink">Field vitals of this page ({vitals.route})</h4>
+          <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            {VITAL_ORDER.map((name) => {
+              const value = vitals.values[name];
+              return (
+                <div key={name} className="flex gap-2">
+                  <dt className="font-mono text-xs leading-5 text-ink-muted">{name}</dt>
+                  <dd className="text-ink">{value === undefined ? 'not yet' : name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </div>
       ) : null}
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">

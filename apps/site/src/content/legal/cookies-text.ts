@@ -1,17 +1,37 @@
-import { contact, list, p } from '../rich-text';
+import { contact, list, p, type TextSection } from '../rich-text';
 import type { LegalText } from './legal-text';
 import { storageKeyTable } from './storage-key-table';
 
 /**
- * The cookie and storage policy (docs/decisions/0015). Its `revised` date is also the
- * policy revision a consent record refers to, so change it with the text.
+ * The policy revision a consent record refers to (lib/consent): a new date asks every visitor
+ * again, so change it with the text.
  */
-export const cookiesText: LegalText = {
-  revised: '2026-11-22',
-  intro:
-    'This website sets no tracking cookies. This page lists everything it keeps in your browser, why, and how to remove it.',
-  sections: [
-    {
+export const COOKIE_POLICY_REVISION = '2026-11-25';
+
+/**
+ * What this build does, from the same compile-time flags as the code (scripts/build-flags.ts),
+ * so the policy never describes another build than the one serving it.
+ */
+const analyticsSection: TextSection = __ANALYTICS__
+  ? {
+      id: 'analytics',
+      title: 'Analytics cookies, only if you accept',
+      blocks: [
+        p('We set no advertising cookies, and our server sets no cookies at all. We use Google Analytics (Google Ireland Ltd.) to count visits, but only if you choose “Accept” in the banner, which offers “Reject all” just as plainly. Until you choose, and after “Reject all”, nothing is loaded from Google and no cookie is set.'),
+        p([
+          'After “Accept”, Google Analytics sets its cookies ',
+          { code: '_ga' },
+          ' and ',
+          { code: '_ga_<id>' },
+          ' (up to 2 years) and receives the pages you visit, without their query strings; Google’s advertising uses are switched off. Your choice is kept under ',
+          { code: 'cookie-consent' },
+          ' with the date of this policy: when the policy changes, we ask again. ',
+          { href: '#cookie-settings', text: 'Cookie settings' },
+          ' (also in the footer) lets you change your choice at any time.',
+        ]),
+      ],
+    }
+  : {
       id: 'no-tracking',
       title: 'No tracking cookies',
       blocks: [
@@ -22,7 +42,39 @@ export const cookiesText: LegalText = {
           '.',
         ]),
       ],
-    },
+    };
+
+/** Error reports and speed measurements go to our own server only, without cookies or identifiers. */
+const measurements: string[] = [
+  ...(__ERROR_TRACKING__
+    ? ['When a page fails in your browser, it sends our server the error message, the page’s address without its query string, the site version and your browser’s name and version. Email addresses and long numbers are removed from the message first.']
+    : []),
+  ...(__PERFORMANCE_MONITORING__
+    ? ['When you leave a page, your browser sends our server how fast that page loaded and responded (the Core Web Vitals: LCP, INP, CLS, FCP and TTFB) and the page’s address without its query string.']
+    : []),
+];
+const measurementSection: TextSection[] = measurements.length
+  ? [
+      {
+        id: 'measurements',
+        title: 'Error reports and speed measurements',
+        blocks: [
+          list(measurements),
+          p('These reports go to our own server only, never to another company. They use no cookie and no identifier and we do not keep your IP address with them, so they cannot be linked to you or to your other visits; that is why they need no consent. We keep them for 90 days.'),
+        ],
+      },
+    ]
+  : [];
+
+/** The cookie and storage policy (docs/decisions/0015). */
+export const cookiesText: LegalText = {
+  revised: COOKIE_POLICY_REVISION,
+  intro: __ANALYTICS__
+    ? 'This website sets analytics cookies only if you accept them. This page lists everything it keeps in your browser, why, and how to remove it.'
+    : 'This website sets no tracking cookies. This page lists everything it keeps in your browser, why, and how to remove it.',
+  sections: [
+    analyticsSection,
+    ...measurementSection,
     {
       id: 'browser-storage',
       title: 'What the site keeps in your browser',

@@ -1,4 +1,4 @@
-import { contact, list, note, p, table } from '../rich-text';
+import { contact, list, note, p, table, type Inline } from '../rich-text';
 import type { LegalText } from './legal-text';
 import { storageKeyTable } from './storage-key-table';
 
@@ -34,6 +34,13 @@ export const privacyText: LegalText = {
           [{ strong: 'Join us application:' }, ' your name, email address, company, role, interests and message, and whether you ticked the optional boxes.'],
           [{ strong: 'Proof of consent:' }, ' when you subscribe, the time, your IP address and your browser’s user agent.'],
           [{ strong: 'Server logs:' }, ' when you load a page, our host records the time, the page, your IP address and your browser’s user agent.'],
+          // What this build sends, from the same compile-time flags as the code (scripts/build-flags.ts).
+          ...(__ERROR_TRACKING__
+            ? [[{ strong: 'Error reports:' }, ' when a page fails in your browser, the error message (with email addresses and long numbers removed), the page’s address without its query string, the site version and your browser’s name and version, sent to our own server.'] as Inline[]]
+            : []),
+          ...(__PERFORMANCE_MONITORING__
+            ? [[{ strong: 'Speed measurements:' }, ' when you leave a page, how fast it loaded and responded (Core Web Vitals) and its address without the query string, sent to our own server.'] as Inline[]]
+            : []),
         ]),
         p('We do not ask for sensitive data. Please do not include health, financial or similar details in a message.'),
       ],
@@ -50,6 +57,9 @@ export const privacyText: LegalText = {
             ['Newsletter and popup', 'Sending our monthly newsletter', 'Your consent, Art. 6(1)(a) GDPR', 'Until you unsubscribe; proof of consent for 3 years after, to show the consent was given'],
             ['Join us application', 'Assessing your application to join the community', 'Art. 6(1)(b) GDPR (steps at your request before entering into an agreement)', '6 months after our decision, or 12 months if you ticked “Keep my application on file”'],
             ['Server logs', 'Keeping the website secure and working', 'Art. 6(1)(f) GDPR (our legitimate interest in a secure site)', '14 days'],
+            ...(__ERROR_TRACKING__ || __PERFORMANCE_MONITORING__
+              ? [['Error reports and speed measurements', 'Finding and fixing faults, keeping pages fast. No cookie, no identifier and no IP address is kept with them, so they need no consent', 'Art. 6(1)(f) GDPR (our legitimate interest in a working, fast site)', '90 days']]
+              : []),
           ],
         ),
         p('A contact or application never signs you up for marketing. Only the newsletter sign-up, or an optional box you tick yourself, does.'),
@@ -69,7 +79,9 @@ export const privacyText: LegalText = {
         list([
           [{ strong: 'Our hosting provider' }, ' runs the server that keeps form submissions in a delivery queue until they reach Omnisend (deleted 7 days after delivery, or 30 days after a delivery that failed for good) and keeps the server logs. It processes data only on our instructions (Art. 28 GDPR).'],
           [{ strong: 'Omnisend' }, ' (Omnisend UAB, Lithuania) is our email-marketing provider. Every form submission is stored there as a contact record so we can reply, send newsletters and manage applications. Omnisend processes data on our behalf under a data processing agreement.'],
-          [{ strong: 'Analytics' }, ' is switched off. If we ever switch it on, it loads only after you accept it in a banner that lets you reject it just as easily, and this policy will name the provider first.'],
+          __ANALYTICS__
+            ? [{ strong: 'Google Analytics' }, ' (Google Ireland Ltd., Ireland; Google LLC, USA) receives the pages you visit, without query strings, only if you accept analytics in the banner, which lets you reject it just as easily (Art. 6(1)(a) GDPR). Transfers to the USA rest on the EU-US Data Privacy Framework. You can withdraw your consent at any time under “Cookie settings”.']
+            : [{ strong: 'Analytics' }, ' is switched off. If we ever switch it on, it loads only after you accept it in a banner that lets you reject it just as easily, and this policy will name the provider first.'],
         ]),
         p('We share nothing else, unless the law obliges us to.'),
       ],

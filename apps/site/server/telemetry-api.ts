@@ -1,0 +1,55 @@
+import { createTelemetry, type Telemetry, type TelemetryOptions } from '@rooted/telemetry/node';
+import { isAbsolute, resolve } from 'node:path';
+import { docsTabPages, normalizePath, pages } from '../src/routes/route-table';
+import { parseAllowedOrigins, parseTrustProxy, type LeadApiEnv } from './lead-api';
+
+/** The environment variables the telemetry endpoints read (all optional). */
+export interface TelemetryApiEnv extends Pick<LeadApiEnv, 'LEADS_ADMIN_TOKEN' | 'TRUST_PROXY' | 'ALLOWED_ORIGINS'> {
+  /** SQLite file of error groups and field vitals. Relative paths resolve from the working directory. */
+  TELEMETRY_DB?: string | undefined;
+  /** A Sentry-compatible DSN; error reports are forwarded to it from the server, never from the browser. */
+  SENTRY_DSN?: string | undefined;
+  /** The `environment` of forwarded events. Default `production`. */
+  SENTRY_ENVIRONMENT?: string | undefined;
+  /** Days of error groups and vitals kept. Default 90. */
+  TELEMETRY_RETENTION_DAYS?: string | undefined;
+}
+
+/** Every path the site serves a page for; anything else is kept as "(other)". */
+const SITE_ROUTES = new Set([...pages, ...docsTabPages].map((page) => normalizePath(page.path)));
+
+/** The route a reported path is kept under: one of the site's pages, or null. */
+export function siteRoute(path: string): string | null {
+  const route = normalizePath(path);
+  return SITE_ROUTES.has(route) ? route : null;
+}
+
+/**
+ * Turns the environment into `createTelemetry` options. The admin routes share the lead API's
+ * token (one secret for the operator); `defaultDbPath` sits beside the lead outbox.
+ */
+export function telemetryOptions(env: TelemetryApiEnv, defaultDbPath: string, cwd: string = process.cwd()): TelemetryOptions {
+  const db = env.TELEMETRY_DB?.trim();
+  const adminToken = env.LEADS_ADMIN_TOKEN?.trim();
+  const sentryDsn = env.SENTRY_DSN?.trim();
+  const retention = env.TELEMETRY_RETENTION_DAYS?.trim();
+  const retentionDays = retention ? Number(retention) : 90;
+  if (!Number.isInteger(retentionDays) || retentionDays < 1) {
+    throw new Error(`TELEMETRY_RETENTION_DAYS must be a whole number of days from 1, got "${retention}"`);
+  }
+  const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
+  return {
+    dbPath: db ? (isAbsolute(db) ? db : resolve(cwd, db)) : defaultDbPath,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    normalizeRoute: siteRoute,
+    retentionDays,
+    ...(adminToken ? { adminToken } : {}),
+    ...(allowedOrigins ? { allowedOrigins } : {}),
+    ...(sentryDsn ? { sentryDsn, sentryEnvironment: env.SENTRY_ENVIRONMENT?.trim() || 'production' } : {}),
+  };
+}
+
+/** The telemetry endpoints for the site server: `/api/telemetry/errors` and `/api/telemetry/vitals`. */
+export function createTelemetryApi(env: TelemetryApiEnv, defaultDbPath: string): Telemetry {
+  return createTelemetry(telemetryOptions(env, defaultDbPath));
+}
