@@ -47,6 +47,11 @@ export interface DeliveryWorkerOptions {
   secrets?: readonly string[];
   /** How long delivered leads and idempotency keys are kept. */
   retention?: LeadRetention;
+  /**
+   * More clean-up on the retention schedule, given the time: e.g. double opt-in signups whose
+   * link expired unconfirmed. Resolves to how many records it deleted.
+   */
+  purgeAlso?: (at: number) => Promise<number>;
   logger?: LeadLogger;
 }
 
@@ -313,6 +318,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const at = now();
     const deleted = await outbox.purge({ deliveredBefore: at - retention.deliveredMs, idempotencyBefore: at - retention.idempotencyMs });
     if (deleted > 0) logger.info('Delivered leads past their retention deleted from the outbox', { deleted });
+    const others = options.purgeAlso ? await options.purgeAlso(at) : 0;
+    if (others > 0) logger.info('Records past their retention deleted', { deleted: others });
     return deleted;
   };
   const purgeInBackground = () =>

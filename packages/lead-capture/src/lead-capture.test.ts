@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLeadCapture, type LeadCapture } from './lead-capture.js';
-import type { QueuedLead } from './lead.js';
+import type { LeadData, QueuedLead } from './lead.js';
 import { toNodeListener } from './node-listener.js';
 import { recordingLogger } from './test-support/fixtures.js';
 
@@ -53,6 +53,29 @@ describe('createLeadCapture over node:http', () => {
     await vi.waitFor(() => expect(delivered.map((lead) => lead.id)).toEqual([id]));
     expect(delivered[0]).toMatchObject({ data: { email: 'reader@example.org' }, consent: { ip: '127.0.0.1', userAgent: 'Test/2.0' } });
     await vi.waitFor(async () => expect((await capture!.outbox.counts()).delivered).toBe(1));
+  });
+
+  it('deletes a double opt-in signup nobody confirmed a day after its link expired, and keeps a confirmed one', async () => {
+    let now = 1_700_000_000_000;
+    capture = createLeadCapture({ dbPath: join(dir, 'leads.db'), publicUrl: 'https://rooted.example', logger: recordingLogger(), now: () => now, autoStart: false });
+    const signup = (id: string) => ({
+      id,
+      data: { kind: 'newsletter', email: `${id}@example.org` } as LeadData,
+      consent: { createdAt: new Date(now).toISOString(), form: 'newsletter' as const, text: 'Yes, please.', version: 'v1', doubleOptIn: 'pending' as const },
+      requestedAt: now,
+      expiresAt: now + 7 * 86_400_000,
+    });
+    await capture.consentStore.savePending(signup('ignored'));
+    await capture.consentStore.savePending(signup('confirmed'));
+    await capture.consentStore.markConfirmed('confirmed', now + 1000);
+
+    now += 8 * 86_400_000 - 1;
+    await capture.worker.purgeExpired();
+    expect(await capture.consentStore.get('ignored')).not.toBeNull();
+    now += 2;
+    await capture.worker.purgeExpired();
+    expect(await capture.consentStore.get('ignored')).toBeNull();
+    expect((await capture.consentStore.get('confirmed'))?.confirmedAt).toBe(1_700_000_001_000);
   });
 
   it('answers 413 to a large upload over a real socket', async () => {

@@ -13,6 +13,8 @@ import type { Outbox } from './outbox.js';
 import type { RateLimitStore } from './rate-limiter.js';
 import { createSqliteOutbox, type SqliteOutbox } from './sqlite-outbox.js';
 
+const DAY_MS = 86_400_000;
+
 const WORKER_OPTIONS = [
   'maxAgeMs',
   'backoff',
@@ -160,6 +162,9 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
     ...(rest.staleAfterMs !== undefined ? { staleAfterMs: rest.staleAfterMs } : {}),
     ...pick(rest, WORKER_OPTIONS),
     secrets: apiKey ? [...secrets, apiKey] : secrets,
+    // A signup nobody confirmed is personal data without consent: it goes a day after its link
+    // expired (the day lets a click at the last moment still find it).
+    purgeAlso: (at) => consentStore.purgeExpired(at - DAY_MS),
   });
   const { deliverer: _custom, ...handlerOptions } = rest;
   for (const key of WORKER_OPTIONS) delete (handlerOptions as Partial<Record<WorkerOption, unknown>>)[key];

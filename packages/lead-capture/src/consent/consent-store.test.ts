@@ -41,12 +41,15 @@ describe.each<[string, () => ConsentStore]>([
     await store.close();
   });
 
-  it('purges signups whose link expired, with their personal data', async () => {
+  it('purges signups never confirmed whose link expired, with their personal data, and keeps every confirmed one as proof', async () => {
     const store = open();
     await store.savePending(signup('old'));
+    await store.savePending(signup('confirmed'));
+    await store.markConfirmed('confirmed', T0 + 10);
     await store.savePending({ ...signup('new'), expiresAt: T0 + 5000 });
     expect(await store.purgeExpired(T0 + 2000)).toBe(1);
     expect(await store.get('old')).toBeNull();
+    expect((await store.get('confirmed'))?.confirmedAt).toBe(T0 + 10);
     expect(await store.get('new')).not.toBeNull();
     await store.close();
   });

@@ -28,7 +28,10 @@ export interface ConsentStore {
   get(id: string): Promise<PendingSignup | null>;
   /** Marks the signup confirmed at `at` unless it already was; resolves to whether this call did it. */
   markConfirmed(id: string, at: number): Promise<boolean>;
-  /** Deletes signups whose link expired before `before` (epoch ms), with their personal data. */
+  /**
+   * Deletes signups never confirmed whose link expired before `before` (epoch ms), with their
+   * personal data. Confirmed ones stay: they are the proof of what the subscriber agreed to.
+   */
   purgeExpired(before: number): Promise<number>;
   close(): Promise<void>;
 }
@@ -53,7 +56,7 @@ export function createMemoryConsentStore(): ConsentStore & { all(): PendingSignu
     async purgeExpired(before) {
       let count = 0;
       for (const [id, signup] of signups) {
-        if (signup.expiresAt < before) {
+        if (signup.confirmedAt === null && signup.expiresAt < before) {
           signups.delete(id);
           count += 1;
         }

@@ -41,7 +41,7 @@ export function createSqliteConsentStore({ path, busyTimeoutMs = 1000 }: { path:
   );
   const select = db.prepare<[string], Row>('SELECT * FROM pending_signups WHERE id = ?');
   const confirm = db.prepare('UPDATE pending_signups SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL');
-  const purge = db.prepare('DELETE FROM pending_signups WHERE expires_at < ?');
+  const purge = db.prepare('DELETE FROM pending_signups WHERE expires_at < ? AND confirmed_at IS NULL');
 
   return {
     async savePending(signup) {

@@ -59,7 +59,7 @@ export function postgresConsentStoreOn(sql: Sql, schema: string): ConsentStore {
       return result.count === 1;
     },
     async purgeExpired(before) {
-      const result = await sql`DELETE FROM ${table} WHERE expires_at < ${before}`;
+      const result = await sql`DELETE FROM ${table} WHERE expires_at < ${before} AND confirmed_at IS NULL`;
       return result.count;
     },
     // The pool belongs to the stores; closing them ends it.

@@ -171,12 +171,15 @@ describe('the PostgreSQL consent store', () => {
     expect(await three[0]!.consent.get('unknown')).toBeNull();
   }, 30_000);
 
-  it('purges signups whose link expired, with their personal data', async () => {
+  it('purges signups never confirmed whose link expired, and keeps the confirmed ones as proof', async () => {
     const [stores] = await instances(1);
     await stores!.consent.savePending(signup('old'));
+    await stores!.consent.savePending(signup('confirmed'));
+    await stores!.consent.markConfirmed('confirmed', T0 + 10);
     await stores!.consent.savePending(signup('new', T0 + 5000));
     expect(await stores!.consent.purgeExpired(T0 + 2000)).toBe(1);
     expect(await stores!.consent.get('old')).toBeNull();
+    expect((await stores!.consent.get('confirmed'))?.confirmedAt).toBe(T0 + 10);
     expect(await stores!.consent.get('new')).not.toBeNull();
   }, 30_000);
 });
