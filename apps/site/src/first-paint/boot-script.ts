@@ -1,3 +1,5 @@
+import { EARLY_CONTROLS } from './early-controls';
+
 /**
  * The one inline script a page carries. It starts the app's modules once the first
  * contentful paint is on screen: the prerendered HTML is the page, so on a slow phone
@@ -11,25 +13,32 @@
  * that would keep a first tap waiting. The list lives in an attribute, which keeps this
  * text (and its CSP hash) the same in every build.
  *
- * Until React listens, a tap on one of the page's buttons (menu, search, chat, carousel) would
- * do nothing, and on a slow phone that window lasts a second or more. The script keeps the last
- * such tap; the entry takes it just before hydrating (`takeEarlyTap`, which also stops the
- * recording, since React replays taps during hydration itself) and early-tap.ts replays
- * it once the page is hydrated. Links need no help: they work without JavaScript.
+ * Until React listens, the page looks ready and does nothing, and on a slow phone that window
+ * lasts a second or more. So the script records, in order, every click on a control (see
+ * `EARLY_CONTROLS`) and every keystroke outside a form field (the search shortcut, then what
+ * the visitor types into the search). Ctrl/⌘+K is claimed at once (otherwise the browser's
+ * own search bar takes the keystrokes that follow), and so is every printable key after it.
+ * The entry takes the record just before hydrating (`takeEarlyInput`, which also stops the
+ * recording), and early-input.ts replays each event once the part of the page it belongs to
+ * has hydrated. Links and form fields need no help: they work without JavaScript.
  *
  * Only the prerender (scripts/html-template.ts) and the server (server/boot-script.ts, for the CSP
  * hash) import this file; the page runs the script's text, never this module.
  */
 export const BOOT_SCRIPT = [
-  '(function(b){var started=false,early=null;',
-  "function tap(e){var t=e.target;t=t&&t.closest&&t.closest('button[type=button]');if(t)early=t}",
-  "document.addEventListener('click',tap,true);",
-  "b.takeEarlyTap=function(){document.removeEventListener('click',tap,true);return early};",
+  '(function(b){var started=false,q=[],typing=false,d=document;',
+  'function rec(e){var t=e.target;if(!t||!t.closest)return;',
+  `if(e.type==='click'){if(t.closest('${EARLY_CONTROLS}'))q.push(e);return}`,
+  "if(t.closest('input,textarea,select,[contenteditable]')||e.key==='Tab')return;",
+  "var k=(e.ctrlKey||e.metaKey)&&(e.key==='k'||e.key==='K');if(k)typing=true;",
+  'if(k||typing&&e.key.length===1)e.preventDefault();q.push(e)}',
+  "d.addEventListener('click',rec,true);d.addEventListener('keydown',rec,true);",
+  "b.takeEarlyInput=function(){d.removeEventListener('click',rec,true);d.removeEventListener('keydown',rec,true);return q};",
   "function go(){if(started)return;started=true;var urls=b.dataset.modules.split(' ');",
-  "urls.forEach(function(url){var l=document.createElement('link');l.rel='modulepreload';l.href=url;document.head.appendChild(l)});",
-  "(function next(i){if(i===urls.length)return;var s=document.createElement('script');s.type='module';s.src=urls[i];",
-  's.onload=s.onerror=function(){next(i+1)};document.head.appendChild(s)})(0)}',
-  "if(document.visibilityState==='hidden')return go();",
+  "urls.forEach(function(url){var l=d.createElement('link');l.rel='modulepreload';l.href=url;d.head.appendChild(l)});",
+  "(function next(i){if(i===urls.length)return;var s=d.createElement('script');s.type='module';s.src=urls[i];",
+  's.onload=s.onerror=function(){next(i+1)};d.head.appendChild(s)})(0)}',
+  "if(d.visibilityState==='hidden')return go();",
   "if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0)",
   "new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});",
   'else requestAnimationFrame(function(){setTimeout(go)})',

@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replayEarlyInput, resetEarlyInput, takeEarlyInput } from './early-input';
+import { hydrationPart, resetHydrationParts } from './hydration-parts';
+
+/** A stand-in for the boot script: the element carrying `data-modules` and the record it kept. */
+function bootScriptHolding(events: Event[]) {
+  const script = Object.assign(document.createElement('script'), { takeEarlyInput: vi.fn(() => events) });
+  script.dataset.modules = '/assets/entry.js';
+  document.body.append(script);
+  return script;
+}
+
+function control(parent: Element = document.body, attributes: Record<string, string> = { type: 'button' }) {
+  const element = document.createElement('button');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const onClick = vi.fn();
+  element.addEventListener('click', onClick);
+  parent.append(element);
+  return { element, onClick };
+}
+
+/** An event as the boot script keeps it: dispatched on its target, so `target` is set. */
+function made<T extends Event>(target: EventTarget, event: T): T {
+  target.dispatchEvent(event);
+  return event;
+}
+const click = (target: EventTarget) => made(target, new MouseEvent('click', { bubbles: true }));
+const key = (target: EventTarget, key: string, init: KeyboardEventInit = {}) => made(target, new KeyboardEvent('keydown', { key, bubbles: true, ...init }));
+
+/** A part that hydrates later (a lazy section), with its prerendered markup. */
+function laterPart() {
+  const element = document.createElement('section');
+  document.body.append(element);
+  return { element, part: hydrationPart(() => element) };
+}
+
+afterEach(() => {
+  resetEarlyInput();
+  resetHydrationParts();
+  document.body.replaceChildren();
+});
+
+describe('early input', () => {
+  it('replays a kept click once, after hydration, not before', () => {
+    const { element, onClick } = control();
+    const script = bootScriptHolding([click(element)]);
+    onClick.mockClear();
+    takeEarlyInput();
+    expect(script.takeEarlyInput).toHaveBeenCalledOnce();
+    expect(onClick).not.toHaveBeenCalled();
+    replayEarlyInput();
+    replayEarlyInput(); // StrictMode runs the layout's effect twice in development
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('replays clicks and keystrokes in the order they were made', () => {
+    const order: string[] = [];
+    const { element } = control();
+    element.addEventListener('click', () => order.push('click'));
+    const events = [key(document.body, 'k', { ctrlKey: true }), click(element), key(document.body, 'p')];
+    order.length = 0;
+    document.addEventListener('keydown', (event) => order.push(`${event.ctrlKey ? 'ctrl+' : ''}${event.key}`));
+    bootScriptHolding(events);
+    takeEarlyInput();
+    replayEarlyInput();
+    expect(order).toEqual(['ctrl+k', 'click', 'p']);
+  });
+
+  it('holds input in a part that has not hydrated until it has, and what came after it too', () => {
+    const { element: section, part } = laterPart();
+    const tab = control(section, { type: 'button', role: 'tab' });
+    const onKey = vi.fn();
+    document.addEventListener('keydown', onKey);
+    bootScriptHolding([click(tab.element), key(document.body, 'k', { metaKey: true })]);
+    tab.onClick.mockClear();
+    onKey.mockClear();
+    takeEarlyInput();
+    replayEarlyInput();
+    expect(tab.onClick).not.toHaveBeenCalled();
+    expect(onKey).not.toHaveBeenCalled();
+    part.markHydrated();
+    return part.whenHydrated.then(async () => {
+      await Promise.resolve();
+      expect(tab.onClick).toHaveBeenCalledOnce();
+      expect(onKey).toHaveBeenCalledOnce();
+      expect(onKey.mock.calls[0]?.[0]).toMatchObject({ key: 'k', metaKey: true });
+    });
+  });
+
+  it('after hydration starts, keeps a click in a later part from React and replays it once the part has hydrated', async () => {
+    const { element: section, part } = laterPart();
+    const chip = control(section);
+    const reactSaw = vi.fn();
+    section.addEventListener('click', reactSaw); // stands for React's listener on the root
+    bootScriptHolding([]);
+    takeEarlyInput();
+    chip.element.click();
+    expect(reactSaw).not.toHaveBeenCalled();
+    replayEarlyInput();
+    expect(chip.onClick).not.toHaveBeenCalled(); // stopped before it reached anything
+    part.markHydrated();
+    await part.whenHydrated;
+    await Promise.resolve();
+    expect(chip.onClick).toHaveBeenCalledOnce();
+    expect(reactSaw).toHaveBeenCalledOnce();
+    // Once hydrated, the part's clicks go straight through, and nothing is replayed twice.
+    chip.element.click();
+    expect(reactSaw).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves clicks outside later parts to React once hydration has started', () => {
+    const { element, onClick } = control();
+    bootScriptHolding([]);
+    takeEarlyInput();
+    element.click();
+    replayEarlyInput();
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('drops a click on a control that is gone by then, and ignores keystrokes in form fields', () => {
+    const { element, onClick } = control();
+    const field = document.body.appendChild(document.createElement('input'));
+    const onKey = vi.fn();
+    bootScriptHolding([click(element)]);
+    onClick.mockClear();
+    takeEarlyInput();
+    key(field, 'a'); // typing into a prerendered field needs no replay
+    element.remove();
+    document.addEventListener('keydown', onKey);
+    replayEarlyInput();
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onKey).not.toHaveBeenCalled();
+  });
+
+  it('does nothing without a boot script (the client-rendered build) or without input', () => {
+    takeEarlyInput();
+    expect(() => replayEarlyInput()).not.toThrow();
+  });
+
+  it('treats a part created after the page hydrated (a client-side navigation) as hydrated', () => {
+    bootScriptHolding([]);
+    takeEarlyInput();
+    replayEarlyInput();
+    const element = document.body.appendChild(document.createElement('section'));
+    const part = hydrationPart(() => element);
+    expect(part.hydrated).toBe(true);
+    const { onClick } = control(element);
+    onClick.mockClear();
+    element.querySelector('button')?.click();
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+});
