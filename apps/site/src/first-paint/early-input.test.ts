@@ -34,6 +34,12 @@ function laterPart() {
   return { element, part: hydrationPart(() => element) };
 }
 
+/** The replaying code is a dynamic import: let it load and run. */
+async function settled() {
+  await vi.dynamicImportSettled();
+  await Promise.resolve();
+}
+
 afterEach(() => {
   resetEarlyInput();
   resetHydrationParts();
@@ -41,7 +47,7 @@ afterEach(() => {
 });
 
 describe('early input', () => {
-  it('replays a kept click once, after hydration, not before', () => {
+  it('replays a kept click once, after hydration, not before', async () => {
     const { element, onClick } = control();
     const script = bootScriptHolding([click(element)]);
     onClick.mockClear();
@@ -50,10 +56,11 @@ describe('early input', () => {
     expect(onClick).not.toHaveBeenCalled();
     replayEarlyInput();
     replayEarlyInput(); // StrictMode runs the layout's effect twice in development
+    await settled();
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it('replays clicks and keystrokes in the order they were made', () => {
+  it('replays clicks and keystrokes in the order they were made', async () => {
     const order: string[] = [];
     const { element } = control();
     element.addEventListener('click', () => order.push('click'));
@@ -63,10 +70,11 @@ describe('early input', () => {
     bootScriptHolding(events);
     takeEarlyInput();
     replayEarlyInput();
+    await settled();
     expect(order).toEqual(['ctrl+k', 'click', 'p']);
   });
 
-  it('holds input in a part that has not hydrated until it has, and what came after it too', () => {
+  it('holds input in a part that has not hydrated until it has, and what came after it too', async () => {
     const { element: section, part } = laterPart();
     const tab = control(section, { type: 'button', role: 'tab' });
     const onKey = vi.fn();
@@ -76,15 +84,14 @@ describe('early input', () => {
     onKey.mockClear();
     takeEarlyInput();
     replayEarlyInput();
+    await settled();
     expect(tab.onClick).not.toHaveBeenCalled();
     expect(onKey).not.toHaveBeenCalled();
     part.markHydrated();
-    return part.whenHydrated.then(async () => {
-      await Promise.resolve();
-      expect(tab.onClick).toHaveBeenCalledOnce();
-      expect(onKey).toHaveBeenCalledOnce();
-      expect(onKey.mock.calls[0]?.[0]).toMatchObject({ key: 'k', metaKey: true });
-    });
+    await settled();
+    expect(tab.onClick).toHaveBeenCalledOnce();
+    expect(onKey).toHaveBeenCalledOnce();
+    expect(onKey.mock.calls[0]?.[0]).toMatchObject({ key: 'k', metaKey: true });
   });
 
   it('after hydration starts, keeps a click in a later part from React and replays it once the part has hydrated', async () => {
@@ -97,10 +104,10 @@ describe('early input', () => {
     chip.element.click();
     expect(reactSaw).not.toHaveBeenCalled();
     replayEarlyInput();
+    await settled();
     expect(chip.onClick).not.toHaveBeenCalled(); // stopped before it reached anything
     part.markHydrated();
-    await part.whenHydrated;
-    await Promise.resolve();
+    await settled();
     expect(chip.onClick).toHaveBeenCalledOnce();
     expect(reactSaw).toHaveBeenCalledOnce();
     // Once hydrated, the part's clicks go straight through, and nothing is replayed twice.
@@ -108,16 +115,17 @@ describe('early input', () => {
     expect(reactSaw).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves clicks outside later parts to React once hydration has started', () => {
+  it('leaves clicks outside later parts to React once hydration has started', async () => {
     const { element, onClick } = control();
     bootScriptHolding([]);
     takeEarlyInput();
     element.click();
     replayEarlyInput();
+    await settled();
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it('drops a click on a control that is gone by then, and ignores keystrokes in form fields', () => {
+  it('drops a click on a control that is gone by then, and ignores keystrokes in form fields', async () => {
     const { element, onClick } = control();
     const field = document.body.appendChild(document.createElement('input'));
     const onKey = vi.fn();
@@ -128,19 +136,21 @@ describe('early input', () => {
     element.remove();
     document.addEventListener('keydown', onKey);
     replayEarlyInput();
+    await settled();
     expect(onClick).not.toHaveBeenCalled();
     expect(onKey).not.toHaveBeenCalled();
   });
 
-  it('does nothing without a boot script (the client-rendered build) or without input', () => {
+  it('does nothing without a boot script (the client-rendered build) or without input', async () => {
     takeEarlyInput();
     expect(() => replayEarlyInput()).not.toThrow();
   });
 
-  it('treats a part created after the page hydrated (a client-side navigation) as hydrated', () => {
+  it('treats a part created after the page hydrated (a client-side navigation) as hydrated', async () => {
     bootScriptHolding([]);
     takeEarlyInput();
     replayEarlyInput();
+    await settled();
     const element = document.body.appendChild(document.createElement('section'));
     const part = hydrationPart(() => element);
     expect(part.hydrated).toBe(true);

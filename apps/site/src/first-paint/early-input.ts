@@ -1,4 +1,4 @@
-import { EARLY_CONTROLS } from './early-controls';
+import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
 import { noMorePrerenderedParts, pendingPartOf } from './hydration-parts';
 
 /**
@@ -6,25 +6,20 @@ import { noMorePrerenderedParts, pendingPartOf } from './hydration-parts';
  * (boot-script.ts) records it until the entry starts hydrating; from then on this module keeps
  * what lands in a part of the page that hydrates later (a lazy section, a page body, the footer).
  * Once the page has hydrated, each event is replayed exactly once, in the order it was made, as
- * soon as the part it belongs to has hydrated.
+ * soon as the part it belongs to has hydrated (early-input-replay.lazy.ts). The replaying code is
+ * fetched only when there is something to replay, as soon as there is: most loads have nothing.
  */
 type BootScript = HTMLScriptElement & { takeEarlyInput?: () => Event[] };
 
-/** What is replayed: a click on a control, or a keystroke outside a form field. */
-export interface EarlyInput {
-  type: string;
-  target: EventTarget | null;
-  key?: string;
-  code?: string;
-  ctrlKey?: boolean;
-  metaKey?: boolean;
-  altKey?: boolean;
-  shiftKey?: boolean;
-}
-
-const queue: EarlyInput[] = [];
+const queue: Event[] = [];
 let pageHydrated = false;
-let waiting = false;
+let replayer: Promise<typeof import('./early-input-replay.lazy')> | undefined;
+
+function replayWhenHydrated(): void {
+  replayer ??= import('./early-input-replay.lazy');
+  // If its code is gone (a deploy), the input is lost as it was before this existed.
+  replayer.then((m) => pageHydrated && m.replayQueue(queue)).catch(() => {});
+}
 
 /**
  * Called right before `hydrateRoot`. Takes the boot script's record, which also stops it: from
@@ -33,8 +28,8 @@ let waiting = false;
  * not loaded, so input there is kept from now on by a listener of ours.
  */
 export function takeEarlyInput(): void {
-  const script = document.querySelector<BootScript>('script[data-modules]');
-  queue.push(...(script?.takeEarlyInput?.() ?? []));
+  queue.push(...(document.querySelector<BootScript>('script[data-modules]')?.takeEarlyInput?.() ?? []));
+  if (queue.length) replayWhenHydrated();
   document.addEventListener('click', keepInputForLaterParts, true);
   document.addEventListener('keydown', keepInputForLaterParts, true);
 }
@@ -47,82 +42,32 @@ export function replayEarlyInput(): void {
   if (pageHydrated) return; // StrictMode runs the layout's effect twice in development
   pageHydrated = true;
   noMorePrerenderedParts();
-  replayQueue();
+  if (queue.length) replayWhenHydrated();
 }
 
 /**
- * Between `takeEarlyInput` and the root layout's effect, a keystroke outside a form field is
- * kept as well: the document-wide shortcuts are not listening yet.
+ * Input on a control of a part that has not hydrated is kept, and so is, until the root layout's
+ * effect, a keystroke outside a form field: the document-wide shortcuts are not listening yet.
  */
 function keepInputForLaterParts(event: Event): void {
   const target = event.target;
   if (!(target instanceof Element)) return;
   const control = target.closest(EARLY_CONTROLS);
   if (control && pendingPartOf(control)) {
-    // React must not see it: a part it hydrates on demand would run the handler, and the replay again.
-    // Its default action stays: Enter or Space on a button still makes the click we keep.
+    // React must not see it: a part it hydrates on demand would run the handler, and the replay
+    // again. Its default action stays: Enter or Space on a button still makes the click we keep.
     event.stopPropagation();
-    queue.push(event);
-    replayQueue();
-  } else if (event.type === 'keydown' && !pageHydrated && !isFormField(target)) {
-    queue.push(event);
-  }
-}
-
-function isFormField(target: Element): boolean {
-  return target.closest('input,textarea,select,[contenteditable]') !== null;
-}
-
-/** Replays the queue in order; an event in a part that has not hydrated waits for it, and so do those after it. */
-function replayQueue(): void {
-  if (!pageHydrated || waiting) return;
-  for (let next = queue[0]; next; next = queue[0]) {
-    const part = pendingPartOf(next.target);
-    if (part) {
-      waiting = true;
-      void part.whenHydrated.then(() => {
-        waiting = false;
-        replayQueue();
-      });
-      return;
-    }
-    queue.shift();
-    replay(next);
-  }
-}
-
-function replay(input: EarlyInput): void {
-  const target = input.target;
-  if (input.type === 'click') {
-    const control = target instanceof Element ? target.closest(EARLY_CONTROLS) : null;
-    // A control that is gone (the page changed meanwhile) is not clicked elsewhere.
-    if (control instanceof HTMLElement && control.isConnected) control.click();
+  } else if (pageHydrated || event.type !== 'keydown' || target.closest(FORM_FIELDS)) {
     return;
   }
-  if (input.type !== 'keydown') return;
-  // A keystroke on a control goes to that control (the docs tabs' arrow keys) and bubbles to the
-  // document, where the page-wide shortcuts listen; any other keystroke goes to the document.
-  const control = target instanceof Element ? target.closest(EARLY_CONTROLS) : null;
-  const receiver = control?.isConnected ? control : document;
-  receiver.dispatchEvent(
-    new KeyboardEvent('keydown', {
-      key: input.key,
-      code: input.code,
-      ctrlKey: input.ctrlKey,
-      metaKey: input.metaKey,
-      altKey: input.altKey,
-      shiftKey: input.shiftKey,
-      bubbles: true,
-      cancelable: true,
-    }),
-  );
+  queue.push(event);
+  replayWhenHydrated();
 }
 
 /** Forgets everything (tests). */
 export function resetEarlyInput(): void {
   queue.length = 0;
   pageHydrated = false;
-  waiting = false;
   document.removeEventListener('click', keepInputForLaterParts, true);
   document.removeEventListener('keydown', keepInputForLaterParts, true);
 }

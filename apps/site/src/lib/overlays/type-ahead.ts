@@ -5,13 +5,15 @@
  * overlay, and the overlay takes the text as it focuses its input, which from then on gets
  * the keystrokes itself.
  */
+import { FORM_FIELDS } from '../../first-paint/early-controls';
+
 let typed: string | null = null;
 
 function capture(event: KeyboardEvent): void {
   if (typed === null || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
   // A field the visitor is in keeps its keystrokes.
   const target = event.target;
-  if (target instanceof Element && target.closest('input,textarea,select,[contenteditable]')) return;
+  if (target instanceof Element && target.closest(FORM_FIELDS)) return;
   if (event.key === 'Backspace') typed = typed.slice(0, -1);
   else if (event.key.length === 1) typed += event.key;
   else return;
