@@ -10,8 +10,10 @@ import { EARLY_CONTROLS } from './early-controls';
  * `data-modules` lists the module scripts in order: the vendor chunk (React, the router),
  * then the entry. All are preloaded at once, but each is started only after the one before
  * it has run, so the browser evaluates them in separate tasks rather than one long task
- * that would keep a first tap waiting. The list lives in an attribute, which keeps this
- * text (and its CSP hash) the same in every build.
+ * that would keep a first tap waiting. `data-preload` (written per page by the prerender,
+ * scripts/route-chunks.ts) lists the route's own chunks, which the entry imports first thing:
+ * preloaded with the others, they are there when it asks, a round trip sooner. The lists live in
+ * attributes, which keeps this text (and its CSP hash) the same in every build.
  *
  * Until React listens, the page looks ready and does nothing, and on a slow phone that window
  * lasts a second or more. So the script records, in order, every click on a control (see
@@ -35,7 +37,7 @@ export const BOOT_SCRIPT = [
   "d.addEventListener('click',rec,true);d.addEventListener('keydown',rec,true);",
   "b.takeEarlyInput=function(){d.removeEventListener('click',rec,true);d.removeEventListener('keydown',rec,true);return q};",
   "function go(){if(started)return;started=true;var urls=b.dataset.modules.split(' ');",
-  "urls.forEach(function(url){var l=d.createElement('link');l.rel='modulepreload';l.href=url;d.head.appendChild(l)});",
+  "urls.concat(b.dataset.preload?b.dataset.preload.split(' '):[]).forEach(function(url){var l=d.createElement('link');l.rel='modulepreload';l.href=url;d.head.appendChild(l)});",
   "(function next(i){if(i===urls.length)return;var s=d.createElement('script');s.type='module';s.src=urls[i];",
   's.onload=s.onerror=function(){next(i+1)};d.head.appendChild(s)})(0)}',
   "if(d.visibilityState==='hidden')return go();",
