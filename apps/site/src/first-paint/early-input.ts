@@ -1,5 +1,6 @@
 import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
 import { noMorePrerenderedParts, pendingPartOf } from './hydration-parts';
+import type { replayQueue } from './early-input-replay.lazy';
 
 /**
  * Input made after the first paint but before React listens would be lost. The boot script
@@ -13,7 +14,7 @@ type BootScript = HTMLScriptElement & { takeEarlyInput?: () => Event[] };
 
 const queue: Event[] = [];
 let pageHydrated = false;
-let replayer: Promise<typeof import('./early-input-replay.lazy')> | undefined;
+let replayer: Promise<{ replayQueue: typeof replayQueue }> | undefined;
 
 function replayWhenHydrated(): void {
   replayer ??= import('./early-input-replay.lazy');
