@@ -1,28 +1,34 @@
 import { EARLY_CONTROLS } from './early-controls';
-import { pendingPartOf } from './hydration-parts';
+import { hydratedByReact } from './hydrated-by-react';
 
 let waiting = false;
 
 /**
  * Replays `queue` in order, emptying it: a click is a click on the same control, a keystroke is
- * dispatched again where it was made. An event in a part that has not hydrated waits for it, and
- * so does everything after it. Loaded by early-input.ts only when there is something to replay.
+ * dispatched again where it was made. An event on a control React has not hydrated yet waits
+ * until it has (its part's code is on its way: the visitor tapped it, so it is in view), and so
+ * does everything after it. Loaded by early-input.ts only when there is something to replay.
  */
 export function replayQueue(queue: Event[]): void {
   if (waiting) return;
   for (let next = queue[0]; next; next = queue[0]) {
-    const part = pendingPartOf(next.target);
-    if (part) {
+    if (notHydratedYet(next)) {
+      // No event says when a Suspense boundary hydrates; looking again every 50 ms costs nothing.
       waiting = true;
-      void part.whenHydrated.then(() => {
+      setTimeout(() => {
         waiting = false;
         replayQueue(queue);
-      });
+      }, 50);
       return;
     }
     queue.shift();
     replay(next);
   }
+}
+
+function notHydratedYet(event: Event): boolean {
+  const control = event.target instanceof Element ? event.target.closest(EARLY_CONTROLS) : null;
+  return control !== null && control.isConnected && !hydratedByReact(control);
 }
 
 function replay(event: Event): void {

@@ -1,11 +1,12 @@
 import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
-import { noMorePrerenderedParts, pendingPartOf } from './hydration-parts';
+import { hydratedByReact } from './hydrated-by-react';
 import type { replayQueue } from './early-input-replay.lazy';
 
 /**
  * Input made after the first paint but before React listens would be lost. The boot script
  * (boot-script.ts) records it until the entry starts hydrating; from then on this module keeps
- * what lands in a part of the page that hydrates later (a lazy section, a page body, the footer).
+ * what lands on a control React has not hydrated yet: the page while it hydrates, and a part
+ * that hydrates later (a lazy section, a page body, the footer) until it has.
  * Once the page has hydrated, each event is replayed exactly once, in the order it was made, as
  * soon as the part it belongs to has hydrated (early-input-replay.lazy.ts). The replaying code is
  * fetched only when there is something to replay, as soon as there is: most loads have nothing.
@@ -26,7 +27,7 @@ function replayWhenHydrated(): void {
  * Called right before `hydrateRoot`. Takes the boot script's record, which also stops it: from
  * now on React handles clicks on the page itself (hydrating on demand what the click needs), so
  * a second replay would open and close a toggle. React cannot do that for a part whose code has
- * not loaded, so input there is kept from now on by a listener of ours.
+ * not loaded, so input on a control it has not hydrated is kept from now on by a listener of ours.
  */
 export function takeEarlyInput(): void {
   queue.push(...(document.querySelector<BootScript>('script[data-modules]')?.takeEarlyInput?.() ?? []));
@@ -42,21 +43,20 @@ export function takeEarlyInput(): void {
 export function replayEarlyInput(): void {
   if (pageHydrated) return; // StrictMode runs the layout's effect twice in development
   pageHydrated = true;
-  noMorePrerenderedParts();
   if (queue.length) replayWhenHydrated();
 }
 
 /**
- * Input on a control of a part that has not hydrated is kept, and so is, until the root layout's
- * effect, a keystroke outside a form field: the document-wide shortcuts are not listening yet.
+ * Input on a control React has not hydrated is kept, and so is, until the root layout's effect,
+ * a keystroke outside a form field: the document-wide shortcuts are not listening yet.
  */
 function keepInputForLaterParts(event: Event): void {
   const target = event.target;
   if (!(target instanceof Element)) return;
   const control = target.closest(EARLY_CONTROLS);
-  if (control && pendingPartOf(control)) {
-    // React must not see it: a part it hydrates on demand would run the handler, and the replay
-    // again. Its default action stays: Enter or Space on a button still makes the click we keep.
+  if (control && !hydratedByReact(control)) {
+    // React must not see it: if it hydrated the part on demand, it would run the handler, and the
+    // replay again. The default action stays: Enter or Space on a button still makes the click.
     event.stopPropagation();
   } else if (pageHydrated || event.type !== 'keydown' || target.closest(FORM_FIELDS)) {
     return;

@@ -1,6 +1,4 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { hydrationPart } from './hydration-parts';
-import { reportsHydration } from './reports-hydration';
 import { ensureFullContent } from '../lib/content-store/ensure-full-content';
 import { keepOnFailure } from '../lib/resilience/lazy-failure';
 import { whenNeeded } from './when-needed';
@@ -32,8 +30,6 @@ function whenSectionNeeded(id: string, when: LazyWhen): Promise<void> {
  * visit to '/') reserves `minHeight`.
  */
 export function lazySection(id: string, load: () => Promise<ComponentType>, { when = 'visible', minHeight }: LazySectionOptions): ComponentType {
-  // Input made in the section before it hydrates is replayed once it has (early-input.ts).
-  const part = hydrationPart(() => document.getElementById(id));
   // If the code is gone (a deploy), the section keeps its prerendered markup (lib/resilience/new-build.lazy.ts).
   const Lazy = lazy(
     keepOnFailure(() =>
@@ -41,7 +37,7 @@ export function lazySection(id: string, load: () => Promise<ComponentType>, { wh
       (import.meta.env.SSR ? Promise.resolve() : whenSectionNeeded(id, when))
         .then(ensureFullContent)
         .then(load)
-        .then((component) => ({ default: reportsHydration(component, part) })),
+        .then((component) => ({ default: component })),
     ),
   );
   function LazyHomeSection() {
