@@ -1,4 +1,4 @@
-import { EARLY_CONTROLS } from './early-controls';
+import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
 
 /**
  * The one inline script a page carries. It starts the app's modules once the first
@@ -17,25 +17,31 @@ import { EARLY_CONTROLS } from './early-controls';
  *
  * Until React listens, the page looks ready and does nothing, and on a slow phone that window
  * lasts a second or more. So the script records, in order, every click on a control (see
- * `EARLY_CONTROLS`) and every keystroke outside a form field (the search shortcut, then what
- * the visitor types into the search). Ctrl/⌘+K is claimed at once (otherwise the browser's
- * own search bar takes the keystrokes that follow), and so is every printable key after it.
- * The entry takes the record just before hydrating (`takeEarlyInput`, which also stops the
- * recording), and early-input.ts replays each event once the part of the page it belongs to
- * has hydrated. Links and form fields need no help: they work without JavaScript.
+ * early-controls.ts) that React has not hydrated yet, and every keystroke outside a form field.
+ * Ctrl/⌘+K is claimed at once (otherwise the browser's own search bar takes the keystrokes
+ * that follow), and so is every printable key after it. It keeps recording clicks and keys on
+ * controls React has not hydrated after the page has (a lazily hydrated section, page body or
+ * footer), and stops them there, so React never handles them as well. The root layout takes
+ * the record once the page has hydrated (`takeEarlyInput`, which ends the recording of other
+ * keystrokes: the page's own shortcuts listen from then on), and early-input.ts replays each
+ * event once its control has hydrated. Links and form fields need no help: they work without
+ * JavaScript.
  *
  * Only the prerender (scripts/html-template.ts) and the server (server/boot-script.ts, for the CSP
  * hash) import this file; the page runs the script's text, never this module.
  */
 export const BOOT_SCRIPT = [
-  '(function(b){var started=false,q=[],typing=false,d=document;',
+  '(function(b){var started=false,q=[],keys=true,typing=false,d=document;',
+  // React tags every element it has hydrated with a __reactFiber$ property (first-paint/hydrated-by-react.ts).
+  "function later(t){return t&&!Object.keys(t).some(function(k){return k.indexOf('__reactFiber$')===0})}",
   'function rec(e){var t=e.target;if(!t||!t.closest)return;',
-  `if(e.type==='click'){if(t.closest('${EARLY_CONTROLS}'))q.push(e);return}`,
-  "if(t.closest('input,textarea,select,[contenteditable]')||e.key==='Tab')return;",
+  `var c=later(t.closest('${EARLY_CONTROLS}'));`,
+  "if(e.type==='click'){if(c){e.stopPropagation();q.push(e);b.onEarlyInput&&b.onEarlyInput()}return}",
+  `if(c)e.stopPropagation();else if(!keys||t.closest('${FORM_FIELDS}')||e.key==='Tab')return;`,
   "var k=(e.ctrlKey||e.metaKey)&&(e.key==='k'||e.key==='K');if(k)typing=true;",
-  'if(k||typing&&e.key.length===1)e.preventDefault();q.push(e)}',
+  'if(k||typing&&e.key.length===1)e.preventDefault();q.push(e);b.onEarlyInput&&b.onEarlyInput()}',
   "d.addEventListener('click',rec,true);d.addEventListener('keydown',rec,true);",
-  "b.takeEarlyInput=function(){d.removeEventListener('click',rec,true);d.removeEventListener('keydown',rec,true);return q};",
+  'b.takeEarlyInput=function(){keys=false;return q};',
   "function go(){if(started)return;started=true;var urls=b.dataset.modules.split(' ');",
   "urls.concat(b.dataset.preload?b.dataset.preload.split(' '):[]).forEach(function(url){var l=d.createElement('link');l.rel='modulepreload';l.href=url;d.head.appendChild(l)});",
   "(function next(i){if(i===urls.length)return;var s=d.createElement('script');s.type='module';s.src=urls[i];",

@@ -1,11 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyInput, resetEarlyInput, takeEarlyInput } from './early-input';
+import { BOOT_SCRIPT } from './boot-script';
+import { replayEarlyInput, resetEarlyInput } from './early-input';
 
-/** A stand-in for the boot script: the element carrying `data-modules` and the record it kept. */
-function bootScriptHolding(events: Event[]) {
-  const script = Object.assign(document.createElement('script'), { takeEarlyInput: vi.fn(() => events) });
-  script.dataset.modules = '/assets/entry.js';
+const added: [string, EventListener, boolean][] = [];
+
+/** Runs the real boot script's text as a page would, on a `<script data-modules>` (the modules are never loaded here). */
+function runBootScript() {
+  const script = document.createElement('script');
+  script.dataset.modules = '';
   document.body.append(script);
+  const add = vi.spyOn(document, 'addEventListener').mockImplementation(function (this: Document, type, listener, options) {
+    added.push([type, listener as EventListener, options === true]);
+    EventTarget.prototype.addEventListener.call(this, type, listener, options);
+  });
+  // Visible state 'hidden' would start the modules at once; jsdom has no paint timing, so it waits a frame.
+  new Function('script', BOOT_SCRIPT.replace('document.currentScript', 'script'))(script);
+  add.mockRestore();
   return script;
 }
 
@@ -14,10 +24,8 @@ function hydrate(element: Element) {
   Object.assign(element, { '__reactFiber$test': {} });
 }
 
-/** A control; hydrated unless it sits in a part that has not hydrated yet. */
-function control(parent: Element = document.body, attributes: Record<string, string> = { type: 'button' }, hydrated = true) {
+function control(parent: Element = document.body, attributes: Record<string, string> = { type: 'button' }) {
   const element = document.createElement('button');
-  if (hydrated) hydrate(element);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   const onClick = vi.fn();
   element.addEventListener('click', onClick);
@@ -25,125 +33,96 @@ function control(parent: Element = document.body, attributes: Record<string, str
   return { element, onClick };
 }
 
-/** An event as the boot script keeps it: dispatched on its target, so `target` is set. */
-function made<T extends Event>(target: EventTarget, event: T): T {
-  target.dispatchEvent(event);
-  return event;
-}
-const click = (target: EventTarget) => made(target, new MouseEvent('click', { bubbles: true }));
-const key = (target: EventTarget, key: string, init: KeyboardEventInit = {}) => made(target, new KeyboardEvent('keydown', { key, bubbles: true, ...init }));
-
-/** A part that hydrates later (a lazy section), with its prerendered markup. */
-function laterPart() {
-  return document.body.appendChild(document.createElement('section'));
-}
-
-/** The replaying code is a dynamic import: let it load and run. */
-async function settled() {
-  await vi.dynamicImportSettled();
-  await Promise.resolve();
-}
+const key = (target: EventTarget, key: string, init: KeyboardEventInit = {}) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
 
 afterEach(() => {
+  for (const [type, listener, capture] of added.splice(0)) document.removeEventListener(type, listener, capture);
   resetEarlyInput();
   document.body.replaceChildren();
 });
 
 describe('early input', () => {
-  it('replays a kept click once, after hydration, not before', async () => {
+  it('replays a click on a control React had not hydrated, once, after the page hydrated', async () => {
+    runBootScript();
     const { element, onClick } = control();
-    const script = bootScriptHolding([click(element)]);
-    onClick.mockClear();
-    takeEarlyInput();
-    expect(script.takeEarlyInput).toHaveBeenCalledOnce();
-    expect(onClick).not.toHaveBeenCalled();
+    const reactSaw = vi.fn();
+    document.body.addEventListener('click', reactSaw); // stands for React's listener on the root
+    element.click();
+    expect(onClick).not.toHaveBeenCalled(); // stopped before anything saw it
+    expect(reactSaw).not.toHaveBeenCalled();
+    hydrate(element);
     replayEarlyInput();
     replayEarlyInput(); // StrictMode runs the layout's effect twice in development
-    await settled();
-    expect(onClick).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(onClick).toHaveBeenCalledOnce());
+    expect(reactSaw).toHaveBeenCalledOnce();
   });
 
-  it('replays clicks and keystrokes in the order they were made', async () => {
+  it('replays clicks and keystrokes in the order they were made; claims Ctrl+K and the typing after it', async () => {
+    runBootScript();
     const order: string[] = [];
     const { element } = control();
     element.addEventListener('click', () => order.push('click'));
-    const events = [key(document.body, 'k', { ctrlKey: true }), click(element), key(document.body, 'p')];
-    order.length = 0;
+    expect(key(document.body, 'k', { ctrlKey: true })).toBe(false);
+    element.click();
+    expect(key(document.body, ' ')).toBe(false); // no page scroll on the typed space
     document.addEventListener('keydown', (event) => order.push(`${event.ctrlKey ? 'ctrl+' : ''}${event.key}`));
-    bootScriptHolding(events);
-    takeEarlyInput();
+    hydrate(element);
     replayEarlyInput();
-    await settled();
-    expect(order).toEqual(['ctrl+k', 'click', 'p']);
+    await vi.waitFor(() => expect(order).toEqual(['ctrl+k', 'click', ' ']));
   });
 
-  it('holds input in a part that has not hydrated until it has, and what came after it too', async () => {
-    const section = laterPart();
-    const tab = control(section, { type: 'button', role: 'tab' }, false);
+  it('holds a tap on a part that has not hydrated, and what came after it, until the part has', async () => {
+    runBootScript();
+    const { element: tab, onClick } = control(document.body, { type: 'button', role: 'tab' });
     const onKey = vi.fn();
+    tab.click();
+    key(document.body, 'k', { metaKey: true });
     document.addEventListener('keydown', onKey);
-    bootScriptHolding([click(tab.element), key(document.body, 'k', { metaKey: true })]);
-    tab.onClick.mockClear();
-    onKey.mockClear();
-    takeEarlyInput();
     replayEarlyInput();
-    await settled();
-    expect(tab.onClick).not.toHaveBeenCalled();
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(onClick).not.toHaveBeenCalled();
     expect(onKey).not.toHaveBeenCalled();
-    hydrate(tab.element);
-    await vi.waitFor(() => expect(tab.onClick).toHaveBeenCalledOnce());
-    expect(onKey).toHaveBeenCalledOnce();
+    hydrate(tab);
+    await vi.waitFor(() => expect(onKey).toHaveBeenCalledOnce());
+    expect(onClick).toHaveBeenCalledOnce();
     expect(onKey.mock.calls[0]?.[0]).toMatchObject({ key: 'k', metaKey: true });
   });
 
-  it('after hydration starts, keeps a click in a later part from React and replays it once the part has hydrated', async () => {
-    const section = laterPart();
-    const chip = control(section, undefined, false);
-    const reactSaw = vi.fn();
-    section.addEventListener('click', reactSaw); // stands for React's listener on the root
-    bootScriptHolding([]);
-    takeEarlyInput();
-    chip.element.click();
-    expect(reactSaw).not.toHaveBeenCalled();
+  it('after the page hydrated, still keeps taps on parts that hydrate later, and leaves hydrated controls and other keys alone', async () => {
+    runBootScript();
     replayEarlyInput();
-    await settled();
-    expect(chip.onClick).not.toHaveBeenCalled(); // stopped before it reached anything
-    hydrate(chip.element);
-    await vi.waitFor(() => expect(chip.onClick).toHaveBeenCalledOnce());
-    expect(reactSaw).toHaveBeenCalledOnce();
-    // Once hydrated, the part's clicks go straight through, and nothing is replayed twice.
-    chip.element.click();
-    expect(reactSaw).toHaveBeenCalledTimes(2);
+    const later = control(document.body);
+    const now = control(document.body);
+    hydrate(now.element);
+    later.element.click();
+    now.element.click();
+    expect(key(document.body, 'x')).toBe(true);
+    expect(now.onClick).toHaveBeenCalledOnce();
+    expect(later.onClick).not.toHaveBeenCalled();
+    hydrate(later.element);
+    await vi.waitFor(() => expect(later.onClick).toHaveBeenCalledOnce());
+    expect(now.onClick).toHaveBeenCalledOnce();
   });
 
-  it('leaves clicks outside later parts to React once hydration has started', async () => {
-    const { element, onClick } = control();
-    bootScriptHolding([]);
-    takeEarlyInput();
-    element.click();
-    replayEarlyInput();
-    await settled();
-    expect(onClick).toHaveBeenCalledOnce();
-  });
-
-  it('drops a click on a control that is gone by then, and ignores keystrokes in form fields', async () => {
+  it('drops a click on a control that is gone by then, and never keeps keystrokes in form fields', async () => {
+    runBootScript();
     const { element, onClick } = control();
     const field = document.body.appendChild(document.createElement('input'));
     const onKey = vi.fn();
-    bootScriptHolding([click(element)]);
-    onClick.mockClear();
-    takeEarlyInput();
-    key(field, 'a'); // typing into a prerendered field needs no replay
+    element.click();
+    expect(key(field, 'a')).toBe(true); // typing into a prerendered field needs no replay
     element.remove();
     document.addEventListener('keydown', onKey);
     replayEarlyInput();
-    await settled();
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 120));
     expect(onClick).not.toHaveBeenCalled();
     expect(onKey).not.toHaveBeenCalled();
   });
 
-  it('does nothing without a boot script (the client-rendered build) or without input', async () => {
-    takeEarlyInput();
+  it('does nothing without a boot script (the client-rendered build)', () => {
     expect(() => replayEarlyInput()).not.toThrow();
   });
 });
