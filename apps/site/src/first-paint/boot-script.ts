@@ -32,8 +32,8 @@ import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
  */
 export const BOOT_SCRIPT = [
   '(function(b){var started=false,q=[],keys=true,typing=false,d=document;',
-  // React tags every element it has hydrated with a __reactFiber$ property (first-paint/hydrated-by-react.ts).
-  "function later(t){return t&&!Object.keys(t).some(function(k){return k.indexOf('__reactFiber$')===0})}",
+  // React tags every element it has hydrated with a __reactFiber$… property (hydrated-by-react.ts).
+  "function later(t){return t&&!Object.keys(t).some(function(k){return k.indexOf('__reactFiber')===0})}",
   'function rec(e){var t=e.target;if(!t||!t.closest)return;',
   `var c=later(t.closest('${EARLY_CONTROLS}'));`,
   "if(e.type==='click'){if(c){e.stopPropagation();q.push(e);b.onEarlyInput&&b.onEarlyInput()}return}",
