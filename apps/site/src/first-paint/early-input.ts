@@ -20,12 +20,9 @@ export function replayEarlyInput(): void {
   if (taken || !script?.takeEarlyInput) return; // StrictMode runs the layout's effect twice in development
   taken = true;
   const queue = script.takeEarlyInput();
-  let replayer: Promise<{ replayQueue: (queue: Event[]) => void }> | undefined;
   const replay = () => {
-    if (!queue.length) return;
-    replayer ??= import('./early-input-replay.lazy');
     // If its code is gone (a deploy), the input is lost as it was before this existed.
-    replayer.then((m) => m.replayQueue(queue)).catch(() => {});
+    if (queue.length) import('./early-input-replay.lazy').then((m) => m.replayQueue(queue)).catch(() => {});
   };
   script.onEarlyInput = replay;
   replay();

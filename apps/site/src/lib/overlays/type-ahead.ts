@@ -10,10 +10,8 @@ import { FORM_FIELDS } from '../../first-paint/early-controls';
 let typed: string | null = null;
 
 function capture(event: KeyboardEvent): void {
-  if (typed === null || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
-  // A field the visitor is in keeps its keystrokes.
-  const target = event.target;
-  if (target instanceof Element && target.closest(FORM_FIELDS)) return;
+  // A field the visitor is in keeps its keystrokes; an IME's keystrokes have long key names.
+  if (typed === null || event.ctrlKey || event.metaKey || event.altKey || (event.target as Element).closest?.(FORM_FIELDS)) return;
   if (event.key === 'Backspace') typed = typed.slice(0, -1);
   else if (event.key.length === 1) typed += event.key;
   else return;
