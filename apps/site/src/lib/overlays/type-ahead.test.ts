@@ -28,7 +28,7 @@ describe('type-ahead', () => {
     type(['a']);
     startTypeAhead();
     type(['k'], document.body, { ctrlKey: true });
-    type(['b'], document.body, { isComposing: true });
+    type(['Process'], document.body, { isComposing: true }); // an IME's keystroke
     type(['c'], field);
     expect(takeTypeAhead()).toBe('a');
   });
