@@ -3,7 +3,8 @@
  * and devtools throttling, 3 runs each, medians) for our prerendered build and for
  * the same site as a plain client-rendered SPA, the JS floor of React + the data
  * router, the lead API under load, and the production server beside a hostile mix
- * (bench/hostile.ts). Writes docs/benchmarks.md, and the raw numbers to
+ * (bench/hostile.ts), and how long each route is painted but not yet interactive
+ * (bench/hydration-window.ts). Writes docs/benchmarks.md, and the raw numbers to
  * bench/results/history.json (not in git).
  *
  *   pnpm bench                   # everything (90–110 minutes on 2 cores)
@@ -18,7 +19,9 @@ import { pages } from '../src/routes/route-table';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 import { initialBytes, measureFloorBytes, siteDir } from '../e2e/test-support/bundle-size';
+import { loadavg } from 'node:os';
 import { benchHostile } from './hostile';
+import { measureHydrationWindow, renderHydrationSection } from './hydration-window';
 import type { HostileResult } from './hostile-report';
 import { benchLeadApiVsBare, renderLeadApiSection } from './lead-api';
 import { benchLeadStores, renderLeadStoresSection } from './lead-api-stores';
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     'skip-leads': { type: 'boolean', default: false },
     'skip-hostile': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-hydration': { type: 'boolean', default: false },
     'report-only': { type: 'boolean', default: false },
   },
 });
@@ -108,6 +112,12 @@ if (!values['skip-lighthouse']) {
       }
     } finally {
       await browser.close();
+    }
+    if (!values['skip-hydration']) {
+      console.log('› painted → interactive: FCP → hydrated, 4× CPU, 150 ms, 1.6 Mbit/s');
+      const loadAverage = loadavg().map((l) => l.toFixed(1)).join(' ');
+      const windows = await measureHydrationWindow(ours.origin, reference.origin, routes, values.quick ? 1 : undefined, console.log);
+      writeReportSection('hydration-window', renderHydrationSection(windows, { date: new Date().toISOString().slice(0, 10), commit, loadAverage }));
     }
     for (const preset of presets) {
       for (const throttling of throttlings) {

@@ -37,6 +37,7 @@ export async function prepareTemplate(template: string, clientDir: string): Prom
   const imports = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g)];
   for (const [tag] of imports) html = html.replace(tag, '');
   const modules = [...imports.map(([, url]) => url!), entryUrl!];
-  html = html.replace(entryTag, '').replace('</body>', `  ${bootScriptTag(modules)}\n  </body>`);
+  // A function, not a string: `$'` and the like in the script's text are not replacement patterns.
+  html = html.replace(entryTag, '').replace('</body>', () => `  ${bootScriptTag(modules)}\n  </body>`);
   return html.replace('<!--app-head-->', `${preloads.join('\n    ')}\n    <!--app-head-->`);
 }

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
 import { prepareTemplate } from './html-template';
+import { loadRouteChunks, type RouteKind } from './route-chunks';
 import type { HeadInput } from '../src/lib/head/head';
 
 // React picks its build when first loaded: prerender with the production build.
@@ -26,18 +27,25 @@ const { render, pages, docsTabPages, notFoundPage, siteUrl, htmlFileFor } = (awa
 const template = await prepareTemplate(await readFile(join(clientDir, 'index.html'), 'utf8'), clientDir);
 if (!template.includes('<!--app-html-->')) throw new Error('dist/client/index.html has no <!--app-html--> marker.');
 
-async function writePage(renderPath: string, file: string, head: HeadInput) {
+const routeChunks = await loadRouteChunks(clientDir);
+
+async function writePage(renderPath: string, file: string, head: HeadInput, kind: RouteKind) {
   const { html, head: headHtml } = await render(renderPath, head);
-  const page = template.replace('<!--app-head-->', headHtml).replace('<!--app-html-->', html);
+  // The boot script preloads the route's own chunks with the vendor chunks and the entry.
+  const preload = routeChunks(head.path, kind);
+  const page = template
+    .replace('<!--app-head-->', headHtml)
+    .replace('<!--app-html-->', html)
+    .replace('<script data-modules=', preload.length ? `<script data-preload="${preload.join(' ')}" data-modules=` : '<script data-modules=');
   const target = join(clientDir, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, page);
 }
 
 
-for (const page of pages) await writePage(page.path, htmlFileFor(page.path), page);
-for (const page of docsTabPages) await writePage(page.path, htmlFileFor(page.path), page);
-await writePage('/__not-found__', '404.html', { ...notFoundPage, path: '/404', notFound: true });
+for (const page of pages) await writePage(page.path, htmlFileFor(page.path), page, page.kind);
+for (const page of docsTabPages) await writePage(page.path, htmlFileFor(page.path), page, 'docs');
+await writePage('/__not-found__', '404.html', { ...notFoundPage, path: '/404', notFound: true }, 'not-found');
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // Only canonical pages: the /docs/<tab> duplicates point their canonical at /docs.

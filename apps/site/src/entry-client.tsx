@@ -5,7 +5,6 @@ import './app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { takeEarlyTap } from './first-paint/early-tap';
 import { nextTask } from './first-paint/next-task';
 import { handleLazyFailuresOf } from './lib/resilience/lazy-failure';
 import { loadDeferredParts } from './first-paint/when-needed';
@@ -49,7 +48,6 @@ async function hydrate() {
   // `pnpm bench` measures as its baseline) renders from scratch instead.
   // Hydrating inside a transition lets React yield to the browser every few
   // milliseconds, so a tap during hydration is not stuck behind one long task.
-  takeEarlyTap();
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

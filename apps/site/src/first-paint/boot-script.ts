@@ -1,3 +1,5 @@
+import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
+
 /**
  * The one inline script a page carries. It starts the app's modules once the first
  * contentful paint is on screen: the prerendered HTML is the page, so on a slow phone
@@ -8,28 +10,43 @@
  * `data-modules` lists the module scripts in order: the vendor chunk (React, the router),
  * then the entry. All are preloaded at once, but each is started only after the one before
  * it has run, so the browser evaluates them in separate tasks rather than one long task
- * that would keep a first tap waiting. The list lives in an attribute, which keeps this
- * text (and its CSP hash) the same in every build.
+ * that would keep a first tap waiting. `data-preload` (written per page by the prerender,
+ * scripts/route-chunks.ts) lists the route's own chunks, which the entry imports first thing:
+ * preloaded with the others, they are there when it asks, a round trip sooner. The lists live in
+ * attributes, which keeps this text (and its CSP hash) the same in every build.
  *
- * Until React listens, a tap on one of the page's buttons (menu, search, chat, carousel) would
- * do nothing, and on a slow phone that window lasts a second or more. The script keeps the last
- * such tap; the entry takes it just before hydrating (`takeEarlyTap`, which also stops the
- * recording, since React replays taps during hydration itself) and early-tap.ts replays
- * it once the page is hydrated. Links need no help: they work without JavaScript.
+ * Until React listens, the page looks ready and does nothing, and on a slow phone that window
+ * lasts a second or more. So the script records, in order, every click on a control (see
+ * early-controls.ts) that React has not hydrated yet, and every keystroke outside a form field.
+ * Ctrl/⌘+K is claimed at once (otherwise the browser's own search bar takes the keystrokes
+ * that follow), and so is every printable key after it. It keeps recording clicks and keys on
+ * controls React has not hydrated after the page has (a lazily hydrated section, page body or
+ * footer), and stops them there, so React never handles them as well. The root layout takes
+ * the record once the page has hydrated (`takeEarlyInput`, which ends the recording of other
+ * keystrokes: the page's own shortcuts listen from then on), and early-input.ts replays each
+ * event once its control has hydrated. Links and form fields need no help: they work without
+ * JavaScript.
  *
  * Only the prerender (scripts/html-template.ts) and the server (server/boot-script.ts, for the CSP
  * hash) import this file; the page runs the script's text, never this module.
  */
 export const BOOT_SCRIPT = [
-  '(function(b){var started=false,early=null;',
-  "function tap(e){var t=e.target;t=t&&t.closest&&t.closest('button[type=button]');if(t)early=t}",
-  "document.addEventListener('click',tap,true);",
-  "b.takeEarlyTap=function(){document.removeEventListener('click',tap,true);return early};",
+  '(function(b){var started=false,q=[],keys=true,typing=false,d=document;',
+  // React tags every element it has hydrated with a __reactFiber$… property (hydrated-by-react.ts).
+  "function later(t){return t&&!Object.keys(t).some(function(k){return k.indexOf('__reactFiber')===0})}",
+  'function rec(e){var t=e.target;if(!t||!t.closest)return;',
+  `var c=later(t.closest('${EARLY_CONTROLS}'));`,
+  "if(e.type==='click'){if(c){e.stopPropagation();q.push(e);b.onEarlyInput&&b.onEarlyInput()}return}",
+  `if(c)e.stopPropagation();else if(!keys||t.closest('${FORM_FIELDS}')||e.key==='Tab')return;`,
+  "var k=(e.ctrlKey||e.metaKey)&&(e.key==='k'||e.key==='K');if(k)typing=true;",
+  'if(k||typing&&e.key.length===1)e.preventDefault();q.push(e);b.onEarlyInput&&b.onEarlyInput()}',
+  "d.addEventListener('click',rec,true);d.addEventListener('keydown',rec,true);",
+  'b.takeEarlyInput=function(){keys=false;return q};',
   "function go(){if(started)return;started=true;var urls=b.dataset.modules.split(' ');",
-  "urls.forEach(function(url){var l=document.createElement('link');l.rel='modulepreload';l.href=url;document.head.appendChild(l)});",
-  "(function next(i){if(i===urls.length)return;var s=document.createElement('script');s.type='module';s.src=urls[i];",
-  's.onload=s.onerror=function(){next(i+1)};document.head.appendChild(s)})(0)}',
-  "if(document.visibilityState==='hidden')return go();",
+  "urls.concat(b.dataset.preload?b.dataset.preload.split(' '):[]).forEach(function(url){var l=d.createElement('link');l.rel='modulepreload';l.href=url;d.head.appendChild(l)});",
+  "(function next(i){if(i===urls.length)return;var s=d.createElement('script');s.type='module';s.src=urls[i];",
+  's.onload=s.onerror=function(){next(i+1)};d.head.appendChild(s)})(0)}',
+  "if(d.visibilityState==='hidden')return go();",
   "if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0)",
   "new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});",
   'else requestAnimationFrame(function(){setTimeout(go)})',

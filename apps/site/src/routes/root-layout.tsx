@@ -8,7 +8,7 @@ import { LiveChat } from '../sections/live-chat';
 import { useDocumentHead } from '../lib/head/use-document-head';
 import { useScrollOnNavigate } from '../lib/navigation/use-scroll-on-navigate';
 import { rememberContactPrefills } from '../lib/leads/contact-prefill';
-import { replayEarlyTap } from '../first-paint/early-tap';
+import { replayEarlyInput } from '../first-paint/early-input';
 import { loadFailureHandling } from '../lib/resilience/load-failure-handling';
 import { useContentSync } from '../lib/content-store/use-site-content';
 import { Consent } from '../lib/consent/consent';
@@ -22,12 +22,12 @@ export function RootLayout() {
   useDocumentHead();
   useContentSync({ dev: import.meta.env.DEV });
   useEffect(() => rememberContactPrefills(), []);
-  // A marker for tests and budgets: the page is interactive from here on, so a tap made
-  // before it was can now be answered.
+  // A marker for tests and `pnpm bench` (FCP → hydrated): the page is interactive from here on,
+  // so input made before it was can now be answered.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     performance.mark('rooted:hydrated');
-    replayEarlyTap();
+    replayEarlyInput();
     // After the mark: the deploy handling is not part of what a page needs before it is interactive.
     loadFailureHandling();
     // Error reports and field vitals, as the build's flags say (lib/telemetry); their code loads when idle.

@@ -134,3 +134,17 @@ describe('SearchDialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open search' }));
   });
 });
+
+describe('SearchDialog with text typed while its code loaded', () => {
+  it('starts from the text the site kept, takes it once, and the visitor types on after it', async () => {
+    const takeTypedText = vi.fn(() => 'wom');
+    render(<SearchDialog open onOpenChange={() => {}} entries={entries} onSelect={() => {}} takeTypedText={takeTypedText} />);
+    const input = screen.getByRole('combobox', { name: 'Search pages and sections' });
+    expect(input).toHaveProperty('value', 'wom');
+    expect(document.activeElement).toBe(input);
+    expect(takeTypedText).toHaveBeenCalledOnce();
+    await userEvent.keyboard('en');
+    expect(input).toHaveProperty('value', 'women');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Women Entrepreneurs')]);
+  });
+});

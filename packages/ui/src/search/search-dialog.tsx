@@ -14,6 +14,11 @@ export interface SearchDialogProps {
   onSelect: (entry: SearchEntry) => void;
   /** Focus goes back here on close (the header button), whatever opened the dialog. */
   triggerRef?: RefObject<HTMLElement | null>;
+  /**
+   * Called as the dialog opens and focuses its input. Text it returns becomes the query: what the
+   * visitor typed while the dialog's code was still loading (the site keeps those keystrokes).
+   */
+  takeTypedText?: () => string;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface SearchDialogProps {
  * listbox. DOM focus stays in the input; the active option is announced through
  * aria-activedescendant, and one persistent status line carries the result count.
  */
-export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef }: SearchDialogProps) {
+export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef, takeTypedText }: SearchDialogProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const chosen = useRef<SearchEntry | null>(null);
@@ -105,6 +110,8 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             inputRef.current?.focus();
+            const typed = takeTypedText?.();
+            if (typed) changeQuery(typed);
           }}
           onCloseAutoFocus={(event) => {
             const entry = chosen.current;

@@ -2,6 +2,7 @@ import { SearchDialog, type SearchEntry } from '@rooted/ui/search';
 import type { RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { scrollToSection } from '../navigation/scroll-to-section';
+import { takeTypeAhead } from '../overlays/type-ahead';
 import { searchIndex } from './search-index';
 
 /**
@@ -31,5 +32,14 @@ export function SearchOverlay({
     }
   };
 
-  return <SearchDialog open={open} onOpenChange={onOpenChange} entries={searchIndex} onSelect={onSelect} triggerRef={triggerRef} />;
+  return (
+    <SearchDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      entries={searchIndex}
+      onSelect={onSelect}
+      triggerRef={triggerRef}
+      takeTypedText={takeTypeAhead}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { SearchButton, useSearchShortcut } from '@rooted/ui/search-button';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { keepOnFailure } from '../resilience/lazy-failure';
 import { announceOverlayOpen, onOtherOverlayOpen } from '../overlays/overlay-events';
+import { startTypeAhead, takeTypeAhead } from '../overlays/type-ahead';
 
 // The visitor asked for search: if its code is gone (a deploy), the page loads the new build.
 const SearchOverlay = lazy(keepOnFailure(() => import('./search-overlay.lazy').then((m) => ({ default: m.SearchOverlay })), 'reload'));
@@ -15,16 +16,22 @@ export function SiteSearch() {
   const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
+  // Until the overlay has focused its input, what the visitor types is kept for it (type-ahead.ts).
   const show = useCallback(() => {
+    startTypeAhead();
     setWanted(true);
     setOpen(true);
   }, []);
   const toggle = useCallback(() => {
+    startTypeAhead(); // if this closes the search, the effect below drops the capture again
     setWanted(true);
     setOpen((o) => !o);
   }, []);
   useSearchShortcut(toggle, show);
-  useEffect(() => (open ? announceOverlayOpen('search') : undefined), [open]);
+  useEffect(() => {
+    if (open) return announceOverlayOpen('search');
+    takeTypeAhead(); // closed again before it could take the text
+  }, [open]);
   useEffect(() => onOtherOverlayOpen('search', () => setOpen(false)), []);
 
   return (

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from './test-support/hold-requests';
+
+/*
+ * Input made after the first paint but before the page (or the part of it that owns the control)
+ * has hydrated. The site's scripts are held, so the input is surely made while React is not
+ * listening; then they are let go, and the input must have its effect exactly once. Toggles make
+ * "once" visible: replayed twice, a dialog or the carousel's pause would be back where it was.
+ */
+
+const isHydrated = (page: Page) => page.locator('html[data-hydrated="true"]');
+const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search pages and sections' });
+const banner = (page: Page) => page.getByRole('banner');
+
+/** Opens `path` with the site's scripts held, lets `act` make its input, checks React is not listening, then lets the scripts go. */
+async function beforeHydration(page: Page, path: string, act: () => Promise<void>): Promise<void> {
+  const release = await holdRequests(page, '**/assets/**/*.js');
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await act();
+  await expect(isHydrated(page)).toHaveCount(0);
+  release();
+  await expect(isHydrated(page)).toHaveCount(1);
+}
+
+interface ControlCase {
+  name: string;
+  path: string;
+  act: (page: Page) => Promise<void>;
+  effect: (page: Page) => Promise<void>;
+  /** The control shows on phones only (the menu). */
+  phone?: boolean;
+}
+
+const searchButton: Omit<ControlCase, 'path'> = {
+  name: 'the search button',
+  act: (page) => banner(page).getByRole('button', { name: /Search/ }).click(),
+  effect: async (page) => {
+    await expect(searchDialog(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+  },
+};
+const menuButton: Omit<ControlCase, 'path'> = {
+  name: 'the menu button',
+  phone: true,
+  act: (page) => banner(page).getByRole('button', { name: 'Menu' }).click(),
+  effect: async (page) => {
+    // The open menu is modal, so the header's toggle is out of the accessibility tree: found by its label.
+    await expect(page.locator('header button[aria-label="Menu"]')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog', { name: 'Menu', exact: true })).toBeVisible();
+  },
+};
+const chatLauncher: Omit<ControlCase, 'path'> = {
+  name: 'the chat launcher',
+  act: (page) => page.getByRole('button', { name: 'Open chat' }).click(),
+  effect: async (page) => {
+    await expect(page.getByRole('dialog', { name: 'Chat with People Over Profit' })).toBeVisible();
+    await expect(page.locator('button[aria-controls="live-chat-panel"]')).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+const cases: ControlCase[] = [
+  ...['/', '/docs', '/peer-mentoring'].flatMap((path) => [searchButton, menuButton, chatLauncher].map((c) => ({ ...c, path }))),
+  {
+    name: "the carousel's pause toggle (a lazily hydrated section)",
+    path: '/',
+    act: (page) => page.getByRole('button', { name: 'Pause testimonials' }).click(),
+    effect: async (page) => {
+      await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pause testimonials' })).toHaveCount(0);
+    },
+  },
+  {
+    name: 'a docs tab (in the lazily hydrated page body)',
+    path: '/docs',
+    act: (page) => page.getByRole('tab', { name: 'Images and Media' }).click(),
+    effect: async (page) => {
+      await expect(page.getByRole('tab', { name: 'Images and Media' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: 'Images and Media' })).toBeVisible();
+      await expect(page).toHaveURL(/\/docs#images-and-media$/);
+    },
+  },
+];
+
+test.describe('input before hydration has its effect once', () => {
+  for (const { name, path, act, effect, phone } of cases) {
+    test(`${path}: ${name}`, async ({ page }) => {
+      if (phone) await page.setViewportSize({ width: 390, height: 844 });
+      await beforeHydration(page, path, () => act(page));
+      await effect(page);
+    });
+  }
+
+  test("/: the carousel's next button, without auto-rotation, moves one testimonial on", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const carousel = page.getByRole('region', { name: 'What our members say' });
+    await beforeHydration(page, '/', () => carousel.getByRole('button', { name: 'Next testimonial' }).click());
+    const total = await carousel.locator('[aria-roledescription="slide"]').count();
+    expect(total).toBeGreaterThan(2);
+    await expect(carousel.locator('[aria-roledescription="slide"]:not([aria-hidden])')).toHaveAttribute('aria-label', `2 of ${total}`);
+  });
+
+  test('/docs: a tab click then an arrow key, in that order, each once', async ({ page }) => {
+    await beforeHydration(page, '/docs', async () => {
+      await page.getByRole('tab', { name: 'Content Editing' }).click();
+      await page.keyboard.press('ArrowDown');
+    });
+    await expect(page.getByRole('tab', { name: 'Managing Ventures' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Managing Ventures' })).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Managing Ventures' })).toBeVisible();
+  });
+});
+
+test.describe('the search shortcut before hydration', () => {
+  for (const [path, shortcut] of [
+    ['/', 'Control+k'],
+    ['/docs', 'Meta+k'],
+    ['/peer-mentoring', 'Control+k'],
+    ['/privacy', 'Meta+k'],
+  ] as const) {
+    test(`${path}: ${shortcut} opens the search once`, async ({ page }) => {
+      await beforeHydration(page, path, () => page.keyboard.press(shortcut));
+      await expect(searchDialog(page)).toBeVisible();
+      await expect(searchInput(page)).toBeFocused();
+      await expect(searchInput(page)).toHaveValue('');
+    });
+  }
+
+  test('Ctrl+K then typing at once: the search opens with everything typed', async ({ page }) => {
+    await beforeHydration(page, '/', async () => {
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('peer mentoring');
+    });
+    await expect(searchInput(page)).toHaveValue('peer mentoring');
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchDialog(page).getByRole('option').first()).toContainText('Peer Mentoring');
+    // The page did not scroll on the typed spaces.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test('on a hydrated page, Ctrl+K then typing while the search code loads: nothing typed is lost', async ({ page }) => {
+  await page.goto('/peer-mentoring');
+  await expect(isHydrated(page)).toHaveCount(1);
+  const release = await holdRequests(page, '**/assets/search-overlay.lazy-*.js');
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.keyboard.type('peer ment');
+  await expect(searchDialog(page)).toHaveCount(0);
+  release();
+  await expect(searchInput(page)).toBeFocused();
+  await page.keyboard.type('oring');
+  await expect(searchInput(page)).toHaveValue('peer mentoring');
+  await expect(searchDialog(page).getByRole('option').first()).toContainText('Peer Mentoring');
+});
