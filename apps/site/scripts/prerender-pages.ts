@@ -9,6 +9,8 @@ import { publishedContentTag } from '../src/lib/content-store/published-content'
 /** Where the build keeps what re-rendering needs: the SSR bundle and the prepared page template. */
 export const SSR_ENTRY = 'ssr/entry-server.js';
 export const SSR_TEMPLATE = 'ssr/template.html';
+/** The build's validated content: what the server serves until an owner publishes. */
+export const SSR_CONTENT = 'ssr/site-content.json';
 
 /** Options of {@link prerenderPages}. */
 export interface PrerenderPagesOptions {
@@ -30,6 +32,8 @@ export interface PrerenderPagesOptions {
  * the content (company, navigation) is on every page.
  */
 export async function prerenderPages({ distDir, content, published = false }: PrerenderPagesOptions): Promise<string[]> {
+  // React picks its build when first loaded: render with the production build.
+  process.env.NODE_ENV ??= 'production';
   const clientDir = join(distDir, 'client');
   const entry = (await import(pathToFileURL(join(distDir, SSR_ENTRY)).href)) as typeof EntryServer;
   const { render, pages, docsTabPages, notFoundPage, htmlFileFor, setSiteContent } = entry;

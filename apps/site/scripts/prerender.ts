@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
 import { readContentFile } from './content-files';
 import { prepareTemplate } from './html-template';
-import { prerenderPages, SSR_ENTRY, SSR_TEMPLATE } from './prerender-pages';
+import { prerenderPages, SSR_CONTENT, SSR_ENTRY, SSR_TEMPLATE } from './prerender-pages';
 
 // React picks its build when first loaded: prerender with the production build.
 process.env.NODE_ENV ??= 'production';
@@ -26,6 +26,7 @@ if (!template.includes('<!--app-html-->')) throw new Error('dist/client/index.ht
 await writeFile(join(distDir, SSR_TEMPLATE), template);
 
 const content = await readContentFile();
+await writeFile(join(distDir, SSR_CONTENT), JSON.stringify(content));
 await prerenderPages({ distDir, content });
 
 const { pages, docsTabPages, siteUrl } = (await import(pathToFileURL(join(distDir, SSR_ENTRY)).href)) as typeof EntryServer;

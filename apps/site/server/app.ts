@@ -14,6 +14,8 @@ export interface SiteAppOptions {
   api?: (request: Request, connection?: { incoming?: { socket?: { remoteAddress?: string } } }) => Promise<Response>;
   /** The newsletter confirmation page, mounted at /subscribe/confirm (same calling convention as `api`). */
   confirmation?: (request: Request, connection?: { incoming?: { socket?: { remoteAddress?: string } } }) => Promise<Response>;
+  /** The owners' side (`/admin`, `/api/admin`), from admin/owner-admin.ts; mounted before the lead API. */
+  admin?: Hono<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- its env types are its own
 }
 
 /**
@@ -21,7 +23,7 @@ export interface SiteAppOptions {
  * the redirects of old and alias paths to their real pages, /healthz and /api. The same handler runs under Node
  * (server/index.ts) or any platform that speaks Request → Response.
  */
-export function createSiteApp({ files, api, confirmation }: SiteAppOptions): Hono {
+export function createSiteApp({ files, api, confirmation, admin }: SiteAppOptions): Hono {
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -31,6 +33,7 @@ export function createSiteApp({ files, api, confirmation }: SiteAppOptions): Hon
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 
+  if (admin) app.route('/', admin);
   if (api) app.all('/api/*', (c) => api(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined));
   if (confirmation) {
     app.on(['GET', 'HEAD'], '/subscribe/confirm', (c) =>

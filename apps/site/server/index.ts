@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { installGracefulShutdown } from '@rooted/lead-capture/node';
 import { createSiteApp } from './app';
 import { createConfirmationRenderer } from './confirmation-page';
+import { createOwnerAdmin } from './admin/owner-admin';
 import { limitedCreateServer } from './http-limits';
-import { openLeadApi } from './lead-api';
+import { openLeadApi, parseAllowedOrigins, parseTrustProxy } from './lead-api';
 import { loadStaticFiles } from './static-files';
 
 /**
@@ -15,7 +16,8 @@ import { loadStaticFiles } from './static-files';
  * apps/site/data/leads.db), or with DATABASE_URL=postgres://… all its state in
  * PostgreSQL (for several instances), and delivers it to Omnisend once
  * OMNISEND_API_KEY is set (OMNISEND_API_URL, LEADS_ADMIN_TOKEN and TRUST_PROXY
- * are optional).
+ * are optional). Owners sign in at /admin (accounts from
+ * `pnpm --filter @rooted/site site-owner add <email>`); SITE_DB and CONTENT_BUILD_HOOK are optional.
  */
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
@@ -41,7 +43,18 @@ const leads = await openLeadApi(process.env, defaultDbPath, {
   console.error(`Could not open the lead API's database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 });
-const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation });
+// Published content (SITE_DB, default apps/site/data/site.db) is rendered into the pages before
+// the first request: a deploy rebuilt them from the data file.
+const admin = await createOwnerAdmin({
+  env: process.env,
+  defaultDbPath: fileURLToPath(new URL('../../data/site.db', import.meta.url)),
+  distDir: fileURLToPath(new URL('..', import.meta.url)),
+  files,
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
+});
+await admin.start();
+const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation, admin: admin.routes });
 const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCreateServer() }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);
 });
