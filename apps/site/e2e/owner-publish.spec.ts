@@ -69,7 +69,7 @@ test('the owner signs in; a wrong password is refused the same way as an unknown
   expect((await owner.get('/admin')).status()).toBe(200);
 });
 
-test('publishing changes every visitor\'s HTML; an invalid draft is refused with its field; rollback restores', async () => {
+test('publishing changes every visitor\'s HTML; an invalid draft is refused with its field; rollback restores', async ({ page }) => {
   const original = JSON.parse(await readFile(join(siteDir, 'content/site-content.json'), 'utf8')) as SiteContent;
   expect(await visitorHtml('/')).not.toContain('Owners Publish Without Developers');
   const { content } = (await (await owner.get('/api/admin/content')).json()) as { content: SiteContent };
@@ -105,6 +105,15 @@ test('publishing changes every visitor\'s HTML; an invalid draft is refused with
   expect(home).toContain('Riverside Bakery');
   expect(home).toContain('+44 20 7946 0999');
   for (const legal of ['/privacy', '/terms', '/cookies']) expect(await visitorHtml(legal), legal).toContain('+44 20 7946 0999');
+
+  // The built JavaScript carries the data file's content; the page carries what was published,
+  // and hydration and the lazily loaded parts keep showing it.
+  await page.goto(`${site.origin}/`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.locator('h1')).toContainText('Owners Publish Without Developers');
+  await expect(page.locator('footer')).toContainText('+44 20 7946 0999');
+  await expect(page.locator('#ventures')).toContainText('Riverside Bakery');
 
   const versions = ((await (await owner.get('/api/admin/content/versions')).json()) as { versions: { id: number }[] }).versions;
   expect(versions).toHaveLength(1);
