@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMITS } from './admin-routes';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 import { SETUP_LINK_TTL_MS } from './owners';
-import { OWNER, testAdmin } from './test-admin';
+import { OWNER, testAdmin } from '../test-support/owner-admin';
 
 describe('owner sign-in', { timeout: 180_000 }, () => {
   it('sets an HttpOnly SameSite=Strict session cookie, Secure and __Host- over https', async () => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SiteDatabase } from './site-db';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
 import { newToken, tokenHash } from './secret-token';
@@ -40,7 +41,7 @@ export function createOwnerAccounts(db: SiteDatabase, now: () => number = Date.n
   return {
     addOwner(email) {
       const address = normalizeEmail(email);
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error('That is not an email address.');
+      if (!z.email().max(254).safeParse(address).success) throw new Error('That is not an email address.');
       const setupToken = newToken();
       const owner = db.transaction(() => {
         db.prepare('INSERT OR IGNORE INTO owners (email, created_at) VALUES (?, ?)').run(address, now());

@@ -1,10 +1,10 @@
 import type { SiteContent } from '@rooted/site-content';
-import { createAdminRoutes } from './admin-routes';
-import { createContentPublisher, type ContentPublisherOptions } from './content-publisher';
-import { createSqliteContentVersions } from './content-versions';
-import { createOwnerAccounts } from './owners';
-import { createOwnerSessions } from './sessions';
-import { openSiteDatabase } from './site-db';
+import { createAdminRoutes } from '../admin/admin-routes';
+import { createContentPublisher, type ContentPublisherOptions } from '../admin/content-publisher';
+import { createSqliteContentVersions } from '../admin/content-versions';
+import { createOwnerAccounts } from '../admin/owners';
+import { createOwnerSessions } from '../admin/sessions';
+import { openSiteDatabase } from '../admin/site-db';
 
 export const ORIGIN = 'http://site.test';
 export const OWNER = { email: 'owner@rooted.example', password: 'sprout compost meadow harvest' };
