@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { defaultSiteContent } from '../defaults/default-site-content';
 import { siteContentJsonSchema, withoutSchemaKey } from './json-schema';
 import { siteContentSchema } from './site-content-schema';
-import { validateSiteContent } from '../validate-site-content';
 
 describe('siteContentJsonSchema', () => {
   const schema = siteContentJsonSchema('Test content');
@@ -32,23 +31,5 @@ describe('withoutSchemaKey', () => {
   it('leaves anything else as it is', () => {
     expect(withoutSchemaKey([1])).toEqual([1]);
     expect(withoutSchemaKey(null)).toBe(null);
-  });
-});
-
-describe('validateSiteContent', () => {
-  it('accepts a data file with $schema and returns the content', () => {
-    const result = validateSiteContent({ $schema: './x.json', ...defaultSiteContent });
-    expect(result).toEqual({ ok: true, content: defaultSiteContent });
-  });
-
-  it('names each bad field by its path with the schema message', () => {
-    const draft = structuredClone(defaultSiteContent) as unknown as { hero: { title: string }; ventures: { website: string }[] };
-    draft.hero.title = '';
-    draft.ventures[1]!.website = 'javascript:alert(1)';
-    const result = validateSiteContent(draft);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.issues.map((issue) => issue.path)).toEqual(['hero.title', 'ventures[1].website']);
-    expect(result.issues[0]!.message).toMatch(/>=1 character/);
   });
 });
