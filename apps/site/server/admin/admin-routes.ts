@@ -44,11 +44,14 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   const perAccount = createRateLimiter({ limit: SIGN_IN_LIMITS.perAccount, windowMs: ATTEMPT_WINDOW_MS });
   const app = new Hono<Env>();
 
-  app.use('*', async (c, next) => {
+  // Only on our own paths: these routes are mounted at the root of the site app, and a `*` here
+  // would mark every visitor page noindex and uncacheable.
+  const privateResponse = async (c: Context, next: () => Promise<void>) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
     c.res.headers.set('X-Robots-Tag', 'noindex');
-  });
+  };
+  for (const path of ['/admin', '/admin/*', '/api/admin/*']) app.use(path, privateResponse);
 
   const sameOrigin = (c: Context) => checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok;
   const currentSession = (c: Context) => {

@@ -135,3 +135,21 @@ describe('owner setup links', { timeout: 180_000 }, () => {
     expect(await accounts.completeSetup(late, 'a long enough passphrase')).toMatchObject({ ok: false, reason: 'invalid-link' });
   });
 });
+
+describe('the owners\' routes inside the site app', () => {
+  it('leave visitor pages indexable and cacheable, and mark their own responses private', async () => {
+    const { createSiteApp } = await import('../app');
+    const { app: admin } = await testAdmin(defaultSiteContent);
+    const body = new TextEncoder().encode('<!doctype html><title>Home</title>');
+    const files = new Map([['/index.html', { body, type: 'text/html; charset=utf-8', etag: '"home"' }]]);
+    const site = createSiteApp({ files, admin });
+    const home = await site.request('http://site.test/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('x-robots-tag')).toBeNull();
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const signIn = await site.request('http://site.test/admin/sign-in');
+    expect(signIn.headers.get('x-robots-tag')).toBe('noindex');
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+    expect(signIn.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
