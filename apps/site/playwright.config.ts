@@ -46,6 +46,8 @@ export default defineConfig({
         LEADS_DB: join(mkdtempSync(join(tmpdir(), 'rooted-e2e-')), 'leads.db'),
         // Known to the specs, so one can sign a genuine but expired confirmation link.
         LEADS_SIGNING_SECRET: E2E_SIGNING_SECRET,
+        // A fresh site database too: content an owner published on this machine must not reach the specs.
+        SITE_DB: join(mkdtempSync(join(tmpdir(), 'rooted-e2e-')), 'site.db'),
       },
       reuseExistingServer: false,
       timeout: 60_000,

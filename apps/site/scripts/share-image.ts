@@ -9,14 +9,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultSiteContent } from '@rooted/site-content';
+import { readContentFile } from './content-files';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const font = async (pkg: string, file: string) =>
   (await readFile(join(root, 'node_modules/@fontsource-variable', pkg, 'files', file))).toString('base64');
 const fraunces = await font('fraunces', 'fraunces-latin-wght-normal.woff2');
 const inter = await font('inter', 'inter-latin-wght-normal.woff2');
-const { company } = defaultSiteContent;
+const { company } = await readContentFile();
 
 const SPROUT =
   '<path d="M16 26v-11M16 15c0-5-4-9-10-9 0 5 4 9 10 9zM16 15c0-4 3-8 10-8 0 5-4 8-10 8z" fill="none" stroke="#fbf8f2" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>';

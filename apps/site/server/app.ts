@@ -18,6 +18,8 @@ export interface SiteAppOptions {
   telemetry?: SiteAppOptions['api'];
   /** The build has analytics built in: the CSP then allows Google's analytics hosts. Default false. */
   analytics?: boolean;
+  /** The owners' side (`/admin`, `/api/admin`), from admin/owner-admin.ts; mounted before the lead API. */
+  admin?: Hono<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- its env types are its own
 }
 
 /**
@@ -25,7 +27,7 @@ export interface SiteAppOptions {
  * the redirects of old and alias paths to their real pages, /healthz and /api. The same handler runs under Node
  * (server/index.ts) or any platform that speaks Request → Response.
  */
-export function createSiteApp({ files, api, confirmation, telemetry, analytics = false }: SiteAppOptions): Hono {
+export function createSiteApp({ files, api, confirmation, telemetry, analytics = false, admin }: SiteAppOptions): Hono {
   const app = new Hono();
   const headers = securityHeaders({ analytics });
 
@@ -36,6 +38,7 @@ export function createSiteApp({ files, api, confirmation, telemetry, analytics =
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 
+  if (admin) app.route('/', admin);
   if (telemetry) app.all('/api/telemetry/*', (c) => telemetry(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined));
   if (api) app.all('/api/*', (c) => api(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined));
   if (confirmation) {

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { installGracefulShutdown } from '@rooted/lead-capture/node';
 import { createSiteApp } from './app';
 import { createConfirmationRenderer } from './confirmation-page';
+import { createOwnerAdmin } from './admin/owner-admin';
 import { limitedCreateServer } from './http-limits';
-import { openLeadApi } from './lead-api';
+import { openLeadApi, parseAllowedOrigins, parseTrustProxy } from './lead-api';
 import { loadStaticFiles } from './static-files';
 import { createTelemetryApi } from './telemetry-api';
 
@@ -19,6 +20,8 @@ import { createTelemetryApi } from './telemetry-api';
  * are optional). Error reports and field vitals (`/api/telemetry/*`) go to
  * TELEMETRY_DB (default apps/site/data/telemetry.db); SENTRY_DSN forwards error
  * reports from here.
+ * Owners sign in at /admin (accounts from `pnpm --filter @rooted/site site-owner add <email>`);
+ * SITE_DB and CONTENT_BUILD_HOOK are optional.
  */
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
@@ -48,7 +51,18 @@ const telemetry = createTelemetryApi(process.env, fileURLToPath(new URL('../../d
 // Replaced at build time (tsup.config.ts): the CSP allows Google's hosts only when the client was
 // built with analytics, since the two are built from one environment.
 const analytics = process.env.ROOTED_BUILD_ANALYTICS === 'true';
-const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation, telemetry: telemetry.handler, analytics });
+// Published content (SITE_DB, default apps/site/data/site.db) is rendered into the pages before
+// the first request: a deploy rebuilt them from the data file.
+const admin = await createOwnerAdmin({
+  env: process.env,
+  defaultDbPath: fileURLToPath(new URL('../../data/site.db', import.meta.url)),
+  distDir: fileURLToPath(new URL('..', import.meta.url)),
+  files,
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
+});
+await admin.start();
+const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation, telemetry: telemetry.handler, analytics, admin: admin.routes });
 const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCreateServer() }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);
 });

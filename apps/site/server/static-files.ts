@@ -64,16 +64,20 @@ export function compressedForms(body: Uint8Array): { br: Uint8Array<ArrayBuffer>
 export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
   for await (const path of walk(dir)) {
-    const body = new Uint8Array(await readFile(path));
-    const ext = extname(path);
-    const urlPath = `/${relative(dir, path).split(sep).join('/')}`;
-    const file: StaticFile = {
-      body,
-      type: TYPES[ext] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
-    };
-    if (COMPRESSIBLE.has(ext) && body.byteLength > 1024) Object.assign(file, compressedForms(body));
-    files.set(urlPath, file);
+    files.set(`/${relative(dir, path).split(sep).join('/')}`, await loadStaticFile(path));
   }
   return files;
+}
+
+/** One file, read and compressed; also used to swap in pages the server re-rendered after a publish. */
+export async function loadStaticFile(path: string): Promise<StaticFile> {
+  const body = new Uint8Array(await readFile(path));
+  const ext = extname(path);
+  const file: StaticFile = {
+    body,
+    type: TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+  };
+  if (COMPRESSIBLE.has(ext) && body.byteLength > 1024) Object.assign(file, compressedForms(body));
+  return file;
 }

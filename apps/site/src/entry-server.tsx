@@ -1,12 +1,22 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { SiteContent } from '@rooted/site-content/defaults';
+import { contentStore } from './lib/content-store/content-store';
 import { renderHead, type HeadInput } from './lib/head/head';
 import { docsTabPages, htmlFileFor, notFoundPage, pages } from './routes/route-table';
 import { routes } from './routes/routes';
 
 export { pages, docsTabPages, notFoundPage, htmlFileFor };
 export { siteUrl } from './lib/env/env';
+
+/**
+ * Sets the content every following `render` shows: the build's data file, or what an owner
+ * published (the server re-renders the pages with it). Whole content, already validated.
+ */
+export function setSiteContent(content: SiteContent): void {
+  contentStore.setState({ content, defaults: content });
+}
 
 export interface RenderResult {
   html: string;

@@ -16,6 +16,8 @@ export {
   type LiveChatContent,
   type ChatResponseKey,
 } from './schema/site-content-schema';
+export { siteContentJsonSchema, withoutSchemaKey } from './schema/json-schema';
+export { validateSiteContent, type SiteContentValidation } from './validate-site-content';
 export { appConfigSchema, THEMES, type AppConfig, type FeatureFlags, type Theme } from './schema/app-config-schema';
 export { defaultSiteContent } from './defaults/default-site-content';
 export { defaultCompany, defaultNavigation } from './defaults/default-identity';

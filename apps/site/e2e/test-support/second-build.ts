@@ -38,7 +38,7 @@ export async function removeNextSite(): Promise<void> {
 export async function startNextServer(): Promise<{ origin: string; server: ChildProcess }> {
   const leadsDir = await mkdtemp(join(tmpdir(), 'rooted-next-build-'));
   const server = spawn(process.execPath, [join(secondDist, 'server/index.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LEADS_DB: join(leadsDir, 'leads.db') },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LEADS_DB: join(leadsDir, 'leads.db'), SITE_DB: join(leadsDir, 'site.db') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await new Promise<string>((resolve, reject) => {

@@ -3,7 +3,7 @@ import type { DocsTab } from './docs-tab';
 
 export const contentEditingDoc: DocsTab = {
   id: 'content-editing',
-  intro: 'Change the site’s texts, contact details and links from the browser console, and take changes into the code when they should reach every visitor.',
+  intro: 'Preview changes to the site’s texts, contact details and links from the browser console, and publish them for every visitor from your owner account.',
   sections: [
     {
       id: 'content-api',
@@ -55,9 +55,16 @@ export const contentEditingDoc: DocsTab = {
     },
     {
       id: 'content-publish',
-      title: 'Making a change permanent',
+      title: 'Publishing for every visitor',
       blocks: [
-        p(['Browser changes are a preview. To publish, edit the defaults in ', { code: 'packages/site-content/src/defaults/default-site-content.ts' }, ' (and ', { code: 'default-ventures.ts' }, '), run the tests, rebuild and deploy. The prerendered pages then carry the new text for everyone, including search engines.']),
+        p(['Browser changes are a preview. Publishing happens on the site’s own server, and owners need no developer for it:']),
+        list([
+          ['Whoever runs the server creates your account once, from its shell: ', { code: 'pnpm --filter @rooted/site site-owner add you@example.com' }, ' prints a link, valid for 24 hours and usable once, where you choose a password of at least 12 characters.'],
+          ['Sign in at ', { code: '/admin/sign-in' }, '. After 5 wrong attempts the account waits 15 minutes; a session ends after 30 idle minutes or 12 hours.'],
+          ['Publishing checks the whole content first: a wrong value is refused with the field’s name and nothing changes. A published version records who published it and when; any earlier version can be restored, which publishes a copy of it, so the history keeps everything.'],
+          'Each publish rewrites every page on the server at once, so visitors and search engines get the new text in the HTML itself.',
+        ]),
+        p(['Until the editor’s forms at ', { code: '/admin' }, ' are ready, publishing goes through the server’s content API (', { code: '/api/admin/content' }, '). The starting content of a new installation is the file ', { code: 'apps/site/content/site-content.json' }, ', checked against the same rules when the site is built; its JSON Schema gives code editors completion and checks.']),
         note('Replace the placeholder email, phone and address before launch; the launch checklist flags them until you do.'),
       ],
     },

@@ -1,6 +1,9 @@
 import type { SiteContentStore, StorageLike } from '@rooted/site-content';
-import { defaultAppConfig, defaultCompany, defaultNavigation, type AppConfig, type SiteContent } from '@rooted/site-content/defaults/shell';
+import { defaultAppConfig, type AppConfig, type SiteContent } from '@rooted/site-content/defaults/shell';
 import { createStore } from 'zustand/vanilla';
+// Only these two keys of the data file reach the entry bundle (Vite exports each top-level key on its own).
+import { company, navigation } from '../../../content/site-content.json';
+import { readPublishedContent } from './published-content';
 
 /*
  * The state every other file of this folder builds on; it imports none of them, so imports
@@ -12,7 +15,7 @@ export interface ContentState {
   content: SiteContent;
   config: AppConfig;
   /**
-   * The default content known so far: the shell, then everything once `ensureFullContent()` ran.
+   * The site's content known so far: the shell, then everything once `ensureFullContent()` ran.
    * Prerendering and hydration render from it, never from stored overrides.
    */
   defaults: SiteContent;
@@ -21,14 +24,16 @@ export interface ContentState {
 }
 
 /**
- * The site's content store. It starts from the package defaults so the server prerender and the
- * first client render produce the same HTML; stored overrides arrive only after hydration.
+ * The site's content store. It starts from the site's content (content/site-content.json, or what
+ * an owner published, embedded in the page) so the server prerender and the first client render
+ * produce the same HTML; stored browser overrides arrive only after hydration.
  *
- * The entry bundle carries only the shell's defaults (identity and navigation, read by the header).
- * The rest of the default content is filled in by `ensureFullContent()`, which every lazily loaded
- * part awaits before it renders (lazy sections, footer, chat, search), so it travels with them.
+ * The entry bundle carries only the shell (identity and navigation, read by the header). The rest
+ * of the content is filled in by `ensureFullContent()`, which every lazily loaded part awaits
+ * before it renders (lazy sections, footer, chat, search), so it travels with them. A page that
+ * carries published content has it all at once.
  */
-const shell = { company: defaultCompany, navigation: defaultNavigation } as SiteContent;
+const shell = readPublishedContent() ?? ({ company, navigation } as SiteContent);
 
 export const contentStore = createStore<ContentState>()(() => ({
   content: shell,

@@ -3,6 +3,7 @@ import { createAppConfigStore, createSiteContentStore } from '@rooted/site-conte
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { contentStore, type ContentSyncOptions, type RootedSiteContentApi, type ContentState } from './content-store';
 import { loadDeferredParts } from '../../first-paint/when-needed';
+import { siteContentData } from './site-content-data';
 
 /**
  * Applies the stored content and config overrides, follows later changes (this tab and others)
@@ -16,7 +17,8 @@ import { loadDeferredParts } from '../../first-paint/when-needed';
  * it, the first sync re-rendered every section at once: a 30–36 ms task on /docs on our 2-core machine.
  */
 export function startContentSync(options: ContentSyncOptions = {}, stored = true): () => void {
-  const content = createSiteContentStore({ dev: options.dev, storage: options.storage });
+  // Browser overrides (the preview overlay) apply over the site's content, not the package's defaults.
+  const content = createSiteContentStore({ defaults: siteContentData, dev: options.dev, storage: options.storage });
   const config = createAppConfigStore({ dev: options.dev, storage: options.storage });
   contentStore.setState((state) => ({ ...shared(state, content.getSiteContent(), config.getAppConfig()), synced: true }));
   if (stored) loadDeferredParts();

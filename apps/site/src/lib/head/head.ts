@@ -1,4 +1,5 @@
-import { defaultSiteContent, type SiteContent } from '@rooted/site-content/defaults';
+import type { SiteContent } from '@rooted/site-content/defaults';
+import { contentStore } from '../content-store/content-store';
 import { siteUrl as configuredSiteUrl } from '../env/env';
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, type JsonLd } from './structured-data';
 
@@ -43,10 +44,10 @@ function twitterHandle(profileUrl: string): string | undefined {
   return handle ? `@${handle}` : undefined;
 }
 
-/** Builds a page's head data. `company` and `siteUrl` default to the content model's defaults and VITE_SITE_URL. */
+/** Builds a page's head data. `company` and `siteUrl` default to the site's content (as prerendered) and VITE_SITE_URL. */
 export function buildHead(
   input: HeadInput,
-  company: SiteContent['company'] = defaultSiteContent.company,
+  company: SiteContent['company'] = contentStore.getState().defaults.company,
   siteUrl: string = configuredSiteUrl,
 ): HeadData {
   const canonical = input.notFound ? undefined : absoluteUrl(siteUrl, input.canonicalPath ?? input.path);

@@ -1,0 +1,197 @@
+import { checkOrigin, createRateLimiter, resolveClientIp, type TrustProxy } from '@rooted/lead-capture';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { messagePage, setupPage, signInPage } from './admin-pages';
+import type { ContentPublisher, PublishResult } from './content-publisher';
+import type { Owner, OwnerAccounts } from './owners';
+import { csrfMatches, SESSION_ABSOLUTE_MS, type OwnerSession, type OwnerSessions } from './sessions';
+
+/** Options of {@link createAdminRoutes}. */
+export interface AdminRoutesOptions {
+  accounts: OwnerAccounts;
+  sessions: OwnerSessions;
+  publisher: ContentPublisher;
+  trustProxy?: TrustProxy;
+  allowedOrigins?: readonly string[];
+  now?: () => number;
+}
+
+/** Sign-in attempts allowed per client IP, and per account, in {@link ATTEMPT_WINDOW_MS}. */
+export const SIGN_IN_LIMITS = { perIp: 20, perAccount: 5 } as const;
+export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+/** Largest request body read: a whole content document is a few tens of kilobytes. */
+const MAX_BODY_BYTES = 512 * 1024;
+/** The header every state-changing API request carries: the session's CSRF token. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } }; Variables: { session: OwnerSession; sessionId: string } };
+
+const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
+/** `__Host-` over https: the browser then refuses it without Secure, with a Domain, or off path /. */
+const cookieName = (c: Context) => (isHttps(c) ? '__Host-owner_session' : 'owner_session');
+
+/**
+ * The owners' side of the server: `/admin` pages and `/api/admin` (session, content, versions).
+ * Every `/admin` page other than sign-in and setup, and every `/api/admin` route other than
+ * signing in, answers 401 without a live session. Every state-changing request must come from our
+ * own origin (the `Origin` check) and, once signed in, carry the session's CSRF token in
+ * `X-CSRF-Token`; the cookie is also `SameSite=Strict`, so another site cannot ride on it.
+ */
+export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
+  const { accounts, sessions, publisher } = options;
+  const now = options.now ?? Date.now;
+  const perIp = createRateLimiter({ limit: SIGN_IN_LIMITS.perIp, windowMs: ATTEMPT_WINDOW_MS });
+  const perAccount = createRateLimiter({ limit: SIGN_IN_LIMITS.perAccount, windowMs: ATTEMPT_WINDOW_MS });
+  const app = new Hono<Env>();
+
+  // Only on our own paths: these routes are mounted at the root of the site app, and a `*` here
+  // would mark every visitor page noindex and uncacheable.
+  const privateResponse = async (c: Context, next: () => Promise<void>) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+    c.res.headers.set('X-Robots-Tag', 'noindex');
+  };
+  for (const path of ['/admin', '/admin/*', '/api/admin/*']) app.use(path, privateResponse);
+
+  const sameOrigin = (c: Context) => checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok;
+  const currentSession = (c: Context) => {
+    const id = getCookie(c, cookieName(c));
+    const session = id ? sessions.resume(id) : undefined;
+    return session && id ? { id, session } : undefined;
+  };
+  const readBody = async (c: Context): Promise<Record<string, unknown> | undefined> => {
+    const text = await c.req.text();
+    if (text.length > MAX_BODY_BYTES) return undefined;
+    const type = c.req.header('content-type') ?? '';
+    if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+    if (!type.startsWith('application/json')) return undefined;
+    try {
+      const data: unknown = JSON.parse(text);
+      return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** One sign-in attempt: limits first (per IP and per account), then the password. */
+  const signIn = async (c: Context<Env>, email: string, password: string) => {
+    const ip = resolveClientIp(c.req.raw.headers, c.env?.incoming?.socket?.remoteAddress, options.trustProxy) ?? 'unknown';
+    const at = now();
+    const byIp = perIp.hit(`ip:${ip}`, at);
+    const byAccount = byIp.allowed ? perAccount.hit(`account:${email.trim().toLowerCase()}`, at) : byIp;
+    if (!byAccount.allowed) return { status: 429 as const, retryAfter: Math.ceil(byAccount.retryAfterMs / 1000) };
+    const owner: Owner | undefined = await accounts.checkPassword(email, password);
+    if (!owner) return { status: 401 as const };
+    const { id, csrfToken } = sessions.create(owner);
+    setCookie(c, cookieName(c), id, {
+      httpOnly: true,
+      secure: isHttps(c),
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+    return { status: 200 as const, owner, csrfToken };
+  };
+
+  // ---- plain pages that work before sign-in ----
+  app.get('/admin/sign-in', (c) => c.html(signInPage()));
+  app.post('/admin/sign-in', async (c) => {
+    if (!sameOrigin(c)) return c.html(messagePage('Refused', 'Sign in from this site’s own page.'), 403);
+    const body = await readBody(c);
+    const email = String(body?.email ?? '');
+    const result = await signIn(c, email, String(body?.password ?? ''));
+    if (result.status === 429) {
+      c.header('Retry-After', String(result.retryAfter));
+      return c.html(signInPage('Too many attempts. Wait a few minutes and try again.', email), 429);
+    }
+    if (result.status === 401) return c.html(signInPage('That email and password do not match.', email), 401);
+    return c.redirect('/admin', 303);
+  });
+  app.get('/admin/setup', (c) => c.html(setupPage(c.req.query('token') ?? '')));
+  app.post('/admin/setup', async (c) => {
+    if (!sameOrigin(c)) return c.html(messagePage('Refused', 'Set your password from this site’s own page.'), 403);
+    const body = await readBody(c);
+    const token = String(body?.token ?? '');
+    const result = await accounts.completeSetup(token, String(body?.password ?? ''));
+    if (!result.ok) return c.html(result.reason === 'weak-password' ? setupPage(token, result.message) : messagePage('Setup link not valid', result.message), 400);
+    return c.html(messagePage('Password set', 'You can sign in now.', { href: '/admin/sign-in', text: 'Sign in' }));
+  });
+
+  // ---- the JSON API: signing in ----
+  app.post('/api/admin/session', async (c) => {
+    if (!sameOrigin(c)) return c.json({ error: 'Cross-origin request refused.' }, 403);
+    const body = await readBody(c);
+    if (!body || c.req.header('content-type')?.startsWith('application/json') !== true) return c.json({ error: 'Send JSON: { email, password }.' }, 400);
+    const result = await signIn(c, String(body.email ?? ''), String(body.password ?? ''));
+    if (result.status === 429) {
+      c.header('Retry-After', String(result.retryAfter));
+      return c.json({ error: 'Too many attempts. Wait a few minutes and try again.' }, 429);
+    }
+    if (result.status === 401) return c.json({ error: 'That email and password do not match.' }, 401);
+    return c.json({ email: result.owner.email, csrfToken: result.csrfToken });
+  });
+
+  // ---- everything else needs a live session ----
+  const requireSession = async (c: Context<Env>, next: () => Promise<void>) => {
+    const found = currentSession(c);
+    if (!found) {
+      return c.req.path.startsWith('/api/')
+        ? c.json({ error: 'Sign in first.' }, 401)
+        : c.html(messagePage('Sign in first', 'This page is for the site’s owners.', { href: '/admin/sign-in', text: 'Sign in' }), 401);
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      if (!sameOrigin(c)) return c.json({ error: 'Cross-origin request refused.' }, 403);
+      if (!csrfMatches(found.session, c.req.header(CSRF_HEADER))) return c.json({ error: `Missing or wrong ${CSRF_HEADER} header.` }, 403);
+    }
+    c.set('session', found.session);
+    c.set('sessionId', found.id);
+    await next();
+  };
+  app.use('/api/admin/*', requireSession);
+  app.use('/admin', requireSession);
+  app.use('/admin/*', requireSession);
+
+  app.get('/api/admin/session', (c) => c.json({ email: c.get('session').owner.email, csrfToken: c.get('session').csrfToken }));
+  app.delete('/api/admin/session', (c) => {
+    sessions.end(c.get('sessionId'));
+    deleteCookie(c, cookieName(c), { path: '/', secure: isHttps(c) });
+    return c.body(null, 204);
+  });
+
+  app.get('/api/admin/content', (c) => c.json(publisher.current()));
+  app.post('/api/admin/content/validate', async (c) => {
+    const body = await readBody(c);
+    const result = publisher.validate(body?.content);
+    return result.ok ? c.json({ ok: true }) : c.json({ ok: false, issues: result.issues }, 422);
+  });
+  const answer = (c: Context, result: PublishResult) => {
+    if (!result.ok) return c.json({ ok: false, issues: result.issues }, 422);
+    const { content: _content, ...version } = result.version;
+    return c.json({ ok: true, version, pages: result.pages, ...(result.buildHook ? { buildHook: result.buildHook } : {}) }, 201);
+  };
+  app.post('/api/admin/content/publish', async (c) => {
+    const body = await readBody(c);
+    return answer(c, await publisher.publish(body?.content, c.get('session').owner.email));
+  });
+  app.get('/api/admin/content/versions', (c) => c.json({ versions: publisher.versions.list() }));
+  app.get('/api/admin/content/versions/:id{[0-9]+}', (c) => {
+    const version = publisher.versions.get(Number(c.req.param('id')));
+    return version ? c.json(version) : c.json({ error: 'No such version.' }, 404);
+  });
+  app.post('/api/admin/content/versions/:id{[0-9]+}/rollback', async (c) => {
+    const result = await publisher.rollback(Number(c.req.param('id')), c.get('session').owner.email);
+    return result ? answer(c, result) : c.json({ error: 'No such version.' }, 404);
+  });
+  app.all('/api/admin/*', (c) => c.json({ error: 'Not found.' }, 404));
+
+  app.get('/admin', (c) =>
+    c.html(
+      messagePage(
+        'Site editor',
+        `Signed in as ${c.get('session').owner.email}. The editor's forms are the next step; until then the content API under /api/admin/content publishes.`,
+      ),
+    ),
+  );
+  app.all('/admin/*', (c) => c.html(messagePage('Not found', 'No such editor page.'), 404));
+  return app;
+}

@@ -1,0 +1,76 @@
+import type { SiteContent } from '@rooted/site-content';
+import type { SiteDatabase } from './site-db';
+
+/** One published version's facts, without its content. */
+export interface ContentVersionSummary {
+  id: number;
+  /** The owner's email. Shown only to signed-in owners, never to visitors. */
+  publishedBy: string;
+  /** Milliseconds since the epoch. */
+  publishedAt: number;
+  /** Set when this version is a rollback: the version it copies. */
+  restoredFrom: number | null;
+}
+
+/** A published version with its content. */
+export interface ContentVersion extends ContentVersionSummary {
+  content: SiteContent;
+}
+
+/**
+ * Every published version of the site content, newest last. Versions are never changed or
+ * deleted: a rollback publishes a new version equal to an old one, so history shows it too.
+ * Content is validated before it gets here. An interface, so a PostgreSQL store can follow.
+ */
+export interface ContentVersions {
+  /** The newest version, or undefined before the first publish (the site shows its data file). */
+  current(): ContentVersion | undefined;
+  get(id: number): ContentVersion | undefined;
+  /** Newest first, at most `limit`. */
+  list(limit?: number): ContentVersionSummary[];
+  publish(content: SiteContent, publishedBy: string, restoredFrom?: number): ContentVersion;
+}
+
+interface Row {
+  id: number;
+  content: string;
+  published_by: string;
+  published_at: number;
+  restored_from: number | null;
+}
+
+const summary = (row: Omit<Row, 'content'>): ContentVersionSummary => ({
+  id: row.id,
+  publishedBy: row.published_by,
+  publishedAt: row.published_at,
+  restoredFrom: row.restored_from,
+});
+const version = (row: Row): ContentVersion => ({ ...summary(row), content: JSON.parse(row.content) as SiteContent });
+
+/** Content versions in the site database (SQLite). */
+export function createSqliteContentVersions(db: SiteDatabase, now: () => number = Date.now): ContentVersions {
+  const columns = 'id, content, published_by, published_at, restored_from';
+  return {
+    current() {
+      const row = db.prepare<[], Row>(`SELECT ${columns} FROM content_versions ORDER BY id DESC LIMIT 1`).get();
+      return row && version(row);
+    },
+    get(id) {
+      const row = db.prepare<[number], Row>(`SELECT ${columns} FROM content_versions WHERE id = ?`).get(id);
+      return row && version(row);
+    },
+    list(limit = 100) {
+      return db
+        .prepare<[number], Omit<Row, 'content'>>('SELECT id, published_by, published_at, restored_from FROM content_versions ORDER BY id DESC LIMIT ?')
+        .all(limit)
+        .map(summary);
+    },
+    publish(content, publishedBy, restoredFrom) {
+      const at = now();
+      const { lastInsertRowid } = db
+        .prepare('INSERT INTO content_versions (content, published_by, published_at, restored_from) VALUES (?, ?, ?, ?)')
+        .run(JSON.stringify(content), publishedBy, at, restoredFrom ?? null);
+      return { id: Number(lastInsertRowid), content, publishedBy, publishedAt: at, restoredFrom: restoredFrom ?? null };
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * scrypt cost: N = 2^15, r = 8, p = 1 (about 32 MiB and a few tens of milliseconds per hash).
+ * Slow enough that a stolen database does not give passwords away cheaply, fast enough for a
+ * sign-in. Stored with each hash, so raising it later keeps old hashes valid.
+ */
+const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const MAX_MEMORY = 64 * 1024 * 1024;
+
+/** Shortest password accepted. Length is what makes a password strong; no character-class rules. */
+export const MIN_PASSWORD_LENGTH = 12;
+/** Longest password accepted: a bound on the work one sign-in can ask of scrypt. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+const derive = (password: string, salt: Buffer, cost: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+
+/** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url), with a fresh 16-byte salt. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** True when `password` matches `stored` (compared in constant time); false for any malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash || password.length > MAX_PASSWORD_LENGTH) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/**
+ * Why a new password is refused, in words for the owner, or undefined when it is fine: at least
+ * 12 characters, not the email address, not one character repeated.
+ */
+export function passwordProblem(password: string, email: string): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (password.toLowerCase().includes(email.toLowerCase().split('@')[0] ?? email)) return 'Do not use your email address in the password.';
+  if (new Set(password).size < 5) return 'Use more different characters.';
+  return undefined;
+}
