@@ -17,7 +17,7 @@ export async function tokenMatches(presented: string, expected: string): Promise
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
-export function bearerToken(header: string | null): string | null {
+export function bearerToken(header: string | null | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match ? (match[1] as string) : null;
 }

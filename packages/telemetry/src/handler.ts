@@ -4,16 +4,17 @@ import {
   createRateLimiter,
   ipRateLimitKey,
   resolveClientIp,
+  bearerToken,
+  readLimitedText,
+  tokenMatches,
   type RateLimitOptions,
   type TrustProxy,
 } from '@rooted/lead-capture';
-import { bearerToken, tokenMatches } from './admin-token.js';
 import { browserFamily } from './browser-family.js';
 import { errorFingerprint } from './fingerprint.js';
 import { MAX_BEACON_BYTES } from './limits.js';
 import { consoleTelemetryLogger, type TelemetryLogger } from './logger.js';
 import { errorBeaconSchema, firstIssue, vitalsBeaconSchema } from './schemas.js';
-import { readLimitedText } from './read-body.js';
 import { scrubPersonalData } from './scrub.js';
 import { utcDay, type ErrorReport, type RecordErrorResult, type TelemetryStore } from './store.js';
 
