@@ -4,17 +4,20 @@ import { createMemoryOutbox } from './memory-outbox.js';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limiter.js';
 import { fakeClock, recordingLogger } from './test-support/fixtures.js';
 
-/** Two handlers (two instances behind a load balancer) posting for one client. */
+/**
+ * Two handlers (two instances behind a load balancer) posting for one client. The bot defence is
+ * off: it is tested on its own, and here only the counting matters.
+ */
 function instances(options: Partial<LeadHandlerOptions>, count = 2) {
   const clock = fakeClock();
   const logger = recordingLogger();
-  const handlers = Array.from({ length: count }, () => createLeadHandler({ outbox: createMemoryOutbox(), now: clock.now, logger, ...options }));
+  const handlers = Array.from({ length: count }, () => createLeadHandler({ botDefence: false, doubleOptIn: false, outbox: createMemoryOutbox(), now: clock.now, logger, ...options }));
   const post = (which: number) =>
     handlers[which]!(
       new Request('http://localhost/api/leads', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ kind: 'newsletter', email: 'reader@example.org', homepage: '', startedAt: clock.now() - 10_000 }),
+        body: JSON.stringify({ kind: 'newsletter', email: 'reader@example.org', homepage: '' }),
       }),
       { remoteAddress: '203.0.113.7' },
     );

@@ -129,14 +129,15 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
   }
   if (!stores && dbPath === undefined) throw new Error('createLeadCapture needs a dbPath (SQLite file) or stores.');
   // Several instances on shared stores must sign with the same secret, so a file of one of them
-  // will not do: with stores the secret is configuration.
-  if (stores && !(configuredSecrets && configuredSecrets.length > 0)) {
+  // will not do: with stores the secret is configuration (unless nothing is signed at all).
+  const signs = doubleOptIn || rest.botDefence !== false;
+  if (stores && signs && !(configuredSecrets && configuredSecrets.length > 0)) {
     throw new TypeError('createLeadCapture: signingSecrets are required with shared stores (every instance must sign alike)');
   }
   const signingSecrets =
     configuredSecrets && configuredSecrets.length > 0
       ? [...configuredSecrets]
-      : [dbPath === ':memory:' ? `${crypto.randomUUID()}${crypto.randomUUID()}` : loadOrCreateSecretFile(`${dbPath}.signing-secret`)];
+      : [stores || dbPath === ':memory:' ? `${crypto.randomUUID()}${crypto.randomUUID()}` : loadOrCreateSecretFile(`${dbPath}.signing-secret`)];
   const outbox = (stores?.outbox ??
     createSqliteOutbox({ path: dbPath as string, ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) })) as O;
   if (stores && !stores.consent && doubleOptIn) {
