@@ -5,6 +5,16 @@ import { join } from 'node:path';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 import { E2E_OMNISEND_KEY, fakeOmnisendPort } from './e2e/test-support/fake-omnisend';
 import { E2E_SIGNING_SECRET } from './e2e/test-support/leads';
+import { buildFlags, defineBuildFlags } from './scripts/build-flags';
+import { loadEnv } from 'vite';
+
+// Some specs import the site's own texts (the legal pages) to compare them with what is served;
+// those texts read the build's compile-time flags. Give them the flags the build under test was
+// made with, read the way vite.config.ts reads them. The config is loaded by the runner and by
+// every worker, so the globals exist wherever a spec runs.
+for (const [name, value] of Object.entries(defineBuildFlags(buildFlags(loadEnv('production', process.cwd(), 'VITE_'))))) {
+  (globalThis as Record<string, unknown>)[name] = JSON.parse(value) as unknown;
+}
 
 /**
  * End-to-end tests run against the production build served by our own server.
