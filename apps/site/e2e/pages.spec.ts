@@ -8,16 +8,21 @@ import { programmes } from '../src/content/programmes';
 import { docsTabPages, pages } from '../src/routes/route-table';
 
 const LEGAL = [
-  { path: '/privacy', heading: 'Privacy Policy', text: privacyText, date: '22 November 2026' },
-  { path: '/terms', heading: 'Terms of Service', text: termsText, date: '22 November 2026' },
-  { path: '/cookies', heading: 'Cookie and Storage Policy', text: cookiesText, date: '22 November 2026' },
+  { path: '/privacy', heading: 'Privacy Policy', text: privacyText },
+  { path: '/terms', heading: 'Terms of Service', text: termsText },
+  { path: '/cookies', heading: 'Cookie and Storage Policy', text: cookiesText },
 ];
+
+/** How a reader sees an ISO revision date, e.g. 2026-11-25 → "25 November 2026". */
+const readableDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 for (const legal of LEGAL) {
   test(`${legal.path} shows its sections, revision date and the content model's contact details`, async ({ page }) => {
     await page.goto(legal.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.heading);
-    await expect(page.getByText(`Last updated: ${legal.date}`)).toBeVisible();
+    expect(legal.text.revised, 'the revision is an ISO date').toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByText(`Last updated: ${readableDate(legal.text.revised)}`)).toBeVisible();
     await expect(page.locator(`time[datetime="${legal.text.revised}"]`)).toHaveCount(1);
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(['On this page', ...legal.text.sections.map((s) => s.title)]);

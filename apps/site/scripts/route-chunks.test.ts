@@ -21,6 +21,7 @@ const manifest = {
   'src/pages/privacy-page.tsx': { file: 'assets/privacy-page-1.js', imports: ['index.html', '_lazy-page-body-1.js'] },
   'src/pages/programme-page.tsx': { file: 'assets/programme-page-1.js', imports: ['_lazy-page-body-1.js'] },
   'src/pages/not-found-page.tsx': { file: 'assets/not-found-page-1.js', imports: ['index.html'] },
+  'src/pages/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['index.html', '_react-1.js'] },
 };
 
 describe('route chunks', () => {
@@ -31,7 +32,7 @@ describe('route chunks', () => {
     expect(chunks('/privacy', 'legal')).toEqual(['/assets/privacy-page-1.js', '/assets/lazy-page-body-1.js']);
     expect(chunks('/peer-mentoring', 'programme')).toEqual(['/assets/programme-page-1.js', '/assets/lazy-page-body-1.js']);
     expect(chunks('/404', 'not-found')).toEqual(['/assets/not-found-page-1.js']);
-    expect(chunks('/', 'home')).toEqual([]);
+    expect(chunks('/', 'home')).toEqual(['/assets/home-page-1.js']);
   });
 
   it('fails the build when a page module is missing from the manifest (renamed in routes.tsx)', async () => {

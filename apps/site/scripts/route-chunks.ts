@@ -11,15 +11,14 @@ type Manifest = Record<string, ManifestChunk>;
 export type RouteKind = 'home' | 'legal' | 'docs' | 'programme' | 'not-found';
 
 /**
- * The source module that `src/routes/routes.tsx` imports lazily for a page, or undefined for the
- * home page, which is bundled with the entry. Kept next to the prerender, which checks every
+ * The source module that `src/routes/routes.tsx` imports lazily for a page. Kept next to the prerender, which checks every
  * module against the build's manifest, so a renamed page fails the build instead of silently
  * losing its preload.
  */
-export function routeModule(path: string, kind: RouteKind): string | undefined {
+export function routeModule(path: string, kind: RouteKind): string {
   switch (kind) {
     case 'home':
-      return undefined;
+      return 'src/pages/home-page.tsx';
     case 'legal':
       return `src/pages${path}-page.tsx`;
     case 'docs':
@@ -44,7 +43,6 @@ export async function loadRouteChunks(clientDir: string): Promise<(path: string,
   const started = new Set(['index.html', ...(entry.imports ?? [])]);
   return (path, kind) => {
     const module = routeModule(path, kind);
-    if (!module) return [];
     if (!manifest[module]) throw new Error(`The build manifest has no ${module} (the lazy module of ${path}); did routes.tsx change?`);
     const files: string[] = [];
     const seen = new Set<string>();

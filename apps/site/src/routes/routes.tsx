@@ -1,16 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { keepOnFailure } from '../lib/resilience/lazy-failure';
-import { HomePage } from '../pages/home-page';
 import { programmeSlugs } from '../content/programme-slugs';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
 import { aliases } from './aliases';
 
 /**
- * The data router's table. The home page is bundled with the entry (it is the
- * page most visitors land on); every other page loads its code on demand. A page whose code is
- * gone (a deploy) never reaches the error page: the navigation becomes a full page load of the
- * new build instead (lib/resilience/new-build.lazy.ts).
+ * The data router's table. The entry holds only the frame every page shares (header, footer,
+ * overlays' triggers); each page, the home page included, is a chunk of its own that the page's
+ * HTML preloads (scripts/route-chunks.ts). So no page pays for another page's code before it is
+ * interactive. A page whose code is gone (a deploy) never reaches the error page: the navigation
+ * becomes a full page load of the new build instead (lib/resilience/new-build.lazy.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -18,7 +18,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <ErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, lazy: keepOnFailure(() => import('../pages/home-page').then((m) => ({ Component: m.HomePage }))) },
       { path: 'privacy', lazy: keepOnFailure(() => import('../pages/privacy-page').then((m) => ({ Component: m.PrivacyPage }))) },
       { path: 'terms', lazy: keepOnFailure(() => import('../pages/terms-page').then((m) => ({ Component: m.TermsPage }))) },
       { path: 'cookies', lazy: keepOnFailure(() => import('../pages/cookies-page').then((m) => ({ Component: m.CookiesPage }))) },

@@ -1,6 +1,5 @@
 import type { AppConfig, SiteContent } from '@rooted/site-content';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useStore } from 'zustand';
 import { contentStore, type ContentSyncOptions } from './content-store';
 import { initContentSync } from './init-content-sync';
 
@@ -27,7 +26,8 @@ export function useSiteContent<T>(selector: (content: SiteContent) => T = whole 
 export function useAppConfig(): AppConfig;
 export function useAppConfig<T>(selector: (config: AppConfig) => T): T;
 export function useAppConfig<T>(selector: (config: AppConfig) => T = whole as (config: AppConfig) => T): T {
-  return useStore(contentStore, (state) => selector(state.config));
+  const read = () => selector(contentStore.getState().config);
+  return useSyncExternalStore(contentStore.subscribe, read, read);
 }
 
 /**
