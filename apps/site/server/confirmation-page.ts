@@ -1,8 +1,5 @@
-import type { ConfirmationPage } from '@rooted/lead-capture';
+import { renderConfirmationPage, type ConfirmationLook, type ConfirmationPage } from '@rooted/lead-capture';
 import type { StaticFile } from './static-files';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 /**
  * The stylesheets and fonts of the built 404 page (the site's look without any script): the
@@ -26,30 +23,16 @@ export function siteStylesheets(files: Map<string, StaticFile>): string[] {
  * try again) in the site's look: the 404 page's layout classes and the built stylesheets, no script.
  */
 export function createConfirmationRenderer(files: Map<string, StaticFile>): (page: ConfirmationPage) => string {
-  const head = siteStylesheets(files).join('\n');
-  return (page) => {
-    const title = escapeHtml(page.title);
-    const link = page.signUpUrl
-      ? `\n<a href="${escapeHtml(page.signUpUrl)}" class="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-7 font-semibold text-white hover:bg-brand-800">Sign up again</a>`
-      : `\n<a href="/" class="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-7 font-semibold text-white hover:bg-brand-800">Return to Home</a>`;
-    return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} | Rooted Ventures</title>
-${head}
-</head>
-<body>
-<main id="main">
-<section class="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center">
-<h1 class="mt-4 font-display text-3xl font-semibold text-brand-900 sm:text-4xl">${title}</h1>
-<p class="mt-4 text-lg text-ink-muted">${escapeHtml(page.message)}</p>${link}
-</section>
-</main>
-</body>
-</html>
-`;
+  const look: ConfirmationLook = {
+    head: siteStylesheets(files).join('\n'),
+    siteName: 'Rooted Ventures',
+    homeUrl: '/',
+    classes: {
+      section: 'mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center',
+      heading: 'mt-4 font-display text-3xl font-semibold text-brand-900 sm:text-4xl',
+      message: 'mt-4 text-lg text-ink-muted',
+      link: 'mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-7 font-semibold text-white hover:bg-brand-800',
+    },
   };
+  return (page) => renderConfirmationPage(page, look);
 }

@@ -47,7 +47,7 @@ export { fillTimeLeft } from './spam.js';
 export { createConfirmationHandler } from './consent/confirmation-handler.js';
 export type { ConfirmationHandler, ConfirmationHandlerOptions } from './consent/confirmation-handler.js';
 export { confirmationPage, renderConfirmationPage } from './consent/confirmation-page.js';
-export type { ConfirmationOutcome, ConfirmationPage } from './consent/confirmation-page.js';
+export type { ConfirmationLook, ConfirmationOutcome, ConfirmationPage } from './consent/confirmation-page.js';
 export { CONFIRMATION_TTL_MS, CONFIRM_PATH, confirmationUrl, verifyConfirmationToken } from './consent/confirmation-link.js';
 export type { LinkProblem } from './consent/confirmation-link.js';
 export { createMemoryConsentStore } from './consent/consent-store.js';

@@ -11,3 +11,5 @@ export { installGracefulShutdown } from './graceful-shutdown.js';
 export type { GracefulShutdownOptions } from './graceful-shutdown.js';
 export { createSqliteConsentStore } from './consent/sqlite-consent-store.js';
 export { loadOrCreateSecretFile } from './consent/secret-file.js';
+export { runDatabaseCommand, processIo } from './cli/database-command.js';
+export type { DatabaseCommand, CommandIo } from './cli/database-command.js';

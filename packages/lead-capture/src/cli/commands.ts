@@ -1,5 +1,6 @@
 import { filterFrom } from '../admin-routes.js';
 import type { DeadLead, Outbox } from '../outbox.js';
+import type { CommandIo } from './database-command.js';
 
 export const USAGE = `Usage: leads <command> [options]   (the outbox: --db FILE or LEADS_DB)
 
@@ -14,13 +15,8 @@ Commands:
 
 Options: --json prints JSON instead of text.`;
 
-/** Where the command writes. */
-export interface CommandIo {
-  out(text: string): void;
-  error(text: string): void;
-}
-
-interface Flags {
+/** The flags the commands read. */
+export interface Flags {
   kind?: string | undefined;
   error?: string | undefined;
   all?: boolean | undefined;

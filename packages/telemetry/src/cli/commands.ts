@@ -1,3 +1,4 @@
+import type { CommandIo } from '@rooted/lead-capture/node';
 import { VITAL_METRICS } from '../limits.js';
 import { utcDay, type ErrorGroup, type RouteVitals, type TelemetryStore } from '../store.js';
 
@@ -9,12 +10,6 @@ Commands:
                                   over the last N days (default 7), or per route and day
 
 Options: --json prints JSON instead of text.`;
-
-/** Where the command writes. */
-export interface CommandIo {
-  out(text: string): void;
-  error(text: string): void;
-}
 
 /** The flags the commands read. */
 export interface CommandFlags {
