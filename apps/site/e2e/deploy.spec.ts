@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ChildProcess } from 'node:child_process';
+import type { ExtraServer } from './test-support/extra-site';
 import { buildNextSite, removeNextSite, startNextServer } from './test-support/second-build';
 
 /*
@@ -156,7 +156,7 @@ test.describe('a deploy while the page is open, with the old build’s assets go
 });
 
 test.describe('a deploy of the next build while a page of the previous one is open', () => {
-  let next: { origin: string; server: ChildProcess } | undefined;
+  let next: ExtraServer | undefined;
 
   test.beforeAll(async () => {
     // Two more Vite builds and a prerender: minutes, not seconds, on a shared 2-core machine.
@@ -165,7 +165,7 @@ test.describe('a deploy of the next build while a page of the previous one is op
     next = await startNextServer();
   });
   test.afterAll(async () => {
-    next?.server.kill();
+    await next?.stop();
     await removeNextSite();
   });
 

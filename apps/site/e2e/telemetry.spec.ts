@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ExtraServer } from './test-support/extra-site';
 import { buildTelemetrySite, FAKE_MEASUREMENT_ID, removeTelemetrySite, startTelemetryServer, telemetryDist } from './test-support/telemetry-build';
 
 /*
@@ -14,18 +14,19 @@ import { buildTelemetrySite, FAKE_MEASUREMENT_ID, removeTelemetrySite, startTele
 
 const ADMIN_TOKEN = 'e2e-telemetry-admin-token';
 let origin = '';
-let server: ChildProcess | undefined;
+let site: ExtraServer | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   await buildTelemetrySite();
-  ({ origin, server } = await startTelemetryServer(ADMIN_TOKEN));
+  site = await startTelemetryServer(ADMIN_TOKEN);
+  origin = site.origin;
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  await site?.stop();
   await removeTelemetrySite();
 });
 
