@@ -57,6 +57,8 @@ async function deployWithoutOldAssets(page: Page) {
 
 test.describe('a deploy while the page is open, with the old build’s assets gone', () => {
   test('every part keeps its prerendered content, and opening search loads the new build once with the typed text kept', async ({ page }) => {
+    // A whole visit across two builds (scroll, type, reload, search, chat, navigate): over a minute on a busy 2-core machine.
+    test.setTimeout(150_000);
     await openHydrated(page, '/');
     const prerendered = await partTexts(page);
     const deploy = await deployWithoutOldAssets(page);

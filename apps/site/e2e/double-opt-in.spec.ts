@@ -47,7 +47,11 @@ test('a newsletter signup stays nonSubscribed until its link is opened; the link
   expect(await fakeEventsFor(email, 'welcome_sequence')).toEqual([]);
 
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: 'Subscription confirmed' });
+  await expect(heading).toBeVisible();
+  // In the site's look: the site's stylesheet applies (its display font on the heading, its button).
+  expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^Fraunces/);
+  await expect(page.getByRole('link', { name: 'Return to Home' })).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await expectNoViolations(page);
   await expect.poll(async () => (await fakeContact(email))?.status, { timeout: 15_000 }).toBe('subscribed');
   const contact = (await fakeContact(email)) as unknown as { customProperties: Record<string, unknown>; meta: { consents: Record<string, unknown>[] } };

@@ -6,17 +6,19 @@ import type { StaticFile } from './static-files';
 
 const file = (html: string): StaticFile => ({ body: new TextEncoder().encode(html), type: 'text/html; charset=utf-8', etag: '"x"' });
 const built404 = file(
-  '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/app-Ab12.css"><link rel="preload" as="font" type="font/woff2" href="/assets/font-Cd34.woff2" crossorigin><link rel="icon" href="/favicon.svg"><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+  '<!doctype html><html><head><style>body{color:green}</style><link rel="stylesheet" crossorigin href="/assets/app-Ab12.css"><link rel="preload" as="font" type="font/woff2" href="/assets/font-Cd34.woff2" crossorigin><link rel="icon" href="/favicon.svg"><script type="module" src="/assets/app.js"></script></head><body></body></html>',
 );
 
 describe('the subscription confirmation page', () => {
-  it('links the built site’s stylesheets and fonts, and no script', () => {
+  it('carries the built site’s inline stylesheet, linked stylesheets and fonts, and no script', () => {
     const files = new Map([['/404.html', built404]]);
     expect(siteStylesheets(files)).toEqual([
+      '<style>body{color:green}</style>',
       '<link rel="stylesheet" crossorigin href="/assets/app-Ab12.css">',
       '<link rel="preload" as="font" type="font/woff2" href="/assets/font-Cd34.woff2" crossorigin>',
     ]);
     const html = createConfirmationRenderer(files)(confirmationPage('confirmed', '/#newsletter'));
+    expect(html).toContain('<style>body{color:green}</style>');
     expect(html).toContain('href="/assets/app-Ab12.css"');
     expect(html).not.toContain('<script');
     expect(html).toContain('<title>Subscription confirmed | Rooted Ventures</title>');

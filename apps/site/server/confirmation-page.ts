@@ -2,20 +2,22 @@ import { renderConfirmationPage, type ConfirmationLook, type ConfirmationPage } 
 import type { StaticFile } from './static-files';
 
 /**
- * The stylesheets and fonts of the built 404 page (the site's look without any script): the
- * confirmation page links the same files, so it needs no CSS of its own and stays in step with
- * every build.
+ * The styles and fonts of the built 404 page (the site's look without any script): its inline
+ * stylesheet (the build inlines the whole stylesheet into every page), any linked stylesheet, and
+ * the font preloads. The confirmation page carries the same, so it needs no CSS of its own and
+ * stays in step with every build.
  */
 export function siteStylesheets(files: Map<string, StaticFile>): string[] {
   const page = files.get('/404.html') ?? files.get('/index.html');
   if (!page) return [];
   const html = new TextDecoder().decode(page.body);
-  const links: string[] = [];
-  for (const match of html.matchAll(/<link\b[^>]*>/g)) {
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  const styles: string[] = [];
+  for (const match of head.matchAll(/<style\b[^>]*>[\s\S]*?<\/style>|<link\b[^>]*>/g)) {
     const tag = match[0];
-    if (/\brel="stylesheet"/.test(tag) || (/\brel="preload"/.test(tag) && /\bas="font"/.test(tag))) links.push(tag);
+    if (tag.startsWith('<style') || /\brel="stylesheet"/.test(tag) || (/\brel="preload"/.test(tag) && /\bas="font"/.test(tag))) styles.push(tag);
   }
-  return links;
+  return styles;
 }
 
 /**
