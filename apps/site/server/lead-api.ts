@@ -9,7 +9,7 @@ export interface LeadApiEnv {
   /** SQLite outbox file. Relative paths resolve from the working directory. */
   LEADS_DB?: string | undefined;
   /**
-   * `postgres://…`: every piece of the lead API's state (outbox, idempotency keys, rate limits)
+   * `postgres://…`: every piece of the lead API's state (outbox, idempotency keys, rate limits, double opt-in signups, used form tokens)
    * lives in this PostgreSQL database instead, so several instances can share it. `LEADS_DB` is
    * then ignored.
    */

@@ -9,14 +9,16 @@
  */
 import postgres from 'postgres';
 import type { ConsentStore } from '../consent/consent-store.js';
+import type { UsedNonceStore } from '../bot-defence/used-nonces.js';
 import type { RateLimitStore } from '../rate-limiter.js';
 import { CONSENT_FEATURE, postgresConsentStoreOn } from './consent-store.js';
 import { migrate, OUTBOX_FEATURE, type PostgresFeature } from './migrations.js';
 import { checkSchemaName, postgresOutboxOn, type PostgresOutbox } from './postgres-outbox.js';
 import { postgresRateLimitStoreOn, RATE_LIMIT_FEATURE } from './rate-limit-store.js';
+import { postgresUsedNonceStoreOn, USED_NONCES_FEATURE } from './used-nonce-store.js';
 
 /** The tables {@link openPostgresStores} creates and migrates, in this order. */
-export const STORE_FEATURES: readonly PostgresFeature[] = [OUTBOX_FEATURE, RATE_LIMIT_FEATURE, CONSENT_FEATURE];
+export const STORE_FEATURES: readonly PostgresFeature[] = [OUTBOX_FEATURE, RATE_LIMIT_FEATURE, CONSENT_FEATURE, USED_NONCES_FEATURE];
 
 /** Options of {@link openPostgresStores}. */
 export interface PostgresStoresOptions {
@@ -39,6 +41,8 @@ export interface PostgresStores {
   rateLimits: RateLimitStore;
   /** Double opt-in signups, so a link mailed by one instance is confirmed once at any. */
   consent: ConsentStore;
+  /** Used form tokens, so a token used at one instance is refused at every other. */
+  usedNonces: UsedNonceStore;
   /** Ends the shared pool (after the worker has stopped). */
   close(): Promise<void>;
 }
@@ -64,6 +68,7 @@ export async function openPostgresStores({ connectionString, schema = 'public', 
     outbox,
     rateLimits: postgresRateLimitStoreOn(sql, schema),
     consent: postgresConsentStoreOn(sql, schema),
+    usedNonces: postgresUsedNonceStoreOn(sql, schema),
     async close() {
       if (closed) return;
       closed = true;
