@@ -6,9 +6,10 @@ import { createSiteApp } from './app';
 import { createConfirmationRenderer } from './confirmation-page';
 import { createOwnerAdmin } from './admin/owner-admin';
 import { limitedCreateServer } from './http-limits';
-import { openLeadApi, parseAllowedOrigins, parseTrustProxy } from './lead-api';
+import { openLeadApi, parseAllowedOrigins, parseTrustProxy, wantsPostgres } from './lead-api';
+import { sitePostgresFeatures } from './site-database';
 import { loadStaticFiles } from './static-files';
-import { createTelemetryApi } from './telemetry-api';
+import { openTelemetryApi } from './telemetry-api';
 
 /**
  * The production server: `pnpm start` (after `pnpm build`). PORT and HOST
@@ -18,7 +19,8 @@ import { createTelemetryApi } from './telemetry-api';
  * PostgreSQL (for several instances), and delivers it to Omnisend once
  * OMNISEND_API_KEY is set (OMNISEND_API_URL, LEADS_ADMIN_TOKEN and TRUST_PROXY
  * are optional). Error reports and field vitals (`/api/telemetry/*`) go to
- * TELEMETRY_DB (default apps/site/data/telemetry.db); SENTRY_DSN forwards error
+ * TELEMETRY_DB (default apps/site/data/telemetry.db), or with DATABASE_URL to the same
+ * PostgreSQL database; SENTRY_DSN forwards error
  * reports from here.
  * Owners sign in at /admin (accounts from `pnpm --filter @rooted/site site-owner add <email>`);
  * SITE_DB and CONTENT_BUILD_HOOK are optional.
@@ -39,15 +41,19 @@ const files = await loadStaticFiles(clientDir).catch((error: NodeJS.ErrnoExcepti
 
 // dist/server/index.js → apps/site/data/leads.db, wherever the process was started from.
 const defaultDbPath = fileURLToPath(new URL('../../data/leads.db', import.meta.url));
-const leads = await openLeadApi(process.env, defaultDbPath, {
-  publicUrl: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
-  renderConfirmationPage: createConfirmationRenderer(files),
-}).catch((error: unknown) => {
+const leads = await (async () =>
+  openLeadApi(process.env, defaultDbPath, {
+    // With DATABASE_URL the site's other tables migrate with the lead API's, on its pool.
+    ...(wantsPostgres(process.env) ? { postgresFeatures: await sitePostgresFeatures() } : {}),
+    publicUrl: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
+    renderConfirmationPage: createConfirmationRenderer(files),
+  }))().catch((error: unknown) => {
   // A message without the URL: it may carry the database password.
   console.error(`Could not open the lead API's database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 });
-const telemetry = createTelemetryApi(process.env, fileURLToPath(new URL('../../data/telemetry.db', import.meta.url)));
+// With DATABASE_URL, on the lead API's pool (TELEMETRY_DB is then ignored).
+const telemetry = await openTelemetryApi(process.env, fileURLToPath(new URL('../../data/telemetry.db', import.meta.url)), leads.database);
 // Replaced at build time (tsup.config.ts): the CSP allows Google's hosts only when the client was
 // built with analytics, since the two are built from one environment.
 const analytics = process.env.ROOTED_BUILD_ANALYTICS === 'true';

@@ -3,6 +3,10 @@ import type { Outbox } from '@rooted/lead-capture';
 import { createLeadCapture, type LeadCapture, type LeadCaptureOptions } from '@rooted/lead-capture/node';
 import { isAbsolute, resolve } from 'node:path';
 import type { ConfirmationPage } from '@rooted/lead-capture';
+import type { PostgresFeature, PostgresStores } from '@rooted/lead-capture/postgres';
+
+/** The PostgreSQL pool the lead API opened, for the site's other stores on the same database. */
+export type SharedDatabase = Pick<PostgresStores, 'sql' | 'schema'>;
 
 /** The environment variables the lead API reads (all optional; `pnpm start` needs none). */
 export interface LeadApiEnv {
@@ -161,15 +165,25 @@ export function wantsPostgres(env: LeadApiEnv): boolean {
 export async function openLeadApi(
   env: LeadApiEnv,
   defaultDbPath: string,
-  site: { publicUrl?: string; renderConfirmationPage?: (page: ConfirmationPage) => string } = {},
-): Promise<LeadCapture<Outbox>> {
+  site: {
+    publicUrl?: string;
+    renderConfirmationPage?: (page: ConfirmationPage) => string;
+    /** The site's other tables (telemetry, owner content), migrated with the lead API's. */
+    postgresFeatures?: readonly PostgresFeature[];
+  } = {},
+): Promise<LeadCapture<Outbox> & { database?: SharedDatabase }> {
   if (!wantsPostgres(env)) return createLeadApi(env, defaultDbPath, site);
   // Every instance must sign form tokens and links alike, so a secret generated into one
   // machine's file will not do: refuse to start rather than mail links other instances reject.
   if (parseSigningSecrets(env).length === 0) throw new Error('DATABASE_URL needs LEADS_SIGNING_SECRET: every instance must sign with the same secret');
   const { openPostgresStores } = await import('@rooted/lead-capture/postgres');
   const schema = env.DATABASE_SCHEMA?.trim();
-  const stores = await openPostgresStores({ connectionString: (env.DATABASE_URL as string).trim(), ...(schema ? { schema } : {}) });
+  const stores = await openPostgresStores({
+    connectionString: (env.DATABASE_URL as string).trim(),
+    ...(schema ? { schema } : {}),
+    ...(site.postgresFeatures ? { features: site.postgresFeatures } : {}),
+  });
   const { dbPath: _unused, ...options } = leadCaptureOptions(env, defaultDbPath, process.cwd(), site);
-  return createLeadCapture({ ...options, stores });
+  // The pool closes with the lead API (`close()`), after the other stores' last request.
+  return { ...createLeadCapture({ ...options, stores }), database: { sql: stores.sql, schema: stores.schema } };
 }
