@@ -23,7 +23,8 @@ import { openTelemetryApi } from './telemetry-api';
  * PostgreSQL database; SENTRY_DSN forwards error
  * reports from here.
  * Owners sign in at /admin (accounts from `pnpm --filter @rooted/site site-owner add <email>`);
- * SITE_DB and CONTENT_BUILD_HOOK are optional.
+ * SITE_DB and CONTENT_BUILD_HOOK are optional; with DATABASE_URL owners and published content
+ * live in PostgreSQL too, and every instance re-renders its pages when another one publishes.
  */
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
@@ -66,6 +67,8 @@ const admin = await createOwnerAdmin({
   files,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
+  // With DATABASE_URL, owners and published versions live there (SITE_DB is then ignored).
+  ...(leads.database ? { database: leads.database } : {}),
 });
 await admin.start();
 const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation, telemetry: telemetry.handler, analytics, admin: admin.routes });
@@ -78,5 +81,11 @@ const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCr
 // The telemetry database closes after the leads, once no request can reach it any more.
 installGracefulShutdown({
   server: server as Server,
-  leads: { worker: leads.worker, close: () => leads.close().finally(() => telemetry.close()) },
+  leads: {
+    worker: leads.worker,
+    close: () => {
+      admin.close();
+      return leads.close().finally(() => telemetry.close());
+    },
+  },
 });

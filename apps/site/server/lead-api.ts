@@ -6,7 +6,7 @@ import type { ConfirmationPage } from '@rooted/lead-capture';
 import type { PostgresFeature, PostgresStores } from '@rooted/lead-capture/postgres';
 
 /** The PostgreSQL pool the lead API opened, for the site's other stores on the same database. */
-export type SharedDatabase = Pick<PostgresStores, 'sql' | 'schema'>;
+export type SharedDatabase = Pick<PostgresStores, 'sql' | 'schema' | 'rateLimits'>;
 
 /** The environment variables the lead API reads (all optional; `pnpm start` needs none). */
 export interface LeadApiEnv {
@@ -185,5 +185,5 @@ export async function openLeadApi(
   });
   const { dbPath: _unused, ...options } = leadCaptureOptions(env, defaultDbPath, process.cwd(), site);
   // The pool closes with the lead API (`close()`), after the other stores' last request.
-  return { ...createLeadCapture({ ...options, stores }), database: { sql: stores.sql, schema: stores.schema } };
+  return { ...createLeadCapture({ ...options, stores }), database: { sql: stores.sql, schema: stores.schema, rateLimits: stores.rateLimits } };
 }

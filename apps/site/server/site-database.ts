@@ -6,6 +6,9 @@ import type { PostgresFeature } from '@rooted/lead-capture/postgres';
  * server on SQLite never loads the PostgreSQL client.
  */
 export async function sitePostgresFeatures(): Promise<PostgresFeature[]> {
-  const { TELEMETRY_FEATURE } = await import('@rooted/telemetry/postgres');
-  return [TELEMETRY_FEATURE];
+  const [{ TELEMETRY_FEATURE }, { SITE_ADMIN_FEATURE }] = await Promise.all([
+    import('@rooted/telemetry/postgres'),
+    import('./admin/postgres-site-store'),
+  ]);
+  return [TELEMETRY_FEATURE, SITE_ADMIN_FEATURE];
 }

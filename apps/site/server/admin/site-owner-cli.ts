@@ -18,10 +18,10 @@ const db = openSiteDatabase(siteDbPath(process.env, fileURLToPath(new URL('../..
 const accounts = createOwnerAccounts(db);
 try {
   if (command === 'add' && args.length === 1) {
-    const { setupToken } = accounts.addOwner(args[0]!);
+    const { setupToken } = await accounts.addOwner(args[0]!);
     console.log(`Owner added. Open this link within 24 hours to choose a password (it works once):\n${new URL(`/admin/setup?token=${setupToken}`, base).href}`);
   } else if (command === 'list' && args.length === 0) {
-    const owners = accounts.list();
+    const owners = await accounts.list();
     console.log(owners.length ? owners.map((owner) => owner.email).join('\n') : 'No owners yet. Add one: site-owner add <email>');
   } else {
     console.error('Usage: site-owner add <email> [--url <site address>] | site-owner list');
