@@ -14,6 +14,7 @@ import { readLimitedText } from './read-body.js';
 import { isLeadKind, MIN_FILL_MS, validateLead, type LeadKind } from './schemas.js';
 import { detectSpam, fillTimeLeft } from './spam.js';
 import { storeLead } from './store-lead.js';
+import { mountFormPosts, type FormPostOptions } from './form-post/form-post-routes.js';
 
 /** Largest accepted request body: 32 KiB (a 5000-character message fits many times over). */
 export const MAX_LEAD_BODY_BYTES = 32 * 1024;
@@ -78,6 +79,12 @@ export interface LeadHandlerOptions {
    * `pending` and the deliverer asks the visitor to confirm before subscribing them.
    */
   doubleOptIn?: boolean;
+  /**
+   * Plain HTML form posts (`POST {basePath}/leads/form/{kind}`, url-encoded) for visitors without
+   * JavaScript or whose form code has not loaded yet: same schemas, same outbox, a stricter rate
+   * limit instead of the form token and proof of work. Default on; `false` turns them off.
+   */
+  formPosts?: FormPostOptions | false;
 }
 
 interface Env {
@@ -233,6 +240,24 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
     }
     return accepted(stored.id);
   });
+  if (options.formPosts !== false) {
+    mountFormPosts(app, {
+      outbox,
+      now,
+      newId,
+      logger,
+      limiter,
+      trustProxy: options.trustProxy,
+      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+      doubleOptIn,
+      bodyTimeoutMs: options.bodyTimeoutMs,
+      maxBodyBytes: MAX_LEAD_BODY_BYTES,
+      basePath: options.basePath ?? '/api',
+      onStored: options.onStored,
+      rejected,
+      options: options.formPosts ?? {},
+    });
+  }
   app.all('/leads/form-token', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET' }));
   app.all('/leads', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'POST' }));
 
