@@ -49,7 +49,7 @@ const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: ''
  */
 export function ContactForm(props: ContactFormProps) {
   const { onSubmit, resolver, notify, prefill, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'contact', onEngage, action = '/api/leads/form/contact' } = props;
-  const { form, status, submit, resetStatus, engage } = useLeadForm<ContactFormValues>({
+  const { form, status, submit, resetStatus, ready, engage } = useLeadForm<ContactFormValues>({
     defaultValues: EMPTY,
     resolver,
     onSubmit,
@@ -78,6 +78,8 @@ export function ContactForm(props: ContactFormProps) {
       onFocus={engage}
       aria-labelledby={`${idPrefix}-form-title`}
       data-dirty={formState.isDirty || undefined}
+      // Set once the form's code has taken over; until then a submit is a native post.
+      data-ready={ready || undefined}
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <h3 id={`${idPrefix}-form-title`} className="sr-only">

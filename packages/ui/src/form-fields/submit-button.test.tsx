@@ -30,6 +30,8 @@ describe('a form before its code has loaded', () => {
       expect(controls.every((control) => control.getAttribute('name'))).toBe(true);
       expect(controls.map((control) => control.getAttribute('name'))).toEqual(expect.arrayContaining([...names]));
       expect(form.querySelector('button[type=submit]')?.hasAttribute('disabled')).toBe(false);
+      // Only the form's code marks it ready; until then the submit is the browser's own.
+      expect(form.hasAttribute('data-ready')).toBe(false);
     }
   });
 
@@ -43,6 +45,7 @@ describe('a form before its code has loaded', () => {
     await act(async () => {
       hydrateRoot(container, form);
     });
+    expect(container.querySelector('form')?.getAttribute('data-ready')).toBe('true');
     const email = screen.getByRole('textbox', { name: /Email/ });
     await act(async () => {
       (email as HTMLInputElement).value = 'jane@example.org';

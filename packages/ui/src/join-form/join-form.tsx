@@ -45,7 +45,7 @@ const TEXT_FIELDS = ['name', 'email', 'company', 'role', 'interests', 'message']
  */
 export function JoinForm(props: JoinFormProps) {
   const { onSubmit, resolver, notify, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'join', onEngage, action = '/api/leads/form/join' } = props;
-  const { form, status, submit, resetStatus, engage } = useLeadForm<JoinFormValues>({
+  const { form, status, submit, resetStatus, ready, engage } = useLeadForm<JoinFormValues>({
     defaultValues: EMPTY,
     resolver,
     onSubmit,
@@ -73,6 +73,8 @@ export function JoinForm(props: JoinFormProps) {
       onFocus={engage}
       aria-label="Join us application"
       data-dirty={formState.isDirty || undefined}
+      // Set once the form's code has taken over; until then a submit is a native post.
+      data-ready={ready || undefined}
       className="relative grid gap-5 sm:grid-cols-2"
     >
       {formState.submitCount > 0 ? <ErrorSummary title={text.summaryTitle} items={summary} /> : null}

@@ -48,7 +48,7 @@ const CONSENT = { consentText: `${NEWSLETTER_FORM_TEXT.consentText} ${NEWSLETTER
  */
 export function NewsletterForm(props: NewsletterFormProps) {
   const { onSubmit, resolver, notify, onSubscribed, heading, privacyHref = '/privacy', onNavigate, tone = 'dark', idPrefix = 'newsletter', onEngage, action = '/api/leads/form/newsletter' } = props;
-  const { form, status, submit, engage } = useLeadForm<NewsletterFormValues>({
+  const { form, status, submit, ready, engage } = useLeadForm<NewsletterFormValues>({
     defaultValues: EMPTY,
     resolver,
     onSubmit,
@@ -73,6 +73,8 @@ export function NewsletterForm(props: NewsletterFormProps) {
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : 'Newsletter'}
       data-dirty={formState.isDirty || undefined}
+      // Set once the form's code has taken over; until then a submit is a native post.
+      data-ready={ready || undefined}
       className="relative flex flex-col gap-3"
     >
       {heading ? (
