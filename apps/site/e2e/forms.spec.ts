@@ -175,6 +175,8 @@ test.describe('newsletter form (footer)', () => {
     await openHome(page);
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500 }));
     const form = page.locator('footer form');
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-ready', 'true');
     await form.getByLabel('Email (required)').fill('ada@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Subscription Failed')).toBeVisible();
@@ -187,6 +189,8 @@ test.describe('join us application', () => {
   test('sends the application with the keep-on-file choice', async ({ page }) => {
     await openHome(page);
     const form = page.locator('#join form');
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-ready', 'true');
     const email = unique('join');
     await form.getByLabel('Name (required)').fill('Grace Hopper');
     await form.getByLabel('Email (required)').fill(email);
@@ -214,6 +218,8 @@ test.describe('join us application', () => {
   test('lists the problems at the top and focuses the first invalid field', async ({ page }) => {
     await openHome(page);
     const form = page.locator('#join form');
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-ready', 'true');
     await form.getByLabel('Name (required)').fill('Grace');
     await form.getByRole('button', { name: 'Apply to Join' }).click();
     await expect(form.getByLabel('Email (required)')).toBeFocused();
