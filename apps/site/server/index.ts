@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { installGracefulShutdown } from '@rooted/lead-capture/node';
 import { createSiteApp } from './app';
 import { createConfirmationRenderer } from './confirmation-page';
+import { createFormPageRenderer } from './form-pages';
 import { createOwnerAdmin } from './admin/owner-admin';
 import { limitedCreateServer } from './http-limits';
 import { openLeadApi, parseAllowedOrigins, parseTrustProxy } from './lead-api';
@@ -42,6 +43,7 @@ const defaultDbPath = fileURLToPath(new URL('../../data/leads.db', import.meta.u
 const leads = await openLeadApi(process.env, defaultDbPath, {
   publicUrl: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
   renderConfirmationPage: createConfirmationRenderer(files),
+  renderFormPage: createFormPageRenderer(files),
 }).catch((error: unknown) => {
   // A message without the URL: it may carry the database password.
   console.error(`Could not open the lead API's database: ${error instanceof Error ? error.message : String(error)}`);

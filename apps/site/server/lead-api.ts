@@ -2,7 +2,15 @@ import { normalizeOrigin, type TrustProxy } from '@rooted/lead-capture';
 import type { Outbox } from '@rooted/lead-capture';
 import { createLeadCapture, type LeadCapture, type LeadCaptureOptions } from '@rooted/lead-capture/node';
 import { isAbsolute, resolve } from 'node:path';
-import type { ConfirmationPage } from '@rooted/lead-capture';
+import type { ConfirmationPage, FormPage } from '@rooted/lead-capture';
+
+/** What the site server adds to the lead API: its own address and its look for the server's pages. */
+export interface SitePages {
+  publicUrl?: string;
+  renderConfirmationPage?: (page: ConfirmationPage) => string;
+  /** Renders the pages of forms posted without JavaScript (see form-pages.ts). */
+  renderFormPage?: (page: FormPage) => string;
+}
 
 /** The environment variables the lead API reads (all optional; `pnpm start` needs none). */
 export interface LeadApiEnv {
@@ -110,7 +118,7 @@ export function leadCaptureOptions(
   env: LeadApiEnv,
   defaultDbPath: string,
   cwd: string = process.cwd(),
-  site: { publicUrl?: string; renderConfirmationPage?: (page: ConfirmationPage) => string } = {},
+  site: SitePages = {},
 ): LeadCaptureOptions {
   const db = env.LEADS_DB?.trim();
   const apiKey = env.OMNISEND_API_KEY?.trim() ?? '';
@@ -134,6 +142,7 @@ export function leadCaptureOptions(
     ...(signingSecrets.length > 0 ? { signingSecrets } : {}),
     ...(powPrefix ? { powKeyPrefix: powPrefix } : {}),
     ...(site.renderConfirmationPage ? { renderConfirmationPage: site.renderConfirmationPage } : {}),
+    ...(site.renderFormPage ? { formPosts: { renderPage: site.renderFormPage } } : {}),
   };
 }
 
@@ -141,7 +150,7 @@ export function leadCaptureOptions(
 export function createLeadApi(
   env: LeadApiEnv,
   defaultDbPath: string,
-  site: { publicUrl?: string; renderConfirmationPage?: (page: ConfirmationPage) => string } = {},
+  site: SitePages = {},
 ): LeadCapture {
   return createLeadCapture(leadCaptureOptions(env, defaultDbPath, process.cwd(), site));
 }
@@ -161,7 +170,7 @@ export function wantsPostgres(env: LeadApiEnv): boolean {
 export async function openLeadApi(
   env: LeadApiEnv,
   defaultDbPath: string,
-  site: { publicUrl?: string; renderConfirmationPage?: (page: ConfirmationPage) => string } = {},
+  site: SitePages = {},
 ): Promise<LeadCapture<Outbox>> {
   if (!wantsPostgres(env)) return createLeadApi(env, defaultDbPath, site);
   // Every instance must sign form tokens and links alike, so a secret generated into one
