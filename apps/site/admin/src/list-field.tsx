@@ -33,22 +33,34 @@ export function ListField({ node, path, label }: { node: SchemaNode; path: Path;
   const full = node.maxItems !== undefined && items.length >= node.maxItems;
   const errorId = `${fieldId(path)}-error`;
 
-  /** After React has re-rendered, focus the named button of item `index` (or the add button). */
-  const focusLater = (selector: string) => requestAnimationFrame(() => listRef.current?.parentElement?.querySelector<HTMLElement>(selector)?.focus());
+  /**
+   * After React has re-rendered, focus the first button that exists of `actions` on item `index`,
+   * or the add button. Only this list's own items: a venture's features are lists of their own.
+   */
+  const focusLater = (index: number, actions: string[]) =>
+    requestAnimationFrame(() => {
+      const item = listRef.current?.querySelector<HTMLElement>(`:scope > li[data-item="${index}"]`);
+      for (const action of actions) {
+        const target = item?.querySelector<HTMLButtonElement>(`:scope > div > [data-action="${action}"]`);
+        if (target && !target.disabled) return target.focus();
+      }
+      listRef.current?.parentElement?.querySelector<HTMLElement>(':scope > [data-action="add"]')?.focus();
+    });
 
   const move = (from: number, to: number) => {
     const next = [...items];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved);
     set(path, next);
-    focusLater(`[data-item="${to}"] [data-action="${to < from ? 'up' : 'down'}"]:not(:disabled), [data-item="${to}"] [data-action]`);
+    // The focus follows the moved item, on the same button while it can move further that way.
+    focusLater(to, to < from ? ['up', 'down'] : ['down', 'up']);
   };
   const remove = (index: number) => {
     set(
       path,
       items.filter((_, at) => at !== index),
     );
-    focusLater(items.length > 1 ? `[data-item="${Math.min(index, items.length - 2)}"] [data-action="remove"]` : '[data-action="add"]');
+    focusLater(Math.min(index, items.length - 2), ['remove']);
   };
   const add = () => {
     set(path, [...items, emptyValue(itemNode)]);

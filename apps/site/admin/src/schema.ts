@@ -71,14 +71,12 @@ export function emptyValue(node: SchemaNode): unknown {
   }
 }
 
-/** A readable name for a list item: its name, title or author when it has one. */
+/** A readable name for a list item: its name, title or author when it has one (a text item's value is its input's). */
 export function itemName(value: unknown, index: number, listLabel: string): string {
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     const name = [record.name, record.title, record.author, record.label].find((part) => typeof part === 'string' && part.trim());
     if (name) return `${listLabel} ${index + 1}: ${String(name)}`;
-  } else if (typeof value === 'string' && value.trim()) {
-    return `${listLabel} ${index + 1}: ${value}`;
   }
   return `${listLabel} ${index + 1}`;
 }
