@@ -8,6 +8,8 @@ interface FieldProps {
   label: string;
   /** Optional fields may be left out: an emptied optional text is removed, not sent empty. */
   optional?: boolean;
+  /** A list item: its list draws the box, so the fieldset draws none (less nesting on a phone). */
+  inList?: boolean;
 }
 
 const inputClass =
@@ -33,13 +35,13 @@ function hint(node: SchemaNode, optional: boolean | undefined): string {
 }
 
 /** One value of the content, drawn from its schema: a fieldset, a list, or a single input. */
-export function SchemaField({ node, path, label, optional }: FieldProps) {
-  if (node.type === 'object') return <ObjectField node={node} path={path} label={label} optional={optional} />;
+export function SchemaField({ node, path, label, optional, inList }: FieldProps) {
+  if (node.type === 'object') return <ObjectField node={node} path={path} label={label} optional={optional} inList={inList} />;
   if (node.type === 'array') return <ListField node={node} path={path} label={label} />;
   return <ValueField node={node} path={path} label={label} optional={optional} />;
 }
 
-function ObjectField({ node, path, label, optional }: FieldProps) {
+function ObjectField({ node, path, label, optional, inList }: FieldProps) {
   const value = useDraft((state) => getIn(state.draft, path));
   const set = useDraft((state) => state.set);
   const issues = useIssuesAt(path);
@@ -54,8 +56,8 @@ function ObjectField({ node, path, label, optional }: FieldProps) {
     );
   }
   return (
-    <fieldset className="mt-4 rounded border border-stone-300 p-4" aria-describedby={issues.length ? errorId : undefined}>
-      <legend id={fieldId(path)} tabIndex={-1} className="px-1 font-semibold">
+    <fieldset className={inList ? 'mt-3' : 'mt-4 rounded border border-stone-300 p-3 sm:p-4'} aria-describedby={issues.length ? errorId : undefined}>
+      <legend id={fieldId(path)} tabIndex={-1} className={inList ? 'font-semibold' : 'px-1 font-semibold'}>
         {label}
       </legend>
       <FieldErrors id={errorId} messages={issues.map((issue) => issue.message)} />

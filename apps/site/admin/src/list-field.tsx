@@ -69,7 +69,7 @@ export function ListField({ node, path, label }: { node: SchemaNode; path: Path;
   };
 
   return (
-    <fieldset className="mt-4 rounded border border-stone-300 p-4" aria-describedby={issues.length ? errorId : undefined}>
+    <fieldset className="mt-4 rounded border border-stone-300 p-3 sm:p-4" aria-describedby={issues.length ? errorId : undefined}>
       <legend id={fieldId(path)} tabIndex={-1} className="px-1 font-semibold">
         {label} <span className="font-normal text-stone-600">({items.length}{node.maxItems !== undefined ? ` of at most ${node.maxItems}` : ''})</span>
       </legend>
@@ -82,7 +82,7 @@ export function ListField({ node, path, label }: { node: SchemaNode; path: Path;
         {items.map((item, index) => {
           const name = itemName(item, index, one);
           return (
-            <li key={index} data-item={index} className="rounded border border-stone-200 bg-stone-50 p-3">
+            <li key={index} data-item={index} className="rounded border border-stone-300 bg-white p-2 sm:p-3">
               <div className="flex flex-wrap items-center gap-2">
                 <button type="button" className={buttonClass} data-action="up" disabled={index === 0} aria-label={`Move ${name} up`} onClick={() => move(index, index - 1)}>
                   ↑ Up
@@ -94,7 +94,7 @@ export function ListField({ node, path, label }: { node: SchemaNode; path: Path;
                   Remove
                 </button>
               </div>
-              <SchemaField node={itemNode} path={[...path, index]} label={name} />
+              <SchemaField node={itemNode} path={[...path, index]} label={name} inList />
             </li>
           );
         })}
