@@ -192,7 +192,10 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   expect(await visitorHtml('/')).toContain('A Title To Roll Back');
   const history = page.getByRole('table', { name: 'Published versions, newest first' });
   await expect(history.getByRole('row')).toHaveCount(3);
+  // Newest first, with who published it; the live one cannot be restored onto itself.
+  await expect(history.getByRole('row').nth(1)).toContainText(/^2\s*live/);
   await expect(history.getByRole('row').nth(1)).toContainText(EMAIL);
+  await expect(history.getByRole('row').nth(1).getByRole('button')).toHaveCount(0);
 
   let asked = '';
   page.once('dialog', (dialog) => {
@@ -207,4 +210,5 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   expect(restored).not.toContain('A Title To Roll Back');
   await expect(page.getByRole('textbox', { name: 'Title' }).first()).toHaveValue(NEW_TITLE);
   await expect(history.getByRole('row')).toHaveCount(4);
+  await expect(history.getByRole('row').nth(1)).toContainText(/^3 \(copy of 1\)\s*live/);
 });

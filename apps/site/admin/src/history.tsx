@@ -23,7 +23,8 @@ export function History({ csrfToken, current }: { csrfToken: string; current: nu
     // A rollback replaces what every visitor sees, and the draft in this editor: confirm first.
     if (window.confirm(`Publish version ${version.id} again for every visitor? Unpublished changes in the editor are replaced.`)) rollback.mutate(version.id);
   };
-  const list = [...(versions.data?.versions ?? [])].reverse();
+  // The server lists them newest first.
+  const list = versions.data?.versions ?? [];
   return (
     <section aria-labelledby="history-title" className="mt-10">
       <h2 id="history-title" className="text-2xl font-semibold">
