@@ -48,6 +48,9 @@ async function signIn(page: Page) {
 }
 
 test.beforeAll(async () => {
+  // Copying the build, starting its server and running the site-owner command (tsx) take a while
+  // on a busy machine; the file's timeout does not cover hooks.
+  test.setTimeout(180_000);
   originalTitle = (JSON.parse(await readFile(join(siteDir, 'content/site-content.json'), 'utf8')) as { hero: { title: string } }).hero.title;
   site = await startOwnerSite();
   const link = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(await site.siteOwner('add', EMAIL))?.[1];
