@@ -1,5 +1,5 @@
 import type { SiteContent } from '@rooted/site-content';
-import { createAdminRoutes } from '../admin/admin-routes';
+import { createAdminRoutes, type AdminRoutesOptions } from '../admin/admin-routes';
 import { createContentPublisher, type ContentPublisherOptions } from '../admin/content-publisher';
 import { createSqliteContentVersions } from '../admin/content-versions';
 import { createOwnerAccounts } from '../admin/owners';
@@ -10,7 +10,11 @@ export const ORIGIN = 'http://site.test';
 export const OWNER = { email: 'owner@rooted.example', password: 'sprout compost meadow harvest' };
 
 /** The admin routes over an in-memory database, a settable clock and a recorded render. */
-export async function testAdmin(baseline: SiteContent, publisherOptions: Partial<ContentPublisherOptions> = {}) {
+export async function testAdmin(
+  baseline: SiteContent,
+  publisherOptions: Partial<ContentPublisherOptions> = {},
+  routeOptions: Pick<AdminRoutesOptions, 'editor'> = {},
+) {
   const clock = { now: 1_700_000_000_000 };
   const now = () => clock.now;
   const db = openSiteDatabase(':memory:');
@@ -22,7 +26,7 @@ export async function testAdmin(baseline: SiteContent, publisherOptions: Partial
     render: async (content) => void rendered.push(content),
     ...publisherOptions,
   });
-  const app = createAdminRoutes({ accounts, sessions: createOwnerSessions(db, now), publisher, now });
+  const app = createAdminRoutes({ accounts, sessions: createOwnerSessions(db, now), publisher, now, ...routeOptions });
   const { setupToken } = accounts.addOwner(OWNER.email);
   const setup = await accounts.completeSetup(setupToken, OWNER.password);
   if (!setup.ok) throw new Error(setup.message);
