@@ -61,10 +61,12 @@ test.describe('overlays on the desktop', () => {
     await hydrated(page);
     const contact = page.locator('#contact form');
     await contact.scrollIntoViewIfNeeded();
+    await expect(contact).toHaveAttribute('data-ready', 'true'); // the script's errors, not the server's page
     await contact.getByRole('button', { name: 'Send Message' }).click();
     await expect(contact.getByLabel('Name (required)')).toHaveAttribute('aria-invalid', 'true');
     const join = page.locator('#join form');
     await join.scrollIntoViewIfNeeded();
+    await expect(join).toHaveAttribute('data-ready', 'true'); // the script's errors, not the server's page
     await join.getByRole('button', { name: /Send|Apply|Submit/ }).click();
     await expect(join.locator('[aria-invalid="true"]').first()).toBeVisible();
     await expectNoViolations(page);
@@ -78,6 +80,7 @@ test.describe('keyboard only', () => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const form = page.locator('#contact form');
     await form.getByLabel('Name (required)').waitFor();
+    await expect(form).toHaveAttribute('data-ready', 'true');
     await form.getByLabel('Name (required)').focus();
     await page.keyboard.type('Grace Hopper');
     await page.keyboard.press('Tab');

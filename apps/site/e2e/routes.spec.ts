@@ -101,6 +101,7 @@ test('nothing on the home page breaks the CSP: loading, sections, forms and cont
   await page.evaluate(() => window.rootedSiteContent!.updateSiteContent({ hero: { title: 'Rooted in our neighbourhoods' } }));
   const form = page.locator('#contact form');
   await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-ready', 'true');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);

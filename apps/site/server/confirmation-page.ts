@@ -25,7 +25,13 @@ export function siteStylesheets(files: Map<string, StaticFile>): string[] {
  * try again) in the site's look: the 404 page's layout classes and the built stylesheets, no script.
  */
 export function createConfirmationRenderer(files: Map<string, StaticFile>): (page: ConfirmationPage) => string {
-  const look: ConfirmationLook = {
+  const look = siteLook(files);
+  return (page) => renderConfirmationPage(page, look);
+}
+
+/** The look of the server's own pages (confirmation, plain form posts): the built stylesheets and the 404 page's layout. */
+export function siteLook(files: Map<string, StaticFile>): ConfirmationLook {
+  return {
     head: siteStylesheets(files).join('\n'),
     siteName: 'Rooted Ventures',
     homeUrl: '/',
@@ -36,5 +42,4 @@ export function createConfirmationRenderer(files: Map<string, StaticFile>): (pag
       link: 'mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-7 font-semibold text-white hover:bg-brand-800',
     },
   };
-  return (page) => renderConfirmationPage(page, look);
 }

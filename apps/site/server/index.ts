@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { installGracefulShutdown } from '@rooted/lead-capture/node';
 import { createSiteApp } from './app';
 import { createConfirmationRenderer } from './confirmation-page';
+import { createFormPageRenderer } from './form-pages';
 import { createOwnerAdmin } from './admin/owner-admin';
 import { limitedCreateServer } from './http-limits';
 import { openLeadApi, parseAllowedOrigins, parseTrustProxy, wantsPostgres } from './lead-api';
@@ -48,6 +49,7 @@ const leads = await (async () =>
     ...(wantsPostgres(process.env) ? { postgresFeatures: await sitePostgresFeatures() } : {}),
     publicUrl: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
     renderConfirmationPage: createConfirmationRenderer(files),
+    renderFormPage: createFormPageRenderer(files),
   }))().catch((error: unknown) => {
   // A message without the URL: it may carry the database password.
   console.error(`Could not open the lead API's database: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,11 +2,21 @@ import { normalizeOrigin, type TrustProxy } from '@rooted/lead-capture';
 import type { Outbox } from '@rooted/lead-capture';
 import { createLeadCapture, type LeadCapture, type LeadCaptureOptions } from '@rooted/lead-capture/node';
 import { isAbsolute, resolve } from 'node:path';
-import type { ConfirmationPage } from '@rooted/lead-capture';
+import type { ConfirmationPage, FormPage } from '@rooted/lead-capture';
 import type { PostgresFeature, PostgresStores } from '@rooted/lead-capture/postgres';
 
 /** The PostgreSQL pool the lead API opened, for the site's other stores on the same database. */
 export type SharedDatabase = Pick<PostgresStores, 'sql' | 'schema' | 'rateLimits'>;
+
+/** What the site server adds to the lead API: its own address and its look for the server's pages. */
+export interface SitePages {
+  publicUrl?: string;
+  renderConfirmationPage?: (page: ConfirmationPage) => string;
+  /** Renders the pages of forms posted without JavaScript (see form-pages.ts). */
+  renderFormPage?: (page: FormPage) => string;
+  /** The site's other tables (telemetry, owner content), migrated with the lead API's under DATABASE_URL. */
+  postgresFeatures?: readonly PostgresFeature[];
+}
 
 /** The environment variables the lead API reads (all optional; `pnpm start` needs none). */
 export interface LeadApiEnv {
@@ -114,7 +124,7 @@ export function leadCaptureOptions(
   env: LeadApiEnv,
   defaultDbPath: string,
   cwd: string = process.cwd(),
-  site: { publicUrl?: string; renderConfirmationPage?: (page: ConfirmationPage) => string } = {},
+  site: SitePages = {},
 ): LeadCaptureOptions {
   const db = env.LEADS_DB?.trim();
   const apiKey = env.OMNISEND_API_KEY?.trim() ?? '';
@@ -138,6 +148,7 @@ export function leadCaptureOptions(
     ...(signingSecrets.length > 0 ? { signingSecrets } : {}),
     ...(powPrefix ? { powKeyPrefix: powPrefix } : {}),
     ...(site.renderConfirmationPage ? { renderConfirmationPage: site.renderConfirmationPage } : {}),
+    ...(site.renderFormPage ? { formPosts: { renderPage: site.renderFormPage } } : {}),
   };
 }
 
@@ -145,7 +156,7 @@ export function leadCaptureOptions(
 export function createLeadApi(
   env: LeadApiEnv,
   defaultDbPath: string,
-  site: { publicUrl?: string; renderConfirmationPage?: (page: ConfirmationPage) => string } = {},
+  site: SitePages = {},
 ): LeadCapture {
   return createLeadCapture(leadCaptureOptions(env, defaultDbPath, process.cwd(), site));
 }
@@ -165,12 +176,7 @@ export function wantsPostgres(env: LeadApiEnv): boolean {
 export async function openLeadApi(
   env: LeadApiEnv,
   defaultDbPath: string,
-  site: {
-    publicUrl?: string;
-    renderConfirmationPage?: (page: ConfirmationPage) => string;
-    /** The site's other tables (telemetry, owner content), migrated with the lead API's. */
-    postgresFeatures?: readonly PostgresFeature[];
-  } = {},
+  site: SitePages = {},
 ): Promise<LeadCapture<Outbox> & { database?: SharedDatabase }> {
   if (!wantsPostgres(env)) return createLeadApi(env, defaultDbPath, site);
   // Every instance must sign form tokens and links alike, so a secret generated into one

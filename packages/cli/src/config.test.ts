@@ -11,7 +11,8 @@ import { DEFAULT_CHECKLIST } from '@rooted/readiness/spec';
 export default defineReadiness({ checklist: [...DEFAULT_CHECKLIST], variables: [${body}] });
 `;
 
-describe('config loading', () => {
+// Loading a TypeScript config transforms it with jiti first: seconds on a busy machine, not the default 5.
+describe('config loading', { timeout: 30_000 }, () => {
   it('with no config, the default spec is used', async () => {
     const result = await runCli(['doctor'], { cwd: tempProject() });
     expect(result.stdout).toContain('Config   none found; using the default spec (@rooted/readiness/spec)');

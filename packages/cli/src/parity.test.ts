@@ -14,7 +14,8 @@ const EXTRA = tempProject({
   'extra.env': 'OMNISEND_API_KEY=short\nVITE_SITE_URL=https://localhost.example.com\nVITE_OMNISEND_API_KEY=oops_secret\nVITE_ENABLE_ERROR_TRACKING=TRUE\n',
 });
 
-describe('parity: evaluate() and launch-ready --json give identical reports', () => {
+// Each case runs the command as a real process: seconds on a busy machine, not the default 5.
+describe('parity: evaluate() and launch-ready --json give identical reports', { timeout: 30_000 }, () => {
   it.each([
     ['ready fixture', READY_ENV, 'production'],
     ['broken fixture', BROKEN_ENV, 'production'],

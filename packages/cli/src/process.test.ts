@@ -6,7 +6,7 @@ const SITE = resolve(FIXTURES, '..');
 
 // Each test starts the CLI as a real process, up to four in a row. On a busy 2-core CI machine
 // one start took over a second, so vitest's 5 s default failed a passing test.
-describe('launch-ready as a real process', { timeout: 30_000 }, () => {
+describe('launch-ready as a real process', { timeout: 90_000 }, () => {
   it('the ready fixture exits 0', async () => {
     const result = await spawnCli(['--cwd', SITE, '--no-dotenv', '--env-file', READY_ENV]);
     expect(result.stderr).toBe('');

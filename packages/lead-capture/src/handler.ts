@@ -4,7 +4,7 @@ import { createBotDefence, type BotDefenceOptions } from './bot-defence/bot-defe
 import type { DeliveryStatus } from './delivery-worker.js';
 import { IDEMPOTENCY_WINDOW_MS, parseIdempotencyKey } from './idempotency-key.js';
 import { resolveClientIp, type TrustProxy } from './client-ip.js';
-import { isConsenting, toLeadData, type LeadConsent } from './lead.js';
+import { isConsenting, toLeadData } from './lead.js';
 import { ipRateLimitKey } from './ip-key.js';
 import { consoleLogger, type LeadLogger } from './logger.js';
 import { checkOrigin, type OriginPolicy } from './origin-check.js';
@@ -13,6 +13,8 @@ import { createMemoryRateLimitStore, type RateLimitOptions, type RateLimitResult
 import { readLimitedText } from './read-body.js';
 import { isLeadKind, MIN_FILL_MS, validateLead, type LeadKind } from './schemas.js';
 import { detectSpam, fillTimeLeft } from './spam.js';
+import { storeLead } from './store-lead.js';
+import { mountFormPosts, type FormPostOptions } from './form-post/form-post-routes.js';
 
 /** Largest accepted request body: 32 KiB (a 5000-character message fits many times over). */
 export const MAX_LEAD_BODY_BYTES = 32 * 1024;
@@ -77,6 +79,12 @@ export interface LeadHandlerOptions {
    * `pending` and the deliverer asks the visitor to confirm before subscribing them.
    */
   doubleOptIn?: boolean;
+  /**
+   * Plain HTML form posts (`POST {basePath}/leads/form/{kind}`, url-encoded) for visitors without
+   * JavaScript or whose form code has not loaded yet: same schemas, same outbox, a stricter rate
+   * limit instead of the form token and proof of work. Default on; `false` turns them off.
+   */
+  formPosts?: FormPostOptions | false;
 }
 
 interface Env {
@@ -221,39 +229,44 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       return c.json({ error: 'That was quick! Please wait a moment and send the form again.', code: 'too-fast', retryAfterMs: waitMs }, 425);
     }
 
-    const data = toLeadData(result.data);
-    const userAgent = c.req.header('user-agent');
-    const pageUrl = result.data.pageUrl ?? c.req.header('referer')?.slice(0, 2048);
-    const consent: LeadConsent | undefined = isConsenting(data)
-      ? {
-          createdAt: new Date(at).toISOString(),
-          ...(ip ? { ip } : {}),
-          ...(userAgent ? { userAgent: userAgent.slice(0, 512) } : {}),
-          form: kind,
-          ...(result.data.consentText ? { text: result.data.consentText } : {}),
-          ...(result.data.consentVersion ? { version: result.data.consentVersion } : {}),
-          ...(pageUrl ? { pageUrl } : {}),
-          ...(doubleOptIn ? { doubleOptIn: 'pending' as const } : {}),
-        }
-      : undefined;
-    let stored: { id: string; replayed: boolean };
-    try {
-      const lead = { id: newId(), data, ...(consent ? { consent } : {}), createdAt: at, ...(idempotencyKey ? { idempotencyKey } : {}) };
-      stored = await outbox.add(lead, { idempotencySince: at - idempotencyWindowMs });
-    } catch (error) {
-      logger.error('Could not store a lead', { kind, error: String(error) });
+    const stored = await storeLead({
+      outbox,
+      submission: result.data,
+      at,
+      id: newId(),
+      ip,
+      userAgent: c.req.header('user-agent'),
+      referer: c.req.header('referer'),
+      doubleOptIn,
+      idempotencyKey,
+      idempotencySince: at - idempotencyWindowMs,
+      onStored: options.onStored,
+      logger,
+    });
+    if (!stored.ok) {
       await release();
       return unavailable(c);
     }
-    const { id } = stored;
-    if (stored.replayed) return accepted(id);
-    try {
-      options.onStored?.(id);
-    } catch (error) {
-      logger.warn('onStored callback failed', { error: String(error) });
-    }
-    return accepted(id);
+    return accepted(stored.id);
   });
+  if (options.formPosts !== false) {
+    mountFormPosts(app, {
+      outbox,
+      now,
+      newId,
+      logger,
+      limiter,
+      trustProxy: options.trustProxy,
+      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+      doubleOptIn,
+      bodyTimeoutMs: options.bodyTimeoutMs,
+      maxBodyBytes: MAX_LEAD_BODY_BYTES,
+      basePath: options.basePath ?? '/api',
+      onStored: options.onStored,
+      rejected,
+      options: options.formPosts ?? {},
+    });
+  }
   app.all('/leads/form-token', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET' }));
   app.all('/leads', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'POST' }));
 

@@ -1,9 +1,7 @@
-import { cp, rm } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteDir } from './bundle-size';
 import { extraDist, run, startExtraServer, type ExtraServer } from './extra-site';
-
-const ownerDist = extraDist('owner-site');
 
 export interface OwnerSite extends ExtraServer {
   /** Runs the `site-owner` command against this site's database; returns what it printed. */
@@ -12,11 +10,13 @@ export interface OwnerSite extends ExtraServer {
 
 /**
  * A copy of the production build for the publishing tests (publishing rewrites the pages of the
- * build it serves, and the other specs share dist/client), started with fresh databases.
+ * build it serves, and the other specs share dist/client), started with fresh databases. One
+ * directory per started site, so two specs that publish can run in parallel workers.
  */
 export async function startOwnerSite(): Promise<OwnerSite> {
-  await rm(ownerDist, { recursive: true, force: true });
-  for (const part of ['client', 'ssr', 'server']) await cp(join(siteDir, 'dist', part), join(ownerDist, part), { recursive: true });
+  const ownerDist = await mkdtemp(extraDist('owner-site-'));
+  // The editor (dist/admin) too: the server serves it from beside its own directory.
+  for (const part of ['client', 'ssr', 'server', 'admin']) await cp(join(siteDir, 'dist', part), join(ownerDist, part), { recursive: true });
   const site = await startExtraServer(ownerDist);
   return {
     ...site,

@@ -2,6 +2,8 @@ import { checkOrigin, createMemoryRateLimitStore, resolveClientIp, type RateLimi
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { messagePage, setupPage, signInPage } from './admin-pages';
+import type { StaticFile } from '../static-files';
+import { fileResponse } from '../static-response';
 import type { ContentPublisher, PublishResult } from './content-publisher';
 import type { Owner, OwnerAccounts } from './owners';
 import { tokenHash } from './secret-token';
@@ -20,6 +22,12 @@ export interface AdminRoutesOptions {
   trustProxy?: TrustProxy;
   allowedOrigins?: readonly string[];
   now?: () => number;
+  /**
+   * The editor's build (dist/admin: its index.html and assets/), served only behind the session
+   * check below, so its HTML and code never reach anyone who is not signed in. Without it
+   * (unit tests, a build without the editor) `/admin` says so.
+   */
+  editor?: ReadonlyMap<string, StaticFile>;
 }
 
 /** Sign-in attempts allowed per client IP, and per account, in {@link ATTEMPT_WINDOW_MS}. */
@@ -192,14 +200,16 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   });
   app.all('/api/admin/*', (c) => c.json({ error: 'Not found.' }, 404));
 
-  app.get('/admin', (c) =>
-    c.html(
-      messagePage(
-        'Site editor',
-        `Signed in as ${c.get('session').owner.email}. The editor's forms are the next step; until then the content API under /api/admin/content publishes.`,
-      ),
-    ),
-  );
+  app.get('/admin', (c) => {
+    const page = options.editor?.get('/index.html');
+    if (page) return fileResponse(c.req.raw, '/admin', page);
+    return c.html(messagePage('Site editor', `Signed in as ${c.get('session').owner.email}. The editor is not built: run the site's build.`), 503);
+  });
+  // The editor's hashed scripts and stylesheet, behind the same session check as its page.
+  app.get('/admin/assets/:file{[\\w.-]+}', (c) => {
+    const file = options.editor?.get(`/assets/${c.req.param('file')}`);
+    return file ? fileResponse(c.req.raw, `/admin/assets/${c.req.param('file')}`, file) : c.text('Not found', 404);
+  });
   app.all('/admin/*', (c) => c.html(messagePage('Not found', 'No such editor page.'), 404));
   return app;
 }

@@ -3,7 +3,7 @@ import type { SiteContent } from '@rooted/site-content';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { prerenderPages, SSR_CONTENT } from '../../scripts/prerender-pages';
-import { loadStaticFile, type StaticFile } from '../static-files';
+import { loadStaticFile, loadStaticFiles, type StaticFile } from '../static-files';
 import { createAdminRoutes } from './admin-routes';
 import { createContentPublisher, type ContentPublisher } from './content-publisher';
 import type { SharedDatabase } from '../lead-api';
@@ -63,6 +63,11 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     const written = await prerenderPages({ distDir: options.distDir, content, published: true });
     for (const file of written) options.files.set(`/${file}`, await loadStaticFile(join(clientDir, file)));
   };
+  // The editor is its own build (dist/admin), kept out of dist/client so no visitor URL can reach it.
+  const editor = await loadStaticFiles(join(options.distDir, 'admin')).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
   const buildHook = options.env.CONTENT_BUILD_HOOK?.trim();
   const publisher: ContentPublisher = createContentPublisher({
     versions: stores.versions,
@@ -75,6 +80,7 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     sessions: stores.sessions,
     publisher,
     ...(database ? { rateLimits: database.rateLimits } : {}),
+    ...(editor ? { editor } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
   });

@@ -1,6 +1,6 @@
 import type { RateLimitStore } from '@rooted/lead-capture';
 import type { SiteContent } from '@rooted/site-content';
-import { createAdminRoutes } from '../admin/admin-routes';
+import { createAdminRoutes, type AdminRoutesOptions } from '../admin/admin-routes';
 import { createContentPublisher, type ContentPublisherOptions } from '../admin/content-publisher';
 import { createSqliteContentVersions, type ContentVersions } from '../admin/content-versions';
 import { createOwnerAccounts, type OwnerAccounts } from '../admin/owners';
@@ -18,20 +18,24 @@ export interface TestAdminStores {
   rateLimits?: RateLimitStore;
 }
 
+/** What a test may set: shared stores (built with the same clock), the clock, the editor build. */
+export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor'> {
+  stores?: (now: () => number) => TestAdminStores;
+  clock?: { now: number };
+  /** With `false` the owner is expected to exist already (a second instance on shared stores). */
+  addOwner?: boolean;
+}
+
 /**
- * The admin routes over an in-memory database (or the given stores, built with the same clock),
- * a settable clock and a recorded render. With `addOwner: false` the owner is expected to exist.
+ * The admin routes over an in-memory database (or the given stores), a settable clock and a
+ * recorded render.
  */
-export async function testAdmin(
-  baseline: SiteContent,
-  publisherOptions: Partial<ContentPublisherOptions> = {},
-  shared?: { stores: (now: () => number) => TestAdminStores; clock?: { now: number }; addOwner?: boolean },
-) {
-  const clock = shared?.clock ?? { now: 1_700_000_000_000 };
+export async function testAdmin(baseline: SiteContent, publisherOptions: Partial<ContentPublisherOptions> = {}, options: TestAdminOptions = {}) {
+  const clock = options.clock ?? { now: 1_700_000_000_000 };
   const now = () => clock.now;
-  const db = shared ? undefined : openSiteDatabase(':memory:');
-  const stores: TestAdminStores = shared
-    ? shared.stores(now)
+  const db = options.stores ? undefined : openSiteDatabase(':memory:');
+  const stores: TestAdminStores = options.stores
+    ? options.stores(now)
     : { accounts: createOwnerAccounts(db!, now), sessions: createOwnerSessions(db!, now), versions: createSqliteContentVersions(db!, now) };
   const { accounts } = stores;
   const rendered: SiteContent[] = [];
@@ -41,8 +45,15 @@ export async function testAdmin(
     render: async (content) => void rendered.push(content),
     ...publisherOptions,
   });
-  const app = createAdminRoutes({ accounts, sessions: stores.sessions, publisher, now, ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}) });
-  if (shared?.addOwner !== false) {
+  const app = createAdminRoutes({
+    accounts,
+    sessions: stores.sessions,
+    publisher,
+    now,
+    ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
+    ...(options.editor ? { editor: options.editor } : {}),
+  });
+  if (options.addOwner !== false) {
     const { setupToken } = await accounts.addOwner(OWNER.email);
     const setup = await accounts.completeSetup(setupToken, OWNER.password);
     if (!setup.ok) throw new Error(setup.message);

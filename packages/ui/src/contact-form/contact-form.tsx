@@ -33,6 +33,11 @@ export interface ContactFormProps {
   idPrefix?: string;
   /** Runs on the first focus inside the form (the site starts its anti-spam work then). */
   onEngage?: () => void;
+  /**
+   * Where the form posts natively, before its code has loaded or with JavaScript off (the lead
+   * handler's plain form route). Default `/api/leads/form/contact`.
+   */
+  action?: string;
 }
 
 const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '', homepage: '' };
@@ -43,7 +48,7 @@ const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: ''
  * successfully!' for 5000 ms; failure toasts and keeps what the visitor wrote.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { onSubmit, resolver, notify, prefill, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'contact', onEngage } = props;
+  const { onSubmit, resolver, notify, prefill, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'contact', onEngage, action = '/api/leads/form/contact' } = props;
   const { form, status, submit, resetStatus, ready, engage } = useLeadForm<ContactFormValues>({
     defaultValues: EMPTY,
     resolver,
@@ -67,11 +72,14 @@ export function ContactForm(props: ContactFormProps) {
   return (
     <form
       method="post"
+      action={action}
       noValidate
       onSubmit={(event) => void submit(event)}
       onFocus={engage}
       aria-labelledby={`${idPrefix}-form-title`}
       data-dirty={formState.isDirty || undefined}
+      // Set once the form's code has taken over; until then a submit is a native post.
+      data-ready={ready || undefined}
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <h3 id={`${idPrefix}-form-title`} className="sr-only">
@@ -102,7 +110,7 @@ export function ContactForm(props: ContactFormProps) {
       <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
       <div className="flex flex-col gap-4 sm:col-span-2">
         <ConsentNote text={text.privacyText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} />
-        <SubmitButton pending={status === 'submitting'} ready={ready} label={text.submit} pendingLabel={text.submitting} className="self-start" />
+        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className="self-start" />
         <SuccessNotice open={status === 'success'} message={text.notice} onClose={resetStatus} {...(noticeMs === undefined ? {} : { durationMs: noticeMs })} />
       </div>
     </form>

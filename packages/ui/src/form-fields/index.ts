@@ -2,6 +2,7 @@ export { CheckboxField, SelectField, TextAreaField, TextField, type FieldBasePro
 export { HoneypotField } from './honeypot-field';
 export { SubmitButton } from './submit-button';
 export { ConsentNote, type ConsentNoteProps } from './consent-note';
+export { ConsentFields } from './consent-fields';
 export { SuccessNotice, SUCCESS_NOTICE_MS, type SuccessNoticeProps } from './success-notice';
 export { useLeadForm, type LeadFormState, type UseLeadFormOptions } from './use-lead-form';
 export { fieldIds } from './field-ids';

@@ -1,14 +1,21 @@
 import { submitClass } from './field-classes';
 
 /**
- * The submit button: disabled with its pending label while a send is in flight, and disabled
- * (with its normal label) until the form is hydrated, so a click on the prerendered page never
- * submits natively.
+ * The submit button: disabled with its pending label while a send is in flight. It is enabled
+ * from the first paint: before the form's code has loaded (or with JavaScript off) a click posts
+ * the form natively to its `action`, which the server answers with a page of its own.
  */
-export function SubmitButton(props: { pending: boolean; ready?: boolean; label: string; pendingLabel: string; className?: string }) {
-  const { pending, ready = true, label, pendingLabel, className } = props;
+export function SubmitButton(props: {
+  pending: boolean;
+  /** @deprecated No effect: the button no longer waits for hydration. */
+  ready?: boolean;
+  label: string;
+  pendingLabel: string;
+  className?: string;
+}) {
+  const { pending, label, pendingLabel, className } = props;
   return (
-    <button type="submit" disabled={pending || !ready} className={`${submitClass} ${className ?? ''}`}>
+    <button type="submit" disabled={pending} className={`${submitClass} ${className ?? ''}`}>
       {pending ? pendingLabel : label}
     </button>
   );

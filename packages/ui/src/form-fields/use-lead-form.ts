@@ -31,7 +31,7 @@ export interface LeadFormState<T extends FieldValues> {
   submit: (event?: FormEvent) => Promise<void>;
   /** Returns a finished form to idle (e.g. when its success notice closes). */
   resetStatus: () => void;
-  /** False in the prerendered HTML and until hydration; the submit button stays disabled until then. */
+  /** False in the prerendered HTML and until hydration (the submit button no longer waits for it). */
   ready: boolean;
   /** Put on the form's `onFocus`: calls `onEngage` once, on the first focus inside the form. */
   engage: () => void;
@@ -52,8 +52,9 @@ function useHydrated(): boolean {
  * The state machine every lead form shares: idle → submitting → success | failure.
  * Errors show after blur or submit only (`mode: 'onTouched'`), focus moves to the first invalid
  * field, and a submit while one is in flight is ignored, so no lead is sent twice.
- * The forms carry `method="post"`: a submit before hydration must never put the visitor's
- * details into the URL (a GET form would), so it posts to the page and is refused instead.
+ * The forms carry `method="post"` and an `action` on the server's plain form route: a submit
+ * before hydration (or with JavaScript off) posts the form there, never puts the visitor's
+ * details into the URL (as a GET form would), and the server answers with a page of its own.
  */
 export function useLeadForm<T extends FieldValues>(options: UseLeadFormOptions<T>): LeadFormState<T> {
   const { defaultValues, resolver, onSubmit, onSuccess, onFailure, consent, onEngage } = options;

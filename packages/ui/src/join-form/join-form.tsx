@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import { CheckboxField, ConsentNote, fieldIds, HoneypotField, SubmitButton, SuccessNotice, TextAreaField, TextField, useLeadForm } from '../form-fields';
+import { CheckboxField, ConsentFields, ConsentNote, fieldIds, HoneypotField, SubmitButton, SuccessNotice, TextAreaField, TextField, useLeadForm } from '../form-fields';
 import type { FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../form-fields';
 import { ErrorSummary } from './error-summary';
 import { JOIN_FORM_TEXT } from './join-form-text';
@@ -31,6 +31,8 @@ export interface JoinFormProps {
   idPrefix?: string;
   /** Runs on the first focus inside the form (the site starts its anti-spam work then). */
   onEngage?: () => void;
+  /** Where the form posts natively (before its code has loaded, or with JavaScript off). Default `/api/leads/form/join`. */
+  action?: string;
 }
 
 const EMPTY: JoinFormValues = { name: '', email: '', company: '', role: '', interests: '', message: '', keepOnFile: false, marketingOptIn: false, homepage: '' };
@@ -42,7 +44,7 @@ const TEXT_FIELDS = ['name', 'email', 'company', 'role', 'interests', 'message']
  * idle → submitting → success | failure machine as the contact form.
  */
 export function JoinForm(props: JoinFormProps) {
-  const { onSubmit, resolver, notify, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'join', onEngage } = props;
+  const { onSubmit, resolver, notify, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'join', onEngage, action = '/api/leads/form/join' } = props;
   const { form, status, submit, resetStatus, ready, engage } = useLeadForm<JoinFormValues>({
     defaultValues: EMPTY,
     resolver,
@@ -65,11 +67,14 @@ export function JoinForm(props: JoinFormProps) {
   return (
     <form
       method="post"
+      action={action}
       noValidate
       onSubmit={(event) => void submit(event)}
       onFocus={engage}
       aria-label="Join us application"
       data-dirty={formState.isDirty || undefined}
+      // Set once the form's code has taken over; until then a submit is a native post.
+      data-ready={ready || undefined}
       className="relative grid gap-5 sm:grid-cols-2"
     >
       {formState.submitCount > 0 ? <ErrorSummary title={text.summaryTitle} items={summary} /> : null}
@@ -85,9 +90,11 @@ export function JoinForm(props: JoinFormProps) {
         <CheckboxField idPrefix={idPrefix} label={text.marketingOptIn} registration={register('marketingOptIn')} />
       </fieldset>
       <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
+      {/* The newsletter box's wording for a native post; the script sends it itself. */}
+      <ConsentFields text={text.marketingOptIn} version={text.marketingOptInVersion} />
       <div className="flex flex-col gap-4 sm:col-span-2">
         <ConsentNote text={text.privacyText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} />
-        <SubmitButton pending={status === 'submitting'} ready={ready} label={text.submit} pendingLabel={text.submitting} className="self-start" />
+        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className="self-start" />
         <SuccessNotice open={status === 'success'} message={text.notice} onClose={resetStatus} {...(noticeMs === undefined ? {} : { durationMs: noticeMs })} />
       </div>
     </form>

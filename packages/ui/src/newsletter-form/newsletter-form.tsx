@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import { ConsentNote, HoneypotField, SubmitButton, TextField, useLeadForm } from '../form-fields';
+import { ConsentFields, ConsentNote, HoneypotField, SubmitButton, TextField, useLeadForm } from '../form-fields';
 import type { FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../form-fields';
 import { NEWSLETTER_FORM_TEXT } from './newsletter-form-text';
 
@@ -29,9 +29,17 @@ export interface NewsletterFormProps {
   idPrefix?: string;
   /** Runs on the first focus inside the form (the site starts its anti-spam work then). */
   onEngage?: () => void;
+  /**
+   * Where the form posts natively (before its code has loaded, or with JavaScript off), e.g.
+   * `/api/leads/form/exit-intent` for the popup. Default `/api/leads/form/newsletter`.
+   */
+  action?: string;
 }
 
 const EMPTY: NewsletterFormValues = { email: '', homepage: '' };
+
+// The sentence the visitor sees beside the button, word for word (the link text included).
+const CONSENT = { consentText: `${NEWSLETTER_FORM_TEXT.consentText} ${NEWSLETTER_FORM_TEXT.privacyLink}.`, consentVersion: NEWSLETTER_FORM_TEXT.consentVersion };
 
 /**
  * The one newsletter form (footer and exit-intent popup). The email is required with the
@@ -39,14 +47,13 @@ const EMPTY: NewsletterFormValues = { email: '', homepage: '' };
  * 'Subscribing...'; success clears the field and toasts, failure toasts and keeps the address.
  */
 export function NewsletterForm(props: NewsletterFormProps) {
-  const { onSubmit, resolver, notify, onSubscribed, heading, privacyHref = '/privacy', onNavigate, tone = 'dark', idPrefix = 'newsletter', onEngage } = props;
+  const { onSubmit, resolver, notify, onSubscribed, heading, privacyHref = '/privacy', onNavigate, tone = 'dark', idPrefix = 'newsletter', onEngage, action = '/api/leads/form/newsletter' } = props;
   const { form, status, submit, ready, engage } = useLeadForm<NewsletterFormValues>({
     defaultValues: EMPTY,
     resolver,
     onSubmit,
     onEngage,
-    // The sentence the visitor sees beside the button, word for word (the link text included).
-    consent: { consentText: `${NEWSLETTER_FORM_TEXT.consentText} ${NEWSLETTER_FORM_TEXT.privacyLink}.`, consentVersion: NEWSLETTER_FORM_TEXT.consentVersion },
+    consent: CONSENT,
     onSuccess: (outcome) => {
       onSubscribed?.();
       notify?.({ ...(outcome.confirmationRequired ? NEWSLETTER_FORM_TEXT.confirmToast : NEWSLETTER_FORM_TEXT.successToast) });
@@ -60,11 +67,14 @@ export function NewsletterForm(props: NewsletterFormProps) {
   return (
     <form
       method="post"
+      action={action}
       onSubmit={(event) => void submit(event)}
       onFocus={engage}
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : 'Newsletter'}
       data-dirty={formState.isDirty || undefined}
+      // Set once the form's code has taken over; until then a submit is a native post.
+      data-ready={ready || undefined}
       className="relative flex flex-col gap-3"
     >
       {heading ? (
@@ -87,9 +97,10 @@ export function NewsletterForm(props: NewsletterFormProps) {
           error={formState.errors.email?.message}
           registration={register('email')}
         />
-        <SubmitButton pending={status === 'submitting'} ready={ready} label={text.submit} pendingLabel={text.submitting} className={tone === 'light' ? '' : 'self-start'} />
+        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className={tone === 'light' ? '' : 'self-start'} />
       </div>
       <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
+      <ConsentFields text={CONSENT.consentText} version={CONSENT.consentVersion} />
       <ConsentNote text={text.consentText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} tone={tone} />
     </form>
   );

@@ -3,24 +3,37 @@ import type { DocsTab } from './docs-tab';
 
 export const contentEditingDoc: DocsTab = {
   id: 'content-editing',
-  intro: 'Preview changes to the site’s texts, contact details and links from the browser console, and publish them for every visitor from your owner account.',
+  intro: 'Change the site’s texts, contact details, ventures and links in the editor at /admin, preview them on the real pages, and publish them for every visitor.',
   sections: [
     {
-      id: 'content-api',
-      title: 'The content API',
+      id: 'content-editor',
+      title: 'The editor',
       blocks: [
-        p(['Open any page of the site, open the browser’s developer console and use ', { code: 'window.rootedSiteContent' }, ':']),
-        code(
-          'Content API examples',
-          [
-            'rootedSiteContent.getSiteContent();',
-            "rootedSiteContent.updateSiteContent({ company: { phone: '+1 (555) 010-0142' } });",
-            "rootedSiteContent.updateSiteContent({ hero: { title: 'People Over Profit', ctaText: 'Join Our Community' } });",
-            'rootedSiteContent.resetSiteContent();',
-            'const stop = rootedSiteContent.subscribe((content) => console.log(content.hero.title));',
-          ].join('\n'),
-        ),
-        p(['Changes appear at once in every open tab of the site and are kept in this browser under the key ', { code: 'rooted-ventures-site-content' }, ' in ', { code: 'localStorage' }, '. Other visitors do not see them.']),
+        list([
+          ['Whoever runs the server creates your account once, from its shell: ', { code: 'pnpm --filter @rooted/site site-owner add you@example.com' }, ' prints a link, valid for 24 hours and usable once, where you choose a password of at least 12 characters.'],
+          ['Sign in at ', { code: '/admin/sign-in' }, '; the editor opens at ', { code: '/admin' }, '. After 5 wrong attempts the account waits 15 minutes; a session ends after 30 idle minutes or 12 hours. Nobody else can open the editor.'],
+          'The editor has one form per part of the site, in the order below. Lists (ventures, testimonials, links, features, quick replies) have buttons to add an item, remove one, or move it up or down.',
+          'Check asks the server whether the draft is valid. A wrong value is listed at the top and named next to its field; nothing is published until every field is right.',
+        ]),
+      ],
+    },
+    {
+      id: 'content-preview',
+      title: 'Preview before publishing',
+      blocks: [
+        p(['Preview opens links to the real pages in a new tab, showing your draft. Only your browser sees it: the draft is kept in this browser under the key ', { code: 'rooted-ventures-site-content' }, ' and laid over the published site, and open tabs follow each new preview. Discard preview (or publishing) removes it.']),
+      ],
+    },
+    {
+      id: 'content-publish',
+      title: 'Publishing, history and rollback',
+      blocks: [
+        list([
+          'Publish rewrites every page on the server at once, so visitors and search engines get the new text in the HTML itself.',
+          'History lists every published version with who published it and when. Restore publishes a copy of an earlier version after you confirm; the history keeps everything.',
+          ['With static hosting instead of our server, set ', { code: 'CONTENT_BUILD_HOOK' }, ' to the host’s build hook; each publish calls it.'],
+        ]),
+        note('Replace the placeholder email, phone and address before launch; the launch checklist flags them until you do.'),
       ],
     },
     {
@@ -28,44 +41,25 @@ export const contentEditingDoc: DocsTab = {
       title: 'What you can edit',
       blocks: [
         table('Editable content', ['Part', 'Fields'], [
-          [[{ code: 'company' }], 'name, tagline, email, phone, address, description, socialLinks (twitter, linkedin, instagram)'],
-          [[{ code: 'hero' }], 'title, subtitle, description, ctaText, ctaLink, counters'],
-          [[{ code: 'ventures' }], [{ href: '/docs#managing-ventures', text: 'see Managing Ventures' }]],
-          [[{ code: 'communityStats' }], 'entrepreneurs, valueCreated, peopleCentric, activeVentures'],
-          [[{ code: 'about' }], 'mission, vision, values'],
-          [[{ code: 'navigation' }], 'the header and footer links: a list of { name, href }'],
-          [[{ code: 'liveChat' }], 'quickReplies and botResponses (default, ventures, community, mentorship)'],
-          [[{ code: 'testimonials' }], 'a list of { text, author }'],
+          ['Company', 'name, tagline, email, phone, address, description, social links'],
+          ['Hero', 'title, subtitle, description, button text and link, counters'],
+          ['Ventures', [{ href: '/docs#managing-ventures', text: 'see Managing Ventures' }]],
+          ['Community stats', 'entrepreneurs, value created, people-centric, active ventures'],
+          ['About', 'mission, vision, values'],
+          ['Navigation', 'the header and footer links'],
+          ['Live chat', 'quick replies, answers and their keywords'],
+          ['Testimonials', 'text, author, role'],
         ]),
-        p(['Contact details shown on the legal pages, in the footer and in the search-engine data all come from ', { code: 'company' }, ', so one change updates them everywhere.']),
+        p(['Contact details on the legal pages, in the footer and in the search-engine data all come from Company, so one change updates them everywhere.']),
       ],
     },
     {
-      id: 'content-merge',
-      title: 'How changes are merged',
+      id: 'content-api',
+      title: 'For developers',
       blocks: [
-        list([
-          'Objects merge key by key: updating company.phone keeps every other company field.',
-          ['Lists are replaced whole: storing ', { code: 'ventures' }, ' replaces the entire list, so pass every venture you want to keep.'],
-          ['Every change is checked first. An invalid value (a wrong type, an unknown field, text over its length limit, a ', { code: 'javascript:' }, ' link) throws an error naming the field, and nothing is stored.'],
-          'If stored content is damaged, visitors silently see the defaults for the damaged part; in development the console names each ignored field.',
-          [{ code: 'resetSiteContent()' }, ' removes the stored changes and returns to the defaults.'],
-        ]),
-      ],
-    },
-    {
-      id: 'content-publish',
-      title: 'Publishing for every visitor',
-      blocks: [
-        p(['Browser changes are a preview. Publishing happens on the site’s own server, and owners need no developer for it:']),
-        list([
-          ['Whoever runs the server creates your account once, from its shell: ', { code: 'pnpm --filter @rooted/site site-owner add you@example.com' }, ' prints a link, valid for 24 hours and usable once, where you choose a password of at least 12 characters.'],
-          ['Sign in at ', { code: '/admin/sign-in' }, '. After 5 wrong attempts the account waits 15 minutes; a session ends after 30 idle minutes or 12 hours.'],
-          ['Publishing checks the whole content first: a wrong value is refused with the field’s name and nothing changes. A published version records who published it and when; any earlier version can be restored, which publishes a copy of it, so the history keeps everything.'],
-          'Each publish rewrites every page on the server at once, so visitors and search engines get the new text in the HTML itself.',
-        ]),
-        p(['Until the editor’s forms at ', { code: '/admin' }, ' are ready, publishing goes through the server’s content API (', { code: '/api/admin/content' }, '). The starting content of a new installation is the file ', { code: 'apps/site/content/site-content.json' }, ', checked against the same rules when the site is built; its JSON Schema gives code editors completion and checks.']),
-        note('Replace the placeholder email, phone and address before launch; the launch checklist flags them until you do.'),
+        p(['A new installation starts from ', { code: 'apps/site/content/site-content.json' }, ', checked against the same rules at build time. The preview layer is also scriptable from the console:']),
+        code('Content API examples', ["rootedSiteContent.updateSiteContent({ company: { phone: '+1 (555) 010-0142' } });", 'rootedSiteContent.resetSiteContent();'].join('\n')),
+        p('Objects merge key by key; lists are replaced whole. An invalid value throws an error naming the field, and nothing is stored.'),
       ],
     },
   ],

@@ -31,11 +31,15 @@ describe('documentation tabs', () => {
     expect(isDocsTabId('main')).toBe(false);
   });
 
-  it('documents the content API, its storage key, merge rules and reset', () => {
+  it('describes the editor at /admin: sign-in, preview, publish, history and rollback, and the console API for developers', () => {
     const text = tabText('content-editing');
-    for (const phrase of ['rootedSiteContent.updateSiteContent(', 'rooted-ventures-site-content', 'Lists are replaced whole', 'resetSiteContent()']) {
-      expect(text).toContain(phrase);
+    for (const phrase of ['/admin/sign-in', 'site-owner add', 'Preview', 'Discard preview', 'rooted-ventures-site-content', 'History', 'Restore', 'CONTENT_BUILD_HOOK', 'rootedSiteContent.updateSiteContent(', 'lists are replaced whole']) {
+      expect(text, phrase).toContain(phrase);
     }
+    // An owner is not sent to a package's source files to publish.
+    expect(text).not.toContain('packages/site-content');
+    expect(tabText('managing-ventures')).toContain('Add venture');
+    expect(tabText('managing-ventures')).not.toContain('packages/site-content');
     expect(tabText('managing-ventures')).toMatch(/Coming Soon.*Beta.*Live/s);
   });
 

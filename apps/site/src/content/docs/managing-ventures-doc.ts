@@ -1,4 +1,4 @@
-import { code, list, p, table } from '../rich-text';
+import { list, table } from '../rich-text';
 import type { DocsTab } from './docs-tab';
 
 export const managingVenturesDoc: DocsTab = {
@@ -36,31 +36,12 @@ export const managingVenturesDoc: DocsTab = {
       id: 'venture-add',
       title: 'Adding, editing and removing',
       blocks: [
-        p('The ventures list is replaced whole when you store it, so start from the current list:'),
-        code(
-          'Add a venture',
-          [
-            'const { ventures } = rootedSiteContent.getSiteContent();',
-            'rootedSiteContent.updateSiteContent({',
-            '  ventures: [...ventures, {',
-            "    id: 'riverside-repair', name: 'Riverside Repair Café', tagline: 'Fix it, don’t bin it.',",
-            "    description: 'A weekly repair café with paid repairers and free advice.', status: 'Coming Soon',",
-            "    statusColor: 'amber', icon: 'sprout', color: 'amber', features: ['Weekly repair sessions'],",
-            "    website: 'https://riverside-repair.example', isLive: false,",
-            '  }],',
-            '});',
-          ].join('\n'),
-        ),
-        code(
-          'Change a status',
-          [
-            'const { ventures } = rootedSiteContent.getSiteContent();',
-            'rootedSiteContent.updateSiteContent({',
-            "  ventures: ventures.map((v) => (v.id === 'riverside-repair' ? { ...v, status: 'Live', isLive: true } : v)),",
-            '});',
-          ].join('\n'),
-        ),
-        p(['To remove a venture, store the list without it (', { code: 'ventures.filter((v) => v.id !== …)' }, '). To publish for everyone, make the same change in ', { code: 'packages/site-content/src/defaults/default-ventures.ts' }, '.']),
+        list([
+          ['In the editor at ', { code: '/admin' }, ', Ventures: Add venture puts an empty one at the end of the list; fill in every field (the id is a short name such as riverside-repair, used in links).'],
+          'Up and Down change the order on the home page; Remove takes a venture off the list.',
+          'To change a status, pick it in the venture’s Status field (and tick Live now for Live).',
+          'Preview shows the change on the real home page in a new tab; Publish shows it to everyone.',
+        ]),
       ],
     },
   ],

@@ -18,8 +18,8 @@ export const storageKeys: readonly StorageKey[] = [
     key: 'rooted-ventures-site-content',
     store: 'localStorage',
     purpose: 'Content changes a site owner made in this browser (texts, ventures). No personal data.',
-    written: 'Only when content is edited through the content API',
-    cleared: 'When the content is reset, or when you clear site data',
+    written: 'Only in a site owner’s browser: when they preview a draft in the editor, or edit content through the content API',
+    cleared: 'When the owner discards the preview or publishes, when the content is reset, or when you clear site data',
   },
   {
     key: 'app-config',

@@ -57,6 +57,7 @@ export function SiteNewsletterForm({ kind, idPrefix, tone, heading, onSubscribed
   return (
     <NewsletterForm
       idPrefix={idPrefix}
+      action={`/api/leads/form/${kind}`}
       tone={tone}
       {...(heading ? { heading } : {})}
       onSubmit={onSubmit}

@@ -1,0 +1,82 @@
+/**
+ * The part of JSON Schema the content schema uses (generated from the zod schema, kept current by
+ * a test): objects, arrays, strings with limits and patterns, enums, numbers and booleans. The
+ * editor's forms are built from it, so a field added to the schema appears in the editor.
+ */
+export interface SchemaNode {
+  type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
+  description?: string;
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  enum?: string[];
+  minimum?: number;
+  maximum?: number;
+}
+
+/** A value's place in the content, as the server's validation names it: `ventures[0].website`. */
+export type Path = readonly (string | number)[];
+
+export const pathKey = (path: Path): string =>
+  path.reduce<string>((key, part) => (typeof part === 'number' ? `${key}[${part}]` : key ? `${key}.${part}` : part), '');
+
+/** A DOM id for the field at `path` (ids cannot hold brackets usefully in selectors). */
+export const fieldId = (path: Path): string => `field-${path.join('-')}`;
+
+const WORDS: Record<string, string> = {
+  communityStats: 'Community stats',
+  liveChat: 'Live chat',
+  ctaText: 'Button text',
+  ctaLink: 'Button link',
+  socialLinks: 'Social links',
+  isLive: 'Live now',
+  statusColor: 'Status colour',
+  color: 'Colour',
+  botResponses: 'Chat answers',
+  quickReplies: 'Quick replies',
+  valueCreated: 'Value created',
+  peopleCentric: 'People-centric',
+  activeVentures: 'Active ventures',
+  id: 'Id (lower-case-with-dashes)',
+  sections: 'Section headings',
+};
+
+/** A label for a key: a few by hand, the rest from camelCase. */
+export const labelFor = (key: string): string =>
+  WORDS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase()).replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+
+/** What a new list item starts as: empty text for the owner to fill, the first choice of a list. */
+export function emptyValue(node: SchemaNode): unknown {
+  if (node.enum) return node.enum[0];
+  switch (node.type) {
+    case 'object': {
+      const value: Record<string, unknown> = {};
+      for (const key of node.required ?? []) value[key] = emptyValue(node.properties![key]!);
+      return value;
+    }
+    case 'array':
+      return [];
+    case 'boolean':
+      return false;
+    case 'number':
+    case 'integer':
+      return node.minimum ?? 0;
+    default:
+      return '';
+  }
+}
+
+/** A readable name for a list item: its name, title or author when it has one (a text item's value is its input's). */
+export function itemName(value: unknown, index: number, listLabel: string): string {
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const name = [record.name, record.title, record.author, record.label].find((part) => typeof part === 'string' && part.trim());
+    if (name) return `${listLabel} ${index + 1}: ${String(name)}`;
+  }
+  return `${listLabel} ${index + 1}`;
+}

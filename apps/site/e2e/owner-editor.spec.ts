@@ -1,0 +1,217 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { siteDir } from './test-support/bundle-size';
+import { startOwnerSite, type OwnerSite } from './test-support/owner-site';
+
+/**
+ * The owner's editor at /admin, in the browser as an owner uses it: sign in, change the hero title
+ * and the phone number, add a venture, preview on the real pages, publish; a visitor's HTML
+ * (fetched without JavaScript) shows it on `/`, in the footer and on a legal page. An invalid
+ * value is refused with its field named and nothing published; a rollback restores the previous
+ * text; the editor's page and code reach nobody without a session; axe finds nothing.
+ */
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const EMAIL = 'editor-owner@rooted.example';
+const PASSWORD = 'kettle orchard lantern thistle';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const NEW_TITLE = 'Owners Edit Without Developers';
+const NEW_PHONE = '+44 20 7946 0123';
+// A publish re-renders every page; on a loaded 2-core runner that takes a while. Waiting longer checks nothing about speed.
+const RENDERED = { timeout: 120_000 };
+let site: OwnerSite;
+let originalTitle: string;
+
+const visitorHtml = async (path: string) => {
+  const response = await fetch(`${site.origin}${path}`);
+  expect(response.status, path).toBe(200);
+  return response.text();
+};
+const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Signs in through the sign-in page and waits for the editor's loaded content. */
+async function signIn(page: Page) {
+  await page.goto(`${site.origin}/admin/sign-in`);
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${site.origin}/admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Site editor' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title' }).first()).toBeVisible();
+}
+
+test.beforeAll(async () => {
+  // Copying the build, starting its server and running the site-owner command (tsx) take a while
+  // on a busy machine; the file's timeout does not cover hooks.
+  test.setTimeout(180_000);
+  originalTitle = (JSON.parse(await readFile(join(siteDir, 'content/site-content.json'), 'utf8')) as { hero: { title: string } }).hero.title;
+  site = await startOwnerSite();
+  const link = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(await site.siteOwner('add', EMAIL))?.[1];
+  expect(link, 'site-owner add prints a setup link').toBeTruthy();
+  const token = new URL(link!).searchParams.get('token')!;
+  const setup = await fetch(`${site.origin}/admin/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.origin },
+    body: new URLSearchParams({ token, password: PASSWORD }),
+  });
+  expect(setup.status).toBe(200);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test('without a session neither the editor page nor its code is served', async () => {
+  const editorHtml = await readFile(join(siteDir, 'dist/admin/index.html'), 'utf8');
+  const assets = [...editorHtml.matchAll(/\/admin\/assets\/[\w.-]+/g)].map((match) => match[0]);
+  expect(assets.length).toBeGreaterThan(0);
+  for (const path of ['/admin', '/admin/', '/admin/index.html', ...assets]) {
+    const response = await fetch(`${site.origin}${path}`, { redirect: 'manual' });
+    expect(response.status, path).toBe(401);
+    expect(await response.text(), path).not.toContain('/admin/assets/');
+  }
+  // No visitor page names the editor's files.
+  for (const path of ['/', '/privacy', '/docs']) {
+    const html = await visitorHtml(path);
+    for (const asset of assets) expect(html, path).not.toContain(asset);
+  }
+});
+
+test('axe finds nothing on the sign-in page and the editor, which runs under the site\'s CSP', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto(`${site.origin}/admin/sign-in`);
+  await expectNoViolations(page);
+  await signIn(page);
+  await expectNoViolations(page);
+  expect(refused).toEqual([]);
+});
+
+test('an invalid value is refused with its field named, and nothing is published', async ({ page }) => {
+  await signIn(page);
+  const phone = page.getByRole('textbox', { name: 'Phone' });
+  await phone.fill('');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Nothing was published' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: /company\.phone/ })).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  // The message next to the field is the one the summary gives, and the field points at it.
+  const message = page.locator('#field-company-phone-error');
+  await expect(message).not.toBeEmpty();
+  await expect(phone).toHaveAttribute('aria-describedby', /field-company-phone-error/);
+  await expect(summary).toContainText((await message.textContent())!);
+  await summary.getByRole('link', { name: /company\.phone/ }).click();
+  await expect(phone).toBeFocused();
+  await expect(page.getByText('Nothing has been published from the editor yet')).toBeVisible();
+  const versions = await page.evaluate(async () => ((await (await fetch('/api/admin/content/versions')).json()) as { versions: unknown[] }).versions);
+  expect(versions).toEqual([]);
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
+});
+
+test('lists are reordered by keyboard alone', async ({ page }) => {
+  await signIn(page);
+  // The ventures themselves, not the feature lists inside them.
+  const ventures = page.locator('#part-ventures > fieldset > ol > li');
+  const first = (await page.locator('#field-ventures-0-name').inputValue()).trim();
+  const second = (await page.locator('#field-ventures-1-name').inputValue()).trim();
+  await page.getByRole('button', { name: `Move Venture 1: ${first} down` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#field-ventures-0-name')).toHaveValue(second);
+  await expect(page.locator('#field-ventures-1-name')).toHaveValue(first);
+  // The focus follows the moved venture.
+  await expect(page.getByRole('button', { name: `Move Venture 2: ${first} down` })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: `Move Venture 2: ${first} up` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#field-ventures-0-name')).toHaveValue(first);
+  const count = await ventures.count();
+  await ventures.last().getByRole('button', { name: new RegExp(`^Remove Venture ${count}\\b`) }).press('Enter');
+  await expect(ventures).toHaveCount(count - 1);
+});
+
+test('the owner edits, previews, publishes for every visitor, and rolls back', async ({ page, context }) => {
+  await signIn(page);
+  await page.getByRole('textbox', { name: 'Title' }).first().fill(NEW_TITLE);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(NEW_PHONE);
+
+  // A new venture, filled in by its labelled fields.
+  const ventures = page.locator('#part-ventures > fieldset > ol > li');
+  const count = await ventures.count();
+  await page.getByRole('button', { name: 'Add venture' }).click();
+  const venture = ventures.nth(count);
+  await venture.getByRole('textbox', { name: /^Id/ }).fill('riverside-bakery');
+  await venture.getByRole('textbox', { name: 'Name', exact: true }).fill('Riverside Bakery');
+  await venture.getByRole('textbox', { name: 'Tagline', exact: true }).fill('Bread baked by the people who own the oven');
+  await venture.getByRole('textbox', { name: 'Description', exact: true }).fill('A cooperative bakery by the river.');
+  await venture.getByRole('combobox', { name: 'Status' }).selectOption('Beta');
+  await venture.getByRole('textbox', { name: 'Status colour', exact: true }).fill('amber');
+  await venture.getByRole('textbox', { name: 'Icon', exact: true }).fill('sprout');
+  await venture.getByRole('textbox', { name: 'Colour', exact: true }).fill('emerald');
+  await venture.getByRole('textbox', { name: 'Website', exact: true }).fill('https://riverside-bakery.example');
+  await venture.getByRole('button', { name: 'Add feature' }).click();
+  await venture.getByRole('textbox', { name: 'Feature 1', exact: true }).fill('Sourdough every morning');
+
+  // Preview: the real home page in a new tab shows the draft; no visitor sees it.
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const previewLinks = page.getByRole('navigation', { name: 'Preview pages' });
+  const [preview] = await Promise.all([context.waitForEvent('page'), previewLinks.getByRole('link', { name: 'Home' }).click()]);
+  await preview.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(preview.locator('h1')).toContainText(NEW_TITLE);
+  await preview.locator('footer').scrollIntoViewIfNeeded();
+  await expect(preview.locator('footer')).toContainText(NEW_PHONE);
+  await expect(preview.locator('#ventures')).toContainText('Riverside Bakery');
+  expect(await visitorHtml('/')).not.toContain(NEW_TITLE);
+
+  // Discarding the preview: the same tab shows the published site again.
+  await page.getByRole('button', { name: 'Discard preview' }).click();
+  await preview.reload();
+  await preview.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(preview.locator('h1')).toContainText(originalTitle);
+  await preview.close();
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published as version 1\b/)).toBeVisible(RENDERED);
+  const home = await visitorHtml('/');
+  expect(home).toContain(NEW_TITLE);
+  expect(home).toContain('Riverside Bakery');
+  expect(footerOf(home)).toContain(NEW_PHONE);
+  expect(footerOf(await visitorHtml('/privacy'))).toContain(NEW_PHONE);
+  expect(await visitorHtml('/terms')).toContain(NEW_PHONE);
+
+  // A second version, then back to the first: the history says who and when.
+  await page.getByRole('textbox', { name: 'Title' }).first().fill('A Title To Roll Back');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published as version 2\b/)).toBeVisible(RENDERED);
+  expect(await visitorHtml('/')).toContain('A Title To Roll Back');
+  const history = page.getByRole('table', { name: 'Published versions, newest first' });
+  await expect(history.getByRole('row')).toHaveCount(3);
+  // Newest first, with who published it; the live one cannot be restored onto itself.
+  await expect(history.getByRole('row').nth(1)).toContainText(/^2\s*live/);
+  await expect(history.getByRole('row').nth(1)).toContainText(EMAIL);
+  await expect(history.getByRole('row').nth(1).getByRole('button')).toHaveCount(0);
+
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByText(/Version 1 is live again/)).toBeVisible(RENDERED);
+  expect(asked).toContain('version 1');
+  const restored = await visitorHtml('/');
+  expect(restored).toContain(NEW_TITLE);
+  expect(restored).not.toContain('A Title To Roll Back');
+  await expect(page.getByRole('textbox', { name: 'Title' }).first()).toHaveValue(NEW_TITLE);
+  await expect(history.getByRole('row')).toHaveCount(4);
+  await expect(history.getByRole('row').nth(1)).toContainText(/^3 \(copy of 1\)\s*live/);
+});

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { defaultSiteContent } from '@rooted/site-content';
+import { describe, expect, it } from 'vitest';
+import type { StaticFile } from '../static-files';
+import { testAdmin } from '../test-support/owner-admin';
+
+const file = (text: string, type: string): StaticFile => ({ body: new TextEncoder().encode(text), type, etag: `"${text.length}"` });
+const editor = new Map<string, StaticFile>([
+  ['/index.html', file('<!doctype html><title>Site editor</title><script type="module" src="/admin/assets/editor-abc.js"></script>', 'text/html; charset=utf-8')],
+  ['/assets/editor-abc.js', file('console.log("editor")', 'text/javascript; charset=utf-8')],
+]);
+
+describe('the editor page', () => {
+  it('is served, with its scripts, only to a signed-in owner, never cached and never indexed', async () => {
+    const { call, session } = await testAdmin(defaultSiteContent, {}, { editor });
+    for (const path of ['/admin', '/admin/assets/editor-abc.js']) {
+      const refused = await call(path);
+      expect(refused.status, path).toBe(401);
+      expect(await refused.text(), path).not.toContain('editor-abc');
+    }
+    const { cookie } = await session();
+    const page = await call('/admin', { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('/admin/assets/editor-abc.js');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    const script = await call('/admin/assets/editor-abc.js', { headers: { cookie } });
+    expect(script.status).toBe(200);
+    expect(await script.text()).toBe('console.log("editor")');
+    expect((await call('/admin/assets/missing.js', { headers: { cookie } })).status).toBe(404);
+    expect((await call('/admin/assets/..%2Findex.html', { headers: { cookie } })).status).toBe(404);
+  });
+
+  it('says the editor is not built when the build has none', async () => {
+    const { call, session } = await testAdmin(defaultSiteContent);
+    const { cookie } = await session();
+    const page = await call('/admin', { headers: { cookie } });
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('not built');
+  });
+});

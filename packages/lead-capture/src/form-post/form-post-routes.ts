@@ -1,0 +1,170 @@
+import type { Context, Hono } from 'hono';
+import { resolveClientIp, type TrustProxy } from '../client-ip.js';
+import { ipRateLimitKey } from '../ip-key.js';
+import { isConsenting, toLeadData } from '../lead.js';
+import type { LeadLogger } from '../logger.js';
+import { checkOrigin, type OriginPolicy } from '../origin-check.js';
+import type { Outbox } from '../outbox.js';
+import type { RateLimitOptions, RateLimitStore } from '../rate-limiter.js';
+import { readLimitedText } from '../read-body.js';
+import { isLeadKind, validateLead, type LeadKind } from '../schemas.js';
+import { detectSpam } from '../spam.js';
+import { storeLead } from '../store-lead.js';
+import { renderFormPage, type FormPage } from './form-page.js';
+import { parseFormBody } from './parse-form-body.js';
+
+/**
+ * The stricter limit of a plain form post (no form token, no proof of work): 3 per address and
+ * form in 10 minutes, against the JSON API's 5 a minute. A person rarely sends one form three
+ * times; a script without our code pays with far fewer leads.
+ */
+export const FORM_POST_RATE_LIMIT: Required<RateLimitOptions> = { limit: 3, windowMs: 600_000 };
+
+/** Options of the plain HTML form posts (`formPosts` of the lead handler). */
+export interface FormPostOptions {
+  /** Renders a form page; default {@link renderFormPage} without a look. */
+  renderPage?: (page: FormPage) => string;
+  /** Per-address, per-form limit of form posts (default {@link FORM_POST_RATE_LIMIT}), or false for none. */
+  rateLimit?: RateLimitOptions | false;
+}
+
+/** What the routes share with the JSON handler. */
+export interface FormPostDeps extends OriginPolicy {
+  outbox: Outbox;
+  now: () => number;
+  newId: () => string;
+  logger: LeadLogger;
+  limiter: RateLimitStore | null;
+  trustProxy: TrustProxy | undefined;
+  doubleOptIn: boolean;
+  bodyTimeoutMs: number | undefined;
+  maxBodyBytes: number;
+  basePath: string;
+  onStored: ((id: string) => void) | undefined;
+  /** The handler's spam counters (shown on the status route). */
+  rejected: { honeypot: number; rateLimited: number };
+  options: FormPostOptions;
+}
+
+type ConnectionEnv = { Bindings: { remoteAddress?: string; incoming?: { socket?: { remoteAddress?: string } } } | undefined };
+
+/**
+ * Mounts the plain HTML side of the lead API, for forms posted without JavaScript (or before the
+ * form's code has loaded):
+ * - `POST {basePath}/leads/form/{kind}` takes the form as `application/x-www-form-urlencoded`,
+ *   validates it with the same schema, stores it like the JSON API and redirects (303) to
+ * - `GET {basePath}/leads/form/{kind}/sent` (or `/confirm` for a signup awaiting its email), or
+ *   answers the form again with its errors and the visitor's values (422), or a refusal page.
+ * - `GET {basePath}/leads/form/{kind}`: the empty form as a page of its own.
+ */
+export function mountFormPosts<E extends ConnectionEnv>(app: Hono<E>, deps: FormPostDeps): void {
+  const render = deps.options.renderPage ?? ((page: FormPage) => renderFormPage(page));
+  const ruleOptions = deps.options.rateLimit;
+  const rule = ruleOptions === false ? null : { ...FORM_POST_RATE_LIMIT, ...ruleOptions };
+  const action = (kind: LeadKind) => `${deps.basePath}/leads/form/${kind}`;
+  const page = (c: Context<E>, content: Omit<FormPage, 'action' | 'values' | 'fields'> & Partial<FormPage>, headers: Record<string, string> = {}) =>
+    c.body(render({ values: {}, fields: {}, action: action(content.kind), ...content }), content.status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    });
+  const unknownForm = (c: Context<E>) =>
+    c.body('<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1><p>There is no such form. <a href="/">Return to Home</a></p></html>', 404, {
+      'Content-Type': 'text/html; charset=utf-8',
+    });
+
+  app.get('/leads/form/:kind', (c) => {
+    const kind = c.req.param('kind');
+    return isLeadKind(kind) ? page(c, { kind, outcome: 'form', status: 200 }) : unknownForm(c);
+  });
+  app.get('/leads/form/:kind/:result{sent|confirm}', (c) => {
+    const kind = c.req.param('kind');
+    if (!isLeadKind(kind)) return unknownForm(c);
+    return page(c, { kind, outcome: c.req.param('result') === 'confirm' ? 'confirm' : 'sent', status: 200 });
+  });
+
+  app.post('/leads/form/:kind', async (c) => {
+    const kind = c.req.param('kind');
+    if (!isLeadKind(kind)) return unknownForm(c);
+    const refuse = (status: FormPage['status'], message: string, headers?: Record<string, string>) =>
+      page(c, { kind, outcome: 'refused', status, message }, headers);
+    if (!checkOrigin(c.req.raw, deps).ok) return refuse(403, 'Forms can only be sent from this site. Please fill in the form below.');
+    const contentType = c.req.header('content-type') ?? '';
+    if (!/^application\/x-www-form-urlencoded\s*(;\s*charset="?utf-8"?\s*)?$/i.test(contentType)) {
+      return refuse(415, 'The form arrived in a format we cannot read. Please fill in the form below.');
+    }
+    const body = await readLimitedText(c.req.raw, deps.maxBodyBytes, deps.bodyTimeoutMs);
+    if (!body.ok) {
+      return body.reason === 'timeout'
+        ? refuse(408, 'The form took too long to arrive. Please send it again.')
+        : refuse(413, 'The form is too large. Please shorten your message and send it again.');
+    }
+    const parsed = parseFormBody(body.text, kind);
+    if (!parsed.ok) return refuse(400, `${parsed.error} Please fill in the form below.`);
+    const { homepage: _honeypot, ...shown } = parsed.values;
+
+    const result = validateLead({ ...parsed.values, kind });
+    if (!result.success) return page(c, { kind, outcome: 'invalid', status: 422, values: shown, fields: result.fields });
+
+    const sent = (confirmationRequired: boolean) => c.redirect(`${action(kind)}/${confirmationRequired ? 'confirm' : 'sent'}`, 303);
+    // No form token, so no fill time to measure: the honeypot is the check, as strict as ever.
+    if (detectSpam(result.data, undefined, deps.now()) === 'honeypot') {
+      deps.rejected.honeypot += 1;
+      deps.logger.info('Lead dropped as spam', { kind, reason: 'honeypot', via: 'form-post' });
+      // The same answer as a success, so a bot learns nothing.
+      return sent(deps.doubleOptIn && isConsenting(toLeadData(result.data)));
+    }
+
+    const connection = c.env;
+    const socketIp = connection?.remoteAddress ?? connection?.incoming?.socket?.remoteAddress;
+    const ip = resolveClientIp(c.req.raw.headers, socketIp, deps.trustProxy);
+    const at = deps.now();
+    if (deps.limiter && rule) {
+      let verdict: Awaited<ReturnType<RateLimitStore['hit']>>;
+      try {
+        verdict = await deps.limiter.hit(`form|${kind}|${ip ? ipRateLimitKey(ip) : 'unknown'}`, at, rule);
+      } catch (error) {
+        deps.logger.warn('Rate-limit store unavailable; submission let through', { error: String(error) });
+        verdict = { allowed: true };
+      }
+      if (!verdict.allowed) {
+        deps.rejected.rateLimited += 1;
+        const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+        return page(
+          c,
+          {
+            kind,
+            outcome: 'limited',
+            status: 429,
+            values: shown,
+            message: `This form was sent several times from your connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and send it again; what you wrote is kept below.`,
+          },
+          { 'Retry-After': String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) },
+        );
+      }
+    }
+
+    const stored = await storeLead({
+      outbox: deps.outbox,
+      submission: result.data,
+      at,
+      id: deps.newId(),
+      ip,
+      userAgent: c.req.header('user-agent'),
+      referer: c.req.header('referer'),
+      doubleOptIn: deps.doubleOptIn,
+      idempotencySince: at,
+      onStored: deps.onStored,
+      logger: deps.logger,
+    });
+    if (!stored.ok) {
+      return page(
+        c,
+        { kind, outcome: 'unavailable', status: 503, values: shown, message: 'We could not accept the form right now. Please try again in a moment; what you wrote is kept below.' },
+        { 'Retry-After': '5' },
+      );
+    }
+    return sent(stored.confirmationRequired);
+  });
+  app.all('/leads/form/*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, POST' }));
+}

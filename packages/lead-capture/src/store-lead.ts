@@ -1,0 +1,64 @@
+import { isConsenting, toLeadData, type LeadConsent } from './lead.js';
+import type { LeadLogger } from './logger.js';
+import type { Outbox } from './outbox.js';
+import type { LeadSubmission } from './schemas.js';
+
+/** What storing an accepted lead needs to know about the request and the server. */
+export interface StoreLeadInput {
+  outbox: Outbox;
+  submission: LeadSubmission;
+  /** Acceptance time (server clock, epoch ms). */
+  at: number;
+  id: string;
+  ip: string | undefined;
+  userAgent: string | undefined;
+  referer: string | undefined;
+  doubleOptIn: boolean;
+  idempotencyKey?: string | undefined;
+  idempotencySince: number;
+  onStored?: ((id: string) => void) | undefined;
+  logger: LeadLogger;
+}
+
+/** Result of {@link storeLead}: the stored id, or `unavailable` when the outbox could not take it. */
+export type StoreLeadResult = { ok: true; id: string; confirmationRequired: boolean } | { ok: false };
+
+/**
+ * Stores a validated, non-spam lead with its consent record, the one way every route does it (the
+ * JSON API and the plain HTML form posts), so a lead is the same whichever way it arrived.
+ */
+export async function storeLead(input: StoreLeadInput): Promise<StoreLeadResult> {
+  const { submission, at, ip, userAgent, doubleOptIn, logger } = input;
+  const data = toLeadData(submission);
+  const kind = submission.kind;
+  const pageUrl = submission.pageUrl ?? input.referer?.slice(0, 2048);
+  const consent: LeadConsent | undefined = isConsenting(data)
+    ? {
+        createdAt: new Date(at).toISOString(),
+        ...(ip ? { ip } : {}),
+        ...(userAgent ? { userAgent: userAgent.slice(0, 512) } : {}),
+        form: kind,
+        ...(submission.consentText ? { text: submission.consentText } : {}),
+        ...(submission.consentVersion ? { version: submission.consentVersion } : {}),
+        ...(pageUrl ? { pageUrl } : {}),
+        ...(doubleOptIn ? { doubleOptIn: 'pending' as const } : {}),
+      }
+    : undefined;
+  let stored: { id: string; replayed: boolean };
+  try {
+    const { idempotencyKey } = input;
+    const lead = { id: input.id, data, ...(consent ? { consent } : {}), createdAt: at, ...(idempotencyKey ? { idempotencyKey } : {}) };
+    stored = await input.outbox.add(lead, { idempotencySince: input.idempotencySince });
+  } catch (error) {
+    logger.error('Could not store a lead', { kind, error: String(error) });
+    return { ok: false };
+  }
+  if (!stored.replayed) {
+    try {
+      input.onStored?.(stored.id);
+    } catch (error) {
+      logger.warn('onStored callback failed', { error: String(error) });
+    }
+  }
+  return { ok: true, id: stored.id, confirmationRequired: doubleOptIn && isConsenting(data) };
+}
