@@ -8,3 +8,5 @@
  */
 process.env.NODE_ENV ??= 'production';
 await import('./index');
+
+export {};
