@@ -10,7 +10,8 @@ const flags = buildFlags(loadEnv('production', process.cwd(), 'VITE_'));
  * production env files included), so its CSP matches what the client has built in.
  */
 export default defineConfig({
-  entry: { index: 'server/index.ts' },
+  // launch.ts sets NODE_ENV before anything loads React, then imports index.ts.
+  entry: { index: 'server/launch.ts' },
   outDir: 'dist/server',
   format: ['esm'],
   platform: 'node',

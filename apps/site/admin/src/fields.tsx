@@ -37,7 +37,7 @@ function hint(node: SchemaNode, optional: boolean | undefined): string {
 /** One value of the content, drawn from its schema: a fieldset, a list, or a single input. */
 export function SchemaField({ node, path, label, optional, inList }: FieldProps) {
   if (node.type === 'object') return <ObjectField node={node} path={path} label={label} optional={optional} inList={inList} />;
-  if (node.type === 'array') return <ListField node={node} path={path} label={label} />;
+  if (node.type === 'array') return <ListField node={node} path={path} label={label} Item={SchemaField} />;
   return <ValueField node={node} path={path} label={label} optional={optional} />;
 }
 

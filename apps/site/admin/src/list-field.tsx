@@ -1,6 +1,5 @@
-import { useRef } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { getIn, useDraft, useIssuesAt } from './draft-store';
-import { SchemaField } from './fields';
 import { emptyValue, fieldId, itemName, type Path, type SchemaNode } from './schema';
 
 /** What one item of a list is called, by the list's key (the chat's keyword lists share names with sections). */
@@ -18,12 +17,20 @@ const singular = (path: Path) => (path.includes('keywords') ? 'Keyword' : (SINGU
 const buttonClass =
   'rounded border border-stone-500 bg-white px-2.5 py-1 text-sm disabled:cursor-not-allowed disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700';
 
+/** How an item of a list is drawn: the schema field for its node (passed in by fields.tsx, which draws lists). */
+export interface ListItemProps {
+  node: SchemaNode;
+  path: Path;
+  label: string;
+  inList: true;
+}
+
 /**
  * A list of the content (ventures, testimonials, links, features...): add at the end, remove, and
  * move up or down. Every button names its item for screen readers, and after a move or a removal
  * the focus stays on something that still exists, so the list is usable by keyboard alone.
  */
-export function ListField({ node, path, label }: { node: SchemaNode; path: Path; label: string }) {
+export function ListField({ node, path, label, Item }: { node: SchemaNode; path: Path; label: string; Item: ComponentType<ListItemProps> }) {
   const items = (useDraft((state) => getIn(state.draft, path)) as unknown[] | undefined) ?? [];
   const set = useDraft((state) => state.set);
   const issues = useIssuesAt(path);
@@ -94,7 +101,7 @@ export function ListField({ node, path, label }: { node: SchemaNode; path: Path;
                   Remove
                 </button>
               </div>
-              <SchemaField node={itemNode} path={[...path, index]} label={name} inList />
+              <Item node={itemNode} path={[...path, index]} label={name} inList />
             </li>
           );
         })}
