@@ -5,6 +5,7 @@ export default packageBuild({
   limits: 'src/limits.ts',
   browser: 'src/browser/index.ts',
   'sqlite-store': 'src/sqlite-store.ts',
+  'postgres-store': 'src/postgres-store.ts',
   node: 'src/node.ts',
   cli: 'src/cli/main.ts',
 });

@@ -7,9 +7,10 @@ import { createConfirmationRenderer } from './confirmation-page';
 import { createFormPageRenderer } from './form-pages';
 import { createOwnerAdmin } from './admin/owner-admin';
 import { limitedCreateServer } from './http-limits';
-import { openLeadApi, parseAllowedOrigins, parseTrustProxy } from './lead-api';
+import { openLeadApi, parseAllowedOrigins, parseTrustProxy, wantsPostgres } from './lead-api';
+import { sitePostgresFeatures } from './site-database';
 import { loadStaticFiles } from './static-files';
-import { createTelemetryApi } from './telemetry-api';
+import { openTelemetryApi } from './telemetry-api';
 
 /**
  * The production server: `pnpm start` (after `pnpm build`). PORT and HOST
@@ -19,10 +20,12 @@ import { createTelemetryApi } from './telemetry-api';
  * PostgreSQL (for several instances), and delivers it to Omnisend once
  * OMNISEND_API_KEY is set (OMNISEND_API_URL, LEADS_ADMIN_TOKEN and TRUST_PROXY
  * are optional). Error reports and field vitals (`/api/telemetry/*`) go to
- * TELEMETRY_DB (default apps/site/data/telemetry.db); SENTRY_DSN forwards error
+ * TELEMETRY_DB (default apps/site/data/telemetry.db), or with DATABASE_URL to the same
+ * PostgreSQL database; SENTRY_DSN forwards error
  * reports from here.
  * Owners sign in at /admin (accounts from `pnpm --filter @rooted/site site-owner add <email>`);
- * SITE_DB and CONTENT_BUILD_HOOK are optional.
+ * SITE_DB and CONTENT_BUILD_HOOK are optional; with DATABASE_URL owners and published content
+ * live in PostgreSQL too, and every instance re-renders its pages when another one publishes.
  */
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
@@ -40,16 +43,20 @@ const files = await loadStaticFiles(clientDir).catch((error: NodeJS.ErrnoExcepti
 
 // dist/server/index.js → apps/site/data/leads.db, wherever the process was started from.
 const defaultDbPath = fileURLToPath(new URL('../../data/leads.db', import.meta.url));
-const leads = await openLeadApi(process.env, defaultDbPath, {
-  publicUrl: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
-  renderConfirmationPage: createConfirmationRenderer(files),
-  renderFormPage: createFormPageRenderer(files),
-}).catch((error: unknown) => {
+const leads = await (async () =>
+  openLeadApi(process.env, defaultDbPath, {
+    // With DATABASE_URL the site's other tables migrate with the lead API's, on its pool.
+    ...(wantsPostgres(process.env) ? { postgresFeatures: await sitePostgresFeatures() } : {}),
+    publicUrl: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
+    renderConfirmationPage: createConfirmationRenderer(files),
+    renderFormPage: createFormPageRenderer(files),
+  }))().catch((error: unknown) => {
   // A message without the URL: it may carry the database password.
   console.error(`Could not open the lead API's database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 });
-const telemetry = createTelemetryApi(process.env, fileURLToPath(new URL('../../data/telemetry.db', import.meta.url)));
+// With DATABASE_URL, on the lead API's pool (TELEMETRY_DB is then ignored).
+const telemetry = await openTelemetryApi(process.env, fileURLToPath(new URL('../../data/telemetry.db', import.meta.url)), leads.database);
 // Replaced at build time (tsup.config.ts): the CSP allows Google's hosts only when the client was
 // built with analytics, since the two are built from one environment.
 const analytics = process.env.ROOTED_BUILD_ANALYTICS === 'true';
@@ -62,6 +69,8 @@ const admin = await createOwnerAdmin({
   files,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
+  // With DATABASE_URL, owners and published versions live there (SITE_DB is then ignored).
+  ...(leads.database ? { database: leads.database } : {}),
 });
 await admin.start();
 const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation, telemetry: telemetry.handler, analytics, admin: admin.routes });
@@ -74,5 +83,11 @@ const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCr
 // The telemetry database closes after the leads, once no request can reach it any more.
 installGracefulShutdown({
   server: server as Server,
-  leads: { worker: leads.worker, close: () => leads.close().finally(() => telemetry.close()) },
+  leads: {
+    worker: leads.worker,
+    close: () => {
+      admin.close();
+      return leads.close().finally(() => telemetry.close());
+    },
+  },
 });

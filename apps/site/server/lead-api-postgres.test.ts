@@ -5,10 +5,15 @@
  */
 import type { FormTokenGrant } from '@rooted/lead-capture';
 import { solveFormChallenge } from '@rooted/lead-capture/solver';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '../../../packages/lead-capture/src/test-support/postgres-cluster';
 import { createSiteApp } from './app';
 import { openLeadApi, wantsPostgres } from './lead-api';
+import { sitePostgresFeatures } from './site-database';
+import { openTelemetryApi } from './telemetry-api';
 
 let cluster: PostgresCluster;
 beforeAll(async () => {
@@ -58,6 +63,41 @@ describe('DATABASE_URL', () => {
       expect(await instances[0]!.outbox.counts()).toMatchObject({ pending: 5 });
     } finally {
       await Promise.all(instances.map((leads) => leads.close()));
+    }
+  }, 30_000);
+
+  it('keeps telemetry on the same database: an error reported at one instance is listed by the other, and TELEMETRY_DB is never opened', async () => {
+    const env = {
+      DATABASE_URL: cluster.url,
+      DATABASE_SCHEMA: 'site_telemetry',
+      LEADS_SIGNING_SECRET: 'one-secret-for-every-instance',
+      LEADS_ADMIN_TOKEN: 'admin-token-0123456789',
+      TELEMETRY_DB: join(mkdtempSync(join(tmpdir(), 'site-telemetry-')), 'never-opened.db'),
+    };
+    const open = async () => {
+      const leads = await openLeadApi(env, '/unused', { postgresFeatures: await sitePostgresFeatures() });
+      const telemetry = await openTelemetryApi(env, '/unused', leads.database);
+      return { leads, telemetry, app: createSiteApp({ files: new Map(), api: leads.handler, telemetry: telemetry.handler }) };
+    };
+    const [a, b] = [await open(), await open()];
+    try {
+      const report = JSON.stringify({ kind: 'error', message: 'TypeError: x is undefined', route: '/', release: 'build-1' });
+      const sent = await a.app.request('/api/telemetry/errors', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 Chrome/131.0.0.0 Safari/537.36' },
+        body: report,
+      });
+      expect(sent.status).toBe(204);
+      const listed = await b.app.request('/api/telemetry/errors', { headers: { authorization: `Bearer ${env.LEADS_ADMIN_TOKEN}` } });
+      expect(listed.status).toBe(200);
+      expect(JSON.stringify(await listed.json())).toContain('x is undefined');
+      expect(existsSync(env.TELEMETRY_DB)).toBe(false);
+    } finally {
+      // As the server does: telemetry first, then the lead API, which owns the pool.
+      for (const instance of [a, b]) {
+        await instance.telemetry.close();
+        await instance.leads.close();
+      }
     }
   }, 30_000);
 

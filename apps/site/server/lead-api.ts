@@ -3,6 +3,10 @@ import type { Outbox } from '@rooted/lead-capture';
 import { createLeadCapture, type LeadCapture, type LeadCaptureOptions } from '@rooted/lead-capture/node';
 import { isAbsolute, resolve } from 'node:path';
 import type { ConfirmationPage, FormPage } from '@rooted/lead-capture';
+import type { PostgresFeature, PostgresStores } from '@rooted/lead-capture/postgres';
+
+/** The PostgreSQL pool the lead API opened, for the site's other stores on the same database. */
+export type SharedDatabase = Pick<PostgresStores, 'sql' | 'schema' | 'rateLimits'>;
 
 /** What the site server adds to the lead API: its own address and its look for the server's pages. */
 export interface SitePages {
@@ -10,6 +14,8 @@ export interface SitePages {
   renderConfirmationPage?: (page: ConfirmationPage) => string;
   /** Renders the pages of forms posted without JavaScript (see form-pages.ts). */
   renderFormPage?: (page: FormPage) => string;
+  /** The site's other tables (telemetry, owner content), migrated with the lead API's under DATABASE_URL. */
+  postgresFeatures?: readonly PostgresFeature[];
 }
 
 /** The environment variables the lead API reads (all optional; `pnpm start` needs none). */
@@ -17,7 +23,7 @@ export interface LeadApiEnv {
   /** SQLite outbox file. Relative paths resolve from the working directory. */
   LEADS_DB?: string | undefined;
   /**
-   * `postgres://…`: every piece of the lead API's state (outbox, idempotency keys, rate limits)
+   * `postgres://…`: every piece of the lead API's state (outbox, idempotency keys, rate limits, double opt-in signups, used form tokens)
    * lives in this PostgreSQL database instead, so several instances can share it. `LEADS_DB` is
    * then ignored.
    */
@@ -171,14 +177,19 @@ export async function openLeadApi(
   env: LeadApiEnv,
   defaultDbPath: string,
   site: SitePages = {},
-): Promise<LeadCapture<Outbox>> {
+): Promise<LeadCapture<Outbox> & { database?: SharedDatabase }> {
   if (!wantsPostgres(env)) return createLeadApi(env, defaultDbPath, site);
   // Every instance must sign form tokens and links alike, so a secret generated into one
   // machine's file will not do: refuse to start rather than mail links other instances reject.
   if (parseSigningSecrets(env).length === 0) throw new Error('DATABASE_URL needs LEADS_SIGNING_SECRET: every instance must sign with the same secret');
   const { openPostgresStores } = await import('@rooted/lead-capture/postgres');
   const schema = env.DATABASE_SCHEMA?.trim();
-  const stores = await openPostgresStores({ connectionString: (env.DATABASE_URL as string).trim(), ...(schema ? { schema } : {}) });
+  const stores = await openPostgresStores({
+    connectionString: (env.DATABASE_URL as string).trim(),
+    ...(schema ? { schema } : {}),
+    ...(site.postgresFeatures ? { features: site.postgresFeatures } : {}),
+  });
   const { dbPath: _unused, ...options } = leadCaptureOptions(env, defaultDbPath, process.cwd(), site);
-  return createLeadCapture({ ...options, stores });
+  // The pool closes with the lead API (`close()`), after the other stores' last request.
+  return { ...createLeadCapture({ ...options, stores }), database: { sql: stores.sql, schema: stores.schema, rateLimits: stores.rateLimits } };
 }

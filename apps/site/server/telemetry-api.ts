@@ -1,7 +1,7 @@
 import { createTelemetry, type Telemetry, type TelemetryOptions } from '@rooted/telemetry/node';
 import { isAbsolute, resolve } from 'node:path';
 import { docsTabPages, normalizePath, pages } from '../src/routes/route-table';
-import { parseAllowedOrigins, parseTrustProxy, type LeadApiEnv } from './lead-api';
+import { parseAllowedOrigins, parseTrustProxy, type LeadApiEnv, type SharedDatabase } from './lead-api';
 
 /** The environment variables the telemetry endpoints read (all optional). */
 export interface TelemetryApiEnv extends Pick<LeadApiEnv, 'LEADS_ADMIN_TOKEN' | 'TRUST_PROXY' | 'ALLOWED_ORIGINS'> {
@@ -52,4 +52,18 @@ export function telemetryOptions(env: TelemetryApiEnv, defaultDbPath: string, cw
 /** The telemetry endpoints for the site server: `/api/telemetry/errors` and `/api/telemetry/vitals`. */
 export function createTelemetryApi(env: TelemetryApiEnv, defaultDbPath: string): Telemetry {
   return createTelemetry(telemetryOptions(env, defaultDbPath));
+}
+
+/**
+ * The telemetry endpoints as the server starts them: with the lead API's PostgreSQL pool (when
+ * `DATABASE_URL` is set) every instance counts into the same tables, and `TELEMETRY_DB` is
+ * ignored; otherwise the SQLite file, exactly as {@link createTelemetryApi}. The store leaves the
+ * pool open: the lead API closes it, after telemetry.
+ */
+export async function openTelemetryApi(env: TelemetryApiEnv, defaultDbPath: string, database?: SharedDatabase): Promise<Telemetry> {
+  if (!database) return createTelemetryApi(env, defaultDbPath);
+  // Loaded only here, so a server without DATABASE_URL never loads the PostgreSQL client.
+  const { postgresTelemetryStoreOn } = await import('@rooted/telemetry/postgres');
+  const { dbPath: _unused, ...options } = telemetryOptions(env, defaultDbPath);
+  return createTelemetry({ ...options, store: postgresTelemetryStoreOn(database.sql, database.schema) });
 }

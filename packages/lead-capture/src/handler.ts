@@ -181,7 +181,14 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
     let issuedAt: number | undefined;
     let nonce: string | undefined;
     if (defence) {
-      const checked = await defence.check(input as { formToken?: unknown; proof?: unknown }, kind, at);
+      let checked: Awaited<ReturnType<typeof defence.check>>;
+      try {
+        checked = await defence.check(input as { formToken?: unknown; proof?: unknown }, kind, at);
+      } catch (error) {
+        // The used-token store could not be reached: nothing was reserved, the visitor may retry.
+        logger.error('Could not check a form token', { kind, error: String(error) });
+        return unavailable(c);
+      }
       if (!checked.ok) {
         const { status, code, error } = checked.refusal;
         return fail(c, status, error, { code, fields: {} });
@@ -190,13 +197,15 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       nonce = checked.token.nonce;
     }
     // Gives the token back when this request stores nothing, so the visitor can fix and resend.
-    const release = () => {
-      if (nonce !== undefined) defence?.release(nonce);
+    // A store that cannot forget it (database down) only costs the visitor a page reload.
+    const release = async () => {
+      if (nonce === undefined || !defence) return;
+      await defence.release(nonce).catch((error: unknown) => logger.warn('Could not release a form token', { error: String(error) }));
     };
 
     const result = validateLead(input);
     if (!result.success) {
-      release();
+      await release();
       return fail(c, 400, 'Please check the highlighted fields', { fields: result.fields });
     }
 
@@ -214,7 +223,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       // Measured on our own clock, so this is a real (if fast) visitor or a bot that did not
       // wait: say so, and the form resends once the time is up instead of losing the lead.
       rejected.tooFast += 1;
-      release();
+      await release();
       const waitMs = fillTimeLeft(kind, issuedAt, at, options.minFillMs);
       c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
       return c.json({ error: 'That was quick! Please wait a moment and send the form again.', code: 'too-fast', retryAfterMs: waitMs }, 425);
@@ -235,7 +244,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       logger,
     });
     if (!stored.ok) {
-      release();
+      await release();
       return unavailable(c);
     }
     return accepted(stored.id);

@@ -43,6 +43,8 @@ export { DEFAULT_POW_KEY_PREFIX } from './bot-defence/proof-of-work.js';
 export type { ProofOfWork } from './bot-defence/proof-of-work.js';
 export { signToken, verifyToken } from './bot-defence/signing.js';
 export type { SigningKeys, TokenProblem } from './bot-defence/signing.js';
+export { createMemoryUsedNonceStore } from './bot-defence/used-nonces.js';
+export type { UsedNonceStore } from './bot-defence/used-nonces.js';
 export { fillTimeLeft } from './spam.js';
 export { createConfirmationHandler } from './consent/confirmation-handler.js';
 export type { ConfirmationHandler, ConfirmationHandlerOptions } from './consent/confirmation-handler.js';

@@ -10,6 +10,7 @@ import { createSqliteConsentStore } from './consent/sqlite-consent-store.js';
 import { consoleLogger } from './logger.js';
 import { createOmnisendDeliverer } from './omnisend-deliverer.js';
 import type { Outbox } from './outbox.js';
+import type { UsedNonceStore } from './bot-defence/used-nonces.js';
 import type { RateLimitStore } from './rate-limiter.js';
 import { createSqliteOutbox, type SqliteOutbox } from './sqlite-outbox.js';
 
@@ -40,6 +41,8 @@ export interface LeadStores<O extends Outbox = Outbox> {
   rateLimits?: RateLimitStore;
   /** Pending and confirmed double opt-in signups; required while double opt-in is on. */
   consent?: ConsentStore;
+  /** Used form tokens; absent: each process remembers its own (a token then works once per instance). */
+  usedNonces?: UsedNonceStore;
   /** Releases the stores; absent: `outbox.close()`. */
   close?(): Promise<void>;
 }
@@ -172,7 +175,11 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
   const botDefence =
     rest.botDefence === false
       ? false
-      : (rest.botDefence ?? { secrets: signingSecrets, ...(powKeyPrefix ? { proofOfWork: { keyPrefix: powKeyPrefix } } : {}) });
+      : {
+          ...(rest.botDefence ?? { secrets: signingSecrets, ...(powKeyPrefix ? { proofOfWork: { keyPrefix: powKeyPrefix } } : {}) }),
+          // Shared stores remember used tokens for every instance, unless the caller brought its own.
+          ...(rest.botDefence?.usedNonces ?? stores?.usedNonces ? { usedNonces: rest.botDefence?.usedNonces ?? stores?.usedNonces } : {}),
+        };
   const handler = createLeadHandler({
     ...handlerOptions,
     botDefence,

@@ -6,3 +6,6 @@ export { openPostgresStores } from './postgres/stores.js';
 export type { PostgresStores, PostgresStoresOptions } from './postgres/stores.js';
 export { createPostgresOutbox, POSTGRES_OUTBOX_SCHEMA_VERSION } from './postgres/postgres-outbox.js';
 export type { PostgresOutbox, PostgresOutboxOptions } from './postgres/postgres-outbox.js';
+export { checkSchemaName } from './postgres/postgres-outbox.js';
+export { migrate, escapeIdentifier } from './postgres/migrations.js';
+export type { PostgresFeature } from './postgres/migrations.js';

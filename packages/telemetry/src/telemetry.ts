@@ -6,8 +6,13 @@ import { utcDay, type TelemetryStore } from './store.js';
 
 /** Options of {@link createTelemetry}. */
 export interface TelemetryOptions extends Omit<TelemetryHandlerOptions, 'store' | 'onErrorReport'> {
-  /** The SQLite file. */
-  dbPath: string;
+  /** The SQLite file; ignored when `store` is given. */
+  dbPath?: string;
+  /**
+   * A store to use instead of the SQLite file, e.g. `postgresTelemetryStoreOn(pool, schema)` from
+   * `@rooted/telemetry/postgres` when several instances share one database.
+   */
+  store?: TelemetryStore;
   /** How long error groups (by last report) and daily vitals are kept. Default 90 days. */
   retentionDays?: number;
   /** A Sentry-compatible DSN to forward error reports to, from the server. */
@@ -31,14 +36,15 @@ export interface Telemetry {
 const DAY_MS = 86_400_000;
 
 /**
- * The all-in-one wiring for a Node site server: the SQLite store, the handler, retention and
+ * The all-in-one wiring for a Node site server: the SQLite store (or the given one), the handler, retention and
  * (with `sentryDsn`) forwarding. Mount `handler` at `/api/telemetry/*`.
  */
 export function createTelemetry(options: TelemetryOptions): Telemetry {
-  const { dbPath, retentionDays = 90, sentryDsn, sentryEnvironment, maxGroups, ...handlerOptions } = options;
+  const { dbPath, store: given, retentionDays = 90, sentryDsn, sentryEnvironment, maxGroups, ...handlerOptions } = options;
   const logger = options.logger ?? consoleTelemetryLogger;
   const now = options.now ?? Date.now;
-  const store = createSqliteTelemetryStore({ path: dbPath, ...(maxGroups ? { maxGroups } : {}) });
+  if (!given && dbPath === undefined) throw new TypeError('createTelemetry needs a dbPath (SQLite file) or a store.');
+  const store = given ?? createSqliteTelemetryStore({ path: dbPath as string, ...(maxGroups ? { maxGroups } : {}) });
   const forwarder: SentryForwarder | null = sentryDsn ? createSentryForwarder({ dsn: sentryDsn, environment: sentryEnvironment, logger }) : null;
   const handler = createTelemetryHandler({ ...handlerOptions, store, ...(forwarder ? { onErrorReport: forwarder } : {}) });
 

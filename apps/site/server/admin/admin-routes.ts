@@ -1,4 +1,4 @@
-import { checkOrigin, createRateLimiter, resolveClientIp, type TrustProxy } from '@rooted/lead-capture';
+import { checkOrigin, createMemoryRateLimitStore, resolveClientIp, type RateLimitStore, type TrustProxy } from '@rooted/lead-capture';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { messagePage, setupPage, signInPage } from './admin-pages';
@@ -6,6 +6,7 @@ import type { StaticFile } from '../static-files';
 import { fileResponse } from '../static-response';
 import type { ContentPublisher, PublishResult } from './content-publisher';
 import type { Owner, OwnerAccounts } from './owners';
+import { tokenHash } from './secret-token';
 import { csrfMatches, SESSION_ABSOLUTE_MS, type OwnerSession, type OwnerSessions } from './sessions';
 
 /** Options of {@link createAdminRoutes}. */
@@ -13,6 +14,11 @@ export interface AdminRoutesOptions {
   accounts: OwnerAccounts;
   sessions: OwnerSessions;
   publisher: ContentPublisher;
+  /**
+   * Where sign-in attempts are counted. Default: this process's memory. Several instances share
+   * one (the lead API's PostgreSQL store), or an attacker gets the limits once per instance.
+   */
+  rateLimits?: RateLimitStore;
   trustProxy?: TrustProxy;
   allowedOrigins?: readonly string[];
   now?: () => number;
@@ -48,8 +54,7 @@ const cookieName = (c: Context) => (isHttps(c) ? '__Host-owner_session' : 'owner
 export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   const { accounts, sessions, publisher } = options;
   const now = options.now ?? Date.now;
-  const perIp = createRateLimiter({ limit: SIGN_IN_LIMITS.perIp, windowMs: ATTEMPT_WINDOW_MS });
-  const perAccount = createRateLimiter({ limit: SIGN_IN_LIMITS.perAccount, windowMs: ATTEMPT_WINDOW_MS });
+  const attempts = options.rateLimits ?? createMemoryRateLimitStore();
   const app = new Hono<Env>();
 
   // Only on our own paths: these routes are mounted at the root of the site app, and a `*` here
@@ -62,9 +67,9 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   for (const path of ['/admin', '/admin/*', '/api/admin/*']) app.use(path, privateResponse);
 
   const sameOrigin = (c: Context) => checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok;
-  const currentSession = (c: Context) => {
+  const currentSession = async (c: Context) => {
     const id = getCookie(c, cookieName(c));
-    const session = id ? sessions.resume(id) : undefined;
+    const session = id ? await sessions.resume(id) : undefined;
     return session && id ? { id, session } : undefined;
   };
   const readBody = async (c: Context): Promise<Record<string, unknown> | undefined> => {
@@ -85,12 +90,15 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   const signIn = async (c: Context<Env>, email: string, password: string) => {
     const ip = resolveClientIp(c.req.raw.headers, c.env?.incoming?.socket?.remoteAddress, options.trustProxy) ?? 'unknown';
     const at = now();
-    const byIp = perIp.hit(`ip:${ip}`, at);
-    const byAccount = byIp.allowed ? perAccount.hit(`account:${email.trim().toLowerCase()}`, at) : byIp;
+    // Keys of their own in a store the lead API may share; the address is kept as a hash there.
+    const byIp = await attempts.hit(`admin-sign-in|ip:${ip}`, at, { limit: SIGN_IN_LIMITS.perIp, windowMs: ATTEMPT_WINDOW_MS });
+    const byAccount = byIp.allowed
+      ? await attempts.hit(`admin-sign-in|account:${tokenHash(email.trim().toLowerCase())}`, at, { limit: SIGN_IN_LIMITS.perAccount, windowMs: ATTEMPT_WINDOW_MS })
+      : byIp;
     if (!byAccount.allowed) return { status: 429 as const, retryAfter: Math.ceil(byAccount.retryAfterMs / 1000) };
     const owner: Owner | undefined = await accounts.checkPassword(email, password);
     if (!owner) return { status: 401 as const };
-    const { id, csrfToken } = sessions.create(owner);
+    const { id, csrfToken } = await sessions.create(owner);
     setCookie(c, cookieName(c), id, {
       httpOnly: true,
       secure: isHttps(c),
@@ -141,7 +149,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
 
   // ---- everything else needs a live session ----
   const requireSession = async (c: Context<Env>, next: () => Promise<void>) => {
-    const found = currentSession(c);
+    const found = await currentSession(c);
     if (!found) {
       return c.req.path.startsWith('/api/')
         ? c.json({ error: 'Sign in first.' }, 401)
@@ -160,13 +168,13 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   app.use('/admin/*', requireSession);
 
   app.get('/api/admin/session', (c) => c.json({ email: c.get('session').owner.email, csrfToken: c.get('session').csrfToken }));
-  app.delete('/api/admin/session', (c) => {
-    sessions.end(c.get('sessionId'));
+  app.delete('/api/admin/session', async (c) => {
+    await sessions.end(c.get('sessionId'));
     deleteCookie(c, cookieName(c), { path: '/', secure: isHttps(c) });
     return c.body(null, 204);
   });
 
-  app.get('/api/admin/content', (c) => c.json(publisher.current()));
+  app.get('/api/admin/content', async (c) => c.json(await publisher.current()));
   app.post('/api/admin/content/validate', async (c) => {
     const body = await readBody(c);
     const result = publisher.validate(body?.content);
@@ -181,9 +189,9 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     const body = await readBody(c);
     return answer(c, await publisher.publish(body?.content, c.get('session').owner.email));
   });
-  app.get('/api/admin/content/versions', (c) => c.json({ versions: publisher.versions.list() }));
-  app.get('/api/admin/content/versions/:id{[0-9]+}', (c) => {
-    const version = publisher.versions.get(Number(c.req.param('id')));
+  app.get('/api/admin/content/versions', async (c) => c.json({ versions: await publisher.versions.list() }));
+  app.get('/api/admin/content/versions/:id{[0-9]+}', async (c) => {
+    const version = await publisher.versions.get(Number(c.req.param('id')));
     return version ? c.json(version) : c.json({ error: 'No such version.' }, 404);
   });
   app.post('/api/admin/content/versions/:id{[0-9]+}/rollback', async (c) => {

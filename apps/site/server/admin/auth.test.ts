@@ -126,11 +126,11 @@ describe('CSRF protection', { timeout: 180_000 }, () => {
 describe('owner setup links', { timeout: 180_000 }, () => {
   it('work once, expire after a day, and need a strong password', async () => {
     const { accounts, clock } = await testAdmin(defaultSiteContent);
-    const { setupToken } = accounts.addOwner('second@rooted.example');
+    const { setupToken } = await accounts.addOwner('second@rooted.example');
     expect(await accounts.completeSetup(setupToken, 'short')).toMatchObject({ ok: false, reason: 'weak-password' });
     expect(await accounts.completeSetup(setupToken, 'a long enough passphrase')).toMatchObject({ ok: true });
     expect(await accounts.completeSetup(setupToken, 'a long enough passphrase')).toMatchObject({ ok: false, reason: 'invalid-link' });
-    const late = accounts.addOwner('third@rooted.example').setupToken;
+    const late = (await accounts.addOwner('third@rooted.example')).setupToken;
     clock.now += SETUP_LINK_TTL_MS;
     expect(await accounts.completeSetup(late, 'a long enough passphrase')).toMatchObject({ ok: false, reason: 'invalid-link' });
   });

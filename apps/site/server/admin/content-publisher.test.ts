@@ -22,10 +22,10 @@ function setup(options: Partial<Parameters<typeof createContentPublisher>[0]> = 
 describe('content publisher', () => {
   it('serves the data file until the first publish, then the newest version', async () => {
     const { publisher, rendered } = setup();
-    expect(publisher.current()).toEqual({ version: null, content: defaultSiteContent });
+    expect(await publisher.current()).toEqual({ version: null, content: defaultSiteContent });
     const result = await publisher.publish(withTitle('First'), 'owner@rooted.example');
     expect(result).toMatchObject({ ok: true, pages: 'rendered', version: { id: 1, publishedBy: 'owner@rooted.example', restoredFrom: null } });
-    expect(publisher.current()).toMatchObject({ version: 1, content: { hero: { title: 'First' } } });
+    expect(await publisher.current()).toMatchObject({ version: 1, content: { hero: { title: 'First' } } });
     expect(rendered).toEqual(['First']);
   });
 
@@ -37,7 +37,7 @@ describe('content publisher', () => {
     if (result.ok) return;
     expect(result.issues.map((issue) => issue.path).sort()).toEqual(['extra', 'hero.title']);
     expect(result.issues.find((issue) => issue.path === 'hero.title')!.message).toMatch(/<=120 characters/);
-    expect(versions.list()).toEqual([]);
+    expect(await versions.list()).toEqual([]);
     expect(rendered).toEqual([]);
   });
 
@@ -47,8 +47,8 @@ describe('content publisher', () => {
     await publisher.publish(withTitle('Second'), 'ann@rooted.example');
     const result = await publisher.rollback(1, 'bob@rooted.example');
     expect(result).toMatchObject({ ok: true, version: { id: 3, publishedBy: 'bob@rooted.example', restoredFrom: 1 } });
-    expect(publisher.current().content.hero.title).toBe('First');
-    expect(versions.list().map((version) => version.id)).toEqual([3, 2, 1]);
+    expect((await publisher.current()).content.hero.title).toBe('First');
+    expect((await versions.list()).map((version) => version.id)).toEqual([3, 2, 1]);
     expect(rendered).toEqual(['First', 'Second', 'First']);
     expect(await publisher.rollback(99, 'bob@rooted.example')).toBeUndefined();
   });
@@ -58,7 +58,7 @@ describe('content publisher', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { publisher } = setup({ render });
     expect(await publisher.publish(withTitle('Kept'), 'owner@rooted.example')).toMatchObject({ ok: true, pages: 'not-rendered' });
-    expect(publisher.current().content.hero.title).toBe('Kept');
+    expect((await publisher.current()).content.hero.title).toBe('Kept');
     await publisher.renderCurrent();
     expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ hero: expect.objectContaining({ title: 'Kept' }) }));
     expect(errors.mock.calls.flat().join(' ')).not.toContain('owner@rooted.example');

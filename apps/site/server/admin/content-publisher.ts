@@ -26,7 +26,7 @@ export interface ContentPublisher {
   /** The version history (read-only here; publish and rollback go through the publisher). */
   versions: Pick<ContentVersions, 'get' | 'list'>;
   /** The content visitors get now and its version (null before the first publish). */
-  current(): { version: number | null; content: SiteContent };
+  current(): Promise<{ version: number | null; content: SiteContent }>;
   /** Checks a draft; issues name each field's path in the schema's words. Nothing is stored. */
   validate(draft: unknown): ReturnType<typeof validateSiteContent>;
   publish(draft: unknown, publishedBy: string): Promise<PublishResult>;
@@ -34,6 +34,11 @@ export interface ContentPublisher {
   rollback(id: number, publishedBy: string): Promise<PublishResult | undefined>;
   /** Renders the current version into the served pages (at start-up, after a deploy rebuilt them from the data file). */
   renderCurrent(): Promise<void>;
+  /**
+   * Renders the newest version when it is not the one this instance last rendered: another
+   * instance on the same database published it. Resolves to whether it rendered.
+   */
+  catchUp(): Promise<boolean>;
 }
 
 export function createContentPublisher(options: ContentPublisherOptions): ContentPublisher {
@@ -47,13 +52,17 @@ export function createContentPublisher(options: ContentPublisherOptions): Conten
     return run;
   };
 
+  // The version the served pages show (null: the data file); compared by catchUp().
+  let renderedId: number | null = null;
+
   const store = (content: SiteContent, publishedBy: string, restoredFrom?: number) =>
     serially(async (): Promise<PublishResult> => {
-      const version = versions.publish(content, publishedBy, restoredFrom);
+      const version = await versions.publish(content, publishedBy, restoredFrom);
       let pages: 'rendered' | 'not-rendered' = 'not-rendered';
       if (render) {
         try {
           await render(content);
+          renderedId = version.id;
           pages = 'rendered';
         } catch (error) {
           // The version is kept (it is valid); the next start-up renders it again.
@@ -76,8 +85,8 @@ export function createContentPublisher(options: ContentPublisherOptions): Conten
 
   return {
     versions,
-    current() {
-      const latest = versions.current();
+    async current() {
+      const latest = await versions.current();
       return latest ? { version: latest.id, content: latest.content } : { version: null, content: baseline };
     },
     validate: validateSiteContent,
@@ -87,13 +96,31 @@ export function createContentPublisher(options: ContentPublisherOptions): Conten
       return store(checked.content, publishedBy);
     },
     async rollback(id, publishedBy) {
-      const old = versions.get(id);
+      const old = await versions.get(id);
       if (!old) return undefined;
       return store(old.content, publishedBy, id);
     },
     async renderCurrent() {
-      const latest = versions.current();
-      if (latest && render) await serially(() => render(latest.content));
+      if (!render) return;
+      await serially(async () => {
+        const latest = await versions.current();
+        if (!latest) return;
+        await render(latest.content);
+        renderedId = latest.id;
+      });
+    },
+    catchUp() {
+      if (!render) return Promise.resolve(false);
+      return serially(async () => {
+        // One indexed read of the newest id; the content is loaded only when it changed.
+        const newest = await versions.currentId();
+        if (newest === null || newest === renderedId) return false;
+        const latest = await versions.get(newest);
+        if (!latest) return false;
+        await render(latest.content);
+        renderedId = latest.id;
+        return true;
+      });
     },
   };
 }

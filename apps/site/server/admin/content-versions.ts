@@ -20,18 +20,21 @@ export interface ContentVersion extends ContentVersionSummary {
 /**
  * Every published version of the site content, newest last. Versions are never changed or
  * deleted: a rollback publishes a new version equal to an old one, so history shows it too.
- * Content is validated before it gets here. An interface, so a PostgreSQL store can follow.
+ * Content is validated before it gets here. In SQLite (one server) or PostgreSQL (several).
  */
 export interface ContentVersions {
   /** The newest version, or undefined before the first publish (the site shows its data file). */
-  current(): ContentVersion | undefined;
-  get(id: number): ContentVersion | undefined;
+  current(): Promise<ContentVersion | undefined>;
+  /** The newest version's id (null before the first publish): cheap, for instances checking for news. */
+  currentId(): Promise<number | null>;
+  get(id: number): Promise<ContentVersion | undefined>;
   /** Newest first, at most `limit`. */
-  list(limit?: number): ContentVersionSummary[];
-  publish(content: SiteContent, publishedBy: string, restoredFrom?: number): ContentVersion;
+  list(limit?: number): Promise<ContentVersionSummary[]>;
+  publish(content: SiteContent, publishedBy: string, restoredFrom?: number): Promise<ContentVersion>;
 }
 
-interface Row {
+/** A stored row (PostgreSQL returns its BIGINT columns as strings; convert first). */
+export interface Row {
   id: number;
   content: string;
   published_by: string;
@@ -39,33 +42,36 @@ interface Row {
   restored_from: number | null;
 }
 
-const summary = (row: Omit<Row, 'content'>): ContentVersionSummary => ({
+export const summary = (row: Omit<Row, 'content'>): ContentVersionSummary => ({
   id: row.id,
   publishedBy: row.published_by,
   publishedAt: row.published_at,
   restoredFrom: row.restored_from,
 });
-const version = (row: Row): ContentVersion => ({ ...summary(row), content: JSON.parse(row.content) as SiteContent });
+export const version = (row: Row): ContentVersion => ({ ...summary(row), content: JSON.parse(row.content) as SiteContent });
 
 /** Content versions in the site database (SQLite). */
 export function createSqliteContentVersions(db: SiteDatabase, now: () => number = Date.now): ContentVersions {
   const columns = 'id, content, published_by, published_at, restored_from';
   return {
-    current() {
+    async currentId() {
+      return db.prepare<[], { id: number }>('SELECT id FROM content_versions ORDER BY id DESC LIMIT 1').get()?.id ?? null;
+    },
+    async current() {
       const row = db.prepare<[], Row>(`SELECT ${columns} FROM content_versions ORDER BY id DESC LIMIT 1`).get();
       return row && version(row);
     },
-    get(id) {
+    async get(id) {
       const row = db.prepare<[number], Row>(`SELECT ${columns} FROM content_versions WHERE id = ?`).get(id);
       return row && version(row);
     },
-    list(limit = 100) {
+    async list(limit = 100) {
       return db
         .prepare<[number], Omit<Row, 'content'>>('SELECT id, published_by, published_at, restored_from FROM content_versions ORDER BY id DESC LIMIT ?')
         .all(limit)
         .map(summary);
     },
-    publish(content, publishedBy, restoredFrom) {
+    async publish(content, publishedBy, restoredFrom) {
       const at = now();
       const { lastInsertRowid } = db
         .prepare('INSERT INTO content_versions (content, published_by, published_at, restored_from) VALUES (?, ?, ?, ?)')

@@ -6,10 +6,19 @@ import { prerenderPages, SSR_CONTENT } from '../../scripts/prerender-pages';
 import { loadStaticFile, loadStaticFiles, type StaticFile } from '../static-files';
 import { createAdminRoutes } from './admin-routes';
 import { createContentPublisher, type ContentPublisher } from './content-publisher';
+import type { SharedDatabase } from '../lead-api';
 import { createSqliteContentVersions } from './content-versions';
 import { createOwnerAccounts } from './owners';
+import { postgresSiteStoresOn } from './postgres-site-store';
 import { createOwnerSessions } from './sessions';
 import { openSiteDatabase, siteDbPath } from './site-db';
+
+/**
+ * How often an instance on PostgreSQL checks for a version another instance published (one
+ * indexed read of the newest id) and re-renders its pages: visitors of this instance see a
+ * publish at most this much later.
+ */
+export const CONTENT_CATCH_UP_MS = 5_000;
 
 /** The environment variables the owners' side reads (all optional). */
 export interface OwnerAdminEnv {
@@ -30,6 +39,10 @@ export interface OwnerAdminOptions {
   files: Map<string, StaticFile>;
   trustProxy?: TrustProxy;
   allowedOrigins?: readonly string[];
+  /** With DATABASE_URL: the lead API's pool; owners, sessions, versions and sign-in limits live there, SITE_DB is ignored. */
+  database?: SharedDatabase;
+  /** Default {@link CONTENT_CATCH_UP_MS}; only on a shared database. */
+  catchUpMs?: number;
 }
 
 /**
@@ -39,7 +52,11 @@ export interface OwnerAdminOptions {
  * the pages from the data file.
  */
 export async function createOwnerAdmin(options: OwnerAdminOptions) {
-  const db = openSiteDatabase(siteDbPath(options.env, options.defaultDbPath));
+  const { database } = options;
+  const db = database ? undefined : openSiteDatabase(siteDbPath(options.env, options.defaultDbPath));
+  const stores = database
+    ? postgresSiteStoresOn(database.sql, database.schema)
+    : { accounts: createOwnerAccounts(db!), sessions: createOwnerSessions(db!), versions: createSqliteContentVersions(db!) };
   const baseline = JSON.parse(await readFile(join(options.distDir, SSR_CONTENT), 'utf8')) as SiteContent;
   const clientDir = join(options.distDir, 'client');
   const render = async (content: SiteContent) => {
@@ -53,18 +70,36 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
   });
   const buildHook = options.env.CONTENT_BUILD_HOOK?.trim();
   const publisher: ContentPublisher = createContentPublisher({
-    versions: createSqliteContentVersions(db),
+    versions: stores.versions,
     baseline,
     render,
     ...(buildHook ? { buildHook } : {}),
   });
   const routes = createAdminRoutes({
-    accounts: createOwnerAccounts(db),
-    sessions: createOwnerSessions(db),
+    accounts: stores.accounts,
+    sessions: stores.sessions,
     publisher,
+    ...(database ? { rateLimits: database.rateLimits } : {}),
     ...(editor ? { editor } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
   });
-  return { routes, publisher, start: () => publisher.renderCurrent(), close: () => db.close() };
+  let timer: ReturnType<typeof setInterval> | undefined;
+  return {
+    routes,
+    publisher,
+    async start() {
+      await publisher.renderCurrent();
+      if (!database || timer) return;
+      // Another instance's publish reaches this one's pages on the next check.
+      timer = setInterval(() => {
+        publisher.catchUp().catch((error: unknown) => console.error('content: could not check for a newer version:', error instanceof Error ? error.message : error));
+      }, options.catchUpMs ?? CONTENT_CATCH_UP_MS);
+      timer.unref();
+    },
+    close() {
+      clearInterval(timer);
+      db?.close();
+    },
+  };
 }

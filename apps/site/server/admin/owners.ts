@@ -21,27 +21,45 @@ export interface OwnerAccounts {
    * Creates the owner (or keeps the existing one) and returns a fresh one-time setup token; any
    * earlier token of that owner stops working. Called by the `site-owner` command, never over HTTP.
    */
-  addOwner(email: string): { owner: Owner; setupToken: string };
+  addOwner(email: string): Promise<{ owner: Owner; setupToken: string }>;
   /** Sets the password through a setup token (once); the owner's sessions are ended. */
   completeSetup(setupToken: string, password: string): Promise<SetupResult>;
   /** The owner when email and password match, else undefined (the same for an unknown email). */
   checkPassword(email: string, password: string): Promise<Owner | undefined>;
-  list(): Owner[];
+  list(): Promise<Owner[]>;
 }
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** How an email is compared and kept: trimmed, lower case. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The normalised address, or an error when it is not one. */
+export function checkedEmail(email: string): string {
+  const address = normalizeEmail(email);
+  if (!z.email().max(254).safeParse(address).success) throw new Error('That is not an email address.');
+  return address;
+}
+
 /** A hash to compare against when the email is unknown, so both answers take as long. */
 let decoyHash: Promise<string> | undefined;
 
-/** Owner accounts in the site database. `now` is injectable for tests. */
+/** Spends as long as a real password check, for an unknown email or an owner without a password. */
+export async function decoyCheck(password: string): Promise<undefined> {
+  decoyHash ??= hashPassword(newToken());
+  await verifyPassword(password, await decoyHash);
+  return undefined;
+}
+
+export const INVALID_LINK = 'This setup link has expired or was already used. Ask for a new one.';
+export const USED_LINK = 'This setup link was already used.';
+
+/** Owner accounts in the SQLite site database. `now` is injectable for tests. */
 export function createOwnerAccounts(db: SiteDatabase, now: () => number = Date.now): OwnerAccounts {
   const byEmail = db.prepare<[string], { id: number; email: string; password_hash: string | null }>(
     'SELECT id, email, password_hash FROM owners WHERE email = ?',
   );
   return {
-    addOwner(email) {
-      const address = normalizeEmail(email);
-      if (!z.email().max(254).safeParse(address).success) throw new Error('That is not an email address.');
+    async addOwner(email) {
+      const address = checkedEmail(email);
       const setupToken = newToken();
       const owner = db.transaction(() => {
         db.prepare('INSERT OR IGNORE INTO owners (email, created_at) VALUES (?, ?)').run(address, now());
@@ -64,7 +82,7 @@ export function createOwnerAccounts(db: SiteDatabase, now: () => number = Date.n
         )
         .get(tokenHash(setupToken));
       if (!row || row.expires_at <= now()) {
-        return { ok: false, reason: 'invalid-link', message: 'This setup link has expired or was already used. Ask for a new one.' };
+        return { ok: false, reason: 'invalid-link', message: INVALID_LINK };
       }
       const problem = passwordProblem(password, row.email);
       if (problem) return { ok: false, reason: 'weak-password', message: problem };
@@ -77,21 +95,17 @@ export function createOwnerAccounts(db: SiteDatabase, now: () => number = Date.n
         db.prepare('DELETE FROM owner_sessions WHERE owner_id = ?').run(row.owner_id);
         return true;
       })();
-      if (!used) return { ok: false, reason: 'invalid-link', message: 'This setup link was already used.' };
+      if (!used) return { ok: false, reason: 'invalid-link', message: USED_LINK };
       return { ok: true, owner: { id: row.owner_id, email: row.email } };
     },
 
     async checkPassword(email, password) {
       const row = byEmail.get(normalizeEmail(email));
-      if (!row?.password_hash) {
-        decoyHash ??= hashPassword(newToken());
-        await verifyPassword(password, await decoyHash);
-        return undefined;
-      }
+      if (!row?.password_hash) return decoyCheck(password);
       return (await verifyPassword(password, row.password_hash)) ? { id: row.id, email: row.email } : undefined;
     },
 
-    list() {
+    async list() {
       return db.prepare<[], Owner>('SELECT id, email FROM owners ORDER BY id').all();
     },
   };

@@ -17,10 +17,10 @@ export interface OwnerSession {
 /** Owner sessions kept in the site database; the cookie holds the id, the database its hash. */
 export interface OwnerSessions {
   /** Starts a session; returns the id for the cookie and the CSRF token for the page. */
-  create(owner: Owner): { id: string; csrfToken: string };
+  create(owner: Owner): Promise<{ id: string; csrfToken: string }>;
   /** The session for a cookie's id when it has neither idled out nor outlived its absolute limit; marks it used. */
-  resume(id: string): OwnerSession | undefined;
-  end(id: string): void;
+  resume(id: string): Promise<OwnerSession | undefined>;
+  end(id: string): Promise<void>;
 }
 
 /** True when `given` is the session's CSRF token (constant-time). */
@@ -31,9 +31,10 @@ export function csrfMatches(session: OwnerSession, given: string | null | undefi
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Owner sessions in the SQLite site database. */
 export function createOwnerSessions(db: SiteDatabase, now: () => number = Date.now): OwnerSessions {
   return {
-    create(owner) {
+    async create(owner) {
       const id = newToken();
       const csrfToken = newToken();
       const at = now();
@@ -49,7 +50,7 @@ export function createOwnerSessions(db: SiteDatabase, now: () => number = Date.n
       return { id, csrfToken };
     },
 
-    resume(id) {
+    async resume(id) {
       const at = now();
       const row = db
         .prepare<[string], { owner_id: number; email: string; csrf_token: string; created_at: number; last_seen_at: number }>(
@@ -65,7 +66,7 @@ export function createOwnerSessions(db: SiteDatabase, now: () => number = Date.n
       return { owner: { id: row.owner_id, email: row.email }, csrfToken: row.csrf_token };
     },
 
-    end(id) {
+    async end(id) {
       db.prepare('DELETE FROM owner_sessions WHERE id_hash = ?').run(tokenHash(id));
     },
   };

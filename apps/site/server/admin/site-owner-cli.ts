@@ -3,10 +3,13 @@
  * owner account (or renews its setup link) and prints a one-time link, valid 24 hours, where the
  * owner chooses a password. Owners exist only through this command, so creating one needs shell
  * access to the server; nothing on the web can. `site-owner list` shows the accounts.
- * SITE_DB selects the database, as for the server.
+ * SITE_DB selects the database, as for the server; with DATABASE_URL (and DATABASE_SCHEMA) set,
+ * as on a server running several instances, the accounts are in PostgreSQL instead, so an owner
+ * added here can sign in at every instance.
  */
 import { fileURLToPath } from 'node:url';
-import { createOwnerAccounts } from './owners';
+import { wantsPostgres } from '../lead-api';
+import { createOwnerAccounts, type OwnerAccounts } from './owners';
 import { openSiteDatabase, siteDbPath } from './site-db';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -14,22 +17,47 @@ const urlIndex = rest.indexOf('--url');
 const base = (urlIndex >= 0 ? rest[urlIndex + 1] : undefined) ?? `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 4173}`;
 const args = urlIndex >= 0 ? rest.filter((_, index) => index !== urlIndex && index !== urlIndex + 1) : rest;
 
-const db = openSiteDatabase(siteDbPath(process.env, fileURLToPath(new URL('../../data/site.db', import.meta.url))));
-const accounts = createOwnerAccounts(db);
+/** The accounts where the server keeps them, and how to let go of that database. */
+async function openAccounts(): Promise<{ accounts: OwnerAccounts; close(): Promise<void> }> {
+  if (wantsPostgres(process.env)) {
+    // Loaded only here: without DATABASE_URL the command never loads the PostgreSQL client.
+    const [{ default: postgres }, { migrate }, { postgresSiteStoresOn, SITE_ADMIN_FEATURE }] = await Promise.all([
+      import('postgres'),
+      import('@rooted/lead-capture/postgres'),
+      import('./postgres-site-store'),
+    ]);
+    const schema = process.env.DATABASE_SCHEMA?.trim() || 'public';
+    const sql = postgres((process.env.DATABASE_URL as string).trim(), { max: 1, onnotice: () => {} });
+    try {
+      await migrate(sql, schema, [SITE_ADMIN_FEATURE]);
+    } catch (error) {
+      await sql.end({ timeout: 1 });
+      throw error;
+    }
+    return { accounts: postgresSiteStoresOn(sql, schema).accounts, close: () => sql.end({ timeout: 5 }) };
+  }
+  const db = openSiteDatabase(siteDbPath(process.env, fileURLToPath(new URL('../../data/site.db', import.meta.url))));
+  return { accounts: createOwnerAccounts(db), close: async () => void db.close() };
+}
+
+let opened: Awaited<ReturnType<typeof openAccounts>> | undefined;
 try {
+  opened = await openAccounts();
+  const { accounts } = opened;
   if (command === 'add' && args.length === 1) {
-    const { setupToken } = accounts.addOwner(args[0]!);
+    const { setupToken } = await accounts.addOwner(args[0]!);
     console.log(`Owner added. Open this link within 24 hours to choose a password (it works once):\n${new URL(`/admin/setup?token=${setupToken}`, base).href}`);
   } else if (command === 'list' && args.length === 0) {
-    const owners = accounts.list();
+    const owners = await accounts.list();
     console.log(owners.length ? owners.map((owner) => owner.email).join('\n') : 'No owners yet. Add one: site-owner add <email>');
   } else {
-    console.error('Usage: site-owner add <email> [--url <site address>] | site-owner list');
+    console.error('Usage: site-owner add <email> [--url <site address>] | site-owner list\n(SITE_DB names the file; with DATABASE_URL set, the accounts are in that PostgreSQL database.)');
     process.exitCode = 2;
   }
 } catch (error) {
+  // The message only: a connection error must not print the URL, which may hold a password.
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  db.close();
+  await opened?.close();
 }

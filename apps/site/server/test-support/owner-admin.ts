@@ -1,35 +1,63 @@
+import type { RateLimitStore } from '@rooted/lead-capture';
 import type { SiteContent } from '@rooted/site-content';
 import { createAdminRoutes, type AdminRoutesOptions } from '../admin/admin-routes';
 import { createContentPublisher, type ContentPublisherOptions } from '../admin/content-publisher';
-import { createSqliteContentVersions } from '../admin/content-versions';
-import { createOwnerAccounts } from '../admin/owners';
-import { createOwnerSessions } from '../admin/sessions';
+import { createSqliteContentVersions, type ContentVersions } from '../admin/content-versions';
+import { createOwnerAccounts, type OwnerAccounts } from '../admin/owners';
+import { createOwnerSessions, type OwnerSessions } from '../admin/sessions';
 import { openSiteDatabase } from '../admin/site-db';
 
 export const ORIGIN = 'http://site.test';
 export const OWNER = { email: 'owner@rooted.example', password: 'sprout compost meadow harvest' };
 
-/** The admin routes over an in-memory database, a settable clock and a recorded render. */
-export async function testAdmin(
-  baseline: SiteContent,
-  publisherOptions: Partial<ContentPublisherOptions> = {},
-  routeOptions: Pick<AdminRoutesOptions, 'editor'> = {},
-) {
-  const clock = { now: 1_700_000_000_000 };
+/** Stores the admin routes run on: by default an in-memory SQLite database. */
+export interface TestAdminStores {
+  accounts: OwnerAccounts;
+  sessions: OwnerSessions;
+  versions: ContentVersions;
+  rateLimits?: RateLimitStore;
+}
+
+/** What a test may set: shared stores (built with the same clock), the clock, the editor build. */
+export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor'> {
+  stores?: (now: () => number) => TestAdminStores;
+  clock?: { now: number };
+  /** With `false` the owner is expected to exist already (a second instance on shared stores). */
+  addOwner?: boolean;
+}
+
+/**
+ * The admin routes over an in-memory database (or the given stores), a settable clock and a
+ * recorded render.
+ */
+export async function testAdmin(baseline: SiteContent, publisherOptions: Partial<ContentPublisherOptions> = {}, options: TestAdminOptions = {}) {
+  const clock = options.clock ?? { now: 1_700_000_000_000 };
   const now = () => clock.now;
-  const db = openSiteDatabase(':memory:');
-  const accounts = createOwnerAccounts(db, now);
+  const db = options.stores ? undefined : openSiteDatabase(':memory:');
+  const stores: TestAdminStores = options.stores
+    ? options.stores(now)
+    : { accounts: createOwnerAccounts(db!, now), sessions: createOwnerSessions(db!, now), versions: createSqliteContentVersions(db!, now) };
+  const { accounts } = stores;
   const rendered: SiteContent[] = [];
   const publisher = createContentPublisher({
-    versions: createSqliteContentVersions(db, now),
+    versions: stores.versions,
     baseline,
     render: async (content) => void rendered.push(content),
     ...publisherOptions,
   });
-  const app = createAdminRoutes({ accounts, sessions: createOwnerSessions(db, now), publisher, now, ...routeOptions });
-  const { setupToken } = accounts.addOwner(OWNER.email);
-  const setup = await accounts.completeSetup(setupToken, OWNER.password);
-  if (!setup.ok) throw new Error(setup.message);
+  const app = createAdminRoutes({
+    accounts,
+    sessions: stores.sessions,
+    publisher,
+    now,
+    ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
+    ...(options.editor ? { editor: options.editor } : {}),
+  });
+  if (options.addOwner !== false) {
+    const { setupToken } = await accounts.addOwner(OWNER.email);
+    const setup = await accounts.completeSetup(setupToken, OWNER.password);
+    if (!setup.ok) throw new Error(setup.message);
+  }
 
   /** A request as a browser on our origin would send it, from a client IP of its own. */
   const call = (path: string, init: RequestInit & { ip?: string } = {}) => {
@@ -51,5 +79,5 @@ export async function testAdmin(
     const { csrfToken } = (await response.json()) as { csrfToken: string };
     return { cookie, csrfToken };
   };
-  return { app, accounts, clock, rendered, call, signIn, session, db };
+  return { app, accounts, clock, rendered, call, signIn, session, db, publisher };
 }

@@ -3,7 +3,7 @@ import type { LeadKind } from '../schemas.js';
 import { FORM_TOKEN_TTL_MS, issueFormToken, verifyFormToken, type FormToken } from './form-token.js';
 import { createFormChallenge, DEFAULT_POW_KEY_PREFIX, verifyFormProof } from './proof-of-work.js';
 import { assertSigningKeys, type SigningKeys } from './signing.js';
-import { createUsedNonces } from './used-nonces.js';
+import { createMemoryUsedNonceStore, type UsedNonceStore } from './used-nonces.js';
 
 /** Options of the lead handler's bot defence. */
 export interface BotDefenceOptions {
@@ -16,6 +16,11 @@ export interface BotDefenceOptions {
   proofOfWork?: { keyPrefix?: string } | false;
   /** How long a form token is valid (default 24 h). */
   tokenTtlMs?: number;
+  /**
+   * Where used tokens are remembered. Default: this process's memory. Several instances must
+   * share one (e.g. `openPostgresStores().usedNonces`), or a token is accepted once at each.
+   */
+  usedNonces?: UsedNonceStore;
 }
 
 /** What `GET /leads/form-token` answers. */
@@ -56,7 +61,7 @@ export interface BotDefence {
   /** Checks the token and proof of a submission; reserves the token on success. */
   check(input: { formToken?: unknown; proof?: unknown }, kind: LeadKind, now: number): Promise<{ ok: true; token: FormToken } | { ok: false; refusal: DefenceRefusal }>;
   /** Gives a reserved token back (the lead could not be stored, so the visitor may resend it). */
-  release(nonce: string): void;
+  release(nonce: string): Promise<void>;
 }
 
 /** Builds the bot defence from its options. */
@@ -66,7 +71,7 @@ export function createBotDefence(options: BotDefenceOptions): BotDefence {
   const ring: SigningKeys = keys;
   const ttlMs = options.tokenTtlMs ?? FORM_TOKEN_TTL_MS;
   const pow = options.proofOfWork === false ? null : { keyPrefix: options.proofOfWork?.keyPrefix ?? DEFAULT_POW_KEY_PREFIX };
-  const used = createUsedNonces();
+  const used = options.usedNonces ?? createMemoryUsedNonceStore();
 
   return {
     async grant(kind, now, minFillMs) {
@@ -77,18 +82,18 @@ export function createBotDefence(options: BotDefenceOptions): BotDefence {
       const verified = await verifyFormToken(input.formToken, kind, now, ring, ttlMs);
       if (!verified.ok) return { ok: false, refusal: TOKEN_REFUSALS[verified.problem] as DefenceRefusal };
       const { nonce } = verified.token;
-      if (used.has(nonce, now)) return { ok: false, refusal: TOKEN_REFUSALS.used as DefenceRefusal };
+      if (await used.has(nonce, now)) return { ok: false, refusal: TOKEN_REFUSALS.used as DefenceRefusal };
       if (pow) {
         const proof = await verifyFormProof(input.proof, nonce, ring);
         if (!proof.ok) return { ok: false, refusal: PROOF_REFUSALS[proof.problem] as DefenceRefusal };
       }
-      // Recorded after the awaits, in one step with the check: two copies of one submission
-      // racing must not both pass.
-      if (used.use(nonce, verified.token.issuedAt + ttlMs, now)) return { ok: false, refusal: TOKEN_REFUSALS.used as DefenceRefusal };
+      // Recorded after the other checks, in one atomic step with the check (in the store): two
+      // copies of one submission racing, at one instance or two, must not both pass.
+      if (await used.use(nonce, verified.token.issuedAt + ttlMs, now)) return { ok: false, refusal: TOKEN_REFUSALS.used as DefenceRefusal };
       return { ok: true, token: verified.token };
     },
     release(nonce) {
-      used.forget(nonce);
+      return used.forget(nonce);
     },
   };
 }

@@ -6,6 +6,7 @@ import { fakeClock, recordingLogger } from '../test-support/fixtures.js';
 import { formProof, TEST_SECRETS } from '../test-support/form-proof.js';
 import type { FormTokenGrant } from './bot-defence.js';
 import { signToken } from './signing.js';
+import { createMemoryUsedNonceStore } from './used-nonces.js';
 
 const BASE = 'http://localhost/api';
 const lead = { kind: 'newsletter', email: 'reader@example.org', homepage: '' };
@@ -102,6 +103,21 @@ describe('POST /api/leads with the bot defence', () => {
     const replay = await refusal(await post({ ...lead, ...proof, email: 'other@example.org' }));
     expect([replay.status, replay.body.code]).toEqual([400, 'form-token-used']);
     expect(outbox.rows()).toHaveLength(1);
+  });
+
+  it('answers 503 and stores nothing while the used-token store cannot be reached, then accepts the same token', async () => {
+    const usedNonces = createMemoryUsedNonceStore();
+    const down = { ...usedNonces, has: () => Promise.reject(new Error('connection refused')) };
+    const store = { current: down as typeof usedNonces };
+    const { outbox, post, handler, clock } = setup({
+      botDefence: { secrets: TEST_SECRETS, proofOfWork: { keyPrefix: '0' }, usedNonces: { has: (...a) => store.current.has(...a), use: (...a) => store.current.use(...a), forget: (...a) => store.current.forget(...a) } },
+    });
+    const proof = await formProof(handler, 'newsletter');
+    clock.advance(10_000);
+    expect((await post({ ...lead, ...proof })).status).toBe(503);
+    expect(outbox.rows()).toHaveLength(0);
+    store.current = usedNonces;
+    expect((await post({ ...lead, ...proof })).status).toBe(202);
   });
 
   it('answers a submission faster than the form’s minimum (server clock) with 425 and a wait, then accepts the resend', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -72,5 +72,13 @@ describe('the leads command', () => {
     expect(await run('purge-dead', '--older-than-days', '1', '--db', db)).toMatchObject({ code: 0, out: '0 dead leads deleted.' });
     expect(await run('purge-dead', '--older-than-days', '0', '--db', db)).toMatchObject({ code: 0, out: '3 dead leads deleted.' });
     expect(JSON.parse((await run('status', '--db', db, '--json')).out).counts).toMatchObject({ pending: 1, dead: 0 });
+  });
+
+  it('with DATABASE_URL set and no --db, points to the operator routes instead of opening a file the server does not use', async () => {
+    const error: string[] = [];
+    const code = await main(['status'], { DATABASE_URL: 'postgres://db.internal/site', LEADS_DB: db }, { out: () => {}, error: (text) => error.push(text) });
+    expect(code).toBe(2);
+    expect(error.join('\n')).toMatch(/PostgreSQL.*\/api\/leads\/status/);
+    expect(existsSync(db)).toBe(false);
   });
 });

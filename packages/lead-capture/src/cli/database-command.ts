@@ -20,6 +20,11 @@ export interface DatabaseCommand<Db extends { close(): unknown }, Flags> {
   holds: string;
   /** An example file name for the error texts: `leads.db`. */
   exampleFile: string;
+  /**
+   * What to do instead when the server keeps this state in PostgreSQL (`DATABASE_URL` set): this
+   * command reads SQLite files only, so it says so rather than open a file the server no longer uses.
+   */
+  postgresHint: string;
   open(path: string): Db;
   run(db: Db, command: string, args: string[], flags: Flags, io: CommandIo): Promise<number>;
 }
@@ -32,7 +37,8 @@ export const processIo: CommandIo = {
 
 /**
  * The part every command run on the server shares: parse the arguments, find the SQLite file
- * (`--db`, else the server's own variable), refuse a file that does not exist rather than create
+ * (`--db`, else the server's own variable; with `DATABASE_URL` and no `--db`, explain that the
+ * state is in PostgreSQL instead of opening a file the server does not use), refuse a file that does not exist rather than create
  * an empty one, run, and always close. Resolves to the exit code: 0 done, 1 failed, 2 usage error.
  */
 export async function runDatabaseCommand<Db extends { close(): unknown }, Flags>(
@@ -57,6 +63,13 @@ export async function runDatabaseCommand<Db extends { close(): unknown }, Flags>
   if (help || !command) {
     io.out(spec.usage);
     return help ? 0 : 2;
+  }
+  if (typeof db !== 'string' && env.DATABASE_URL?.trim()) {
+    io.error(
+      `DATABASE_URL is set, so the server keeps the ${spec.holds} in PostgreSQL, and this command reads SQLite files only. ` +
+        `${spec.postgresHint} (--db reads a file anyway, e.g. one from before the move.)`,
+    );
+    return 2;
   }
   const path = typeof db === 'string' ? db : env[spec.envVariable]?.trim();
   if (!path) {

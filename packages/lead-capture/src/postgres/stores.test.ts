@@ -12,6 +12,9 @@ import { eventually } from '../test-support/lead-processes.js';
 import { newLead, recordingLogger } from '../test-support/fixtures.js';
 import { startPostgresCluster, type PostgresCluster } from '../test-support/postgres-cluster.js';
 import { describeRateLimitStore } from '../test-support/rate-limit-store-contract.js';
+import { describeUsedNonceStore } from '../test-support/used-nonce-store-contract.js';
+import { formProof, TEST_SECRETS } from '../test-support/form-proof.js';
+import { createLeadCapture } from '../lead-capture.js';
 import { openPostgresStores, type PostgresStores } from './stores.js';
 
 let cluster: PostgresCluster;
@@ -59,6 +62,41 @@ describe('PostgreSQL rate limits', () => {
   }, 30_000);
 });
 
+describeUsedNonceStore('the PostgreSQL used-token store', async () => (await instances(1))[0]!.usedNonces);
+
+describe('used form tokens on PostgreSQL', () => {
+  it('refuses at one instance a form token already used at another, and takes it back when the lead was not stored', async () => {
+    const [first, second] = await instances(2);
+    let clock = Date.now();
+    const api = (stores: PostgresStores) =>
+      createLeadCapture({
+        stores,
+        signingSecrets: TEST_SECRETS,
+        doubleOptIn: false,
+        autoStart: false,
+        rateLimit: false,
+        powKeyPrefix: '0',
+        now: () => clock,
+        logger: recordingLogger(),
+      }).handler;
+    const [a, b] = [api(first!), api(second!)];
+    const post = (handler: typeof a, body: object) =>
+      handler(new Request('http://localhost/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+    const proof = await formProof(a, 'newsletter');
+    clock += 10_000;
+    // Refused by validation at B: nothing stored, so the token is given back to the visitor.
+    expect((await post(b, { kind: 'newsletter', email: 'not-an-address', ...proof })).status).toBe(400);
+    expect((await post(b, { kind: 'newsletter', email: 'reader@example.org', ...proof })).status).toBe(202);
+    const replay = await post(a, { kind: 'newsletter', email: 'reader@example.org', ...proof });
+    expect([replay.status, ((await replay.json()) as { code?: string }).code]).toEqual([400, 'form-token-used']);
+    // Two copies racing at both instances: exactly one is stored.
+    const fresh = await formProof(b, 'newsletter');
+    clock += 10_000;
+    const raced = await Promise.all([a, b, a, b].map((handler) => post(handler, { kind: 'newsletter', email: 'racer@example.org', ...fresh })));
+    expect(raced.map((response) => response.status).sort()).toEqual([202, 400, 400, 400]);
+  }, 30_000);
+});
+
 describe('openPostgresStores', () => {
   it('migrates every feature once when several instances start at the same moment', async () => {
     const schema = freshSchema();
@@ -68,6 +106,7 @@ describe('openPostgresStores', () => {
       { feature: 'consent', version: 1 },
       { feature: 'outbox', version: 1 },
       { feature: 'rate_limits', version: 1 },
+      { feature: 'used_nonces', version: 1 },
     ]);
   }, 30_000);
 });

@@ -7,16 +7,18 @@
  * {@link PostgresStores}. All features migrate in one transaction under one advisory lock, so
  * instances starting together take turns, and a release never half-migrates.
  */
-import postgres from 'postgres';
+import postgres, { type Sql } from 'postgres';
 import type { ConsentStore } from '../consent/consent-store.js';
+import type { UsedNonceStore } from '../bot-defence/used-nonces.js';
 import type { RateLimitStore } from '../rate-limiter.js';
 import { CONSENT_FEATURE, postgresConsentStoreOn } from './consent-store.js';
 import { migrate, OUTBOX_FEATURE, type PostgresFeature } from './migrations.js';
 import { checkSchemaName, postgresOutboxOn, type PostgresOutbox } from './postgres-outbox.js';
 import { postgresRateLimitStoreOn, RATE_LIMIT_FEATURE } from './rate-limit-store.js';
+import { postgresUsedNonceStoreOn, USED_NONCES_FEATURE } from './used-nonce-store.js';
 
 /** The tables {@link openPostgresStores} creates and migrates, in this order. */
-export const STORE_FEATURES: readonly PostgresFeature[] = [OUTBOX_FEATURE, RATE_LIMIT_FEATURE, CONSENT_FEATURE];
+export const STORE_FEATURES: readonly PostgresFeature[] = [OUTBOX_FEATURE, RATE_LIMIT_FEATURE, CONSENT_FEATURE, USED_NONCES_FEATURE];
 
 /** Options of {@link openPostgresStores}. */
 export interface PostgresStoresOptions {
@@ -29,6 +31,11 @@ export interface PostgresStoresOptions {
    * one for notifications: keep instances × (max + 1) under the server's `max_connections`.
    */
   maxConnections?: number;
+  /**
+   * Tables of other packages' stores (e.g. telemetry) to migrate in the same transaction and under
+   * the same lock as the lead API's, so they can share the pool ({@link PostgresStores.sql}).
+   */
+  features?: readonly PostgresFeature[];
 }
 
 /** The lead API's stores on one database; pass them to `createLeadCapture({ stores })`. */
@@ -39,6 +46,12 @@ export interface PostgresStores {
   rateLimits: RateLimitStore;
   /** Double opt-in signups, so a link mailed by one instance is confirmed once at any. */
   consent: ConsentStore;
+  /** Used form tokens, so a token used at one instance is refused at every other. */
+  usedNonces: UsedNonceStore;
+  /** The shared pool, for other stores on the same database (their tables given as `features`). */
+  sql: Sql;
+  /** The schema every table is in. */
+  schema: string;
   /** Ends the shared pool (after the worker has stopped). */
   close(): Promise<void>;
 }
@@ -48,12 +61,12 @@ export interface PostgresStores {
  * and resolves to the stores. Rejects when the database cannot be reached or any store's tables
  * were migrated by a newer release.
  */
-export async function openPostgresStores({ connectionString, schema = 'public', maxConnections = 10 }: PostgresStoresOptions): Promise<PostgresStores> {
+export async function openPostgresStores({ connectionString, schema = 'public', maxConnections = 10, features = [] }: PostgresStoresOptions): Promise<PostgresStores> {
   checkSchemaName(schema);
   // Notices ("schema already exists") are expected during migration and not worth a log line.
   const sql = postgres(connectionString, { max: maxConnections, onnotice: () => {} });
   try {
-    await migrate(sql, schema, STORE_FEATURES);
+    await migrate(sql, schema, [...STORE_FEATURES, ...features]);
   } catch (error) {
     await sql.end({ timeout: 1 });
     throw error;
@@ -61,9 +74,12 @@ export async function openPostgresStores({ connectionString, schema = 'public', 
   const outbox = postgresOutboxOn(sql, schema, { ownsPool: false });
   let closed = false;
   return {
+    sql,
+    schema,
     outbox,
     rateLimits: postgresRateLimitStoreOn(sql, schema),
     consent: postgresConsentStoreOn(sql, schema),
+    usedNonces: postgresUsedNonceStoreOn(sql, schema),
     async close() {
       if (closed) return;
       closed = true;

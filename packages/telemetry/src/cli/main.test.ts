@@ -62,4 +62,14 @@ describe('the telemetry command', () => {
     expect(await main(['leads', '--db', db], {}, unknown.io)).toBe(2);
     expect(unknown.err.join('')).toContain('Unknown command "leads"');
   });
+
+  it('with DATABASE_URL set, says the data is in PostgreSQL and where to read it, instead of opening the file', async () => {
+    const db = await seededDb();
+    const moved = capture();
+    expect(await main(['errors'], { DATABASE_URL: 'postgres://db.internal/site', TELEMETRY_DB: db }, moved.io)).toBe(2);
+    expect(moved.err.join('')).toMatch(/PostgreSQL.*\/api\/telemetry\/errors/);
+    expect(moved.err.join('')).not.toContain('db.internal');
+    // An explicit file is still read, e.g. one kept from before the move.
+    expect(await main(['errors', '--db', db], { DATABASE_URL: 'postgres://db.internal/site' }, capture().io)).toBe(0);
+  });
 });

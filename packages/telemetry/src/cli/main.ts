@@ -1,7 +1,8 @@
 /**
  * The `telemetry` command: read the error groups and field vitals a site server collected, from a
  * shell on that server. Reads the SQLite file named by `--db` or `TELEMETRY_DB`; safe beside a
- * running server.
+ * running server. With `DATABASE_URL` set (telemetry in PostgreSQL) and no `--db`, it points to
+ * the server's admin routes instead.
  */
 import { runDatabaseCommand, type CommandIo } from '@rooted/lead-capture/node';
 import { createSqliteTelemetryStore } from '../sqlite-store.js';
@@ -23,6 +24,7 @@ export function main(argv: readonly string[], env: Readonly<Record<string, strin
       envVariable: 'TELEMETRY_DB',
       holds: 'telemetry database',
       exampleFile: 'telemetry.db',
+      postgresHint: 'Read it through the server with LEADS_ADMIN_TOKEN: GET /api/telemetry/errors and GET /api/telemetry/vitals.',
       open: (path) => createSqliteTelemetryStore({ path, busyTimeoutMs: 5000 }),
       run: (store, command, _args, flags, out) => runTelemetryCommand(store, command, flags, out, Date.now()),
     },

@@ -1,0 +1,90 @@
+// @vitest-environment node
+/**
+ * The owners' side on PostgreSQL with two instances (two app objects) on one real database:
+ * accounts, sessions, sign-in limits and published content agree across them, and an instance
+ * re-renders its pages when the other publishes.
+ */
+import { openPostgresStores, type PostgresStores } from '@rooted/lead-capture/postgres';
+import { defaultSiteContent, type SiteContent } from '@rooted/site-content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgresCluster, type PostgresCluster } from '../../../../packages/lead-capture/src/test-support/postgres-cluster';
+import { OWNER, testAdmin } from '../test-support/owner-admin';
+import { SIGN_IN_LIMITS } from './admin-routes';
+import { postgresSiteStoresOn, SITE_ADMIN_FEATURE } from './postgres-site-store';
+
+let cluster: PostgresCluster;
+let schemas = 0;
+const opened: PostgresStores[] = [];
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(opened.map((stores) => stores.close()));
+  cluster?.stop();
+});
+
+const withTitle = (title: string): SiteContent => ({ ...defaultSiteContent, hero: { ...defaultSiteContent.hero, title } });
+
+/** Two instances' admin routes on one fresh schema, sharing one clock; the owner is set up through the first. */
+async function twoInstances() {
+  const schema = `site_admin_test_${(schemas += 1)}`;
+  const open = async () => {
+    const stores = await openPostgresStores({ connectionString: cluster.url, schema, maxConnections: 3, features: [SITE_ADMIN_FEATURE] });
+    opened.push(stores);
+    return stores;
+  };
+  const [one, two] = [await open(), await open()];
+  const clock = { now: 1_700_000_000_000 };
+  const on = (stores: PostgresStores) => (now: () => number) => ({ ...postgresSiteStoresOn(stores.sql, stores.schema, now), rateLimits: stores.rateLimits });
+  const a = await testAdmin(defaultSiteContent, {}, { stores: on(one), clock });
+  const b = await testAdmin(defaultSiteContent, {}, { stores: on(two), clock, addOwner: false });
+  return { a, b, clock };
+}
+
+describe('owners on PostgreSQL, two instances', { timeout: 60_000 }, () => {
+  it('accept a session started at one instance at the other, and end it everywhere on sign-out', async () => {
+    const { a, b } = await twoInstances();
+    const { cookie, csrfToken } = await a.session();
+    expect((await b.call('/api/admin/session', { headers: { cookie } })).status).toBe(200);
+    expect((await b.call('/api/admin/session', { method: 'DELETE', headers: { cookie, 'x-csrf-token': csrfToken } })).status).toBe(204);
+    expect((await a.call('/api/admin/session', { headers: { cookie } })).status).toBe(401);
+    expect((await b.accounts.list()).map((owner) => owner.email)).toEqual([OWNER.email]);
+  });
+
+  it('use a setup link once, whichever instance it reaches', async () => {
+    const { a, b } = await twoInstances();
+    const { setupToken } = await a.accounts.addOwner('second@rooted.example');
+    const both = await Promise.all([a.accounts.completeSetup(setupToken, 'a long enough passphrase'), b.accounts.completeSetup(setupToken, 'a long enough passphrase')]);
+    expect(both.filter((result) => result.ok)).toHaveLength(1);
+  });
+
+  it(`lock an account after ${SIGN_IN_LIMITS.perAccount} attempts counted across both instances`, async () => {
+    const { a, b } = await twoInstances();
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccount; attempt++) {
+      expect((await [a, b][attempt % 2]!.signIn('wrong password number x', `198.51.100.${attempt}`)).status).toBe(401);
+    }
+    expect((await a.signIn(OWNER.password, '198.51.100.99')).status).toBe(429);
+    expect((await b.signIn(OWNER.password, '198.51.100.98')).status).toBe(429);
+  });
+
+  it('show a version published at one instance at the other, whose pages re-render once when it catches up', async () => {
+    const { a, b } = await twoInstances();
+    const { cookie, csrfToken } = await a.session();
+    const published = await a.call('/api/admin/content/publish', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+      body: JSON.stringify({ content: withTitle('Published at A') }),
+    });
+    expect(published.status).toBe(201);
+    const seen = (await (await b.call('/api/admin/content', { headers: { cookie } })).json()) as { version: number; content: SiteContent };
+    expect(seen.content.hero.title).toBe('Published at A');
+    expect(b.rendered).toEqual([]);
+    expect(await b.publisher.catchUp()).toBe(true);
+    expect(b.rendered.map((content) => content.hero.title)).toEqual(['Published at A']);
+    // Nothing new: no second render, at B or at A (which rendered when it published).
+    expect(await b.publisher.catchUp()).toBe(false);
+    expect(await a.publisher.catchUp()).toBe(false);
+    const versions = (await (await b.call('/api/admin/content/versions', { headers: { cookie } })).json()) as { versions: { id: number; publishedBy: string }[] };
+    expect(versions.versions).toMatchObject([{ id: seen.version, publishedBy: OWNER.email }]);
+  });
+});
