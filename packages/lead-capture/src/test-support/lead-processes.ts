@@ -12,6 +12,8 @@ export interface LeadChild {
   port: number;
   /** Ids the server started delivering, in order (from its `{"delivering": id}` lines). */
   delivering: string[];
+  /** Ids whose attempt's outcome the server recorded in its outbox (from its `{"recorded": id}` lines). */
+  recorded: string[];
   /** Resolves with the exit code (null when killed by a signal) once the process ends. */
   exited: Promise<number | null>;
 }
@@ -29,15 +31,17 @@ export async function startLeadChild(config: Record<string, unknown>, options: {
   running.push(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const delivering: string[] = [];
+  const recorded: string[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      const message = JSON.parse(line) as { port?: number; delivering?: string };
+      const message = JSON.parse(line) as { port?: number; delivering?: string; recorded?: string };
       if (message.port !== undefined) resolve(message.port);
       if (message.delivering !== undefined) delivering.push(message.delivering);
+      if (message.recorded !== undefined) recorded.push(message.recorded);
     });
     void exited.then((code) => reject(new Error(`lead server exited (${code}) before listening`)));
   });
-  return { child, port, delivering, exited };
+  return { child, port, delivering, recorded, exited };
 }
 
 /** SIGKILLs every child still running (afterEach). */

@@ -65,6 +65,29 @@ const leads = createLeadCapture({
   },
 });
 
+// Says when the outbox has recorded the outcome of an attempt (delivered, retry later, dead): a
+// lead this process started but never recorded may be delivered again by another process once its
+// lease ends (the at-least-once window).
+const { outbox } = leads;
+const markDelivered = outbox.markDelivered.bind(outbox);
+const markRetry = outbox.markRetry.bind(outbox);
+const markDead = outbox.markDead.bind(outbox);
+outbox.markDelivered = async (id, ...rest) => {
+  const marked = await markDelivered(id, ...rest);
+  say({ recorded: id });
+  return marked;
+};
+outbox.markRetry = async (id, ...rest) => {
+  const marked = await markRetry(id, ...rest);
+  say({ recorded: id });
+  return marked;
+};
+outbox.markDead = async (id, ...rest) => {
+  const marked = await markDead(id, ...rest);
+  say({ recorded: id });
+  return marked;
+};
+
 if (config.kill === 'after-commit') {
   const add = leads.outbox.add.bind(leads.outbox);
   leads.outbox.add = async (lead, options) => {
