@@ -49,12 +49,15 @@ const deployment = () => {
     });
 };
 
-/** Posts a newsletter lead as client `ip` (the proxy's X-Forwarded-For); status 0: no answer. */
-async function postAs(port: number, email: string, ip: string): Promise<{ status: number; id?: string }> {
+/**
+ * Posts a newsletter lead as client `ip` (the proxy's X-Forwarded-For); status 0: no answer. With
+ * `idempotencyKey`, as the site's forms send one, a retry after a lost answer is the same lead.
+ */
+async function postAs(port: number, email: string, ip: string, idempotencyKey?: string): Promise<{ status: number; id?: string }> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
       body: JSON.stringify({ kind: 'newsletter', email, homepage: '', startedAt: Date.now() - 60_000 }),
     });
     const body = (await response.json().catch(() => ({}))) as { id?: string };
@@ -115,7 +118,8 @@ describe('three server processes on one PostgreSQL', () => {
       for (let tries = 0; tries < 6; tries += 1) {
         const live = servers.filter((server) => !outOfRotation.has(server) && server.child.exitCode === null && server.child.signalCode === null);
         const server = live[(next += 1) % live.length]!;
-        const { status, id } = await postAs(server.port, email, clientIp(index));
+        // The form's key: a post whose answer the killed process never sent is retried as the same lead.
+        const { status, id } = await postAs(server.port, email, clientIp(index), `load-${index}`);
         if (status === 202) {
           emailOf.set(id!, email);
           return accepted.push(email);
