@@ -8,9 +8,10 @@
 import { checkSchemaName, migrate, type PostgresFeature } from '@rooted/lead-capture/postgres';
 import postgres, { type Sql } from 'postgres';
 import { bucketOf } from './histogram.js';
-import type { ErrorKind, VitalMetric } from './limits.js';
-import { DEFAULT_MAX_GROUPS, type ErrorGroup, type TelemetryStore, type TelemetryStoreOptions } from './store.js';
+import type { VitalMetric } from './limits.js';
+import { DEFAULT_MAX_GROUPS, type TelemetryStore, type TelemetryStoreOptions } from './store.js';
 import { summarizeBuckets, type BucketRow } from './vitals-summary.js';
+import { toGroup, type GroupRow } from './error-group-row.js';
 
 /** The telemetry tables: the same columns as the SQLite file, times as epoch ms (BIGINT). */
 export const TELEMETRY_FEATURE: PostgresFeature = {
@@ -39,19 +40,6 @@ export const TELEMETRY_FEATURE: PostgresFeature = {
      );`,
   ],
 };
-
-interface GroupRow {
-  fingerprint: string;
-  kind: ErrorKind;
-  message: string;
-  stack: string | null;
-  count: string;
-  first_seen: string;
-  last_seen: string;
-  last_route: string;
-  last_release: string | null;
-  last_browser: string;
-}
 
 /**
  * A {@link TelemetryStore} on a pool someone else owns (its `close()` leaves the pool open). The
@@ -158,20 +146,5 @@ export async function openPostgresTelemetryStore(options: PostgresTelemetryStore
       closed = true;
       await sql.end({ timeout: 5 });
     },
-  };
-}
-
-function toGroup(row: GroupRow): ErrorGroup {
-  return {
-    fingerprint: row.fingerprint,
-    kind: row.kind,
-    message: row.message,
-    stack: row.stack,
-    count: Number(row.count),
-    firstSeen: Number(row.first_seen),
-    lastSeen: Number(row.last_seen),
-    lastRoute: row.last_route,
-    lastRelease: row.last_release,
-    lastBrowser: row.last_browser,
   };
 }

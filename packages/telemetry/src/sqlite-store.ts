@@ -6,9 +6,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { bucketOf } from './histogram.js';
-import type { ErrorKind, VitalMetric } from './limits.js';
-import { DEFAULT_MAX_GROUPS, type ErrorGroup, type TelemetryStore, type TelemetryStoreOptions } from './store.js';
+import type { VitalMetric } from './limits.js';
+import { DEFAULT_MAX_GROUPS, type TelemetryStore, type TelemetryStoreOptions } from './store.js';
 import { summarizeBuckets, type BucketRow } from './vitals-summary.js';
+import { toGroup, type GroupRow } from './error-group-row.js';
 
 /** Options of {@link createSqliteTelemetryStore}. */
 export interface SqliteTelemetryStoreOptions extends TelemetryStoreOptions {
@@ -42,19 +43,6 @@ const MIGRATIONS = [
      PRIMARY KEY (day, route, metric, bucket)
    ) WITHOUT ROWID;`,
 ];
-
-interface GroupRow {
-  fingerprint: string;
-  kind: ErrorKind;
-  message: string;
-  stack: string | null;
-  count: number;
-  first_seen: number;
-  last_seen: number;
-  last_route: string;
-  last_release: string | null;
-  last_browser: string;
-}
 
 /**
  * Opens (creating and migrating as needed) a telemetry database. Telemetry is not worth a
@@ -142,20 +130,5 @@ export function createSqliteTelemetryStore(options: SqliteTelemetryStoreOptions)
       closed = true;
       return Promise.resolve();
     },
-  };
-}
-
-function toGroup(row: GroupRow): ErrorGroup {
-  return {
-    fingerprint: row.fingerprint,
-    kind: row.kind,
-    message: row.message,
-    stack: row.stack,
-    count: row.count,
-    firstSeen: row.first_seen,
-    lastSeen: row.last_seen,
-    lastRoute: row.last_route,
-    lastRelease: row.last_release,
-    lastBrowser: row.last_browser,
   };
 }

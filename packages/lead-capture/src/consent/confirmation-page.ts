@@ -1,3 +1,5 @@
+import { classAttribute, escapeHtml, renderServerPage, type PageLook } from '../server-page.js';
+
 /** What the confirmation page says, per outcome of opening a link. */
 export type ConfirmationOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid' | 'unavailable';
 
@@ -37,22 +39,8 @@ export function confirmationPage(outcome: ConfirmationOutcome, signUpUrl: string
   return { outcome, ...CONTENT[outcome], ...(outcome === 'confirmed' ? {} : { signUpUrl }) };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
-
 /** How a site dresses the confirmation page in its own look, without writing the page itself. */
-export interface ConfirmationLook {
-  /** Markup for the head: the site's stylesheets and font preloads. Trusted, inserted as it is. */
-  head?: string;
-  /** Appended to the page title: "Subscription confirmed | Site". */
-  siteName?: string;
-  /** Class names of the page's parts (e.g. the site's utility classes). */
-  classes?: { section?: string; heading?: string; message?: string; link?: string };
-  /** Where a fresh confirmation links ("Return to Home"); without it, that page has no link. */
-  homeUrl?: string;
-}
-
-const classAttribute = (name: string | undefined) => (name ? ` class="${escapeHtml(name)}"` : '');
+export type ConfirmationLook = PageLook;
 
 /**
  * The confirmation page as HTML: no script, and no external resource unless the look links one.
@@ -62,23 +50,5 @@ export function renderConfirmationPage(page: ConfirmationPage, look: Confirmatio
   const { classes = {} } = look;
   const target = page.signUpUrl ? { href: page.signUpUrl, text: 'Sign up again' } : look.homeUrl ? { href: look.homeUrl, text: 'Return to Home' } : null;
   const link = target ? `\n<a href="${escapeHtml(target.href)}"${classAttribute(classes.link)}>${target.text}</a>` : '';
-  const title = escapeHtml(page.title);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${look.siteName ? `${title} | ${escapeHtml(look.siteName)}` : title}</title>${look.head ? `\n${look.head}` : ''}
-</head>
-<body>
-<main id="main">
-<section${classAttribute(classes.section)}>
-<h1${classAttribute(classes.heading)}>${title}</h1>
-<p${classAttribute(classes.message)}>${escapeHtml(page.message)}</p>${link}
-</section>
-</main>
-</body>
-</html>
-`;
+  return renderServerPage(page.title, `<p${classAttribute(classes.message)}>${escapeHtml(page.message)}</p>${link}`, look);
 }

@@ -1,5 +1,6 @@
 import type { ConfirmationLook } from '../consent/confirmation-page.js';
 import type { FieldErrors, LeadKind } from '../schemas.js';
+import { classAttribute as cls, escapeHtml, renderServerPage } from '../server-page.js';
 import { CONSENT_FIELDS, FORM_FIELDS, HONEYPOT_FIELD, type FormField } from './form-fields.js';
 
 /** What a plain HTML form page shows: the empty form, the form with its errors, a result, or a refusal. */
@@ -52,9 +53,6 @@ export interface FormPageLook extends ConfirmationLook {
 
 const DEFAULT_TITLES: Record<LeadKind, string> = { contact: 'Contact form', join: 'Join us application', newsletter: 'Newsletter', 'exit-intent': 'Newsletter' };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
-const cls = (name: string | undefined) => (name ? ` class="${escapeHtml(name)}"` : '');
 
 /** The heading a page of this outcome carries. */
 function pageTitle(page: FormPage, text: FormPageText): string {
@@ -69,7 +67,6 @@ function pageTitle(page: FormPage, text: FormPageText): string {
  */
 export function renderFormPage(page: FormPage, look: FormPageLook = {}): string {
   const text = look.forms?.[page.kind] ?? {};
-  const title = escapeHtml(pageTitle(page, text));
   const { classes = {} } = look;
   let body: string;
   if (page.outcome === 'sent' || page.outcome === 'confirm') {
@@ -80,24 +77,7 @@ export function renderFormPage(page: FormPage, look: FormPageLook = {}): string 
     const message = page.message ? `\n<p${cls(classes.message)} role="alert">${escapeHtml(page.message)}</p>` : '';
     body = `${message.trimStart()}\n${renderForm(page, text, look)}`;
   }
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${look.siteName ? `${title} | ${escapeHtml(look.siteName)}` : title}</title>${look.head ? `\n${look.head}` : ''}
-</head>
-<body>
-<main id="main">
-<section${cls(classes.section)}>
-<h1${cls(classes.heading)}>${title}</h1>
-${body}
-</section>
-</main>
-</body>
-</html>
-`;
+  return renderServerPage(pageTitle(page, text), body, look);
 }
 
 function renderForm(page: FormPage, text: FormPageText, look: FormPageLook): string {

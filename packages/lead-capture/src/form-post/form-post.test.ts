@@ -1,24 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLeadHandler, type LeadHandlerOptions } from '../handler.js';
-import { createMemoryOutbox } from '../memory-outbox.js';
-import { fakeClock, recordingLogger } from '../test-support/fixtures.js';
-import { formProof, TEST_SECRETS } from '../test-support/form-proof.js';
+import type { LeadHandlerOptions } from '../handler.js';
+import type { MemoryOutbox } from '../memory-outbox.js';
+import { testLeadHandler, URL_BASE } from '../test-support/lead-handler-harness.js';
 
-const BASE = 'http://localhost/api';
+const BASE = URL_BASE;
 
 function setup(options: Partial<LeadHandlerOptions> = {}) {
-  const clock = fakeClock();
-  const outbox = createMemoryOutbox();
-  const logger = recordingLogger();
-  const onStored = vi.fn();
-  const handler = createLeadHandler({
-    outbox,
-    now: clock.now,
-    logger,
-    onStored,
-    botDefence: { secrets: TEST_SECRETS, proofOfWork: { keyPrefix: '0' } },
-    ...options,
-  });
+  const lead = testLeadHandler(options);
+  const { handler } = lead;
   const postForm = (kind: string, body: string | Record<string, string>, init: { headers?: Record<string, string>; ip?: string } = {}) =>
     handler(
       new Request(`${BASE}/leads/form/${kind}`, {
@@ -34,26 +23,16 @@ function setup(options: Partial<LeadHandlerOptions> = {}) {
       }),
       { remoteAddress: init.ip ?? '203.0.113.7' },
     );
-  const postJson = async (body: Record<string, unknown>) => {
-    const proof = await formProof(handler, body.kind as 'contact');
-    clock.advance(10_000);
-    return handler(
-      new Request(`${BASE}/leads`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://localhost', referer: 'http://localhost/', 'user-agent': 'Mozilla/5.0 Test' },
-        body: JSON.stringify({ ...proof, ...body }),
-      }),
-      { remoteAddress: '203.0.113.7' },
-    );
-  };
-  return { clock, outbox, logger, onStored, handler, postForm, postJson };
+  const postJson = (body: { kind: string } & Record<string, unknown>) =>
+    lead.send(body, { headers: { origin: 'http://localhost', referer: 'http://localhost/' } });
+  return { ...lead, postForm, postJson };
 }
 
 const contact = { name: 'Jane Doe', email: ' Jane@Example.ORG ', subject: 'partnership', message: 'Let us talk.', homepage: '' };
 const join = { name: 'Jane Doe', email: 'jane@example.org', company: 'Acme', role: 'Founder', interests: 'Mentoring', message: 'Hello', marketingOptIn: 'on', homepage: '' };
 const newsletter = { email: 'jane@example.org', homepage: '', consentText: 'Monthly stories. See our Privacy Policy.', consentVersion: 'newsletter-2026-11-25' };
 
-const stored = (outbox: ReturnType<typeof createMemoryOutbox>) => outbox.rows();
+const stored = (outbox: MemoryOutbox) => outbox.rows();
 
 describe('POST /api/leads/form/{kind} (plain HTML form posts)', () => {
   it('stores a contact form exactly as the JSON API would, then redirects to the sent page', async () => {
