@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { createFakeOmnisend, FAKE_TEST_API_KEY } from '@rooted/omnisend/fake';
 import { startPostgresCluster } from '../../../packages/lead-capture/src/test-support/postgres-cluster';
 import { concurrentLoad, percentile } from './concurrent-load';
+import { mintLeadProofs, type LeadProof } from './form-proofs';
 import { startProbedServer, type ProbedServer } from './probed-server';
 import { writeReportSection } from './report-section';
 
@@ -31,9 +32,13 @@ export interface StoreRun {
 }
 
 async function load(servers: readonly ProbedServer[], requests: number, concurrency: number, offset: number) {
+  // Each lead carries its own solved form token, as every visitor's browser sends one. Tokens are
+  // minted before the timed part, all at the first instance: the instances share the signing secret,
+  // and on PostgreSQL the record of used tokens, so any of them accepts a token another issued.
+  const proofs: readonly LeadProof[] = await mintLeadProofs(servers[0]!.base, requests);
   return concurrentLoad(requests, concurrency, async (i) => {
     const base = servers[i % servers.length]!.base;
-    const body = JSON.stringify({ kind: 'newsletter', email: `stores${offset + i}@example.org`, homepage: '', startedAt: Date.now() - 10_000 });
+    const body = JSON.stringify({ kind: 'newsletter', email: `stores${offset + i}@example.org`, ...proofs[i] });
     // One submission per visitor (198.18.0.0/15 is set aside for benchmarks; header values only).
     const visitor = `198.${18 + ((i >> 16) & 1)}.${(i >> 8) & 255}.${i & 255}`;
     const response = await fetch(`${base}/api/leads`, {
@@ -51,7 +56,14 @@ export async function benchLeadStores(requests = 3000, concurrencies: readonly n
   const fake = await createFakeOmnisend({ rateLimit: { limit: 1_000_000, windowMs: 60_000 } });
   fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, times: 10_000_000, status: 503 });
   const cluster = await startPostgresCluster({ durable: true });
-  const env = { OMNISEND_API_KEY: FAKE_TEST_API_KEY, OMNISEND_API_URL: fake.baseUrl };
+  const env = {
+    OMNISEND_API_KEY: FAKE_TEST_API_KEY,
+    OMNISEND_API_URL: fake.baseUrl,
+    // The easiest proof of work, so minting thousands of tokens costs the bench little (form-proofs.ts).
+    LEADS_POW_PREFIX: '0',
+    // One secret for every instance, as a deployment behind a load balancer has.
+    LEADS_SIGNING_SECRET: 'bench-signing-secret-0123456789abcdef',
+  };
   const runs: StoreRun[] = [];
   let offset = 0;
   let schemas = 0;
