@@ -10,12 +10,22 @@ import { defineConfig } from 'vitest/config';
 const conditions = ['@rooted/source', 'module', 'browser', 'development|production'];
 const ssrConditions = ['@rooted/source', 'module', 'node', 'development|production'];
 
+/**
+ * A test's timeout finds a hang; it is not a speed check (speed is measured in `pnpm bench`).
+ * Many suites do real I/O: SQLite with fsync, child processes, throwaway PostgreSQL clusters,
+ * the built server. On a shared 2-core machine under load (load average 14) tests that take about
+ * one second took more than vitest's default 5 s and failed a whole CI run, so the limits here
+ * are generous.
+ */
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 /** Tests that run in Node (servers, CLIs, pure logic). */
 export const nodeTestConfig = defineConfig({
   resolve: { conditions: ssrConditions },
   ssr: { resolve: { conditions: ssrConditions, externalConditions: ['@rooted/source'] } },
   test: {
     environment: 'node',
+    ...timeouts,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     restoreMocks: true,
   },
@@ -27,6 +37,7 @@ export const domTestConfig = defineConfig({
   ssr: { resolve: { conditions: ssrConditions, externalConditions: ['@rooted/source'] } },
   test: {
     environment: 'happy-dom',
+    ...timeouts,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     restoreMocks: true,
   },
