@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -38,6 +39,7 @@ export const domTestConfig = defineConfig({
   test: {
     environment: 'happy-dom',
     ...timeouts,
+    setupFiles: [fileURLToPath(new URL('./vitest.dom-setup.ts', import.meta.url))],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     restoreMocks: true,
   },

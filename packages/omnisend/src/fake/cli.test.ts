@@ -1,14 +1,19 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { api } from '../test-support/harness';
 
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+/**
+ * tsx loaded into the one Node process (`--import`), not its `tsx` command: the command runs the
+ * script in a child process and relays signals to it, and under load a SIGTERM that reached the
+ * relay before it knew the child's handlers ended it with 143 instead of the CLI's clean exit 0.
+ */
+const tsxLoader = createRequire(import.meta.url).resolve('tsx/esm');
 const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
 function startCli(args: string[]) {
-  const child = spawn(process.execPath, [tsxCli, '--conditions=@rooted/source', cliPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', pathToFileURL(tsxLoader).href, '--conditions=@rooted/source', cliPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
