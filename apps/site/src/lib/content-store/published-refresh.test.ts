@@ -50,8 +50,9 @@ describe('an open tab picks up a publish', () => {
     expect(t.requests.every((request) => request.path === '/api/content')).toBe(true);
   });
 
-  it('applies nothing when the first answer is what the page already shows', async () => {
-    const t = tab([() => json({ version: 4, content: content('Old') }, '"content-4"')]);
+  it('applies nothing when the first answer is what the page already shows, in whatever key order', async () => {
+    const shown = { hero: { title: 'Old', subtitle: 'Same' }, ventures: [{ id: 'a' }] } as unknown as SiteContent;
+    const t = tab([() => json({ version: 4, content: { ventures: [{ id: 'a' }], hero: { subtitle: 'Same', title: 'Old' } } }, '"content-4"')], shown);
     expect(await t.refresh.check()).toBe('unchanged');
     expect(t.applied).toEqual([]);
   });

@@ -62,7 +62,7 @@ export function startPublishedRefresh(options: PublishedRefreshOptions): { stop(
     const next = typeof body.version === 'number' ? body.version : null;
     if (version !== undefined && next === version) return 'unchanged';
     // The first answer usually equals what the page was rendered with; only a real change is applied.
-    const changed = JSON.stringify(body.content) !== JSON.stringify(options.current());
+    const changed = !sameValue(body.content, options.current());
     if (changed) options.apply(body.content as SiteContent);
     version = next;
     etag = response.headers.get('etag') ?? undefined;
@@ -101,4 +101,16 @@ export function startPublishedRefresh(options: PublishedRefreshOptions): { stop(
       win.clearInterval(timer);
     },
   };
+}
+
+/**
+ * Deep equality of JSON values, whatever the key order: the data file's order and the schema's
+ * (what the server sends) differ, and a false "changed" would load every lazily hydrated part.
+ */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return keysA.length === keysB.length && keysA.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
