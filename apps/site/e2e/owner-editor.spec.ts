@@ -161,22 +161,46 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   await venture.getByRole('button', { name: 'Add feature' }).click();
   await venture.getByRole('textbox', { name: 'Feature 1', exact: true }).fill('Sourdough every morning');
 
-  // Preview: the real home page in a new tab shows the draft; no visitor sees it.
+  // An optional field removed in the draft: the ventures section's introduction.
+  const intro = page.locator('#field-sections-ventures-intro');
+  const introText = (await intro.inputValue()).trim();
+  expect(introText).not.toBe('');
+  await intro.fill('');
+
+  // Preview: the real home page in a new tab shows exactly the draft; no visitor sees it. Until
+  // every part of the page shows the draft, the page is hidden behind "Loading the preview…".
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { bodyAtLoad: string }).bodyAtLoad = getComputedStyle(document.body).visibility;
+    });
+  });
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   const previewLinks = page.getByRole('navigation', { name: 'Preview pages' });
   const [preview] = await Promise.all([context.waitForEvent('page'), previewLinks.getByRole('link', { name: 'Home' }).click()]);
   await preview.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(await preview.evaluate(() => (window as unknown as { bodyAtLoad: string }).bodyAtLoad)).toBe('hidden');
+  await expect(preview.locator('html[data-preview="shown"]')).toBeAttached();
+  await expect(preview.locator('body')).toBeVisible();
   await expect(preview.locator('h1')).toContainText(NEW_TITLE);
+  await expect(preview.locator('#ventures')).toContainText('Riverside Bakery');
+  await expect(preview.locator('#ventures')).not.toContainText(introText);
   await preview.locator('footer').scrollIntoViewIfNeeded();
   await expect(preview.locator('footer')).toContainText(NEW_PHONE);
-  await expect(preview.locator('#ventures')).toContainText('Riverside Bakery');
   expect(await visitorHtml('/')).not.toContain(NEW_TITLE);
+  // Navigating inside the preview stays in the preview.
+  await preview.getByRole('list', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(preview).toHaveURL(`${site.origin}/privacy`);
+  await expect(preview.locator('footer')).toContainText(NEW_PHONE);
+  await expect(preview.locator('html[data-preview="shown"]')).toBeAttached();
+  await preview.goto(`${site.origin}/`);
 
   // Discarding the preview: the same tab shows the published site again.
   await page.getByRole('button', { name: 'Discard preview' }).click();
   await preview.reload();
   await preview.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expect(preview.locator('h1')).toContainText(originalTitle);
+  await expect(preview.locator('#ventures')).toContainText(introText);
+  await expect(preview.locator('html[data-preview]')).toHaveCount(0);
   await preview.close();
 
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -214,4 +238,40 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   await expect(page.getByRole('textbox', { name: 'Title' }).first()).toHaveValue(NEW_TITLE);
   await expect(history.getByRole('row')).toHaveCount(4);
   await expect(history.getByRole('row').nth(1)).toContainText(/^3 \(copy of 1\)\s*live/);
+});
+
+test('a reload brings unpublished changes back, says when someone published since, and can discard them', async ({ page }) => {
+  await signIn(page);
+  const title = page.getByRole('textbox', { name: 'Title' }).first();
+  const published = await title.inputValue();
+  await title.fill('Typed Before The Tab Crashed');
+  // The editor keeps the draft in this browser as the owner types.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('rooted-ventures-editor-draft') ?? '')).toContain('Typed Before The Tab Crashed');
+  await page.reload();
+  const notice = page.getByRole('region', { name: 'Unpublished changes restored' });
+  await expect(notice).toBeVisible();
+  await expect(notice).not.toContainText('was published');
+  await expect(title).toHaveValue('Typed Before The Tab Crashed');
+  await expect(page.getByText('Unpublished changes.')).toBeVisible();
+
+  // Someone publishes meanwhile (another owner, or this owner in another tab).
+  const version = await page.evaluate(async () => {
+    const { csrfToken } = (await (await fetch('/api/admin/session')).json()) as { csrfToken: string };
+    const { content } = (await (await fetch('/api/admin/content')).json()) as { content: { company: { phone: string } } };
+    content.company.phone = '+44 20 7946 0777';
+    const headers = { 'content-type': 'application/json', 'x-csrf-token': csrfToken };
+    const answer = await fetch('/api/admin/content/publish', { method: 'POST', headers, body: JSON.stringify({ content }) });
+    return ((await answer.json()) as { version: { id: number } }).version.id;
+  });
+  await page.reload();
+  await expect(notice).toContainText(`version ${version} was published`);
+  await expect(title).toHaveValue('Typed Before The Tab Crashed');
+
+  await notice.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(title).toHaveValue(published);
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 20 7946 0777');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Title' }).first()).toHaveValue(published);
+  await expect(notice).toHaveCount(0);
 });

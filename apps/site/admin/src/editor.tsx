@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import schemaJson from '../../content/site-content.schema.json';
 import { api, type Session } from './api';
@@ -7,7 +7,9 @@ import { useDraft } from './draft-store';
 import { ErrorSummary } from './error-summary';
 import { SchemaField } from './fields';
 import { History } from './history';
+import { forgetKeptDraft, keepDraft, loadOrRestore, type Restored } from './kept-draft';
 import { clearPreview, hasPreview, writePreview } from './preview';
+import { RestoredNotice } from './restored-notice';
 import { labelFor, type SchemaNode } from './schema';
 
 const schema = schemaJson as unknown as SchemaNode;
@@ -31,10 +33,21 @@ export function Editor({ session }: { session: Session }) {
   const [summaryTitle, setSummaryTitle] = useState('');
   const [previewing, setPreviewing] = useState(hasPreview);
 
-  // The draft starts from what visitors see now, and again after a publish or rollback.
+  const [restored, setRestored] = useState<Restored>();
+  const handled = useRef<unknown>(undefined);
+  // The draft starts from what visitors see now (or, on the first load, the unpublished changes
+  // this browser kept), and again after a publish or rollback. Each answer is loaded once.
   useEffect(() => {
+    if (!content.data || handled.current === content.data) return;
+    setRestored(loadOrRestore(content.data, handled.current === undefined));
+    handled.current = content.data;
+  }, [content.data]);
+  useEffect(() => keepDraft(), []);
+  const discardChanges = () => {
+    forgetKeptDraft();
     if (content.data) load(content.data.content, content.data.version);
-  }, [content.data, load]);
+    setRestored(undefined);
+  };
 
   const refuse = (title: string, found: { path: string; message: string }[]) => {
     setSummaryTitle(title);
@@ -156,6 +169,7 @@ export function Editor({ session }: { session: Session }) {
       </nav>
 
       <main className="mt-6">
+        {restored && <RestoredNotice restored={restored} onDiscard={discardChanges} />}
         <ErrorSummary issues={issues} title={summaryTitle} />
         {content.isError && <p role="alert">The content could not be loaded: {content.error.message}</p>}
         {!draft && !content.isError && <p>Loading the content…</p>}

@@ -1,19 +1,22 @@
 import { SITE_CONTENT_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
+import { PREVIEW_STORAGE_KEY } from '../../src/lib/content-store/preview-key';
 
 /**
- * The preview is the site's own browser overlay: content stored under this key in this browser's
- * localStorage is applied over the published content by every page right after it loads, and
- * followed live by open tabs. So the draft is previewed on the real pages, by the real code, in
- * this browser only; no visitor sees it. Publishing or discarding removes it.
+ * The preview is the real pages in this browser: the whole validated draft is stored under the
+ * preview key of this browser's localStorage, and every page shows it instead of the published
+ * content (a field the draft removed is gone), hidden until every part of the page shows the draft,
+ * and followed live by open tabs. No visitor sees it. Publishing or discarding removes it.
  */
 export function writePreview(draft: unknown): void {
-  window.localStorage.setItem(SITE_CONTENT_STORAGE_KEY, JSON.stringify(draft));
+  window.localStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(draft));
 }
 
 export function clearPreview(): void {
+  window.localStorage.removeItem(PREVIEW_STORAGE_KEY);
+  // Earlier editors stored the preview as a visitor override, which merges over every later publish.
   window.localStorage.removeItem(SITE_CONTENT_STORAGE_KEY);
 }
 
 export function hasPreview(): boolean {
-  return window.localStorage.getItem(SITE_CONTENT_STORAGE_KEY) !== null;
+  return window.localStorage.getItem(PREVIEW_STORAGE_KEY) !== null;
 }

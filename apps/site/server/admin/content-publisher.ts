@@ -24,7 +24,7 @@ export type PublishResult =
 /** Publishing: validate, keep a version, re-render the pages, tell a static host. */
 export interface ContentPublisher {
   /** The version history (read-only here; publish and rollback go through the publisher). */
-  versions: Pick<ContentVersions, 'get' | 'list'>;
+  versions: Pick<ContentVersions, 'get' | 'list' | 'currentId'>;
   /** The content visitors get now and its version (null before the first publish). */
   current(): Promise<{ version: number | null; content: SiteContent }>;
   /** Checks a draft; issues name each field's path in the schema's words. Nothing is stored. */

@@ -9,6 +9,7 @@ import { createContentPublisher, type ContentPublisher } from './content-publish
 import type { SharedDatabase } from '../lead-api';
 import { createSqliteContentVersions } from './content-versions';
 import { createOwnerAccounts } from './owners';
+import { createPublishedContentRoute } from './published-content-route';
 import { postgresSiteStoresOn } from './postgres-site-store';
 import { createOwnerSessions } from './sessions';
 import { openSiteDatabase, siteDbPath } from './site-db';
@@ -84,6 +85,8 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
   });
+  // Open tabs ask here for a newer publish; mounted with the owners' routes, so static hosting has no such path.
+  routes.route('/', createPublishedContentRoute(publisher));
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
     routes,

@@ -1,3 +1,4 @@
+import { PREVIEW_STORAGE_KEY } from '../lib/content-store/preview-key';
 import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
 
 /**
@@ -32,6 +33,8 @@ import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
  */
 export const BOOT_SCRIPT = [
   '(function(b){var started=false,q=[],keys=true,typing=false,d=document;',
+  // An owner previewing a draft: hide the published text until the content sync shows the draft (preview-key.ts).
+  `try{localStorage.getItem('${PREVIEW_STORAGE_KEY}')!==null&&d.documentElement.setAttribute('data-preview','loading')}catch(e){}`,
   // React tags every element it has hydrated with a __reactFiber$… property (hydrated-by-react.ts).
   "function later(t){return t&&!Object.keys(t).some(function(k){return k.indexOf('__reactFiber')===0})}",
   'function rec(e){var t=e.target;if(!t||!t.closest)return;',

@@ -21,7 +21,8 @@ export const contentEditingDoc: DocsTab = {
       id: 'content-preview',
       title: 'Preview before publishing',
       blocks: [
-        p(['Preview opens links to the real pages in a new tab, showing your draft. Only your browser sees it: the draft is kept in this browser under the key ', { code: 'rooted-ventures-site-content' }, ' and laid over the published site, and open tabs follow each new preview. Discard preview (or publishing) removes it.']),
+        p(['Preview opens links to the real pages in a new tab, showing exactly your draft: a field you emptied is gone there too. Only your browser sees it: the draft is kept in this browser under the key ', { code: 'rooted-ventures-site-preview' }, '. Each page says “Loading the preview…” until every part of it shows the draft, then notes at the bottom that it is a preview; links inside it stay in the preview, and open tabs follow each new preview. Discard preview (or publishing) removes it.']),
+        p('If the editor’s tab reloads or crashes, it brings back your unpublished changes and says “Unpublished changes restored”, with Discard changes to drop them. If a version was published since you started, it says so: publishing your changes would replace that version.'),
       ],
     },
     {
@@ -29,7 +30,7 @@ export const contentEditingDoc: DocsTab = {
       title: 'Publishing, history and rollback',
       blocks: [
         list([
-          'Publish rewrites every page on the server at once, so visitors and search engines get the new text in the HTML itself.',
+          'Publish rewrites every page on the server at once, so visitors and search engines get the new text in the HTML itself. Visitors who already have the site open see the new text without reloading: their tab checks for a publish when they come back to it, and every few minutes while they read it.',
           'History lists every published version with who published it and when. Restore publishes a copy of an earlier version after you confirm; the history keeps everything.',
           ['With static hosting instead of our server, set ', { code: 'CONTENT_BUILD_HOOK' }, ' to the host’s build hook; each publish calls it.'],
         ]),
@@ -59,7 +60,8 @@ export const contentEditingDoc: DocsTab = {
       blocks: [
         p(['A new installation starts from ', { code: 'apps/site/content/site-content.json' }, ', checked against the same rules at build time. The preview layer is also scriptable from the console:']),
         code('Content API examples', ["rootedSiteContent.updateSiteContent({ company: { phone: '+1 (555) 010-0142' } });", 'rootedSiteContent.resetSiteContent();'].join('\n')),
-        p('Objects merge key by key; lists are replaced whole. An invalid value throws an error naming the field, and nothing is stored.'),
+        p(['These changes are kept in this browser under ', { code: 'rooted-ventures-site-content' }, ' and laid over the published content (or over a preview). Objects merge key by key; lists are replaced whole. An invalid value throws an error naming the field, and nothing is stored.']),
+        p(['Open tabs ask ', { code: 'GET /api/content' }, ' (the published content and its version) for a newer publish; with static hosting there is no such endpoint and tabs keep their text until reloaded.']),
       ],
     },
   ],

@@ -33,7 +33,7 @@ describe('documentation tabs', () => {
 
   it('describes the editor at /admin: sign-in, preview, publish, history and rollback, and the console API for developers', () => {
     const text = tabText('content-editing');
-    for (const phrase of ['/admin/sign-in', 'site-owner add', 'Preview', 'Discard preview', 'rooted-ventures-site-content', 'History', 'Restore', 'CONTENT_BUILD_HOOK', 'rootedSiteContent.updateSiteContent(', 'lists are replaced whole']) {
+    for (const phrase of ['/admin/sign-in', 'site-owner add', 'Preview', 'Discard preview', 'rooted-ventures-site-preview', 'Unpublished changes restored', 'without reloading', 'rooted-ventures-site-content', 'History', 'Restore', 'CONTENT_BUILD_HOOK', 'rootedSiteContent.updateSiteContent(', 'lists are replaced whole']) {
       expect(text, phrase).toContain(phrase);
     }
     // An owner is not sent to a package's source files to publish.

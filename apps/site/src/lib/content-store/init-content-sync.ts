@@ -2,12 +2,13 @@ import type { StorageLike } from '@rooted/site-content';
 import { APP_CONFIG_STORAGE_KEY, SITE_CONTENT_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
 import { nextTask } from '../../first-paint/next-task';
 import type { ContentSyncOptions } from './content-store';
+import { PREVIEW_STORAGE_KEY } from './preview-key';
 
-/** True when the browser holds content or config overrides that must be applied at once. */
+/** True when the browser holds content or config overrides, or an owner's preview draft, that must be applied at once. */
 function hasStoredOverrides(storage: StorageLike | null | undefined): boolean {
   try {
     const store = storage === undefined ? window.localStorage : storage;
-    return store !== null && (store.getItem(SITE_CONTENT_STORAGE_KEY) !== null || store.getItem(APP_CONFIG_STORAGE_KEY) !== null);
+    return store !== null && [SITE_CONTENT_STORAGE_KEY, APP_CONFIG_STORAGE_KEY, PREVIEW_STORAGE_KEY].some((key) => store.getItem(key) !== null);
   } catch {
     return false;
   }

@@ -1,0 +1,88 @@
+import { useDraft } from './draft-store';
+
+/**
+ * The editor keeps its unpublished draft in this browser's localStorage, so an owner whose tab
+ * reloads or crashes gets the changes back. It is the owner's own browser and only the content
+ * they typed (which would be public once published); it is removed as soon as the draft matches
+ * what it was loaded from (after a publish, a rollback or a discard).
+ */
+export const KEPT_DRAFT_KEY = 'rooted-ventures-editor-draft';
+
+interface KeptDraft {
+  draft: Record<string, unknown>;
+  /** The published version the changes were started from (null: the site as built). */
+  baseVersion: number | null;
+}
+
+/** What the editor tells the owner after a reload brought the draft back. */
+export interface Restored {
+  /** Set when a version was published after the changes were started: publishing replaces it. */
+  publishedSince: number | null;
+}
+
+const read = (): KeptDraft | undefined => {
+  try {
+    const kept = JSON.parse(window.localStorage.getItem(KEPT_DRAFT_KEY) ?? 'null') as KeptDraft | null;
+    return kept && typeof kept.draft === 'object' && kept.draft !== null ? kept : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Forgets the kept draft (discarding it); the next edit keeps a new one. */
+export function forgetKeptDraft(): void {
+  try {
+    window.localStorage.removeItem(KEPT_DRAFT_KEY);
+  } catch {
+    // Storage unavailable (private mode): nothing was kept.
+  }
+}
+
+/**
+ * Loads the published content into the draft store, or, on the editor's first load, the draft
+ * this browser kept if it differs. Returns what to tell the owner when a draft came back.
+ */
+export function loadOrRestore(published: { content: Record<string, unknown>; version: number | null }, first: boolean): Restored | undefined {
+  const { load } = useDraft.getState();
+  load(published.content, published.version);
+  const kept = first ? read() : undefined;
+  if (!kept || JSON.stringify(kept.draft) === JSON.stringify(published.content)) return undefined;
+  useDraft.setState({ draft: kept.draft, changed: true });
+  return { publishedSince: kept.baseVersion !== published.version ? published.version : null };
+}
+
+/**
+ * Keeps the draft while it has unpublished changes and forgets it once it has none; writes are
+ * gathered for a moment while the owner types. Returns the stop function.
+ */
+export function keepDraft(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const { draft, changed, baseVersion } = useDraft.getState();
+    if (!changed || !draft) return forgetKeptDraft();
+    try {
+      window.localStorage.setItem(KEPT_DRAFT_KEY, JSON.stringify({ draft, baseVersion } satisfies KeptDraft));
+    } catch {
+      // A full quota or private mode: the draft lasts as long as this tab, as before.
+    }
+  };
+  const stop = useDraft.subscribe((state, before) => {
+    if (state.draft === before.draft && state.changed === before.changed) return;
+    clearTimeout(timer);
+    timer = setTimeout(save, 150);
+  });
+  // A tab being closed or sent away writes at once.
+  const flush = () => {
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      save();
+    }
+  };
+  window.addEventListener('pagehide', flush);
+  return () => {
+    stop();
+    flush();
+    window.removeEventListener('pagehide', flush);
+  };
+}
