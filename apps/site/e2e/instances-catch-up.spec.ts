@@ -25,6 +25,8 @@ const html = async (site: OwnerSite, path: string) => {
 };
 
 test.beforeAll(async () => {
+  // A fresh cluster and two copies of the build on a loaded machine: more than the default minute.
+  test.setTimeout(240_000);
   cluster = await startPostgresCluster();
   const env = { DATABASE_URL: cluster.url, DATABASE_SCHEMA: 'two_instances', LEADS_SIGNING_SECRET: 'one-secret-for-both-instances' };
   // One after the other: both migrate the same schema (safe at once, but the first start is the slow one).
