@@ -42,13 +42,14 @@ describe('the Omnisend budget on PostgreSQL', () => {
         apiKey: FAKE_TEST_API_KEY,
         baseUrl: fake.baseUrl,
         retry: false,
-        deadlineMs: 60_000,
+        // testConnection's deadline is the attempt timeout: generous, so a loaded machine only waits longer.
+        timeoutMs: 60_000,
         rateLimit: { limit: LIMIT, windowMs: WINDOW_MS, store: recorded(stores.omnisendBudget, instance) },
       }),
     );
     const calls = clients.flatMap((client) => Array.from({ length: 5 }, () => client.testConnection()));
     const results = await Promise.all(calls);
-    expect(results.every((result) => result.ok)).toBe(true);
+    expect(results.filter((result) => !result.ok)).toEqual([]);
 
     expect(starts).toHaveLength(fake.requests().length);
     const times = starts.map((start) => start.at).sort((a, b) => a - b);
