@@ -21,6 +21,7 @@ export { detectSpam } from './spam.js';
 export type { SpamReason } from './spam.js';
 export { createMemoryRateLimitStore, createRateLimiter } from './rate-limiter.js';
 export type { RateLimiter, RateLimitOptions, RateLimitResult, RateLimitRule, RateLimitStore } from './rate-limiter.js';
+export { requestBudgetIn, OMNISEND_BUDGET_KEY } from './request-budget.js';
 export { isLoopbackAddress, resolveClientIp } from './client-ip.js';
 export type { TrustProxy } from './client-ip.js';
 export { ipRateLimitKey } from './ip-key.js';

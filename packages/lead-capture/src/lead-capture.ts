@@ -1,4 +1,4 @@
-import { createOmnisendClient, type OmnisendClientOptions } from '@rooted/omnisend';
+import { createOmnisendClient, type OmnisendClientOptions, type RequestBudgetStore } from '@rooted/omnisend';
 import type { LeadDeliverer } from './deliverer.js';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions, type DrainOptions, type DrainResult } from './delivery-worker.js';
 import { createLeadHandler, type LeadHandler, type LeadHandlerOptions } from './handler.js';
@@ -43,6 +43,11 @@ export interface LeadStores<O extends Outbox = Outbox> {
   consent?: ConsentStore;
   /** Used form tokens; absent: each process remembers its own (a token then works once per instance). */
   usedNonces?: UsedNonceStore;
+  /**
+   * Omnisend's request budget, shared: the client's limit (default 320 a minute) then holds for
+   * every instance together. Absent: each process keeps its own window.
+   */
+  omnisendBudget?: RequestBudgetStore;
   /** Releases the stores; absent: `outbox.close()`. */
   close?(): Promise<void>;
 }
@@ -152,7 +157,7 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
     options.deliverer ??
     (omnisend && apiKey
       ? createOmnisendDeliverer({
-          client: createOmnisendClient({ ...omnisend, apiKey }),
+          client: createOmnisendClient({ ...omnisend, apiKey, ...omnisendRateLimit(omnisend.rateLimit, stores?.omnisendBudget) }),
           ...(doubleOptIn && publicUrl
             ? { doubleOptIn: { store: consentStore, publicUrl, secrets: signingSecrets, ...(rest.now ? { now: rest.now } : {}) } }
             : {}),
@@ -225,4 +230,11 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
   const out: Partial<Pick<T, K>> = {};
   for (const key of keys) if (source[key] !== undefined) out[key] = source[key];
   return out;
+}
+
+/** The client's rate limit with the shared budget as its store, unless the caller switched the limit off or chose a store. */
+function omnisendRateLimit(rateLimit: OmnisendClientOptions['rateLimit'], shared: RequestBudgetStore | undefined): Pick<OmnisendClientOptions, 'rateLimit'> {
+  if (rateLimit === false) return { rateLimit };
+  if (!shared) return rateLimit ? { rateLimit } : {};
+  return { rateLimit: { store: shared, ...rateLimit } };
 }

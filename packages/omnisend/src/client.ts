@@ -5,7 +5,7 @@ import { MAX_TAGS, normalizeContact } from './contact-record';
 import { isValidEmail, normalizeEmail } from './email';
 import { OmnisendAuthError, OmnisendError, OmnisendInvalidEmailError, OmnisendTimeoutError, OmnisendValidationError } from './errors';
 import type { RateLimitOptions } from './rate-limiter';
-import { SlidingWindowLimiter } from './rate-limiter';
+import { createRequestLimiter } from './rate-limiter';
 import { tagsToSend } from './tag-union';
 import type { RetryOptions } from './retry-policy';
 import { DEFAULT_RETRY } from './retry-policy';
@@ -39,7 +39,8 @@ export interface OmnisendClientOptions {
   retry?: RetryOptions | false;
   /**
    * Client-side sliding-window limit, or `false` to switch it off. Default 320 requests per 60 s:
-   * 80 % of the brand's 400, which every integration of the brand shares.
+   * 80 % of the brand's 400, which every integration of the brand shares. Per client, unless
+   * `rateLimit.store` is given: then one budget for every client of that store (several processes).
    */
   rateLimit?: RateLimitOptions | false;
   logger?: OmnisendLogger;
@@ -154,7 +155,7 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
     timeoutMs,
     deadlineMs,
     retry: options.retry === false ? { ...DEFAULT_RETRY, maxRetries: 0 } : { ...DEFAULT_RETRY, ...options.retry },
-    ...(options.rateLimit === false ? {} : { limiter: new SlidingWindowLimiter(options.rateLimit) }),
+    ...(options.rateLimit === false ? {} : { limiter: createRequestLimiter(options.rateLimit) }),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.onResponse ? { onResponse: options.onResponse } : {}),

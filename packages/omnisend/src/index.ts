@@ -14,7 +14,7 @@ export type {
 } from './client';
 export type { OmnisendLogger, OmnisendRequestEvent, OmnisendResponseEvent } from './transport';
 export type { RetryOptions } from './retry-policy';
-export type { RateLimitOptions } from './rate-limiter';
+export type { RateLimitOptions, RequestBudgetStore } from './rate-limiter';
 export type { Sleep } from './signals';
 
 export {

@@ -12,6 +12,33 @@ export interface RateLimitOptions {
   budgetShare?: number;
   /** Window length in ms. Default 60 000. */
   windowMs?: number;
+  /**
+   * Where the budget is counted when several clients share it, e.g. the instances of one site:
+   * then `limit` holds for all of them together, not for each. Default: this client alone, in memory.
+   */
+  store?: RequestBudgetStore;
+}
+
+/**
+ * A request budget several clients share (one per process, several processes). The client asks
+ * it before every attempt; this package ships no implementation that needs a database (see
+ * `@rooted/lead-capture/postgres` for one on PostgreSQL).
+ */
+export interface RequestBudgetStore {
+  /**
+   * Starts one request at `now` unless `limit` requests have started in the `windowMs` before it,
+   * counting every client of the store: resolves to 0 (go, counted) or to the ms to wait before
+   * asking again (nothing counted). Rejects when the store cannot be reached; the call then fails
+   * without a request, as a retryable error.
+   */
+  take(now: number, budget: { limit: number; windowMs: number }): Promise<number>;
+}
+
+/** What the transport asks before each attempt: a slot now (0), or how long to wait. */
+export interface RequestLimiter {
+  tryAcquire(now: number): number | Promise<number>;
+  /** Holds every call back until `until` (epoch ms). */
+  pauseUntil(until: number): void;
 }
 
 /** Omnisend's per-brand limit, the share of it a client uses, and the window. */
@@ -30,7 +57,7 @@ export function effectiveRateLimit(options: RateLimitOptions = {}): number {
  * client's calls, not the brand's other integrations, so it keeps us from causing 429s rather
  * than preventing them. `pauseUntil` lets a spent server window (Remaining 0) hold calls back.
  */
-export class SlidingWindowLimiter {
+export class SlidingWindowLimiter implements RequestLimiter {
   private readonly starts: number[] = [];
   private pausedUntil = 0;
   private readonly limit: number;
@@ -56,4 +83,23 @@ export class SlidingWindowLimiter {
   pauseUntil(until: number): void {
     this.pausedUntil = Math.max(this.pausedUntil, until);
   }
+}
+
+/**
+ * The limiter a client gets for these options: the in-memory window of this client alone, or,
+ * with `store`, the budget every client of that store shares.
+ */
+export function createRequestLimiter(options: RateLimitOptions = {}): RequestLimiter {
+  if (!options.store) return new SlidingWindowLimiter(options);
+  const store = options.store;
+  const budget = { limit: effectiveRateLimit(options), windowMs: Math.max(1, options.windowMs ?? DEFAULT_RATE_LIMIT.windowMs) };
+  // A spent server window (Remaining 0, a 429) is seen by one process; it holds back that
+  // process's calls, while the shared count keeps the others from adding to the pile.
+  let pausedUntil = 0;
+  return {
+    tryAcquire: (now) => (pausedUntil > now ? pausedUntil - now : store.take(now, budget)),
+    pauseUntil(until) {
+      pausedUntil = Math.max(pausedUntil, until);
+    },
+  };
 }

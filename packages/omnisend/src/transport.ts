@@ -1,6 +1,6 @@
 import type { AdapterRequest, OmnisendApiAdapter } from './adapter/types';
 import { OmnisendError, OmnisendNetworkError, OmnisendRateLimitError, OmnisendTimeoutError, createHttpError } from './errors';
-import type { SlidingWindowLimiter } from './rate-limiter';
+import type { RequestLimiter } from './rate-limiter';
 import type { AttemptFailure, RetryClass, RetryOptions } from './retry-policy';
 import { backoffDelay, isRetryable, networkErrorCode, rateLimitResetMs, serverRetryDelayMs } from './retry-policy';
 import type { Sleep } from './signals';
@@ -47,7 +47,7 @@ export interface TransportConfig {
   timeoutMs: number;
   deadlineMs: number;
   retry: Required<RetryOptions>;
-  limiter?: SlidingWindowLimiter;
+  limiter?: RequestLimiter;
   logger?: OmnisendLogger;
   onRequest?: (event: OmnisendRequestEvent) => void;
   onResponse?: (event: OmnisendResponseEvent) => void;
@@ -196,7 +196,14 @@ export function createTransport(config: TransportConfig) {
   async function waitForSlot(deadline: number, lastError: OmnisendError | undefined, where: { method: string; path: string }, signal?: AbortSignal) {
     if (!config.limiter) return;
     for (;;) {
-      const wait = config.limiter.tryAcquire(now());
+      let wait: number;
+      try {
+        wait = await config.limiter.tryAcquire(now());
+      } catch (cause) {
+        // Without its count the budget cannot be kept: send nothing and fail the call as
+        // retryable (no status), so a caller with a queue tries again later and loses nothing.
+        throw new OmnisendError('Client-side rate limit: the shared request budget could not be read, so nothing was sent', { ...where, cause });
+      }
       if (wait === 0) return;
       if (now() + wait >= deadline) {
         throw (

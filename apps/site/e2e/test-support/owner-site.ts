@@ -11,13 +11,14 @@ export interface OwnerSite extends ExtraServer {
 /**
  * A copy of the production build for the publishing tests (publishing rewrites the pages of the
  * build it serves, and the other specs share dist/client), started with fresh databases. One
- * directory per started site, so two specs that publish can run in parallel workers.
+ * directory per started site, so two specs that publish can run in parallel workers. `env` adds
+ * to the server's (and `siteOwner`'s) environment, e.g. a shared `DATABASE_URL`.
  */
-export async function startOwnerSite(): Promise<OwnerSite> {
+export async function startOwnerSite(env: Record<string, string> = {}): Promise<OwnerSite> {
   const ownerDist = await mkdtemp(extraDist('owner-site-'));
   // The editor (dist/admin) too: the server serves it from beside its own directory.
   for (const part of ['client', 'ssr', 'server', 'admin']) await cp(join(siteDir, 'dist', part), join(ownerDist, part), { recursive: true });
-  const site = await startExtraServer(ownerDist);
+  const site = await startExtraServer(ownerDist, env);
   return {
     ...site,
     siteOwner: async (...args) => (await run('pnpm', ['exec', 'tsx', 'server/admin/site-owner-cli.ts', ...args, '--url', site.origin], { cwd: siteDir, env: site.env })).stdout,

@@ -74,11 +74,16 @@ describe('the leads command', () => {
     expect(JSON.parse((await run('status', '--db', db, '--json')).out).counts).toMatchObject({ pending: 1, dead: 0 });
   });
 
-  it('with DATABASE_URL set and no --db, points to the operator routes instead of opening a file the server does not use', async () => {
+  it('with DATABASE_URL set, reads a file only when --db names one, and refuses a URL that is not PostgreSQL', async () => {
+    await seed();
+    const out: string[] = [];
+    expect(await main(['status', '--db', db, '--json'], { DATABASE_URL: 'postgres://db.internal/site' }, { out: (text) => out.push(text), error: () => {} })).toBe(0);
+    expect(JSON.parse(out.join('')).counts).toMatchObject({ pending: 1, dead: 3 });
     const error: string[] = [];
-    const code = await main(['status'], { DATABASE_URL: 'postgres://db.internal/site', LEADS_DB: db }, { out: () => {}, error: (text) => error.push(text) });
+    const other = join(dir, 'other.db');
+    const code = await main(['status'], { DATABASE_URL: 'sqlite:///srv/leads.db', LEADS_DB: other }, { out: () => {}, error: (text) => error.push(text) });
     expect(code).toBe(2);
-    expect(error.join('\n')).toMatch(/PostgreSQL.*\/api\/leads\/status/);
-    expect(existsSync(db)).toBe(false);
+    expect(error.join('\n')).toBe('DATABASE_URL must start with postgres:// or postgresql://');
+    expect(existsSync(other)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { filterFrom } from '../admin-routes.js';
 import type { DeadLead, Outbox } from '../outbox.js';
 import type { CommandIo } from './database-command.js';
 
-export const USAGE = `Usage: leads <command> [options]   (the outbox: --db FILE or LEADS_DB)
+export const USAGE = `Usage: leads <command> [options]   (the outbox: --db FILE, else DATABASE_URL, else LEADS_DB)
 
 Commands:
   status                       counts by state and the age of the oldest waiting lead

@@ -21,10 +21,13 @@ export interface DatabaseCommand<Db extends { close(): unknown }, Flags> {
   /** An example file name for the error texts: `leads.db`. */
   exampleFile: string;
   /**
-   * What to do instead when the server keeps this state in PostgreSQL (`DATABASE_URL` set): this
-   * command reads SQLite files only, so it says so rather than open a file the server no longer uses.
+   * Opens the same state in PostgreSQL, with the store code the server uses, when `DATABASE_URL`
+   * is set and `--db` is not (`schema` is `DATABASE_SCHEMA`, when set). Without it, such a run
+   * stops with {@link DatabaseCommand.postgresHint} rather than open a file the server no longer uses.
    */
-  postgresHint: string;
+  openPostgres?(connectionString: string, schema: string | undefined): Promise<Db>;
+  /** What to do instead, for a command without {@link DatabaseCommand.openPostgres}. */
+  postgresHint?: string;
   open(path: string): Db;
   run(db: Db, command: string, args: string[], flags: Flags, io: CommandIo): Promise<number>;
 }
@@ -36,10 +39,11 @@ export const processIo: CommandIo = {
 };
 
 /**
- * The part every command run on the server shares: parse the arguments, find the SQLite file
- * (`--db`, else the server's own variable; with `DATABASE_URL` and no `--db`, explain that the
- * state is in PostgreSQL instead of opening a file the server does not use), refuse a file that does not exist rather than create
- * an empty one, run, and always close. Resolves to the exit code: 0 done, 1 failed, 2 usage error.
+ * The part every command run on the server shares: parse the arguments, open the store the server
+ * uses (`--db FILE`; else, with `DATABASE_URL`, the PostgreSQL database, as the server does; else
+ * the file in the server's own variable), refuse a file that does not exist rather than create an
+ * empty one, run, and always close. A database that cannot be opened is one line on stderr,
+ * without the connection string. Resolves to the exit code: 0 done, 1 failed, 2 usage error.
  */
 export async function runDatabaseCommand<Db extends { close(): unknown }, Flags>(
   spec: DatabaseCommand<Db, Flags>,
@@ -64,12 +68,24 @@ export async function runDatabaseCommand<Db extends { close(): unknown }, Flags>
     io.out(spec.usage);
     return help ? 0 : 2;
   }
-  if (typeof db !== 'string' && env.DATABASE_URL?.trim()) {
-    io.error(
-      `DATABASE_URL is set, so the server keeps the ${spec.holds} in PostgreSQL, and this command reads SQLite files only. ` +
-        `${spec.postgresHint} (--db reads a file anyway, e.g. one from before the move.)`,
-    );
-    return 2;
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (typeof db !== 'string' && databaseUrl) {
+    if (!spec.openPostgres) {
+      io.error(`DATABASE_URL is set, so the server keeps the ${spec.holds} in PostgreSQL, and this command reads SQLite files only. ${spec.postgresHint ?? ''}`.trim());
+      return 2;
+    }
+    if (!/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+      io.error('DATABASE_URL must start with postgres:// or postgresql://');
+      return 2;
+    }
+    let store: Db;
+    try {
+      store = await spec.openPostgres(databaseUrl, env.DATABASE_SCHEMA?.trim() || undefined);
+    } catch (error) {
+      io.error(`Cannot open the ${spec.holds} in PostgreSQL (DATABASE_URL): ${safeMessage(error, databaseUrl)}`);
+      return 1;
+    }
+    return runAndClose(spec, store, command, args, flags as Flags, io, databaseUrl);
   }
   const path = typeof db === 'string' ? db : env[spec.envVariable]?.trim();
   if (!path) {
@@ -80,13 +96,42 @@ export async function runDatabaseCommand<Db extends { close(): unknown }, Flags>
     io.error(`No ${spec.holds} at ${path}. Is --db (or ${spec.envVariable}) the file the server uses?`);
     return 1;
   }
-  const opened = spec.open(path);
+  return runAndClose(spec, spec.open(path), command, args, flags as Flags, io);
+}
+
+async function runAndClose<Db extends { close(): unknown }, Flags>(
+  spec: DatabaseCommand<Db, Flags>,
+  opened: Db,
+  command: string,
+  args: string[],
+  flags: Flags,
+  io: CommandIo,
+  connectionString?: string,
+): Promise<number> {
   try {
-    return await spec.run(opened, command, args, flags as Flags, io);
+    return await spec.run(opened, command, args, flags, io);
   } catch (error) {
-    io.error(`${spec.name} ${command} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const message = connectionString ? safeMessage(error, connectionString) : error instanceof Error ? error.message : String(error);
+    io.error(`${spec.name} ${command} failed: ${message}`);
     return 1;
   } finally {
     await opened.close();
   }
+}
+
+/**
+ * An error's message on one line, with the connection string and its password cut out: a driver
+ * may quote what it was given, and an operator's terminal (or a CI log) is no place for a password.
+ */
+function safeMessage(error: unknown, connectionString: string): string {
+  let text = error instanceof Error ? error.message || error.name : String(error);
+  const secrets = [connectionString];
+  try {
+    const password = new URL(connectionString).password;
+    if (password) secrets.push(password, decodeURIComponent(password));
+  } catch {
+    // Not a URL the parser accepts: the whole string is cut out below anyway.
+  }
+  for (const secret of secrets.filter(Boolean).sort((a, b) => b.length - a.length)) text = text.split(secret).join('***');
+  return text.replace(/\s+/g, ' ').trim();
 }

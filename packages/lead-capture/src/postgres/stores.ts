@@ -10,7 +10,9 @@
 import postgres, { type Sql } from 'postgres';
 import type { ConsentStore } from '../consent/consent-store.js';
 import type { UsedNonceStore } from '../bot-defence/used-nonces.js';
+import type { RequestBudgetStore } from '@rooted/omnisend';
 import type { RateLimitStore } from '../rate-limiter.js';
+import { requestBudgetIn } from '../request-budget.js';
 import { CONSENT_FEATURE, postgresConsentStoreOn } from './consent-store.js';
 import { migrate, OUTBOX_FEATURE, type PostgresFeature } from './migrations.js';
 import { checkSchemaName, postgresOutboxOn, type PostgresOutbox } from './postgres-outbox.js';
@@ -48,6 +50,8 @@ export interface PostgresStores {
   consent: ConsentStore;
   /** Used form tokens, so a token used at one instance is refused at every other. */
   usedNonces: UsedNonceStore;
+  /** Omnisend's request budget, counted in `rateLimits`, so 320 a minute holds for every instance together. */
+  omnisendBudget: RequestBudgetStore;
   /** The shared pool, for other stores on the same database (their tables given as `features`). */
   sql: Sql;
   /** The schema every table is in. */
@@ -72,12 +76,14 @@ export async function openPostgresStores({ connectionString, schema = 'public', 
     throw error;
   }
   const outbox = postgresOutboxOn(sql, schema, { ownsPool: false });
+  const rateLimits = postgresRateLimitStoreOn(sql, schema);
   let closed = false;
   return {
     sql,
     schema,
     outbox,
-    rateLimits: postgresRateLimitStoreOn(sql, schema),
+    rateLimits,
+    omnisendBudget: requestBudgetIn(rateLimits),
     consent: postgresConsentStoreOn(sql, schema),
     usedNonces: postgresUsedNonceStoreOn(sql, schema),
     async close() {

@@ -2,7 +2,7 @@ import type { CommandIo } from '@rooted/lead-capture/node';
 import { VITAL_METRICS } from '../limits.js';
 import { utcDay, type ErrorGroup, type RouteVitals, type TelemetryStore } from '../store.js';
 
-export const USAGE = `Usage: telemetry <command> [options]   (the database: --db FILE or TELEMETRY_DB)
+export const USAGE = `Usage: telemetry <command> [options]   (the database: --db FILE, else DATABASE_URL, else TELEMETRY_DB)
 
 Commands:
   errors [--days N] [--limit N]   error groups seen in the last N days (default 30), latest first

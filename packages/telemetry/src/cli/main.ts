@@ -1,8 +1,8 @@
 /**
  * The `telemetry` command: read the error groups and field vitals a site server collected, from a
- * shell on that server. Reads the SQLite file named by `--db` or `TELEMETRY_DB`; safe beside a
- * running server. With `DATABASE_URL` set (telemetry in PostgreSQL) and no `--db`, it points to
- * the server's admin routes instead.
+ * shell on that server. Reads the SQLite file named by `--db` or `TELEMETRY_DB`; with
+ * `DATABASE_URL` set (and no `--db`) the PostgreSQL tables every instance counts into, through
+ * the same store code the server runs. Safe beside running servers either way.
  */
 import { runDatabaseCommand, type CommandIo } from '@rooted/lead-capture/node';
 import { createSqliteTelemetryStore } from '../sqlite-store.js';
@@ -24,7 +24,11 @@ export function main(argv: readonly string[], env: Readonly<Record<string, strin
       envVariable: 'TELEMETRY_DB',
       holds: 'telemetry database',
       exampleFile: 'telemetry.db',
-      postgresHint: 'Read it through the server with LEADS_ADMIN_TOKEN: GET /api/telemetry/errors and GET /api/telemetry/vitals.',
+      // Loaded only here, so a run on a SQLite file never needs the PostgreSQL client.
+      openPostgres: async (connectionString, schema) => {
+        const { openPostgresTelemetryStore } = await import('../postgres-store.js');
+        return openPostgresTelemetryStore({ connectionString, ...(schema ? { schema } : {}), maxConnections: 1 });
+      },
       open: (path) => createSqliteTelemetryStore({ path, busyTimeoutMs: 5000 }),
       run: (store, command, _args, flags, out) => runTelemetryCommand(store, command, flags, out, Date.now()),
     },
