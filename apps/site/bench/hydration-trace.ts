@@ -1,7 +1,8 @@
 /**
  * Where a route's painted-but-not-interactive window goes: one throttled load (the settings of
  * hydration-window.ts) with a Chromium trace, printed as a timeline relative to the first
- * contentful paint: when each script was requested and arrived, the main thread's tasks over
+ * contentful paint: when each script (and every other file: images, fonts, which share the link)
+ * was requested and arrived, the main thread's tasks over
  * `minMs` with whose scripts ran in them, the time the thread sat idle, and the hydrated mark.
  * Idle time in the window means the page waits on the network; busy time, on the CPU.
  *
@@ -27,6 +28,7 @@ interface TraceEvent {
   args?: { name?: string; data?: { url?: string; stackTrace?: { url?: string }[]; frame?: string } };
 }
 
+/** A file the page fetched: scripts, and the images and fonts that share the link with them. */
 export interface ScriptTiming {
   file: string;
   requestedMs: number;
@@ -64,7 +66,7 @@ export async function traceLoad(browser: Browser, url: string, minMs = 4): Promi
     const timings = (await page.evaluate(`(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
       const hydrated = performance.getEntriesByName('rooted:hydrated')[0].startTime;
-      const scripts = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js'))
+      const scripts = performance.getEntriesByType('resource')
         .map((r) => ({ file: r.name.split('/').pop(), requestedMs: r.startTime, arrivedMs: r.responseEnd, bytes: r.transferSize }));
       return { fcp, hydrated, scripts, origin: performance.timeOrigin };
     })()`)) as { fcp: number; hydrated: number; scripts: ScriptTiming[]; origin: number };
