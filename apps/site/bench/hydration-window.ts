@@ -13,7 +13,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 import { siteDir } from '../e2e/test-support/bundle-size';
 import { pages } from '../src/routes/route-table';
@@ -41,20 +41,24 @@ export interface HydrationRouteResult {
   bareFcpMs: number;
 }
 
+/** Slows a page down to the slow phone above (CPU and network), through its CDP session. */
+export async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBitsPerSecond / 8,
+    uploadThroughput: THROTTLING.uploadBitsPerSecond / 8,
+  });
+}
+
 /** One throttled load of `url`: FCP and the hydrated mark, in ms since navigation start. */
 export async function loadOnce(browser: Browser, url: string, until: 'hydrated' | 'painted'): Promise<HydrationSample> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: THROTTLING.downloadBitsPerSecond / 8,
-      uploadThroughput: THROTTLING.uploadBitsPerSecond / 8,
-    });
+    await throttle(await context.newCDPSession(page));
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     // A string, not a function: tsx would wrap a function's inner helpers in a helper the page lacks.
     const mark = until === 'hydrated' ? "'rooted:hydrated'" : 'null';

@@ -152,3 +152,38 @@ test('on a hydrated page, Ctrl+K then typing while the search code loads: nothin
   await expect(searchInput(page)).toHaveValue('peer mentoring');
   await expect(searchDialog(page).getByRole('option').first()).toContainText('Peer Mentoring');
 });
+
+test.describe("the chat's message field takes what is typed while the chat's code loads", () => {
+  const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Chat with People Over Profit' });
+  const messageField = (page: Page) => chatPanel(page).getByRole('textbox', { name: 'Your message' });
+  const chatLauncher = (page: Page) => page.getByRole('button', { name: 'Open chat' });
+
+  test('on a hydrated page: open the chat, type at once, every letter arrives once and in order', async ({ page }) => {
+    await page.goto('/peer-mentoring');
+    await expect(isHydrated(page)).toHaveCount(1);
+    const release = await holdRequests(page, '**/assets/live-chat.lazy-*.js');
+    await chatLauncher(page).click();
+    // Focus is still on the launcher: a Space must not press it (that would close the chat again).
+    await page.keyboard.type('hello mentors');
+    await expect(chatPanel(page)).toHaveCount(0);
+    release();
+    await expect(messageField(page)).toHaveValue('hello mentors');
+    await expect(messageField(page)).toBeFocused();
+    await expect(chatLauncher(page)).toHaveAttribute('aria-expanded', 'true');
+    // Nothing was sent on the visitor's behalf, and the field goes on taking keystrokes itself.
+    await expect(chatPanel(page).getByRole('log').getByText('hello mentors')).toHaveCount(0);
+    await page.keyboard.type('!');
+    await expect(messageField(page)).toHaveValue('hello mentors!');
+  });
+
+  test('before hydration: open the chat, type, let the scripts go: the field holds exactly what was typed', async ({ page }) => {
+    await beforeHydration(page, '/', async () => {
+      await chatLauncher(page).click();
+      await page.keyboard.type('hello mentors');
+    });
+    await expect(messageField(page)).toHaveValue('hello mentors');
+    await expect(messageField(page)).toBeFocused();
+    await expect(chatLauncher(page)).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -4,6 +4,9 @@ import { clearTranscript, readTranscript, writeTranscript } from '../lib/chat/ch
 import { prefillContact } from '../lib/leads/contact-prefill';
 import { scrollToSection } from '../lib/navigation/scroll-to-section';
 import { useSiteContent } from '../lib/content-store/use-site-content';
+import { takeTypeAhead } from '../lib/overlays/type-ahead';
+
+const takeChatText = () => takeTypeAhead('chat');
 
 /**
  * The chat panel wired to content.liveChat, the tab's transcript and the contact form. Loaded on
@@ -35,6 +38,7 @@ export function LiveChatPanel({ id, onClose }: { id: string; onClose: () => void
       onTranscriptChange={writeTranscript}
       onClear={clearTranscript}
       onClose={onClose}
+      takeTypedText={takeChatText}
       onContactRequest={toContact}
       contactHref={pathname === '/' ? '#contact' : '/#contact'}
     />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { announceOverlayOpen, onOtherOverlayOpen } from '../lib/overlays/overlay-events';
 import { ensureFullContent } from '../lib/content-store/ensure-full-content';
 import { keepOnFailure } from '../lib/resilience/lazy-failure';
+import { startTypeAhead, takeTypeAhead } from '../lib/overlays/type-ahead';
 import { useAppConfig } from '../lib/content-store/use-site-content';
 
 // The visitor asked for the panel: if its code is gone (a deploy), the page loads the new build.
@@ -31,14 +32,23 @@ export function LiveChat() {
     launcher.current?.focus();
   }, []);
 
-  useEffect(() => (open ? announceOverlayOpen('chat') : undefined), [open]);
+  // Until the panel has focused its message field, what the visitor types is kept for it
+  // (type-ahead.ts); closed before it could take the text, the chat drops it.
+  const show = () => {
+    startTypeAhead('chat');
+    setOpen(true);
+  };
+  useEffect(() => {
+    if (open) return announceOverlayOpen('chat');
+    takeTypeAhead('chat');
+  }, [open]);
   // Another overlay (the search) takes over: the chat steps aside without stealing focus back.
   useEffect(() => onOtherOverlayOpen('chat', () => setOpen(false)), []);
 
   if (!enabled) return null;
   return (
     <>
-      <ChatLauncher ref={launcher} open={open} controls={PANEL_ID} onClick={() => (open ? close() : setOpen(true))} />
+      <ChatLauncher ref={launcher} open={open} controls={PANEL_ID} onClick={open ? close : show} />
       {open ? (
         <Suspense fallback={null}>
           <LiveChatPanel id={PANEL_ID} onClose={close} />

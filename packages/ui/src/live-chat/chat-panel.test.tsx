@@ -72,6 +72,17 @@ describe('ChatPanel', () => {
     expect(screen.getByRole('button', { name: 'How do I join the community?' })).toBeTruthy();
   });
 
+  it('starts the draft from the text typed while its code loaded, takes it once, and sends nothing by itself', () => {
+    const takeTypedText = vi.fn(() => 'hello mentors');
+    renderPanel({ takeTypedText });
+    expect(input()).toHaveProperty('value', 'hello mentors');
+    expect(document.activeElement).toBe(input());
+    expect(takeTypedText).toHaveBeenCalledOnce();
+    expect(bubbles()).toHaveLength(1); // the greeting only: the visitor sends it when ready
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(bubbles().slice(1)).toEqual(['You: hello mentors']);
+  });
+
   it('appends new messages without touching the existing nodes', () => {
     renderPanel();
     const first = [...log().querySelectorAll<HTMLElement>('[data-from]')][0]!;

@@ -21,6 +21,12 @@ export interface ChatPanelProps {
   contactHref?: string;
   /** Typing pause before each answer in ms; 400–900 at random by default. */
   replyDelay?: () => number;
+  /**
+   * Called once as the panel opens and focuses its message field. Text it returns becomes the
+   * draft: what the visitor typed while the panel's code was still loading (the site keeps
+   * those keystrokes).
+   */
+  takeTypedText?: () => string;
 }
 
 /** The chat panel's heading, which also names its dialog (`aria-labelledby`), so tests find the panel by it. */
@@ -41,6 +47,7 @@ export function ChatPanel({
   onContactRequest,
   contactHref = '#contact',
   replyDelay = randomReplyDelay,
+  takeTypedText,
 }: ChatPanelProps) {
   const { messages, typing, send, quickReply, clear } = useChatConversation(content, initialMessages, onTranscriptChange, replyDelay);
   const [draft, setDraft] = useState('');
@@ -48,7 +55,16 @@ export function ChatPanel({
   const logRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // The text is taken in the same moment the field gets focus: taken earlier (while rendering),
+  // keystrokes in between would go to the launcher; later, to nothing. Only as the panel opens:
+  // from then on the field gets the keystrokes itself.
+  useEffect(() => {
+    inputRef.current?.focus();
+    const typed = takeTypedText?.();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, on open, from outside React
+    if (typed) setDraft(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;

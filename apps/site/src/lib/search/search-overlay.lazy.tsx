@@ -5,6 +5,8 @@ import { scrollToSection } from '../navigation/scroll-to-section';
 import { takeTypeAhead } from '../overlays/type-ahead';
 import { searchIndex } from './search-index';
 
+const takeSearchText = () => takeTypeAhead('search');
+
 /**
  * The search dialog wired to the site: loaded on first open (React.lazy in site-search.tsx), so
  * neither Radix's dialog nor the index weighs on the first page load.
@@ -39,7 +41,7 @@ export function SearchOverlay({
       entries={searchIndex}
       onSelect={onSelect}
       triggerRef={triggerRef}
-      takeTypedText={takeTypeAhead}
+      takeTypedText={takeSearchText}
     />
   );
 }

@@ -18,19 +18,19 @@ export function SiteSearch() {
 
   // Until the overlay has focused its input, what the visitor types is kept for it (type-ahead.ts).
   const show = useCallback(() => {
-    startTypeAhead();
+    startTypeAhead('search');
     setWanted(true);
     setOpen(true);
   }, []);
   const toggle = useCallback(() => {
-    startTypeAhead(); // if this closes the search, the effect below drops the capture again
+    startTypeAhead('search'); // if this closes the search, the effect below drops the capture again
     setWanted(true);
     setOpen((o) => !o);
   }, []);
   useSearchShortcut(toggle, show);
   useEffect(() => {
     if (open) return announceOverlayOpen('search');
-    takeTypeAhead(); // closed again before it could take the text
+    takeTypeAhead('search'); // closed again before it could take the text
   }, [open]);
   useEffect(() => onOtherOverlayOpen('search', () => setOpen(false)), []);
 
