@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
 
 /** A real picture of `width` x `height` in `format`, with some texture so encoders do real work. */
-export async function picture(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Uint8Array> {
+export async function picture(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Uint8Array<ArrayBuffer>> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 58, g: 120, b: 70 } } });
   const bytes = await image[format]().toBuffer();
   return new Uint8Array(bytes);
@@ -21,7 +21,7 @@ const chunk = (type: string, data: Buffer) => {
  * A small, well-formed PNG whose header claims `width` x `height` (a decompression bomb: decoding
  * would allocate for the claimed size). Its checksums are right, so only the size gives it away.
  */
-export function pngClaiming(width: number, height: number): Uint8Array {
+export function pngClaiming(width: number, height: number): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
