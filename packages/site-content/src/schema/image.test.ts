@@ -60,5 +60,7 @@ describe('image fields', () => {
     const schema = siteContentJsonSchema() as { properties: Record<string, { properties?: Record<string, Record<string, unknown>>; items?: { properties: Record<string, Record<string, unknown>> } }> };
     expect(schema.properties.hero!.properties!.image!['x-image-slot']).toBe('hero');
     expect(schema.properties.ventures!.items!.properties.image!['x-image-slot']).toBe('venture');
+    expect(schema.properties.ventures!.items!.properties.image!['x-image-size']).toEqual({ width: 800, height: 600 });
+    expect(schema.properties.hero!.properties!.image!['x-image-max-bytes']).toBe(2 * 1024 * 1024);
   });
 });
