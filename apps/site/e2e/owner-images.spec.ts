@@ -93,10 +93,22 @@ test('an owner uploads a venture picture, publishes, and a visitor gets it as <p
   await expectNoViolations(page);
 
   await alt.fill('Rows of lettuce on the farm in the morning');
+
+  // The hero's picture too: it replaces the site's own, and is never lazy.
+  const hero = page.locator('#part-hero fieldset:has(> legend#field-hero-image)');
+  const wide = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: { r: 200, g: 160, b: 90 } } }).png().toBuffer();
+  await hero.getByLabel('Choose a picture').setInputFiles({ name: 'fields.png', mimeType: 'image/png', buffer: wide });
+  await expect(hero.getByRole('status')).toContainText('Picture uploaded and cropped to fit', RENDERED);
+  await hero.getByRole('textbox', { name: 'Alt text' }).fill('Wheat fields at sunset');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/Published as version 1\b/)).toBeVisible(RENDERED);
 
   const html = await (await fetch(`${site.origin}/`)).text();
+  const heroImg = /<img[^>]*alt="Wheat fields at sunset"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(heroImg).toMatch(/src="\/media\/[a-f0-9]{32}-1920\.webp"/);
+  expect(heroImg).toMatch(/width="1920" height="1080"/);
+  expect(heroImg).not.toContain('loading="lazy"');
+  expect(html).toMatch(/<source type="image\/avif" srcSet="\/media\/[a-f0-9]{32}-960\.avif 960w, \/media\/[a-f0-9]{32}-1920\.avif 1920w"/i);
   const card = /<section[^>]*id="ventures"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
   const picture = /<picture>[\s\S]*?<\/picture>/.exec(card)?.[0] ?? '';
   expect(picture).toContain('type="image/avif"');
