@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../api';
 import { getIn, useDraft, useIssuesAt } from '../draft-store';
 import { fieldId, pathKey, type Path, type SchemaNode } from '../schema';
@@ -26,6 +26,14 @@ export function ImageField({ node, path, label }: { node: SchemaNode; path: Path
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const altRef = useRef<HTMLInputElement>(null);
+  // After an upload the alt text input may only now exist: focus it once it has rendered.
+  const [focusAlt, setFocusAlt] = useState(false);
+  useEffect(() => {
+    if (focusAlt && altRef.current) {
+      altRef.current.focus();
+      setFocusAlt(false);
+    }
+  }, [focusAlt, value]);
 
   const id = fieldId(path);
   const fileId = `${id}-file`;
@@ -49,7 +57,7 @@ export function ImageField({ node, path, label }: { node: SchemaNode; path: Path
     }
     set(path, { ...result.image, alt: value?.alt ?? '' });
     setStatus(`Picture uploaded${result.cropped ? ' and cropped to fit' : ''}. ${value?.alt ? 'Check its alt text.' : 'Now describe it in Alt text.'}`);
-    altRef.current?.focus();
+    setFocusAlt(true);
   };
 
   return (
