@@ -9,7 +9,9 @@ import { startOwnerSite, type OwnerSite } from './test-support/owner-site';
  * converted AVIF and WebP files, which load with their types. A file over 2 MB and a text file
  * named .png are refused with the reason next to the field. axe finds nothing on the field.
  */
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// Two uploads (AVIF at 1920 px takes seconds) and a publish that re-renders every page: on a loaded
+// 2-core runner this takes minutes. Waiting longer checks nothing about speed.
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 const EMAIL = 'picture-owner@rooted.example';
 const PASSWORD = 'meadow lantern orchard thistle';
