@@ -16,6 +16,7 @@ export {
   type LiveChatContent,
   type ChatResponseKey,
 } from './schema/site-content-schema';
+export { IMAGE_SLOTS, IMAGE_UPLOAD, imageSchema, type ImageSlot, type SiteImage } from './schema/image';
 export { siteContentJsonSchema, withoutSchemaKey } from './schema/json-schema';
 export { validateSiteContent, type SiteContentValidation } from './validate-site-content';
 export { appConfigSchema, THEMES, type AppConfig, type FeatureFlags, type Theme } from './schema/app-config-schema';

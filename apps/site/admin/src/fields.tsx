@@ -1,4 +1,5 @@
 import { getIn, useDraft, useIssuesAt } from './draft-store';
+import { ImageField } from './image-field/image-field';
 import { ListField } from './list-field';
 import { emptyValue, fieldId, labelFor, pathKey, type Path, type SchemaNode } from './schema';
 
@@ -36,6 +37,7 @@ function hint(node: SchemaNode, optional: boolean | undefined): string {
 
 /** One value of the content, drawn from its schema: a fieldset, a list, or a single input. */
 export function SchemaField({ node, path, label, optional, inList }: FieldProps) {
+  if (node['x-image-slot']) return <ImageField node={node} path={path} label={label} />;
   if (node.type === 'object') return <ObjectField node={node} path={path} label={label} optional={optional} inList={inList} />;
   if (node.type === 'array') return <ListField node={node} path={path} label={label} Item={SchemaField} />;
   return <ValueField node={node} path={path} label={label} optional={optional} />;

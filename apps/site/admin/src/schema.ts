@@ -17,6 +17,10 @@ export interface SchemaNode {
   enum?: string[];
   minimum?: number;
   maximum?: number;
+  /** An uploaded picture's place ('hero', 'venture'), its asked-for size and the largest upload. */
+  'x-image-slot'?: string;
+  'x-image-size'?: { width: number; height: number };
+  'x-image-max-bytes'?: number;
 }
 
 /** A value's place in the content, as the server's validation names it: `ventures[0].website`. */

@@ -28,6 +28,11 @@ export interface AdminRoutesOptions {
    * (unit tests, a build without the editor) `/admin` says so.
    */
   editor?: ReadonlyMap<string, StaticFile>;
+  /**
+   * Picture upload and serving (server/media/media-routes.ts), mounted behind the session and CSRF
+   * check; its public `/media/*` files need no session.
+   */
+  media?: Hono;
 }
 
 /** Sign-in attempts allowed per client IP, and per account, in {@link ATTEMPT_WINDOW_MS}. */
@@ -198,6 +203,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     const result = await publisher.rollback(Number(c.req.param('id')), c.get('session').owner.email);
     return result ? answer(c, result) : c.json({ error: 'No such version.' }, 404);
   });
+  if (options.media) app.route('/', options.media);
   app.all('/api/admin/*', (c) => c.json({ error: 'Not found.' }, 404));
 
   app.get('/admin', (c) => {

@@ -13,6 +13,9 @@ import { createPublishedContentRoute } from './published-content-route';
 import { postgresSiteStoresOn } from './postgres-site-store';
 import { createOwnerSessions } from './sessions';
 import { openSiteDatabase, siteDbPath } from './site-db';
+import { createMediaRoutes } from '../media/media-routes';
+import { createSqliteMediaStore } from '../media/media-store';
+import { postgresMediaStoreOn } from '../media/postgres-media-store';
 
 /**
  * How often an instance on PostgreSQL checks for a version another instance published (one
@@ -76,7 +79,10 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     render,
     ...(buildHook ? { buildHook } : {}),
   });
+  // Uploaded pictures live beside the content that names them: SITE_DB, or the shared database.
+  const media = createMediaRoutes(database ? postgresMediaStoreOn(database.sql, database.schema) : createSqliteMediaStore(db!));
   const routes = createAdminRoutes({
+    media,
     accounts: stores.accounts,
     sessions: stores.sessions,
     publisher,

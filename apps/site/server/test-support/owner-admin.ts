@@ -19,7 +19,7 @@ export interface TestAdminStores {
 }
 
 /** What a test may set: shared stores (built with the same clock), the clock, the editor build. */
-export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor'> {
+export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor' | 'media'> {
   stores?: (now: () => number) => TestAdminStores;
   clock?: { now: number };
   /** With `false` the owner is expected to exist already (a second instance on shared stores). */
@@ -52,6 +52,7 @@ export async function testAdmin(baseline: SiteContent, publisherOptions: Partial
     now,
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(options.editor ? { editor: options.editor } : {}),
+    ...(options.media ? { media: options.media } : {}),
   });
   if (options.addOwner !== false) {
     const { setupToken } = await accounts.addOwner(OWNER.email);

@@ -13,7 +13,10 @@ const HERO_IMAGE: HeroImageSource = {
   sizes: '(min-width: 1024px) 540px, calc(100vw - 2rem)',
 };
 
-/** #home: the hero, fed by content.hero and the testimonials; the animations setting can still it. */
+/**
+ * #home: the hero, fed by content.hero and the testimonials; the animations setting can still it.
+ * An owner's uploaded picture (content.hero.image) replaces the site's own, at the same layout sizes.
+ */
 export function HeroSection() {
   const hero = useSiteContent((c) => c.hero);
   const testimonials = useSiteContent((c) => c.testimonials);
@@ -28,7 +31,7 @@ export function HeroSection() {
       secondaryCta={{ name: 'Learn Our Story', href: '#about' }}
       counters={hero.counters}
       testimonials={testimonials}
-      image={HERO_IMAGE}
+      image={hero.image ? { ...hero.image, sizes: HERO_IMAGE.sizes } : HERO_IMAGE}
       animate={animate}
       onNavigate={onNavigate}
     />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageSchema } from './image';
 import { LIMITS, colour, linkTarget, slug, text, token, webUrl } from './primitives';
 
 /** The three venture states, shown as each card's badge. */
@@ -43,6 +44,8 @@ const heroSchema = z.strictObject({
   ctaText: text(40),
   ctaLink: linkTarget(),
   counters: z.array(heroCounterSchema).max(6).superRefine(uniqueIds),
+  /** Optional: without it the site shows its own hero picture. */
+  image: imageSchema('hero').optional(),
 });
 
 const ventureSchema = z.strictObject({
@@ -57,6 +60,8 @@ const ventureSchema = z.strictObject({
   features: z.array(text(160)).max(8),
   website: webUrl(),
   isLive: z.boolean(),
+  /** Optional: without it the card shows its icon only. */
+  image: imageSchema('venture').optional(),
 });
 
 /**

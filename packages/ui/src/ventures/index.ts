@@ -1,2 +1,3 @@
 export { Ventures, type VentureCard, type VenturesProps } from './ventures';
 export { VentureIcon, ventureColours } from './venture-icons';
+export { VenturePictureView, type VenturePicture } from './venture-picture';

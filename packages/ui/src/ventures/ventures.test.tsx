@@ -33,6 +33,29 @@ describe('Ventures', () => {
     expect(card.querySelector('svg path')).toBeTruthy();
   });
 
+  it('shows an uploaded picture as a lazy <picture> with AVIF and WebP and its size, and none without one', () => {
+    const image = {
+      avif: '/media/a-400.avif 400w, /media/a-800.avif 800w',
+      webp: '/media/a-400.webp 400w, /media/a-800.webp 800w',
+      src: '/media/a-800.webp',
+      alt: 'Rows of lettuce',
+      width: 800,
+      height: 600,
+    };
+    const heading = { eyebrow: 'Our ventures', title: 'Companies we grow' };
+    render(<Ventures ventures={[{ ...venture, image }, { ...venture, id: 'plain', name: 'Plain' }]} heading={heading} />);
+    const card = screen.getByRole('article', { name: 'Greenacre Farm' });
+    const img = within(card).getByRole('img', { name: 'Rows of lettuce' });
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '600']);
+    const sources = [...card.querySelectorAll('picture source')].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')]);
+    expect(sources).toEqual([
+      ['image/avif', image.avif],
+      ['image/webp', image.webp],
+    ]);
+    expect(screen.getByRole('article', { name: 'Plain' }).querySelector('picture')).toBeNull();
+  });
+
   it('maps colour tokens and hex colours to tile colours, with a fallback', () => {
     expect(ventureColours('amber')).toEqual({ background: '#fbe8c8', color: '#7a4a0c' });
     expect(ventureColours('#2f855a')).toEqual({ background: '#2f855a22', color: '#2f855a' });

@@ -1,6 +1,7 @@
 import { ExternalIcon } from '../internal/icons';
 import { Section, type SectionHeading } from '../section/section';
 import { VentureIcon, ventureColours } from './venture-icons';
+import { VenturePictureView, type VenturePicture } from './venture-picture';
 
 /** One venture card, as the content model describes it. */
 export interface VentureCard {
@@ -16,6 +17,8 @@ export interface VentureCard {
   icon?: string;
   /** Colour token ('emerald', 'amber', 'violet', 'sky', …) or a hex colour. */
   color?: string;
+  /** An uploaded picture shown at the top of the card; without it the card shows its icon only. */
+  image?: VenturePicture;
 }
 
 /** Props of {@link Ventures}: the venture cards to show, in order. */
@@ -46,6 +49,7 @@ export function Ventures({ ventures, heading }: VenturesProps) {
               aria-labelledby={`venture-${venture.id}`}
               className="flex h-full flex-col rounded-card bg-white p-7 shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md motion-reduce:transition-none"
             >
+              {venture.image ? <VenturePictureView image={venture.image} /> : null}
               <div className="flex items-start gap-4">
                 <span className="grid size-12 shrink-0 place-items-center rounded-2xl" style={ventureColours(venture.color ?? 'emerald')}>
                   <VentureIcon token={venture.icon ?? 'sprout'} />

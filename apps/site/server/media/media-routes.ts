@@ -1,0 +1,59 @@
+import { IMAGE_SLOTS, IMAGE_UPLOAD, type ImageSlot } from '@rooted/site-content';
+import { Hono } from 'hono';
+import { noneMatchHits } from '../http-tokens';
+import { convertUpload } from './convert-image';
+import type { MediaStore } from './media-store';
+import { readCappedBody } from './read-capped-body';
+
+/** Converted files are hashed, so a name's bytes never change: browsers and proxies may keep them a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MAX_MB = IMAGE_UPLOAD.maxBytes / (1024 * 1024);
+
+/**
+ * Pictures: `POST /api/admin/media?slot=hero|venture|team` takes the file's bytes as the body
+ * (any Content-Type: the bytes decide) and answers the image value to put in the content, and
+ * `GET /media/<hash>-<width>.(avif|webp)` serves the converted files to everyone. Mounted inside
+ * the admin routes, after their session and CSRF check, which therefore guards the upload; the
+ * served files are public like any picture on the site.
+ */
+export function createMediaRoutes(store: MediaStore): Hono {
+  const app = new Hono();
+  // One conversion at a time: AVIF encoding takes seconds of CPU, and the visitors' requests on
+  // this server must not wait behind several owners' uploads at once.
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  app.post('/api/admin/media', async (c) => {
+    const slot = c.req.query('slot') ?? '';
+    if (!Object.hasOwn(IMAGE_SLOTS, slot)) {
+      return c.json({ error: `Say where the picture goes: slot=${Object.keys(IMAGE_SLOTS).join(', ')}.`, code: 'slot' }, 400);
+    }
+    const body = await readCappedBody(c.req.raw, IMAGE_UPLOAD.maxBytes);
+    if (body === 'too-large') {
+      c.header('Connection', 'close');
+      return c.json({ error: `The file is larger than ${MAX_MB} MB. Save a smaller version (for example as JPG or WebP) and retry.`, code: 'size' }, 413);
+    }
+    const result = await oneAtATime(() => convertUpload(body, slot as ImageSlot));
+    if (!result.ok) return c.json({ error: result.message, code: result.code }, result.status);
+    await store.put(result.files);
+    return c.json({ image: result.image, cropped: result.cropped }, 201);
+  });
+
+  app.on(['GET', 'HEAD'], '/media/:name{[a-f0-9]{32}-[0-9]{2,4}\\.(?:avif|webp)}', async (c) => {
+    const name = c.req.param('name');
+    const file = await store.get(name);
+    if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    const etag = `"${name}"`;
+    const headers = { 'Content-Type': file.type, 'Cache-Control': IMMUTABLE, ETag: etag };
+    if (noneMatchHits(c.req.header('if-none-match') ?? null, etag)) return c.body(null, 304, headers);
+    const length = { 'Content-Length': String(file.bytes.byteLength) };
+    if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, ...length });
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, ...length });
+  });
+  app.on(['GET', 'HEAD'], '/media/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
+  return app;
+}

@@ -1,0 +1,50 @@
+// @vitest-environment node
+/**
+ * Uploaded pictures on PostgreSQL: a picture uploaded at one instance is served by another, with
+ * the same bytes, and storing the same files twice (two instances converting one upload) is fine.
+ */
+import { openPostgresStores, type PostgresStores } from '@rooted/lead-capture/postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgresCluster, type PostgresCluster } from '../../../../packages/lead-capture/src/test-support/postgres-cluster';
+import { createSqliteMediaStore, type MediaStore } from './media-store';
+import { openSiteDatabase } from '../admin/site-db';
+import { postgresMediaStoreOn, SITE_MEDIA_FEATURE } from './postgres-media-store';
+
+let cluster: PostgresCluster;
+const opened: PostgresStores[] = [];
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(opened.map((stores) => stores.close()));
+  cluster?.stop();
+});
+
+const files = [
+  { name: `${'a'.repeat(32)}-400.avif`, type: 'image/avif' as const, bytes: new Uint8Array([0, 1, 2, 255]) },
+  { name: `${'b'.repeat(32)}-400.webp`, type: 'image/webp' as const, bytes: new Uint8Array(300_000).fill(7) },
+];
+
+async function behavesAsAStore(writer: MediaStore, reader: MediaStore) {
+  await writer.put(files);
+  await writer.put(files);
+  await reader.put(files.slice(0, 1));
+  for (const file of files) expect(await reader.get(file.name)).toEqual({ type: file.type, bytes: file.bytes });
+  expect(await reader.get(`${'c'.repeat(32)}-400.webp`)).toBeUndefined();
+}
+
+describe('media store', { timeout: 60_000 }, () => {
+  it('on PostgreSQL: one instance stores, another serves the same bytes', async () => {
+    const open = async () => {
+      const stores = await openPostgresStores({ connectionString: cluster.url, schema: 'media_test', maxConnections: 2, features: [SITE_MEDIA_FEATURE] });
+      opened.push(stores);
+      return postgresMediaStoreOn(stores.sql, stores.schema);
+    };
+    await behavesAsAStore(await open(), await open());
+  });
+
+  it('in the SQLite site database, shared by two store objects', async () => {
+    const db = openSiteDatabase(':memory:');
+    await behavesAsAStore(createSqliteMediaStore(db), createSqliteMediaStore(db));
+  });
+});

@@ -1,0 +1,38 @@
+/** An uploaded venture picture: AVIF and WebP sources served from the site's own origin. */
+export interface VenturePicture {
+  /** AVIF srcset, e.g. '/media/<hash>-400.avif 400w, /media/<hash>-800.avif 800w'. */
+  avif: string;
+  /** WebP srcset; the WebP at `src` is the fallback. */
+  webp: string;
+  src: string;
+  /** Required: what the picture shows, for people who cannot see it. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Two cards a row from `md`, inside the section's max width (about 1200 px). */
+const SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 45vw, calc(100vw - 2rem)';
+
+/**
+ * A venture card's picture. Its box is reserved by width and height (no layout shift when it
+ * arrives), and it loads lazily: the cards sit below the fold, so the hero goes first.
+ */
+export function VenturePictureView({ image }: { image: VenturePicture }) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avif} sizes={SIZES} />
+      <source type="image/webp" srcSet={image.webp} sizes={SIZES} />
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        sizes={SIZES}
+        loading="lazy"
+        decoding="async"
+        className="mb-6 block h-auto w-full rounded-2xl bg-sand-100 object-cover"
+      />
+    </picture>
+  );
+}
