@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { siteDir } from '../e2e/test-support/bundle-size';
 import { earlyFetchCopy } from './early-fetch-variant';
 import { HYDRATION_RUNS, HYDRATION_WINDOW_TARGET_MS, measureHydrationWindow, type HydrationRouteResult } from './hydration-window';
-import { runLighthouse, startChrome } from './lighthouse-runner';
+import { runLighthouse, startChrome, withRetry } from './lighthouse-runner';
 import { median, type RunMetrics } from './metrics';
 import { writeReportSection } from './report-section';
 import { serveReference, serveSite } from './serve-builds';
@@ -40,16 +40,6 @@ export interface TradeoffResult {
   bare: RunMetrics;
 }
 
-/** Lighthouse occasionally fails to record a trace (NO_NAVSTART); one such run must not end the benchmark. */
-async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-    }
-  }
-}
 
 /** Measures both variants of the build in `clientDir` on `routes`. */
 export async function measureEarlyFetchTradeoff(

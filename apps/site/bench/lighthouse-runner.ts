@@ -45,3 +45,15 @@ export async function runLighthouse(url: string, port: number, preset: Preset, t
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
+
+/** Lighthouse occasionally fails to record a trace (NO_NAVSTART); one such run must not end the benchmark. */
+export async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  retrying after: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

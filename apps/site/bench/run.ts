@@ -27,7 +27,7 @@ import { benchLeadApiVsBare, renderLeadApiSection } from './lead-api';
 import { benchLeadStores, renderLeadStoresSection } from './lead-api-stores';
 import { benchLeadApi, type LeadLoadResult } from './leads-load';
 import { writeReportSection } from './report-section';
-import { runLighthouse, startChrome } from './lighthouse-runner';
+import { runLighthouse, startChrome, withRetry } from './lighthouse-runner';
 import { median, type Preset, type RunMetrics, type Throttling } from './metrics';
 import { currentCommit, rewriteReportFromHistory, writeReport } from './report';
 import type { InitialSize, ReferenceResult, RouteResult } from './report-markdown';
@@ -64,17 +64,6 @@ const routes = values.quick
   ? ['/', '/privacy', '/docs', '/startup-mentorship', '/no-such-page']
   : [...pages.map((p) => p.path), '/no-such-page'];
 
-/** Lighthouse occasionally fails to record a trace (NO_NAVSTART); one such run must not end the benchmark. */
-async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      console.warn(`  retrying after: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-}
 
 const clientDir = join(siteDir, 'dist/client');
 const spaDir = join(siteDir, 'dist-spa');

@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pages } from '../src/routes/route-table';
+import { expectNoViolations } from './test-support/axe';
 
-/** WCAG 2.2 AA, as axe tags it. Zero violations is the bar on every route and overlay. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
-}
+// WCAG 2.2 AA, as axe tags it (test-support/axe.ts). Zero violations is the bar on every route and overlay.
 
 for (const path of [...pages.map((p) => p.path), '/no-such-page']) {
   test(`axe finds no WCAG 2.2 AA violations on ${path}`, async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmationUrl, type FormTokenGrant } from '@rooted/lead-capture';
 import { solveFormChallenge } from '@rooted/lead-capture/solver';
+import { expectNoViolations } from './test-support/axe';
 import { fakeContact } from './test-support/fake-omnisend';
 import { E2E_SIGNING_SECRET, fakeEventsFor } from './test-support/leads';
 
@@ -12,13 +12,7 @@ import { E2E_SIGNING_SECRET, fakeEventsFor } from './test-support/leads';
  * pages; the lead API refuses leads without a valid form token or proof of work.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 /** Signs up through the footer form like a visitor and answers the link of the confirmation event. */
 async function signUp(page: Page, email: string): Promise<string> {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteDir } from './test-support/bundle-size';
-import { startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { expectNoViolations } from './test-support/axe';
+import { signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**
  * The owner's editor at /admin, in the browser as an owner uses it: sign in, change the hero title
@@ -16,7 +16,6 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const EMAIL = 'editor-owner@rooted.example';
 const PASSWORD = 'kettle orchard lantern thistle';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NEW_TITLE = 'Owners Edit Without Developers';
 const NEW_PHONE = '+44 20 7946 0123';
 // A publish re-renders every page; on a loaded 2-core runner that takes a while. Waiting longer checks nothing about speed.
@@ -31,21 +30,7 @@ const visitorHtml = async (path: string) => {
 };
 const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
 
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-/** Signs in through the sign-in page and waits for the editor's loaded content. */
-async function signIn(page: Page) {
-  await page.goto(`${site.origin}/admin/sign-in`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${site.origin}/admin`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Site editor' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Title' }).first()).toBeVisible();
-}
+const signIn = (page: Page) => signInAsOwner(page, site, EMAIL, PASSWORD);
 
 test.beforeAll(async () => {
   // Copying the build, starting its server and running the site-owner command (tsx) take a while

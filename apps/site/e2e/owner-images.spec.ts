@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { expectNoViolations } from './test-support/axe';
+import { signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**
  * Pictures in the owner's editor: an owner uploads a venture picture, writes its alt text and
@@ -15,24 +15,11 @@ test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 const EMAIL = 'picture-owner@rooted.example';
 const PASSWORD = 'meadow lantern orchard thistle';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // A publish re-renders every page; on a loaded 2-core runner that takes a while.
 const RENDERED = { timeout: 120_000 };
 let site: OwnerSite;
 
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${site.origin}/admin/sign-in`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Site editor' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Title' }).first()).toBeVisible();
-}
+const signIn = (page: Page) => signInAsOwner(page, site, EMAIL, PASSWORD);
 
 /** The first venture's picture field. */
 const ventureImage = (page: Page) => page.locator('#part-ventures fieldset:has(> legend#field-ventures-0-image)');

@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteDir } from './bundle-size';
@@ -23,4 +24,15 @@ export async function startOwnerSite(env: Record<string, string> = {}): Promise<
     ...site,
     siteOwner: async (...args) => (await run('pnpm', ['exec', 'tsx', 'server/admin/site-owner-cli.ts', ...args, '--url', site.origin], { cwd: siteDir, env: site.env })).stdout,
   };
+}
+
+/** Signs in through the sign-in page, as an owner does, and waits for the editor's loaded content. */
+export async function signInAsOwner(page: Page, site: OwnerSite, email: string, password: string): Promise<void> {
+  await page.goto(`${site.origin}/admin/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${site.origin}/admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Site editor' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title' }).first()).toBeVisible();
 }
