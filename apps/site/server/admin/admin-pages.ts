@@ -21,7 +21,8 @@ export function signInPage(message?: string, email = ''): string {
     `${alert(message)}<form method="post" action="/admin/sign-in">
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">Sign in</button></form>`,
+<button type="submit">Sign in</button></form>
+<p>No account yet? Whoever runs the server creates one with <code>pnpm --filter @rooted/site site-owner add you@example.com</code>, which prints a one-time link where you choose your password.</p>`,
   );
 }
 

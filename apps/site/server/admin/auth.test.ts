@@ -104,6 +104,13 @@ describe('owner sessions', { timeout: 180_000 }, () => {
     expect((await call('/api/admin/content/publish', { method: 'POST', body: '{}' })).status).toBe(401);
     expect((await call('/admin/sign-in')).status).toBe(200);
   });
+
+  it('tell someone without an account how the first one is made: by a command on the server, not on the page', async () => {
+    const { call } = await testAdmin(defaultSiteContent);
+    const html = await (await call('/admin/sign-in')).text();
+    expect(html).toContain('site-owner add');
+    expect(html).not.toMatch(/action="\/admin\/setup/);
+  });
 });
 
 describe('CSRF protection', { timeout: 180_000 }, () => {
