@@ -1,13 +1,15 @@
+import { readLimitedBytes } from '@rooted/lead-capture';
 import { IMAGE_SLOTS, IMAGE_UPLOAD, type ImageSlot } from '@rooted/site-content';
 import { Hono } from 'hono';
 import { noneMatchHits } from '../http-tokens';
 import { convertUpload } from './convert-image';
 import type { MediaStore } from './media-store';
-import { readCappedBody } from './read-capped-body';
 
 /** Converted files are hashed, so a name's bytes never change: browsers and proxies may keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_MB = IMAGE_UPLOAD.maxBytes / (1024 * 1024);
+/** The whole upload must arrive within this: 2 MB over a slow 750 kbit/s uplink takes about 22 s; a trickling client may not hold a request longer. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * Pictures: `POST /api/admin/media?slot=hero|venture|team` takes the file's bytes as the body
@@ -32,12 +34,13 @@ export function createMediaRoutes(store: MediaStore): Hono {
     if (!Object.hasOwn(IMAGE_SLOTS, slot)) {
       return c.json({ error: `Say where the picture goes: slot=${Object.keys(IMAGE_SLOTS).join(', ')}.`, code: 'slot' }, 400);
     }
-    const body = await readCappedBody(c.req.raw, IMAGE_UPLOAD.maxBytes);
-    if (body === 'too-large') {
+    const read = await readLimitedBytes(c.req.raw, IMAGE_UPLOAD.maxBytes, UPLOAD_TIMEOUT_MS);
+    if (!read.ok) {
       c.header('Connection', 'close');
+      if (read.reason === 'timeout') return c.json({ error: 'The upload took too long. Check the connection and retry.', code: 'timeout' }, 408);
       return c.json({ error: `The file is larger than ${MAX_MB} MB. Save a smaller version (for example as JPG or WebP) and retry.`, code: 'size' }, 413);
     }
-    const result = await oneAtATime(() => convertUpload(body, slot as ImageSlot));
+    const result = await oneAtATime(() => convertUpload(read.bytes, slot as ImageSlot));
     if (!result.ok) return c.json({ error: result.message, code: result.code }, result.status);
     await store.put(result.files);
     return c.json({ image: result.image, cropped: result.cropped }, 201);
