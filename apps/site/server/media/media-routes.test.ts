@@ -8,11 +8,11 @@ import { picture, pngClaiming } from '../test-support/pictures';
 import { createMediaRoutes } from './media-routes';
 import { createSqliteMediaStore } from './media-store';
 
-async function setup() {
+async function setup(options: { uploadTimeoutMs?: number } = {}) {
   const db = openSiteDatabase(':memory:');
   const store = createSqliteMediaStore(db);
   const stored = () => db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM media_files').get()!.n;
-  const admin = await testAdmin(defaultSiteContent, {}, { media: createMediaRoutes(store) });
+  const admin = await testAdmin(defaultSiteContent, {}, { media: createMediaRoutes(store, options) });
   const { cookie, csrfToken } = await admin.session();
   const upload = (body: BodyInit | null, slot = 'venture', headers: Record<string, string> = {}) =>
     admin.call(`/api/admin/media?slot=${slot}`, {
@@ -51,6 +51,21 @@ describe('POST /api/admin/media', { timeout: 60_000 }, () => {
     const bytes = await picture(800, 600);
     expect((await call('/api/admin/media?slot=venture', { method: 'POST', body: bytes })).status).toBe(401);
     expect((await call('/api/admin/media?slot=venture', { method: 'POST', headers: { cookie }, body: bytes })).status).toBe(403);
+    expect(stored()).toBe(0);
+  });
+
+  it('answers 408 to an upload that does not finish arriving in time, and stores nothing', async () => {
+    const { upload, stored } = await setup({ uploadTimeoutMs: 300 });
+    const head = await picture(800, 600);
+    // Sends the picture's first bytes, then never ends: a client trickling its upload.
+    const trickle = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(head.slice(0, 64)));
+      },
+    });
+    const response = await upload(trickle);
+    expect(response.status).toBe(408);
+    expect(((await response.json()) as { code: string }).code).toBe('timeout');
     expect(stored()).toBe(0);
   });
 

@@ -18,7 +18,8 @@ const UPLOAD_TIMEOUT_MS = 120_000;
  * the admin routes, after their session and CSRF check, which therefore guards the upload; the
  * served files are public like any picture on the site.
  */
-export function createMediaRoutes(store: MediaStore): Hono {
+export function createMediaRoutes(store: MediaStore, options: { uploadTimeoutMs?: number } = {}): Hono {
+  const uploadTimeoutMs = options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS;
   const app = new Hono();
   // One conversion at a time: AVIF encoding takes seconds of CPU, and the visitors' requests on
   // this server must not wait behind several owners' uploads at once.
@@ -34,7 +35,7 @@ export function createMediaRoutes(store: MediaStore): Hono {
     if (!Object.hasOwn(IMAGE_SLOTS, slot)) {
       return c.json({ error: `Say where the picture goes: slot=${Object.keys(IMAGE_SLOTS).join(', ')}.`, code: 'slot' }, 400);
     }
-    const read = await readLimitedBytes(c.req.raw, IMAGE_UPLOAD.maxBytes, UPLOAD_TIMEOUT_MS);
+    const read = await readLimitedBytes(c.req.raw, IMAGE_UPLOAD.maxBytes, uploadTimeoutMs);
     if (!read.ok) {
       c.header('Connection', 'close');
       if (read.reason === 'timeout') return c.json({ error: 'The upload took too long. Check the connection and retry.', code: 'timeout' }, 408);
