@@ -16,85 +16,40 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteDir } from '../e2e/test-support/bundle-size';
+import { compareBuilds, renderComparisonTable, type BuildComparison } from './compare-builds';
 import { earlyFetchCopy } from './early-fetch-variant';
-import { HYDRATION_RUNS, HYDRATION_WINDOW_TARGET_MS, measureHydrationWindow, type HydrationRouteResult } from './hydration-window';
-import { runLighthouse, startChrome, withRetry } from './lighthouse-runner';
-import { median, type RunMetrics } from './metrics';
+import { HYDRATION_RUNS } from './hydration-window';
 import { writeReportSection } from './report-section';
-import { serveReference, serveSite } from './serve-builds';
+import { serveSite } from './serve-builds';
 
 export const TRADEOFF_ROUTES = ['/', '/docs', '/peer-mentoring', '/privacy'];
-export const VARIANTS = ['today', 'early fetch'] as const;
-export type Variant = (typeof VARIANTS)[number];
 
-export interface TradeoffRow {
-  route: string;
-  variant: Variant;
-  window: HydrationRouteResult;
-  lighthouse: RunMetrics;
-}
-export interface TradeoffResult {
-  runs: number;
-  rows: TradeoffRow[];
-  /** The bare reference page under Lighthouse, the same settings. */
-  bare: RunMetrics;
-}
-
-
-/** Measures both variants of the build in `clientDir` on `routes`. */
+/** Measures both variants of the build in `clientDir` on `routes` (compare-builds.ts, alternating). */
 export async function measureEarlyFetchTradeoff(
   clientDir: string,
   routes: readonly string[] = TRADEOFF_ROUTES,
   runs = HYDRATION_RUNS,
   log: (line: string) => void = () => {},
-): Promise<TradeoffResult> {
+): Promise<BuildComparison> {
   const copy = await earlyFetchCopy(clientDir);
-  const servers = { today: await serveSite(clientDir), 'early fetch': await serveSite(copy.dir) };
-  const reference = await serveReference();
-  const chrome = await startChrome();
-  const lighthouse = async (url: string) => {
-    const samples: RunMetrics[] = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await withRetry(() => runLighthouse(url, chrome.port, 'mobile', 'simulate')));
-    return median(samples);
-  };
+  // The copy keeps the boot script's text, so today's server (its CSP hash) serves both.
+  const today = await serveSite(clientDir);
+  const early = await serveSite(copy.dir);
   try {
-    const bare = await lighthouse(`${reference.origin}/`);
-    log(`  bare page: performance ${bare.performance}, LCP ${Math.round(bare.lcpMs)} ms, TBT ${Math.round(bare.tbtMs)} ms`);
-    const rows: TradeoffRow[] = [];
-    for (const route of routes) {
-      for (const variant of VARIANTS) {
-        const origin = servers[variant].origin;
-        const [window] = await measureHydrationWindow(origin, reference.origin, [route], runs);
-        const metrics = await lighthouse(`${origin}${route}`);
-        rows.push({ route, variant, window: window!, lighthouse: metrics });
-        log(
-          `  ${route} ${variant}: window ${Math.round(window!.windowMs)} ms (FCP ${Math.round(window!.fcpMs)}, bare FCP ${Math.round(window!.bareFcpMs)}), performance ${metrics.performance}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms`,
-        );
-      }
-    }
-    return { runs, rows, bare };
+    const builds = [
+      { name: 'today', origin: today.origin },
+      { name: 'early fetch', origin: early.origin },
+    ];
+    return await compareBuilds(builds, routes, { runs, log });
   } finally {
-    chrome.kill();
-    await Promise.all([servers.today.close(), servers['early fetch'].close(), reference.close()]);
+    await Promise.all([today.close(), early.close()]);
     await copy.remove();
   }
 }
 
 /** The report's section: one row per route and variant. */
-export function renderEarlyFetchSection(result: TradeoffResult, context: { date: string; commit: string; loadAverage: string }): string {
+export function renderEarlyFetchSection(result: BuildComparison, context: { date: string; commit: string; loadAverage: string }): string {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  const rows = result.rows.map(({ route, variant, window: w, lighthouse: l }) =>
-    [
-      route,
-      variant,
-      s(w.bareFcpMs),
-      s(w.fcpMs),
-      `${s(w.windowMs)}${w.windowMs <= HYDRATION_WINDOW_TARGET_MS ? '' : ' (over)'}`,
-      `${l.performance}`,
-      s(l.lcpMs),
-      `${Math.round(l.tbtMs)} ms`,
-    ].join(' | '),
-  );
   const { bare } = result;
   return `## Early fetch: the window against Lighthouse (${context.date}, ${context.commit})
 
@@ -106,9 +61,7 @@ in Chromium with 4× CPU slowdown, 150 ms latency and 1.6 Mbit/s, median of ${re
 Lighthouse mobile with simulated throttling, median of ${result.runs}; the bare page scores
 ${bare.performance} (LCP ${s(bare.lcpMs)}, TBT ${Math.round(bare.tbtMs)} ms). Load average at the start: ${context.loadAverage}.
 
-| Route | Variant | Bare FCP | FCP | Window | Performance | LCP | TBT |
-|---|---|---|---|---|---|---|---|
-${rows.map((row) => `| ${row} |`).join('\n')}
+${renderComparisonTable(result, 'Variant')}
 `;
 }
 

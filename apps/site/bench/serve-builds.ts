@@ -10,9 +10,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<RunningServer> {
+function listen(fetch: (request: Request) => Response | Promise<Response>, port = 0): Promise<RunningServer> {
   return new Promise((resolve) => {
-    const server: ServerType = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+    const server: ServerType = serve({ fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) =>
       resolve({
         origin: `http://127.0.0.1:${info.port}`,
         close: () => new Promise<void>((done) => server.close(() => done())),
@@ -21,10 +21,10 @@ function listen(fetch: (request: Request) => Response | Promise<Response>): Prom
   });
 }
 
-/** Our production build, served exactly as `pnpm start` serves it. */
-export async function serveSite(clientDir: string): Promise<RunningServer> {
+/** Our production build, served exactly as `pnpm start` serves it (on any free port unless one is given). */
+export async function serveSite(clientDir: string, port = 0): Promise<RunningServer> {
   const app = createSiteApp({ files: await loadStaticFiles(clientDir) });
-  return listen(app.fetch);
+  return listen(app.fetch, port);
 }
 
 /**
