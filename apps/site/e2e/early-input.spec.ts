@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdDocumentRest } from './test-support/held-document';
 import { holdRequests } from './test-support/hold-requests';
 
 /*
@@ -109,6 +110,36 @@ test.describe('input before hydration has its effect once', () => {
     await expect(page.getByRole('tab', { name: 'Managing Ventures' })).toBeFocused();
     await expect(page.getByRole('tabpanel', { name: 'Managing Ventures' })).toBeVisible();
   });
+});
+
+test.describe('input while the rest of the page is still arriving', () => {
+  // A long page paints its top while the rest of its HTML is on the way (the home page is over
+  // 100 KB). The input recorder must already listen then, so it runs in the head, before the
+  // first paint: at the end of the body it would start only once the whole page had arrived.
+  const inputs = [
+    ['a tap on the search button', (page: Page) => banner(page).getByRole('button', { name: /Search/ }).click()],
+    ['Ctrl+K', (page: Page) => page.keyboard.press('Control+k')],
+  ] as const;
+  for (const path of ['/', '/docs']) {
+    for (const [name, act] of inputs) {
+      test(`${path}: ${name} with only the header arrived opens the search once`, async ({ page, baseURL }) => {
+        const held = await holdDocumentRest(baseURL!, path, '</header>');
+        try {
+          await page.goto(`${held.origin}${path}`, { waitUntil: 'commit' });
+          await expect(banner(page)).toBeVisible();
+          await act(page);
+          // The page's end has not arrived: no footer, so no code has run.
+          await expect(page.getByRole('contentinfo')).toHaveCount(0);
+          held.release();
+          await expect(isHydrated(page)).toHaveCount(1);
+          await expect(searchDialog(page)).toBeVisible();
+          await expect(searchInput(page)).toBeFocused();
+        } finally {
+          await held.close();
+        }
+      });
+    }
+  }
 });
 
 test.describe('the search shortcut before hydration', () => {

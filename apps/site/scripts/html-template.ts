@@ -10,9 +10,11 @@ const PRELOAD_FONTS = [/^fraunces-latin-600-normal-[\w-]+\.woff2$/];
  * - the stylesheet is inlined, so first paint needs no second round trip (the
  *   whole Tailwind build is a few KB compressed and every page uses most of it);
  * - the heading font is preloaded, so headings do not swap late;
- * - the vendor chunk and the entry module are started by the boot script at the end
- *   of the body, after the first paint (see src/first-paint/boot-script.ts), instead of by a
- *   module script and preloads in the head. The CSP allows that one inline script by its hash.
+ * - the vendor chunk and the entry module are fetched by the boot script once the first
+ *   paint is reported, and run once the HTML is parsed (see src/first-paint/boot-script.ts),
+ *   instead of by a module script and preloads. The boot script sits at the end of the head,
+ *   after the page's own head tags, so it hears of the paint at once and records input from the
+ *   first moment the page shows. The CSP allows that one inline script by its hash.
  */
 export async function prepareTemplate(template: string, clientDir: string): Promise<string> {
   const assets = await readdir(join(clientDir, 'assets'));
@@ -38,6 +40,6 @@ export async function prepareTemplate(template: string, clientDir: string): Prom
   for (const [tag] of imports) html = html.replace(tag, '');
   const modules = [...imports.map(([, url]) => url!), entryUrl!];
   // A function, not a string: `$'` and the like in the script's text are not replacement patterns.
-  html = html.replace(entryTag, '').replace('</body>', () => `  ${bootScriptTag(modules)}\n  </body>`);
+  html = html.replace(entryTag, '').replace('</head>', () => `  ${bootScriptTag(modules)}\n  </head>`);
   return html.replace('<!--app-head-->', `${preloads.join('\n    ')}\n    <!--app-head-->`);
 }
