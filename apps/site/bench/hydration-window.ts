@@ -8,6 +8,7 @@
  *
  *   pnpm exec tsx bench/hydration-window.ts                 # every route, median of 5
  *   pnpm exec tsx bench/hydration-window.ts 3 / /docs       # 3 loads each of two routes
+ *   pnpm exec tsx bench/hydration-window.ts --write         # every route, and docs/benchmarks.md
  *
  * Run on its own it prints the table; `pnpm bench` also writes it to docs/benchmarks.md.
  */
@@ -131,7 +132,9 @@ ${rows.join('\n')}
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const args = process.argv.slice(2).filter((arg) => arg !== '--');
+  const all = process.argv.slice(2).filter((arg) => arg !== '--');
+  const write = all.includes('--write');
+  const args = all.filter((arg) => arg !== '--write');
   const runs = args[0] && /^\d+$/.test(args[0]) ? Number(args.shift()) : HYDRATION_RUNS;
   const routes = args.length ? args : pages.map((p) => p.path);
   const site = await serveSite(join(siteDir, 'dist/client'));
@@ -139,8 +142,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     const { loadavg } = await import('node:os');
     console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    const loadAverage = loadavg().map((l) => l.toFixed(1)).join(' ');
     const results = await measureHydrationWindow(site.origin, bare.origin, routes, runs, console.log);
-    console.log(renderHydrationSection(results, { date: new Date().toISOString().slice(0, 10), commit: 'working tree', loadAverage: loadavg().map((l) => l.toFixed(1)).join(' ') }));
+    const { currentCommit } = await import('./report');
+    const { writeReportSection } = await import('./report-section');
+    const section = renderHydrationSection(results, { date: new Date().toISOString().slice(0, 10), commit: currentCommit(), loadAverage });
+    console.log(section);
+    // Only a run of every route replaces the report's section.
+    if (write && routes.length === pages.length) console.log(`wrote ${writeReportSection('hydration-window', section)}`);
   } finally {
     await site.close();
     await bare.close();
