@@ -3,6 +3,7 @@ import { defaultSiteContent, updateSiteContent } from '@rooted/site-content';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentStore } from './content-store';
+import { PREVIEW_STORAGE_KEY } from './preview-key';
 import { startContentSync as initContentSync } from './content-sync.lazy';
 import { useAppConfig, useContentSync, useSiteContent } from './use-site-content';
 
@@ -82,6 +83,24 @@ describe('content sync', () => {
     stop();
     stop = undefined;
     expect(window.rootedSiteContent).toBeUndefined();
+  });
+
+  it("keeps calling the console API's listeners after the content's base changes (an owner's draft from another tab)", () => {
+    act(() => {
+      stop = initContentSync();
+    });
+    const heard: string[] = [];
+    const unsubscribe = window.rootedSiteContent!.subscribe((content) => heard.push(content.hero.title));
+    const draft = { ...defaultSiteContent, hero: { ...defaultSiteContent.hero, title: 'Draft title' } };
+    act(() => {
+      localStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(draft));
+      window.dispatchEvent(new StorageEvent('storage', { key: PREVIEW_STORAGE_KEY }));
+    });
+    act(() => window.rootedSiteContent!.updateSiteContent({ hero: { title: 'Typed in the console' } }));
+    expect(heard).toEqual(['Draft title', 'Typed in the console']);
+    unsubscribe();
+    act(() => window.rootedSiteContent!.updateSiteContent({ hero: { title: 'After unsubscribing' } }));
+    expect(heard).toHaveLength(2);
   });
 
   it('follows app config changes from another tab once the lazy sync has loaded', async () => {

@@ -36,9 +36,13 @@ export function startContentSync(options: ContentSyncOptions = {}, stored = true
   const config = createAppConfigStore({ dev: options.dev, storage: options.storage });
   contentStore.setState((state) => ({ ...shared(state, content.getSiteContent(), config.getAppConfig()), synced: true }));
   if (stored) loadDeferredParts();
+  // The console API's listeners live here, not on the package's store: a new base (a publish, an
+  // owner's draft) swaps that store, and listeners held by the old one would hear nothing more.
+  const apiListeners = new Set<(content: SiteContent) => void>();
   const onContent = (next: SiteContent) => {
     loadDeferredParts();
     contentStore.setState((state) => shared(state, next, state.config));
+    for (const listener of [...apiListeners]) listener(next);
   };
   let stopContent = content.subscribe(onContent);
   const stopConfig = config.subscribe((next) => {
@@ -81,7 +85,10 @@ export function startContentSync(options: ContentSyncOptions = {}, stored = true
     getSiteContent: () => content.getSiteContent(),
     updateSiteContent: (patch) => content.updateSiteContent(patch),
     resetSiteContent: () => content.resetSiteContent(),
-    subscribe: (listener) => content.subscribe(listener),
+    subscribe: (listener) => {
+      apiListeners.add(listener);
+      return () => void apiListeners.delete(listener);
+    },
   };
   window.rootedSiteContent = api;
 
@@ -91,6 +98,7 @@ export function startContentSync(options: ContentSyncOptions = {}, stored = true
     refresh.stop();
     cancelShow();
     window.removeEventListener('storage', onStorage);
+    apiListeners.clear();
     if (window.rootedSiteContent === api) delete window.rootedSiteContent;
   };
 }
