@@ -70,7 +70,7 @@ test('an owner uploads a venture picture, publishes, and a visitor gets it as <p
   const field = ventureImage(page);
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 60, g: 130, b: 80 } } }).jpeg().toBuffer();
   await field.getByLabel('Choose a picture').setInputFiles({ name: 'farm.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(field.getByRole('status')).toContainText('Picture uploaded', RENDERED);
+  await expect(field.getByRole('status')).toContainText('Picture uploaded. Now describe it in Alt text.', RENDERED);
   const alt = field.getByRole('textbox', { name: 'Alt text' });
   await expect(alt).toBeFocused();
   await expect(field.getByRole('img')).toBeVisible();
@@ -82,6 +82,8 @@ test('an owner uploads a venture picture, publishes, and a visitor gets it as <p
   await expectNoViolations(page);
 
   await alt.fill('Rows of lettuce on the farm in the morning');
+  // Described: the upload's prompt no longer asks for it.
+  await expect(field.getByRole('status')).not.toContainText('Now describe it');
 
   // The hero's picture too: it replaces the site's own, and is never lazy.
   const hero = page.locator('#part-hero fieldset:has(> legend#field-hero-image)');

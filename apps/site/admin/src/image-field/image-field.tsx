@@ -11,6 +11,8 @@ const button = 'rounded border px-3 py-1.5 focus:outline-none focus-visible:ring
 
 type ImageValue = UploadedImage & { alt?: string };
 
+const ALT_PROMPT = 'Now describe it in Alt text.';
+
 /**
  * A picture in the content: a file input with a visible label, a thumbnail of the current picture,
  * its alt text and Remove. The server checks and converts the file; its refusal (type, size,
@@ -56,7 +58,7 @@ export function ImageField({ node, path, label }: { node: SchemaNode; path: Path
       return;
     }
     set(path, { ...result.image, alt: value?.alt ?? '' });
-    setStatus(`Picture uploaded${result.cropped ? ' and cropped to fit' : ''}. ${value?.alt ? 'Check its alt text.' : 'Now describe it in Alt text.'}`);
+    setStatus(`Picture uploaded${result.cropped ? ' and cropped to fit' : ''}. ${value?.alt ? 'Check its alt text.' : ALT_PROMPT}`);
     setFocusAlt(true);
   };
 
@@ -114,7 +116,11 @@ export function ImageField({ node, path, label }: { node: SchemaNode; path: Path
               aria-invalid={altIssues.length > 0}
               aria-describedby={[altIssues.length ? `${altId}-error` : '', `${altId}-hint`].filter(Boolean).join(' ')}
               className={inputClass}
-              onChange={(event) => set([...path, 'alt'], event.target.value)}
+              onChange={(event) => {
+                set([...path, 'alt'], event.target.value);
+                // The upload's prompt to describe the picture has been followed: do not leave it asking.
+                setStatus((current) => (current.endsWith(ALT_PROMPT) ? '' : current));
+              }}
             />
             <p id={`${altId}-hint`} className="mt-1 text-sm text-stone-600">
               Required with a picture: what it shows, for people who cannot see it. Up to 200 characters.
