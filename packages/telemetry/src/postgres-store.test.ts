@@ -3,27 +3,19 @@
  * store passes, and what several instances on one database must agree on.
  */
 import { openPostgresStores, type PostgresStores } from '@rooted/lead-capture/postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../../lead-capture/src/test-support/postgres-cluster';
+import { describe, expect, it } from 'vitest';
+import { clusterForTests } from '../../lead-capture/src/test-support/cluster-for-tests';
 import { openPostgresTelemetryStore, postgresTelemetryStoreOn, TELEMETRY_FEATURE } from './postgres-store';
 import type { TelemetryStore, TelemetryStoreOptions } from './store';
 import { describeTelemetryStore, report } from './test-support/telemetry-store-contract';
 
-let cluster: PostgresCluster;
 let schemas = 0;
-const opened: { close(): Promise<void> }[] = [];
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(opened.map((store) => store.close()));
-  cluster?.stop();
-});
+const cluster = clusterForTests();
 
 const freshSchema = () => `telemetry_test_${(schemas += 1)}`;
 const openOwn = async (options: TelemetryStoreOptions = {}, schema = freshSchema()): Promise<TelemetryStore> => {
   const store = await openPostgresTelemetryStore({ connectionString: cluster.url, schema, ...options });
-  opened.push(store);
+  cluster.keep(store);
   return store;
 };
 
@@ -48,7 +40,7 @@ describe('PostgreSQL telemetry with several instances', () => {
   it('shares the lead stores’ pool and migration when given as a feature', async () => {
     const schema = freshSchema();
     const stores: PostgresStores = await openPostgresStores({ connectionString: cluster.url, schema, maxConnections: 2, features: [TELEMETRY_FEATURE] });
-    opened.push(stores);
+    cluster.keep(stores);
     const store = postgresTelemetryStoreOn(stores.sql, stores.schema);
     expect(await store.recordError(report())).toBe('new');
     // Closing the telemetry store leaves the shared pool to its owner.

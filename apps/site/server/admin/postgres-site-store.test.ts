@@ -6,22 +6,14 @@
  */
 import { openPostgresStores, type PostgresStores } from '@rooted/lead-capture/postgres';
 import { defaultSiteContent, type SiteContent } from '@rooted/site-content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../../../../packages/lead-capture/src/test-support/postgres-cluster';
+import { describe, expect, it } from 'vitest';
+import { clusterForTests } from '../../../../packages/lead-capture/src/test-support/cluster-for-tests';
 import { OWNER, testAdmin } from '../test-support/owner-admin';
 import { SIGN_IN_LIMITS } from './admin-routes';
 import { postgresSiteStoresOn, SITE_ADMIN_FEATURE } from './postgres-site-store';
 
-let cluster: PostgresCluster;
 let schemas = 0;
-const opened: PostgresStores[] = [];
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(opened.map((stores) => stores.close()));
-  cluster?.stop();
-});
+const cluster = clusterForTests();
 
 const withTitle = (title: string): SiteContent => ({ ...defaultSiteContent, hero: { ...defaultSiteContent.hero, title } });
 
@@ -30,7 +22,7 @@ async function twoInstances() {
   const schema = `site_admin_test_${(schemas += 1)}`;
   const open = async () => {
     const stores = await openPostgresStores({ connectionString: cluster.url, schema, maxConnections: 3, features: [SITE_ADMIN_FEATURE] });
-    opened.push(stores);
+    cluster.keep(stores);
     return stores;
   };
   const [one, two] = [await open(), await open()];

@@ -3,22 +3,14 @@
  * Uploaded pictures on PostgreSQL: a picture uploaded at one instance is served by another, with
  * the same bytes, and storing the same files twice (two instances converting one upload) is fine.
  */
-import { openPostgresStores, type PostgresStores } from '@rooted/lead-capture/postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../../../../packages/lead-capture/src/test-support/postgres-cluster';
+import { openPostgresStores } from '@rooted/lead-capture/postgres';
+import { describe, expect, it } from 'vitest';
+import { clusterForTests } from '../../../../packages/lead-capture/src/test-support/cluster-for-tests';
 import { createSqliteMediaStore, type MediaStore } from './media-store';
 import { openSiteDatabase } from '../admin/site-db';
 import { postgresMediaStoreOn, SITE_MEDIA_FEATURE } from './postgres-media-store';
 
-let cluster: PostgresCluster;
-const opened: PostgresStores[] = [];
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(opened.map((stores) => stores.close()));
-  cluster?.stop();
-});
+const cluster = clusterForTests();
 
 const files = [
   { name: `${'a'.repeat(32)}-400.avif`, type: 'image/avif' as const, bytes: new Uint8Array([0, 1, 2, 255]) },
@@ -37,7 +29,7 @@ describe('media store', { timeout: 60_000 }, () => {
   it('on PostgreSQL: one instance stores, another serves the same bytes', async () => {
     const open = async () => {
       const stores = await openPostgresStores({ connectionString: cluster.url, schema: 'media_test', maxConnections: 2, features: [SITE_MEDIA_FEATURE] });
-      opened.push(stores);
+      cluster.keep(stores);
       return postgresMediaStoreOn(stores.sql, stores.schema);
     };
     await behavesAsAStore(await open(), await open());

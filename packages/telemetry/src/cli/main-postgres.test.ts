@@ -6,20 +6,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../../../lead-capture/src/test-support/postgres-cluster';
+import { clusterForTests } from '../../../lead-capture/src/test-support/cluster-for-tests';
 import { openPostgresTelemetryStore } from '../postgres-store';
 import { createSqliteTelemetryStore } from '../sqlite-store';
 import { utcDay, type TelemetryStore } from '../store';
 import { main } from './main';
 
-let cluster: PostgresCluster;
+const cluster = clusterForTests();
 let dir: string;
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'telemetry-cli-pg-'));
-}, 60_000);
+});
 afterAll(() => {
-  cluster?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
