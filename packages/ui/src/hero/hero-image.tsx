@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import type { PictureSource } from '../internal/types';
 
-/** A hero picture shipped with the site in modern formats: served from the site's own origin, so the page makes no third-party request. */
-export interface HeroImageSource {
-  /** AVIF srcset, e.g. '/images/hero-640.avif 640w, /images/hero-960.avif 960w'. */
-  avif: string;
-  /** WebP srcset; the WebP at `src` is the fallback for browsers without <picture> support. */
-  webp: string;
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
+/** A hero picture; `sizes`, when given, tells the browser how wide it shows (the `sizes` attribute). */
+export interface HeroImageSource extends PictureSource {
   sizes?: string;
 }
 

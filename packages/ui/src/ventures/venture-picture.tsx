@@ -1,15 +1,7 @@
-/** An uploaded venture picture: AVIF and WebP sources served from the site's own origin. */
-export interface VenturePicture {
-  /** AVIF srcset, e.g. '/media/<hash>-400.avif 400w, /media/<hash>-800.avif 800w'. */
-  avif: string;
-  /** WebP srcset; the WebP at `src` is the fallback. */
-  webp: string;
-  src: string;
-  /** Required: what the picture shows, for people who cannot see it. */
-  alt: string;
-  width: number;
-  height: number;
-}
+import type { PictureSource } from '../internal/types';
+
+/** An uploaded venture picture (alt text required by the content's schema). */
+export type VenturePicture = PictureSource;
 
 /** Two cards a row from `md`, inside the section's max width (about 1200 px). */
 const SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 45vw, calc(100vw - 2rem)';
