@@ -170,6 +170,24 @@ test.describe('the search shortcut before hydration', () => {
   });
 });
 
+test('Ctrl+K before hydration, then typing after it while the replaying code loads: nothing typed is lost', async ({ page }) => {
+  const releaseScripts = await holdRequests(page, '**/assets/index-*.js');
+  const releaseReplay = await holdRequests(page, '**/assets/early-input-replay.lazy-*.js');
+  await page.goto('/peer-mentoring', { waitUntil: 'domcontentloaded' });
+  await page.keyboard.press('Control+k');
+  await expect(isHydrated(page)).toHaveCount(0);
+  releaseScripts();
+  await expect(isHydrated(page)).toHaveCount(1);
+  // Hydrated, and the Ctrl+K is still waiting for the code that replays it.
+  await page.keyboard.type('peer');
+  await expect(searchDialog(page)).toHaveCount(0);
+  releaseReplay();
+  await expect(searchInput(page)).toHaveValue('peer');
+  await page.keyboard.type(' mentoring');
+  await expect(searchInput(page)).toHaveValue('peer mentoring');
+  await expect(searchDialog(page)).toHaveCount(1);
+});
+
 test('on a hydrated page, Ctrl+K then typing while the search code loads: nothing typed is lost', async ({ page }) => {
   await page.goto('/peer-mentoring');
   await expect(isHydrated(page)).toHaveCount(1);

@@ -30,8 +30,9 @@ import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
  * that follow), and so is every printable key after it. It keeps recording clicks and keys on
  * controls React has not hydrated after the page has (a lazily hydrated section, page body or
  * footer), and stops them there, so React never handles them as well. The root layout takes
- * the record once the page has hydrated (`takeEarlyInput`, which ends the recording of other
- * keystrokes: the page's own shortcuts listen from then on), and early-input.ts replays each
+ * the record once the page has hydrated (`takeEarlyInput`). Other keystrokes are recorded until
+ * the kept ones have been replayed (`endEarlyKeys`); the page's own shortcuts listen from then
+ * on, and a keystroke recorded is stopped there, so the page never handles it twice. early-input.ts replays each
  * event once its control has hydrated. Links and form fields need no help: they work without
  * JavaScript.
  *
@@ -44,14 +45,17 @@ export const BOOT_SCRIPT = [
   `try{localStorage.getItem('${PREVIEW_STORAGE_KEY}')!==null&&d.documentElement.setAttribute('data-preview','loading')}catch(e){}`,
   // React tags every element it has hydrated with a __reactFiber$… property (hydrated-by-react.ts).
   "function later(t){return t&&!Object.keys(t).some(function(k){return k.indexOf('__reactFiber')===0})}",
-  'function rec(e){var t=e.target;if(!t||!t.closest)return;',
+  // An event early-input-replay.lazy.ts dispatches again is never recorded a second time.
+  'function rec(e){var t=e.target;if(!t||!t.closest||e.replayed)return;',
   `var c=later(t.closest('${EARLY_CONTROLS}'));`,
   "if(e.type==='click'){if(c){e.stopPropagation();q.push(e);b.onEarlyInput&&b.onEarlyInput()}return}",
   `if(c)e.stopPropagation();else if(!keys||t.closest('${FORM_FIELDS}')||e.key==='Tab')return;`,
   "var k=(e.ctrlKey||e.metaKey)&&(e.key==='k'||e.key==='K');if(k)typing=true;",
-  'if(k||typing&&e.key.length===1)e.preventDefault();q.push(e);b.onEarlyInput&&b.onEarlyInput()}',
+  'if(k||typing&&e.key.length===1)e.preventDefault();e.stopPropagation();q.push(e);b.onEarlyInput&&b.onEarlyInput()}',
   "d.addEventListener('click',rec,true);d.addEventListener('keydown',rec,true);",
-  'b.takeEarlyInput=function(){keys=false;return q};',
+  // Keystrokes stay recorded until those already kept have been replayed (endEarlyKeys): one typed
+  // while the replaying code loads would otherwise reach the page before the Ctrl+K that precedes it.
+  'b.takeEarlyInput=function(){keys=q.length>0;return q};b.endEarlyKeys=function(){keys=false};',
   "function go(){if(started)return;started=true;var urls=b.dataset.modules.split(' ');",
   "urls.concat(b.dataset.preload?b.dataset.preload.split(' '):[]).forEach(function(url){var l=d.createElement('link');l.rel='modulepreload';l.href=url;d.head.appendChild(l)});",
   "function run(){(function next(i){if(i===urls.length)return;var s=d.createElement('script');s.type='module';s.src=urls[i];",

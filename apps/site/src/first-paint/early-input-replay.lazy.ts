@@ -9,7 +9,7 @@ let waiting = false;
  * until it has (its part's code is on its way: the visitor tapped it, so it is in view), and so
  * does everything after it. Loaded by early-input.ts only when there is something to replay.
  */
-export function replayQueue(queue: Event[]): void {
+export function replayQueue(queue: Event[], drained: () => void = () => {}): void {
   if (waiting) return;
   for (let next = queue[0]; next; next = queue[0]) {
     if (notHydratedYet(next)) {
@@ -17,13 +17,14 @@ export function replayQueue(queue: Event[]): void {
       waiting = true;
       setTimeout(() => {
         waiting = false;
-        replayQueue(queue);
+        replayQueue(queue, drained);
       }, 50);
       return;
     }
     queue.shift();
     replay(next);
   }
+  drained();
 }
 
 function notHydratedYet(event: Event): boolean {
@@ -42,5 +43,10 @@ function replay(event: Event): void {
   // A keystroke on a control goes to it (the docs tabs' arrow keys) and bubbles to the document,
   // where the page-wide shortcuts listen; any other keystroke goes to the document. The new
   // event copies key, code and modifiers from the kept one, and bubbles like it.
-  if (event instanceof KeyboardEvent) (connected ? control : document).dispatchEvent(new KeyboardEvent('keydown', event));
+  if (event instanceof KeyboardEvent) {
+    const again = new KeyboardEvent('keydown', event);
+    // The boot script, still recording keystrokes, leaves this one alone.
+    Object.defineProperty(again, 'replayed', { value: true });
+    (connected ? control : document).dispatchEvent(again);
+  }
 }

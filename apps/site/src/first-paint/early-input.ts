@@ -6,7 +6,7 @@
  * soon as its control has hydrated (early-input-replay.lazy.ts). The replaying code is fetched
  * only when there is something to replay: most loads have nothing.
  */
-type BootScript = HTMLScriptElement & { takeEarlyInput?: () => Event[]; onEarlyInput?: () => void };
+type BootScript = HTMLScriptElement & { takeEarlyInput?: () => Event[]; endEarlyKeys?: () => void; onEarlyInput?: () => void };
 
 let taken = false;
 
@@ -22,7 +22,8 @@ export function replayEarlyInput(): void {
   const queue = script.takeEarlyInput();
   const replay = () => {
     // If its code is gone (a deploy), the input is lost as it was before this existed.
-    if (queue.length) import('./early-input-replay.lazy').then((m) => m.replayQueue(queue)).catch(() => {});
+    // Once everything kept has been replayed, keystrokes go to the page's own listeners.
+    if (queue.length) import('./early-input-replay.lazy').then((m) => m.replayQueue(queue, () => script.endEarlyKeys?.())).catch(() => {});
   };
   script.onEarlyInput = replay;
   replay();
