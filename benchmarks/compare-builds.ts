@@ -8,10 +8,10 @@
  * Each build is given as a running server (`name=origin`), not a folder, because a build is only
  * right with its own server: the CSP allows the boot script by the hash of its text, so an older
  * build served by today's server runs no script at all. Serve another checkout's build with
- * `pnpm exec tsx bench/serve-build.ts` in its apps/site (or any server of that commit).
+ * `pnpm exec tsx serve-build.ts` in its benchmarks/ (or any server of that commit).
  *
- *   pnpm exec tsx bench/compare-builds.ts today=http://127.0.0.1:4301 head=http://127.0.0.1:4302
- *   pnpm exec tsx bench/compare-builds.ts 3 --lighthouse-only a=… b=… / /privacy
+ *   pnpm exec tsx compare-builds.ts today=http://127.0.0.1:4301 head=http://127.0.0.1:4302
+ *   pnpm exec tsx compare-builds.ts 3 --lighthouse-only a=… b=… / /privacy
  *
  * `--lighthouse-only` skips the window, for builds older than the `rooted:hydrated` mark.
  */

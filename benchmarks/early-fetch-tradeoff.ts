@@ -8,14 +8,14 @@
  * the observed first paint against it. Both variants are measured route by route, one after the
  * other, so a change in the machine's load hits both alike.
  *
- *   pnpm exec tsx bench/early-fetch-tradeoff.ts                    # the four routes, 5 runs each
- *   pnpm exec tsx bench/early-fetch-tradeoff.ts 3 / /privacy       # 3 runs, two routes
- *   pnpm exec tsx bench/early-fetch-tradeoff.ts --write            # also writes docs/benchmarks.md
+ *   pnpm exec tsx early-fetch-tradeoff.ts                    # the four routes, 5 runs each
+ *   pnpm exec tsx early-fetch-tradeoff.ts 3 / /privacy       # 3 runs, two routes
+ *   pnpm exec tsx early-fetch-tradeoff.ts --write            # also writes docs/benchmarks.md
  */
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteDir } from '../e2e/test-support/bundle-size';
+import { siteDir } from '../apps/site/e2e/test-support/bundle-size';
 import { compareBuilds, renderComparisonTable, type BuildComparison } from './compare-builds';
 import { earlyFetchCopy } from './early-fetch-variant';
 import { HYDRATION_RUNS } from './hydration-window';

@@ -1,4 +1,4 @@
-// Preloaded into the production server by bench/hostile.ts (`node --import`): measures the
+// Preloaded into the production server by hostile.ts (`node --import`): measures the
 // event loop's delay inside the server process and answers the parent over IPC, so the
 // numbers are the server's own, untouched by the load generator.
 import { monitorEventLoopDelay } from 'node:perf_hooks';

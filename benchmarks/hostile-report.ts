@@ -64,7 +64,7 @@ Longest single request: ${ms(worst)} (target ≤ ${LOOP_DELAY_TARGET_MS} ms: ${v
   return `${START}
 ## Hostile traffic (production server, loopback)
 
-Measured ${date}${quick ? ' (quick: fewer requests and slow sockets)' : ''} by \`apps/site/bench/hostile.ts\`: the built server
+Measured ${date}${quick ? ' (quick: fewer requests and slow sockets)' : ''} by \`benchmarks/hostile.ts\`: the built server
 (\`dist/server\`, production limits) serves ${result.requests} normal requests (pages, an asset, one lead in five; ${result.concurrency}
 at a time), first alone, then beside an attacker sending${result.hostileRatePerSecond ? ` ${result.hostileRatePerSecond} requests a second:` : ''} 32 KB emails from ever-new addresses, \`Accept-Encoding\` and
 \`If-None-Match\` padded with thousands of spaces, 1 MB bodies; and ${result.slowSockets} sockets sending headers a byte at a time

@@ -4,7 +4,7 @@
  * (32 KB emails, a 15,000-space Accept-Encoding), oversized bodies and hundreds of slow-header
  * sockets. Reports the normal requests' p99 and the server's longest event-loop delay, both ways.
  *
- *   pnpm --filter @rooted/site exec tsx bench/hostile.ts [--quick]   # alone; updates its section of docs/benchmarks.md
+ *   pnpm --filter @rooted/benchmarks exec tsx hostile.ts [--quick]   # alone; updates its section of docs/benchmarks.md
  *   pnpm bench                                                       # as part of the full run
  */
 import { mintLeadProofs } from './form-proofs';
@@ -14,9 +14,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createLeadHandler, createMemoryOutbox, silentLogger } from '@rooted/lead-capture';
-import { siteDir } from '../e2e/test-support/bundle-size';
-import { createSiteApp } from '../server/app';
-import { loadStaticFiles } from '../server/static-files';
+import { siteDir } from '../apps/site/e2e/test-support/bundle-size';
+import { createSiteApp } from '../apps/site/server/app';
+import { loadStaticFiles } from '../apps/site/server/static-files';
 import { percentile } from './concurrent-load';
 import { renderHostileSection, spliceHostileSection, type HostileResult, type PhaseResult, type RequestCost } from './hostile-report';
 import { startProbedServer, type ProbedServer } from './probed-server';

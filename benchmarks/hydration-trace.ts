@@ -6,14 +6,14 @@
  * `minMs` with whose scripts ran in them, the time the thread sat idle, and the hydrated mark.
  * Idle time in the window means the page waits on the network; busy time, on the CPU.
  *
- *   pnpm exec tsx bench/hydration-trace.ts / /privacy        # one load each
- *   pnpm exec tsx bench/hydration-trace.ts 3 /               # three loads
+ *   pnpm exec tsx hydration-trace.ts / /privacy        # one load each
+ *   pnpm exec tsx hydration-trace.ts 3 /               # three loads
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
-import { siteDir } from '../e2e/test-support/bundle-size';
+import { CHROMIUM_FLAGS, chromiumPath } from '../apps/site/chromium';
+import { siteDir } from '../apps/site/e2e/test-support/bundle-size';
 import { throttle } from './hydration-window';
 import { serveSite } from './serve-builds';
 

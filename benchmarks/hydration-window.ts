@@ -6,18 +6,18 @@
  * preset uses), a fresh browser context per load, so nothing is cached. The bare reference page's
  * FCP is measured beside it: it says how fast this machine paints at all.
  *
- *   pnpm exec tsx bench/hydration-window.ts                 # every route, median of 5
- *   pnpm exec tsx bench/hydration-window.ts 3 / /docs       # 3 loads each of two routes
- *   pnpm exec tsx bench/hydration-window.ts --write         # every route, and docs/benchmarks.md
+ *   pnpm exec tsx hydration-window.ts                 # every route, median of 5
+ *   pnpm exec tsx hydration-window.ts 3 / /docs       # 3 loads each of two routes
+ *   pnpm exec tsx hydration-window.ts --write         # every route, and docs/benchmarks.md
  *
  * Run on its own it prints the table; `pnpm bench` also writes it to docs/benchmarks.md.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
-import { siteDir } from '../e2e/test-support/bundle-size';
-import { pages } from '../src/routes/route-table';
+import { CHROMIUM_FLAGS, chromiumPath } from '../apps/site/chromium';
+import { siteDir } from '../apps/site/e2e/test-support/bundle-size';
+import { pages } from '../apps/site/src/routes/route-table';
 import { medianOf } from './metrics';
 import { serveReference, serveSite } from './serve-builds';
 

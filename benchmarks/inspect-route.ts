@@ -2,18 +2,19 @@
  * Lighthouse runs of one route of the production build, for finding out *why* a number is what
  * it is. One run prints the headline metrics, the observed (unthrottled) paint times, every
  * request, Lighthouse's long tasks (simulated time) and the main thread's tasks over 10 ms as they
- * really ran, and writes the whole result to bench/results/lhr.json. Several runs print one line
+ * really ran, and writes the whole result to benchmarks/results/lhr.json. Several runs print one line
  * each (metrics and the real tasks over 10 ms) and the medians: the numbers move from run to run,
  * so compare medians, never two single runs.
  *
- *   pnpm exec tsx bench/inspect-route.ts / simulate mobile       # one run, in detail
- *   pnpm exec tsx bench/inspect-route.ts / simulate mobile 5     # five runs, one line each
+ *   pnpm exec tsx inspect-route.ts / simulate mobile       # one run, in detail
+ *   pnpm exec tsx inspect-route.ts / simulate mobile 5     # five runs, one line each
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { siteDir } from '../e2e/test-support/bundle-size';
+import { siteDir } from '../apps/site/e2e/test-support/bundle-size';
 import { startChrome } from './lighthouse-runner';
 import { medianOf } from './metrics';
 import { firstLayoutTask, mainThreadTasks } from './main-thread-tasks';
@@ -60,7 +61,7 @@ try {
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
     const traceEvents = (result.artifacts as { Trace?: { traceEvents: TraceEvents } }).Trace?.traceEvents ?? [];
     if (runs === 1) {
-      const outDir = join(siteDir, 'bench/results');
+      const outDir = fileURLToPath(new URL('results', import.meta.url));
       mkdirSync(outDir, { recursive: true });
       writeFileSync(join(outDir, 'lhr.json'), JSON.stringify(lhr));
       printDetail(lhr, traceEvents);

@@ -6,20 +6,20 @@
  * The PostgreSQL server is a throwaway cluster with its durable defaults (fsync on), so a 202
  * means the lead is on disk in both stores.
  *
- *   pnpm --filter @rooted/site exec tsx bench/lead-api-stores.ts [--requests 3000]
+ *   pnpm --filter @rooted/benchmarks exec tsx lead-api-stores.ts [--requests 3000]
  *
  * Needs `pnpm build` and the PostgreSQL server binaries (scripts/ensure-postgres.sh).
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createFakeOmnisend, FAKE_TEST_API_KEY } from '@rooted/omnisend/fake';
-import { startPostgresCluster } from '../../../packages/lead-capture/src/test-support/postgres-cluster';
+import { startPostgresCluster } from '../packages/lead-capture/src/test-support/postgres-cluster';
 import { concurrentLoad, percentile } from './concurrent-load';
 import { mintLeadProofs, type LeadProof } from './form-proofs';
 import { startProbedServer, type ProbedServer } from './probed-server';
 import { writeReportSection } from './report-section';
 
-const siteServer = fileURLToPath(new URL('../dist/server/index.js', import.meta.url));
+const siteServer = fileURLToPath(new URL('../apps/site/dist/server/index.js', import.meta.url));
 
 /** One set-up at one concurrency. */
 export interface StoreRun {

@@ -4,7 +4,7 @@
  * with 202, in the same run, at concurrency 8 and 32. Each server is its own process with an
  * event-loop monitor preloaded, so the report also says how long its loop was ever blocked.
  *
- *   pnpm --filter @rooted/site exec tsx bench/lead-api.ts [--requests 3000]
+ *   pnpm --filter @rooted/benchmarks exec tsx lead-api.ts [--requests 3000]
  *
  * Needs `pnpm build` (it runs dist/server/index.js). Writes its section of docs/benchmarks.md.
  */
@@ -18,7 +18,7 @@ import { startProbedServer } from './probed-server';
 import { writeReportSection } from './report-section';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const siteDir = join(here, '..');
+const siteDir = join(here, '../apps/site');
 
 /** One server at one concurrency. */
 export interface LeadApiRun {

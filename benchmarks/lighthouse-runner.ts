@@ -1,5 +1,5 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from '../apps/site/chromium';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import type { Preset, RunMetrics, Throttling } from './metrics';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CSS_BUDGET_BYTES, jsBudgetBytes } from '../e2e/test-support/bundle-size';
+import { CSS_BUDGET_BYTES, jsBudgetBytes } from '../apps/site/e2e/test-support/bundle-size';
 import type { Preset, RunMetrics, Throttling } from './metrics';
 import { renderReport, type InitialSize, type Report, type RouteResult } from './report-markdown';
 

@@ -1,4 +1,4 @@
-import { CSS_BUDGET_BYTES, JS_BUDGET_FACTOR, jsBudgetBytes, type InitialBytes } from '../e2e/test-support/bundle-size';
+import { CSS_BUDGET_BYTES, JS_BUDGET_FACTOR, jsBudgetBytes, type InitialBytes } from '../apps/site/e2e/test-support/bundle-size';
 import { renderHostileSection, type HostileResult } from './hostile-report';
 import type { LeadLoadResult } from './leads-load';
 import { medianOf, type Preset, type RunMetrics, type Throttling } from './metrics';
@@ -165,7 +165,7 @@ function initialTable(initial: InitialSize[], floorBytes: number): string {
   ].join('\n');
 }
 
-/** Where a run was made and what it measured; the free text under the tables is bench/notes.md. */
+/** Where a run was made and what it measured; the free text under the tables is notes.md. */
 export interface RunInfo {
   date: string;
   machine: string;

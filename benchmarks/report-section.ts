@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** docs/benchmarks.md, the record every benchmark writes to. */
-const benchmarksMd = () => fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
+const benchmarksMd = () => fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 
 const start = (name: string) => `<!-- section:${name}:start -->`;
 const end = (name: string) => `<!-- section:${name}:end -->`;

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
-import { siteDir } from '../e2e/test-support/bundle-size';
+import { fileURLToPath } from 'node:url';
+import { siteDir } from '../apps/site/e2e/test-support/bundle-size';
 import { renderReport, type Report } from './report-markdown';
 import { carrySections } from './report-section';
 
@@ -31,7 +32,7 @@ export async function writeReport(
     commit = currentCommit(),
   }: { final?: boolean; record?: boolean; date?: string; machine?: string; commit?: string } = {},
 ): Promise<string> {
-  const notesFile = join(siteDir, 'bench/notes.md');
+  const notesFile = fileURLToPath(new URL('notes.md', import.meta.url));
   const notes = existsSync(notesFile) ? await readFile(notesFile, 'utf8') : '';
   const markdown = renderReport(report, { date, machine: host, commit, final, notes });
   const mdFile = join(docsDir, 'benchmarks.md');
@@ -48,10 +49,10 @@ export async function writeReport(
 }
 
 /**
- * The raw numbers of the last 20 runs, for `--report-only`. Kept out of git (bench/results/ is
+ * The raw numbers of the last 20 runs, for `--report-only`. Kept out of git (benchmarks/results/ is
  * ignored): every run rewrites thousands of lines, and docs/benchmarks.md is the record.
  */
-export const historyFile = join(siteDir, 'bench/results/history.json');
+export const historyFile = fileURLToPath(new URL('results/history.json', import.meta.url));
 
 /**
  * The commit being measured, marked when the working tree differs from it. `pnpm bench` reads it once,

@@ -3,9 +3,9 @@
  * and devtools throttling, 3 runs each, medians) for our prerendered build and for
  * the same site as a plain client-rendered SPA, the JS floor of React + the data
  * router, the lead API under load, and the production server beside a hostile mix
- * (bench/hostile.ts), and how long each route is painted but not yet interactive
- * (bench/hydration-window.ts). Writes docs/benchmarks.md, and the raw numbers to
- * bench/results/history.json (not in git).
+ * (hostile.ts), and how long each route is painted but not yet interactive
+ * (hydration-window.ts). Writes docs/benchmarks.md, and the raw numbers to
+ * results/history.json (not in git).
  *
  *   pnpm bench                   # everything (90–110 minutes on 2 cores)
  *   pnpm bench -- --quick        # home and one page of each kind, 1 run, simulated only
@@ -15,10 +15,10 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pages } from '../src/routes/route-table';
+import { pages } from '../apps/site/src/routes/route-table';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
-import { initialBytes, measureFloorBytes, siteDir } from '../e2e/test-support/bundle-size';
+import { CHROMIUM_FLAGS, chromiumPath } from '../apps/site/chromium';
+import { initialBytes, measureFloorBytes, siteDir } from '../apps/site/e2e/test-support/bundle-size';
 import { loadavg } from 'node:os';
 import { benchHostile } from './hostile';
 import { measureHydrationWindow, renderHydrationSection } from './hydration-window';

@@ -1,9 +1,9 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { createSiteApp } from '../server/app';
-import { loadStaticFiles } from '../server/static-files';
-import { fileResponse } from '../server/static-response';
+import { createSiteApp } from '../apps/site/server/app';
+import { loadStaticFiles } from '../apps/site/server/static-files';
+import { fileResponse } from '../apps/site/server/static-response';
 
 export interface RunningServer {
   origin: string;

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm run bench` / `pnpm bench`: the Lighthouse, bundle-floor and lead-API benchmarks
-# (apps/site/bench/run.ts), from a fresh clone with only Node 20.19+ and npm, like
+# (benchmarks/run.ts), from a fresh clone with only Node 20.19+ and npm, like
 # `npm test`: pnpm, Chromium and the dependencies are set up first. Arguments are the
-# site benchmark's (`pnpm bench -- --quick`, `pnpm bench -- --report-only`) and run only it;
+# site benchmarks' (`pnpm bench -- --quick`, `pnpm bench -- --report-only`) and run only it;
 # without any, every package's bench runs (the lead-capture accept path too).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +12,7 @@ source scripts/ensure-chromium.sh
 source scripts/ensure-postgres.sh
 pnpm install --frozen-lockfile
 if [ "$#" -gt 0 ]; then
-  pnpm turbo run bench --filter @rooted/site --output-logs=full -- "$@"
+  pnpm turbo run bench --filter @rooted/benchmarks --output-logs=full -- "$@"
 else
   pnpm turbo run bench --output-logs=full
 fi

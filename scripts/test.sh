@@ -20,5 +20,5 @@ pnpm turbo run build --concurrency=2 --output-logs=errors-only
 node scripts/check-packages.mjs
 node scripts/sibling-smoke.mjs
 pnpm turbo run test:e2e --concurrency=1 --output-logs=full
-pnpm turbo run readiness --output-logs=full
+pnpm turbo run launch-gate --output-logs=full
 echo "all checks passed"

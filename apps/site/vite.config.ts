@@ -21,7 +21,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     ssr: { resolve: { conditions: [...source, ...defaultServerConditions], externalConditions: source } },
     build: {
       outDir: 'dist/client',
-      // One stylesheet, inlined into every prerendered page (scripts/html-template.ts). Without
+      // One stylesheet, inlined into every prerendered page (render/html-template.ts). Without
       // code splitting, lazy chunks carry no CSS dependency that would fetch it a second time.
       cssCodeSplit: false,
       manifest: true,

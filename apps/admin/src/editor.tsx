@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import schemaJson from '../../content/site-content.schema.json';
+import schemaJson from '../../site/content-data/site-content.schema.json';
 import { api, type Session } from './api';
 import { useDraft } from './draft-store';
 import { ErrorSummary } from './error-summary';

@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   // Copying the build, starting its server and running the site-owner command (tsx) take a while
   // on a busy machine; the file's timeout does not cover hooks.
   test.setTimeout(180_000);
-  originalTitle = (JSON.parse(await readFile(join(siteDir, 'content/site-content.json'), 'utf8')) as { hero: { title: string } }).hero.title;
+  originalTitle = (JSON.parse(await readFile(join(siteDir, 'content-data/site-content.json'), 'utf8')) as { hero: { title: string } }).hero.title;
   site = await startOwnerSite();
   const link = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(await site.siteOwner('add', EMAIL))?.[1];
   expect(link, 'site-owner add prints a setup link').toBeTruthy();

@@ -70,7 +70,7 @@ test('the owner signs in; a wrong password is refused the same way as an unknown
 });
 
 test('publishing changes every visitor\'s HTML; an invalid draft is refused with its field; rollback restores', async ({ page }) => {
-  const original = JSON.parse(await readFile(join(siteDir, 'content/site-content.json'), 'utf8')) as SiteContent;
+  const original = JSON.parse(await readFile(join(siteDir, 'content-data/site-content.json'), 'utf8')) as SiteContent;
   expect(await visitorHtml('/')).not.toContain('Owners Publish Without Developers');
   const { content } = (await (await owner.get('/api/admin/content')).json()) as { content: SiteContent };
   expect(content.hero.title).toBe(original.hero.title);

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docsTabs } from '../src/content/docs/docs-tabs';
-import { cookiesText } from '../src/content/legal/cookies-text';
-import { privacyText } from '../src/content/legal/privacy-text';
-import { storageKeys } from '../src/content/legal/storage-keys';
-import { termsText } from '../src/content/legal/terms-text';
-import { programmes } from '../src/content/programmes';
+import { docsTabs } from '../src/copy/docs/docs-tabs';
+import { cookiesText } from '../src/copy/legal/cookies-text';
+import { privacyText } from '../src/copy/legal/privacy-text';
+import { storageKeys } from '../src/copy/legal/storage-keys';
+import { termsText } from '../src/copy/legal/terms-text';
+import { programmes } from '../src/copy/programmes';
 import { docsTabPages, pages } from '../src/routes/route-table';
 
 const LEGAL = [

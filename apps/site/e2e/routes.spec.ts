@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { aliases, pages } from '../src/routes/route-table';
-import { programmes } from '../src/content/programmes';
+import { programmes } from '../src/copy/programmes';
 
 const HEADINGS: Record<string, string> = {
   '/': 'People Over Profit',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FILE, CONTENT_SCHEMA_FILE, readContentFile } from './content-files';
-import { contentSchemaText } from './content-schema';
+import { contentSchemaText } from '../scripts/content-schema';
 
 describe('the site content data file', () => {
   it('is valid site content and names its JSON Schema', async () => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * CI gate for the readiness rules, run as the site's `readiness` task: the
+ * CI gate for the readiness rules, run as the site's `launch-gate` task: the
  * committed production example must pass `launch-ready check` and the broken
  * one must fail with exit 1, naming every problem. Output is shown as CI would.
  */
@@ -20,10 +20,10 @@ function check(envFile, format) {
 }
 
 const failures = [];
-const ready = check('readiness/production.ready.env', 'pretty');
+const ready = check('env-examples/production.ready.env', 'pretty');
 if (ready.status !== 0) failures.push(`the ready example exited ${ready.status}, expected 0`);
 
-const broken = check('readiness/production.broken.env', 'github');
+const broken = check('env-examples/production.broken.env', 'github');
 if (broken.status !== 1) failures.push(`the broken example exited ${broken.status}, expected 1`);
 const expected = ['RDY012 OMNISEND_API_KEY', 'RDY011 OMNISEND_BRAND_ID', 'RDY011 VITE_SITE_URL', 'RDY011 VITE_ENABLE_ANALYTICS'];
 for (const finding of expected) {

@@ -1,7 +1,7 @@
 /**
  * Writes every page of the route table as static HTML (docs/decisions/0019), plus the /docs/<tab>
  * deep links, 404.html, sitemap.xml and robots.txt. Runs after the client and SSR builds. The
- * content comes from content/site-content.json, validated here: a file the schema refuses stops
+ * content comes from content-data/site-content.json, validated here: a file the schema refuses stops
  * the build with each bad field's path. The SSR bundle and the prepared template stay in
  * dist/ssr (never served) so the server can re-render the pages when an owner publishes.
  */
@@ -9,9 +9,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
-import { readContentFile } from './content-files';
-import { prepareTemplate } from './html-template';
-import { prerenderPages, SSR_CONTENT, SSR_ENTRY, SSR_TEMPLATE } from './prerender-pages';
+import { readContentFile } from '../render/content-files';
+import { prepareTemplate } from '../render/html-template';
+import { prerenderPages, SSR_CONTENT, SSR_ENTRY, SSR_TEMPLATE } from '../render/prerender-pages';
 
 // React picks its build when first loaded: prerender with the production build.
 process.env.NODE_ENV ??= 'production';

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readContentFile } from './content-files';
+import { readContentFile } from '../render/content-files';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const font = async (pkg: string, file: string) =>

@@ -39,7 +39,7 @@ describe('launch-ready as a real process', { timeout: 90_000 }, () => {
     expect(result.code).toBe(1);
     expect(result.stdout.split('\n')[0]).toBe('::add-mask::your_omnisend_api_key');
     expect(result.stdout).toContain(
-      '::error file=apps/site/readiness/production.broken.env,line=3,title=RDY012 OMNISEND_API_KEY::OMNISEND_API_KEY equals its placeholder',
+      '::error file=apps/site/env-examples/production.broken.env,line=3,title=RDY012 OMNISEND_API_KEY::OMNISEND_API_KEY equals its placeholder',
     );
   });
 

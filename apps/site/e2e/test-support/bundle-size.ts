@@ -30,7 +30,7 @@ export async function measureFloorBytes(outDir: string): Promise<number> {
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
   await build({
-    root: join(siteDir, 'bench/floor'),
+    root: join(siteDir, 'e2e/floor'),
     configFile: false,
     logLevel: 'silent',
     plugins: [react()],

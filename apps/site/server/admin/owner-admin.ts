@@ -2,7 +2,7 @@ import type { TrustProxy } from '@rooted/lead-capture';
 import type { SiteContent } from '@rooted/site-content';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { prerenderPages, SSR_CONTENT } from '../../scripts/prerender-pages';
+import { prerenderPages, SSR_CONTENT } from '../../render/prerender-pages';
 import { loadStaticFile, loadStaticFiles, type StaticFile } from '../static-files';
 import { createAdminRoutes } from './admin-routes';
 import { createContentPublisher, type ContentPublisher } from './content-publisher';

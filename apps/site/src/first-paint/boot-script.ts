@@ -19,7 +19,7 @@ import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
  * then the entry. All are preloaded at once, but each is started only after the one before
  * it has run, so the browser evaluates them in separate tasks rather than one long task
  * that would keep a first tap waiting. `data-preload` (written per page by the prerender,
- * scripts/route-chunks.ts) lists the route's own chunks, which the entry imports first thing:
+ * render/route-chunks.ts) lists the route's own chunks, which the entry imports first thing:
  * preloaded with the others, they are there when it asks, a round trip sooner. The lists live in
  * attributes, which keeps this text (and its CSP hash) the same in every build.
  *
@@ -36,7 +36,7 @@ import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
  * event once its control has hydrated. Links and form fields need no help: they work without
  * JavaScript.
  *
- * Only the prerender (scripts/html-template.ts) and the server (server/boot-script.ts, for the CSP
+ * Only the prerender (render/html-template.ts) and the server (server/boot-script.ts, for the CSP
  * hash) import this file; the page runs the script's text, never this module.
  */
 export const BOOT_SCRIPT = [

@@ -1,5 +1,5 @@
 import { lazySection } from '../first-paint/lazy-section';
-import { useDevReadinessLog } from '../lib/readiness/use-dev-readiness-log';
+import { useDevReadinessLog } from '../lib/readiness-report/use-dev-readiness-log';
 
 /*
  * Sections load their code lazily (docs/decisions/0004): their markup is prerendered and

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ProgrammeSlug } from '../content/programme-slugs';
+import type { ProgrammeSlug } from '../copy/programme-slugs';
 import { lazyPageBody } from '../first-paint/lazy-page-body';
 
 const pagesBySlug = new Map<ProgrammeSlug, ComponentType>();
@@ -14,7 +14,7 @@ export function programmePage(slug: ProgrammeSlug): ComponentType {
     page = lazyPageBody(() =>
       Promise.all([
         import('./programme/programme-page-body'),
-        import('../content/load-programme').then(({ loadProgramme }) => loadProgramme(slug)),
+        import('../copy/load-programme').then(({ loadProgramme }) => loadProgramme(slug)),
       ]).then(([{ ProgrammePageBody }, programme]) => {
         const Body = () => <ProgrammePageBody programme={programme} />;
         return Body;

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { programmes } from '../content/programmes';
+import { programmes } from '../copy/programmes';
 import { aliases, findPage, normalizePath, pages } from './route-table';
 import { routes } from './routes';
 

@@ -1,5 +1,5 @@
-import { docsTabs } from '../content/docs/docs-tabs';
-import { programmeIndex as programmes } from '../content/programme-index';
+import { docsTabs } from '../copy/docs/docs-tabs';
+import { programmeIndex as programmes } from '../copy/programme-index';
 
 /**
  * Every canonical page of the site, in one list: the router, the prerenderer,

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { keepOnFailure } from '../lib/resilience/lazy-failure';
-import { programmeSlugs } from '../content/programme-slugs';
+import { programmeSlugs } from '../copy/programme-slugs';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
 import { aliases } from './aliases';
@@ -8,7 +8,7 @@ import { aliases } from './aliases';
 /**
  * The data router's table. The entry holds only the frame every page shares (header, footer,
  * overlays' triggers); each page, the home page included, is a chunk of its own that the page's
- * HTML preloads (scripts/route-chunks.ts). So no page pays for another page's code before it is
+ * HTML preloads (render/route-chunks.ts). So no page pays for another page's code before it is
  * interactive. A page whose code is gone (a deploy) never reaches the error page: the navigation
  * becomes a full page load of the new build instead (lib/resilience/new-build.lazy.ts).
  */

@@ -1,5 +1,5 @@
 import { About } from '@rooted/ui/about';
-import { impactCommitments } from '../content/impact';
+import { impactCommitments } from '../copy/impact';
 import { useSiteContent } from '../lib/content-store/use-site-content';
 
 /** #about: mission, vision and values from content.about, and the impact panel. */

@@ -1,5 +1,5 @@
 import { CommunityStats } from '@rooted/ui/community-stats';
-import { communityHighlights } from '../content/community';
+import { communityHighlights } from '../copy/community';
 import { useSiteContent } from '../lib/content-store/use-site-content';
 
 /** #community: the four community statistics and how members take part. */

@@ -1,5 +1,5 @@
 import { LaunchPreparation } from '@rooted/ui/launch-prep';
-import { launchPreparation } from '../content/launch-phases';
+import { launchPreparation } from '../copy/launch-phases';
 import { useAppConfig } from '../lib/content-store/use-site-content';
 import { ReadinessPanel } from './readiness-panel';
 

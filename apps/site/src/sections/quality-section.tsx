@@ -1,5 +1,5 @@
 import { QualityAssurance } from '@rooted/ui/quality';
-import { quality } from '../content/quality';
+import { quality } from '../copy/quality';
 
 /** The quality assurance section (#quality). */
 export function QualitySection() {

@@ -1,7 +1,7 @@
 import { PHASE_NAMES } from '@rooted/readiness/spec';
 import { ReadinessPanel } from '@rooted/ui/readiness-panel';
 import { useMemo, useSyncExternalStore } from 'react';
-import { evaluateSiteReadiness } from '../lib/readiness/site-readiness.lazy';
+import { evaluateSiteReadiness } from '../lib/readiness-report/site-readiness.lazy';
 import { useSiteContent } from '../lib/content-store/use-site-content';
 import { fieldVitals, subscribeFieldVitals } from '../lib/telemetry/field-vitals';
 

@@ -69,7 +69,7 @@ export const contentEditingDoc: DocsTab = {
       id: 'content-api',
       title: 'For developers',
       blocks: [
-        p(['A new installation starts from ', { code: 'apps/site/content/site-content.json' }, ', checked against the same rules at build time. The preview layer is also scriptable from the console:']),
+        p(['A new installation starts from ', { code: 'apps/site/content-data/site-content.json' }, ', checked against the same rules at build time. The preview layer is also scriptable from the console:']),
         code('Content API examples', ["rootedSiteContent.updateSiteContent({ company: { phone: '+1 (555) 010-0142' } });", 'rootedSiteContent.resetSiteContent();'].join('\n')),
         p(['These changes are kept in this browser under ', { code: 'rooted-ventures-site-content' }, ' and laid over the published content (or over a preview). Objects merge key by key; lists are replaced whole. An invalid value throws an error naming the field, and nothing is stored.']),
         p(['Open tabs ask ', { code: 'GET /api/content' }, ' (the published content and its version) for a newer publish; with static hosting there is no such endpoint and tabs keep their text until reloaded.']),

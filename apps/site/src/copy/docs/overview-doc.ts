@@ -33,7 +33,7 @@ export const overviewDoc: DocsTab = {
         list([
           [{ href: '/', text: 'Home' }, ' with the anchors ', { code: '#home' }, ', ', { code: '#about' }, ', ', { code: '#ventures' }, ', ', { code: '#community' }, ', ', { code: '#join' }, ' and ', { code: '#contact' }, '.'],
           ['Legal: ', { href: '/privacy', text: 'Privacy Policy' }, ', ', { href: '/terms', text: 'Terms of Service' }, ', ', { href: '/cookies', text: 'Cookie Policy' }, '. Each shows the date its text was last revised.'],
-          ['Programmes: ten landing pages such as ', { href: '/startup-mentorship', text: 'Startup Mentorship' }, ' and ', { href: '/coworking-spaces', text: 'Coworking Spaces' }, ', written in ', { code: 'apps/site/src/content/programmes.ts' }, '.'],
+          ['Programmes: ten landing pages such as ', { href: '/startup-mentorship', text: 'Startup Mentorship' }, ' and ', { href: '/coworking-spaces', text: 'Coworking Spaces' }, ', written in ', { code: 'apps/site/src/copy/programmes.ts' }, '.'],
           ['Old addresses such as ', { code: '/privacy-policy' }, ' and ', { code: '/documentation' }, ' redirect to the current pages.'],
         ]),
         note('There is no login and no edit screen. Content is changed through a small programming interface in the browser or in the code, as the next tab shows.'),

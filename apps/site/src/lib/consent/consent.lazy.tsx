@@ -1,7 +1,7 @@
 import { ConsentBanner } from '@rooted/ui/consent-banner';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { COOKIE_POLICY_REVISION } from '../../content/legal/cookies-text';
+import { COOKIE_POLICY_REVISION } from '../../copy/legal/cookies-text';
 import { useSiteNavigate } from '../navigation/use-site-navigate';
 import { COOKIE_SETTINGS_HREF, readConsent, writeConsent, type ConsentRecord } from './consent-record';
 import { loadGoogleAnalytics, revokeGoogleAnalytics, trackPageView } from './google-analytics';

@@ -2,7 +2,7 @@ import type { SiteContentStore, StorageLike } from '@rooted/site-content';
 import { defaultAppConfig, type AppConfig, type SiteContent } from '@rooted/site-content/defaults/shell';
 import { createStore } from 'zustand/vanilla';
 // Only these two keys of the data file reach the entry bundle (Vite exports each top-level key on its own).
-import { company, navigation } from '../../../content/site-content.json';
+import { company, navigation } from '../../../content-data/site-content.json';
 import { readPublishedContent } from './published-content';
 
 /*
@@ -24,7 +24,7 @@ export interface ContentState {
 }
 
 /**
- * The site's content store. It starts from the site's content (content/site-content.json, or what
+ * The site's content store. It starts from the site's content (content-data/site-content.json, or what
  * an owner published, embedded in the page) so the server prerender and the first client render
  * produce the same HTML; stored browser overrides arrive only after hydration.
  *

@@ -1,5 +1,5 @@
 import type { SearchEntry } from '@rooted/ui/search';
-import { programmeIndex as programmes } from '../../content/programme-index';
+import { programmeIndex as programmes } from '../../copy/programme-index';
 import { pages } from '../../routes/route-table';
 
 /** The home sections, in page order, with a few words visitors might type instead. */

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';
-import type { DocsTabId } from '../../content/docs/docs-tabs';
+import type { DocsTabId } from '../../copy/docs/docs-tabs';
 import { DeferredDocsPanel } from './deferred-docs-panel';
 import { DocsPanel } from './docs-panel';
 

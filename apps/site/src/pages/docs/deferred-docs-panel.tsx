@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import type { DocsTabId } from '../../content/docs/docs-tabs';
+import type { DocsTabId } from '../../copy/docs/docs-tabs';
 import { whenNeededOr } from '../../first-paint/when-needed';
 import { DocsPanel } from './docs-panel';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { DEFAULT_DOCS_TAB, docsTabs, isDocsTabId, type DocsTabId } from '../../content/docs/docs-tabs';
+import { DEFAULT_DOCS_TAB, docsTabs, isDocsTabId, type DocsTabId } from '../../copy/docs/docs-tabs';
 import { useHydrated } from '../../first-paint/use-hydrated';
 import { DeferredDocsPanel } from './deferred-docs-panel';
 import { Tabs } from './tabs';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { docsContent } from '../../content/docs/docs-content';
-import { docsTabs, type DocsTabId } from '../../content/docs/docs-tabs';
+import { docsContent } from '../../copy/docs/docs-content';
+import { docsTabs, type DocsTabId } from '../../copy/docs/docs-tabs';
 import { TextSectionView } from '../text/rich-text-view';
 
 /**

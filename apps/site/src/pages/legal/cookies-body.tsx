@@ -1,4 +1,4 @@
-import { cookiesText } from '../../content/legal/cookies-text';
+import { cookiesText } from '../../copy/legal/cookies-text';
 import { LegalPage } from './legal-page';
 
 /** /cookies — what the site keeps in the browser and why (docs/decisions/0015). */

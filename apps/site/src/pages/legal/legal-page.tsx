@@ -1,4 +1,4 @@
-import type { LegalText } from '../../content/legal/legal-text';
+import type { LegalText } from '../../copy/legal/legal-text';
 import { PageIntro } from '../page-intro';
 import { formatIsoDate } from '../text/format-date';
 import { TextSectionView } from '../text/rich-text-view';

@@ -1,4 +1,4 @@
-import { privacyText } from '../../content/legal/privacy-text';
+import { privacyText } from '../../copy/legal/privacy-text';
 import { LegalPage } from './legal-page';
 
 /** /privacy — the privacy policy (GDPR Art. 13). */

@@ -1,4 +1,4 @@
-import { termsText } from '../../content/legal/terms-text';
+import { termsText } from '../../copy/legal/terms-text';
 import { LegalPage } from './legal-page';
 
 /** /terms — the terms of service. */

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { ProgrammeCta } from '../../content/programmes';
+import type { ProgrammeCta } from '../../copy/programmes';
 import { useSiteNavigate } from '../../lib/navigation/use-site-navigate';
 
 const STYLES = {

@@ -1,4 +1,4 @@
-import type { Programme } from '../../content/programmes';
+import type { Programme } from '../../copy/programmes';
 import { CtaLink } from './cta-link';
 
 /** The four-card benefits grid. */

@@ -1,4 +1,4 @@
-import type { Programme } from '../../content/programmes';
+import type { Programme } from '../../copy/programmes';
 import { useSiteNavigate } from '../../lib/navigation/use-site-navigate';
 import { CtaLink } from './cta-link';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { Block, Inline, RichText, TextSection } from '../../content/rich-text';
+import type { Block, Inline, RichText, TextSection } from '../../copy/rich-text';
 import { useSiteNavigate } from '../../lib/navigation/use-site-navigate';
 import { ContactDetails } from './contact-details';
 

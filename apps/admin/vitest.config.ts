@@ -1,0 +1,4 @@
+import { domTestConfig } from '../../vitest.shared';
+
+/** Unit tests of the editor's own modules (draft store, schema walk, kept drafts) in happy-dom. */
+export default domTestConfig;
