@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { aliases, pages } from '../src/routes/route-table';
+import { aliases } from '../src/routes/aliases';
+import { pages } from '../src/routes/route-table';
 import { programmes } from '../src/copy/programmes';
 
 const HEADINGS: Record<string, string> = {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ValidationError, validateSiteContent, type SiteContent } from '@rooted/site-content';
 
-const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../content');
+const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../content-data');
 
 /** The site's content: what every page shows until an owner publishes something else. */
 export const CONTENT_FILE = join(contentDir, 'site-content.json');

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { aliases, normalizePath } from '../src/routes/route-table';
+import { aliases } from '../src/routes/aliases';
+import { normalizePath } from '../src/routes/route-table';
 import { securityHeaders } from './security-headers';
 import type { StaticFile } from './static-files';
 import { fileResponse } from './static-response';

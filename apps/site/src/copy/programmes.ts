@@ -11,16 +11,6 @@ import { sustainableBusiness } from './programme-copy/sustainable-business';
 import { womenEntrepreneurs } from './programme-copy/women-entrepreneurs';
 import { programmeIndex } from './programme-index';
 
-export type {
-  HomeAnchor,
-  Programme,
-  ProgrammeCopy,
-  ProgrammeCta,
-  ProgrammePoint,
-  ProgrammeSummary,
-} from './programme-copy/programme-types';
-export { programmeIndex };
-
 /** Each page's copy by slug; a slug without copy throws as soon as the module loads (and in the unit tests). */
 const copy: Readonly<Record<string, ProgrammeCopy>> = {
   'sustainable-business': sustainableBusiness,

@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { programmes } from '../copy/programmes';
-import { aliases, findPage, normalizePath, pages } from './route-table';
+import { aliases } from './aliases';
+import { findPage, normalizePath, pages } from './route-table';
 import { routes } from './routes';
 
 const SPEC_LANDING_PAGES = [

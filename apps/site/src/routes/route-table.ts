@@ -1,10 +1,11 @@
 import { docsTabs } from '../copy/docs/docs-tabs';
 import { programmeIndex as programmes } from '../copy/programme-index';
+import { pageList, type ListedPage } from './page-list';
 
 /**
- * Every canonical page of the site, in one list: the router, the prerenderer,
- * the sitemap, the server and the tests all read it, so a page cannot exist in
- * one place and be missing from another.
+ * A canonical page with its head: the pages of `pageList` (page-list.ts, the one list the router
+ * reads too) with the title, description and keywords that the prerender, the sitemap, the search
+ * index and the server use.
  */
 export interface PageEntry {
   path: string;
@@ -12,7 +13,7 @@ export interface PageEntry {
   description: string;
   /** For the keywords meta tag; a few phrases people would search for. */
   keywords: readonly string[];
-  kind: 'home' | 'legal' | 'docs' | 'programme';
+  kind: ListedPage['kind'];
   /** The trail from home to this page, for the visible breadcrumb's BreadcrumbList JSON-LD. */
   breadcrumbs?: readonly { name: string; path: string }[];
 }
@@ -27,57 +28,60 @@ export interface AliasPageEntry extends Omit<PageEntry, 'breadcrumbs'> {
 
 const SITE = 'Rooted Ventures';
 
-export const pages: readonly PageEntry[] = [
-  {
-    path: '/',
+/** The head of a page that is not a programme page; a programme page's comes from its copy. */
+type PageHead = Pick<PageEntry, 'title' | 'description' | 'keywords'>;
+
+/** Keyed by path, so a page in the list without a head here does not compile. */
+const heads: Record<Exclude<ListedPage, { kind: 'programme' }>['path'], PageHead> = {
+  '/': {
     title: `${SITE} | People Over Profit`,
     description:
       'Rooted Ventures is a purpose-driven venture studio and entrepreneur community building businesses that put people over profit.',
     keywords: ['venture studio', 'purpose-driven business', 'entrepreneur community', 'people over profit', 'social enterprise'],
-    kind: 'home',
   },
-  {
-    path: '/privacy',
+  '/privacy': {
     title: `Privacy Policy | ${SITE}`,
     description: 'How Rooted Ventures collects, uses and protects your personal data, and the rights you have under the GDPR.',
     keywords: ['privacy policy', 'GDPR', 'data protection', 'personal data'],
-    kind: 'legal',
   },
-  {
-    path: '/terms',
+  '/terms': {
     title: `Terms of Service | ${SITE}`,
     description: 'The terms that apply when you use the Rooted Ventures website and its forms.',
     keywords: ['terms of service', 'terms of use', 'website terms'],
-    kind: 'legal',
   },
-  {
-    path: '/cookies',
+  '/cookies': {
     title: `Cookie and Storage Policy | ${SITE}`,
     description: 'What the Rooted Ventures website keeps in your browser, why, and for how long. We set no tracking cookies.',
     keywords: ['cookie policy', 'local storage', 'no tracking cookies', 'ePrivacy'],
-    kind: 'legal',
   },
-  {
-    path: '/docs',
+  '/docs': {
     title: `Website Documentation | ${SITE}`,
     description: 'How site owners edit content, manage ventures, handle images and leads, and run the launch checks.',
     keywords: ['website documentation', 'content editing', 'Omnisend lead capture', 'launch readiness'],
-    kind: 'docs',
   },
-  ...programmes.map(
-    (programme): PageEntry => ({
-      path: `/${programme.slug}`,
-      title: `${programme.title} | ${SITE}`,
-      description: programme.summary,
-      keywords: programme.keywords,
-      kind: 'programme',
-      breadcrumbs: [
-        { name: 'Home', path: '/' },
-        { name: programme.title, path: `/${programme.slug}` },
-      ],
-    }),
-  ),
-];
+};
+
+function programmeEntry(slug: string): PageEntry {
+  const programme = programmes.find((candidate) => candidate.slug === slug);
+  // programme-index.ts describes exactly the slugs of programme-slugs.ts (its test checks both).
+  if (!programme) throw new Error(`no programme copy for /${slug}`);
+  return {
+    path: `/${programme.slug}`,
+    title: `${programme.title} | ${SITE}`,
+    description: programme.summary,
+    keywords: programme.keywords,
+    kind: 'programme',
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: programme.title, path: `/${programme.slug}` },
+    ],
+  };
+}
+
+/** The pages of `pageList` (page-list.ts), in its order, each with its head. */
+export const pages: readonly PageEntry[] = pageList.map((page) =>
+  page.kind === 'programme' ? programmeEntry(page.slug) : { path: page.path, kind: page.kind, ...heads[page.path] },
+);
 
 const docsPage = pages.find((page) => page.path === '/docs')!;
 
@@ -92,8 +96,6 @@ export const docsTabPages: readonly AliasPageEntry[] = docsTabs.map((tab) => ({
   title: `${tab.label} · Website Documentation | ${SITE}`,
   canonicalPath: '/docs',
 }));
-
-export { aliases } from './aliases';
 
 /** Meta for the 404 page, which is prerendered too. */
 export const notFoundPage = {

@@ -9,7 +9,7 @@ import { run } from '../run';
 /** Shared helpers for this package's tests (not exported from the package). */
 export const CANARY = 'sk_live_CANARY_9f3a';
 export const NOW = '2026-01-01T00:00:00.000Z';
-export const FIXTURES = resolve(import.meta.dirname, '../../../../apps/site/readiness');
+export const FIXTURES = resolve(import.meta.dirname, '../../../../apps/site/env-examples');
 export const READY_ENV = join(FIXTURES, 'production.ready.env');
 export const BROKEN_ENV = join(FIXTURES, 'production.broken.env');
 

@@ -1,6 +1,6 @@
 import { contentEditingDoc } from './content-editing-doc';
 import type { DocsTab } from './docs-tab';
-import { docsTabs, type DocsTabId } from './docs-tabs';
+import type { DocsTabId } from './docs-tabs';
 import { formsAndEmailDoc } from './forms-and-email-doc';
 import { imagesAndMediaDoc } from './images-and-media-doc';
 import { managingVenturesDoc } from './managing-ventures-doc';
@@ -16,5 +16,3 @@ export const docsContent: Readonly<Record<DocsTabId, DocsTab>> = {
   'forms-and-email': formsAndEmailDoc,
   technical: technicalDoc,
 };
-
-export { docsTabs };

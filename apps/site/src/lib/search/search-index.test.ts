@@ -1,6 +1,7 @@
 import { filterSearchEntries } from '@rooted/ui/search';
 import { describe, expect, it } from 'vitest';
-import { aliases, pages } from '../../routes/route-table';
+import { aliases } from '../../routes/aliases';
+import { pages } from '../../routes/route-table';
 import { searchIndex } from './search-index';
 
 const HOME_ANCHORS = ['#home', '#about', '#ventures', '#community', '#join', '#contact'];

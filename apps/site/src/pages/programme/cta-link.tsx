@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { ProgrammeCta } from '../../copy/programmes';
+import type { ProgrammeCta } from '../../copy/programme-copy/programme-types';
 import { useSiteNavigate } from '../../lib/navigation/use-site-navigate';
 
 const STYLES = {

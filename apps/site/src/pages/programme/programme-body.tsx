@@ -1,4 +1,4 @@
-import type { Programme } from '../../copy/programmes';
+import type { Programme } from '../../copy/programme-copy/programme-types';
 import { CtaLink } from './cta-link';
 
 /** The four-card benefits grid. */

@@ -1,4 +1,4 @@
-import type { Programme } from '../../copy/programmes';
+import type { Programme } from '../../copy/programme-copy/programme-types';
 import { useSiteNavigate } from '../../lib/navigation/use-site-navigate';
 import { CtaLink } from './cta-link';
 

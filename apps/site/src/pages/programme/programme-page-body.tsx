@@ -1,4 +1,4 @@
-import type { Programme } from '../../copy/programmes';
+import type { Programme } from '../../copy/programme-copy/programme-types';
 import { ProgrammeBenefits, ProgrammeClosing, ProgrammeSteps } from './programme-body';
 import { ProgrammeHero } from './programme-hero';
 
