@@ -31,7 +31,7 @@ for (const finding of expected) {
 }
 
 if (failures.length) {
-  console.error(`\nreadiness gate failed:\n- ${failures.join('\n- ')}`);
+  console.error(`\nlaunch gate failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log('\nreadiness gate: ready example passes, broken example fails with every named issue');
+console.log('\nlaunch gate: ready example passes, broken example fails with every named issue');
