@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
-import { BodyTooLargeError } from './errors.js';
+import type { Context, MiddlewareHandler } from 'hono';
+import { BodyTimeoutError, BodyTooLargeError } from './errors.js';
 import { limitStream } from './limited-stream.js';
 import { DEFAULT_BODY_TIMEOUT_MS } from './read-limited.js';
 
@@ -9,6 +9,10 @@ export interface BodyLimitOptions {
   maxBytes: number;
   /** The whole body must arrive within this many ms of the request reaching the route. Default 10 000. */
   timeoutMs?: number;
+  /** The answer to a body over the limit. Default: 413 JSON `{ error }`, connection closed. */
+  onTooLarge?: (c: Context) => Response | Promise<Response>;
+  /** The answer to a body past its deadline. Default: 408 JSON `{ error }`, connection closed. */
+  onTimeout?: (c: Context) => Response | Promise<Response>;
 }
 
 /** The declared `Content-Length`, or null when absent or not a whole number. */
@@ -30,7 +34,11 @@ export function bodyLimit(options: BodyLimitOptions): MiddlewareHandler {
   const timeoutMs = options.timeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   return async (c, next) => {
     const declared = declaredLength(c.req.raw);
-    if (declared !== null && declared > options.maxBytes) throw new BodyTooLargeError(options.maxBytes);
+    if (declared !== null && declared > options.maxBytes) {
+      if (!options.onTooLarge) throw new BodyTooLargeError(options.maxBytes);
+      c.header('Connection', 'close');
+      return options.onTooLarge(c);
+    }
     const body = c.req.raw.body;
     if (body) {
       const raw = c.req.raw;
@@ -44,5 +52,12 @@ export function bodyLimit(options: BodyLimitOptions): MiddlewareHandler {
       } as RequestInit);
     }
     await next();
+    // A route's own answer to its limits (the handler read the body and the stream refused).
+    const hook = c.error instanceof BodyTooLargeError ? options.onTooLarge : c.error instanceof BodyTimeoutError ? options.onTimeout : undefined;
+    if (hook) {
+      c.res = undefined;
+      c.res = await hook(c);
+      c.res.headers.set('Connection', 'close');
+    }
   };
 }

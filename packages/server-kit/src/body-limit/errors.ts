@@ -9,7 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 export class BodyTooLargeError extends HTTPException {
   constructor(readonly maxBytes: number) {
     super(413, {
-      res: Response.json({ error: 'Request body too large', code: 'too-large' }, { status: 413, headers: { Connection: 'close' } }),
+      res: Response.json({ error: 'Request body too large' }, { status: 413, headers: { Connection: 'close' } }),
     });
     this.name = 'BodyTooLargeError';
   }
@@ -19,7 +19,7 @@ export class BodyTooLargeError extends HTTPException {
 export class BodyTimeoutError extends HTTPException {
   constructor(readonly timeoutMs: number) {
     super(408, {
-      res: Response.json({ error: 'Request body took too long', code: 'timeout' }, { status: 408, headers: { Connection: 'close' } }),
+      res: Response.json({ error: 'Request body took too long' }, { status: 408, headers: { Connection: 'close' } }),
     });
     this.name = 'BodyTimeoutError';
   }
