@@ -253,7 +253,8 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     const version = await publisher.versions.get(Number(c.req.param('id')));
     return version ? c.json(version) : c.json({ error: 'No such version.' }, 404);
   });
-  app.post('/api/admin/content/versions/:id{[0-9]+}/rollback', async (c) => {
+  // Takes no body, but like every POST it declares its limit: nothing large is read past the session check.
+  app.post('/api/admin/content/versions/:id{[0-9]+}/rollback', ownerBody, async (c) => {
     const result = await publisher.rollback(Number(c.req.param('id')), c.get('session').owner.email);
     return result ? answer(c, result) : c.json({ error: 'No such version.' }, 404);
   });
