@@ -13,7 +13,7 @@ import { connect, type Socket } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createLeadHandler, createMemoryOutbox, silentLogger } from '@rooted/lead-capture';
+import { createLeadRoutes, createMemoryOutbox, silentLogger } from '@rooted/lead-capture';
 import { siteDir } from '../apps/site/e2e/test-support/bundle-size';
 import { createSiteApp } from '../apps/site/server/app';
 import { loadStaticFiles } from '../apps/site/server/static-files';
@@ -115,8 +115,8 @@ async function singleRequestCosts(runs: number): Promise<RequestCost[]> {
   const files = await loadStaticFiles(join(siteDir, 'dist/client'));
   // The bot defence is off here: one request is repeated `runs` times, and a form token is good for
   // one lead. Its cost (one HMAC and one SHA-256 per lead) is inside the lead API benchmark instead.
-  const api = createLeadHandler({ outbox: createMemoryOutbox(), logger: silentLogger, rateLimit: false, botDefence: false });
-  const app = createSiteApp({ files, api });
+  const leads = createLeadRoutes({ outbox: createMemoryOutbox(), logger: silentLogger, rateLimit: false, botDefence: false });
+  const app = createSiteApp({ files, leads });
   const lead = (email: string) => JSON.stringify({ kind: 'newsletter', email, homepage: '' });
   const post = (body: string) => new Request('http://127.0.0.1/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   const kinds: [string, () => Request][] = [

@@ -1,52 +1,53 @@
+import { errorHandler, securityHeaders as securityHeadersMiddleware } from '@rooted/server-kit';
 import { Hono } from 'hono';
 import { aliases } from '../src/routes/aliases';
 import { normalizePath } from '../src/routes/route-table';
+import { createConfirmationRoute, type ConfirmationFetch } from './confirmation-route';
 import { securityHeaders } from './security-headers';
 import type { StaticFile } from './static-files';
 import { fileResponse } from './static-response';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each room's env types are its own; all read the adapter's bindings
+type AnyHono = Hono<any>;
+
 export interface SiteAppOptions {
   /** The built site (dist/client), loaded by loadStaticFiles. */
   files: Map<string, StaticFile>;
-  /**
-   * The lead API, mounted at /api: a standard fetch handler. Its second argument is the
-   * platform binding (under @hono/node-server `{ incoming }`, whose socket gives the client IP).
-   */
-  api?: (request: Request, connection?: { incoming?: { socket?: { remoteAddress?: string } } }) => Promise<Response>;
-  /** The newsletter confirmation page, mounted at /subscribe/confirm (same calling convention as `api`). */
-  confirmation?: (request: Request, connection?: { incoming?: { socket?: { remoteAddress?: string } } }) => Promise<Response>;
-  /** The telemetry beacons and their admin routes, mounted at /api/telemetry (same binding as `api`). */
-  telemetry?: SiteAppOptions['api'];
+  /** The lead API's routes (`@rooted/lead-capture`'s `routes`, under /api/leads). */
+  leads?: AnyHono;
+  /** The newsletter confirmation page, mounted at /subscribe/confirm: a fetch handler given the adapter's bindings. */
+  confirmation?: ConfirmationFetch;
+  /** The telemetry beacons and their admin routes (`@rooted/telemetry`'s `routes`, under /api/telemetry). */
+  telemetry?: AnyHono;
   /** The build has analytics built in: the CSP then allows Google's analytics hosts. Default false. */
   analytics?: boolean;
-  /** The owners' side (`/admin`, `/api/admin`), from admin/owner-admin.ts; mounted before the lead API. */
-  admin?: Hono<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- its env types are its own
+  /** The owners' side (`/admin`, `/api/admin`, `/api/content`, `/media`), from admin/owner-admin.ts; mounted before the lead API. */
+  admin?: AnyHono;
 }
 
 /**
- * The production site as one standard fetch handler: static pages and assets,
- * the redirects of old and alias paths to their real pages, /healthz and /api. The same handler runs under Node
+ * The production site as one standard fetch handler: static pages and assets, the redirects of
+ * old and alias paths to their real pages, /healthz and /api. Every room is a Hono app mounted
+ * with `app.route`, each route declaring its own guards (body limit, origin, client address,
+ * rate limits, tokens) as middleware from `@rooted/server-kit`; the site adds the security
+ * headers a route has not narrowed and one error handler. The same handler runs under Node
  * (server/index.ts) or any platform that speaks Request → Response.
  */
-export function createSiteApp({ files, api, confirmation, telemetry, analytics = false, admin }: SiteAppOptions): Hono {
+export function createSiteApp({ files, leads, confirmation, telemetry, analytics = false, admin }: SiteAppOptions): Hono {
   const app = new Hono();
-  const headers = securityHeaders({ analytics });
-
-  app.use('*', async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-  });
+  app.use('*', securityHeadersMiddleware(securityHeaders({ analytics })));
+  // A body over its limit or a database outage answers with its own response; an aborted
+  // upload or a bug is one log line.
+  app.onError(errorHandler());
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 
   if (admin) app.route('/', admin);
-  if (telemetry) app.all('/api/telemetry/*', (c) => telemetry(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined));
-  if (api) app.all('/api/*', (c) => api(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined));
-  if (confirmation) {
-    app.on(['GET', 'HEAD'], '/subscribe/confirm', (c) =>
-      confirmation(c.req.raw, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined),
-    );
-  }
+  if (telemetry) app.route('/', telemetry);
+  if (leads) app.route('/', leads);
+  if (confirmation) app.route('/', createConfirmationRoute(confirmation));
+  // Anything else under /api is an API's "not found", not the site's 404 page.
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const url = new URL(c.req.url);

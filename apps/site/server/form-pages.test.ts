@@ -25,7 +25,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   dir = mkdtempSync(join(tmpdir(), 'site-form-pages-'));
   leads = createLeadApi({ LEADS_DB: join(dir, 'leads.db'), PUBLIC_URL: ORIGIN }, '/unused', { renderFormPage: createFormPageRenderer(files) });
-  app = createSiteApp({ files, api: leads.handler });
+  app = createSiteApp({ files, leads: leads.routes });
 });
 
 afterEach(async () => {

@@ -38,7 +38,7 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-fuzz-'));
   leads = createLeadApi({ LEADS_DB: join(dir, 'leads.db'), LEADS_ADMIN_TOKEN: ADMIN_TOKEN, PUBLIC_URL: ORIGIN }, '/unused');
   telemetry = createTelemetryApi({ TELEMETRY_DB: join(dir, 'telemetry.db'), LEADS_ADMIN_TOKEN: ADMIN_TOKEN }, '/unused');
-  app = createSiteApp({ files: site.files, api: leads.handler, confirmation: leads.confirmation, telemetry: telemetry.handler });
+  app = createSiteApp({ files: site.files, leads: leads.routes, confirmation: leads.confirmation, telemetry: telemetry.routes });
   for (const kind of ['contact', 'newsletter', 'join', 'exit-intent']) {
     const grant = (await (await app.request(`/api/leads/form-token?form=${kind}`)).json()) as FormTokenGrant;
     proofs[kind] = { formToken: grant.token, proof: await solveFormChallenge(grant.challenge!), homepage: '' };

@@ -73,7 +73,7 @@ const admin = await createOwnerAdmin({
   ...(leads.database ? { database: leads.database } : {}),
 });
 await admin.start();
-const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation, telemetry: telemetry.handler, analytics, admin: admin.routes });
+const app = createSiteApp({ files, leads: leads.routes, confirmation: leads.confirmation, telemetry: telemetry.routes, analytics, admin: admin.routes });
 const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCreateServer() }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);
 });

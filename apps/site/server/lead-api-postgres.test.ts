@@ -38,7 +38,7 @@ describe('DATABASE_URL', () => {
       LEADS_SIGNING_SECRET: 'one-secret-for-every-instance',
     };
     const instances = await Promise.all([openLeadApi(env, '/unused'), openLeadApi(env, '/unused')]);
-    const apps = instances.map((leads) => createSiteApp({ files: new Map(), api: leads.handler }));
+    const apps = instances.map((leads) => createSiteApp({ files: new Map(), leads: leads.routes }));
     try {
       // Each form's token and proof, taken from the other instance than the one the lead goes
       // to: the signing secret is shared, so any instance accepts what another issued.
@@ -77,7 +77,7 @@ describe('DATABASE_URL', () => {
     const open = async () => {
       const leads = await openLeadApi(env, '/unused', { postgresFeatures: await sitePostgresFeatures() });
       const telemetry = await openTelemetryApi(env, '/unused', leads.database);
-      return { leads, telemetry, app: createSiteApp({ files: new Map(), api: leads.handler, telemetry: telemetry.handler }) };
+      return { leads, telemetry, app: createSiteApp({ files: new Map(), leads: leads.routes, telemetry: telemetry.routes }) };
     };
     const [a, b] = [await open(), await open()];
     try {

@@ -112,7 +112,7 @@ describe('the site app with the lead API', () => {
   it('accepts and keeps a lead without any Omnisend key, and guards the status route', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const leads = createLeadApi({ LEADS_DB: tempDb(), LEADS_ADMIN_TOKEN: 'admin-token' }, '/unused');
-    const app = createSiteApp({ files: new Map(), api: leads.handler, confirmation: leads.confirmation });
+    const app = createSiteApp({ files: new Map(), leads: leads.routes, confirmation: leads.confirmation });
     try {
       const grant = (await (await app.request('/api/leads/form-token?form=newsletter')).json()) as FormTokenGrant;
       const proof = await solveFormChallenge(grant.challenge!);

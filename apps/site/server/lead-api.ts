@@ -1,4 +1,4 @@
-import { normalizeOrigin, type TrustProxy } from '@rooted/lead-capture';
+import { normalizeOrigin, type TrustProxy } from '@rooted/server-kit';
 import type { Outbox } from '@rooted/lead-capture';
 import { createLeadCapture, type LeadCapture, type LeadCaptureOptions } from '@rooted/lead-capture/node';
 import { isAbsolute, resolve } from 'node:path';

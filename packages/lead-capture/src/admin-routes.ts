@@ -1,5 +1,5 @@
-import type { Context, Hono } from 'hono';
-import { bearerToken, tokenMatches } from './admin-token.js';
+import type { Hono } from 'hono';
+import { bearerAuth, bodyLimit, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
 import type { DeliveryStatus } from './delivery-worker.js';
 import type { DeadLeadFilter, Outbox } from './outbox.js';
 import { isLeadKind } from './schemas.js';
@@ -15,26 +15,34 @@ export interface AdminRouteOptions {
   staleAfterMs: number;
   /** Spam and rate-limit rejections since start, by reason. */
   rejected: Readonly<Record<string, number>>;
+  /** Where wrong tokens are counted per client: past the limit a client gets 429. */
+  failures: RateLimitStore;
+  trustProxy?: TrustProxy | undefined;
 }
+
+/** A requeue body: at most 1000 ids of 64 characters and a filter, well under this. */
+const MAX_REQUEUE_BODY_BYTES = 128 * 1024;
 
 const MAX_IDS = 1000;
 
 /**
- * The operator's routes, all behind `Authorization: Bearer <adminToken>` and never holding lead
+ * The operator's routes, all behind `Authorization: Bearer <adminToken>` (wrong tokens rate-limited
+ * per client) and never holding lead
  * contents (no addresses, names or messages): `GET /leads/status`, `GET /leads/dead` and
  * `POST /leads/requeue`.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app: these routes read no bindings
 export function mountAdminRoutes(app: Hono<any>, options: AdminRouteOptions): void {
   const { outbox, adminToken, now } = options;
-  const authorized = async (c: Context) => {
-    const presented = bearerToken(c.req.header('authorization') ?? null);
-    return presented !== null && (await tokenMatches(presented, adminToken));
-  };
-  const unauthorized = (c: Context) => c.json({ error: 'Unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' });
+  const operator = bearerAuth({
+    token: adminToken,
+    store: options.failures,
+    keyPrefix: 'leads-admin',
+    now,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+  });
 
-  app.get('/leads/status', async (c) => {
-    if (!(await authorized(c))) return unauthorized(c);
+  app.get('/leads/status', operator, async (c) => {
     const [counts, oldest] = await Promise.all([outbox.counts(), outbox.oldestPendingCreatedAt()]);
     const at = now();
     const oldestPendingAgeMs = oldest === null ? null : Math.max(0, at - oldest);
@@ -59,8 +67,7 @@ export function mountAdminRoutes(app: Hono<any>, options: AdminRouteOptions): vo
   });
   app.all('/leads/status', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET' }));
 
-  app.get('/leads/dead', async (c) => {
-    if (!(await authorized(c))) return unauthorized(c);
+  app.get('/leads/dead', operator, async (c) => {
     const filter = filterFrom({ kind: c.req.query('kind'), errorContains: c.req.query('error') });
     if (!filter.ok) return c.json({ error: filter.error }, 400);
     c.header('Cache-Control', 'no-store');
@@ -68,11 +75,12 @@ export function mountAdminRoutes(app: Hono<any>, options: AdminRouteOptions): vo
   });
   app.all('/leads/dead', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET' }));
 
-  app.post('/leads/requeue', async (c) => {
-    if (!(await authorized(c))) return unauthorized(c);
+  app.post('/leads/requeue', bodyLimit({ maxBytes: MAX_REQUEUE_BODY_BYTES }), operator, async (c) => {
+    // Read outside the try: a body over the limit is the error handler's 413, not a 400 here.
+    const text = await c.req.text();
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text());
+      body = JSON.parse(text);
     } catch {
       return c.json({ error: 'Expected a JSON object: {"all": true} or {"ids": [...]}, {"kind": ...}, {"errorContains": ...}' }, 400);
     }

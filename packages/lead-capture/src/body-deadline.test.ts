@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLeadHandler } from './handler.js';
 import { silentLogger } from './logger.js';
 import { createMemoryOutbox } from './memory-outbox.js';
-import { readLimitedText } from './read-body.js';
+import { readLimitedText } from '@rooted/server-kit';
 
 /** A body that sends its first bytes and then nothing more, like a client that stalled. */
 function stalledBody(): ReadableStream<Uint8Array> {

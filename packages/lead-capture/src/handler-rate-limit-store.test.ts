@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLeadHandler, type LeadHandlerOptions } from './handler.js';
 import { createMemoryOutbox } from './memory-outbox.js';
-import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limiter.js';
+import { createMemoryRateLimitStore, type RateLimitStore } from '@rooted/server-kit';
 import { fakeClock, recordingLogger } from './test-support/fixtures.js';
 
 /**

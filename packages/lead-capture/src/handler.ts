@@ -1,16 +1,24 @@
 import { Hono, type Context } from 'hono';
+import {
+  bodyLimit,
+  clientAddressOf,
+  createMemoryRateLimitStore,
+  errorHandler,
+  originPolicy,
+  type ConnectionInfo,
+  type OriginPolicy,
+  type RateLimitOptions,
+  type RateLimitResult,
+  type RateLimitStore,
+  type TrustProxy,
+} from '@rooted/server-kit';
 import { mountAdminRoutes } from './admin-routes.js';
 import { createBotDefence, type BotDefenceOptions } from './bot-defence/bot-defence.js';
 import type { DeliveryStatus } from './delivery-worker.js';
 import { IDEMPOTENCY_WINDOW_MS, parseIdempotencyKey } from './idempotency-key.js';
-import { resolveClientIp, type TrustProxy } from './client-ip.js';
 import { isConsenting, toLeadData } from './lead.js';
-import { ipRateLimitKey } from './ip-key.js';
 import { consoleLogger, type LeadLogger } from './logger.js';
-import { checkOrigin, type OriginPolicy } from './origin-check.js';
 import type { Outbox } from './outbox.js';
-import { createMemoryRateLimitStore, type RateLimitOptions, type RateLimitResult, type RateLimitStore } from './rate-limiter.js';
-import { readLimitedText } from './read-body.js';
 import { isLeadKind, MIN_FILL_MS, validateLead, type LeadKind } from './schemas.js';
 import { detectSpam, fillTimeLeft } from './spam.js';
 import { storeLead } from './store-lead.js';
@@ -23,10 +31,7 @@ export const MAX_LEAD_BODY_BYTES = 32 * 1024;
  * Where the request came from. Pass the socket address from your server adapter; a
  * `@hono/node-server` style `{ incoming }` binding is read too.
  */
-export interface ConnectionInfo {
-  remoteAddress?: string;
-  incoming?: { socket?: { remoteAddress?: string } };
-}
+export type { ConnectionInfo };
 
 /** A standard fetch handler; the optional second argument carries the socket address. */
 export type LeadHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
@@ -87,15 +92,28 @@ export interface LeadHandlerOptions {
   formPosts?: FormPostOptions | false;
 }
 
-interface Env {
+/** The Hono env of the lead routes: the adapter's connection info as bindings. */
+export interface LeadRoutesEnv {
   Bindings: ConnectionInfo | undefined;
 }
+type Env = LeadRoutesEnv;
 
 /**
  * Creates the lead endpoint `POST {basePath}/leads` and, with an admin token, the operator routes.
  * Built on Hono, returned as a plain fetch handler so it runs on Node, serverless and edge.
  */
 export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
+  const app = createLeadRoutes(options);
+  return (request, connection) => Promise.resolve(app.fetch(request, connection));
+}
+
+/**
+ * The same routes as {@link createLeadHandler}, as a Hono app for a server that mounts them with
+ * `app.route('/', routes)`. Each route declares its guards (origin, body limit, operator token)
+ * as middleware from `@rooted/server-kit`; no guard is registered on a wildcard path, so
+ * mounting the routes beside others leaves those alone.
+ */
+export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEnv> {
   const { outbox, adminToken } = options;
   const now = options.now ?? Date.now;
   const newId = options.newId ?? (() => crypto.randomUUID());
@@ -128,8 +146,13 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
     return c.json(await defence.grant(kind, now(), minFillMs));
   });
 
-  app.post('/leads', async (c) => {
-    if (!checkOrigin(c.req.raw, options).ok) return fail(c, 403, 'Forms can only be sent from this site (Origin not allowed)');
+  const sameSite = originPolicy({
+    ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+    onRefused: (c) => fail(c as Context<Env>, 403, 'Forms can only be sent from this site (Origin not allowed)'),
+  });
+  const leadBody = bodyLimit({ maxBytes: MAX_LEAD_BODY_BYTES, ...(options.bodyTimeoutMs !== undefined ? { timeoutMs: options.bodyTimeoutMs } : {}) });
+
+  app.post('/leads', sameSite, leadBody, async (c) => {
     const contentType = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
       return fail(c, 415, 'Content-Type must be application/json');
@@ -139,12 +162,12 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       return fail(c, 400, 'Idempotency-Key must be 1 to 128 letters, digits, "-", "_", "." or ":"', { fields: {} });
     }
     const idempotencyKey = idempotency.key;
-    const body = await readLimitedText(c.req.raw, MAX_LEAD_BODY_BYTES, options.bodyTimeoutMs);
-    if (!body.ok) return body.reason === 'timeout' ? fail(c, 408, 'Request body took too long') : fail(c, 413, 'Request body too large');
+    // Read through the body limit: too large or too slow throws, and the error handler answers 413 or 408.
+    const text = await c.req.text();
 
     let input: unknown;
     try {
-      input = JSON.parse(body.text);
+      input = JSON.parse(text);
     } catch {
       return fail(c, 400, 'Malformed JSON body', { fields: {} });
     }
@@ -154,9 +177,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
     const kind = (input as { kind?: unknown }).kind;
     if (!isLeadKind(kind)) return fail(c, 400, 'Unknown form', { fields: { kind: ['Unknown form'] } });
 
-    const connection = c.env;
-    const socketIp = connection?.remoteAddress ?? connection?.incoming?.socket?.remoteAddress;
-    const ip = resolveClientIp(c.req.raw.headers, socketIp, options.trustProxy);
+    const { clientIp: ip, clientKey } = clientAddressOf(c, options.trustProxy);
     const at = now();
     if (idempotencyKey !== undefined) {
       // A retry of a submission already stored: the same answer, nothing new stored or counted.
@@ -170,7 +191,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       if (known !== null) return c.json({ id: known }, 202);
     }
     if (limiter) {
-      const verdict = await hitLimit(limiter, `${kind}|${ip ? ipRateLimitKey(ip) : 'unknown'}`, at, rule, logger);
+      const verdict = await hitLimit(limiter, `${kind}|${clientKey}`, at, rule, logger);
       if (!verdict.allowed) {
         rejected.rateLimited += 1;
         c.header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
@@ -257,7 +278,7 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       logger,
       limiter,
       trustProxy: options.trustProxy,
-      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+      sameSite,
       doubleOptIn,
       bodyTimeoutMs: options.bodyTimeoutMs,
       maxBodyBytes: MAX_LEAD_BODY_BYTES,
@@ -278,16 +299,21 @@ export function createLeadHandler(options: LeadHandlerOptions): LeadHandler {
       deliveryStatus: options.deliveryStatus,
       staleAfterMs: options.staleAfterMs ?? 3_600_000,
       rejected,
+      // Wrong tokens are counted per client in the same store as the form limits.
+      failures: limiter ?? createMemoryRateLimitStore(),
+      trustProxy: options.trustProxy,
     });
   }
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
-  app.onError((error, c) => {
-    logger.error('Lead endpoint error', { error: String(error) });
-    return c.json({ error: 'Internal error' }, 500);
-  });
-
-  return (request, connection) => Promise.resolve(app.fetch(request, connection));
+  // A body over its limit (413), a slow one (408) and a database outage's 503 answer with their
+  // own response; an aborted request or a bug is one log line.
+  app.onError(
+    errorHandler({
+      logger: { warn: (line) => logger.warn(`Lead endpoint: ${line}`), error: (line) => logger.error(`Lead endpoint error: ${line}`) },
+    }),
+  );
+  return app;
 }
 
 /**

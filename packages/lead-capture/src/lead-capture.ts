@@ -1,7 +1,8 @@
 import { createOmnisendClient, type OmnisendClientOptions, type RequestBudgetStore } from '@rooted/omnisend';
 import type { LeadDeliverer } from './deliverer.js';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions, type DrainOptions, type DrainResult } from './delivery-worker.js';
-import { createLeadHandler, type LeadHandler, type LeadHandlerOptions } from './handler.js';
+import type { Hono } from 'hono';
+import { createLeadRoutes, type LeadHandler, type LeadHandlerOptions, type LeadRoutesEnv } from './handler.js';
 import { createConfirmationHandler, type ConfirmationHandler } from './consent/confirmation-handler.js';
 import type { ConfirmationPage } from './consent/confirmation-page.js';
 import { createMemoryConsentStore, type ConsentStore } from './consent/consent-store.js';
@@ -11,7 +12,7 @@ import { consoleLogger } from './logger.js';
 import { createOmnisendDeliverer } from './omnisend-deliverer.js';
 import type { Outbox } from './outbox.js';
 import type { UsedNonceStore } from './bot-defence/used-nonces.js';
-import type { RateLimitStore } from './rate-limiter.js';
+import type { RateLimitStore } from '@rooted/server-kit';
 import { createSqliteOutbox, type SqliteOutbox } from './sqlite-outbox.js';
 
 const DAY_MS = 86_400_000;
@@ -95,6 +96,8 @@ export interface LeadCaptureOptions<O extends Outbox = SqliteOutbox>
 /** The wired parts; mount `handler` at `/api`. */
 export interface LeadCapture<O extends Outbox = SqliteOutbox> {
   handler: LeadHandler;
+  /** The same routes as `handler`, as a Hono app to mount with `app.route('/', routes)`. */
+  routes: Hono<LeadRoutesEnv>;
   /** `GET /subscribe/confirm?t=…`: mount it at that path of the site. */
   confirmation: ConfirmationHandler;
   /** Pending and confirmed double opt-in signups (in the same SQLite file). */
@@ -185,7 +188,7 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
           // Shared stores remember used tokens for every instance, unless the caller brought its own.
           ...(rest.botDefence?.usedNonces ?? stores?.usedNonces ? { usedNonces: rest.botDefence?.usedNonces ?? stores?.usedNonces } : {}),
         };
-  const handler = createLeadHandler({
+  const routes = createLeadRoutes({
     ...handlerOptions,
     botDefence,
     outbox,
@@ -194,6 +197,7 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
     deliveryStatus: worker.status,
     onStored: () => worker.kick(),
   });
+  const handler: LeadHandler = (request, connection) => Promise.resolve(routes.fetch(request, connection));
   const confirmation = createConfirmationHandler({
     store: consentStore,
     outbox,
@@ -208,6 +212,7 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
   if (autoStart) worker.start();
   return {
     handler,
+    routes,
     confirmation,
     consentStore,
     worker,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLeadHandler } from './handler.js';
 import { silentLogger } from './logger.js';
 import { createMemoryOutbox } from './memory-outbox.js';
-import { checkOrigin } from './origin-check.js';
+import { checkOrigin } from '@rooted/server-kit';
 
 function setup(allowedOrigins?: string[]) {
   const outbox = createMemoryOutbox();

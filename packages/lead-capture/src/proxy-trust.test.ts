@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackAddress, resolveClientIp } from './client-ip.js';
+import { isLoopbackAddress, resolveClientIp } from '@rooted/server-kit';
 import { createLeadHandler } from './handler.js';
-import { ipRateLimitKey } from './ip-key.js';
+import { ipRateLimitKey } from '@rooted/server-kit';
 import { createMemoryOutbox } from './memory-outbox.js';
 import { silentLogger } from './logger.js';
 import { fakeClock } from './test-support/fixtures.js';

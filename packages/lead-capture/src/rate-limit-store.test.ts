@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRateLimitStore } from './rate-limiter.js';
+import { createMemoryRateLimitStore } from '@rooted/server-kit';
 import { describeRateLimitStore } from './test-support/rate-limit-store-contract.js';
 
 describeRateLimitStore('the memory rate-limit store', () => createMemoryRateLimitStore());

@@ -1,5 +1,5 @@
 import type { RequestBudgetStore } from '@rooted/omnisend';
-import type { RateLimitStore } from './rate-limiter.js';
+import type { RateLimitStore } from '@rooted/server-kit';
 
 /** The rate-limit key of the Omnisend request budget (form limits use `kind|address` keys). */
 export const OMNISEND_BUDGET_KEY = 'omnisend-requests';

@@ -1,15 +1,17 @@
 import { Hono, type Context } from 'hono';
 import {
-  checkOrigin,
+  bearerAuth,
+  bodyLimit,
+  clientAddressOf,
+  createMemoryRateLimitStore,
   createRateLimiter,
-  ipRateLimitKey,
-  resolveClientIp,
-  bearerToken,
-  readLimitedText,
-  tokenMatches,
+  errorHandler,
+  originPolicy,
+  type ConnectionInfo,
   type RateLimitOptions,
+  type RateLimitStore,
   type TrustProxy,
-} from '@rooted/lead-capture';
+} from '@rooted/server-kit';
 import { browserFamily } from './browser-family.js';
 import { errorFingerprint } from './fingerprint.js';
 import { MAX_BEACON_BYTES } from './limits.js';
@@ -19,10 +21,7 @@ import { scrubPersonalData } from './scrub.js';
 import { utcDay, type ErrorReport, type RecordErrorResult, type TelemetryStore } from './store.js';
 
 /** Where the request came from: the socket address, or a `@hono/node-server` `{ incoming }` binding. */
-export interface TelemetryConnection {
-  remoteAddress?: string;
-  incoming?: { socket?: { remoteAddress?: string } };
-}
+export type TelemetryConnection = ConnectionInfo;
 
 /** A standard fetch handler; the optional second argument carries the socket address. */
 export type TelemetryHandler = (request: Request, connection?: TelemetryConnection) => Promise<Response>;
@@ -41,7 +40,7 @@ export interface TelemetryHandlerOptions {
    * one vitals beacon, or a few when it is hidden and shown again). `false` disables both.
    */
   rateLimit?: { errors?: RateLimitOptions; vitals?: RateLimitOptions } | false;
-  /** Read the client IP from `X-Forwarded-For`, as `@rooted/lead-capture` does. Default `'loopback'`. */
+  /** Read the client IP from `X-Forwarded-For` (see `@rooted/server-kit`). Default `'loopback'`. */
   trustProxy?: TrustProxy;
   /** Pages allowed to post. Default: the request's own host. */
   allowedOrigins?: readonly string[] | undefined;
@@ -56,15 +55,19 @@ export interface TelemetryHandlerOptions {
   onErrorReport?: (report: ErrorReport, result: RecordErrorResult) => void;
   /** Deadline for reading a beacon body, in ms. Default 5000. */
   bodyTimeoutMs?: number;
+  /** Where wrong admin tokens are counted per client (past the limit: 429). Default: this process's memory. */
+  adminFailures?: RateLimitStore;
   logger?: TelemetryLogger;
 }
 
 /** The route name of paths outside the site's routes. */
 export const OTHER_ROUTE = '(other)';
 
-interface Env {
+/** The Hono env of the telemetry routes: the adapter's connection info as bindings. */
+export interface TelemetryRoutesEnv {
   Bindings: TelemetryConnection | undefined;
 }
+type Env = TelemetryRoutesEnv;
 
 /**
  * Creates the beacon endpoints `POST {basePath}/telemetry/errors` and `POST {basePath}/telemetry/vitals`
@@ -73,6 +76,16 @@ interface Env {
  * with a 4xx and never stored; an accepted beacon gets `204`. Returned as a plain fetch handler.
  */
 export function createTelemetryHandler(options: TelemetryHandlerOptions): TelemetryHandler {
+  const app = createTelemetryRoutes(options);
+  return (request, connection) => Promise.resolve(app.fetch(request, connection));
+}
+
+/**
+ * The routes of {@link createTelemetryHandler} as a Hono app, for a server that mounts them with
+ * `app.route('/', routes)`. Each route declares its guards (origin, body limit, admin token) as
+ * middleware from `@rooted/server-kit`.
+ */
+export function createTelemetryRoutes(options: TelemetryHandlerOptions): Hono<TelemetryRoutesEnv> {
   const { store, adminToken } = options;
   const now = options.now ?? Date.now;
   const logger = options.logger ?? consoleTelemetryLogger;
@@ -88,27 +101,27 @@ export function createTelemetryHandler(options: TelemetryHandlerOptions): Teleme
   const fail = (c: Context<Env>, status: 400 | 403 | 408 | 413 | 415 | 429 | 503, error: string) => c.json({ error }, status);
 
   /** The checks both beacons share; a Response when the beacon is refused, else its JSON. */
+  const sameSite = originPolicy({
+    ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+    onRefused: (c) => c.json({ error: 'Reports can only be sent from this site (Origin not allowed)' }, 403),
+  });
+  const beaconBody = bodyLimit({ maxBytes: MAX_BEACON_BYTES, timeoutMs: bodyTimeoutMs });
   const readBeacon = async (c: Context<Env>, limiter: ReturnType<typeof createRateLimiter> | null, name: string) => {
-    if (!checkOrigin(c.req.raw, { ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}) }).ok) {
-      return fail(c, 403, 'Reports can only be sent from this site (Origin not allowed)');
-    }
     const contentType = c.req.header('content-type') ?? '';
     if (!/^(text\/plain|application\/json)\s*(;|$)/i.test(contentType)) {
       return fail(c, 415, 'Content-Type must be text/plain or application/json');
     }
     if (limiter) {
-      const socketIp = c.env?.remoteAddress ?? c.env?.incoming?.socket?.remoteAddress;
-      const ip = resolveClientIp(c.req.raw.headers, socketIp, options.trustProxy);
-      const verdict = limiter.hit(`${name}|${ip ? ipRateLimitKey(ip) : 'unknown'}`, now());
+      const verdict = limiter.hit(`${name}|${clientAddressOf(c, options.trustProxy).clientKey}`, now());
       if (!verdict.allowed) {
         c.header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
         return fail(c, 429, 'Too many reports. Please try again later.');
       }
     }
-    const body = await readLimitedText(c.req.raw, MAX_BEACON_BYTES, bodyTimeoutMs);
-    if (!body.ok) return body.reason === 'timeout' ? fail(c, 408, 'Request body took too long') : fail(c, 413, 'Request body too large');
+    // Read through the body limit: too large or too slow throws, and the error handler answers 413 or 408.
+    const text = await c.req.text();
     try {
-      return { json: JSON.parse(body.text) as unknown };
+      return { json: JSON.parse(text) as unknown };
     } catch {
       return fail(c, 400, 'Malformed JSON body');
     }
@@ -135,7 +148,7 @@ export function createTelemetryHandler(options: TelemetryHandlerOptions): Teleme
     return fail(c, 503, 'Could not store the report right now.');
   };
 
-  app.post('/telemetry/errors', async (c) => {
+  app.post('/telemetry/errors', sameSite, beaconBody, async (c) => {
     const read = await readBeacon(c, errorLimiter, 'errors');
     if (read instanceof Response) return read;
     const parsed = errorBeaconSchema.safeParse(read.json);
@@ -169,7 +182,7 @@ export function createTelemetryHandler(options: TelemetryHandlerOptions): Teleme
     return c.body(null, 204);
   });
 
-  app.post('/telemetry/vitals', async (c) => {
+  app.post('/telemetry/vitals', sameSite, beaconBody, async (c) => {
     const read = await readBeacon(c, vitalsLimiter, 'vitals');
     if (read instanceof Response) return read;
     const parsed = vitalsBeaconSchema.safeParse(read.json);
@@ -184,23 +197,22 @@ export function createTelemetryHandler(options: TelemetryHandlerOptions): Teleme
     return c.body(null, 204);
   });
 
-  const authorized = async (c: Context<Env>) => {
-    const presented = bearerToken(c.req.header('authorization'));
-    return adminToken !== undefined && presented !== null && (await tokenMatches(presented, adminToken));
-  };
-  const unauthorized = (c: Context<Env>) => c.json({ error: 'Unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' });
-
   if (adminToken) {
-    app.get('/telemetry/errors', async (c) => {
-      if (!(await authorized(c))) return unauthorized(c);
+    const operator = bearerAuth({
+      token: adminToken,
+      store: options.adminFailures ?? createMemoryRateLimitStore(),
+      keyPrefix: 'telemetry-admin',
+      now,
+      ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    });
+    app.get('/telemetry/errors', operator, async (c) => {
       const days = wholeNumber(c.req.query('days'), 30, 1, 3650);
       const limit = wholeNumber(c.req.query('limit'), 100, 1, 1000);
       if (days === null || limit === null) return c.json({ error: 'days and limit must be whole numbers (days 1-3650, limit 1-1000)' }, 400);
       c.header('Cache-Control', 'no-store');
       return c.json({ days, errors: await store.listErrors({ limit, since: now() - days * 86_400_000 }) });
     });
-    app.get('/telemetry/vitals', async (c) => {
-      if (!(await authorized(c))) return unauthorized(c);
+    app.get('/telemetry/vitals', operator, async (c) => {
       const days = wholeNumber(c.req.query('days'), 7, 1, 3650);
       if (days === null) return c.json({ error: 'days must be a whole number from 1 to 3650' }, 400);
       const byDay = c.req.query('by') === 'day';
@@ -214,12 +226,14 @@ export function createTelemetryHandler(options: TelemetryHandlerOptions): Teleme
   app.all('/telemetry/vitals', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: allow }));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
-  app.onError((error, c) => {
-    logger.error('Telemetry endpoint error', { error: String(error) });
-    return c.json({ error: 'Internal error' }, 500);
-  });
-
-  return (request, connection) => Promise.resolve(app.fetch(request, connection));
+  // A body over its limit (413), a slow one (408) and an outage's 503 answer with their own
+  // response; an aborted request or a bug is one log line.
+  app.onError(
+    errorHandler({
+      logger: { warn: (line) => logger.warn(`Telemetry endpoint: ${line}`), error: (line) => logger.error(`Telemetry endpoint error: ${line}`) },
+    }),
+  );
+  return app;
 }
 
 /** A query parameter as a whole number within bounds, the fallback when absent, or null when invalid. */

@@ -7,8 +7,8 @@
 export * from './limits.js';
 export { errorBeaconSchema, vitalsBeaconSchema, firstIssue } from './schemas.js';
 export type { ParsedErrorBeacon, ParsedVitalsBeacon } from './schemas.js';
-export { createTelemetryHandler, OTHER_ROUTE } from './handler.js';
-export type { TelemetryConnection, TelemetryHandler, TelemetryHandlerOptions } from './handler.js';
+export { createTelemetryHandler, createTelemetryRoutes, OTHER_ROUTE } from './handler.js';
+export type { TelemetryConnection, TelemetryHandler, TelemetryHandlerOptions, TelemetryRoutesEnv } from './handler.js';
 export { createMemoryTelemetryStore } from './memory-store.js';
 export { DEFAULT_MAX_GROUPS, utcDay } from './store.js';
 export type {

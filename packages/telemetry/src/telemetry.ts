@@ -1,4 +1,5 @@
-import { createTelemetryHandler, type TelemetryHandler, type TelemetryHandlerOptions } from './handler.js';
+import type { Hono } from 'hono';
+import { createTelemetryRoutes, type TelemetryHandler, type TelemetryHandlerOptions, type TelemetryRoutesEnv } from './handler.js';
 import { consoleTelemetryLogger } from './logger.js';
 import { createSentryForwarder, type SentryForwarder } from './sentry.js';
 import { createSqliteTelemetryStore } from './sqlite-store.js';
@@ -26,6 +27,8 @@ export interface TelemetryOptions extends Omit<TelemetryHandlerOptions, 'store' 
 /** What {@link createTelemetry} returns. */
 export interface Telemetry {
   handler: TelemetryHandler;
+  /** The same routes as `handler`, as a Hono app to mount with `app.route('/', routes)`. */
+  routes: Hono<TelemetryRoutesEnv>;
   store: TelemetryStore;
   /** Deletes what is older than the retention; runs at start and every 6 hours by itself. */
   purge(): Promise<{ errors: number; vitals: number }>;
@@ -46,7 +49,8 @@ export function createTelemetry(options: TelemetryOptions): Telemetry {
   if (!given && dbPath === undefined) throw new TypeError('createTelemetry needs a dbPath (SQLite file) or a store.');
   const store = given ?? createSqliteTelemetryStore({ path: dbPath as string, ...(maxGroups ? { maxGroups } : {}) });
   const forwarder: SentryForwarder | null = sentryDsn ? createSentryForwarder({ dsn: sentryDsn, environment: sentryEnvironment, logger }) : null;
-  const handler = createTelemetryHandler({ ...handlerOptions, store, ...(forwarder ? { onErrorReport: forwarder } : {}) });
+  const routes = createTelemetryRoutes({ ...handlerOptions, store, ...(forwarder ? { onErrorReport: forwarder } : {}) });
+  const handler: TelemetryHandler = (request, connection) => Promise.resolve(routes.fetch(request, connection));
 
   const purge = () => {
     const cutoff = now() - retentionDays * DAY_MS;
@@ -61,6 +65,7 @@ export function createTelemetry(options: TelemetryOptions): Telemetry {
 
   return {
     handler,
+    routes,
     store,
     purge,
     async close() {

@@ -1,5 +1,16 @@
-import { checkOrigin, createMemoryRateLimitStore, resolveClientIp, type RateLimitStore, type TrustProxy } from '@rooted/lead-capture';
-import { Hono, type Context } from 'hono';
+import {
+  bodyLimit,
+  clientAddress,
+  createMemoryRateLimitStore,
+  originPolicy,
+  rateLimit,
+  validBody,
+  type ClientAddressVariables,
+  type RateLimitStore,
+  type TrustProxy,
+} from '@rooted/server-kit';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { messagePage, setupPage, signInPage } from './admin-pages';
 import type { StaticFile } from '../static-files';
@@ -40,10 +51,21 @@ export const SIGN_IN_LIMITS = { perIp: 20, perAccount: 5 } as const;
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 /** Largest request body read: a whole content document is a few tens of kilobytes. */
 const MAX_BODY_BYTES = 512 * 1024;
+/** Sign-in and setup bodies: an address, a password and a token, far below this. */
+const MAX_SIGN_IN_BODY_BYTES = 16 * 1024;
+
+/** What signing in takes; anything else (an object with its own `toString`, a number) is a 400 naming the field. */
+const signInFields = z.object({ email: z.string().max(320), password: z.string().max(1024) });
+const setupFields = z.object({ token: z.string().max(256), password: z.string().max(1024) });
+/** The editor's requests name their content; what it must look like is the publisher's to say (422). */
+const contentBody = z.object({ content: z.unknown() });
 /** The header every state-changing API request carries: the session's CSRF token. */
 export const CSRF_HEADER = 'x-csrf-token';
 
-type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } }; Variables: { session: OwnerSession; sessionId: string } };
+type Env = {
+  Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
+  Variables: { session: OwnerSession; sessionId: string } & ClientAddressVariables;
+};
 
 const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
 /** `__Host-` over https: the browser then refuses it without Secure, with a Domain, or off path /. */
@@ -71,35 +93,43 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   };
   for (const path of ['/admin', '/admin/*', '/api/admin/*']) app.use(path, privateResponse);
 
-  const sameOrigin = (c: Context) => checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok;
+  const allowed = options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {};
+  const sameSiteJson = originPolicy({ ...allowed, onRefused: (c) => c.json({ error: 'Cross-origin request refused.' }, 403) });
+  const sameSitePage = (message: string) => originPolicy({ ...allowed, onRefused: (c) => c.html(messagePage('Refused', message), 403) });
+  const signInBody = bodyLimit({ maxBytes: MAX_SIGN_IN_BODY_BYTES });
+  const ownerBody = bodyLimit({ maxBytes: MAX_BODY_BYTES });
+  const address = clientAddress(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {});
+  /**
+   * The per-address budget of sign-in and setup attempts, counted before the body is looked at,
+   * so a malformed attempt costs the same as a wrong password. The key is the grouped client key
+   * (an IPv6 /64, an IPv4-mapped address as IPv4), like the lead limits; the store keeps the
+   * address as a hash.
+   */
+  const perAddress = (onLimited: (c: Context, retryAfter: number) => Response | Promise<Response>): MiddlewareHandler<Env> =>
+    rateLimit({
+      store: attempts,
+      rule: { limit: SIGN_IN_LIMITS.perIp, windowMs: ATTEMPT_WINDOW_MS },
+      key: (c) => `admin-sign-in|ip:${String(c.get('clientKey'))}`,
+      now,
+      onStoreError: 'closed',
+      onLimited,
+    });
+  const tooManyPage = (c: Context) => c.html(signInPage('Too many attempts. Wait a few minutes and try again.'), 429);
+  const tooManyJson = (c: Context) => c.json({ error: 'Too many attempts. Wait a few minutes and try again.' }, 429);
+  const invalidPage = (page: () => string) => ({
+    onInvalid: (c: Context) => c.html(page(), 400),
+    onWrongType: (c: Context) => c.html(page(), 400),
+  });
   const currentSession = async (c: Context) => {
     const id = getCookie(c, cookieName(c));
     const session = id ? await sessions.resume(id) : undefined;
     return session && id ? { id, session } : undefined;
   };
-  const readBody = async (c: Context): Promise<Record<string, unknown> | undefined> => {
-    const text = await c.req.text();
-    if (text.length > MAX_BODY_BYTES) return undefined;
-    const type = c.req.header('content-type') ?? '';
-    if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-    if (!type.startsWith('application/json')) return undefined;
-    try {
-      const data: unknown = JSON.parse(text);
-      return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-
-  /** One sign-in attempt: limits first (per IP and per account), then the password. */
+  /** One sign-in attempt, past the per-address limit: the per-account limit, then the password. */
   const signIn = async (c: Context<Env>, email: string, password: string) => {
-    const ip = resolveClientIp(c.req.raw.headers, c.env?.incoming?.socket?.remoteAddress, options.trustProxy) ?? 'unknown';
     const at = now();
-    // Keys of their own in a store the lead API may share; the address is kept as a hash there.
-    const byIp = await attempts.hit(`admin-sign-in|ip:${ip}`, at, { limit: SIGN_IN_LIMITS.perIp, windowMs: ATTEMPT_WINDOW_MS });
-    const byAccount = byIp.allowed
-      ? await attempts.hit(`admin-sign-in|account:${tokenHash(email.trim().toLowerCase())}`, at, { limit: SIGN_IN_LIMITS.perAccount, windowMs: ATTEMPT_WINDOW_MS })
-      : byIp;
+    // Keys of their own in a store the lead API may share.
+    const byAccount = await attempts.hit(`admin-sign-in|account:${tokenHash(email.trim().toLowerCase())}`, at, { limit: SIGN_IN_LIMITS.perAccount, windowMs: ATTEMPT_WINDOW_MS });
     if (!byAccount.allowed) return { status: 429 as const, retryAfter: Math.ceil(byAccount.retryAfterMs / 1000) };
     const owner: Owner | undefined = await accounts.checkPassword(email, password);
     if (!owner) return { status: 401 as const };
@@ -116,41 +146,62 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
 
   // ---- plain pages that work before sign-in ----
   app.get('/admin/sign-in', (c) => c.html(signInPage()));
-  app.post('/admin/sign-in', async (c) => {
-    if (!sameOrigin(c)) return c.html(messagePage('Refused', 'Sign in from this site’s own page.'), 403);
-    const body = await readBody(c);
-    const email = String(body?.email ?? '');
-    const result = await signIn(c, email, String(body?.password ?? ''));
+  app.post(
+    '/admin/sign-in',
+    signInBody,
+    sameSitePage('Sign in from this site’s own page.'),
+    address,
+    perAddress(tooManyPage),
+    validBody('form', signInFields, invalidPage(() => signInPage('Enter your email and password.'))),
+    async (c) => {
+    const { email, password } = c.req.valid('form');
+    const result = await signIn(c, email, password);
     if (result.status === 429) {
       c.header('Retry-After', String(result.retryAfter));
       return c.html(signInPage('Too many attempts. Wait a few minutes and try again.', email), 429);
     }
     if (result.status === 401) return c.html(signInPage('That email and password do not match.', email), 401);
     return c.redirect('/admin', 303);
-  });
+    },
+  );
   app.get('/admin/setup', (c) => c.html(setupPage(c.req.query('token') ?? '')));
-  app.post('/admin/setup', async (c) => {
-    if (!sameOrigin(c)) return c.html(messagePage('Refused', 'Set your password from this site’s own page.'), 403);
-    const body = await readBody(c);
-    const token = String(body?.token ?? '');
-    const result = await accounts.completeSetup(token, String(body?.password ?? ''));
-    if (!result.ok) return c.html(result.reason === 'weak-password' ? setupPage(token, result.message) : messagePage('Setup link not valid', result.message), 400);
-    return c.html(messagePage('Password set', 'You can sign in now.', { href: '/admin/sign-in', text: 'Sign in' }));
-  });
+  app.post(
+    '/admin/setup',
+    signInBody,
+    sameSitePage('Set your password from this site’s own page.'),
+    address,
+    perAddress(tooManyPage),
+    validBody('form', setupFields, invalidPage(() => messagePage('Setup link not valid', 'Open the setup link again and choose a password.'))),
+    async (c) => {
+      const { token, password } = c.req.valid('form');
+      const result = await accounts.completeSetup(token, password);
+      if (!result.ok) return c.html(result.reason === 'weak-password' ? setupPage(token, result.message) : messagePage('Setup link not valid', result.message), 400);
+      return c.html(messagePage('Password set', 'You can sign in now.', { href: '/admin/sign-in', text: 'Sign in' }));
+    },
+  );
 
   // ---- the JSON API: signing in ----
-  app.post('/api/admin/session', async (c) => {
-    if (!sameOrigin(c)) return c.json({ error: 'Cross-origin request refused.' }, 403);
-    const body = await readBody(c);
-    if (!body || c.req.header('content-type')?.startsWith('application/json') !== true) return c.json({ error: 'Send JSON: { email, password }.' }, 400);
-    const result = await signIn(c, String(body.email ?? ''), String(body.password ?? ''));
+  app.post(
+    '/api/admin/session',
+    signInBody,
+    sameSiteJson,
+    address,
+    perAddress(tooManyJson),
+    validBody('json', signInFields, {
+      onWrongType: (c) => c.json({ error: 'Send JSON: { email, password }.' }, 400),
+      onInvalid: (c, problem) => c.json({ error: `Send JSON: { email, password }. ${problem.error}`, fields: problem.fields }, 400),
+    }),
+    async (c) => {
+    const { email, password } = c.req.valid('json');
+    const result = await signIn(c, email, password);
     if (result.status === 429) {
       c.header('Retry-After', String(result.retryAfter));
       return c.json({ error: 'Too many attempts. Wait a few minutes and try again.' }, 429);
     }
     if (result.status === 401) return c.json({ error: 'That email and password do not match.' }, 401);
     return c.json({ email: result.owner.email, csrfToken: result.csrfToken });
-  });
+    },
+  );
 
   // ---- everything else needs a live session ----
   const requireSession = async (c: Context<Env>, next: () => Promise<void>) => {
@@ -161,7 +212,11 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
         : c.html(messagePage('Sign in first', 'This page is for the site’s owners.', { href: '/admin/sign-in', text: 'Sign in' }), 401);
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      if (!sameOrigin(c)) return c.json({ error: 'Cross-origin request refused.' }, 403);
+      let sameSite = false;
+      const refused = await sameSiteJson(c, async () => {
+        sameSite = true;
+      });
+      if (!sameSite) return refused;
       if (!csrfMatches(found.session, c.req.header(CSRF_HEADER))) return c.json({ error: `Missing or wrong ${CSRF_HEADER} header.` }, 403);
     }
     c.set('session', found.session);
@@ -180,9 +235,9 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   });
 
   app.get('/api/admin/content', async (c) => c.json(await publisher.current()));
-  app.post('/api/admin/content/validate', async (c) => {
-    const body = await readBody(c);
-    const result = publisher.validate(body?.content);
+  const editorBody = validBody('json', contentBody);
+  app.post('/api/admin/content/validate', ownerBody, editorBody, async (c) => {
+    const result = publisher.validate(c.req.valid('json').content);
     return result.ok ? c.json({ ok: true }) : c.json({ ok: false, issues: result.issues }, 422);
   });
   const answer = (c: Context, result: PublishResult) => {
@@ -190,16 +245,16 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     const { content: _content, ...version } = result.version;
     return c.json({ ok: true, version, pages: result.pages, ...(result.buildHook ? { buildHook: result.buildHook } : {}) }, 201);
   };
-  app.post('/api/admin/content/publish', async (c) => {
-    const body = await readBody(c);
-    return answer(c, await publisher.publish(body?.content, c.get('session').owner.email));
+  app.post('/api/admin/content/publish', ownerBody, editorBody, async (c) => {
+    return answer(c, await publisher.publish(c.req.valid('json').content, c.get('session').owner.email));
   });
   app.get('/api/admin/content/versions', async (c) => c.json({ versions: await publisher.versions.list() }));
   app.get('/api/admin/content/versions/:id{[0-9]+}', async (c) => {
     const version = await publisher.versions.get(Number(c.req.param('id')));
     return version ? c.json(version) : c.json({ error: 'No such version.' }, 404);
   });
-  app.post('/api/admin/content/versions/:id{[0-9]+}/rollback', async (c) => {
+  // Takes no body, but like every POST it declares its limit: nothing large is read past the session check.
+  app.post('/api/admin/content/versions/:id{[0-9]+}/rollback', ownerBody, async (c) => {
     const result = await publisher.rollback(Number(c.req.param('id')), c.get('session').owner.email);
     return result ? answer(c, result) : c.json({ error: 'No such version.' }, 404);
   });

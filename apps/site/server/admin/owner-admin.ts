@@ -1,4 +1,4 @@
-import type { TrustProxy } from '@rooted/lead-capture';
+import type { TrustProxy } from '@rooted/server-kit';
 import type { SiteContent } from '@rooted/site-content';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

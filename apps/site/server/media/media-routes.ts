@@ -1,6 +1,6 @@
-import { readLimitedBytes } from '@rooted/lead-capture';
 import { IMAGE_SLOTS, IMAGE_UPLOAD, type ImageSlot } from '@rooted/site-content';
-import { Hono } from 'hono';
+import { bodyLimit } from '@rooted/server-kit';
+import { Hono, type Context } from 'hono';
 import { noneMatchHits } from '../http-tokens';
 import { convertUpload } from './convert-image';
 import type { MediaStore } from './media-store';
@@ -30,18 +30,21 @@ export function createMediaRoutes(store: MediaStore, options: { uploadTimeoutMs?
     return run;
   };
 
-  app.post('/api/admin/media', async (c) => {
+  const upload = bodyLimit({
+    maxBytes: IMAGE_UPLOAD.maxBytes,
+    timeoutMs: uploadTimeoutMs,
+    onTooLarge: (c: Context) => c.json({ error: `The file is larger than ${MAX_MB} MB. Save a smaller version (for example as JPG or WebP) and retry.`, code: 'size' }, 413),
+    onTimeout: (c: Context) => c.json({ error: 'The upload took too long. Check the connection and retry.', code: 'timeout' }, 408),
+  });
+
+  app.post('/api/admin/media', upload, async (c) => {
     const slot = c.req.query('slot') ?? '';
     if (!Object.hasOwn(IMAGE_SLOTS, slot)) {
       return c.json({ error: `Say where the picture goes: slot=${Object.keys(IMAGE_SLOTS).join(', ')}.`, code: 'slot' }, 400);
     }
-    const read = await readLimitedBytes(c.req.raw, IMAGE_UPLOAD.maxBytes, uploadTimeoutMs);
-    if (!read.ok) {
-      c.header('Connection', 'close');
-      if (read.reason === 'timeout') return c.json({ error: 'The upload took too long. Check the connection and retry.', code: 'timeout' }, 408);
-      return c.json({ error: `The file is larger than ${MAX_MB} MB. Save a smaller version (for example as JPG or WebP) and retry.`, code: 'size' }, 413);
-    }
-    const result = await oneAtATime(() => convertUpload(read.bytes, slot as ImageSlot));
+    // Read through the upload's limit; too large or too slow is answered by its own words above.
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const result = await oneAtATime(() => convertUpload(bytes, slot as ImageSlot));
     if (!result.ok) return c.json({ error: result.message, code: result.code }, result.status);
     await store.put(result.files);
     return c.json({ image: result.image, cropped: result.cropped }, 201);

@@ -1,4 +1,4 @@
-import type { RateLimitStore } from '@rooted/lead-capture';
+import type { RateLimitStore } from '@rooted/server-kit';
 import type { SiteContent } from '@rooted/site-content';
 import { createAdminRoutes, type AdminRoutesOptions } from '../admin/admin-routes';
 import { createContentPublisher, type ContentPublisherOptions } from '../admin/content-publisher';

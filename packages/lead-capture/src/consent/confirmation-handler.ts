@@ -1,5 +1,5 @@
 import { assertSigningKeys, type SigningKeys } from '../bot-defence/signing.js';
-import { resolveClientIp, type TrustProxy } from '../client-ip.js';
+import { resolveClientIp, type TrustProxy } from '@rooted/server-kit';
 import type { ConnectionInfo } from '../handler.js';
 import type { LeadConsent } from '../lead.js';
 import { consoleLogger, type LeadLogger } from '../logger.js';

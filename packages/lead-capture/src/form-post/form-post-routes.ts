@@ -1,12 +1,9 @@
-import type { Context, Hono } from 'hono';
-import { resolveClientIp, type TrustProxy } from '../client-ip.js';
-import { ipRateLimitKey } from '../ip-key.js';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit, clientAddressOf, type TrustProxy } from '@rooted/server-kit';
 import { isConsenting, toLeadData } from '../lead.js';
 import type { LeadLogger } from '../logger.js';
-import { checkOrigin, type OriginPolicy } from '../origin-check.js';
 import type { Outbox } from '../outbox.js';
-import type { RateLimitOptions, RateLimitStore } from '../rate-limiter.js';
-import { readLimitedText } from '../read-body.js';
+import type { RateLimitOptions, RateLimitStore } from '@rooted/server-kit';
 import { isLeadKind, validateLead, type LeadKind } from '../schemas.js';
 import { detectSpam } from '../spam.js';
 import { storeLead } from '../store-lead.js';
@@ -29,7 +26,9 @@ export interface FormPostOptions {
 }
 
 /** What the routes share with the JSON handler. */
-export interface FormPostDeps extends OriginPolicy {
+export interface FormPostDeps {
+  /** The origin guard the JSON API uses; a refusal here is answered with the form's own page. */
+  sameSite: MiddlewareHandler;
   outbox: Outbox;
   now: () => number;
   newId: () => string;
@@ -57,7 +56,8 @@ type ConnectionEnv = { Bindings: { remoteAddress?: string; incoming?: { socket?:
  *   answers the form again with its errors and the visitor's values (422), or a refusal page.
  * - `GET {basePath}/leads/form/{kind}`: the empty form as a page of its own.
  */
-export function mountFormPosts<E extends ConnectionEnv>(app: Hono<E>, deps: FormPostDeps): void {
+export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): void {
+  type E = ConnectionEnv;
   const render = deps.options.renderPage ?? ((page: FormPage) => renderFormPage(page));
   const ruleOptions = deps.options.rateLimit;
   const rule = ruleOptions === false ? null : { ...FORM_POST_RATE_LIMIT, ...ruleOptions };
@@ -83,23 +83,38 @@ export function mountFormPosts<E extends ConnectionEnv>(app: Hono<E>, deps: Form
     return page(c, { kind, outcome: c.req.param('result') === 'confirm' ? 'confirm' : 'sent', status: 200 });
   });
 
-  app.post('/leads/form/:kind', async (c) => {
+  const refusal = (context: Context, status: FormPage['status'], message: string, headers?: Record<string, string>) => {
+    const c = context as unknown as Context<E>;
+    const kind = context.req.param('kind');
+    return isLeadKind(kind) ? page(c, { kind, outcome: 'refused', status, message }, headers) : unknownForm(c);
+  };
+  // The same origin check as the JSON API, answered with the form's page (403) instead of JSON.
+  const sameSite: MiddlewareHandler = async (c, next) => {
+    let passed = false;
+    const refused = await deps.sameSite(c, async () => {
+      passed = true;
+      await next();
+    });
+    if (!passed) return refusal(c, 403, 'Forms can only be sent from this site. Please fill in the form below.');
+    return refused;
+  };
+  const formBody = bodyLimit({
+    maxBytes: deps.maxBodyBytes,
+    ...(deps.bodyTimeoutMs !== undefined ? { timeoutMs: deps.bodyTimeoutMs } : {}),
+    onTooLarge: (c) => refusal(c, 413, 'The form is too large. Please shorten your message and send it again.'),
+    onTimeout: (c) => refusal(c, 408, 'The form took too long to arrive. Please send it again.'),
+  });
+
+  app.post('/leads/form/:kind', sameSite, formBody, async (c) => {
     const kind = c.req.param('kind');
     if (!isLeadKind(kind)) return unknownForm(c);
-    const refuse = (status: FormPage['status'], message: string, headers?: Record<string, string>) =>
-      page(c, { kind, outcome: 'refused', status, message }, headers);
-    if (!checkOrigin(c.req.raw, deps).ok) return refuse(403, 'Forms can only be sent from this site. Please fill in the form below.');
+    const refuse = (status: FormPage['status'], message: string, headers?: Record<string, string>) => refusal(c, status, message, headers);
     const contentType = c.req.header('content-type') ?? '';
     if (!/^application\/x-www-form-urlencoded\s*(;\s*charset="?utf-8"?\s*)?$/i.test(contentType)) {
       return refuse(415, 'The form arrived in a format we cannot read. Please fill in the form below.');
     }
-    const body = await readLimitedText(c.req.raw, deps.maxBodyBytes, deps.bodyTimeoutMs);
-    if (!body.ok) {
-      return body.reason === 'timeout'
-        ? refuse(408, 'The form took too long to arrive. Please send it again.')
-        : refuse(413, 'The form is too large. Please shorten your message and send it again.');
-    }
-    const parsed = parseFormBody(body.text, kind);
+    // Read through the body limit, whose own answers are the pages above (413, 408).
+    const parsed = parseFormBody(await c.req.text(), kind);
     if (!parsed.ok) return refuse(400, `${parsed.error} Please fill in the form below.`);
     const { homepage: _honeypot, ...shown } = parsed.values;
 
@@ -115,14 +130,12 @@ export function mountFormPosts<E extends ConnectionEnv>(app: Hono<E>, deps: Form
       return sent(deps.doubleOptIn && isConsenting(toLeadData(result.data)));
     }
 
-    const connection = c.env;
-    const socketIp = connection?.remoteAddress ?? connection?.incoming?.socket?.remoteAddress;
-    const ip = resolveClientIp(c.req.raw.headers, socketIp, deps.trustProxy);
+    const { clientIp: ip, clientKey } = clientAddressOf(c, deps.trustProxy);
     const at = deps.now();
     if (deps.limiter && rule) {
       let verdict: Awaited<ReturnType<RateLimitStore['hit']>>;
       try {
-        verdict = await deps.limiter.hit(`form|${kind}|${ip ? ipRateLimitKey(ip) : 'unknown'}`, at, rule);
+        verdict = await deps.limiter.hit(`form|${kind}|${clientKey}`, at, rule);
       } catch (error) {
         deps.logger.warn('Rate-limit store unavailable; submission let through', { error: String(error) });
         verdict = { allowed: true };

@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres';
-import type { RateLimitStore } from '../rate-limiter.js';
+import type { RateLimitStore } from '@rooted/server-kit';
 import type { PostgresFeature } from './migrations.js';
 
 /**

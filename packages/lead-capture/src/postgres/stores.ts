@@ -11,7 +11,7 @@ import postgres, { type Sql } from 'postgres';
 import type { ConsentStore } from '../consent/consent-store.js';
 import type { UsedNonceStore } from '../bot-defence/used-nonces.js';
 import type { RequestBudgetStore } from '@rooted/omnisend';
-import type { RateLimitStore } from '../rate-limiter.js';
+import type { RateLimitStore } from '@rooted/server-kit';
 import { requestBudgetIn } from '../request-budget.js';
 import { CONSENT_FEATURE, postgresConsentStoreOn } from './consent-store.js';
 import { migrate, OUTBOX_FEATURE, type PostgresFeature } from './migrations.js';

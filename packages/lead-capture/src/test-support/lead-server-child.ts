@@ -17,7 +17,7 @@ import { silentLogger } from '../logger.js';
 import { toNodeListener } from '../node-listener.js';
 import { createOmnisendDeliverer } from '../omnisend-deliverer.js';
 import { openPostgresStores } from '../postgres/stores.js';
-import type { RateLimitOptions } from '../rate-limiter.js';
+import type { RateLimitOptions } from '@rooted/server-kit';
 
 interface ChildConfig {
   dbPath?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RateLimitStore } from '../rate-limiter.js';
+import type { RateLimitStore } from '@rooted/server-kit';
 
 const T0 = 1_700_000_000_000;
 const RULE = { limit: 3, windowMs: 60_000 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from './rate-limiter.js';
-import { resolveClientIp } from './client-ip.js';
+import { resolveClientIp } from '../client-address/resolve-client-ip.js';
 
 describe('createRateLimiter', () => {
   it('allows 5 a minute per key by default, then tells how long to wait', () => {

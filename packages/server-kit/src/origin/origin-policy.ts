@@ -1,0 +1,26 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { checkOrigin, type OriginPolicy, type OriginVerdict } from './check-origin.js';
+
+/** Options of {@link originPolicy}: the allowed origins and, optionally, the refusal's response. */
+export interface OriginPolicyOptions extends OriginPolicy {
+  /** The answer to a refused request. Default: 403 JSON `{ error, code }`. */
+  onRefused?: (c: Context, verdict: Extract<OriginVerdict, { ok: false }>) => Response | Promise<Response>;
+}
+
+/**
+ * Refuses a state-changing request whose `Origin` is not allowed (see {@link checkOrigin}) with
+ * 403, before the body is read. Requests without an `Origin` (not a browser's cross-site
+ * request) pass.
+ */
+export function originPolicy(options: OriginPolicyOptions = {}): MiddlewareHandler {
+  const policy: OriginPolicy = options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {};
+  return async (c, next) => {
+    const verdict = checkOrigin(c.req.raw, policy);
+    if (!verdict.ok) {
+      return options.onRefused
+        ? options.onRefused(c, verdict)
+        : c.json({ error: 'Cross-origin request refused (Origin not allowed)', code: verdict.reason }, 403);
+    }
+    await next();
+  };
+}
