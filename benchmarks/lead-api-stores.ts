@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { createFakeOmnisend, FAKE_TEST_API_KEY } from '@rooted/omnisend/fake';
 import { startPostgresCluster } from '../packages/lead-capture/src/test-support/postgres-cluster';
 import { concurrentLoad, percentile } from './concurrent-load';
+import { createKeepAliveClient, LOAD_CLIENT } from './keep-alive-client';
 import { mintLeadProofs, type LeadProof } from './form-proofs';
 import { startProbedServer, type ProbedServer } from './probed-server';
 import { writeReportSection } from './report-section';
@@ -36,19 +37,20 @@ async function load(servers: readonly ProbedServer[], requests: number, concurre
   // minted before the timed part, all at the first instance: the instances share the signing secret,
   // and on PostgreSQL the record of used tokens, so any of them accepts a token another issued.
   const proofs: readonly LeadProof[] = await mintLeadProofs(servers[0]!.base, requests);
-  return concurrentLoad(requests, concurrency, async (i) => {
-    const base = servers[i % servers.length]!.base;
-    const body = JSON.stringify({ kind: 'newsletter', email: `stores${offset + i}@example.org`, ...proofs[i] });
-    // One submission per visitor (198.18.0.0/15 is set aside for benchmarks; header values only).
-    const visitor = `198.${18 + ((i >> 16) & 1)}.${(i >> 8) & 255}.${i & 255}`;
-    const response = await fetch(`${base}/api/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': visitor },
-      body,
+  const client = createKeepAliveClient(concurrency);
+  try {
+    return await concurrentLoad(requests, concurrency, async (i) => {
+      const base = servers[i % servers.length]!.base;
+      const body = JSON.stringify({ kind: 'newsletter', email: `stores${offset + i}@example.org`, ...proofs[i] });
+      // One submission per visitor (198.18.0.0/15 is set aside for benchmarks; header values only).
+      const visitor = `198.${18 + ((i >> 16) & 1)}.${(i >> 8) & 255}.${i & 255}`;
+      const headers = { 'content-type': 'application/json', origin: base, 'x-forwarded-for': visitor };
+      const response = await client.post(`${base}/api/leads`, headers, body);
+      if (response.status !== 202) throw new Error(`lead ${i} answered ${response.status}`);
     });
-    await response.arrayBuffer();
-    if (response.status !== 202) throw new Error(`lead ${i} answered ${response.status}`);
-  });
+  } finally {
+    client.close();
+  }
 }
 
 /** Runs every set-up at each concurrency; `requests` per row after a warm-up. */
@@ -108,7 +110,7 @@ export function renderLeadStoresSection(runs: readonly StoreRun[], context: { da
 spread round-robin over them. Omnisend answers 503, so every lead stays stored. PostgreSQL is a
 local throwaway cluster with fsync on; all processes share this machine's cores, so three
 instances measure contention here, not the capacity of three machines. ${runs[0]?.requests ?? 0}
-requests per row after 300 warm-up requests.
+requests per row after 300 warm-up requests. Client: ${LOAD_CLIENT}.
 
 | Set-up | Concurrency | Accepted leads/s | p50 | p99 |
 |---|---|---|---|---|

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { concurrentLoad, percentile } from './concurrent-load';
+import { createKeepAliveClient } from './keep-alive-client';
 
 export interface LeadLoadResult {
   leads: number;
@@ -48,14 +49,15 @@ export async function benchLeadApi(leads = 500, concurrency = 8): Promise<LeadLo
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/leads`;
 
+  const client = createKeepAliveClient(concurrency);
   const started = performance.now();
   const { latencies } = await concurrentLoad(leads, concurrency, async (i) => {
     const body = { kind: 'newsletter', email: `load${i}@example.org`, homepage: '' };
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await response.arrayBuffer();
+    const response = await client.post(url, { 'content-type': 'application/json' }, JSON.stringify(body));
     if (response.status !== 202) throw new Error(`lead ${i} answered ${response.status}`);
   });
   const acceptMs = performance.now() - started;
+  client.close();
 
   fake.clearFaults();
   const recovered = performance.now();

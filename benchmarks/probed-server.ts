@@ -8,8 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export interface ProbedServer {
   base: string;
   child: ChildProcess;
-  /** `reset` starts a fresh delay histogram; `stats` reads the longest and p99 delay since. */
-  ask(message: 'reset' | 'stats'): Promise<{ maxMs?: number; p99Ms?: number }>;
+  /** `reset` starts a fresh delay histogram and CPU count; `stats` reads the longest and p99 delay and the CPU ms since. */
+  ask(message: 'reset' | 'stats'): Promise<{ maxMs?: number; p99Ms?: number; cpuMs?: number }>;
   stop(): Promise<void>;
 }
 
@@ -34,8 +34,8 @@ export async function startProbedServer(script: string, env: Record<string, stri
     child.on('exit', (code) => reject(new Error(`${script} exited (${code}); run \`pnpm build\` first`)));
   });
   const ask = (message: 'reset' | 'stats') =>
-    new Promise<{ maxMs?: number; p99Ms?: number }>((resolve) => {
-      child.once('message', (answer) => resolve(answer as { maxMs?: number; p99Ms?: number }));
+    new Promise<{ maxMs?: number; p99Ms?: number; cpuMs?: number }>((resolve) => {
+      child.once('message', (answer) => resolve(answer as { maxMs?: number; p99Ms?: number; cpuMs?: number }));
       child.send(message);
     });
   const stop = async () => {
