@@ -65,5 +65,6 @@ export async function openTelemetryApi(env: TelemetryApiEnv, defaultDbPath: stri
   // Loaded only here, so a server without DATABASE_URL never loads the PostgreSQL client.
   const { postgresTelemetryStoreOn } = await import('@rooted/telemetry/postgres');
   const { dbPath: _unused, ...options } = telemetryOptions(env, defaultDbPath);
-  return createTelemetry({ ...options, store: postgresTelemetryStoreOn(database.sql, database.schema) });
+  // Wrong admin tokens are counted in the shared store too, so the limit holds across instances.
+  return createTelemetry({ ...options, store: postgresTelemetryStoreOn(database.sql, database.schema), adminFailures: database.rateLimits });
 }
