@@ -1,13 +1,16 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { consoleLogger } from '@rooted/lead-capture';
 import { installGracefulShutdown } from '@rooted/lead-capture/node';
+import { consoleTelemetryLogger } from '@rooted/telemetry';
 import { createSiteApp } from './app';
 import { createConfirmationRenderer } from './confirmation-page';
 import { createFormPageRenderer } from './form-pages';
 import { createOwnerAdmin } from './admin/owner-admin';
 import { limitedCreateServer } from './http-limits';
 import { loadServerConfig, ServerConfigError } from './config';
+import { closedDuringOutage } from './database/outage-gate';
 import { openSiteStores } from './database/open-site-stores';
 import { createLeadApiOn } from './lead-api';
 import { loadStaticFiles } from './static-files';
@@ -46,12 +49,19 @@ const stores = await openSiteStores(config.database).catch((error: unknown) => {
   console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 });
-const leads = createLeadApiOn(config, stores.leads, {
-  publicUrl: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
-  renderConfirmationPage: createConfirmationRenderer(files),
-  renderFormPage: createFormPageRenderer(files),
-});
-const telemetry = createTelemetryApiOn(config, stores.telemetry);
+// On the shared database an outage is logged once by its watch, not by every request that meets it.
+const { outage } = stores;
+const leads = createLeadApiOn(
+  config,
+  stores.leads,
+  {
+    publicUrl: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
+    renderConfirmationPage: createConfirmationRenderer(files),
+    renderFormPage: createFormPageRenderer(files),
+  },
+  outage?.quiet(consoleLogger),
+);
+const telemetry = createTelemetryApiOn(config, stores.telemetry, outage?.quiet(consoleTelemetryLogger));
 // Published content is rendered into the pages before the first request: a deploy rebuilt them
 // from the data file.
 const admin = await createOwnerAdmin({
@@ -63,7 +73,10 @@ const admin = await createOwnerAdmin({
   ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
 });
 await admin.start();
-const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation, telemetry: telemetry.handler, analytics: config.analytics, admin: admin.routes });
+// While the database is unreachable, writes are refused at once (503, Retry-After) rather than each waiting for the pool.
+const api = outage ? closedDuringOutage(leads.handler, outage) : leads.handler;
+const beacons = outage ? closedDuringOutage(telemetry.handler, outage) : telemetry.handler;
+const app = createSiteApp({ files, api, confirmation: leads.confirmation, telemetry: beacons, analytics: config.analytics, admin: admin.routes });
 const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCreateServer() }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);
 });

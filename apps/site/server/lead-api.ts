@@ -1,4 +1,4 @@
-import type { Outbox } from '@rooted/lead-capture';
+import type { LeadLogger, Outbox } from '@rooted/lead-capture';
 import { createLeadCapture, type LeadCapture, type LeadCaptureOptions } from '@rooted/lead-capture/node';
 import { parseAllowedOrigins, parseDoubleOptIn, parseSigningSecrets, parseTrustProxy, resolveDbPath, resolvePublicUrl } from './config/env-parsers';
 import type { ServerConfig } from './config/server-config';
@@ -164,8 +164,14 @@ export async function openLeadApi(
  * outbox file. The shared pool closes with the lead API (`close()`), after the other stores' last
  * request.
  */
-export function createLeadApiOn(config: LeadApiConfig, leads: { stores: PostgresStores } | { dbPath: string }, site: SitePages = {}): LeadCapture<Outbox> {
-  if ('dbPath' in leads) return createLeadCapture(leadOptionsFromConfig(config, leads.dbPath, site));
-  const { dbPath: _unused, ...options } = leadOptionsFromConfig(config, '', site);
-  return createLeadCapture({ ...options, stores: leads.stores });
+export function createLeadApiOn(
+  config: LeadApiConfig,
+  leads: { stores: PostgresStores } | { dbPath: string },
+  site: SitePages = {},
+  logger?: LeadLogger,
+): LeadCapture<Outbox> {
+  const options = { ...leadOptionsFromConfig(config, 'dbPath' in leads ? leads.dbPath : '', site), ...(logger ? { logger } : {}) };
+  if ('dbPath' in leads) return createLeadCapture(options);
+  const { dbPath: _unused, ...shared } = options;
+  return createLeadCapture({ ...shared, stores: leads.stores });
 }

@@ -1,4 +1,4 @@
-import type { TelemetryStore } from '@rooted/telemetry';
+import type { TelemetryLogger, TelemetryStore } from '@rooted/telemetry';
 import { createTelemetry, type Telemetry, type TelemetryOptions } from '@rooted/telemetry/node';
 import { docsTabPages, normalizePath, pages } from '../src/routes/route-table';
 import { parseAllowedOrigins, parseTrustProxy, resolveDbPath } from './config/env-parsers';
@@ -86,7 +86,7 @@ export async function openTelemetryApi(env: TelemetryApiEnv, defaultDbPath: stri
 }
 
 /** The telemetry endpoints on the store `openSiteStores` opened (SQLite file or the shared database). */
-export function createTelemetryApiOn(config: TelemetryApiConfig, store: TelemetryStore): Telemetry {
+export function createTelemetryApiOn(config: TelemetryApiConfig, store: TelemetryStore, logger?: TelemetryLogger): Telemetry {
   const { dbPath: _unused, ...options } = telemetryOptionsFromConfig(config, '');
-  return createTelemetry({ ...options, store });
+  return createTelemetry({ ...options, store, ...(logger ? { logger } : {}) });
 }

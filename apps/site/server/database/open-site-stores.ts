@@ -16,7 +16,7 @@ export async function openSiteStores(database: DatabaseConfig): Promise<SiteStor
   if (database.kind === 'postgres') {
     const { openSharedDatabase } = await import('./shared-database');
     const shared = await openSharedDatabase(database);
-    return { leads: { stores: shared.stores }, telemetry: shared.telemetry, owners: shared.owners, close: () => {} };
+    return { leads: { stores: shared.stores }, telemetry: shared.telemetry, owners: shared.owners, outage: shared.outage, close: () => {} };
   }
   const db = openSiteDatabase(database.sitePath);
   return {

@@ -4,6 +4,7 @@ import { postgresTelemetryStoreOn, TELEMETRY_FEATURE } from '@rooted/telemetry/p
 import { postgresSiteStoresOn, SITE_ADMIN_FEATURE } from '../admin/postgres-site-store';
 import type { DatabaseConfig } from '../config/server-config';
 import { postgresMediaStoreOn, SITE_MEDIA_FEATURE } from '../media/postgres-media-store';
+import { createOutageWatch, type OutageWatch } from './outage-watch';
 import type { OwnerStores } from './site-stores';
 
 /**
@@ -13,19 +14,30 @@ import type { OwnerStores } from './site-stores';
  */
 export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, SITE_ADMIN_FEATURE, SITE_MEDIA_FEATURE];
 
+/**
+ * Bounds of every request's wait on the pool. With the database gone a request must still be
+ * answered (503 with Retry-After) well within 2 s: a new connection gets 1 s, one statement 1.5 s
+ * (the server's queries take milliseconds; migrations lift the limit for themselves).
+ */
+export const POOL_BOUNDS = { connectTimeoutSeconds: 1, statementTimeoutMs: 1_500 } as const;
+
 /** Every store on the one PostgreSQL pool. */
 export interface SharedDatabase {
   stores: PostgresStores;
   telemetry: TelemetryStore;
   owners: OwnerStores;
+  /** Says once that the database is unreachable (and once that it is back). */
+  outage: OutageWatch;
 }
 
 /** Connects, migrates every feature's tables and opens every store on the pool. */
 export async function openSharedDatabase(database: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<SharedDatabase> {
-  const stores = await openPostgresStores({ connectionString: database.url, schema: database.schema, features: SITE_FEATURES });
+  const stores = await openPostgresStores({ connectionString: database.url, schema: database.schema, features: SITE_FEATURES, ...POOL_BOUNDS });
   const { sql, schema } = stores;
+  const outage = createOutageWatch({ probe: () => sql`SELECT 1` });
   return {
-    stores,
+    stores: { ...stores, close: () => (outage.close(), stores.close()) },
+    outage,
     // The telemetry store leaves the pool open: the lead API closes it, after the last request.
     telemetry: postgresTelemetryStoreOn(sql, schema),
     owners: { ...postgresSiteStoresOn(sql, schema), media: postgresMediaStoreOn(sql, schema), rateLimits: stores.rateLimits, shared: true },

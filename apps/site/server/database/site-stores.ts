@@ -5,6 +5,7 @@ import type { ContentVersions } from '../admin/content-versions';
 import type { OwnerAccounts } from '../admin/owners';
 import type { OwnerSessions } from '../admin/sessions';
 import type { MediaStore } from '../media/media-store';
+import type { OutageWatch } from './outage-watch';
 
 /** The owners' side of the stores: accounts, sessions, published versions and pictures. */
 export interface OwnerStores {
@@ -24,6 +25,8 @@ export interface SiteStores {
   leads: { stores: PostgresStores } | { dbPath: string };
   telemetry: TelemetryStore;
   owners: OwnerStores;
+  /** On the shared database: its outage watch (stores log through `outage.quiet`); SQLite files have none. */
+  outage?: OutageWatch;
   /** Closes what the lead API does not: the SQLite site file. The shared pool closes with the lead API. */
   close(): void;
 }

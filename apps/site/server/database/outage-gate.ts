@@ -1,0 +1,30 @@
+import type { OutageWatch } from './outage-watch';
+
+/** Seconds a client is asked to wait before it retries while the database is unreachable. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/** A fetch-style handler, as the lead API and the telemetry endpoints export theirs. */
+type FetchHandler<C extends unknown[]> = (request: Request, ...rest: C) => Promise<Response>;
+
+/** Form posts without JavaScript get their own HTML page from the handler, even in an outage. */
+const FORM_POST = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * Answers writes to `handler` with 503 and `Retry-After` at once while `watch` says the database
+ * is down, instead of letting each one wait for the pool to fail: nothing is stored, so nothing is
+ * lost, and the client (the forms' retry, the beacon's next page) sends it again. Reads pass
+ * through (a form token needs no database), and so do HTML form posts, whose pages say the same
+ * in words.
+ */
+export function closedDuringOutage<C extends unknown[]>(handler: FetchHandler<C>, watch: OutageWatch): FetchHandler<C> {
+  return (request, ...rest) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (!watch.down || !write || FORM_POST.test(request.headers.get('content-type') ?? '')) return handler(request, ...rest);
+    return Promise.resolve(
+      Response.json(
+      { error: 'Could not accept this right now. Please try again in a moment.' },
+        { status: 503, headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } },
+      ),
+    );
+  };
+}
