@@ -82,7 +82,11 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
       if (!stores.shared || timer) return;
       // Another instance's publish reaches this one's pages on the next check.
       timer = setInterval(() => {
-        publisher.catchUp().catch((error: unknown) => console.error('content: could not check for a newer version:', error instanceof Error ? error.message : error));
+        publisher.catchUp().catch((error: unknown) => {
+          // An unreachable database is logged once by its outage watch, not every few seconds here.
+          if (stores.reportOutage?.(error)) return;
+          console.error('content: could not check for a newer version:', error instanceof Error ? error.message : error);
+        });
       }, options.catchUpMs ?? CONTENT_CATCH_UP_MS);
       timer.unref();
     },

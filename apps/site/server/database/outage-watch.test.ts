@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closedDuringOutage } from './outage-gate';
-import { createOutageWatch, isUnreachable } from './outage-watch';
+import { createOutageWatch, isUnreachable, type StoreLogger } from './outage-watch';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,7 +20,7 @@ describe('isUnreachable', () => {
     expect(isUnreachable('PostgresError: terminating connection due to administrator command')).toBe(true);
     expect(isUnreachable('Error: write CONNECTION_CLOSED 127.0.0.1:5432')).toBe(true);
     expect(isUnreachable('PostgresError: the database system is starting up')).toBe(true);
-    expect(isUnreachable('PostgresError: canceling statement due to statement timeout')).toBe(true);
+    expect(isUnreachable('PostgresError: canceling statement due to statement timeout')).toBe(false);
     expect(isUnreachable(new Error('duplicate key value violates unique constraint "leads_pkey"'))).toBe(false);
     expect(isUnreachable('TypeError: Cannot read properties of undefined')).toBe(false);
     expect(isUnreachable(undefined)).toBe(false);
@@ -33,7 +33,8 @@ describe('createOutageWatch', () => {
     let reachable = false;
     const { watch, lines } = watchWithLog(() => (reachable ? Promise.resolve(1) : Promise.reject(new Error('connect ECONNREFUSED'))));
     const passed: string[] = [];
-    const logger = watch.quiet({ info: (m: string) => passed.push(m), warn: (m: string) => passed.push(m), error: (m: string) => passed.push(m) });
+    const push = (message: string) => void passed.push(message);
+    const logger = watch.quiet<StoreLogger>({ info: push, warn: push, error: push });
     for (let i = 0; i < 100; i += 1) logger.error('Could not check a form token', { error: 'Error: connect ECONNREFUSED 127.0.0.1:5432' });
     logger.warn('Rate-limit store unavailable; submission let through', { error: 'Error: write CONNECTION_CLOSED' });
     expect(watch.down).toBe(true);

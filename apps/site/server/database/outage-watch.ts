@@ -4,9 +4,10 @@
  *
  * Stores report failures through their loggers ({@link OutageWatch.quiet}); a failure that means
  * "the database cannot be reached" (refused or dropped connections, a server shutting down or
- * starting up, a connect or statement timeout) opens the outage: one line is logged, and a probe
+ * starting up, a connect timeout) opens the outage: one line is logged, and a probe
  * (`SELECT 1`) runs every `probeMs` until it answers; then one more line says it is back. Anything
- * else a store logs passes through unchanged.
+ * else a store logs passes through unchanged. A slow statement is not an outage: its timeout fails
+ * that one request, and the database stays in service.
  */
 
 /** A logger as the stores take it (lead capture's and telemetry's have this shape). */
@@ -44,7 +45,7 @@ export interface OutageWatch {
  * and from the server (SQLSTATE 57P01-57P03 and class 08, in words as in their messages).
  */
 const UNREACHABLE =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EPIPE|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED|CONNECT_TIMEOUT|terminating connection|database system is (shutting down|starting up|in recovery mode|not yet accepting)|statement timeout|connection failure|could not connect|Connection terminated|57P0[1-3]|\b08[0-9A-Z]{3}\b/i;
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EPIPE|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED|CONNECT_TIMEOUT|terminating connection|database system is (shutting down|starting up|in recovery mode|not yet accepting)|connection failure|could not connect|Connection terminated|57P0[1-3]|\b08[0-9A-Z]{3}\b/i;
 
 /** Whether an error (or its text) says the database could not be reached. */
 export function isUnreachable(error: unknown): boolean {
@@ -66,7 +67,13 @@ export function createOutageWatch(options: OutageWatchOptions): OutageWatch {
   const probeLater = () => {
     if (closed) return;
     timer = setTimeout(() => {
-      options.probe().then(
+      // A probe that never settles counts as failed, so probing goes on.
+      let giveUp: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise((_, reject) => {
+        giveUp = setTimeout(() => reject(new Error('probe timed out')), probeMs * 3);
+        giveUp.unref();
+      });
+      Promise.race([options.probe(), late]).finally(() => clearTimeout(giveUp)).then(
         () => {
           const seconds = Math.round((now() - (since ?? now())) / 1000);
           since = undefined;

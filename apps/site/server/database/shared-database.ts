@@ -15,11 +15,16 @@ import type { OwnerStores } from './site-stores';
 export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, SITE_ADMIN_FEATURE, SITE_MEDIA_FEATURE];
 
 /**
- * Bounds of every request's wait on the pool. With the database gone a request must still be
- * answered (503 with Retry-After) well within 2 s: a new connection gets 1 s, one statement 1.5 s
- * (the server's queries take milliseconds; migrations lift the limit for themselves).
+ * Bounds of every request's wait on the pool. A database that is down refuses or drops
+ * connections at once, and the outage watch then answers every write at once; a host that does not
+ * answer at all costs the requests that find out at most the 2 s connect timeout (1 s failed
+ * sound connections on a loaded 2-core machine). Closed connections are retried every 0.25 s
+ * instead of the client's growing wait (up to 20 s), so the pool is back when the database is. A database that accepts a query
+ * and never finishes it is cut at 5 s: the server's queries take milliseconds, but on a loaded
+ * machine a sound one can take a second or two, and refusing those would turn load into lost
+ * submissions. Migrations lift the statement limit for themselves.
  */
-export const POOL_BOUNDS = { connectTimeoutSeconds: 1, statementTimeoutMs: 1_500 } as const;
+export const POOL_BOUNDS = { connectTimeoutSeconds: 2, statementTimeoutMs: 5_000, reconnectDelaySeconds: 0.25 } as const;
 
 /** Every store on the one PostgreSQL pool. */
 export interface SharedDatabase {
@@ -40,6 +45,12 @@ export async function openSharedDatabase(database: Extract<DatabaseConfig, { kin
     outage,
     // The telemetry store leaves the pool open: the lead API closes it, after the last request.
     telemetry: postgresTelemetryStoreOn(sql, schema),
-    owners: { ...postgresSiteStoresOn(sql, schema), media: postgresMediaStoreOn(sql, schema), rateLimits: stores.rateLimits, shared: true },
+    owners: {
+      ...postgresSiteStoresOn(sql, schema),
+      media: postgresMediaStoreOn(sql, schema),
+      rateLimits: stores.rateLimits,
+      shared: true,
+      reportOutage: outage.report,
+    },
   };
 }

@@ -17,6 +17,8 @@ export interface OwnerStores {
   rateLimits?: RateLimitStore;
   /** Several instances may publish: each must look for the others' publishes. */
   shared: boolean;
+  /** On the shared database: hands an error to the outage watch; true when it was the outage (already logged). */
+  reportOutage?: (error: unknown) => boolean;
 }
 
 /** Every store of the site server, on one PostgreSQL database or on the SQLite files. */

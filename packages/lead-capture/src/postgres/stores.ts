@@ -50,6 +50,13 @@ export interface PostgresStoresOptions {
    * is expected to take longer.
    */
   statementTimeoutMs?: number;
+  /**
+   * Wait before a closed connection is opened again, in seconds. The client's own default grows
+   * with every failed try up to 20 s, so after a ten-second outage the pool would keep the database
+   * away for up to 20 s more, and requests queued on it would hang that long. A short fixed wait
+   * brings the pool back as soon as the database is.
+   */
+  reconnectDelaySeconds?: number;
 }
 
 /** The lead API's stores on one database; pass them to `createLeadCapture({ stores })`. */
@@ -78,7 +85,7 @@ export interface PostgresStores {
  * were migrated by a newer release.
  */
 export async function openPostgresStores(options: PostgresStoresOptions): Promise<PostgresStores> {
-  const { connectionString, schema = 'public', maxConnections = 10, features = [], connectTimeoutSeconds, statementTimeoutMs } = options;
+  const { connectionString, schema = 'public', maxConnections = 10, features = [], connectTimeoutSeconds, statementTimeoutMs, reconnectDelaySeconds } = options;
   checkSchemaName(schema);
   // Notices ("schema already exists") are expected during migration and not worth a log line.
   const sql = postgres(connectionString, {
@@ -86,6 +93,7 @@ export async function openPostgresStores(options: PostgresStoresOptions): Promis
     onnotice: () => {},
     ...(connectTimeoutSeconds !== undefined ? { connect_timeout: connectTimeoutSeconds } : {}),
     ...(statementTimeoutMs !== undefined ? { connection: { statement_timeout: statementTimeoutMs } } : {}),
+    ...(reconnectDelaySeconds !== undefined ? { backoff: () => reconnectDelaySeconds } : {}),
   });
   try {
     await migrate(sql, schema, [...STORE_FEATURES, ...features]);
