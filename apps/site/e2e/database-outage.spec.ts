@@ -30,8 +30,9 @@ let cluster: PostgresCluster | undefined;
 let server: ChildProcess | undefined;
 const output: { at: number; line: string }[] = [];
 
-test.afterEach(async ({}, testInfo) => {
+test.afterEach(async () => {
   // What the server wrote, beside the failure, for whoever reads it.
+  const testInfo = test.info();
   if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server output', { body: output.map((entry) => entry.line).join('\n') });
 });
 
