@@ -17,14 +17,14 @@ export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, SIT
 /**
  * Bounds of every request's wait on the pool. A database that is down refuses or drops
  * connections at once, and the outage watch then answers every write at once; a host that does not
- * answer at all costs the requests that find out at most the 2 s connect timeout (1 s failed
+ * answer at all costs the requests that find out at most the 1.5 s connect timeout (1 s failed
  * sound connections on a loaded 2-core machine). Closed connections are retried every 0.25 s
  * instead of the client's growing wait (up to 20 s), so the pool is back when the database is. A database that accepts a query
  * and never finishes it is cut at 5 s: the server's queries take milliseconds, but on a loaded
  * machine a sound one can take a second or two, and refusing those would turn load into lost
  * submissions. Migrations lift the statement limit for themselves.
  */
-export const POOL_BOUNDS = { connectTimeoutSeconds: 2, statementTimeoutMs: 5_000, reconnectDelaySeconds: 0.25 } as const;
+export const POOL_BOUNDS = { connectTimeoutSeconds: 1.5, statementTimeoutMs: 5_000, reconnectDelaySeconds: 0.25 } as const;
 
 /** Every store on the one PostgreSQL pool. */
 export interface SharedDatabase {
