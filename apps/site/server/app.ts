@@ -1,5 +1,5 @@
 import { errorHandler, securityHeaders as securityHeadersMiddleware } from '@rooted/server-kit';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { aliases } from '../src/routes/aliases';
 import { normalizePath } from '../src/routes/route-table';
 import { createConfirmationRoute, type ConfirmationFetch } from './confirmation-route';
@@ -23,6 +23,8 @@ export interface SiteAppOptions {
   analytics?: boolean;
   /** The owners' side (`/admin`, `/api/admin`, `/api/content`, `/media`), from admin/owner-admin.ts; mounted before the lead API. */
   admin?: AnyHono;
+  /** Put in front of the lead API and the telemetry beacons: refuses their writes while the shared database is down. */
+  outageGate?: MiddlewareHandler;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface SiteAppOptions {
  * headers a route has not narrowed and one error handler. The same handler runs under Node
  * (server/index.ts) or any platform that speaks Request → Response.
  */
-export function createSiteApp({ files, leads, confirmation, telemetry, analytics = false, admin }: SiteAppOptions): Hono {
+export function createSiteApp({ files, leads, confirmation, telemetry, analytics = false, admin, outageGate }: SiteAppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeadersMiddleware(securityHeaders({ analytics })));
   // A body over its limit or a database outage answers with its own response; an aborted
@@ -42,6 +44,7 @@ export function createSiteApp({ files, leads, confirmation, telemetry, analytics
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 
+  if (outageGate) for (const path of ['/api/leads', '/api/leads/*', '/api/telemetry/*']) app.use(path, outageGate);
   if (admin) app.route('/', admin);
   if (telemetry) app.route('/', telemetry);
   if (leads) app.route('/', leads);

@@ -1,38 +1,40 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { consoleLogger } from '@rooted/lead-capture';
 import { installGracefulShutdown } from '@rooted/lead-capture/node';
+import { consoleTelemetryLogger } from '@rooted/telemetry';
 import { createSiteApp } from './app';
 import { createConfirmationRenderer } from './confirmation-page';
 import { createFormPageRenderer } from './form-pages';
 import { createOwnerAdmin } from './admin/owner-admin';
 import { limitedCreateServer } from './http-limits';
-import { openLeadApi, parseAllowedOrigins, parseTrustProxy, wantsPostgres } from './lead-api';
-import { sitePostgresFeatures } from './site-database';
+import { loadServerConfig, ServerConfigError } from './config';
+import { outageGate } from './database/outage-gate';
+import { openSiteStores } from './database/open-site-stores';
+import { createLeadApiOn } from './lead-api';
 import { loadStaticFiles } from './static-files';
-import { openTelemetryApi } from './telemetry-api';
+import { createTelemetryApiOn } from './telemetry-api';
 
 /**
- * The production server: `pnpm start` (after `pnpm build`). PORT and HOST
- * override the defaults; nothing else is needed to run the site. The lead API
- * (`/api/leads`) keeps every lead in a SQLite outbox (LEADS_DB, default
- * apps/site/data/leads.db), or with DATABASE_URL=postgres://… all its state in
- * PostgreSQL (for several instances), and delivers it to Omnisend once
- * OMNISEND_API_KEY is set (OMNISEND_API_URL, LEADS_ADMIN_TOKEN and TRUST_PROXY
- * are optional). Error reports and field vitals (`/api/telemetry/*`) go to
- * TELEMETRY_DB (default apps/site/data/telemetry.db), or with DATABASE_URL to the same
- * PostgreSQL database; SENTRY_DSN forwards error
- * reports from here.
- * Owners sign in at /admin (accounts from `pnpm --filter @rooted/site site-owner add <email>`);
- * SITE_DB and CONTENT_BUILD_HOOK are optional; with DATABASE_URL owners and published content
- * live in PostgreSQL too, and every instance re-renders its pages when another one publishes.
+ * The production server: `pnpm start` (after `pnpm build`). Nothing needs to be set to run the
+ * site; every variable it reads is listed, with its rule, in @rooted/readiness's server table and
+ * in apps/site/README.md, and is read once, here, into one checked configuration. A bad value stops
+ * the server before it listens, with every problem named in one message.
  */
-const port = Number(process.env.PORT ?? 4173);
-const hostname = process.env.HOST ?? '127.0.0.1';
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a whole number from 0 to 65535, got "${process.env.PORT}".`);
-  process.exit(2);
-}
+const dataDir = fileURLToPath(new URL('../../data', import.meta.url));
+const config = (() => {
+  try {
+    // ROOTED_BUILD_ANALYTICS is written in as the build's value (tsup.config.ts): named here so the
+    // replacement happens, since the client was built with or without analytics.
+    return loadServerConfig({ ...process.env, ROOTED_BUILD_ANALYTICS: process.env.ROOTED_BUILD_ANALYTICS }, { dataDir, cwd: process.cwd() });
+  } catch (error) {
+    if (!(error instanceof ServerConfigError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+})();
+const { port, host: hostname } = config;
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const files = await loadStaticFiles(clientDir).catch((error: NodeJS.ErrnoException) => {
@@ -41,39 +43,46 @@ const files = await loadStaticFiles(clientDir).catch((error: NodeJS.ErrnoExcepti
   process.exit(2);
 });
 
-// dist/server/index.js → apps/site/data/leads.db, wherever the process was started from.
-const defaultDbPath = fileURLToPath(new URL('../../data/leads.db', import.meta.url));
-const leads = await (async () =>
-  openLeadApi(process.env, defaultDbPath, {
-    // With DATABASE_URL the site's other tables migrate with the lead API's, on its pool.
-    ...(wantsPostgres(process.env) ? { postgresFeatures: await sitePostgresFeatures() } : {}),
+// One choice between PostgreSQL (DATABASE_URL) and the SQLite files, for every store.
+const stores = await openSiteStores(config.database).catch((error: unknown) => {
+  // A message without the URL: it may carry the database password.
+  console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+});
+// On the shared database an outage is logged once by its watch, not by every request that meets it.
+const { outage } = stores;
+const leads = createLeadApiOn(
+  config,
+  stores.leads,
+  {
     publicUrl: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
     renderConfirmationPage: createConfirmationRenderer(files),
     renderFormPage: createFormPageRenderer(files),
-  }))().catch((error: unknown) => {
-  // A message without the URL: it may carry the database password.
-  console.error(`Could not open the lead API's database: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(2);
-});
-// With DATABASE_URL, on the lead API's pool (TELEMETRY_DB is then ignored).
-const telemetry = await openTelemetryApi(process.env, fileURLToPath(new URL('../../data/telemetry.db', import.meta.url)), leads.database);
-// Replaced at build time (tsup.config.ts): the CSP allows Google's hosts only when the client was
-// built with analytics, since the two are built from one environment.
-const analytics = process.env.ROOTED_BUILD_ANALYTICS === 'true';
-// Published content (SITE_DB, default apps/site/data/site.db) is rendered into the pages before
-// the first request: a deploy rebuilt them from the data file.
+  },
+  outage?.quiet(consoleLogger),
+);
+const telemetry = createTelemetryApiOn(config, stores.telemetry, outage?.quiet(consoleTelemetryLogger));
+// Published content is rendered into the pages before the first request: a deploy rebuilt them
+// from the data file.
 const admin = await createOwnerAdmin({
-  env: process.env,
-  defaultDbPath: fileURLToPath(new URL('../../data/site.db', import.meta.url)),
+  stores: stores.owners,
+  contentBuildHook: config.contentBuildHook,
   distDir: fileURLToPath(new URL('..', import.meta.url)),
   files,
-  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-  allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
-  // With DATABASE_URL, owners and published versions live there (SITE_DB is then ignored).
-  ...(leads.database ? { database: leads.database } : {}),
+  trustProxy: config.trustProxy,
+  ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
 });
 await admin.start();
-const app = createSiteApp({ files, leads: leads.routes, confirmation: leads.confirmation, telemetry: telemetry.routes, analytics, admin: admin.routes });
+const app = createSiteApp({
+  files,
+  leads: leads.routes,
+  confirmation: leads.confirmation,
+  telemetry: telemetry.routes,
+  analytics: config.analytics,
+  admin: admin.routes,
+  // While the database is unreachable, writes are refused at once (503, Retry-After) rather than each waiting for the pool.
+  ...(outage ? { outageGate: outageGate(outage) } : {}),
+});
 const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCreateServer() }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);
 });
@@ -87,7 +96,7 @@ installGracefulShutdown({
     worker: leads.worker,
     close: () => {
       admin.close();
-      return leads.close().finally(() => telemetry.close());
+      return leads.close().finally(() => telemetry.close().finally(() => stores.close()));
     },
   },
 });

@@ -1,7 +1,7 @@
-import { normalizeOrigin, type TrustProxy } from '@rooted/server-kit';
-import type { Outbox } from '@rooted/lead-capture';
+import type { LeadLogger, Outbox } from '@rooted/lead-capture';
 import { createLeadCapture, type LeadCapture, type LeadCaptureOptions } from '@rooted/lead-capture/node';
-import { isAbsolute, resolve } from 'node:path';
+import { parseAllowedOrigins, parseDoubleOptIn, parseSigningSecrets, parseTrustProxy, resolveDbPath, resolvePublicUrl } from './config/env-parsers';
+import type { ServerConfig } from './config/server-config';
 import type { ConfirmationPage, FormPage } from '@rooted/lead-capture';
 import type { PostgresFeature, PostgresStores } from '@rooted/lead-capture/postgres';
 
@@ -61,64 +61,34 @@ export interface LeadApiEnv {
 /** Where the confirmation page's "sign up again" link points: the footer's newsletter form. */
 export const SIGN_UP_AGAIN_URL = '/#newsletter';
 
+/** The parts of the configuration the lead API reads. */
+export type LeadApiConfig = Pick<ServerConfig, 'leads' | 'adminToken' | 'trustProxy' | 'allowedOrigins' | 'publicUrl'>;
+
 /**
- * Reads `TRUST_PROXY`: unset or `loopback` → loopback peers only, `true`/`yes` → one hop from any
- * peer, a whole number → that many hops, `false`/`0`/anything else → never (a typo must not open
- * the door to forged addresses).
+ * Turns the server's configuration into `createLeadCapture` options; `dbPath` is the SQLite
+ * outbox (ignored when the caller passes PostgreSQL stores).
  */
-export function parseTrustProxy(value: string | undefined): TrustProxy {
-  const text = value?.trim().toLowerCase() ?? '';
-  if (text === '' || text === 'loopback') return 'loopback';
-  if (text === 'true' || text === 'yes') return true;
-  const hops = Number(text);
-  return Number.isInteger(hops) && hops > 0 ? hops : false;
-}
-
-/** Reads `ALLOWED_ORIGINS` (commas or spaces between entries); throws naming the entry that is not an origin. */
-export function parseAllowedOrigins(value: string | undefined): string[] | undefined {
-  const entries = (value ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
-  if (entries.length === 0) return undefined;
-  return entries.map((entry) => {
-    const origin = normalizeOrigin(entry);
-    if (origin === null) {
-      throw new Error(`ALLOWED_ORIGINS: "${entry}" is not an origin; write scheme and host, e.g. https://rooted.example`);
-    }
-    return origin;
-  });
-}
-
-/** Reads `LEADS_DOUBLE_OPT_IN`: on unless it says `false`, `0`, `off` or `no`. */
-export function parseDoubleOptIn(value: string | undefined): boolean {
-  return !['false', '0', 'off', 'no'].includes(value?.trim().toLowerCase() ?? '');
-}
-
-/** The signing secrets from the environment, current first; empty when none is set (a generated one is used). */
-export function parseSigningSecrets(env: Pick<LeadApiEnv, 'LEADS_SIGNING_SECRET' | 'LEADS_SIGNING_SECRET_PREVIOUS'>): string[] {
-  const current = env.LEADS_SIGNING_SECRET?.trim() ?? '';
-  const previous = env.LEADS_SIGNING_SECRET_PREVIOUS?.trim() ?? '';
-  if (current === '' && previous !== '') {
-    throw new Error('LEADS_SIGNING_SECRET_PREVIOUS is set without LEADS_SIGNING_SECRET: set the new secret too');
-  }
-  for (const [name, value] of [['LEADS_SIGNING_SECRET', current], ['LEADS_SIGNING_SECRET_PREVIOUS', previous]] as const) {
-    if (value !== '' && value.length < 16) throw new Error(`${name} must be at least 16 characters long (32 random bytes recommended)`);
-  }
-  return [current, previous].filter((secret) => secret !== '');
-}
-
-/** `PUBLIC_URL`, else the first allowed origin, else `fallback` (the server's own address). */
-export function resolvePublicUrl(env: LeadApiEnv, fallback: string): string {
-  const configured = env.PUBLIC_URL?.trim();
-  if (configured) {
-    const origin = normalizeOrigin(configured);
-    if (origin === null) throw new Error(`PUBLIC_URL: "${configured}" is not an origin; write scheme and host, e.g. https://rooted.example`);
-    return origin;
-  }
-  return parseAllowedOrigins(env.ALLOWED_ORIGINS)?.[0] ?? fallback;
+export function leadOptionsFromConfig(config: LeadApiConfig, dbPath: string, site: SitePages = {}): LeadCaptureOptions {
+  const { leads } = config;
+  return {
+    dbPath,
+    omnisend: { apiKey: leads.omnisendApiKey, ...(leads.omnisendApiUrl ? { baseUrl: leads.omnisendApiUrl } : {}) },
+    trustProxy: config.trustProxy,
+    ...(config.adminToken ? { adminToken: config.adminToken } : {}),
+    ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
+    doubleOptIn: leads.doubleOptIn,
+    publicUrl: config.publicUrl ?? site.publicUrl ?? 'http://127.0.0.1:4173',
+    signUpUrl: SIGN_UP_AGAIN_URL,
+    ...(leads.signingSecrets.length > 0 ? { signingSecrets: leads.signingSecrets } : {}),
+    ...(leads.powPrefix ? { powKeyPrefix: leads.powPrefix } : {}),
+    ...(site.renderConfirmationPage ? { renderConfirmationPage: site.renderConfirmationPage } : {}),
+    ...(site.renderFormPage ? { formPosts: { renderPage: site.renderFormPage } } : {}),
+  };
 }
 
 /**
- * Turns the environment into `createLeadCapture` options. `defaultDbPath` is used when
- * `LEADS_DB` is unset (the server passes `apps/site/data/leads.db`, resolved from its bundle).
+ * Turns a hand-written environment (tests, tools) into `createLeadCapture` options, with the same
+ * readers the server's configuration uses. `defaultDbPath` is used when `LEADS_DB` is unset.
  */
 export function leadCaptureOptions(
   env: LeadApiEnv,
@@ -126,30 +96,25 @@ export function leadCaptureOptions(
   cwd: string = process.cwd(),
   site: SitePages = {},
 ): LeadCaptureOptions {
-  const db = env.LEADS_DB?.trim();
-  const apiKey = env.OMNISEND_API_KEY?.trim() ?? '';
-  const baseUrl = env.OMNISEND_API_URL?.trim();
-  const adminToken = env.LEADS_ADMIN_TOKEN?.trim();
-  const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
-  const signingSecrets = parseSigningSecrets(env);
   const powPrefix = env.LEADS_POW_PREFIX?.trim();
   if (powPrefix !== undefined && powPrefix !== '' && !/^0{1,6}$/.test(powPrefix)) {
     throw new Error(`LEADS_POW_PREFIX must be one to six zeros, got "${powPrefix}"`);
   }
-  return {
-    dbPath: db ? (isAbsolute(db) ? db : resolve(cwd, db)) : defaultDbPath,
-    omnisend: { apiKey, ...(baseUrl ? { baseUrl } : {}) },
+  const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
+  const config: LeadApiConfig = {
+    leads: {
+      omnisendApiKey: env.OMNISEND_API_KEY?.trim() ?? '',
+      omnisendApiUrl: env.OMNISEND_API_URL?.trim() || undefined,
+      signingSecrets: parseSigningSecrets(env),
+      doubleOptIn: parseDoubleOptIn(env.LEADS_DOUBLE_OPT_IN),
+      powPrefix: powPrefix || undefined,
+    },
+    adminToken: env.LEADS_ADMIN_TOKEN?.trim() || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    ...(adminToken ? { adminToken } : {}),
-    ...(allowedOrigins ? { allowedOrigins } : {}),
-    doubleOptIn: parseDoubleOptIn(env.LEADS_DOUBLE_OPT_IN),
-    publicUrl: resolvePublicUrl(env, site.publicUrl ?? 'http://127.0.0.1:4173'),
-    signUpUrl: SIGN_UP_AGAIN_URL,
-    ...(signingSecrets.length > 0 ? { signingSecrets } : {}),
-    ...(powPrefix ? { powKeyPrefix: powPrefix } : {}),
-    ...(site.renderConfirmationPage ? { renderConfirmationPage: site.renderConfirmationPage } : {}),
-    ...(site.renderFormPage ? { formPosts: { renderPage: site.renderFormPage } } : {}),
+    allowedOrigins,
+    publicUrl: env.PUBLIC_URL?.trim() || allowedOrigins ? resolvePublicUrl(env, '') : undefined,
   };
+  return leadOptionsFromConfig(config, resolveDbPath(env.LEADS_DB, defaultDbPath, cwd), site);
 }
 
 /** The lead API for the site server: SQLite outbox, `/api/leads` handler, delivery worker. */
@@ -192,4 +157,21 @@ export async function openLeadApi(
   const { dbPath: _unused, ...options } = leadCaptureOptions(env, defaultDbPath, process.cwd(), site);
   // The pool closes with the lead API (`close()`), after the other stores' last request.
   return { ...createLeadCapture({ ...options, stores }), database: { sql: stores.sql, schema: stores.schema, rateLimits: stores.rateLimits } };
+}
+
+/**
+ * The lead API on the stores `openSiteStores` chose: the shared PostgreSQL stores, or the SQLite
+ * outbox file. The shared pool closes with the lead API (`close()`), after the other stores' last
+ * request.
+ */
+export function createLeadApiOn(
+  config: LeadApiConfig,
+  leads: { stores: PostgresStores } | { dbPath: string },
+  site: SitePages = {},
+  logger?: LeadLogger,
+): LeadCapture<Outbox> {
+  const options = { ...leadOptionsFromConfig(config, 'dbPath' in leads ? leads.dbPath : '', site), ...(logger ? { logger } : {}) };
+  if ('dbPath' in leads) return createLeadCapture(options);
+  const { dbPath: _unused, ...shared } = options;
+  return createLeadCapture({ ...shared, stores: leads.stores });
 }

@@ -1,7 +1,9 @@
+import type { TelemetryLogger, TelemetryStore } from '@rooted/telemetry';
 import { createTelemetry, type Telemetry, type TelemetryOptions } from '@rooted/telemetry/node';
-import { isAbsolute, resolve } from 'node:path';
 import { docsTabPages, normalizePath, pages } from '../src/routes/route-table';
-import { parseAllowedOrigins, parseTrustProxy, type LeadApiEnv, type SharedDatabase } from './lead-api';
+import { parseAllowedOrigins, parseTrustProxy, resolveDbPath } from './config/env-parsers';
+import type { ServerConfig } from './config/server-config';
+import type { LeadApiEnv, SharedDatabase } from './lead-api';
 
 /** The environment variables the telemetry endpoints read (all optional). */
 export interface TelemetryApiEnv extends Pick<LeadApiEnv, 'LEADS_ADMIN_TOKEN' | 'TRUST_PROXY' | 'ALLOWED_ORIGINS'> {
@@ -24,29 +26,44 @@ export function siteRoute(path: string): string | null {
   return SITE_ROUTES.has(route) ? route : null;
 }
 
+/** The parts of the configuration the telemetry endpoints read. */
+export type TelemetryApiConfig = Pick<ServerConfig, 'telemetry' | 'adminToken' | 'trustProxy' | 'allowedOrigins'>;
+
 /**
- * Turns the environment into `createTelemetry` options. The admin routes share the lead API's
- * token (one secret for the operator); `defaultDbPath` sits beside the lead outbox.
+ * Turns the server's configuration into `createTelemetry` options. The admin routes share the
+ * lead API's token (one secret for the operator).
+ */
+export function telemetryOptionsFromConfig(config: TelemetryApiConfig, dbPath: string): TelemetryOptions {
+  const { sentry } = config.telemetry;
+  return {
+    dbPath,
+    trustProxy: config.trustProxy,
+    normalizeRoute: siteRoute,
+    retentionDays: config.telemetry.retentionDays,
+    ...(config.adminToken ? { adminToken: config.adminToken } : {}),
+    ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
+    ...(sentry ? { sentryDsn: sentry.dsn, sentryEnvironment: sentry.environment } : {}),
+  };
+}
+
+/**
+ * Turns a hand-written environment (tests, tools) into `createTelemetry` options with the same
+ * readers as the server's configuration; `defaultDbPath` sits beside the lead outbox.
  */
 export function telemetryOptions(env: TelemetryApiEnv, defaultDbPath: string, cwd: string = process.cwd()): TelemetryOptions {
-  const db = env.TELEMETRY_DB?.trim();
-  const adminToken = env.LEADS_ADMIN_TOKEN?.trim();
-  const sentryDsn = env.SENTRY_DSN?.trim();
   const retention = env.TELEMETRY_RETENTION_DAYS?.trim();
   const retentionDays = retention ? Number(retention) : 90;
   if (!Number.isInteger(retentionDays) || retentionDays < 1) {
     throw new Error(`TELEMETRY_RETENTION_DAYS must be a whole number of days from 1, got "${retention}"`);
   }
-  const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
-  return {
-    dbPath: db ? (isAbsolute(db) ? db : resolve(cwd, db)) : defaultDbPath,
+  const sentryDsn = env.SENTRY_DSN?.trim();
+  const config: TelemetryApiConfig = {
+    telemetry: { retentionDays, sentry: sentryDsn ? { dsn: sentryDsn, environment: env.SENTRY_ENVIRONMENT?.trim() || 'production' } : undefined },
+    adminToken: env.LEADS_ADMIN_TOKEN?.trim() || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    normalizeRoute: siteRoute,
-    retentionDays,
-    ...(adminToken ? { adminToken } : {}),
-    ...(allowedOrigins ? { allowedOrigins } : {}),
-    ...(sentryDsn ? { sentryDsn, sentryEnvironment: env.SENTRY_ENVIRONMENT?.trim() || 'production' } : {}),
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
   };
+  return telemetryOptionsFromConfig(config, resolveDbPath(env.TELEMETRY_DB, defaultDbPath, cwd));
 }
 
 /** The telemetry endpoints for the site server: `/api/telemetry/errors` and `/api/telemetry/vitals`. */
@@ -67,4 +84,10 @@ export async function openTelemetryApi(env: TelemetryApiEnv, defaultDbPath: stri
   const { dbPath: _unused, ...options } = telemetryOptions(env, defaultDbPath);
   // Wrong admin tokens are counted in the shared store too, so the limit holds across instances.
   return createTelemetry({ ...options, store: postgresTelemetryStoreOn(database.sql, database.schema), adminFailures: database.rateLimits });
+}
+
+/** The telemetry endpoints on the store `openSiteStores` opened (SQLite file or the shared database). */
+export function createTelemetryApiOn(config: TelemetryApiConfig, store: TelemetryStore, logger?: TelemetryLogger): Telemetry {
+  const { dbPath: _unused, ...options } = telemetryOptionsFromConfig(config, '');
+  return createTelemetry({ ...options, store, ...(logger ? { logger } : {}) });
 }

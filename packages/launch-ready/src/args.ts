@@ -24,6 +24,8 @@ export interface CliOptions {
   config?: string;
   mode?: string;
   envFiles: string[];
+  /** `--server-env <file>`, repeatable: check these files with the site server's rules instead. */
+  serverEnv: string[];
   dotenv: boolean;
   minScore?: number;
   failOn: FailOn;
@@ -66,6 +68,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
         config: { type: 'string' },
         mode: { type: 'string' },
         'env-file': { type: 'string', multiple: true },
+        'server-env': { type: 'string', multiple: true },
         'no-dotenv': { type: 'boolean' },
         'min-score': { type: 'string' },
         'fail-on': { type: 'string' },
@@ -111,6 +114,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
     ...(values.config !== undefined ? { config: values.config } : {}),
     ...(values.mode !== undefined ? { mode: values.mode } : {}),
     envFiles: values['env-file'] ?? [],
+    serverEnv: values['server-env'] ?? [],
     dotenv: !values['no-dotenv'],
     ...(values['min-score'] !== undefined ? { minScore: parseMinScore(values['min-score']) } : {}),
     failOn,

@@ -14,6 +14,8 @@ Flags
   --mode <name>             default NODE_ENV, else production
   --env-file <file>         extra env file, repeatable; later wins; the real environment wins over all
   --no-dotenv               ignore .env* files (--env-file still loads)
+  --server-env <file>       check a site server's env file (repeatable; later wins) with the
+                            rules the server applies at start-up, instead of the launch checklist
   --min-score <0-100>       default 90
   --fail-on <level>         error (default) | warning | none
   --format <fmt>            pretty (default) | json | markdown | github | junit | sarif

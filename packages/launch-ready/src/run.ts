@@ -4,6 +4,7 @@ import { doctorCommand } from './commands/doctor';
 import { explainCommand } from './commands/explain';
 import { initCommand } from './commands/init';
 import { listCommand } from './commands/list';
+import { serverEnvCommand } from './commands/server-env';
 import { UsageError } from './errors';
 import { HELP } from './help';
 import { processIO, type CliIO } from './io';
@@ -26,6 +27,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       io.stdout(`${VERSION}\n`);
       return 0;
     }
+    if (options.command === 'check' && options.serverEnv.length > 0) return await serverEnvCommand(options, io);
     return await COMMAND_HANDLERS[options.command](options, io);
   } catch (error) {
     if (error instanceof UsageError) {

@@ -6,16 +6,9 @@ import { prerenderPages, SSR_CONTENT } from '../../render/prerender-pages';
 import { loadStaticFile, loadStaticFiles, type StaticFile } from '../static-files';
 import { createAdminRoutes } from './admin-routes';
 import { createContentPublisher, type ContentPublisher } from './content-publisher';
-import type { SharedDatabase } from '../lead-api';
-import { createSqliteContentVersions } from './content-versions';
-import { createOwnerAccounts } from './owners';
+import type { OwnerStores } from '../database/site-stores';
 import { createPublishedContentRoute } from './published-content-route';
-import { postgresSiteStoresOn } from './postgres-site-store';
-import { createOwnerSessions } from './sessions';
-import { openSiteDatabase, siteDbPath } from './site-db';
 import { createMediaRoutes } from '../media/media-routes';
-import { createSqliteMediaStore } from '../media/media-store';
-import { postgresMediaStoreOn } from '../media/postgres-media-store';
 
 /**
  * How often an instance on PostgreSQL checks for a version another instance published (one
@@ -24,27 +17,18 @@ import { postgresMediaStoreOn } from '../media/postgres-media-store';
  */
 export const CONTENT_CATCH_UP_MS = 5_000;
 
-/** The environment variables the owners' side reads (all optional). */
-export interface OwnerAdminEnv {
-  /** The site database (owners, sessions, content versions). Default apps/site/data/site.db. */
-  SITE_DB?: string | undefined;
-  /** With static hosting: a URL POSTed after every publish so the host rebuilds. */
-  CONTENT_BUILD_HOOK?: string | undefined;
-}
-
-
 /** Options of {@link createOwnerAdmin}. */
 export interface OwnerAdminOptions {
-  env: OwnerAdminEnv;
-  defaultDbPath: string;
+  /** Owners, sessions, versions and pictures, from `openSiteStores`: SITE_DB or the shared database. */
+  stores: OwnerStores;
+  /** With static hosting: a URL POSTed after every publish so the host rebuilds. */
+  contentBuildHook?: string | undefined;
   /** The build (apps/site/dist): pages are re-rendered into `client/` with the bundle in `ssr/`. */
   distDir: string;
   /** The served files; re-rendered pages replace their entries, so the next request gets them. */
   files: Map<string, StaticFile>;
   trustProxy?: TrustProxy;
   allowedOrigins?: readonly string[];
-  /** With DATABASE_URL: the lead API's pool; owners, sessions, versions and sign-in limits live there, SITE_DB is ignored. */
-  database?: SharedDatabase;
   /** Default {@link CONTENT_CATCH_UP_MS}; only on a shared database. */
   catchUpMs?: number;
 }
@@ -56,11 +40,7 @@ export interface OwnerAdminOptions {
  * the pages from the data file.
  */
 export async function createOwnerAdmin(options: OwnerAdminOptions) {
-  const { database } = options;
-  const db = database ? undefined : openSiteDatabase(siteDbPath(options.env, options.defaultDbPath));
-  const stores = database
-    ? postgresSiteStoresOn(database.sql, database.schema)
-    : { accounts: createOwnerAccounts(db!), sessions: createOwnerSessions(db!), versions: createSqliteContentVersions(db!) };
+  const { stores } = options;
   const baseline = JSON.parse(await readFile(join(options.distDir, SSR_CONTENT), 'utf8')) as SiteContent;
   const clientDir = join(options.distDir, 'client');
   const render = async (content: SiteContent) => {
@@ -72,7 +52,7 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
-  const buildHook = options.env.CONTENT_BUILD_HOOK?.trim();
+  const buildHook = options.contentBuildHook;
   const publisher: ContentPublisher = createContentPublisher({
     versions: stores.versions,
     baseline,
@@ -80,13 +60,13 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     ...(buildHook ? { buildHook } : {}),
   });
   // Uploaded pictures live beside the content that names them: SITE_DB, or the shared database.
-  const media = createMediaRoutes(database ? postgresMediaStoreOn(database.sql, database.schema) : createSqliteMediaStore(db!));
+  const media = createMediaRoutes(stores.media);
   const routes = createAdminRoutes({
     media,
     accounts: stores.accounts,
     sessions: stores.sessions,
     publisher,
-    ...(database ? { rateLimits: database.rateLimits } : {}),
+    ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(editor ? { editor } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
@@ -99,16 +79,19 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     publisher,
     async start() {
       await publisher.renderCurrent();
-      if (!database || timer) return;
+      if (!stores.shared || timer) return;
       // Another instance's publish reaches this one's pages on the next check.
       timer = setInterval(() => {
-        publisher.catchUp().catch((error: unknown) => console.error('content: could not check for a newer version:', error instanceof Error ? error.message : error));
+        publisher.catchUp().catch((error: unknown) => {
+          // An unreachable database is logged once by its outage watch, not every few seconds here.
+          if (stores.reportOutage?.(error)) return;
+          console.error('content: could not check for a newer version:', error instanceof Error ? error.message : error);
+        });
       }, options.catchUpMs ?? CONTENT_CATCH_UP_MS);
       timer.unref();
     },
     close() {
       clearInterval(timer);
-      db?.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname } from 'node:path';
 
 /**
  * The site's own database (SITE_DB, default apps/site/data/site.db, beside the leads outbox):
@@ -45,10 +45,4 @@ export function openSiteDatabase(path: string): SiteDatabase {
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
   return db;
-}
-
-/** Resolves SITE_DB like LEADS_DB: relative paths from the working directory; `defaultPath` when unset. */
-export function siteDbPath(env: { SITE_DB?: string | undefined }, defaultPath: string, cwd: string = process.cwd()): string {
-  const path = env.SITE_DB?.trim();
-  return path ? (isAbsolute(path) ? path : resolve(cwd, path)) : defaultPath;
 }

@@ -8,26 +8,38 @@
  * added here can sign in at every instance.
  */
 import { fileURLToPath } from 'node:url';
-import { wantsPostgres } from '../lead-api';
+import { loadServerConfig, ServerConfigError } from '../config';
 import { createOwnerAccounts, type OwnerAccounts } from './owners';
-import { openSiteDatabase, siteDbPath } from './site-db';
+import { openSiteDatabase } from './site-db';
+
+// The same checked configuration as the server's, so the command finds the accounts where the server keeps them.
+const config = (() => {
+  try {
+    return loadServerConfig(process.env, { dataDir: fileURLToPath(new URL('../../data', import.meta.url)), cwd: process.cwd() });
+  } catch (error) {
+    if (!(error instanceof ServerConfigError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+})();
 
 const [command, ...rest] = process.argv.slice(2);
 const urlIndex = rest.indexOf('--url');
-const base = (urlIndex >= 0 ? rest[urlIndex + 1] : undefined) ?? `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 4173}`;
+const base = (urlIndex >= 0 ? rest[urlIndex + 1] : undefined) ?? `http://${config.host}:${config.port}`;
 const args = urlIndex >= 0 ? rest.filter((_, index) => index !== urlIndex && index !== urlIndex + 1) : rest;
 
 /** The accounts where the server keeps them, and how to let go of that database. */
 async function openAccounts(): Promise<{ accounts: OwnerAccounts; close(): Promise<void> }> {
-  if (wantsPostgres(process.env)) {
+  const { database } = config;
+  if (database.kind === 'postgres') {
     // Loaded only here: without DATABASE_URL the command never loads the PostgreSQL client.
     const [{ default: postgres }, { migrate }, { postgresSiteStoresOn, SITE_ADMIN_FEATURE }] = await Promise.all([
       import('postgres'),
       import('@rooted/lead-capture/postgres'),
       import('./postgres-site-store'),
     ]);
-    const schema = process.env.DATABASE_SCHEMA?.trim() || 'public';
-    const sql = postgres((process.env.DATABASE_URL as string).trim(), { max: 1, onnotice: () => {} });
+    const { schema } = database;
+    const sql = postgres(database.url, { max: 1, onnotice: () => {} });
     try {
       await migrate(sql, schema, [SITE_ADMIN_FEATURE]);
     } catch (error) {
@@ -36,7 +48,7 @@ async function openAccounts(): Promise<{ accounts: OwnerAccounts; close(): Promi
     }
     return { accounts: postgresSiteStoresOn(sql, schema).accounts, close: () => sql.end({ timeout: 5 }) };
   }
-  const db = openSiteDatabase(siteDbPath(process.env, fileURLToPath(new URL('../../data/site.db', import.meta.url))));
+  const db = openSiteDatabase(database.sitePath);
   return { accounts: createOwnerAccounts(db), close: async () => void db.close() };
 }
 

@@ -58,6 +58,9 @@ export const OUTBOX_FEATURE: PostgresFeature = { name: 'outbox', migrations: OUT
  */
 export async function migrate(sql: Sql, schema: string, features: readonly PostgresFeature[] = [OUTBOX_FEATURE]): Promise<void> {
   await sql.begin(async (tx) => {
+    // A pool with a statement timeout (openPostgresStores) must still wait its turn behind another
+    // instance's migration, and a migration may take a while itself.
+    await tx`SET LOCAL statement_timeout TO 0`;
     await tx`SELECT pg_advisory_xact_lock(hashtext(${`@rooted/lead-capture:${schema}`}))`;
     await tx`CREATE SCHEMA IF NOT EXISTS ${tx(schema)}`;
     await tx.unsafe(`SET LOCAL search_path TO ${escapeIdentifier(schema)}`);

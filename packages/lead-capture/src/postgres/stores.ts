@@ -38,6 +38,25 @@ export interface PostgresStoresOptions {
    * the same lock as the lead API's, so they can share the pool ({@link PostgresStores.sql}).
    */
   features?: readonly PostgresFeature[];
+  /**
+   * Longest wait for a new connection, in seconds (default 30, the client's own). A server that
+   * serves requests from the pool wants it short, so a database that cannot be reached turns into
+   * a quick 503 rather than a request left hanging.
+   */
+  connectTimeoutSeconds?: number;
+  /**
+   * Longest run of one statement, in ms, set for every connection of the pool (default none).
+   * Migrations lift it for their own transaction: waiting for another instance's migration lock
+   * is expected to take longer.
+   */
+  statementTimeoutMs?: number;
+  /**
+   * Wait before a closed connection is opened again, in seconds. The client's own default grows
+   * with every failed try up to 20 s, so after a ten-second outage the pool would keep the database
+   * away for up to 20 s more, and requests queued on it would hang that long. A short fixed wait
+   * brings the pool back as soon as the database is.
+   */
+  reconnectDelaySeconds?: number;
 }
 
 /** The lead API's stores on one database; pass them to `createLeadCapture({ stores })`. */
@@ -65,10 +84,17 @@ export interface PostgresStores {
  * and resolves to the stores. Rejects when the database cannot be reached or any store's tables
  * were migrated by a newer release.
  */
-export async function openPostgresStores({ connectionString, schema = 'public', maxConnections = 10, features = [] }: PostgresStoresOptions): Promise<PostgresStores> {
+export async function openPostgresStores(options: PostgresStoresOptions): Promise<PostgresStores> {
+  const { connectionString, schema = 'public', maxConnections = 10, features = [], connectTimeoutSeconds, statementTimeoutMs, reconnectDelaySeconds } = options;
   checkSchemaName(schema);
   // Notices ("schema already exists") are expected during migration and not worth a log line.
-  const sql = postgres(connectionString, { max: maxConnections, onnotice: () => {} });
+  const sql = postgres(connectionString, {
+    max: maxConnections,
+    onnotice: () => {},
+    ...(connectTimeoutSeconds !== undefined ? { connect_timeout: connectTimeoutSeconds } : {}),
+    ...(statementTimeoutMs !== undefined ? { connection: { statement_timeout: statementTimeoutMs } } : {}),
+    ...(reconnectDelaySeconds !== undefined ? { backoff: () => reconnectDelaySeconds } : {}),
+  });
   try {
     await migrate(sql, schema, [...STORE_FEATURES, ...features]);
   } catch (error) {

@@ -4,7 +4,7 @@
  * binaries (scripts/ensure-postgres.sh installs Debian's `postgresql`); no service has to run.
  * initdb refuses to run as root, so as root the cluster belongs to, and runs as, `nobody`.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,10 @@ export interface PostgresCluster {
   url: string;
   /** Stops the server at once and deletes its files. Safe to call twice. */
   stop(): void;
+  /** Shuts the server down as an operator would (`pg_ctl stop -m fast`), keeping its files: an outage. */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same port; resolves once it accepts connections. */
+  resume(): Promise<void>;
 }
 
 const INSTALL_HINT =
@@ -82,8 +86,20 @@ export async function startPostgresCluster({ durable = false }: { durable?: bool
     run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '--encoding=UTF8', '--locale=C']);
     const port = await freePort();
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? '' : ' -c fsync=off -c full_page_writes=off'}`;
-    run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+    const startArgs = ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start'];
+    run('pg_ctl', startArgs);
+    // Asynchronous, so a test's own requests keep flowing (and keep their timings) meanwhile.
+    const runAsync = (args: string[]) =>
+      new Promise<void>((resolve, reject) => {
+        const [file, argv] = asRoot ? ['runuser', ['-u', 'nobody', '--', join(bin, 'pg_ctl'), ...args]] : [join(bin, 'pg_ctl'), args];
+        execFile(file as string, argv as string[], { cwd: dir }, (error) => (error ? reject(error) : resolve()));
+      });
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      stop,
+      pause: () => runAsync(['-D', data, '-m', 'fast', '-w', 'stop']),
+      resume: () => runAsync(startArgs),
+    };
   } catch (error) {
     stop();
     const detail = error instanceof Error && 'stderr' in error ? String((error as { stderr: unknown }).stderr) : String(error);

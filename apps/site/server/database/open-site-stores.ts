@@ -1,0 +1,34 @@
+import { createSqliteTelemetryStore } from '@rooted/telemetry/node';
+import { createSqliteContentVersions } from '../admin/content-versions';
+import { createOwnerAccounts } from '../admin/owners';
+import { createOwnerSessions } from '../admin/sessions';
+import { openSiteDatabase } from '../admin/site-db';
+import type { DatabaseConfig } from '../config/server-config';
+import { createSqliteMediaStore } from '../media/media-store';
+import type { SiteStores } from './site-stores';
+
+/**
+ * Opens every store the server uses, choosing once between PostgreSQL (`DATABASE_URL`: every
+ * feature's tables migrated together under one lock, on one pool) and the SQLite files. The
+ * PostgreSQL client is loaded only on that path, so a server on SQLite never loads it.
+ */
+export async function openSiteStores(database: DatabaseConfig): Promise<SiteStores> {
+  if (database.kind === 'postgres') {
+    const { openSharedDatabase } = await import('./shared-database');
+    const shared = await openSharedDatabase(database);
+    return { leads: { stores: shared.stores }, telemetry: shared.telemetry, owners: shared.owners, outage: shared.outage, close: () => {} };
+  }
+  const db = openSiteDatabase(database.sitePath);
+  return {
+    leads: { dbPath: database.leadsPath },
+    telemetry: createSqliteTelemetryStore({ path: database.telemetryPath }),
+    owners: {
+      accounts: createOwnerAccounts(db),
+      sessions: createOwnerSessions(db),
+      versions: createSqliteContentVersions(db),
+      media: createSqliteMediaStore(db),
+      shared: false,
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,56 @@
+import { openPostgresStores, type PostgresFeature, type PostgresStores } from '@rooted/lead-capture/postgres';
+import type { TelemetryStore } from '@rooted/telemetry';
+import { postgresTelemetryStoreOn, TELEMETRY_FEATURE } from '@rooted/telemetry/postgres';
+import { postgresSiteStoresOn, SITE_ADMIN_FEATURE } from '../admin/postgres-site-store';
+import type { DatabaseConfig } from '../config/server-config';
+import { postgresMediaStoreOn, SITE_MEDIA_FEATURE } from '../media/postgres-media-store';
+import { createOutageWatch, type OutageWatch } from './outage-watch';
+import type { OwnerStores } from './site-stores';
+
+/**
+ * The site's tables beside the lead API's, each owned by its feature (telemetry, owner content,
+ * uploaded pictures): one migration run under one lock creates them all. A new feature adds its
+ * `PostgresFeature` here and its store below.
+ */
+export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, SITE_ADMIN_FEATURE, SITE_MEDIA_FEATURE];
+
+/**
+ * Bounds of every request's wait on the pool. A database that is down refuses or drops
+ * connections at once, and the outage watch then answers every write at once; a host that does not
+ * answer at all costs the requests that find out at most the 1.5 s connect timeout (1 s failed
+ * sound connections on a loaded 2-core machine). Closed connections are retried every 0.25 s
+ * instead of the client's growing wait (up to 20 s), so the pool is back when the database is. A database that accepts a query
+ * and never finishes it is cut at 5 s: the server's queries take milliseconds, but on a loaded
+ * machine a sound one can take a second or two, and refusing those would turn load into lost
+ * submissions. Migrations lift the statement limit for themselves.
+ */
+export const POOL_BOUNDS = { connectTimeoutSeconds: 1.5, statementTimeoutMs: 5_000, reconnectDelaySeconds: 0.25 } as const;
+
+/** Every store on the one PostgreSQL pool. */
+export interface SharedDatabase {
+  stores: PostgresStores;
+  telemetry: TelemetryStore;
+  owners: OwnerStores;
+  /** Says once that the database is unreachable (and once that it is back). */
+  outage: OutageWatch;
+}
+
+/** Connects, migrates every feature's tables and opens every store on the pool. */
+export async function openSharedDatabase(database: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<SharedDatabase> {
+  const stores = await openPostgresStores({ connectionString: database.url, schema: database.schema, features: SITE_FEATURES, ...POOL_BOUNDS });
+  const { sql, schema } = stores;
+  const outage = createOutageWatch({ probe: () => sql`SELECT 1` });
+  return {
+    stores: { ...stores, close: () => (outage.close(), stores.close()) },
+    outage,
+    // The telemetry store leaves the pool open: the lead API closes it, after the last request.
+    telemetry: postgresTelemetryStoreOn(sql, schema),
+    owners: {
+      ...postgresSiteStoresOn(sql, schema),
+      media: postgresMediaStoreOn(sql, schema),
+      rateLimits: stores.rateLimits,
+      shared: true,
+      reportOutage: outage.report,
+    },
+  };
+}

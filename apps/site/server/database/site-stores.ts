@@ -1,0 +1,35 @@
+import type { RateLimitStore } from '@rooted/lead-capture';
+import type { PostgresStores } from '@rooted/lead-capture/postgres';
+import type { TelemetryStore } from '@rooted/telemetry';
+import type { ContentVersions } from '../admin/content-versions';
+import type { OwnerAccounts } from '../admin/owners';
+import type { OwnerSessions } from '../admin/sessions';
+import type { MediaStore } from '../media/media-store';
+import type { OutageWatch } from './outage-watch';
+
+/** The owners' side of the stores: accounts, sessions, published versions and pictures. */
+export interface OwnerStores {
+  accounts: OwnerAccounts;
+  sessions: OwnerSessions;
+  versions: ContentVersions;
+  media: MediaStore;
+  /** On a shared database: the sign-in limits every instance counts into. */
+  rateLimits?: RateLimitStore;
+  /** Several instances may publish: each must look for the others' publishes. */
+  shared: boolean;
+  /** On the shared database: hands an error to the outage watch; true when it was the outage (already logged). */
+  reportOutage?: (error: unknown) => boolean;
+}
+
+/** Every store of the site server, on one PostgreSQL database or on the SQLite files. */
+export interface SiteStores {
+  /** For `createLeadCapture`: the shared stores, or the outbox file (opened on its own thread). */
+  leads: { stores: PostgresStores } | { dbPath: string };
+  telemetry: TelemetryStore;
+  owners: OwnerStores;
+  /** On the shared database: its outage watch (stores log through `outage.quiet`); SQLite files have none. */
+  outage?: OutageWatch;
+  /** Closes what the lead API does not: the SQLite site file. The shared pool closes with the lead API. */
+  close(): void;
+}
+
