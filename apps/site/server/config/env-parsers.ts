@@ -1,4 +1,4 @@
-import { normalizeOrigin, type TrustProxy } from '@rooted/lead-capture';
+import { normalizeOrigin, type TrustProxy } from '@rooted/server-kit';
 import { isAbsolute, resolve } from 'node:path';
 
 /**

@@ -1,4 +1,4 @@
-import type { TrustProxy } from '@rooted/lead-capture';
+import type { TrustProxy } from '@rooted/server-kit';
 
 /** Where the server keeps its state: one PostgreSQL database, or three SQLite files. */
 export type DatabaseConfig =

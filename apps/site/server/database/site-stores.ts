@@ -1,4 +1,4 @@
-import type { RateLimitStore } from '@rooted/lead-capture';
+import type { RateLimitStore } from '@rooted/server-kit';
 import type { PostgresStores } from '@rooted/lead-capture/postgres';
 import type { TelemetryStore } from '@rooted/telemetry';
 import type { ContentVersions } from '../admin/content-versions';
