@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { BrandMark } from '../internal/brand-mark';
 import { ArrowUpIcon, ExternalIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../internal/icons';
+import { telHref } from '../internal/tel-href';
 import type { NavigateHandler, NavLink } from '../internal/types';
 
 /** A venture as the footer lists it: its name, linking out to its own website. */
@@ -83,9 +84,10 @@ export function Footer(props: FooterProps) {
           <ul className="mt-4 flex flex-col gap-3 text-sm">
             {ventures.map((venture) => (
               <li key={venture.id}>
-                <a href={venture.website} target="_blank" rel="noopener noreferrer" className={`${link} inline-flex items-center gap-1.5`}>
+                <a href={venture.website} target="_blank" rel="noopener noreferrer" className={link}>
                   {venture.name}
-                  <ExternalIcon width={14} height={14} />
+                  {/* Inline, so a wrapped name keeps its icon after the last word. */}
+                  <ExternalIcon width={14} height={14} className="ml-1.5 inline-block align-[-0.1em]" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
               </li>
@@ -114,7 +116,9 @@ export function Footer(props: FooterProps) {
             <a href={`mailto:${company.email}`} className={link}>
               {company.email}
             </a>
-            <span>{company.phone}</span>
+            <a href={telHref(company.phone)} className={link}>
+              {company.phone}
+            </a>
             <span>{company.address}</span>
           </address>
           {newsletter}
