@@ -65,7 +65,7 @@ test('the documentation prints every topic, not only the open tab', async ({ pag
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('tablist')).toBeHidden();
   expect(await allUndisplayed(page, '[role="tabpanel"]')).toEqual(Array(6).fill('block'));
-  // Each topic is introduced by its name on paper, since the tabs are not printed.
+  // Each topic opens with its own heading, so paper needs no tabs.
   for (const name of ['Overview', 'Content Editing', 'Technical']) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }

@@ -95,7 +95,8 @@ export function Footer(props: FooterProps) {
           </ul>
         </nav>
 
-        <nav aria-labelledby="footer-explore">
+        {/* Links within the site mean nothing on paper; the ventures' addresses and the contact details do. */}
+        <nav aria-labelledby="footer-explore" data-print="hide">
           <h2 id="footer-explore" className={heading}>
             Explore
           </h2>
@@ -130,7 +131,7 @@ export function Footer(props: FooterProps) {
           <p className="text-brand-200">
             © <span suppressHydrationWarning>{year}</span> {company.name}. {company.tagline}.
           </p>
-          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2" aria-label="Legal">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2" aria-label="Legal" data-print="hide">
             {legalLinks.map((item) => (
               <li key={item.href}>
                 <a href={item.href} onClick={(e) => follow(e, item.href)} className={link}>

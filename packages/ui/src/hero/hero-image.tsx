@@ -24,6 +24,8 @@ export function HeroImage({ image }: { image: HeroImageSource }) {
 
   return (
     <div
+      // An illustration, not content: on paper it would take half a page.
+      data-print="hide"
       data-state={loaded ? 'loaded' : 'loading'}
       className="relative overflow-hidden rounded-[2rem] bg-sand-100 shadow-xl shadow-brand-900/15 ring-1 ring-sand-200"
       style={{ aspectRatio: `${image.width} / ${image.height}` }}

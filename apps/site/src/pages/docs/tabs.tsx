@@ -109,8 +109,6 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, rende
             tabIndex={0}
             className="outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4 rounded-card"
           >
-            {/* Paper has no tabs: there every panel prints, each under its topic's name. */}
-            <h2 className="mb-4 hidden font-display text-2xl font-semibold print:block">{tab.label}</h2>
             {renderPanel(tab.id)}
           </div>
         ))}
