@@ -137,3 +137,21 @@ test('a storage key in the privacy table stays on one line', async ({ page }) =>
   await expect(key).toBeVisible();
   expect(await key.evaluate((el) => el.getClientRects().length)).toBe(1);
 });
+
+for (const path of ['/', '/privacy']) {
+  test(`wherever ${path} shows the phone number, it dials it`, async ({ page }) => {
+    await page.goto(path);
+    const shown = await page.evaluate(() => {
+      const found: (string | null)[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // What the screen shows (the print-only address line is for paper, where nothing dials).
+        if (!node.parentElement?.checkVisibility()) continue;
+        if (node.textContent?.includes('(555) 010-0100')) found.push(node.parentElement?.closest('a')?.getAttribute('href') ?? null);
+      }
+      return found;
+    });
+    expect(shown.length).toBeGreaterThanOrEqual(path === '/' ? 2 : 1);
+    expect(new Set(shown)).toEqual(new Set(['tel:+15550100100']));
+  });
+}

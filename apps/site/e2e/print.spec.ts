@@ -51,6 +51,12 @@ test('the home page prints without header controls, chat, carousel buttons or fo
   expect(colours.footer).toEqual(['rgb(0, 0, 0)', 'rgba(0, 0, 0, 0)']);
   expect(colours.heroCta).toEqual(['rgb(0, 0, 0)', 'rgba(0, 0, 0, 0)']);
 
+  // The hero's numbers print their final values, even while they are still counting up on screen.
+  const counter = page.locator('[data-counter="entrepreneurs"]');
+  await expect(counter).toHaveAttribute('data-final', '150+');
+  expect(await counter.evaluate((el) => [getComputedStyle(el).visibility, getComputedStyle(el, '::before').visibility])).toEqual(['hidden', 'visible']);
+  expect(await counter.evaluate((el) => getComputedStyle(el, '::before').content)).toMatch(/^"150\+"$|^attr\(data-final\)$/);
+
   // An external link carries its address; a link inside the site does not.
   const after = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el, '::after').content);
   expect(await after('footer a[href^="https://"][target="_blank"]')).toMatch(/^" \(" attr\(href\) "\)"$|^" \(https:\/\//);
