@@ -56,7 +56,8 @@ export function Footer(props: FooterProps) {
         <div className="flex flex-col gap-4">
           <BrandMark name={company.name} tagline={company.tagline} inverted />
           <p className="max-w-sm text-sm leading-relaxed text-brand-200">{company.description}</p>
-          <ul className="flex gap-2" aria-label="Social media">
+          {/* Icons in buttons-sized boxes: on paper neither the icon nor its address reads well. */}
+          <ul className="flex gap-2" aria-label="Social media" data-print="hide">
             {SOCIAL.map(({ key, label, Icon }) =>
               socialLinks[key] ? (
                 <li key={key}>
