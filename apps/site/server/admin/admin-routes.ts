@@ -1,19 +1,35 @@
-import { checkOrigin, createMemoryRateLimitStore, resolveClientIp, type RateLimitStore, type TrustProxy } from '@rooted/lead-capture';
+import { checkOrigin, createMemoryRateLimitStore, type RateLimitStore, type TrustProxy } from '@rooted/lead-capture';
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { messagePage, setupPage, signInPage } from './admin-pages';
 import type { StaticFile } from '../static-files';
 import { fileResponse } from '../static-response';
 import type { ContentPublisher, PublishResult } from './content-publisher';
-import type { Owner, OwnerAccounts } from './owners';
-import { tokenHash } from './secret-token';
-import { csrfMatches, SESSION_ABSOLUTE_MS, type OwnerSession, type OwnerSessions } from './sessions';
+import { createDoor } from './door';
+import { normalizeEmail, type Owner, type OwnerAccounts } from './owners';
+import { doorScripts } from './passkeys/door-scripts';
+import { accountPasskeyRoutes, publicPasskeyRoutes } from './passkeys/passkey-routes';
+import { readBody } from './request-body';
+import { safeReturnPath } from './return-path';
+import { clearCookie, COOKIES } from './session-cookie';
+import { accountRoutes } from './session-routes';
+import { csrfMatches, type OwnerSession, type OwnerSessions } from './sessions';
+import { tooManyAttempts } from './sign-in-throttle';
+import type { SignInStore } from './sign-in-store';
+
+export { ATTEMPT_WINDOW_MS, SIGN_IN_LIMITS } from './sign-in-throttle';
 
 /** Options of {@link createAdminRoutes}. */
 export interface AdminRoutesOptions {
   accounts: OwnerAccounts;
   sessions: OwnerSessions;
   publisher: ContentPublisher;
+  /** Passkeys, remembered devices, the owner's view of their sessions. */
+  signIn: SignInStore;
+  /**
+   * The site's public URL (PUBLIC_URL); passkeys are scoped to its host and setup links use it.
+   * Default: the server's own loopback address (development; passkeys then work at localhost).
+   */
+  publicUrl?: string;
   /**
    * Where sign-in attempts are counted. Default: this process's memory. Several instances share
    * one (the lead API's PostgreSQL store), or an attacker gets the limits once per instance.
@@ -35,19 +51,11 @@ export interface AdminRoutesOptions {
   media?: Hono;
 }
 
-/** Sign-in attempts allowed per client IP, and per account, in {@link ATTEMPT_WINDOW_MS}. */
-export const SIGN_IN_LIMITS = { perIp: 20, perAccount: 5 } as const;
-export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
-/** Largest request body read: a whole content document is a few tens of kilobytes. */
-const MAX_BODY_BYTES = 512 * 1024;
 /** The header every state-changing API request carries: the session's CSRF token. */
 export const CSRF_HEADER = 'x-csrf-token';
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } }; Variables: { session: OwnerSession; sessionId: string } };
 
-const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
-/** `__Host-` over https: the browser then refuses it without Secure, with a Domain, or off path /. */
-const cookieName = (c: Context) => (isHttps(c) ? '__Host-owner_session' : 'owner_session');
 
 /**
  * The owners' side of the server: `/admin` pages and `/api/admin` (session, content, versions).
@@ -59,7 +67,16 @@ const cookieName = (c: Context) => (isHttps(c) ? '__Host-owner_session' : 'owner
 export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   const { accounts, sessions, publisher } = options;
   const now = options.now ?? Date.now;
-  const attempts = options.rateLimits ?? createMemoryRateLimitStore();
+  const siteName = async () => (await publisher.current()).content.company.name;
+  const door = createDoor({
+    sessions,
+    store: options.signIn,
+    rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
+    trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl ?? 'http://127.0.0.1',
+    siteName,
+    now,
+  });
   const app = new Hono<Env>();
 
   // Only on our own paths: these routes are mounted at the root of the site app, and a `*` here
@@ -73,67 +90,53 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
 
   const sameOrigin = (c: Context) => checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok;
   const currentSession = async (c: Context) => {
-    const id = getCookie(c, cookieName(c));
+    const id = door.sessionId(c);
     const session = id ? await sessions.resume(id) : undefined;
     return session && id ? { id, session } : undefined;
   };
-  const readBody = async (c: Context): Promise<Record<string, unknown> | undefined> => {
-    const text = await c.req.text();
-    if (text.length > MAX_BODY_BYTES) return undefined;
-    const type = c.req.header('content-type') ?? '';
-    if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-    if (!type.startsWith('application/json')) return undefined;
-    try {
-      const data: unknown = JSON.parse(text);
-      return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
-    } catch {
-      return undefined;
-    }
-  };
 
-  /** One sign-in attempt: limits first (per IP and per account), then the password. */
+  /**
+   * One password attempt: the limits first (a known device's own budget, else the address, the
+   * account at that address and the global one), then the password, then the account's setting.
+   */
   const signIn = async (c: Context<Env>, email: string, password: string) => {
-    const ip = resolveClientIp(c.req.raw.headers, c.env?.incoming?.socket?.remoteAddress, options.trustProxy) ?? 'unknown';
-    const at = now();
-    // Keys of their own in a store the lead API may share; the address is kept as a hash there.
-    const byIp = await attempts.hit(`admin-sign-in|ip:${ip}`, at, { limit: SIGN_IN_LIMITS.perIp, windowMs: ATTEMPT_WINDOW_MS });
-    const byAccount = byIp.allowed
-      ? await attempts.hit(`admin-sign-in|account:${tokenHash(email.trim().toLowerCase())}`, at, { limit: SIGN_IN_LIMITS.perAccount, windowMs: ATTEMPT_WINDOW_MS })
-      : byIp;
-    if (!byAccount.allowed) return { status: 429 as const, retryAfter: Math.ceil(byAccount.retryAfterMs / 1000) };
+    const account = normalizeEmail(email);
+    const known = await door.store.ownerByEmail(account);
+    const device = known ? await door.device(c, known.id) : undefined;
+    const limited = await door.throttle.password({ account, ip: door.ip(c), device }, door.now());
+    if (!limited.allowed) return { status: 429 as const, retryAfterMs: limited.retryAfterMs };
     const owner: Owner | undefined = await accounts.checkPassword(email, password);
     if (!owner) return { status: 401 as const };
-    const { id, csrfToken } = await sessions.create(owner);
-    setCookie(c, cookieName(c), id, {
-      httpOnly: true,
-      secure: isHttps(c),
-      sameSite: 'Strict',
-      path: '/',
-      maxAge: SESSION_ABSOLUTE_MS / 1000,
-    });
+    // Told only to someone who knows the password, so it reveals nothing to a guesser.
+    if (known?.requirePasskey) return { status: 403 as const };
+    const { csrfToken } = await door.startSession(c, owner, 'password');
     return { status: 200 as const, owner, csrfToken };
   };
+  const PASSKEY_ONLY = 'This account signs in with a passkey only. Use “Sign in with a passkey”.';
+  const WRONG = 'That email and password do not match.';
 
   // ---- plain pages that work before sign-in ----
-  app.get('/admin/sign-in', (c) => c.html(signInPage()));
+  app.get('/admin/sign-in', (c) => c.html(signInPage({ next: safeReturnPath(c.req.query('next')) })));
   app.post('/admin/sign-in', async (c) => {
     if (!sameOrigin(c)) return c.html(messagePage('Refused', 'Sign in from this site’s own page.'), 403);
     const body = await readBody(c);
     const email = String(body?.email ?? '');
+    const next = safeReturnPath(body?.next);
     const result = await signIn(c, email, String(body?.password ?? ''));
     if (result.status === 429) {
-      c.header('Retry-After', String(result.retryAfter));
-      return c.html(signInPage('Too many attempts. Wait a few minutes and try again.', email), 429);
+      c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+      return c.html(signInPage({ message: tooManyAttempts(result.retryAfterMs), email, next }), 429);
     }
-    if (result.status === 401) return c.html(signInPage('That email and password do not match.', email), 401);
-    return c.redirect('/admin', 303);
+    if (result.status === 401) return c.html(signInPage({ message: WRONG, email, next }), 401);
+    if (result.status === 403) return c.html(signInPage({ message: PASSKEY_ONLY, email, next }), 403);
+    return c.redirect(next, 303);
   });
   app.get('/admin/setup', (c) => c.html(setupPage(c.req.query('token') ?? '')));
   app.post('/admin/setup', async (c) => {
     if (!sameOrigin(c)) return c.html(messagePage('Refused', 'Set your password from this site’s own page.'), 403);
     const body = await readBody(c);
     const token = String(body?.token ?? '');
-    const result = await accounts.completeSetup(token, String(body?.password ?? ''));
+    const result = await accounts.completeSetup(token, String(body?.password ?? ''), await siteName());
     if (!result.ok) return c.html(result.reason === 'weak-password' ? setupPage(token, result.message) : messagePage('Setup link not valid', result.message), 400);
     return c.html(messagePage('Password set', 'You can sign in now.', { href: '/admin/sign-in', text: 'Sign in' }));
   });
@@ -145,20 +148,25 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     if (!body || c.req.header('content-type')?.startsWith('application/json') !== true) return c.json({ error: 'Send JSON: { email, password }.' }, 400);
     const result = await signIn(c, String(body.email ?? ''), String(body.password ?? ''));
     if (result.status === 429) {
-      c.header('Retry-After', String(result.retryAfter));
-      return c.json({ error: 'Too many attempts. Wait a few minutes and try again.' }, 429);
+      c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+      return c.json({ error: tooManyAttempts(result.retryAfterMs) }, 429);
     }
-    if (result.status === 401) return c.json({ error: 'That email and password do not match.' }, 401);
+    if (result.status === 401) return c.json({ error: WRONG }, 401);
+    if (result.status === 403) return c.json({ error: PASSKEY_ONLY }, 403);
     return c.json({ email: result.owner.email, csrfToken: result.csrfToken });
   });
+  app.route('/', publicPasskeyRoutes(door, sameOrigin));
+  app.route('/', doorScripts());
 
   // ---- everything else needs a live session ----
   const requireSession = async (c: Context<Env>, next: () => Promise<void>) => {
     const found = await currentSession(c);
     if (!found) {
-      return c.req.path.startsWith('/api/')
-        ? c.json({ error: 'Sign in first.' }, 401)
-        : c.html(messagePage('Sign in first', 'This page is for the site’s owners.', { href: '/admin/sign-in', text: 'Sign in' }), 401);
+      if (c.req.path.startsWith('/api/')) return c.json({ error: 'Sign in first.' }, 401);
+      // A page: the sign-in form, which comes back here. Scripts and styles just fail.
+      if (c.req.method !== 'GET' || c.req.path.startsWith('/admin/assets/')) return c.text('Sign in first.', 401);
+      const url = new URL(c.req.url);
+      return c.redirect(`/admin/sign-in?next=${encodeURIComponent(safeReturnPath(`${url.pathname}${url.search}`))}`, 303);
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       if (!sameOrigin(c)) return c.json({ error: 'Cross-origin request refused.' }, 403);
@@ -175,9 +183,11 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   app.get('/api/admin/session', (c) => c.json({ email: c.get('session').owner.email, csrfToken: c.get('session').csrfToken }));
   app.delete('/api/admin/session', async (c) => {
     await sessions.end(c.get('sessionId'));
-    deleteCookie(c, cookieName(c), { path: '/', secure: isHttps(c) });
+    clearCookie(c, COOKIES.session, door.https(c));
     return c.body(null, 204);
   });
+  app.route('/', accountPasskeyRoutes(door));
+  app.route('/', accountRoutes(door, accounts));
 
   app.get('/api/admin/content', async (c) => c.json(await publisher.current()));
   app.post('/api/admin/content/validate', async (c) => {

@@ -12,6 +12,7 @@ import { createOwnerAccounts } from './owners';
 import { createPublishedContentRoute } from './published-content-route';
 import { postgresSiteStoresOn } from './postgres-site-store';
 import { createOwnerSessions } from './sessions';
+import { createSqliteSignInStore } from './sign-in-store';
 import { openSiteDatabase, siteDbPath } from './site-db';
 import { createMediaRoutes } from '../media/media-routes';
 import { createSqliteMediaStore } from '../media/media-store';
@@ -45,6 +46,8 @@ export interface OwnerAdminOptions {
   allowedOrigins?: readonly string[];
   /** With DATABASE_URL: the lead API's pool; owners, sessions, versions and sign-in limits live there, SITE_DB is ignored. */
   database?: SharedDatabase;
+  /** The site's public URL (PUBLIC_URL, else the first allowed origin, else the server's address). */
+  publicUrl?: string;
   /** Default {@link CONTENT_CATCH_UP_MS}; only on a shared database. */
   catchUpMs?: number;
 }
@@ -60,7 +63,7 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
   const db = database ? undefined : openSiteDatabase(siteDbPath(options.env, options.defaultDbPath));
   const stores = database
     ? postgresSiteStoresOn(database.sql, database.schema)
-    : { accounts: createOwnerAccounts(db!), sessions: createOwnerSessions(db!), versions: createSqliteContentVersions(db!) };
+    : { accounts: createOwnerAccounts(db!), sessions: createOwnerSessions(db!), versions: createSqliteContentVersions(db!), signIn: createSqliteSignInStore(db!) };
   const baseline = JSON.parse(await readFile(join(options.distDir, SSR_CONTENT), 'utf8')) as SiteContent;
   const clientDir = join(options.distDir, 'client');
   const render = async (content: SiteContent) => {
@@ -85,7 +88,9 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     media,
     accounts: stores.accounts,
     sessions: stores.sessions,
+    signIn: stores.signIn,
     publisher,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(database ? { rateLimits: database.rateLimits } : {}),
     ...(editor ? { editor } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
