@@ -18,6 +18,8 @@ export interface SiteAppOptions {
   telemetry?: SiteAppOptions['api'];
   /** The build has analytics built in: the CSP then allows Google's analytics hosts. Default false. */
   analytics?: boolean;
+  /** Send Strict-Transport-Security (the site's public URL is https). Default false. */
+  hsts?: boolean;
   /** The owners' side (`/admin`, `/api/admin`), from admin/owner-admin.ts; mounted before the lead API. */
   admin?: Hono<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- its env types are its own
 }
@@ -27,9 +29,9 @@ export interface SiteAppOptions {
  * the redirects of old and alias paths to their real pages, /healthz and /api. The same handler runs under Node
  * (server/index.ts) or any platform that speaks Request → Response.
  */
-export function createSiteApp({ files, api, confirmation, telemetry, analytics = false, admin }: SiteAppOptions): Hono {
+export function createSiteApp({ files, api, confirmation, telemetry, analytics = false, hsts = false, admin }: SiteAppOptions): Hono {
   const app = new Hono();
-  const headers = securityHeaders({ analytics });
+  const headers = securityHeaders({ analytics, hsts });
 
   app.use('*', async (c, next) => {
     await next();

@@ -7,7 +7,7 @@ import { createConfirmationRenderer } from './confirmation-page';
 import { createFormPageRenderer } from './form-pages';
 import { createOwnerAdmin } from './admin/owner-admin';
 import { limitedCreateServer } from './http-limits';
-import { openLeadApi, parseAllowedOrigins, parseTrustProxy, wantsPostgres } from './lead-api';
+import { openLeadApi, parseAllowedOrigins, parseTrustProxy, resolvePublicUrl, wantsPostgres } from './lead-api';
 import { sitePostgresFeatures } from './site-database';
 import { loadStaticFiles } from './static-files';
 import { openTelemetryApi } from './telemetry-api';
@@ -43,11 +43,22 @@ const files = await loadStaticFiles(clientDir).catch((error: NodeJS.ErrnoExcepti
 
 // dist/server/index.js → apps/site/data/leads.db, wherever the process was started from.
 const defaultDbPath = fileURLToPath(new URL('../../data/leads.db', import.meta.url));
+const serverUrl = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+// The site's public URL (PUBLIC_URL, else the first of ALLOWED_ORIGINS, else this server): passkeys
+// are scoped to its host, and an https URL turns HSTS on.
+const publicUrl = (() => {
+  try {
+    return resolvePublicUrl(process.env, serverUrl);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+})();
 const leads = await (async () =>
   openLeadApi(process.env, defaultDbPath, {
     // With DATABASE_URL the site's other tables migrate with the lead API's, on its pool.
     ...(wantsPostgres(process.env) ? { postgresFeatures: await sitePostgresFeatures() } : {}),
-    publicUrl: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
+    publicUrl: serverUrl,
     renderConfirmationPage: createConfirmationRenderer(files),
     renderFormPage: createFormPageRenderer(files),
   }))().catch((error: unknown) => {
@@ -69,11 +80,13 @@ const admin = await createOwnerAdmin({
   files,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
+  publicUrl,
   // With DATABASE_URL, owners and published versions live there (SITE_DB is then ignored).
   ...(leads.database ? { database: leads.database } : {}),
 });
 await admin.start();
-const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation, telemetry: telemetry.handler, analytics, admin: admin.routes });
+const hsts = new URL(publicUrl).protocol === 'https:';
+const app = createSiteApp({ files, api: leads.handler, confirmation: leads.confirmation, telemetry: telemetry.handler, analytics, hsts, admin: admin.routes });
 const server = serve({ fetch: app.fetch, port, hostname, createServer: limitedCreateServer() }, (info) => {
   console.log(`Rooted Ventures is running at http://${hostname}:${info.port}`);
 });
