@@ -118,6 +118,27 @@ describe('the owner\'s sessions and account', { timeout: 180_000 }, () => {
   });
 });
 
+describe('the owner\'s passkeys', { timeout: 180_000 }, () => {
+  it('are renamed and removed by their owner only; a removal ends the other sessions; the last one needed stays', async () => {
+    const { call, session, stores, accounts } = await testAdmin(defaultSiteContent);
+    const owner = (await accounts.list())[0]!;
+    const one = await session();
+    const two = await session();
+    const write = (method: string, path: string, body?: unknown) =>
+      call(path, { method, headers: { cookie: one.cookie, 'x-csrf-token': one.csrfToken, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    expect((await write('PUT', '/api/admin/passkeys/required', { required: true })).status).toBe(409);
+    await stores.signIn.addPasskey(owner.id, { id: 'key-a', publicKey: 'AQID', counter: 0, transports: [], name: 'Laptop' });
+    await stores.signIn.addPasskey(owner.id, { id: 'key-b', publicKey: 'AQID', counter: 0, transports: [], name: 'Phone' });
+    expect(((await (await write('PATCH', '/api/admin/passkeys/key-a', { name: '  Work laptop  ' })).json()) as { passkeys: { name: string }[] }).passkeys.map((key) => key.name)).toEqual(['Work laptop', 'Phone']);
+    expect((await write('PUT', '/api/admin/passkeys/required', { required: true })).status).toBe(200);
+    expect((await write('DELETE', '/api/admin/passkeys/key-a')).status).toBe(200);
+    expect((await call('/api/admin/session', { headers: { cookie: two.cookie } })).status).toBe(401);
+    expect((await call('/api/admin/session', { headers: { cookie: one.cookie } })).status).toBe(200);
+    expect((await write('DELETE', '/api/admin/passkeys/key-b')).status).toBe(409);
+    expect((await write('DELETE', '/api/admin/passkeys/not-mine')).status).toBe(404);
+  });
+});
+
 describe('passkey routes under bad input', { timeout: 180_000 }, () => {
   it('answer any body with a 4xx, never a 500, and sign nobody in', async () => {
     const { call, session } = await testAdmin(defaultSiteContent);

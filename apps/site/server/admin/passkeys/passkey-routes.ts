@@ -89,6 +89,7 @@ export function accountPasskeyRoutes(door: Door): Hono<Env> {
   app.delete('/api/admin/passkeys/:id{[\\w-]{1,1024}}', async (c) => {
     const { owner } = c.get('session');
     const current = await overview(owner.id);
+    if (!current.passkeys.some((passkey) => passkey.id === c.req.param('id'))) return c.json({ error: 'No such passkey.' }, 404);
     // The last passkey of an account that needs one (or has no password) would lock its owner out.
     if (current.passkeys.length === 1 && (current.requirePasskey || !current.hasPassword)) {
       return c.json({ error: 'This is your only way to sign in. Add another passkey (or turn off “passkey required”) first.' }, 409);
