@@ -71,8 +71,9 @@ function Passkeys({ csrfToken }: { csrfToken: string }) {
           id="require-passkey"
           type="checkbox"
           className="size-5 accent-emerald-800"
-          checked={overview.data?.requirePasskey ?? false}
-          disabled={!overview.isSuccess || require.isPending}
+          // Shows the owner's choice at once; the server's answer (or an error toast) settles it.
+          checked={require.isPending ? require.variables : (overview.data?.requirePasskey ?? false)}
+          disabled={!overview.isSuccess}
           onChange={(event) => require.mutate(event.target.checked)}
         />
         <label htmlFor="require-passkey">Require a passkey to sign in (password sign-in is then refused for this account)</label>
