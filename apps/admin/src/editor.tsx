@@ -6,6 +6,7 @@ import { api, type Session } from './api';
 import { useDraft } from './draft-store';
 import { ErrorSummary } from './error-summary';
 import { SchemaField } from './fields';
+import { AccountSection } from './account/account-section';
 import { History } from './history';
 import { forgetKeptDraft, keepDraft, loadOrRestore, type Restored } from './kept-draft';
 import { clearPreview, hasPreview, writePreview } from './preview';
@@ -165,6 +166,11 @@ export function Editor({ session }: { session: Session }) {
               History
             </a>
           </li>
+          <li>
+            <a className="text-emerald-900 underline" href="#account-title">
+              Account
+            </a>
+          </li>
         </ul>
       </nav>
 
@@ -192,6 +198,7 @@ export function Editor({ session }: { session: Session }) {
           </form>
         )}
         <History csrfToken={session.csrfToken} current={content.data?.version ?? null} />
+        <AccountSection csrfToken={session.csrfToken} />
       </main>
     </div>
   );

@@ -46,8 +46,14 @@ test.afterAll(async () => {
 });
 
 test('every /admin page and /api/admin route refuses a request without a session', async () => {
-  for (const path of ['/admin', '/admin/anything', '/api/admin/content', '/api/admin/content/versions', '/api/admin/session']) {
+  for (const path of ['/api/admin/content', '/api/admin/content/versions', '/api/admin/session']) {
     expect((await fetch(`${site.origin}${path}`)).status, path).toBe(401);
+  }
+  // A page answers with the sign-in form instead, which comes back to it.
+  for (const path of ['/admin', '/admin/anything']) {
+    const response = await fetch(`${site.origin}${path}`, { redirect: 'manual' });
+    expect(response.status, path).toBe(303);
+    expect(response.headers.get('location'), path).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`);
   }
   const publish = await fetch(`${site.origin}/api/admin/content/publish`, {
     method: 'POST',

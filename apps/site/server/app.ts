@@ -25,6 +25,8 @@ export interface SiteAppOptions {
   admin?: AnyHono;
   /** Put in front of the lead API and the telemetry beacons: refuses their writes while the shared database is down. */
   outageGate?: MiddlewareHandler;
+  /** Send Strict-Transport-Security (the site's public URL is https). Default false. */
+  hsts?: boolean;
 }
 
 /**
@@ -35,9 +37,9 @@ export interface SiteAppOptions {
  * headers a route has not narrowed and one error handler. The same handler runs under Node
  * (server/index.ts) or any platform that speaks Request → Response.
  */
-export function createSiteApp({ files, leads, confirmation, telemetry, analytics = false, admin, outageGate }: SiteAppOptions): Hono {
+export function createSiteApp({ files, leads, confirmation, telemetry, analytics = false, hsts = false, admin, outageGate }: SiteAppOptions): Hono {
   const app = new Hono();
-  app.use('*', securityHeadersMiddleware(securityHeaders({ analytics })));
+  app.use('*', securityHeadersMiddleware(securityHeaders({ analytics, hsts })));
   // A body over its limit or a database outage answers with its own response; an aborted
   // upload or a bug is one log line.
   app.onError(errorHandler());

@@ -43,6 +43,10 @@ const files = await loadStaticFiles(clientDir).catch((error: NodeJS.ErrnoExcepti
   process.exit(2);
 });
 
+const serverUrl = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+// The site's public URL (PUBLIC_URL, else the first of ALLOWED_ORIGINS, else this server): passkeys
+// are scoped to its host, and an https URL turns HSTS on.
+const publicUrl = config.publicUrl ?? serverUrl;
 // One choice between PostgreSQL (DATABASE_URL) and the SQLite files, for every store.
 const stores = await openSiteStores(config.database).catch((error: unknown) => {
   // A message without the URL: it may carry the database password.
@@ -55,7 +59,7 @@ const leads = createLeadApiOn(
   config,
   stores.leads,
   {
-    publicUrl: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`,
+    publicUrl: serverUrl,
     renderConfirmationPage: createConfirmationRenderer(files),
     renderFormPage: createFormPageRenderer(files),
   },
@@ -71,6 +75,7 @@ const admin = await createOwnerAdmin({
   files,
   trustProxy: config.trustProxy,
   ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
+  publicUrl,
 });
 await admin.start();
 const app = createSiteApp({
@@ -80,6 +85,8 @@ const app = createSiteApp({
   telemetry: telemetry.routes,
   analytics: config.analytics,
   admin: admin.routes,
+  // An https public URL means every visitor arrives over TLS: browsers may then refuse plain HTTP.
+  hsts: new URL(publicUrl).protocol === 'https:',
   // While the database is unreachable, writes are refused at once (503, Retry-After) rather than each waiting for the pool.
   ...(outage ? { outageGate: outageGate(outage) } : {}),
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
+import { contentSecurityPolicy, SECURITY_HEADERS, securityHeaders } from './security-headers';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
 
@@ -17,5 +17,16 @@ describe('content security policy', () => {
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
     expect(directive(policy, 'img-src')).toContain('https://*.google-analytics.com');
     for (const name of ['default-src', 'style-src', 'font-src', 'frame-ancestors']) expect(directive(policy, name)).not.toMatch(/https:/);
+  });
+});
+
+describe('strict transport security', () => {
+  it('is off by default (plain-HTTP development) and a year without subdomains when asked for', async () => {
+    expect(securityHeaders({ analytics: false })['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders({ analytics: false, hsts: true })['Strict-Transport-Security']).toBe('max-age=31536000');
+    const { createSiteApp } = await import('./app');
+    const files = new Map([['/index.html', { body: new TextEncoder().encode('<!doctype html>'), type: 'text/html; charset=utf-8', etag: '"a"' }]]);
+    expect((await createSiteApp({ files, hsts: true }).request('http://site.test/')).headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect((await createSiteApp({ files }).request('http://site.test/')).headers.get('strict-transport-security')).toBeNull();
   });
 });

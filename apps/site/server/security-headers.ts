@@ -45,9 +45,20 @@ export function contentSecurityPolicy({ analytics }: { analytics: boolean }): st
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeaders({ analytics: false });
 
-/** {@link SECURITY_HEADERS} of a build, with analytics built in or not. */
-export function securityHeaders({ analytics }: { analytics: boolean }): Readonly<Record<string, string>> {
+/**
+ * HSTS: browsers then reach the site only over HTTPS for a year, so nobody on the network can
+ * strip TLS from a later visit (and read the owner's session cookie). Not `includeSubDomains` or
+ * `preload`: those bind hosts this server does not run.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * {@link SECURITY_HEADERS} of a build, with analytics built in or not; with `hsts` (on when the
+ * site's public URL is https, off for plain-HTTP development) also Strict-Transport-Security.
+ */
+export function securityHeaders({ analytics, hsts = false }: { analytics: boolean; hsts?: boolean }): Readonly<Record<string, string>> {
   return {
+    ...(hsts ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
     'Content-Security-Policy': contentSecurityPolicy({ analytics }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

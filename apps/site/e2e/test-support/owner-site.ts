@@ -31,7 +31,7 @@ export async function signInAsOwner(page: Page, site: OwnerSite, email: string, 
   await page.goto(`${site.origin}/admin/sign-in`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${site.origin}/admin`);
   await expect(page.getByRole('heading', { level: 1, name: 'Site editor' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' }).first()).toBeVisible();

@@ -29,6 +29,8 @@ export interface OwnerAdminOptions {
   files: Map<string, StaticFile>;
   trustProxy?: TrustProxy;
   allowedOrigins?: readonly string[];
+  /** The site's public URL (PUBLIC_URL, else the first allowed origin, else the server's address): passkeys belong to its host. */
+  publicUrl?: string;
   /** Default {@link CONTENT_CATCH_UP_MS}; only on a shared database. */
   catchUpMs?: number;
 }
@@ -65,7 +67,9 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     media,
     accounts: stores.accounts,
     sessions: stores.sessions,
+    signIn: stores.signIn,
     publisher,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(editor ? { editor } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),

@@ -22,8 +22,11 @@ export interface OwnerAccounts {
    * earlier token of that owner stops working. Called by the `site-owner` command, never over HTTP.
    */
   addOwner(email: string): Promise<{ owner: Owner; setupToken: string }>;
-  /** Sets the password through a setup token (once); the owner's sessions are ended. */
-  completeSetup(setupToken: string, password: string): Promise<SetupResult>;
+  /**
+   * Sets the password through a setup token (once); the owner's sessions are ended. `siteName`
+   * (the published company name) is refused inside the password, like the email.
+   */
+  completeSetup(setupToken: string, password: string, siteName?: string): Promise<SetupResult>;
   /** The owner when email and password match, else undefined (the same for an unknown email). */
   checkPassword(email: string, password: string): Promise<Owner | undefined>;
   list(): Promise<Owner[]>;
@@ -75,7 +78,7 @@ export function createOwnerAccounts(db: SiteDatabase, now: () => number = Date.n
       return { owner, setupToken };
     },
 
-    async completeSetup(setupToken, password) {
+    async completeSetup(setupToken, password, siteName) {
       const row = db
         .prepare<[string], { owner_id: number; expires_at: number; email: string }>(
           'SELECT t.owner_id, t.expires_at, o.email FROM owner_setup_tokens t JOIN owners o ON o.id = t.owner_id WHERE t.token_hash = ?',
@@ -84,7 +87,7 @@ export function createOwnerAccounts(db: SiteDatabase, now: () => number = Date.n
       if (!row || row.expires_at <= now()) {
         return { ok: false, reason: 'invalid-link', message: INVALID_LINK };
       }
-      const problem = passwordProblem(password, row.email);
+      const problem = passwordProblem(password, row.email, siteName);
       if (problem) return { ok: false, reason: 'weak-password', message: problem };
       const hash = await hashPassword(password);
       const used = db.transaction(() => {

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { MAX_PASSWORD_LENGTH, passwordProblem as problemWith } from './password-rules';
+
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
 
 /**
  * scrypt cost: N = 2^15, r = 8, p = 1 (about 32 MiB and a few tens of milliseconds per hash).
@@ -8,11 +11,6 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
-
-/** Shortest password accepted. Length is what makes a password strong; no character-class rules. */
-export const MIN_PASSWORD_LENGTH = 12;
-/** Longest password accepted: a bound on the work one sign-in can ask of scrypt. */
-export const MAX_PASSWORD_LENGTH = 256;
 
 const derive = (password: string, salt: Buffer, cost: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -37,14 +35,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/**
- * Why a new password is refused, in words for the owner, or undefined when it is fine: at least
- * 12 characters, not the email address, not one character repeated.
- */
-export function passwordProblem(password: string, email: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
-  if (password.toLowerCase().includes(email.toLowerCase().split('@')[0] ?? email)) return 'Do not use your email address in the password.';
-  if (new Set(password).size < 5) return 'Use more different characters.';
-  return undefined;
+/** Why a new password is refused, in words for the owner, or undefined: the rules of password-rules.ts. */
+export function passwordProblem(password: string, email: string, siteName?: string): string | undefined {
+  return problemWith(password, { email, siteName });
 }

@@ -50,13 +50,33 @@ describe('owners on PostgreSQL, two instances', { timeout: 60_000 }, () => {
     expect(both.filter((result) => result.ok)).toHaveLength(1);
   });
 
-  it(`lock an account after ${SIGN_IN_LIMITS.perAccount} attempts counted across both instances`, async () => {
+  it(`limit an account at one address to ${SIGN_IN_LIMITS.perAccountAndAddress} attempts counted across both instances, and no other address`, async () => {
     const { a, b } = await twoInstances();
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccount; attempt++) {
-      expect((await [a, b][attempt % 2]!.signIn('wrong password number x', `198.51.100.${attempt}`)).status).toBe(401);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccountAndAddress; attempt++) {
+      expect((await [a, b][attempt % 2]!.signIn('wrong password number x', '198.51.100.7')).status).toBe(401);
     }
-    expect((await a.signIn(OWNER.password, '198.51.100.99')).status).toBe(429);
-    expect((await b.signIn(OWNER.password, '198.51.100.98')).status).toBe(429);
+    expect((await a.signIn(OWNER.password, '198.51.100.7')).status).toBe(429);
+    expect((await b.signIn(OWNER.password, '198.51.100.7')).status).toBe(429);
+    expect((await b.signIn(OWNER.password, '198.51.100.8')).status).toBe(200);
+  });
+
+  it('keep passkeys, one-use challenges and the owner\'s sessions for every instance', async () => {
+    const { a, b } = await twoInstances();
+    const ownerId = (await a.accounts.list())[0]!.id;
+    const one = await a.session();
+    const two = await b.session();
+    await a.stores.signIn.addPasskey(ownerId, { id: 'cred-1', publicKey: 'AQID', counter: 0, transports: ['internal'], name: 'Laptop' });
+    expect(await b.stores.signIn.passkeys(ownerId)).toMatchObject([{ id: 'cred-1', name: 'Laptop' }]);
+    await a.stores.signIn.putToken('passkey-sign-in', 'challenge-1', null, '', 60_000);
+    const taken = await Promise.all([a.stores.signIn.takeToken('passkey-sign-in', 'challenge-1'), b.stores.signIn.takeToken('passkey-sign-in', 'challenge-1')]);
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    expect((await b.call('/api/admin/sessions', { headers: { cookie: two.cookie } })).status).toBe(200);
+    expect((await b.stores.signIn.sessions(ownerId)).length).toBeGreaterThanOrEqual(2);
+    // Removing the passkey at one instance ends the other sessions everywhere.
+    const removed = await a.call('/api/admin/passkeys/cred-1', { method: 'DELETE', headers: { cookie: one.cookie, 'x-csrf-token': one.csrfToken } });
+    expect(removed.status).toBe(200);
+    expect((await b.call('/api/admin/session', { headers: { cookie: two.cookie } })).status).toBe(401);
+    expect((await b.call('/api/admin/session', { headers: { cookie: one.cookie } })).status).toBe(200);
   });
 
   it('show a version published at one instance at the other, whose pages re-render once when it catches up', async () => {

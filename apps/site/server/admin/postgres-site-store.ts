@@ -3,8 +3,10 @@ import type { Sql } from 'postgres';
 import { summary, version, type ContentVersions, type Row } from './content-versions';
 import { checkedEmail, decoyCheck, INVALID_LINK, normalizeEmail, SETUP_LINK_TTL_MS, USED_LINK, type Owner, type OwnerAccounts } from './owners';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
+import { postgresSignInStoreOn } from './postgres-sign-in-store';
 import { newToken, tokenHash } from './secret-token';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type OwnerSessions } from './sessions';
+import type { SignInStore } from './sign-in-store';
+import { MAX_USER_AGENT, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type OwnerSessions } from './sessions';
 
 /**
  * The owners' tables on PostgreSQL: the same columns as the SQLite site database, prefixed `site_`
@@ -40,6 +42,27 @@ export const SITE_ADMIN_FEATURE: PostgresFeature = {
        published_at BIGINT NOT NULL,
        restored_from BIGINT REFERENCES site_content_versions(id)
      );`,
+    // Passkeys, one-use and remembered-device tokens, and where each session was started.
+    `ALTER TABLE site_owners ADD COLUMN require_passkey BOOLEAN NOT NULL DEFAULT FALSE;
+     ALTER TABLE site_owner_sessions ADD COLUMN user_agent TEXT, ADD COLUMN ip TEXT, ADD COLUMN method TEXT;
+     CREATE TABLE site_owner_passkeys (
+       credential_id TEXT PRIMARY KEY,
+       owner_id BIGINT NOT NULL REFERENCES site_owners(id) ON DELETE CASCADE,
+       public_key TEXT NOT NULL,
+       counter BIGINT NOT NULL,
+       transports TEXT NOT NULL,
+       name TEXT NOT NULL,
+       created_at BIGINT NOT NULL,
+       last_used_at BIGINT
+     );
+     CREATE INDEX site_owner_passkeys_owner ON site_owner_passkeys (owner_id);
+     CREATE TABLE site_owner_tokens (
+       token_hash TEXT PRIMARY KEY,
+       kind TEXT NOT NULL,
+       owner_id BIGINT REFERENCES site_owners(id) ON DELETE CASCADE,
+       data TEXT NOT NULL,
+       expires_at BIGINT NOT NULL
+     );`,
   ],
 };
 
@@ -48,6 +71,7 @@ export interface PostgresSiteStores {
   accounts: OwnerAccounts;
   sessions: OwnerSessions;
   versions: ContentVersions;
+  signIn: SignInStore;
 }
 
 /** Owner accounts, sessions and content versions every instance shares. `now` is injectable for tests. */
@@ -75,12 +99,12 @@ export function postgresSiteStoresOn(sql: Sql, schema: string, now: () => number
       return { owner, setupToken };
     },
 
-    async completeSetup(setupToken, password) {
+    async completeSetup(setupToken, password, siteName) {
       const [row] = await sql<{ owner_id: string; expires_at: string; email: string }[]>`
         SELECT t.owner_id, t.expires_at, o.email FROM ${tokens} t JOIN ${owners} o ON o.id = t.owner_id
         WHERE t.token_hash = ${tokenHash(setupToken)}`;
       if (!row || Number(row.expires_at) <= now()) return { ok: false, reason: 'invalid-link', message: INVALID_LINK };
-      const problem = passwordProblem(password, row.email);
+      const problem = passwordProblem(password, row.email, siteName);
       if (problem) return { ok: false, reason: 'weak-password', message: problem };
       const hash = await hashPassword(password);
       const used = await sql.begin(async (tx) => {
@@ -108,14 +132,15 @@ export function postgresSiteStoresOn(sql: Sql, schema: string, now: () => number
   };
 
   const ownerSessions: OwnerSessions = {
-    async create(owner) {
+    async create(owner, origin = {}) {
       const id = newToken();
       const csrfToken = newToken();
       const at = now();
       // Old sessions of everyone are swept here, so the table never grows without bound.
       await sql`DELETE FROM ${sessions} WHERE last_seen_at <= ${at - SESSION_IDLE_MS} OR created_at <= ${at - SESSION_ABSOLUTE_MS}`;
-      await sql`INSERT INTO ${sessions} (id_hash, owner_id, csrf_token, created_at, last_seen_at)
-                VALUES (${tokenHash(id)}, ${owner.id}, ${csrfToken}, ${at}, ${at})`;
+      await sql`INSERT INTO ${sessions} (id_hash, owner_id, csrf_token, created_at, last_seen_at, user_agent, ip, method)
+                VALUES (${tokenHash(id)}, ${owner.id}, ${csrfToken}, ${at}, ${at},
+                        ${origin.userAgent?.slice(0, MAX_USER_AGENT) ?? null}, ${origin.ip ?? null}, ${origin.method ?? null})`;
       return { id, csrfToken };
     },
 
@@ -172,5 +197,5 @@ export function postgresSiteStoresOn(sql: Sql, schema: string, now: () => number
     },
   };
 
-  return { accounts, sessions: ownerSessions, versions: contentVersions };
+  return { accounts, sessions: ownerSessions, versions: contentVersions, signIn: postgresSignInStoreOn(sql, schema, now) };
 }

@@ -14,10 +14,23 @@ export interface OwnerSession {
   csrfToken: string;
 }
 
+/** What the owner's list of sessions shows of the browser a session was started from. */
+export interface SessionOrigin {
+  /** The `User-Agent` header, cut to {@link MAX_USER_AGENT} characters. */
+  userAgent?: string | undefined;
+  /** The client address (under the proxy-trust rule). */
+  ip?: string | undefined;
+  /** How the owner signed in. */
+  method?: 'password' | 'passkey' | undefined;
+}
+
+/** Longest user agent kept: enough to name browser and system, bounded against padding. */
+export const MAX_USER_AGENT = 300;
+
 /** Owner sessions kept in the site database; the cookie holds the id, the database its hash. */
 export interface OwnerSessions {
   /** Starts a session; returns the id for the cookie and the CSRF token for the page. */
-  create(owner: Owner): Promise<{ id: string; csrfToken: string }>;
+  create(owner: Owner, origin?: SessionOrigin): Promise<{ id: string; csrfToken: string }>;
   /** The session for a cookie's id when it has neither idled out nor outlived its absolute limit; marks it used. */
   resume(id: string): Promise<OwnerSession | undefined>;
   end(id: string): Promise<void>;
@@ -34,18 +47,21 @@ export function csrfMatches(session: OwnerSession, given: string | null | undefi
 /** Owner sessions in the SQLite site database. */
 export function createOwnerSessions(db: SiteDatabase, now: () => number = Date.now): OwnerSessions {
   return {
-    async create(owner) {
+    async create(owner, origin = {}) {
       const id = newToken();
       const csrfToken = newToken();
       const at = now();
       // Old sessions of everyone are swept here, so the table never grows without bound.
       db.prepare('DELETE FROM owner_sessions WHERE last_seen_at <= ? OR created_at <= ?').run(at - SESSION_IDLE_MS, at - SESSION_ABSOLUTE_MS);
-      db.prepare('INSERT INTO owner_sessions (id_hash, owner_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)').run(
+      db.prepare('INSERT INTO owner_sessions (id_hash, owner_id, csrf_token, created_at, last_seen_at, user_agent, ip, method) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
         tokenHash(id),
         owner.id,
         csrfToken,
         at,
         at,
+        origin.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+        origin.ip ?? null,
+        origin.method ?? null,
       );
       return { id, csrfToken };
     },

@@ -21,7 +21,7 @@ describe('signing in with bodies of every shape', () => {
 
   it('counts malformed attempts against the per-address limit, with an IPv6 /64 as one address', async () => {
     const { call } = await testAdmin(defaultSiteContent);
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perIp; attempt++) {
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAddress; attempt++) {
       const response = await call('/api/admin/session', { ...json({ email: [attempt], password: 1 }), ip: `2001:db8:5:6::${(attempt + 1).toString(16)}` });
       expect(response.status).toBe(400);
     }

@@ -58,7 +58,7 @@ try {
   const { accounts } = opened;
   if (command === 'add' && args.length === 1) {
     const { setupToken } = await accounts.addOwner(args[0]!);
-    console.log(`Owner added. Open this link within 24 hours to choose a password (it works once):\n${new URL(`/admin/setup?token=${setupToken}`, base).href}`);
+    console.log(`Owner added. Open this link within 24 hours to create a passkey or choose a password (it works once):\n${new URL(`/admin/setup?token=${setupToken}`, base).href}`);
   } else if (command === 'list' && args.length === 0) {
     const owners = await accounts.list();
     console.log(owners.length ? owners.map((owner) => owner.email).join('\n') : 'No owners yet. Add one: site-owner add <email>');

@@ -2,6 +2,7 @@ import { createSqliteTelemetryStore } from '@rooted/telemetry/node';
 import { createSqliteContentVersions } from '../admin/content-versions';
 import { createOwnerAccounts } from '../admin/owners';
 import { createOwnerSessions } from '../admin/sessions';
+import { createSqliteSignInStore } from '../admin/sign-in-store';
 import { openSiteDatabase } from '../admin/site-db';
 import type { DatabaseConfig } from '../config/server-config';
 import { createSqliteMediaStore } from '../media/media-store';
@@ -26,6 +27,7 @@ export async function openSiteStores(database: DatabaseConfig): Promise<SiteStor
       accounts: createOwnerAccounts(db),
       sessions: createOwnerSessions(db),
       versions: createSqliteContentVersions(db),
+      signIn: createSqliteSignInStore(db),
       media: createSqliteMediaStore(db),
       shared: false,
     },

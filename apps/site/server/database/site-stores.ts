@@ -4,6 +4,7 @@ import type { TelemetryStore } from '@rooted/telemetry';
 import type { ContentVersions } from '../admin/content-versions';
 import type { OwnerAccounts } from '../admin/owners';
 import type { OwnerSessions } from '../admin/sessions';
+import type { SignInStore } from '../admin/sign-in-store';
 import type { MediaStore } from '../media/media-store';
 import type { OutageWatch } from './outage-watch';
 
@@ -12,6 +13,8 @@ export interface OwnerStores {
   accounts: OwnerAccounts;
   sessions: OwnerSessions;
   versions: ContentVersions;
+  /** Passkeys, remembered devices, the owner's view of their sessions. */
+  signIn: SignInStore;
   media: MediaStore;
   /** On a shared database: the sign-in limits every instance counts into. */
   rateLimits?: RateLimitStore;

@@ -5,6 +5,7 @@ import { createContentPublisher, type ContentPublisherOptions } from '../admin/c
 import { createSqliteContentVersions, type ContentVersions } from '../admin/content-versions';
 import { createOwnerAccounts, type OwnerAccounts } from '../admin/owners';
 import { createOwnerSessions, type OwnerSessions } from '../admin/sessions';
+import { createSqliteSignInStore, type SignInStore } from '../admin/sign-in-store';
 import { openSiteDatabase } from '../admin/site-db';
 
 export const ORIGIN = 'http://site.test';
@@ -15,11 +16,12 @@ export interface TestAdminStores {
   accounts: OwnerAccounts;
   sessions: OwnerSessions;
   versions: ContentVersions;
+  signIn: SignInStore;
   rateLimits?: RateLimitStore;
 }
 
 /** What a test may set: shared stores (built with the same clock), the clock, the editor build. */
-export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor' | 'media'> {
+export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor' | 'media' | 'trustProxy'> {
   stores?: (now: () => number) => TestAdminStores;
   clock?: { now: number };
   /** With `false` the owner is expected to exist already (a second instance on shared stores). */
@@ -36,7 +38,12 @@ export async function testAdmin(baseline: SiteContent, publisherOptions: Partial
   const db = options.stores ? undefined : openSiteDatabase(':memory:');
   const stores: TestAdminStores = options.stores
     ? options.stores(now)
-    : { accounts: createOwnerAccounts(db!, now), sessions: createOwnerSessions(db!, now), versions: createSqliteContentVersions(db!, now) };
+    : {
+        accounts: createOwnerAccounts(db!, now),
+        sessions: createOwnerSessions(db!, now),
+        versions: createSqliteContentVersions(db!, now),
+        signIn: createSqliteSignInStore(db!, now),
+      };
   const { accounts } = stores;
   const rendered: SiteContent[] = [];
   const publisher = createContentPublisher({
@@ -48,8 +55,10 @@ export async function testAdmin(baseline: SiteContent, publisherOptions: Partial
   const app = createAdminRoutes({
     accounts,
     sessions: stores.sessions,
+    signIn: stores.signIn,
     publisher,
     now,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(options.editor ? { editor: options.editor } : {}),
     ...(options.media ? { media: options.media } : {}),
@@ -80,5 +89,5 @@ export async function testAdmin(baseline: SiteContent, publisherOptions: Partial
     const { csrfToken } = (await response.json()) as { csrfToken: string };
     return { cookie, csrfToken };
   };
-  return { app, accounts, clock, rendered, call, signIn, session, db, publisher };
+  return { app, accounts, clock, rendered, call, signIn, session, db, publisher, stores };
 }

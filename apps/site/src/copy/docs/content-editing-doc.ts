@@ -10,11 +10,26 @@ export const contentEditingDoc: DocsTab = {
       title: 'The editor',
       blocks: [
         list([
-          ['Whoever runs the server creates your account once, from its shell: ', { code: 'pnpm --filter @rooted/site site-owner add you@example.com' }, ' prints a link, valid for 24 hours and usable once, where you choose a password of at least 12 characters.'],
-          ['Sign in at ', { code: '/admin/sign-in' }, '; the editor opens at ', { code: '/admin' }, '. After 5 wrong attempts the account waits 15 minutes; a session ends after 30 idle minutes or 12 hours. Nobody else can open the editor.'],
+          ['Whoever runs the server creates your account once, from its shell: ', { code: 'pnpm --filter @rooted/site site-owner add you@example.com' }, ' prints a link, valid for 24 hours and usable once, where you create a passkey or choose a password of at least 12 characters.'],
+          ['Sign in at ', { code: '/admin/sign-in' }, '; the editor opens at ', { code: '/admin' }, ' (opening ', { code: '/admin' }, ' signed out shows the sign-in form, which brings you back). Nobody else can open the editor.'],
           'The editor has one form per part of the site, in the order below. Lists (ventures, testimonials, links, features, quick replies) have buttons to add an item, remove one, or move it up or down.',
           'Check asks the server whether the draft is valid. A wrong value is listed at the top and named next to its field; nothing is published until every field is right.',
         ]),
+      ],
+    },
+    {
+      id: 'content-sign-in',
+      title: 'Signing in safely',
+      blocks: [
+        list([
+          'Passkeys: on the setup page choose Create a passkey (you then have no password at all), or in the editor’s Account section choose Add a passkey and give it a name. Your device’s fingerprint, face or PIN signs you in with Sign in with a passkey; nothing is typed and nothing can be phished. Rename or remove passkeys in the Account section; removing one signs your other sessions out.',
+          'Require a passkey to sign in (Account section): password sign-in is then refused for your account.',
+          'No lockout by strangers: wrong passwords are limited per account and address (5 in 15 minutes), per address (20) and in total (200). A browser you signed in with before has its own allowance, so someone guessing elsewhere never locks you out, and a passkey is never held back by wrong passwords. A refusal says how many minutes to wait.',
+          'Passwords: common and breached passwords (such as password1234), your email address and the site’s name are refused, with the reason. A few unrelated words make a strong password that is easy to remember.',
+          'Sessions end after 30 idle minutes or 12 hours. The Account section lists where you are signed in (device, when, from which address), with Sign out for one and Sign out everywhere. Changing your password signs your other sessions out.',
+          'Forgot your password? Another owner makes you a new one-time setup link in their Account section (A setup link for another owner); whoever runs the server can too.',
+        ]),
+        note('Behind Nginx or Caddy with HTTPS, the proxy must send X-Forwarded-Proto (the samples in the site README do) so the session cookie is Secure; with PUBLIC_URL set to an https address the server also sends HSTS. Passkeys belong to the host of PUBLIC_URL; on a development server open http://localhost:4173 to use them.'),
       ],
     },
     {

@@ -31,6 +31,13 @@ describe('documentation tabs', () => {
     expect(isDocsTabId('main')).toBe(false);
   });
 
+  it('tells owners how sign-in holds: passkeys, the limits without lockout, sessions, HSTS', () => {
+    const text = tabText('content-editing');
+    for (const phrase of ['Create a passkey', 'Add a passkey', 'Sign in with a passkey', 'Require a passkey to sign in', 'never locks you out', 'how many minutes to wait', 'password1234', 'Sign out everywhere', 'A setup link for another owner', 'X-Forwarded-Proto', 'HSTS']) {
+      expect(text, phrase).toContain(phrase);
+    }
+  });
+
   it('describes the editor at /admin: sign-in, preview, publish, history and rollback, and the console API for developers', () => {
     const text = tabText('content-editing');
     for (const phrase of ['/admin/sign-in', 'site-owner add', 'Preview', 'Discard preview', 'rooted-ventures-site-preview', 'Unpublished changes restored', 'without reloading', 'rooted-ventures-site-content', 'History', 'Restore', 'CONTENT_BUILD_HOOK', 'rootedSiteContent.updateSiteContent(', 'lists are replaced whole']) {

@@ -1,0 +1,58 @@
+import { resolveClientIp, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
+import type { Context } from 'hono';
+import { createDeviceCookies } from './device-cookie';
+import type { Owner } from './owners';
+import { reachedOverHttps } from './request-protocol';
+import { COOKIES, DEVICE_COOKIE_MS, readCookie, writeCookie, writeSessionCookie } from './session-cookie';
+import type { OwnerSessions } from './sessions';
+import { createSignInThrottle } from './sign-in-throttle';
+import type { SignInStore } from './sign-in-store';
+
+type Binding = { incoming?: { socket?: { remoteAddress?: string } } };
+
+/** What the door needs: the stores, the proxy-trust rule and the site's public URL. */
+export interface DoorOptions {
+  sessions: OwnerSessions;
+  store: SignInStore;
+  rateLimits: RateLimitStore;
+  trustProxy?: TrustProxy | undefined;
+  /** The site's public origin (https in production): passkeys are scoped to its host. */
+  publicUrl: string;
+  /** The site's name (the published company name): passkeys show it, passwords may not contain it. */
+  siteName: () => Promise<string>;
+  now: () => number;
+}
+
+/**
+ * The parts of signing in that password, passkey and setup routes share: how the request
+ * arrived (HTTPS, client address), starting a session with its cookies, and the limits.
+ */
+export function createDoor(options: DoorOptions) {
+  const devices = createDeviceCookies(options.store, DEVICE_COOKIE_MS);
+  const remote = (c: Context) => (c.env as Binding | undefined)?.incoming?.socket?.remoteAddress;
+  const https = (c: Context) => reachedOverHttps(c.req.raw, remote(c), options.trustProxy);
+  const ip = (c: Context) => resolveClientIp(c.req.raw.headers, remote(c), options.trustProxy) ?? 'unknown';
+  return {
+    ...options,
+    devices,
+    throttle: createSignInThrottle(options.rateLimits),
+    https,
+    ip,
+    /** The device's budget key when this browser signed in as `ownerId` before. */
+    device: (c: Context, ownerId: number) => devices.deviceFor(readCookie(c, COOKIES.device, https(c)), ownerId),
+    sessionId: (c: Context) => readCookie(c, COOKIES.session, https(c)),
+    /** Starts a session for `owner`, sets its cookie, and remembers this browser for the owner. */
+    async startSession(c: Context, owner: Owner, method: 'password' | 'passkey') {
+      const secure = https(c);
+      const { id, csrfToken } = await options.sessions.create(owner, { userAgent: c.req.header('user-agent'), ip: ip(c), method });
+      writeSessionCookie(c, id, secure);
+      if (!(await devices.deviceFor(readCookie(c, COOKIES.device, secure), owner.id))) {
+        writeCookie(c, COOKIES.device, await devices.issue(owner.id), secure, DEVICE_COOKIE_MS);
+      }
+      return { id, csrfToken };
+    },
+  };
+}
+
+/** The door of one admin app. */
+export type Door = ReturnType<typeof createDoor>;
