@@ -1,5 +1,4 @@
 import { useSiteContent } from '../../lib/content-store/use-site-content';
-import { PhoneLink } from './phone-link';
 
 /** The company's contact details from the content model, so a change there updates every legal page. */
 export function ContactDetails() {
@@ -16,7 +15,9 @@ export function ContactDetails() {
       </p>
       <p>
         Phone:{' '}
-        <PhoneLink phone={company.phone} className="font-medium text-brand-700 underline underline-offset-2" />
+        <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-700 underline underline-offset-2">
+          {company.phone}
+        </a>
       </p>
     </address>
   );
