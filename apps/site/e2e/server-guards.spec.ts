@@ -103,11 +103,17 @@ function sendHugeBody(path: string, totalBytes: number, { declare, forwardedFor 
     const pump = () => {
       while (status === 0 && !socket.destroyed && sent < totalBytes) {
         sent += MB;
-        if (!socket.write(framed)) return void socket.once('drain', pump);
+        const more = socket.write(framed);
+        // Past the first megabyte (far over every sign-in limit) the server has all it needs to
+        // refuse: give its answer a moment to arrive before more is sent, so the test reads it
+        // rather than a reset from a server that closed while megabytes were still coming in.
+        if (sent === MB) return void setTimeout(pump, 1_000);
+        if (!more) return void socket.once('drain', pump);
       }
       if (status === 0 && !socket.destroyed && !declare) socket.write('0\r\n\r\n');
     };
-    socket.write(`${head}\r\n\r\n`, pump);
+    // A declared length is refused from the headers alone: likewise, a moment before any body byte.
+    socket.write(`${head}\r\n\r\n`, () => (declare ? setTimeout(pump, 1_000) : pump()));
   });
 }
 
