@@ -3,6 +3,7 @@ import { BrandMark } from '../internal/brand-mark';
 import type { NavigateHandler, NavLink } from '../internal/types';
 import { useScrolledPast } from '../internal/use-scrolled-past';
 import { MobileMenu } from './mobile-menu';
+import { ThemeMenu, type ThemeSetting } from './theme-control';
 
 /** The header changes style once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD = 10;
@@ -19,10 +20,12 @@ export interface HeaderProps {
   onNavigate?: NavigateHandler;
   /** Extra controls before the call to action (e.g. the search button). */
   actions?: ReactNode;
+  /** The theme choice and its setter: a light/dark/system control in the header and the phone menu. Without it, neither shows one. */
+  theme?: ThemeSetting;
 }
 
 /** The sticky site header: brand, main navigation, call to action and the phone menu. */
-export function Header({ brandName, tagline, homeHref, links, cta, activeHref, onNavigate, actions }: HeaderProps) {
+export function Header({ brandName, tagline, homeHref, links, cta, activeHref, onNavigate, actions, theme }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -32,7 +35,7 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className="sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 motion-reduce:transition-none data-[scrolled=false]:border-transparent data-[scrolled=false]:bg-sand-50/80 data-[scrolled=true]:border-sand-200 data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:shadow-ink/5"
+      className="sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 motion-reduce:transition-none data-[scrolled=false]:border-transparent data-[scrolled=false]:bg-surface/80 data-[scrolled=true]:border-line data-[scrolled=true]:bg-card/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:shadow-ink/5"
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href={homeHref} onClick={(e) => follow(e, homeHref)} className="rounded-control">
@@ -45,7 +48,7 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
                 href={link.href}
                 onClick={(e) => follow(e, link.href)}
                 aria-current={link.href === activeHref ? 'page' : undefined}
-                className="rounded-full px-3 py-2 text-sm font-medium text-ink-muted hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800"
+                className="rounded-full px-3 py-2 text-sm font-medium text-ink-muted hover:bg-brand-tint hover:text-accent aria-[current=page]:text-accent"
               >
                 {link.name}
               </a>
@@ -54,6 +57,7 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
         </ul>
         <div className="flex items-center gap-2">
           {actions}
+          {theme ? <ThemeMenu value={theme.value} onChange={theme.onChange} className="hidden lg:block" /> : null}
           <a
             href={cta.href}
             onClick={(e) => follow(e, cta.href)}
@@ -61,7 +65,7 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
           >
             {cta.name}
           </a>
-          <MobileMenu links={links} cta={cta} activeHref={activeHref} onNavigate={onNavigate} />
+          <MobileMenu links={links} cta={cta} activeHref={activeHref} onNavigate={onNavigate} theme={theme} />
         </div>
       </nav>
     </header>

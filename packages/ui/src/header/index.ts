@@ -1,3 +1,4 @@
 export { Header, HEADER_SCROLL_THRESHOLD, type HeaderProps } from './header';
+export { ThemeControl, ThemeMenu, type ThemeChoice, type ThemeControlProps, type ThemeSetting } from './theme-control';
 export { MobileMenu, type MobileMenuProps } from './mobile-menu';
 export type { NavigateHandler, NavLink } from '../internal/types';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { MenuIcon } from '../internal/icons';
 import type { NavigateHandler, NavLink } from '../internal/types';
+import type { ThemeSetting } from './theme-control';
 
 /** The sheet (Radix Dialog and its focus and scroll machinery) loads on the first tap of the toggle. */
 const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
@@ -13,6 +14,8 @@ export interface MobileMenuProps {
   onNavigate?: NavigateHandler;
   /** Media query at which the desktop nav takes over; the menu closes when it starts matching. */
   desktopQuery?: string;
+  /** The theme choice and its setter; the open menu shows a light/dark/system control when given. */
+  theme?: ThemeSetting;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface MobileMenuProps {
  * hash or history changes and widening past the desktop breakpoint close it;
  * focus returns to the toggle and page scroll is locked while it is open.
  */
-export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = '(min-width: 1024px)' }: MobileMenuProps) {
+export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = '(min-width: 1024px)', theme }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +43,7 @@ export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = 
           setLoaded(true);
           setOpen(true);
         }}
-        className="grid size-11 place-items-center rounded-control text-brand-900 hover:bg-brand-50 lg:hidden"
+        className="grid size-11 place-items-center rounded-control text-heading hover:bg-brand-tint lg:hidden"
       >
         <MenuIcon />
       </button>
@@ -56,6 +59,7 @@ export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = 
             activeHref={activeHref}
             onNavigate={onNavigate}
             desktopQuery={desktopQuery}
+            theme={theme}
           />
         </Suspense>
       ) : null}

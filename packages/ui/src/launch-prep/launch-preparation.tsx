@@ -28,17 +28,17 @@ export function LaunchPreparation({ id = 'launch', eyebrow, title, intro, phases
   return (
     <Section id={id} tone="tinted" eyebrow={eyebrow} title={title} intro={intro}>
       <ol className="relative mt-12 grid gap-6 lg:grid-cols-4">
-        <span aria-hidden="true" className="absolute left-0 right-0 top-6 hidden h-0.5 bg-brand-200 lg:block" />
-        <span aria-hidden="true" className="absolute bottom-6 left-6 top-6 w-0.5 -translate-x-1/2 bg-brand-200 lg:hidden" />
+        <span aria-hidden="true" className="absolute left-0 right-0 top-6 hidden h-0.5 bg-brand-line lg:block" />
+        <span aria-hidden="true" className="absolute bottom-6 left-6 top-6 w-0.5 -translate-x-1/2 bg-brand-line lg:hidden" />
         {phases.map((phase, i) => (
           <li key={phase.name} className="relative flex flex-col">
-            <span className="relative z-10 grid size-12 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-sand-50 ring-4 ring-sand-100">
+            <span className="relative z-10 grid size-12 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-sand-50 ring-4 ring-line">
               <span className="sr-only">Phase </span>
               {i + 1}
             </span>
-            <div className="mt-4 flex flex-1 flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-sand-200">
-              <p className="text-xs font-semibold uppercase tracking-[0.12em] text-clay-700">{phase.duration}</p>
-              <h3 className="mt-1 font-display text-xl font-semibold text-brand-900">{phase.name}</h3>
+            <div className="mt-4 flex flex-1 flex-col rounded-card bg-card p-6 shadow-sm ring-1 ring-line">
+              <p className="text-xs font-semibold uppercase tracking-[0.12em] text-clay-ink">{phase.duration}</p>
+              <h3 className="mt-1 font-display text-xl font-semibold text-heading">{phase.name}</h3>
               <p className="mt-2 text-sm leading-relaxed text-ink-muted">{phase.summary}</p>
               <ul className="mt-4 flex flex-col gap-1.5 text-sm text-ink">
                 {phase.steps.map((step) => (

@@ -4,18 +4,18 @@ import { useSiteContent } from '../../lib/content-store/use-site-content';
 export function ContactDetails() {
   const company = useSiteContent((c) => c.company);
   return (
-    <address className="not-italic rounded-card bg-white p-5 text-ink ring-1 ring-sand-200">
+    <address className="not-italic rounded-card bg-card p-5 text-ink ring-1 ring-line">
       <p className="font-semibold">{company.name}</p>
       <p className="mt-1">{company.address}</p>
       <p className="mt-3">
         Email:{' '}
-        <a href={`mailto:${company.email}`} className="font-medium text-brand-700 underline underline-offset-2">
+        <a href={`mailto:${company.email}`} className="font-medium text-link underline underline-offset-2">
           {company.email}
         </a>
       </p>
       <p>
         Phone:{' '}
-        <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-700 underline underline-offset-2">
+        <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-link underline underline-offset-2">
           {company.phone}
         </a>
       </p>
