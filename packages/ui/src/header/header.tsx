@@ -41,21 +41,22 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
         <a href={homeHref} onClick={(e) => follow(e, homeHref)} className="rounded-control">
           <BrandMark name={brandName} tagline={tagline} />
         </a>
-        <ul className="hidden items-center gap-1 lg:flex">
+        {/* Tight spacing: brand, six links, search, theme and the call to action share one row from 1180 px on. */}
+        <ul className="hidden items-center lg:flex">
           {links.map((link) => (
             <li key={link.href}>
               <a
                 href={link.href}
                 onClick={(e) => follow(e, link.href)}
                 aria-current={link.href === activeHref ? 'page' : undefined}
-                className="rounded-full px-3 py-2 text-sm font-medium text-ink-muted hover:bg-brand-tint hover:text-accent aria-[current=page]:text-accent"
+                className="rounded-full px-2.5 py-2 text-sm font-medium text-ink-muted hover:bg-brand-tint hover:text-accent aria-[current=page]:text-accent"
               >
                 {link.name}
               </a>
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1.5">
           {actions}
           {theme ? <ThemeMenu value={theme.value} onChange={theme.onChange} className="hidden lg:block" /> : null}
           <a
