@@ -70,10 +70,11 @@ test.describe('a stored choice is applied before the page’s code runs', () => 
     await storeTheme(page, 'light');
     // Records whether the body existed when the attribute arrived: the boot script in the head
     // sets it before the body is parsed, so before anything can be painted.
+    // (The document has no <html> element yet when this runs, so the whole document is observed.)
     await page.addInitScript(() => {
       new MutationObserver(() => {
         (window as unknown as { themeSetBeforeBody?: boolean }).themeSetBeforeBody ??= document.body === null;
-      }).observe(document.documentElement, { attributeFilter: ['data-theme'] });
+      }).observe(document, { subtree: true, attributeFilter: ['data-theme'] });
     });
     const release = await holdRequests(page, '**/assets/**/*.js');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
