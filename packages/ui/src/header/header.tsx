@@ -3,7 +3,8 @@ import { BrandMark } from '../internal/brand-mark';
 import type { NavigateHandler, NavLink } from '../internal/types';
 import { useScrolledPast } from '../internal/use-scrolled-past';
 import { MobileMenu } from './mobile-menu';
-import { ThemeMenu, type ThemeSetting } from './theme-control';
+import type { ThemeSetting } from './theme-choices';
+import { ThemeMenu } from './theme-menu';
 
 /** The header changes style once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD = 10;

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 
 import { CloseIcon } from '../internal/icons';
 import type { NavigateHandler, NavLink } from '../internal/types';
 import { useOnMediaMatch } from '../internal/use-media-query';
-import { ThemeControl, type ThemeSetting } from './theme-control';
+import type { ThemeSetting } from './theme-choices';
+import { ThemeControl } from './theme-control';
 
 export interface MobileMenuSheetProps {
   id: string;

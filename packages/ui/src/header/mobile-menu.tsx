@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { MenuIcon } from '../internal/icons';
 import type { NavigateHandler, NavLink } from '../internal/types';
-import type { ThemeSetting } from './theme-control';
+import type { ThemeSetting } from './theme-choices';
 
 /** The sheet (Radix Dialog and its focus and scroll machinery) loads on the first tap of the toggle. */
 const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));

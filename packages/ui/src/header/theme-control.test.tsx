@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from './header';
-import { ThemeControl, ThemeMenu, type ThemeChoice } from './theme-control';
+import { ThemeControl, type ThemeChoice } from './theme-control';
+import { ThemeMenu } from './theme-menu';
 
 afterEach(cleanup);
 
@@ -52,7 +53,8 @@ describe('ThemeMenu', () => {
     expect(screen.queryByRole('group', { name: 'Theme' })).toBeNull();
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    await userEvent.click(screen.getByRole('button', { name: 'Dark' }));
+    // The panel's code loads on this first press.
+    await userEvent.click(await screen.findByRole('button', { name: 'Dark' }));
     expect(onChange).toHaveBeenCalledWith('dark');
     expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBe(toggle);
     // A pick keeps the panel open, showing the pressed choice.
@@ -68,6 +70,7 @@ describe('ThemeMenu', () => {
     );
     const toggle = screen.getByRole('button', { name: 'Theme: Light' });
     await userEvent.click(toggle);
+    await screen.findByRole('group', { name: 'Theme' });
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Light' }));
     await userEvent.keyboard('{Escape}');
