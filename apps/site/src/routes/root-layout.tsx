@@ -13,7 +13,6 @@ import { loadFailureHandling } from '../lib/resilience/load-failure-handling';
 import { useContentSync } from '../lib/content-store/use-site-content';
 import { Consent } from '../lib/consent/consent';
 import { startTelemetry } from '../lib/telemetry/start-telemetry';
-import { useThemeAttribute } from '../lib/theme/use-theme';
 
 /** The frame of every page: skip link, header, the page, footer. */
 export function RootLayout() {
@@ -22,7 +21,6 @@ export function RootLayout() {
   useScrollOnNavigate();
   useDocumentHead();
   useContentSync({ dev: import.meta.env.DEV });
-  useThemeAttribute();
   useEffect(() => rememberContactPrefills(), []);
   // A marker for tests and `pnpm bench` (FCP → hydrated): the page is interactive from here on,
   // so input made before it was can now be answered.

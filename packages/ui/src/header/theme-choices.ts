@@ -1,6 +1,3 @@
-import type { ComponentType, SVGProps } from 'react';
-import { MonitorIcon, MoonIcon, SunIcon } from '../internal/icons';
-
 /** A colour scheme choice: `auto` follows the visitor's system setting. */
 export type ThemeChoice = 'light' | 'dark' | 'auto';
 
@@ -10,9 +7,5 @@ export interface ThemeSetting {
   onChange: (theme: ThemeChoice) => void;
 }
 
-/** The three choices in the order they are offered, with their names and icons. */
-export const THEME_CHOICES: readonly { value: ThemeChoice; name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { value: 'light', name: 'Light', Icon: SunIcon },
-  { value: 'dark', name: 'Dark', Icon: MoonIcon },
-  { value: 'auto', name: 'System', Icon: MonitorIcon },
-];
+/** What each choice is called, on its button and in the header button's name ("Theme: System"). */
+export const THEME_NAMES: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', auto: 'System' };

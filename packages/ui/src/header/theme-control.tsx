@@ -1,4 +1,6 @@
-import { THEME_CHOICES, type ThemeSetting } from './theme-choices';
+import type { ComponentType, SVGProps } from 'react';
+import { MonitorIcon, MoonIcon, SunIcon } from '../internal/icons';
+import { THEME_NAMES, type ThemeChoice, type ThemeSetting } from './theme-choices';
 
 export type { ThemeChoice, ThemeSetting } from './theme-choices';
 
@@ -8,6 +10,12 @@ export interface ThemeControlProps extends ThemeSetting {
   layout?: 'row' | 'column';
   className?: string;
 }
+
+const CHOICES: [ThemeChoice, ComponentType<SVGProps<SVGSVGElement>>][] = [
+  ['light', SunIcon],
+  ['dark', MoonIcon],
+  ['auto', MonitorIcon],
+];
 
 /**
  * Light, dark or the system's setting: a group named "Theme" of three toggle buttons, the current
@@ -23,7 +31,7 @@ export function ThemeControl({ value, onChange, layout = 'row', className = '' }
       aria-label="Theme"
       className={`flex gap-1 rounded-control border border-line bg-card p-1 ${column ? 'flex-col' : ''} ${className}`}
     >
-      {THEME_CHOICES.map(({ value: choice, name, Icon }) => (
+      {CHOICES.map(([choice, Icon]) => (
         <button
           key={choice}
           type="button"
@@ -34,7 +42,7 @@ export function ThemeControl({ value, onChange, layout = 'row', className = '' }
           }`}
         >
           <Icon width={18} height={18} />
-          {name}
+          {THEME_NAMES[choice]}
         </button>
       ))}
     </div>

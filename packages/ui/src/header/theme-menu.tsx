@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { THEME_CHOICES, type ThemeSetting } from './theme-choices';
+import { ContrastIcon } from '../internal/icons';
+import { THEME_NAMES, type ThemeSetting } from './theme-choices';
 
 /** The panel and its closing rules load on the first press, so the header's code stays small. */
 const ThemeMenuPanel = lazy(() => import('./theme-menu-panel'));
 
 /**
- * The header's compact form: one button showing the current theme's icon (named "Theme: Dark",
- * and so on) that discloses the `ThemeControl` below it. Escape (focus back on the button),
+ * The header's compact form: one button (named for the current theme: "Theme: Dark", and so on) that discloses the `ThemeControl` below it. Escape (focus back on the button),
  * a press outside and focus leaving close it; a pick keeps it open, so the pressed state is seen.
  */
 export function ThemeMenu({ value, onChange, className = '' }: ThemeSetting & { className?: string }) {
@@ -15,14 +15,13 @@ export function ThemeMenu({ value, onChange, className = '' }: ThemeSetting & { 
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const current = THEME_CHOICES.find((choice) => choice.value === value) ?? THEME_CHOICES[2]!;
 
   return (
     <div ref={rootRef} className={`relative ${className}`}>
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`Theme: ${current.name}`}
+        aria-label={`Theme: ${THEME_NAMES[value] ?? THEME_NAMES.auto}`}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={() => {
@@ -31,7 +30,7 @@ export function ThemeMenu({ value, onChange, className = '' }: ThemeSetting & { 
         }}
         className="grid size-11 place-items-center rounded-control text-heading hover:bg-brand-tint"
       >
-        <current.Icon width={20} height={20} />
+        <ContrastIcon width={20} height={20} />
       </button>
       {loaded ? (
         <Suspense fallback={null}>

@@ -93,3 +93,11 @@ export const MonitorIcon = (p: IconProps) => (
     <path d="M8 20h8M12 16v4" />
   </Icon>
 );
+
+/** Half light, half dark: the theme button's icon, whatever the choice (its name says which). */
+export const ContrastIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 3a9 9 0 0 1 0 18Z" fill="currentColor" />
+  </Icon>
+);

@@ -1,5 +1,3 @@
-import { useCallback, useEffect } from 'react';
-import { contentStore } from '../content-store/content-store';
 import { useAppConfig } from '../content-store/use-site-content';
 import { keepOnFailure } from '../resilience/lazy-failure';
 import { applyTheme, type Theme } from './theme-attribute';
@@ -7,30 +5,17 @@ import { applyTheme, type Theme } from './theme-attribute';
 // A failed load (a deploy removed the chunk) keeps the choice on this page; it is stored with the next pick.
 const saveLater = keepOnFailure(() => import('./save-theme.lazy'));
 
-/**
- * Keeps `<html data-theme>` in step with the stored app config once the content sync has read it
- * (a change in another tab arrives the same way). Until then the boot script's attribute stands:
- * the store still holds the default (`auto`), and applying that would undo a stored choice.
- * Mount once, in the root layout.
- */
-export function useThemeAttribute(): void {
-  useEffect(() => {
-    const follow = () => {
-      const { synced, config } = contentStore.getState();
-      if (synced) applyTheme(config.ui.theme);
-    };
-    follow();
-    return contentStore.subscribe(follow);
-  }, []);
+/** Applies a pick at once, then stores it (the store's code loads on the first pick). */
+function setTheme(theme: Theme): void {
+  applyTheme(theme);
+  void saveLater().then(({ saveTheme }) => saveTheme(theme));
 }
 
-/** The stored theme and a setter that applies it at once and stores it (for the theme control). */
+/**
+ * The stored theme and its setter, for the theme control. The page follows the stored choice
+ * (this tab's and other tabs' changes) in the content sync (content-store/content-sync.lazy.ts),
+ * which is where the app config arrives; the entry carries only this.
+ */
 export function useTheme(): [Theme, (theme: Theme) => void] {
-  const theme = useAppConfig((config) => config.ui.theme);
-  const setTheme = useCallback((next: Theme) => {
-    applyTheme(next);
-    contentStore.setState((state) => ({ config: { ...state.config, ui: { ...state.config.ui, theme: next } } }));
-    void saveLater().then(({ saveTheme }) => saveTheme(next));
-  }, []);
-  return [theme, setTheme];
+  return [useAppConfig((config) => config.ui.theme), setTheme];
 }
