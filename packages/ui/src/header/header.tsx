@@ -3,8 +3,6 @@ import { BrandMark } from '../internal/brand-mark';
 import type { NavigateHandler, NavLink } from '../internal/types';
 import { useScrolledPast } from '../internal/use-scrolled-past';
 import { MobileMenu } from './mobile-menu';
-import type { ThemeSetting } from './theme-choices';
-import { ThemeMenu } from './theme-menu';
 
 /** The header changes style once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD = 10;
@@ -19,14 +17,17 @@ export interface HeaderProps {
   cta: NavLink;
   activeHref?: string;
   onNavigate?: NavigateHandler;
-  /** Extra controls before the call to action (e.g. the search button). */
+  /** Extra controls before the call to action (e.g. the search button and the `ThemeMenu` of `@rooted/ui/theme-menu`). */
   actions?: ReactNode;
-  /** The theme choice and its setter: a light/dark/system control in the header and the phone menu. Without it, neither shows one. */
-  theme?: ThemeSetting;
+  /**
+   * More controls in the open phone menu, under the links (e.g. `ThemeControl` of `@rooted/ui/theme-menu`).
+   * The wide header's theme button is an action (`ThemeMenu`), so a site can load its code apart from the header's.
+   */
+  menuControls?: ReactNode;
 }
 
 /** The sticky site header: brand, main navigation, call to action and the phone menu. */
-export function Header({ brandName, tagline, homeHref, links, cta, activeHref, onNavigate, actions, theme }: HeaderProps) {
+export function Header({ brandName, tagline, homeHref, links, cta, activeHref, onNavigate, actions, menuControls }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -59,7 +60,6 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
         </ul>
         <div className="flex items-center gap-1.5">
           {actions}
-          {theme ? <ThemeMenu value={theme.value} onChange={theme.onChange} className="hidden lg:block" /> : null}
           <a
             href={cta.href}
             onClick={(e) => follow(e, cta.href)}
@@ -67,7 +67,7 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
           >
             {cta.name}
           </a>
-          <MobileMenu links={links} cta={cta} activeHref={activeHref} onNavigate={onNavigate} theme={theme} />
+          <MobileMenu links={links} cta={cta} activeHref={activeHref} onNavigate={onNavigate} controls={menuControls} />
         </div>
       </nav>
     </header>

@@ -1,10 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from '../internal/icons';
 import type { NavigateHandler, NavLink } from '../internal/types';
 import { useOnMediaMatch } from '../internal/use-media-query';
-import type { ThemeSetting } from './theme-choices';
-import { ThemeControl } from './theme-control';
 
 export interface MobileMenuSheetProps {
   id: string;
@@ -16,7 +14,7 @@ export interface MobileMenuSheetProps {
   activeHref?: string;
   onNavigate?: NavigateHandler;
   desktopQuery: string;
-  theme?: ThemeSetting;
+  controls?: ReactNode;
 }
 
 /**
@@ -26,7 +24,7 @@ export interface MobileMenuSheetProps {
  * lock) and only then navigates, so an anchor scroll is not undone by the lock.
  */
 export default function MobileMenuSheet(props: MobileMenuSheetProps) {
-  const { id, open, setOpen, toggleRef, links, cta, activeHref, onNavigate, desktopQuery, theme } = props;
+  const { id, open, setOpen, toggleRef, links, cta, activeHref, onNavigate, desktopQuery, controls } = props;
   const pendingHref = useRef<string | null>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
 
@@ -103,7 +101,7 @@ export default function MobileMenuSheet(props: MobileMenuSheetProps) {
               </li>
             ))}
           </ul>
-          {theme ? <ThemeControl value={theme.value} onChange={theme.onChange} className="mt-6" /> : null}
+          {controls ? <div className="mt-6">{controls}</div> : null}
           <a
             href={cta.href}
             onClick={(event) => pick(event, cta.href)}

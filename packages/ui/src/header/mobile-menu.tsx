@@ -1,7 +1,6 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { MenuIcon } from '../internal/icons';
 import type { NavigateHandler, NavLink } from '../internal/types';
-import type { ThemeSetting } from './theme-choices';
 
 /** The sheet (Radix Dialog and its focus and scroll machinery) loads on the first tap of the toggle. */
 const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
@@ -14,8 +13,8 @@ export interface MobileMenuProps {
   onNavigate?: NavigateHandler;
   /** Media query at which the desktop nav takes over; the menu closes when it starts matching. */
   desktopQuery?: string;
-  /** The theme choice and its setter; the open menu shows a light/dark/system control when given. */
-  theme?: ThemeSetting;
+  /** More controls in the open menu, under the links (e.g. `ThemeControl` of `@rooted/ui/theme-menu`). */
+  controls?: ReactNode;
 }
 
 /**
@@ -24,7 +23,7 @@ export interface MobileMenuProps {
  * hash or history changes and widening past the desktop breakpoint close it;
  * focus returns to the toggle and page scroll is locked while it is open.
  */
-export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = '(min-width: 1024px)', theme }: MobileMenuProps) {
+export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = '(min-width: 1024px)', controls }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +58,7 @@ export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = 
             activeHref={activeHref}
             onNavigate={onNavigate}
             desktopQuery={desktopQuery}
-            theme={theme}
+            controls={controls}
           />
         </Suspense>
       ) : null}

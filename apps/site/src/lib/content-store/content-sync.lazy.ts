@@ -7,7 +7,9 @@ import { siteContentData } from './site-content-data';
 import { markPreview, readPreviewDraft, showWhenDraftRendered, type PreviewDraft } from './preview-draft';
 import { PREVIEW_STORAGE_KEY } from './preview-key';
 import { startPublishedRefresh } from './published-refresh';
-import { applyTheme } from '../theme/theme-attribute';
+
+/** Stores a theme pick (`../theme/use-theme.ts` loads it from here, with the package's store). */
+export { saveTheme } from '../theme/save-theme';
 
 /**
  * Applies the stored content and config overrides, follows later changes (this tab and others)
@@ -36,8 +38,6 @@ export function startContentSync(options: ContentSyncOptions = {}, stored = true
   let content: SiteContentStore = over(baseOf(preview));
   const config = createAppConfigStore({ dev: options.dev, storage: options.storage });
   contentStore.setState((state) => ({ ...shared(state, content.getSiteContent(), config.getAppConfig()), synced: true }));
-  // The page's theme follows the stored choice from here on (the boot script applied it before the first paint).
-  applyTheme(config.getAppConfig().ui.theme);
   if (stored) loadDeferredParts();
   // The console API's listeners live here, not on the package's store: a new base (a publish, an
   // owner's draft) swaps that store, and listeners held by the old one would hear nothing more.
@@ -49,7 +49,6 @@ export function startContentSync(options: ContentSyncOptions = {}, stored = true
   };
   let stopContent = content.subscribe(onContent);
   const stopConfig = config.subscribe((next) => {
-    applyTheme(next.ui.theme);
     loadDeferredParts();
     contentStore.setState((state) => shared(state, state.content, next));
   });

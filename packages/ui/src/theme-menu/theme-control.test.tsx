@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Header } from './header';
+import { Header } from '../header/header';
 import { ThemeControl, type ThemeChoice } from './theme-control';
 import { ThemeMenu } from './theme-menu';
 
@@ -84,12 +84,20 @@ describe('ThemeMenu', () => {
 });
 
 describe('Header with a theme', () => {
-  it('shows the theme button only when given a theme', () => {
+  it('shows the theme choices in the phone menu when given them as menu controls, and reports a pick', async () => {
     const props = { brandName: 'R', tagline: 'T', homeHref: '/', links: [], cta: { name: 'Join', href: '#join' } };
     const { unmount } = render(<Header {...props} />);
-    expect(screen.queryByRole('button', { name: /^Theme/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('group', { name: 'Theme' })).toBeNull();
     unmount();
-    render(<Header {...props} theme={{ value: 'dark', onChange: () => {} }} />);
-    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeTruthy();
+    const onChange = vi.fn();
+    render(<Header {...props} menuControls={<ThemeControl value="dark" onChange={onChange} />} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const group = await screen.findByRole('group', { name: 'Theme' });
+    expect(screen.getByRole('dialog').contains(group)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Light' }));
+    expect(onChange).toHaveBeenCalledWith('light');
   });
 });

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { ContrastIcon } from '../internal/icons';
+import { useId, useRef, useState } from 'react';
+import { ContrastIcon } from './theme-icons';
 import { THEME_NAMES, type ThemeSetting } from './theme-choices';
-
-/** The panel and its closing rules load on the first press, so the header's code stays small. */
-const ThemeMenuPanel = lazy(() => import('./theme-menu-panel'));
+import ThemeMenuPanel from './theme-menu-panel';
 
 /**
  * The header's compact form: one button (named for the current theme: "Theme: Dark", and so on) that discloses the `ThemeControl` below it. Escape (focus back on the button),
  * a press outside and focus leaving close it; a pick keeps it open, so the pressed state is seen.
+ * The panel mounts on the first press. It is not split off: a site that keeps the header's code
+ * small loads this whole subpath apart from it (the header's `actions`).
  */
 export function ThemeMenu({ value, onChange, className = '' }: ThemeSetting & { className?: string }) {
   const [open, setOpen] = useState(false);
@@ -32,11 +32,7 @@ export function ThemeMenu({ value, onChange, className = '' }: ThemeSetting & { 
       >
         <ContrastIcon width={20} height={20} />
       </button>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <ThemeMenuPanel id={id} open={open} setOpen={setOpen} rootRef={rootRef} buttonRef={buttonRef} value={value} onChange={onChange} />
-        </Suspense>
-      ) : null}
+      {loaded ? <ThemeMenuPanel id={id} open={open} setOpen={setOpen} rootRef={rootRef} buttonRef={buttonRef} value={value} onChange={onChange} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { MonitorIcon, MoonIcon, SunIcon } from '../internal/icons';
+import { MonitorIcon, MoonIcon, SunIcon } from './theme-icons';
 import { THEME_NAMES, type ThemeChoice, type ThemeSetting } from './theme-choices';
 
 export type { ThemeChoice, ThemeSetting } from './theme-choices';

@@ -1,4 +1,3 @@
-import '../../first-paint/zod-without-eval';
 import { createAppConfigStore } from '@rooted/site-content';
 import { contentStore } from '../content-store/content-store';
 import type { Theme } from './theme-attribute';
@@ -6,8 +5,10 @@ import type { Theme } from './theme-attribute';
 /**
  * Writes the choice into the stored app config. The package's store validates it and tells
  * every listener: this tab through its update event, every other open tab through the browser's
- * storage event, where the content sync picks it up and applies it (content-sync.lazy.ts).
- * Loaded on the first pick: the validation code has no place in the entry.
+ * storage event, which the content sync follows; `follow-theme.ts` then applies it to the page.
+ * It ships in the content sync's chunk (content-sync.lazy.ts re-exports it), loaded after
+ * hydration on every page and at the latest on the first pick: the validation code has no place
+ * in the entry, and a chunk of its own would split the package's schemas into a third one.
  */
 export function saveTheme(theme: Theme): void {
   const config = createAppConfigStore().updateAppConfig({ ui: { theme } });
