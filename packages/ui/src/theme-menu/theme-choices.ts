@@ -1,7 +1,7 @@
 /** A colour scheme choice: `auto` follows the visitor's system setting. */
 export type ThemeChoice = 'light' | 'dark' | 'auto';
 
-/** The current theme choice and what to do with a new one (the header and phone menu take it as `theme`). */
+/** The current theme choice and what to do with a new one: the props `ThemeMenu` and `ThemeControl` share. */
 export interface ThemeSetting {
   value: ThemeChoice;
   onChange: (theme: ThemeChoice) => void;
