@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Every test in one command: typecheck, lint, unit tests, then the Playwright
 # end-to-end suite against the production build. Needs only Node 20.19+ and npm
-# (and root, or an installed Chromium and PostgreSQL, for the browser and PostgreSQL tests).
+# (and root, or an installed Chromium, PostgreSQL and Java, for the browser, PostgreSQL and HTML tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 source scripts/ensure-chromium.sh
 source scripts/ensure-postgres.sh
+source scripts/ensure-java.sh
 pnpm install --frozen-lockfile
 # One core per task keeps the 2-core CI machine responsive; turbo still overlaps I/O.
 pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only
@@ -15,6 +16,8 @@ pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only
 pnpm exec eslint scripts examples tooling packages/*/bench *.js *.ts
 pnpm turbo run test --concurrency=2 --output-logs=full
 pnpm turbo run build --concurrency=2 --output-logs=errors-only
+# Every prerendered page passes the Nu HTML Checker and html-validate (apps/site/scripts/check-html.ts).
+pnpm --filter @rooted/site check:html
 # What we publish must work outside the workspace: publint, arethetypeswrong, README API,
 # a dry-run publish, then the packed tarballs inside a sibling site.
 node scripts/check-packages.mjs

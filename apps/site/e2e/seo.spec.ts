@@ -57,6 +57,15 @@ function expectFullHead(head: Awaited<ReturnType<typeof headOf>>, page: Pick<Pag
     contactPoint: [expect.objectContaining({ email: 'hello@rooted.example', telephone: '+1 (555) 010-0100' })],
     sameAs: expect.arrayContaining(['https://twitter.com/rootedventures']),
   });
+  // The address in its parts from the content model, so a search engine can place the studio.
+  expect(organization?.['address']).toEqual({
+    '@type': 'PostalAddress',
+    streetAddress: '100 Example Street',
+    addressLocality: 'Springfield',
+    addressRegion: 'ST',
+    postalCode: '00000',
+    addressCountry: 'US',
+  });
 }
 
 for (const page of pages) {

@@ -22,7 +22,7 @@ export const launchPreparation: Omit<LaunchPreparationProps, 'id' | 'readinessPa
     {
       name: 'Build with care',
       duration: 'Months 4–6',
-      summary: 'Set up the product, the team and the tools, and run a quiet soft launch with neighbours.',
+      summary: 'Set up the product, the team and the tools, and run a quiet soft launch with neighbors.',
       steps: ['First hires on studio contracts', 'Soft launch to members', 'Quality bar review'],
     },
     {

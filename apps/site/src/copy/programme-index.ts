@@ -38,15 +38,15 @@ export const programmeIndex: readonly ProgrammeSummary[] = [
   },
   {
     slug: 'women-entrepreneurs',
-    title: 'Women Entrepreneurs Programme',
+    title: 'Women Entrepreneurs Program',
     summary: 'Funding access, mentoring and a network built with and for women founding purpose-driven companies.',
-    keywords: ['women entrepreneurs programme', 'female founders support', 'women in business funding', 'women-led social enterprise'],
+    keywords: ['women entrepreneurs program', 'female founders support', 'women in business funding', 'women-led social enterprise'],
   },
   {
     slug: 'local-entrepreneurs',
     title: 'Local Entrepreneurs Network',
-    summary: 'Support for the bakeries, workshops and service businesses that keep a neighbourhood alive.',
-    keywords: ['local entrepreneurs network', 'small business support', 'main street business', 'neighbourhood enterprise'],
+    summary: 'Support for the bakeries, workshops and service businesses that keep a neighborhood alive.',
+    keywords: ['local entrepreneurs network', 'small business support', 'main street business', 'neighborhood enterprise'],
   },
   {
     slug: 'regional-investing',

@@ -27,7 +27,7 @@ export const quality: Omit<QualityAssuranceProps, 'id'> = {
     },
     {
       title: 'Rooted in place',
-      description: 'Each venture leaves its neighbourhood a little better than it found it.',
+      description: 'Each venture leaves its neighborhood a little better than it found it.',
       checks: ['Local suppliers first', 'Share of profit to community groups', 'Accessible, welcoming premises and sites'],
     },
   ],

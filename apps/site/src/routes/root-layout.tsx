@@ -38,7 +38,9 @@ export function RootLayout() {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-control bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        // Focused, it takes its own bar above the header (in the flow, so it never covers the logo);
+        // `not-sr-only` zeroes padding, hence the forced padding.
+        className="sr-only z-50 bg-brand-800 font-semibold text-white focus:not-sr-only focus:block focus:px-4! focus:py-3! focus:text-center"
       >
         Skip to content
       </a>

@@ -5,6 +5,8 @@ import { PREFILL_CONTACT_EVENT, readPrefill, takePendingPrefill } from '../lib/l
 import { useSiteContent } from '../lib/content-store/use-site-content';
 import { keepOnFailure } from '../lib/resilience/lazy-failure';
 import { whenNeeded } from '../first-paint/when-needed';
+import { PhoneLink } from '../pages/text/phone-link';
+import { PrintContactLine } from './print-contact-line';
 
 // The form's code (react-hook-form, react-query) is fetched when #contact nears the viewport; until
 // then the prerendered form stays on screen (and stays, if the code is gone after a deploy). The
@@ -55,7 +57,7 @@ export function ContactSection() {
       id="contact"
       eyebrow="Contact"
       title="Let's talk"
-      intro={`Write to ${company.email} or call ${company.phone}. We reply within 24 hours.`}
+      intro="Write or call, whichever suits you. We reply within 24 hours."
     >
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">
         <address className="flex flex-col gap-4 text-base not-italic text-ink-muted">
@@ -67,16 +69,17 @@ export function ContactSection() {
           </p>
           <p>
             <span className="block text-sm font-semibold text-brand-900">Phone</span>
-            {company.phone}
+            <PhoneLink phone={company.phone} className="text-brand-800 underline underline-offset-4" />
           </p>
           <p>
             <span className="block text-sm font-semibold text-brand-900">Studio</span>
             {company.address}
           </p>
         </address>
-        <div className="rounded-card border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="rounded-card border border-sand-200 bg-white p-6 shadow-sm sm:p-8 print:hidden">
           <ContactFormSlot prefill={prefill} />
         </div>
+        <PrintContactLine action="To send us a message, visit or write to us" />
       </div>
     </Section>
   );

@@ -10,6 +10,13 @@ export const defaultCompany: SiteContent['company'] = {
   email: 'hello@rooted.example',
   phone: '+1 (555) 010-0100',
   address: '100 Example Street, Springfield, ST 00000',
+  postalAddress: {
+    streetAddress: '100 Example Street',
+    addressLocality: 'Springfield',
+    addressRegion: 'ST',
+    postalCode: '00000',
+    addressCountry: 'US',
+  },
   description:
     'Rooted Ventures is a venture studio and community for entrepreneurs who want to build businesses that pay people fairly, look after their place and still make a living. We start and grow small companies together, sharing tools, know-how and the occasional hard lesson.',
   socialLinks: {

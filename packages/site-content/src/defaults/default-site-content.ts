@@ -119,7 +119,7 @@ export const defaultSiteContent: SiteContent = {
     community: {
       eyebrow: 'Our community',
       title: 'A community that grows together',
-      intro: 'Founders, mentors and neighbours who share what they know and lift each other up.',
+      intro: 'Founders, mentors and neighbors who share what they know and lift each other up.',
     },
   },
 };

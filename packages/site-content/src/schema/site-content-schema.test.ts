@@ -21,6 +21,15 @@ describe('default site content', () => {
     });
   });
 
+  it('keeps content stored before the postal address parts existed valid, and checks the parts', () => {
+    const { postalAddress: _parts, ...older } = defaultSiteContent.company;
+    expect(siteContentSchema.safeParse({ ...defaultSiteContent, company: older }).success).toBe(true);
+    const withCountry = (addressCountry: string) =>
+      siteContentSchema.safeParse({ ...defaultSiteContent, company: { ...older, postalAddress: { ...defaultSiteContent.company.postalAddress, addressCountry } } });
+    expect(withCountry('US').success).toBe(true);
+    expect(withCountry('United States').success).toBe(false);
+  });
+
   it('has four Live ventures on .example sites with 3-4 features each', () => {
     const { ventures } = defaultSiteContent;
     expect(ventures.map((venture) => venture.icon)).toEqual(['sprout', 'shirt', 'palette', 'dog']);

@@ -19,12 +19,26 @@ const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx) =
   });
 };
 
+/**
+ * The studio's address in parts, as search engines read it (schema.org PostalAddress). `address`
+ * stays the one line people see; content stored before the parts existed has none and stays valid.
+ */
+const postalAddressSchema = z.strictObject({
+  streetAddress: text(LIMITS.line),
+  addressLocality: text(LIMITS.shortText),
+  addressRegion: text(LIMITS.shortText),
+  postalCode: text(20),
+  /** ISO 3166-1 alpha-2, e.g. US. */
+  addressCountry: z.string().regex(/^[A-Z]{2}$/, { message: 'Expected a two-letter country code such as US' }),
+});
+
 const companySchema = z.strictObject({
   name: text(LIMITS.shortText),
   tagline: text(LIMITS.shortText),
   email: z.email().max(254),
   phone: text(40),
   address: text(LIMITS.line),
+  postalAddress: postalAddressSchema.optional(),
   description: text(LIMITS.paragraph),
   socialLinks: z.strictObject({ twitter: webUrl(), linkedin: webUrl(), instagram: webUrl() }),
 });

@@ -25,9 +25,9 @@ export function CommunityStats({ stats, highlights = [], heading }: CommunitySta
         {stats.map((stat) => (
           <div
             key={stat.label}
-            className="relative flex flex-col-reverse justify-end overflow-hidden rounded-card bg-brand-800 p-6 text-sand-50"
+            // The decorative circle is a pseudo-element: a `dl`'s groups may hold only `dt` and `dd`.
+            className="relative flex flex-col-reverse justify-end overflow-hidden rounded-card bg-brand-800 p-6 text-sand-50 before:absolute before:-right-6 before:-top-6 before:size-20 before:rounded-full before:bg-brand-700/60"
           >
-            <span aria-hidden="true" className="absolute -right-6 -top-6 size-20 rounded-full bg-brand-700/60" />
             <dt className="relative mt-2 text-sm font-medium leading-snug text-brand-100">{stat.label}</dt>
             <dd className="relative font-display text-3xl font-semibold tabular-nums sm:text-4xl">{stat.value}</dd>
           </div>

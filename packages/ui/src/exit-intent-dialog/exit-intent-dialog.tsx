@@ -32,7 +32,7 @@ export function ExitIntentDialog({ open, onDismiss, children, initialFocusId, te
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
       <Dialog.Portal>
-        <Dialog.Overlay data-testid="exit-intent-overlay" className="fixed inset-0 z-50 bg-ink/50 motion-safe:animate-[rooted-fade-in_150ms_ease-out]" />
+        <Dialog.Overlay data-testid="exit-intent-overlay" data-print="hide" className="fixed inset-0 z-50 bg-ink/50 motion-safe:animate-[rooted-fade-in_150ms_ease-out]" />
         <Dialog.Content
           onOpenAutoFocus={(event) => {
             const field = initialFocusId ? document.getElementById(initialFocusId) : null;

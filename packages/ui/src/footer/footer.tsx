@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { BrandMark } from '../internal/brand-mark';
 import { ArrowUpIcon, ExternalIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../internal/icons';
+import { telHref } from '../internal/tel-href';
 import type { NavigateHandler, NavLink } from '../internal/types';
 
 /** A venture as the footer lists it: its name, linking out to its own website. */
@@ -55,7 +56,8 @@ export function Footer(props: FooterProps) {
         <div className="flex flex-col gap-4">
           <BrandMark name={company.name} tagline={company.tagline} inverted />
           <p className="max-w-sm text-sm leading-relaxed text-brand-200">{company.description}</p>
-          <ul className="flex gap-2" aria-label="Social media">
+          {/* Icons in buttons-sized boxes: on paper neither the icon nor its address reads well. */}
+          <ul className="flex gap-2" aria-label="Social media" data-print="hide">
             {SOCIAL.map(({ key, label, Icon }) =>
               socialLinks[key] ? (
                 <li key={key}>
@@ -83,9 +85,10 @@ export function Footer(props: FooterProps) {
           <ul className="mt-4 flex flex-col gap-3 text-sm">
             {ventures.map((venture) => (
               <li key={venture.id}>
-                <a href={venture.website} target="_blank" rel="noopener noreferrer" className={`${link} inline-flex items-center gap-1.5`}>
+                <a href={venture.website} target="_blank" rel="noopener noreferrer" className={link}>
                   {venture.name}
-                  <ExternalIcon width={14} height={14} />
+                  {/* Inline, so a wrapped name keeps its icon after the last word. */}
+                  <ExternalIcon width={14} height={14} className="ml-1.5 inline-block align-[-0.1em]" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
               </li>
@@ -93,7 +96,8 @@ export function Footer(props: FooterProps) {
           </ul>
         </nav>
 
-        <nav aria-labelledby="footer-explore">
+        {/* Links within the site mean nothing on paper; the ventures' addresses and the contact details do. */}
+        <nav aria-labelledby="footer-explore" data-print="hide">
           <h2 id="footer-explore" className={heading}>
             Explore
           </h2>
@@ -114,7 +118,9 @@ export function Footer(props: FooterProps) {
             <a href={`mailto:${company.email}`} className={link}>
               {company.email}
             </a>
-            <span>{company.phone}</span>
+            <a href={telHref(company.phone)} className={link}>
+              {company.phone}
+            </a>
             <span>{company.address}</span>
           </address>
           {newsletter}
@@ -126,7 +132,7 @@ export function Footer(props: FooterProps) {
           <p className="text-brand-200">
             © <span suppressHydrationWarning>{year}</span> {company.name}. {company.tagline}.
           </p>
-          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2" aria-label="Legal">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2" aria-label="Legal" data-print="hide">
             {legalLinks.map((item) => (
               <li key={item.href}>
                 <a href={item.href} onClick={(e) => follow(e, item.href)} className={link}>

@@ -53,7 +53,7 @@ export function TextField(props: FieldBaseProps & Omit<InputHTMLAttributes<HTMLI
   const { idPrefix, label, required, error, registration, className, tone, ...input } = props;
   return (
     <FieldFrame {...{ idPrefix, label, required, error, registration, className, tone }}>
-      {(aria) => <input {...input} {...aria} {...registration} required={required} className={controlClass} />}
+      {(aria) => <input type="text" {...input} {...aria} {...registration} required={required} className={controlClass} />}
     </FieldFrame>
   );
 }

@@ -64,6 +64,7 @@ export default function MobileMenuSheet(props: MobileMenuSheetProps) {
       <Dialog.Portal>
         <Dialog.Overlay
           data-testid="mobile-menu-overlay"
+          data-print="hide"
           className="fixed inset-0 z-50 bg-ink/45 motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
         />
         <Dialog.Content

@@ -35,6 +35,8 @@ export function HeroCounters({ counters, animate = true }: { counters: HeroCount
           <dd
             aria-hidden="true"
             data-counter={counter.id}
+            // Paper shows the final value, never a number caught mid-count (print.css).
+            data-final={`${counter.target}${counter.suffix}`}
             className="font-display text-3xl font-semibold tabular-nums text-brand-900 sm:text-4xl"
             style={{ minWidth: `${String(counter.target).length + counter.suffix.length}ch` }}
           >

@@ -7,7 +7,9 @@ export interface HeroImageSource extends PictureSource {
 }
 
 /**
- * The hero picture. Its box is reserved by width/height (no layout shift), it is fetched early
+ * The hero picture. `sizes` goes on the `<source>`s only: the fallback `<img>` has a single `src`
+ * and no `srcset`, where `sizes` is invalid HTML.
+ * Its box is reserved by width/height (no layout shift), it is fetched early
  * (`fetchpriority="high"`, never lazy) and a named spinner sits underneath until it has loaded,
  * so the spinner is covered by the picture even when scripts never run.
  */
@@ -22,6 +24,8 @@ export function HeroImage({ image }: { image: HeroImageSource }) {
 
   return (
     <div
+      // An illustration, not content: on paper it would take half a page.
+      data-print="hide"
       data-state={loaded ? 'loaded' : 'loading'}
       className="relative overflow-hidden rounded-[2rem] bg-sand-100 shadow-xl shadow-brand-900/15 ring-1 ring-sand-200"
       style={{ aspectRatio: `${image.width} / ${image.height}` }}
@@ -40,7 +44,6 @@ export function HeroImage({ image }: { image: HeroImageSource }) {
           alt={image.alt}
           width={image.width}
           height={image.height}
-          sizes={image.sizes}
           fetchPriority="high"
           loading="eager"
           decoding="async"

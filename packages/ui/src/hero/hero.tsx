@@ -83,7 +83,7 @@ export function Hero({
         <div className="relative">
           {image ? <HeroImage image={image} /> : null}
           {testimonials.length ? (
-            <div className={image ? 'relative -mt-12 px-3 sm:px-8 lg:-ml-10 lg:mr-10 lg:px-0' : ''}>
+            <div className={image ? 'relative -mt-12 px-3 sm:px-8 lg:-ml-10 lg:mr-10 lg:px-0 print:mt-0' : ''}>
               <TestimonialCarousel testimonials={testimonials} animate={animate} />
             </div>
           ) : null}

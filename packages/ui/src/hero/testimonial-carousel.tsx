@@ -51,7 +51,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INT
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
-      className="rounded-card bg-white/95 p-6 shadow-xl shadow-brand-900/10 ring-1 ring-sand-200 sm:p-7"
+      className="rounded-card bg-white p-6 shadow-xl shadow-brand-900/10 ring-1 ring-sand-200 sm:p-7"
     >
       {/* Every slide sits in the same grid cell and only the current one is visible, so the card
           is always as tall as its longest quote: a rotation never moves the hero's centred text
@@ -77,7 +77,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INT
         ))}
       </div>
       {testimonials.length > 1 ? (
-        <div className="mt-5 flex items-center justify-between gap-3">
+        <div data-print="hide" className="mt-5 flex items-center justify-between gap-3">
           <div className="flex gap-1.5" aria-hidden="true">
             {testimonials.map((t, i) => (
               <span

@@ -27,9 +27,9 @@ export interface LaunchPreparationProps {
 export function LaunchPreparation({ id = 'launch', eyebrow, title, intro, phases, readinessPanel }: LaunchPreparationProps) {
   return (
     <Section id={id} tone="tinted" eyebrow={eyebrow} title={title} intro={intro}>
-      <ol className="relative mt-12 grid gap-6 lg:grid-cols-4">
-        <span aria-hidden="true" className="absolute left-0 right-0 top-6 hidden h-0.5 bg-brand-200 lg:block" />
-        <span aria-hidden="true" className="absolute bottom-6 left-6 top-6 w-0.5 -translate-x-1/2 bg-brand-200 lg:hidden" />
+      {/* The timeline's line is a pseudo-element (an `ol` may hold only `li`), drawn behind the
+          phases: down the numbers on phones, across them from 1024 px. */}
+      <ol className="relative isolate mt-12 grid gap-6 before:absolute before:bottom-6 before:left-6 before:top-6 before:-z-10 before:w-0.5 before:-translate-x-1/2 before:bg-brand-200 lg:grid-cols-4 lg:before:bottom-auto lg:before:left-0 lg:before:right-0 lg:before:h-0.5 lg:before:w-auto lg:before:translate-x-0">
         {phases.map((phase, i) => (
           <li key={phase.name} className="relative flex flex-col">
             <span className="relative z-10 grid size-12 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-sand-50 ring-4 ring-sand-100">

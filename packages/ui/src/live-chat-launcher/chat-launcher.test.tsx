@@ -15,3 +15,10 @@ it('is a button named "Open chat" with aria-expanded and aria-controls', () => {
   rerender(<ChatLauncher open controls="chat-panel" onClick={onClick} />);
   expect(button.getAttribute('aria-expanded')).toBe('true');
 });
+
+it('is named for what a press does: "Close the open chat" while the panel is open', () => {
+  const { rerender } = render(<ChatLauncher open={false} controls="chat-panel" onClick={() => {}} />);
+  expect(screen.getByRole('button').getAttribute('aria-label')).toBe('Open chat');
+  rerender(<ChatLauncher open controls="chat-panel" onClick={() => {}} />);
+  expect(screen.getByRole('button', { name: 'Close the open chat' }).getAttribute('aria-expanded')).toBe('true');
+});

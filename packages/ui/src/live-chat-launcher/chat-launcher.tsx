@@ -11,7 +11,8 @@ export interface ChatLauncherProps {
 
 /**
  * The floating chat button, small enough for the initial bundle (the panel loads on first open).
- * Named "Open chat", with aria-expanded and aria-controls; on phones the open sheet covers it.
+ * Named "Open chat" ("Close the open chat" while the panel is open), with aria-expanded and
+ * aria-controls; on phones the open sheet covers it.
  */
 export function ChatLauncher({ open, controls, onClick, ref }: ChatLauncherProps) {
   // `--page-bottom-inset`: how much of the viewport's bottom the page has given to a bar (the
@@ -20,7 +21,8 @@ export function ChatLauncher({ open, controls, onClick, ref }: ChatLauncherProps
     <button
       ref={ref}
       type="button"
-      aria-label="Open chat"
+      // The name says what a press does: open the chat, or close the one that is open.
+      aria-label={open ? 'Close the open chat' : 'Open chat'}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onClick}

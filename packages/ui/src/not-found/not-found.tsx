@@ -7,14 +7,18 @@ export interface NotFoundProps {
   onNavigate?: NavigateHandler;
 }
 
-/** The 404 page body. Its two strings ('Oops! Page not found', 'Return to Home') are fixed product copy. */
+/**
+ * The 404 page body. Its two strings ('Oops! Page not found', 'Return to Home') are fixed product copy.
+ * It fills the first screen under the header, so a visitor who arrives sees only the way home and
+ * nothing of the footer sits under a floating button.
+ */
 export function NotFound({ homeHref, onNavigate }: NotFoundProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     onNavigate?.(homeHref, event);
   };
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center">
+    <section className="mx-auto flex min-h-[calc(100svh-4rem)] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center">
       <p className="font-display text-7xl font-semibold text-brand-600 sm:text-8xl" aria-hidden="true">
         404
       </p>

@@ -104,7 +104,10 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/40 backdrop-blur-sm motion-safe:animate-[rooted-fade-in_150ms_ease-out]" />
+        {/* While the overlay is up the page cannot scroll, and the scroll lock pads the body by the
+            scrollbar's width. A reserved scrollbar gutter (`scrollbar-gutter: stable`) would then stay
+            as a bare strip beside the overlay, so the page drops it for as long as the overlay exists. */}
+        <Dialog.Overlay data-print="hide" className="fixed inset-0 z-50 bg-brand-950/40 backdrop-blur-sm motion-safe:animate-[rooted-fade-in_150ms_ease-out] [:root:has(&)]:[scrollbar-gutter:auto]" />
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
@@ -125,7 +128,7 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
           className="fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-xl flex-col overflow-hidden rounded-card bg-white shadow-2xl shadow-brand-950/20 ring-1 ring-sand-200 sm:top-[12vh] motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
         >
           <Dialog.Title className="sr-only">Search the site</Dialog.Title>
-          <div className="flex items-center gap-3 border-b border-sand-200 px-4">
+          <div className="flex items-center gap-1 border-b border-sand-200 px-4">
             <SearchIcon className="shrink-0 text-ink-muted" />
             <input
               ref={inputRef}
@@ -142,7 +145,8 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
               value={query}
               onChange={(event) => changeQuery(event.target.value)}
               onKeyDown={onKeyDown}
-              className="h-14 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-muted/70 [&::-webkit-search-cancel-button]:hidden"
+              // The site's focus outline, drawn inside the box: the dialog clips anything outside it.
+              className="h-14 min-w-0 flex-1 rounded-control bg-transparent px-2 text-base text-ink focus-visible:-outline-offset-4 placeholder:text-ink-muted/70 [&::-webkit-search-cancel-button]:hidden"
             />
             <Dialog.Close className="-mr-1 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-sand-100 hover:text-ink">
               <CloseIcon width={20} height={20} />

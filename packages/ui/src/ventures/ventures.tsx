@@ -83,10 +83,12 @@ export function Ventures({ ventures, heading }: VenturesProps) {
                 href={venture.website}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-6 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+                className="mt-auto min-h-11 self-start pt-6 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
               >
+                {/* The icon is inline, so when the name wraps it follows the last word instead of
+                    drifting to the far edge of a flex box. */}
                 Visit {venture.name}
-                <ExternalIcon width={16} height={16} />
+                <ExternalIcon width={16} height={16} className="ml-2 inline-block align-[-0.15em]" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </article>

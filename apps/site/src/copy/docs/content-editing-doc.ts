@@ -37,7 +37,7 @@ export const contentEditingDoc: DocsTab = {
       title: 'Pictures',
       blocks: [
         list([
-          'The hero and each venture can have a picture. Choose a JPG, PNG or WebP file of at most 2 MB: the hero at least 1920 x 1080 pixels, a venture at least 800 x 600. A smaller picture is refused, because it would look blurred; a larger one or one of another shape is cropped to that shape around its centre.',
+          'The hero and each venture can have a picture. Choose a JPG, PNG or WebP file of at most 2 MB: the hero at least 1920 x 1080 pixels, a venture at least 800 x 600. A smaller picture is refused, because it would look blurred; a larger one or one of another shape is cropped to that shape around its center.',
           'The server checks the file itself, not its name, and converts it to AVIF and WebP at two widths, so phones download the small one. The reason for a refusal (type, size or dimensions) shows under the field.',
           'Write its alt text: what the picture shows, for people who cannot see it. A picture without alt text is not published. Remove picture brings back the site’s own hero picture or the venture’s icon.',
         ]),

@@ -10,7 +10,7 @@ export const imagesAndMediaDoc: DocsTab = {
       title: 'Formats and file size',
       blocks: [
         list([
-          'Use JPG, PNG or WebP. WebP is usually the smallest for photos; PNG suits logos and graphics with flat colour.',
+          'Use JPG, PNG or WebP. WebP is usually the smallest for photos; PNG suits logos and graphics with flat color.',
           'Keep every file at 2 MB or less. Most photos at the sizes below compress well under 300 KB.',
           'Remove location and camera data (EXIF) before adding a photo; most export dialogs have an option for it.',
         ]),

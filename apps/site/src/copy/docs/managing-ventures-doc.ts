@@ -13,7 +13,7 @@ export const managingVenturesDoc: DocsTab = {
           [[{ code: 'id' }], 'A unique slug such as greenacre-farm. Never reuse one.'],
           [[{ code: 'name' }, ', ', { code: 'tagline' }, ', ', { code: 'description' }], 'The card’s heading, one-line promise and paragraph.'],
           [[{ code: 'status' }], [{ code: 'Coming Soon' }, ', ', { code: 'Beta' }, ' or ', { code: 'Live' }, ' (exactly these spellings).']],
-          [[{ code: 'statusColor' }, ', ', { code: 'color' }], 'A colour token such as green or emerald, or a hex colour.'],
+          [[{ code: 'statusColor' }, ', ', { code: 'color' }], 'A color token such as green or emerald, or a hex color.'],
           [[{ code: 'icon' }], 'A lower-case icon token such as sprout.'],
           [[{ code: 'features' }], 'Up to eight short bullet points.'],
           [[{ code: 'website' }], 'The venture’s own site (https). It opens as an external link.'],

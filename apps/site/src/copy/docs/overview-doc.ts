@@ -9,7 +9,7 @@ export const overviewDoc: DocsTab = {
       id: 'overview-what',
       title: 'What this site is',
       blocks: [
-        p('The Rooted Ventures website is a single home page (hero, about, ventures, community, join us, contact), ten programme landing pages, the privacy, terms and cookie pages and this documentation. Every page is plain HTML generated at build time, so it loads fast, works without JavaScript for reading and can be hosted anywhere.'),
+        p('The Rooted Ventures website is a single home page (hero, about, ventures, community, join us, contact), ten program landing pages, the privacy, terms and cookie pages and this documentation. Every page is plain HTML generated at build time, so it loads fast, works without JavaScript for reading and can be hosted anywhere.'),
         p('Visitors can send a contact message, subscribe to the newsletter and apply to join the community. Those submissions go to our own server first, which stores them safely and then delivers them to Omnisend.'),
       ],
     },
@@ -33,10 +33,10 @@ export const overviewDoc: DocsTab = {
         list([
           [{ href: '/', text: 'Home' }, ' with the anchors ', { code: '#home' }, ', ', { code: '#about' }, ', ', { code: '#ventures' }, ', ', { code: '#community' }, ', ', { code: '#join' }, ' and ', { code: '#contact' }, '.'],
           ['Legal: ', { href: '/privacy', text: 'Privacy Policy' }, ', ', { href: '/terms', text: 'Terms of Service' }, ', ', { href: '/cookies', text: 'Cookie Policy' }, '. Each shows the date its text was last revised.'],
-          ['Programmes: ten landing pages such as ', { href: '/startup-mentorship', text: 'Startup Mentorship' }, ' and ', { href: '/coworking-spaces', text: 'Coworking Spaces' }, ', written in ', { code: 'apps/site/src/copy/programmes.ts' }, '.'],
+          ['Programs: ten landing pages such as ', { href: '/startup-mentorship', text: 'Startup Mentorship' }, ' and ', { href: '/coworking-spaces', text: 'Coworking Spaces' }, ', written in ', { code: 'apps/site/src/copy/programmes.ts' }, '.'],
           ['Old addresses such as ', { code: '/privacy-policy' }, ' and ', { code: '/documentation' }, ' redirect to the current pages.'],
         ]),
-        note('There is no login and no edit screen. Content is changed through a small programming interface in the browser or in the code, as the next tab shows.'),
+        note(['Texts, contact details, ventures and links are changed in the editor at ', { code: '/admin' }, ': site owners sign in, preview a draft on the real pages and publish it for every visitor, as the next tab, ', { href: '/docs#content-editing', text: 'Content Editing' }, ', explains.']),
       ],
     },
   ],

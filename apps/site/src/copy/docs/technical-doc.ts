@@ -10,7 +10,7 @@ export const technicalDoc: DocsTab = {
       title: 'Environment variables',
       blocks: [
         p(['Variables starting with ', { code: 'VITE_' }, ' are public: they are built into the pages. All others stay on the server. Never give a secret a ', { code: 'VITE_' }, ' name.']),
-        table('Environment variables', ['Variable', 'Required', 'Valid when'], [
+        table('Each variable and when it is valid', ['Variable', 'Required', 'Valid when'], [
           [[{ code: 'OMNISEND_API_KEY' }], 'Yes (secret)', ['Not the placeholder ', { code: 'your_omnisend_api_key' }, ' and longer than 10 characters']],
           [[{ code: 'OMNISEND_BRAND_ID' }], 'Yes', ['Not the placeholder ', { code: 'your_brand_id' }, ' and longer than 5 characters']],
           [[{ code: 'VITE_SITE_URL' }], 'Yes', ['Starts with ', { code: 'https://' }, ' and contains no ', { code: 'localhost' }, '; used for canonical links and the sitemap']],

@@ -53,7 +53,7 @@ export const privacyText: LegalText = {
           'Purposes, legal bases and retention for each form',
           ['Form', 'Purpose', 'Legal basis', 'How long we keep it'],
           [
-            ['Contact form', 'Answering your message and any follow-up', 'Art. 6(1)(b) GDPR (steps at your request before a contract) or Art. 6(1)(f) (our legitimate interest in answering enquiries)', '12 months after our last reply, then deleted'],
+            ['Contact form', 'Answering your message and any follow-up', 'Art. 6(1)(b) GDPR (steps at your request before a contract) or Art. 6(1)(f) (our legitimate interest in answering inquiries)', '12 months after our last reply, then deleted'],
             ['Newsletter and popup', 'Sending our monthly newsletter', 'Your consent, Art. 6(1)(a) GDPR', 'Until you unsubscribe; proof of consent for 3 years after, to show the consent was given'],
             ['Join us application', 'Assessing your application to join the community', 'Art. 6(1)(b) GDPR (steps at your request before entering into an agreement)', '6 months after our decision, or 12 months if you ticked “Keep my application on file”'],
             ['Server logs', 'Keeping the website secure and working', 'Art. 6(1)(f) GDPR (our legitimate interest in a secure site)', '14 days'],

@@ -11,7 +11,7 @@ export const termsText: LegalText = {
       id: 'agreement',
       title: 'Agreement to these terms',
       blocks: [
-        p('By using this website you agree to these terms. If you do not agree, please do not use the site. Programmes, investments and memberships offered through the site have their own written agreements, which take precedence over these terms for those services.'),
+        p('By using this website you agree to these terms. If you do not agree, please do not use the site. Programs, investments and memberships offered through the site have their own written agreements, which take precedence over these terms for those services.'),
         p('We may update these terms. The date at the top shows the latest revision; changes apply from that date and do not affect anything you did before it.'),
       ],
     },
@@ -30,7 +30,7 @@ export const termsText: LegalText = {
         list([
           'send false information, or submit a form in someone else’s name without their permission;',
           'send spam, automated submissions or content that is unlawful, abusive or infringes someone else’s rights;',
-          'try to gain unauthorised access to the site, its server or its data, or disrupt them, for example by overloading the forms;',
+          'try to gain unauthorized access to the site, its server or its data, or disrupt them, for example by overloading the forms;',
           'copy the site’s content in bulk, or scrape it for a competing service or for training datasets, except as the law expressly allows;',
           'use the site in a way that breaks any applicable law.',
         ]),
@@ -41,15 +41,15 @@ export const termsText: LegalText = {
       id: 'intellectual-property',
       title: 'Intellectual property',
       blocks: [
-        p('The text, design, logos and images on this site belong to Rooted Ventures or to the ventures and people who licensed them to us. The names and marks of our ventures belong to those ventures. Nothing on the site grants you a licence to use them beyond the permitted use above.'),
-        p('What you send us stays yours. You give us permission to use it only to answer you and to run the programme you applied for.'),
+        p('The text, design, logos and images on this site belong to Rooted Ventures or to the ventures and people who licensed them to us. The names and marks of our ventures belong to those ventures. Nothing on the site grants you a license to use them beyond the permitted use above.'),
+        p('What you send us stays yours. You give us permission to use it only to answer you and to run the program you applied for.'),
       ],
     },
     {
       id: 'information-and-investment',
       title: 'Information, not advice',
       blocks: [
-        p('Descriptions of programmes, ventures and investment opportunities are general information. They are not financial, legal or tax advice and not an offer of securities. Investing in early-stage ventures carries a risk of losing the money invested; any investment is made only on the basis of its own offer documents.'),
+        p('Descriptions of programs, ventures and investment opportunities are general information. They are not financial, legal or tax advice and not an offer of securities. Investing in early-stage ventures carries a risk of losing the money invested; any investment is made only on the basis of its own offer documents.'),
       ],
     },
     {

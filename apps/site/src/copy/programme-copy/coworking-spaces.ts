@@ -18,7 +18,7 @@ export const coworkingSpaces: ProgrammeCopy = {
   benefits: [
     {
       title: 'Prices that fit a young business',
-      text: 'Day passes, part-time and full-time desks, with reduced rates for members of our programmes.',
+      text: 'Day passes, part-time and full-time desks, with reduced rates for members of our programs.',
     },
     {
       title: 'Room to make things',
@@ -30,13 +30,13 @@ export const coworkingSpaces: ProgrammeCopy = {
     },
     {
       title: 'Community on the doorstep',
-      text: 'Weekly lunches, mentor drop-ins and the chance conversations that turn neighbours into collaborators.',
+      text: 'Weekly lunches, mentor drop-ins and the chance conversations that turn neighbors into collaborators.',
     },
   ],
   steps: [
     { title: 'Visit', text: 'Come for a free trial day and see whether the space suits you.' },
     { title: 'Choose a plan', text: 'Pick the days you need; change or pause your plan monthly.' },
-    { title: 'Move in', text: 'Get your key, meet your neighbours and join the weekly lunch.' },
+    { title: 'Move in', text: 'Get your key, meet your neighbors and join the weekly lunch.' },
   ],
   closing: {
     title: 'Work alongside people who care',

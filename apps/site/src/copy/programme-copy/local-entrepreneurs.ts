@@ -4,7 +4,7 @@ import type { ProgrammeCopy } from './programme-types';
 export const localEntrepreneurs: ProgrammeCopy = {
   eyebrow: 'Network · Ongoing',
   intro:
-    'Not every good business wants to scale. The network supports owner-run shops, trades and services that keep money, jobs and character in the neighbourhood.',
+    'Not every good business wants to scale. The network supports owner-run shops, trades and services that keep money, jobs and character in the neighborhood.',
   primaryCta: { label: 'Join the Network', anchor: '#join' },
   secondaryCta: { label: 'See Our Community', anchor: '#community' },
   audience: {
@@ -35,7 +35,7 @@ export const localEntrepreneurs: ProgrammeCopy = {
   ],
   steps: [
     { title: 'Join', text: 'Tell us your business and street. Membership is free for the first year.' },
-    { title: 'Meet your neighbours', text: 'Monthly breakfasts for members in each area, plus an online group.' },
+    { title: 'Meet your neighbors', text: 'Monthly breakfasts for members in each area, plus an online group.' },
     { title: 'Use what you need', text: 'Helpline, group deals and events, as often or as rarely as suits you.' },
   ],
   closing: {

@@ -10,7 +10,7 @@ export const regionalInvesting: ProgrammeCopy = {
   audience: {
     text: 'Residents, local employers and foundations who want to invest where they live, and ventures that want owners who care about the place.',
     points: [
-      'Ventures outside the big financial centres',
+      'Ventures outside the big financial centers',
       'Community shareholders investing modest amounts',
       'Local institutions with a regional mission',
     ],
@@ -30,7 +30,7 @@ export const regionalInvesting: ProgrammeCopy = {
     },
     {
       title: 'Ventures with deep roots',
-      text: 'Founders gain backers who are also customers, advocates and neighbours, which makes for a steadier business.',
+      text: 'Founders gain backers who are also customers, advocates and neighbors, which makes for a steadier business.',
     },
   ],
   steps: [

@@ -22,7 +22,7 @@ export const socialImpactTech: ProgrammeCopy = {
     },
     {
       title: 'Fair business models',
-      text: 'Help designing revenue that does not depend on selling data or maximising screen time: subscriptions, licences, public contracts.',
+      text: 'Help designing revenue that does not depend on selling data or maximizing screen time: subscriptions, licenses, public contracts.',
     },
     {
       title: 'Engineering mentors',
@@ -30,7 +30,7 @@ export const socialImpactTech: ProgrammeCopy = {
     },
     {
       title: 'Pilots with real users',
-      text: 'Introductions to community organisations and public bodies willing to run a pilot and give honest feedback.',
+      text: 'Introductions to community organizations and public bodies willing to run a pilot and give honest feedback.',
     },
   ],
   steps: [

@@ -10,7 +10,7 @@ export const socialInnovationWorkshops: ProgrammeCopy = {
   audience: {
     text: 'People who have noticed something that should work better and want to do something about it, whether or not they have started a business before.',
     points: [
-      'Community organisers, teachers, nurses and other frontline workers',
+      'Community organizers, teachers, nurses and other frontline workers',
       'Teams inside charities and councils exploring earned income',
       'First-time founders who want to test an idea cheaply',
     ],

@@ -2,9 +2,9 @@ import type { ProgrammeCopy } from './programme-types';
 
 /** The landing page copy of /women-entrepreneurs. */
 export const womenEntrepreneurs: ProgrammeCopy = {
-  eyebrow: 'Programme · 9 months',
+  eyebrow: 'Program · 9 months',
   intro:
-    'Women start purpose-driven companies at a high rate and receive a small share of the funding. This programme, designed with women founders from our community, works on the gaps that matter: capital, confidence in the room and time.',
+    'Women start purpose-driven companies at a high rate and receive a small share of the funding. This program, designed with women founders from our community, works on the gaps that matter: capital, confidence in the room and time.',
   primaryCta: { label: 'Apply Now', anchor: '#join' },
   secondaryCta: { label: 'See Ventures We Back', anchor: '#ventures' },
   audience: {
@@ -30,7 +30,7 @@ export const womenEntrepreneurs: ProgrammeCopy = {
     },
     {
       title: 'A lasting network',
-      text: 'A cohort and an alumni group that keeps sharing customers, suppliers and opportunities long after the programme ends.',
+      text: 'A cohort and an alumni group that keeps sharing customers, suppliers and opportunities long after the program ends.',
     },
   ],
   steps: [

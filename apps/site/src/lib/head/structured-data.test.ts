@@ -37,6 +37,26 @@ describe('organizationJsonLd', () => {
   });
 });
 
+describe('organizationJsonLd address', () => {
+  it('gives the postal address in its parts from the content model', () => {
+    const data = organizationJsonLd(defaultSiteContent.company, 'https://rooted.example');
+    expect(data['address']).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '100 Example Street',
+      addressLocality: 'Springfield',
+      addressRegion: 'ST',
+      postalCode: '00000',
+      addressCountry: 'US',
+    });
+  });
+
+  it('falls back to the one address line for content stored before the parts existed', () => {
+    const { postalAddress: _parts, ...older } = defaultSiteContent.company;
+    const data = organizationJsonLd({ ...older, address: '1 Old Road, Elsewhere' }, 'https://rooted.example');
+    expect(data['address']).toEqual({ '@type': 'PostalAddress', streetAddress: '1 Old Road, Elsewhere' });
+  });
+});
+
 describe('breadcrumbJsonLd', () => {
   it('numbers the trail from 1 with absolute URLs', () => {
     const data = breadcrumbJsonLd(

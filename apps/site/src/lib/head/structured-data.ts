@@ -12,8 +12,8 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 /**
  * The organisation behind the site (schema.org Organization), from the content
- * model's company details: name, url, logo, description, contact point and
- * social profiles.
+ * model's company details: name, url, logo, description, postal address in parts,
+ * contact point and social profiles.
  */
 export function organizationJsonLd(company: SiteContent['company'], siteUrl: string): JsonLd {
   return {
@@ -26,7 +26,8 @@ export function organizationJsonLd(company: SiteContent['company'], siteUrl: str
     description: company.description,
     email: company.email,
     telephone: company.phone,
-    address: { '@type': 'PostalAddress', streetAddress: company.address },
+    // The parts when the content has them; older content has only the one line people see.
+    address: { '@type': 'PostalAddress', ...(company.postalAddress ?? { streetAddress: company.address }) },
     contactPoint: [
       { '@type': 'ContactPoint', email: company.email, telephone: company.phone, contactType: 'customer support' },
     ],

@@ -64,7 +64,9 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, rende
           role="tablist"
           aria-label={label}
           aria-orientation={wide ? 'vertical' : 'horizontal'}
-          className="flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] lg:sticky lg:top-28 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0"
+          // On phones the row scrolls sideways; its right edge fades out over the end padding so a
+          // cut tab reads as "more this way", and at the end of the row the last tab is clear of the fade.
+          className="flex gap-2 overflow-x-auto px-4 pb-2 pr-12 [mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)] [scrollbar-width:thin] lg:sticky lg:top-28 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:[mask-image:none]"
         >
           {tabs.map((tab, index) => {
             const active = tab.id === selected;

@@ -1,4 +1,5 @@
 import { useSiteContent } from '../../lib/content-store/use-site-content';
+import { PhoneLink } from './phone-link';
 
 /** The company's contact details from the content model, so a change there updates every legal page. */
 export function ContactDetails() {
@@ -15,9 +16,7 @@ export function ContactDetails() {
       </p>
       <p>
         Phone:{' '}
-        <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-700 underline underline-offset-2">
-          {company.phone}
-        </a>
+        <PhoneLink phone={company.phone} className="font-medium text-brand-700 underline underline-offset-2" />
       </p>
     </address>
   );

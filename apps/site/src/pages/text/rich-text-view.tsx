@@ -38,6 +38,66 @@ export function RichTextView({ text }: { text: RichText }) {
   return text.map((run, index) => <InlineRun key={index} run={run} />);
 }
 
+type TableData = Extract<Block, { kind: 'table' }>;
+
+/** A table: on phones one card per row, on wider screens the table itself. */
+function TableBlock({ block }: { block: TableData }) {
+  return (
+    <>
+      {/* Phones: one card per row, each value under its column name. */}
+      <ul className="space-y-3 sm:hidden" aria-label={block.caption}>
+        {block.rows.map((row, rowIndex) => (
+          <li key={rowIndex} className="rounded-card bg-white p-4 ring-1 ring-sand-200">
+            <dl className="space-y-2 text-sm leading-relaxed">
+              {row.map((cell, cellIndex) => (
+                <div key={cellIndex}>
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-clay-700">{block.head[cellIndex]}</dt>
+                  <dd className="text-ink">
+                    <RichTextView text={cell} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {/* Wider screens: the table, in a focusable scroll region in case it is still too wide. */}
+      <div
+        className="hidden overflow-x-auto rounded-card ring-1 ring-sand-200 sm:block"
+        tabIndex={0}
+        role="region"
+        aria-label={block.caption}
+      >
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{block.caption}</caption>
+          <thead className="bg-sand-100 text-ink">
+            <tr>
+              {block.head.map((cell) => (
+                <th key={cell} scope="col" className="px-4 py-3 font-semibold">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-sand-200 bg-white">
+            {block.rows.map((row, rowIndex) => (
+              <tr key={rowIndex} className="align-top">
+                {row.map((cell, cellIndex) => (
+                  // The first column names the row (a storage key): it reads as one unit, never broken
+                  // over lines; the region scrolls if the table gets too wide.
+                  <td key={cellIndex} className={`px-4 py-3 leading-relaxed ${cellIndex === 0 ? '[&_code]:whitespace-nowrap' : ''}`}>
+                    <RichTextView text={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
     case 'p':
@@ -65,67 +125,16 @@ function BlockView({ block }: { block: Block }) {
       );
     }
     case 'table':
-      return (
-        <>
-          {/* Phones: one card per row, each value under its column name. */}
-          <ul className="space-y-3 sm:hidden" aria-label={block.caption}>
-            {block.rows.map((row, rowIndex) => (
-              <li key={rowIndex} className="rounded-card bg-white p-4 ring-1 ring-sand-200">
-                <dl className="space-y-2 text-sm leading-relaxed">
-                  {row.map((cell, cellIndex) => (
-                    <div key={cellIndex}>
-                      <dt className="text-xs font-semibold uppercase tracking-wide text-clay-700">{block.head[cellIndex]}</dt>
-                      <dd className="text-ink">
-                        <RichTextView text={cell} />
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            ))}
-          </ul>
-          {/* Wider screens: the table, in a focusable scroll region in case it is still too wide. */}
-          <div
-            className="hidden overflow-x-auto rounded-card ring-1 ring-sand-200 sm:block"
-            tabIndex={0}
-            role="region"
-            aria-label={block.caption}
-          >
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">{block.caption}</caption>
-              <thead className="bg-sand-100 text-ink">
-                <tr>
-                  {block.head.map((cell) => (
-                    <th key={cell} scope="col" className="px-4 py-3 font-semibold">
-                      {cell}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-sand-200 bg-white">
-                {block.rows.map((row, rowIndex) => (
-                  <tr key={rowIndex} className="align-top">
-                    {row.map((cell, cellIndex) => (
-                      <td key={cellIndex} className="px-4 py-3 leading-relaxed">
-                        <RichTextView text={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      );
+      return <TableBlock block={block} />;
     case 'code':
       return (
-        <pre
-          className="overflow-x-auto rounded-card bg-brand-950 p-5 text-sm leading-relaxed text-brand-50"
-          tabIndex={0}
-          aria-label={block.label}
-        >
-          <code>{block.code}</code>
-        </pre>
+        // Focusable so a keyboard can scroll a long line; a named region, because `pre` itself may
+        // not carry a name.
+        <div role="region" aria-label={block.label} tabIndex={0} className="overflow-x-auto rounded-card bg-brand-950 p-5">
+          <pre className="text-sm leading-relaxed text-brand-50">
+            <code>{block.code}</code>
+          </pre>
+        </div>
       );
     case 'contact':
       return <ContactDetails />;
