@@ -24,7 +24,7 @@ const PREVIEW_PAGES = [
 ];
 
 const button =
-  'rounded px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 disabled:opacity-60';
+  'rounded px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 disabled:opacity-60';
 
 /** The editor for one signed-in owner: the draft's forms, check, preview, publish and history. */
 export function Editor({ session }: { session: Session }) {
@@ -105,35 +105,35 @@ export function Editor({ session }: { session: Session }) {
   const busy = check.isPending || preview.isPending || publish.isPending;
   return (
     <div className="mx-auto max-w-5xl px-4 pb-24 sm:px-6">
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-300 py-4">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-300 dark:border-stone-700 py-4">
         <h1 className="text-2xl font-semibold">Site editor</h1>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span>
             Signed in as <span className="break-all">{session.email}</span>
           </span>
-          <button type="button" className={`${button} border border-stone-500 bg-white py-1`} onClick={() => void signOut()}>
+          <button type="button" className={`${button} border border-stone-500 dark:border-stone-400 bg-white dark:bg-stone-900 py-1`} onClick={() => void signOut()}>
             Sign out
           </button>
         </div>
       </header>
 
-      <div className="sticky top-0 z-10 -mx-4 border-b border-stone-300 bg-stone-50/95 px-4 py-3 sm:-mx-6 sm:px-6">
+      <div className="sticky top-0 z-10 -mx-4 border-b border-stone-300 dark:border-stone-700 bg-stone-50/95 dark:bg-stone-950/95 px-4 py-3 sm:-mx-6 sm:px-6">
         <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className={`${button} border border-stone-600 bg-white`} disabled={!draft || busy} onClick={() => check.mutate()}>
+          <button type="button" className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`} disabled={!draft || busy} onClick={() => check.mutate()}>
             Check
           </button>
-          <button type="button" className={`${button} border border-emerald-800 bg-white text-emerald-900`} disabled={!draft || busy} onClick={() => preview.mutate()}>
+          <button type="button" className={`${button} border border-emerald-800 dark:border-emerald-400 bg-white dark:bg-stone-900 text-emerald-900 dark:text-emerald-200`} disabled={!draft || busy} onClick={() => preview.mutate()}>
             Preview
           </button>
           {previewing && (
-            <button type="button" className={`${button} border border-stone-600 bg-white`} onClick={discard}>
+            <button type="button" className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`} onClick={discard}>
               Discard preview
             </button>
           )}
           <button type="button" className={`${button} bg-emerald-800 text-white`} disabled={!draft || busy} onClick={() => publish.mutate()}>
             Publish
           </button>
-          <span className="text-sm text-stone-700" role="status">
+          <span className="text-sm text-stone-700 dark:text-stone-300" role="status">
             {changed ? 'Unpublished changes.' : baseVersion === null ? 'Showing the site as built.' : `Showing version ${baseVersion}.`}
           </span>
         </div>
@@ -143,7 +143,7 @@ export function Editor({ session }: { session: Session }) {
             {PREVIEW_PAGES.map((page, index) => (
               <span key={page.href}>
                 {index > 0 && ' · '}
-                <a className="text-emerald-900 underline" href={page.href} target="_blank" rel="noopener">
+                <a className="text-emerald-900 dark:text-emerald-200 underline" href={page.href} target="_blank" rel="noopener">
                   {page.text}
                 </a>
               </span>
@@ -156,18 +156,18 @@ export function Editor({ session }: { session: Session }) {
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {parts.map(([key]) => (
             <li key={key}>
-              <a className="text-emerald-900 underline" href={`#part-${key}`}>
+              <a className="text-emerald-900 dark:text-emerald-200 underline" href={`#part-${key}`}>
                 {labelFor(key)}
               </a>
             </li>
           ))}
           <li>
-            <a className="text-emerald-900 underline" href="#history-title">
+            <a className="text-emerald-900 dark:text-emerald-200 underline" href="#history-title">
               History
             </a>
           </li>
           <li>
-            <a className="text-emerald-900 underline" href="#account-title">
+            <a className="text-emerald-900 underline dark:text-emerald-200" href="#account-title">
               Account
             </a>
           </li>

@@ -14,13 +14,13 @@ interface FieldProps {
 }
 
 const inputClass =
-  'mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 aria-[invalid=true]:border-red-700';
+  'mt-1 block w-full rounded border border-stone-400 dark:border-stone-500 bg-white dark:bg-stone-900 px-3 py-2 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400';
 
 /** The field's errors, in the schema's words, under its input; the input points at them with aria-describedby. */
 function FieldErrors({ id, messages }: { id: string; messages: string[] }) {
   if (messages.length === 0) return null;
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+    <p id={id} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
       {messages.join(' ')}
     </p>
   );
@@ -51,14 +51,14 @@ function ObjectField({ node, path, label, optional, inList }: FieldProps) {
   if (optional && value === undefined) {
     return (
       <div className="mt-4">
-        <button type="button" className="rounded border border-emerald-800 px-3 py-1.5 text-emerald-900" onClick={() => set(path, emptyValue(node))}>
+        <button type="button" className="rounded border border-emerald-800 dark:border-emerald-400 px-3 py-1.5 text-emerald-900 dark:text-emerald-200" onClick={() => set(path, emptyValue(node))}>
           Add {label.toLowerCase()}
         </button>
       </div>
     );
   }
   return (
-    <fieldset className={inList ? 'mt-3' : 'mt-4 rounded border border-stone-300 p-3 sm:p-4'} aria-describedby={issues.length ? errorId : undefined}>
+    <fieldset className={inList ? 'mt-3' : 'mt-4 rounded border border-stone-300 dark:border-stone-700 p-3 sm:p-4'} aria-describedby={issues.length ? errorId : undefined}>
       <legend id={fieldId(path)} tabIndex={-1} className={inList ? 'font-semibold' : 'px-1 font-semibold'}>
         {label}
       </legend>
@@ -69,7 +69,7 @@ function ObjectField({ node, path, label, optional, inList }: FieldProps) {
           <SchemaField key={key} node={child} path={[...path, key]} label={labelFor(key)} optional={!(node.required ?? []).includes(key)} />
         ))}
       {optional && (
-        <button type="button" className="mt-3 rounded border border-stone-500 px-3 py-1.5" onClick={() => set(path, undefined)}>
+        <button type="button" className="mt-3 rounded border border-stone-500 dark:border-stone-400 px-3 py-1.5" onClick={() => set(path, undefined)}>
           Remove {label.toLowerCase()}
         </button>
       )}
@@ -145,7 +145,7 @@ function ValueField({ node, path, label, optional }: FieldProps) {
       </label>
       {input}
       {hintText && (
-        <p id={hintId} className="mt-1 text-sm text-stone-600">
+        <p id={hintId} className="mt-1 text-sm text-stone-600 dark:text-stone-300">
           {hintText}
         </p>
       )}

@@ -37,7 +37,7 @@ export function History({ csrfToken, current }: { csrfToken: string; current: nu
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Published versions, newest first</caption>
             <thead>
-              <tr className="border-b border-stone-400">
+              <tr className="border-b border-stone-400 dark:border-stone-500">
                 <th scope="col" className="py-2 pr-3">Version</th>
                 <th scope="col" className="py-2 pr-3">Published</th>
                 <th scope="col" className="py-2 pr-3">By</th>
@@ -46,11 +46,11 @@ export function History({ csrfToken, current }: { csrfToken: string; current: nu
             </thead>
             <tbody>
               {list.map((version) => (
-                <tr key={version.id} className="border-b border-stone-200">
+                <tr key={version.id} className="border-b border-stone-200 dark:border-stone-700">
                   <td className="py-2 pr-3">
                     {version.id}
-                    {version.restoredFrom !== null && <span className="text-stone-600"> (copy of {version.restoredFrom})</span>}
-                    {version.id === current && <strong className="ml-2 text-emerald-900">live</strong>}
+                    {version.restoredFrom !== null && <span className="text-stone-600 dark:text-stone-300"> (copy of {version.restoredFrom})</span>}
+                    {version.id === current && <strong className="ml-2 text-emerald-900 dark:text-emerald-200">live</strong>}
                   </td>
                   <td className="py-2 pr-3">{when(version.publishedAt)}</td>
                   <td className="py-2 pr-3 break-all">{version.publishedBy}</td>
@@ -58,7 +58,7 @@ export function History({ csrfToken, current }: { csrfToken: string; current: nu
                     {version.id !== current && (
                       <button
                         type="button"
-                        className="rounded border border-stone-600 px-2.5 py-1 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700"
+                        className="rounded border border-stone-600 dark:border-stone-400 px-2.5 py-1 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400"
                         disabled={rollback.isPending}
                         onClick={() => restore(version)}
                       >

@@ -15,7 +15,7 @@ const SINGULAR: Record<string, string> = {
 const singular = (path: Path) => (path.includes('keywords') ? 'Keyword' : (SINGULAR[String(path.at(-1))] ?? 'Item'));
 
 const buttonClass =
-  'rounded border border-stone-500 bg-white px-2.5 py-1 text-sm disabled:cursor-not-allowed disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700';
+  'rounded border border-stone-500 dark:border-stone-400 bg-white dark:bg-stone-900 px-2.5 py-1 text-sm disabled:cursor-not-allowed disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400';
 
 /** How an item of a list is drawn: the schema field for its node (passed in by fields.tsx, which draws lists). */
 export interface ListItemProps {
@@ -76,12 +76,12 @@ export function ListField({ node, path, label, Item }: { node: SchemaNode; path:
   };
 
   return (
-    <fieldset className="mt-4 rounded border border-stone-300 p-3 sm:p-4" aria-describedby={issues.length ? errorId : undefined}>
+    <fieldset className="mt-4 rounded border border-stone-300 dark:border-stone-700 p-3 sm:p-4" aria-describedby={issues.length ? errorId : undefined}>
       <legend id={fieldId(path)} tabIndex={-1} className="px-1 font-semibold">
-        {label} <span className="font-normal text-stone-600">({items.length}{node.maxItems !== undefined ? ` of at most ${node.maxItems}` : ''})</span>
+        {label} <span className="font-normal text-stone-600 dark:text-stone-300">({items.length}{node.maxItems !== undefined ? ` of at most ${node.maxItems}` : ''})</span>
       </legend>
       {issues.length > 0 && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
           {issues.map((issue) => issue.message).join(' ')}
         </p>
       )}
@@ -89,7 +89,7 @@ export function ListField({ node, path, label, Item }: { node: SchemaNode; path:
         {items.map((item, index) => {
           const name = itemName(item, index, one);
           return (
-            <li key={index} data-item={index} className="rounded border border-stone-300 bg-white p-2 sm:p-3">
+            <li key={index} data-item={index} className="rounded border border-stone-300 dark:border-stone-700 bg-white dark:bg-stone-900 p-2 sm:p-3">
               <div className="flex flex-wrap items-center gap-2">
                 <button type="button" className={buttonClass} data-action="up" disabled={index === 0} aria-label={`Move ${name} up`} onClick={() => move(index, index - 1)}>
                   ↑ Up
@@ -97,7 +97,7 @@ export function ListField({ node, path, label, Item }: { node: SchemaNode; path:
                 <button type="button" className={buttonClass} data-action="down" disabled={index === items.length - 1} aria-label={`Move ${name} down`} onClick={() => move(index, index + 1)}>
                   ↓ Down
                 </button>
-                <button type="button" className={`${buttonClass} border-red-800 text-red-900`} data-action="remove" aria-label={`Remove ${name}`} onClick={() => remove(index)}>
+                <button type="button" className={`${buttonClass} border-red-800 dark:border-red-400 text-red-900 dark:text-red-300`} data-action="remove" aria-label={`Remove ${name}`} onClick={() => remove(index)}>
                   Remove
                 </button>
               </div>
@@ -106,7 +106,7 @@ export function ListField({ node, path, label, Item }: { node: SchemaNode; path:
           );
         })}
       </ol>
-      <button type="button" className={`${buttonClass} mt-3 border-emerald-800 text-emerald-900`} data-action="add" disabled={full} onClick={add}>
+      <button type="button" className={`${buttonClass} mt-3 border-emerald-800 dark:border-emerald-400 text-emerald-900 dark:text-emerald-200`} data-action="add" disabled={full} onClick={add}>
         Add {one.toLowerCase()}
       </button>
     </fieldset>

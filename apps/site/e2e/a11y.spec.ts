@@ -12,57 +12,61 @@ for (const path of [...pages.map((p) => p.path), '/no-such-page']) {
   });
 }
 
-test.describe('overlays on the desktop', () => {
-  const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+// Every overlay in both themes: colour contrast is part of axe's checks (the dark theme follows the system here).
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`overlays on the desktop (${colorScheme} theme)`, () => {
+    test.use({ colorScheme });
+    const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
-  test('axe finds no violations with the search open and a query typed', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.getByRole('banner').getByRole('button', { name: /Search/ }).click();
-    await page.getByRole('combobox', { name: 'Search pages and sections' }).fill('ven');
-    await page.getByRole('dialog', { name: 'Search the site' }).waitFor();
-    await expectNoViolations(page);
-  });
+    test('axe finds no violations with the search open and a query typed', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('banner').getByRole('button', { name: /Search/ }).click();
+      await page.getByRole('combobox', { name: 'Search pages and sections' }).fill('ven');
+      await page.getByRole('dialog', { name: 'Search the site' }).waitFor();
+      await expectNoViolations(page);
+    });
 
-  test('axe finds no violations with the chat open after a reply', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Open chat' }).click();
-    const panel = page.getByRole('dialog', { name: 'Chat with People Over Profit' });
-    await panel.getByRole('textbox', { name: 'Your message' }).fill('Tell me about your ventures');
-    await page.keyboard.press('Enter');
-    await expect(panel.getByRole('log')).toContainText('Tell me about your ventures');
-    await expect(panel.getByText('Assistant is typing…')).toHaveCount(0);
-    await expectNoViolations(page);
-  });
+    test('axe finds no violations with the chat open after a reply', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Open chat' }).click();
+      const panel = page.getByRole('dialog', { name: 'Chat with People Over Profit' });
+      await panel.getByRole('textbox', { name: 'Your message' }).fill('Tell me about your ventures');
+      await page.keyboard.press('Enter');
+      await expect(panel.getByRole('log')).toContainText('Tell me about your ventures');
+      await expect(panel.getByText('Assistant is typing…')).toHaveCount(0);
+      await expectNoViolations(page);
+    });
 
-  test('axe finds no violations with the exit-intent popup open', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('exit-intent-dwell-ms', '200'));
-    await page.goto('/');
-    await hydrated(page);
-    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
-    await page.locator('html[data-exit-intent="armed"]').waitFor({ state: 'attached' });
-    await page.evaluate(() => document.body.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, clientX: 400, relatedTarget: null, bubbles: true })));
-    await page.getByRole('dialog', { name: 'Monthly stories from our ventures' }).waitFor();
-    await expectNoViolations(page);
-  });
+    test('axe finds no violations with the exit-intent popup open', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('exit-intent-dwell-ms', '200'));
+      await page.goto('/');
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
+      await page.locator('html[data-exit-intent="armed"]').waitFor({ state: 'attached' });
+      await page.evaluate(() => document.body.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, clientX: 400, relatedTarget: null, bubbles: true })));
+      await page.getByRole('dialog', { name: 'Monthly stories from our ventures' }).waitFor();
+      await expectNoViolations(page);
+    });
 
-  test('axe finds no violations with the contact and join forms showing their errors', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const contact = page.locator('#contact form');
-    await contact.scrollIntoViewIfNeeded();
-    await expect(contact).toHaveAttribute('data-ready', 'true'); // the script's errors, not the server's page
-    await contact.getByRole('button', { name: 'Send Message' }).click();
-    await expect(contact.getByLabel('Name (required)')).toHaveAttribute('aria-invalid', 'true');
-    const join = page.locator('#join form');
-    await join.scrollIntoViewIfNeeded();
-    await expect(join).toHaveAttribute('data-ready', 'true'); // the script's errors, not the server's page
-    await join.getByRole('button', { name: /Send|Apply|Submit/ }).click();
-    await expect(join.locator('[aria-invalid="true"]').first()).toBeVisible();
-    await expectNoViolations(page);
+    test('axe finds no violations with the contact and join forms showing their errors', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const contact = page.locator('#contact form');
+      await contact.scrollIntoViewIfNeeded();
+      await expect(contact).toHaveAttribute('data-ready', 'true'); // the script's errors, not the server's page
+      await contact.getByRole('button', { name: 'Send Message' }).click();
+      await expect(contact.getByLabel('Name (required)')).toHaveAttribute('aria-invalid', 'true');
+      const join = page.locator('#join form');
+      await join.scrollIntoViewIfNeeded();
+      await expect(join).toHaveAttribute('data-ready', 'true'); // the script's errors, not the server's page
+      await join.getByRole('button', { name: /Send|Apply|Submit/ }).click();
+      await expect(join.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectNoViolations(page);
+    });
   });
-});
+}
 
 test.describe('keyboard only', () => {
   test('the contact form can be filled and sent without a pointer', async ({ page }) => {
@@ -116,13 +120,15 @@ test.describe('keyboard only', () => {
   });
 });
 
-test.describe('overlays', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`overlays (${colorScheme} theme)`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, colorScheme });
 
-  test('axe finds no violations with the mobile menu open', async ({ page }) => {
-    await page.goto('/');
-    await page.locator('header button[aria-label="Menu"]').click();
-    await page.getByRole('dialog', { name: 'Menu', exact: true }).waitFor();
-    await expectNoViolations(page);
+    test('axe finds no violations with the mobile menu open', async ({ page }) => {
+      await page.goto('/');
+      await page.locator('header button[aria-label="Menu"]').click();
+      await page.getByRole('dialog', { name: 'Menu', exact: true }).waitFor();
+      await expectNoViolations(page);
+    });
   });
-});
+}

@@ -98,6 +98,23 @@ test('the banner offers "Reject all" as plainly as "Accept", by keyboard, and ax
   expect(requested).toEqual([]);
 });
 
+test('in the dark theme the banner is dark too, and axe (colour contrast included) finds nothing wrong with it', async ({ page, context }) => {
+  test.setTimeout(120_000); // axe on a loaded 2-core runner
+  await interceptThirdParty(context);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`${origin}/`);
+  await hydrated(page);
+  await expect(banner(page)).toBeVisible();
+  const background = await page.locator('[aria-labelledby="consent-banner-title"]').evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [r, g, b] = background.match(/[\d.]+/g)!.map(Number);
+  expect(Math.max(r!, g!, b!)).toBeLessThan(80);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('[aria-labelledby="consent-banner-title"]')
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
 test('before a choice and after "Reject all", no request leaves the site, across navigations and visits', async ({ page, context }) => {
   const requested = await interceptThirdParty(context);
   await page.goto(`${origin}/`);

@@ -22,7 +22,7 @@ describe('the subscription confirmation page', () => {
     expect(html).toContain('href="/assets/app-Ab12.css"');
     expect(html).not.toContain('<script');
     expect(html).toContain('<title>Subscription confirmed | Rooted Ventures</title>');
-    expect(html).toContain('<h1 class="mt-4 font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Subscription confirmed</h1>');
+    expect(html).toContain('<h1 class="mt-4 font-display text-3xl font-semibold text-heading sm:text-4xl">Subscription confirmed</h1>');
     expect(html).toContain('Return to Home');
   });
 

@@ -37,7 +37,7 @@ export function siteLook(files: Map<string, StaticFile>): ConfirmationLook {
     homeUrl: '/',
     classes: {
       section: 'mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center',
-      heading: 'mt-4 font-display text-3xl font-semibold text-brand-900 sm:text-4xl',
+      heading: 'mt-4 font-display text-3xl font-semibold text-heading sm:text-4xl',
       message: 'mt-4 text-lg text-ink-muted',
       link: 'mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-7 font-semibold text-white hover:bg-brand-800',
     },

@@ -62,13 +62,13 @@ export function createFormPageRenderer(files: Map<string, StaticFile>): (page: F
     ...siteLook(files),
     forms: FORM_PAGE_TEXT,
     formClasses: {
-      form: 'mt-8 grid w-full gap-5 rounded-card border border-sand-200 bg-white p-6 text-left shadow-sm sm:p-8',
-      label: 'block text-sm font-semibold text-brand-900',
+      form: 'mt-8 grid w-full gap-5 rounded-card border border-line bg-card p-6 text-left shadow-sm sm:p-8',
+      label: 'block text-sm font-semibold text-heading',
       control:
-        'mt-1.5 block w-full min-h-12 rounded-control border border-sand-200 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-clay-600',
-      error: 'mt-1.5 text-sm font-medium text-clay-700',
+        'mt-1.5 block w-full min-h-12 rounded-control border border-line bg-card px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-clay-600',
+      error: 'mt-1.5 text-sm font-medium text-clay-ink',
       submit: 'inline-flex min-h-12 items-center justify-center justify-self-start rounded-full bg-clay-600 px-7 font-semibold text-white hover:bg-clay-700',
-      summary: 'mt-6 w-full rounded-card border border-clay-600 bg-white p-4 text-left text-clay-700',
+      summary: 'mt-6 w-full rounded-card border border-clay-600 bg-card p-4 text-left text-clay-ink',
       checkbox: 'flex items-start gap-3 text-base text-ink',
       note: 'text-sm leading-relaxed text-ink-muted',
     },

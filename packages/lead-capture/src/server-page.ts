@@ -20,7 +20,8 @@ export const classAttribute = (name: string | undefined) => (name ? ` class="${e
 /**
  * The one HTML document the lead API's own pages share (the confirmation page, the pages of forms
  * posted without JavaScript): no script, not indexed, the site's head markup and section classes
- * from its look. `title` is plain text; `body` is HTML already escaped by the caller.
+ * from its look. It declares both colour schemes, so without a site stylesheet the browser's own
+ * colours follow a dark system; a site's stylesheet that sets `color-scheme` decides instead. `title` is plain text; `body` is HTML already escaped by the caller.
  */
 export function renderServerPage(title: string, body: string, look: PageLook): string {
   const heading = escapeHtml(title);
@@ -30,6 +31,7 @@ export function renderServerPage(title: string, body: string, look: PageLook): s
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="color-scheme" content="light dark">
 <title>${look.siteName ? `${heading} | ${escapeHtml(look.siteName)}` : heading}</title>${look.head ? `\n${look.head}` : ''}
 </head>
 <body>

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { accountApi, deviceName, type Passkey } from './account-api';
 
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const small = 'rounded border border-stone-500 bg-white px-3 py-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 disabled:opacity-60';
+const small = 'rounded border border-stone-500 bg-white px-3 py-1.5 dark:border-stone-400 dark:bg-stone-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 disabled:opacity-60';
 const primary = 'rounded bg-emerald-800 px-3 py-1.5 font-medium text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 disabled:opacity-60';
-const field = 'mt-1 w-full max-w-md rounded border border-stone-500 bg-white px-3 py-2';
+const field = 'mt-1 w-full max-w-md rounded border border-stone-500 bg-white px-3 py-2 dark:border-stone-400 dark:bg-stone-900';
 
 /** Passkeys: add (the browser asks for a fingerprint, face or PIN), rename, remove, require. */
 function Passkeys({ csrfToken }: { csrfToken: string }) {
@@ -31,7 +31,7 @@ function Passkeys({ csrfToken }: { csrfToken: string }) {
   return (
     <section aria-labelledby="passkeys-title" className="mt-6">
       <h3 id="passkeys-title" className="text-xl font-semibold">Passkeys</h3>
-      <p className="mt-1 text-stone-700">A passkey signs you in with this device’s fingerprint, face or PIN: nothing to type, nothing to steal.</p>
+      <p className="mt-1 text-stone-700 dark:text-stone-300">A passkey signs you in with this device’s fingerprint, face or PIN: nothing to type, nothing to steal.</p>
       {passkeys.length === 0 && overview.isSuccess && <p className="mt-2">No passkeys yet.</p>}
       {passkeys.length > 0 && (
         <ul className="mt-3 space-y-3">
@@ -46,7 +46,7 @@ function Passkeys({ csrfToken }: { csrfToken: string }) {
                   onBlur={(event) => event.target.value.trim() !== passkey.name && rename.mutate({ ...passkey, name: event.target.value })}
                 />
               </label>
-              <span className="text-sm text-stone-700">
+              <span className="text-sm text-stone-700 dark:text-stone-300">
                 Added {when(passkey.createdAt)}
                 {passkey.lastUsedAt !== null && `, last used ${when(passkey.lastUsedAt)}`}
               </span>
@@ -103,11 +103,11 @@ function Sessions({ csrfToken }: { csrfToken: string }) {
         {(sessions.data?.sessions ?? []).map((session) => (
           <li key={session.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium">{deviceName(session.userAgent)}</span>
-            <span className="text-sm text-stone-700">
+            <span className="text-sm text-stone-700 dark:text-stone-300">
               from {session.ip ?? 'an unknown address'}, signed in {when(session.createdAt)} with a {session.method ?? 'password'}, last active {when(session.lastSeenAt)}
             </span>
             {session.current ? (
-              <strong className="text-emerald-900">this browser</strong>
+              <strong className="text-emerald-900 dark:text-emerald-200">this browser</strong>
             ) : (
               <button type="button" className={small} onClick={() => end.mutate(session.id)}>
                 Sign out <span className="sr-only">{deviceName(session.userAgent)} from {session.ip}</span>
@@ -183,7 +183,7 @@ function SetupLink({ csrfToken }: { csrfToken: string }) {
   return (
     <section aria-labelledby="setup-link-title" className="mt-8">
       <h3 id="setup-link-title" className="text-xl font-semibold">A setup link for another owner</h3>
-      <p className="mt-1 text-stone-700">For an owner who forgot their password: the link works once, for a day, and lets them choose a passkey or a new password.</p>
+      <p className="mt-1 text-stone-700 dark:text-stone-300">For an owner who forgot their password: the link works once, for a day, and lets them choose a passkey or a new password.</p>
       <form
         className="mt-2 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {

@@ -6,8 +6,8 @@ import { fieldId, pathKey, type Path, type SchemaNode } from '../schema';
 import { uploadImage, type UploadedImage } from './upload-image';
 
 const inputClass =
-  'mt-1 block w-full rounded border border-stone-400 bg-white px-3 py-2 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 aria-[invalid=true]:border-red-700';
-const button = 'rounded border px-3 py-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700';
+  'mt-1 block w-full rounded border border-stone-400 dark:border-stone-500 bg-white dark:bg-stone-900 px-3 py-2 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400';
+const button = 'rounded border px-3 py-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400';
 
 type ImageValue = UploadedImage & { alt?: string };
 
@@ -63,15 +63,15 @@ export function ImageField({ node, path, label }: { node: SchemaNode; path: Path
   };
 
   return (
-    <fieldset className="mt-4 rounded border border-stone-300 p-3 sm:p-4" aria-describedby={`${id}-guidance`}>
+    <fieldset className="mt-4 rounded border border-stone-300 dark:border-stone-700 p-3 sm:p-4" aria-describedby={`${id}-guidance`}>
       <legend id={id} tabIndex={-1} className="px-1 font-semibold">
         {label}
       </legend>
-      <p id={`${id}-guidance`} className="text-sm text-stone-700">
+      <p id={`${id}-guidance`} className="text-sm text-stone-700 dark:text-stone-300">
         Optional. {guidance}
       </p>
       {value?.src && (
-        <img src={value.src} alt={value.alt ? `Current picture: ${value.alt}` : 'Current picture (no alt text yet)'} width={160} height={Math.round((160 * value.height) / value.width)} className="mt-3 rounded border border-stone-300" />
+        <img src={value.src} alt={value.alt ? `Current picture: ${value.alt}` : 'Current picture (no alt text yet)'} width={160} height={Math.round((160 * value.height) / value.width)} className="mt-3 rounded border border-stone-300 dark:border-stone-700" />
       )}
       <div className="mt-3">
         <label htmlFor={fileId} className="block font-medium">
@@ -85,7 +85,7 @@ export function ImageField({ node, path, label }: { node: SchemaNode; path: Path
           disabled={busy}
           aria-invalid={errors.length > 0}
           aria-describedby={[errors.length ? `${id}-error` : '', `${id}-guidance`].filter(Boolean).join(' ')}
-          className="mt-1 block w-full text-base file:mr-3 file:rounded file:border file:border-emerald-800 file:bg-white file:px-3 file:py-1.5 file:text-emerald-900"
+          className="mt-1 block w-full text-base file:mr-3 file:rounded file:border file:border-emerald-800 file:bg-white file:px-3 file:py-1.5 file:text-emerald-900 dark:file:bg-stone-900 dark:file:text-emerald-200"
           onChange={(event) => {
             void choose(event.target.files?.[0]);
             event.target.value = ''; // choosing the same file again retries
@@ -93,11 +93,11 @@ export function ImageField({ node, path, label }: { node: SchemaNode; path: Path
         />
       </div>
       {errors.length > 0 && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
           {errors.join(' ')}
         </p>
       )}
-      <p role="status" className="mt-1 text-sm text-stone-700">
+      <p role="status" className="mt-1 text-sm text-stone-700 dark:text-stone-300">
         {status}
       </p>
       {value && (
@@ -122,18 +122,18 @@ export function ImageField({ node, path, label }: { node: SchemaNode; path: Path
                 setStatus((current) => (current.endsWith(ALT_PROMPT) ? '' : current));
               }}
             />
-            <p id={`${altId}-hint`} className="mt-1 text-sm text-stone-600">
+            <p id={`${altId}-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-300">
               Required with a picture: what it shows, for people who cannot see it. Up to 200 characters.
             </p>
             {altIssues.length > 0 && (
-              <p id={`${altId}-error`} className="mt-1 text-sm font-medium text-red-800">
+              <p id={`${altId}-error`} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
                 {altIssues.map((issue) => issue.message).join(' ')}
               </p>
             )}
           </div>
           <button
             type="button"
-            className={`${button} mt-3 border-stone-500`}
+            className={`${button} mt-3 border-stone-500 dark:border-stone-400`}
             onClick={() => {
               set(path, undefined);
               setStatus('Picture removed. The site shows its default again once you publish.');

@@ -1,4 +1,8 @@
-/** The few plain HTML pages of /admin that work before sign-in (no script: the CSP allows none inline). */
+/**
+ * The few plain HTML pages of /admin that work before sign-in (no script: the CSP allows none inline).
+ * They follow the system's light or dark setting; the owner's stored theme lives in the site's storage,
+ * which a page without script cannot read.
+ */
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -7,10 +11,11 @@ const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · Site editor</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1c2b22}
+<style>:root{color-scheme:light dark}body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1c2b22;background:#fff}
 label{display:block;margin-top:1rem;font-weight:600}input{width:100%;padding:.5rem;font:inherit;box-sizing:border-box}
 button{margin-top:1.5rem;padding:.6rem 1.2rem;font:inherit;background:#1d4830;color:#fff;border:0;border-radius:.3rem}
-[role=alert]{color:#9b1c1c}h2{font-size:1.15rem;margin-top:2rem}#passkey-sign-in{margin-top:0}</style></head>
+[role=alert]{color:#9b1c1c}h2{font-size:1.15rem;margin-top:2rem}#passkey-sign-in{margin-top:0}
+@media (prefers-color-scheme:dark){body{color:#e6ece7;background:#111814}a{color:#93d0a8}[role=alert]{color:#ffb4a8}}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 
 const alert = (message?: string) => (message ? `<p role="alert">${escapeHtml(message)}</p>` : '');

@@ -1,4 +1,6 @@
+import { APP_CONFIG_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
 import { PREVIEW_STORAGE_KEY } from '../lib/content-store/preview-key';
+import { THEME_ATTRIBUTE } from '../lib/theme/theme-attribute';
 import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
 
 /**
@@ -36,11 +38,18 @@ import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
  * event once its control has hydrated. Links and form fields need no help: they work without
  * JavaScript.
  *
+ * It also applies the visitor's stored theme (`ui.theme` of the app config: `light` or `dark`) to
+ * `<html>` before anything is painted: the script runs in the head, before the body is parsed, so
+ * a stored choice never flashes the other theme first. `auto`, or nothing stored, leaves the
+ * stylesheet to follow the system.
+ *
  * Only the prerender (render/html-template.ts) and the server (server/boot-script.ts, for the CSP
  * hash) import this file; the page runs the script's text, never this module.
  */
 export const BOOT_SCRIPT = [
   '(function(b){var started=false,q=[],keys=true,typing=false,d=document;',
+  // The stored theme, before the first paint (lib/theme/theme-attribute.ts); nothing stored or `auto` follows the system.
+  `try{var t=JSON.parse(localStorage.getItem('${APP_CONFIG_STORAGE_KEY}')).ui.theme;(t==='light'||t==='dark')&&d.documentElement.setAttribute('${THEME_ATTRIBUTE}',t)}catch(e){}`,
   // An owner previewing a draft: hide the published text until the content sync shows the draft (preview-key.ts).
   `try{localStorage.getItem('${PREVIEW_STORAGE_KEY}')!==null&&d.documentElement.setAttribute('data-preview','loading')}catch(e){}`,
   // React tags every element it has hydrated with a __reactFiber$… property (hydrated-by-react.ts).

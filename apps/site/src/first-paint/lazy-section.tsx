@@ -1,18 +1,20 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ensureFullContent } from '../lib/content-store/ensure-full-content';
 import { keepOnFailure } from '../lib/resilience/lazy-failure';
-import { whenNeeded } from './when-needed';
+import { whenHydrated, whenNeeded } from './when-needed';
 
 /** When a lazy section's code is fetched on the client. */
 export type LazyWhen =
   /** When it comes near the viewport (600 px ahead), or on the first navigation or content change. */
   | 'visible'
+  /** Once the page has hydrated (a small control on screen from the start, such as the header's theme button). */
+  | 'hydrated'
   /** Straight away, in parallel with hydration (sections with forms people act on quickly). */
   | 'now';
 
 export interface LazyPartOptions<P> {
-  /** The part's prerendered element, watched for the viewport; null when the page has none. */
-  find: () => Element | null;
+  /** The part's prerendered element, watched for the viewport (`visible` only); null when the page has none. */
+  find?: () => Element | null;
   when?: LazyWhen;
   /** What a client-only render (no prerendered markup) shows until the code arrives. */
   fallback: ReactNode;
@@ -32,7 +34,7 @@ export function lazyPart<P extends object>({ find, when = 'visible', fallback, l
     keepOnFailure(() =>
       // The prerenderer (react-dom/static `prerender`) waits for this, so the markup is in the page.
       // No prerendered markup (a client-side visit): `find` returns null and it resolves at once.
-      (import.meta.env.SSR || when === 'now' ? Promise.resolve() : whenNeeded(find))
+      (import.meta.env.SSR || when === 'now' ? Promise.resolve() : when === 'hydrated' ? whenHydrated : whenNeeded(find))
         .then(ensureFullContent)
         .then(load)
         .then((component) => ({ default: component })),

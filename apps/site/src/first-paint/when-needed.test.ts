@@ -80,3 +80,22 @@ describe('whenNeeded', () => {
     expect(await settled(whenNeeded(() => section))).toBe(true);
   });
 });
+
+describe('whenHydrated', () => {
+  beforeEach(() => vi.resetModules());
+
+  it('waits for the page to hydrate', async () => {
+    const { whenHydrated, pageHydrated } = await load();
+    const ready = whenHydrated;
+    expect(await settled(ready)).toBe(false);
+    pageHydrated();
+    expect(await settled(ready)).toBe(true);
+      });
+
+  it('loadDeferredParts releases it before hydration (a navigation or content change needs every part)', async () => {
+    const { whenHydrated, loadDeferredParts } = await load();
+    const ready = whenHydrated;
+    loadDeferredParts();
+    expect(await settled(ready)).toBe(true);
+  });
+});

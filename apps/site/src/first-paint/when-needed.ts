@@ -22,18 +22,33 @@ export function loadDeferredParts(): void {
  * Resolves at once when there is no such element (a client-side visit renders it later) or no
  * IntersectionObserver.
  */
-export function whenNeeded(find: () => Element | null): Promise<void> {
+export function whenNeeded(find?: () => Element | null): Promise<void> {
   return whenNeededOr(whenNearViewport(find));
 }
+
+/** Called once the page has hydrated (the root layout, after the `rooted:hydrated` mark): parts waiting for it load now. */
+export let pageHydrated: () => void = () => {};
+
+/**
+ * When a prerendered part that is on screen from the start, but needs no code to be seen, loads:
+ * once the page has hydrated, or at once after `loadDeferredParts()`. Its code never weighs on
+ * what a route loads before it is interactive; a press on it before then is kept and replayed
+ * once it has hydrated (early-input.ts).
+ */
+export const whenHydrated: Promise<void> = whenNeededOr(
+  new Promise((resolve) => {
+    pageHydrated = resolve;
+  }),
+);
 
 /** Resolves with `needed`, or at once after `loadDeferredParts()`, whichever comes first. */
 export function whenNeededOr(needed: Promise<void>): Promise<void> {
   return Promise.race([needed, released]);
 }
 
-function whenNearViewport(find: () => Element | null): Promise<void> {
+function whenNearViewport(find?: () => Element | null): Promise<void> {
   return new Promise((resolve) => {
-    const target = find();
+    const target = find?.();
     if (!target || typeof IntersectionObserver !== 'function') return resolve();
     const observer = new IntersectionObserver(
       (entries) => {

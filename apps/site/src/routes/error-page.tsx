@@ -17,7 +17,7 @@ export function ErrorPage() {
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-6 text-center">
-      <h1 className="font-display text-3xl font-semibold text-brand-900">Unexpected Application Error!</h1>
+      <h1 className="font-display text-3xl font-semibold text-heading">Unexpected Application Error!</h1>
       <p className="mt-4 text-ink-muted">
         Something went wrong on our side{detail ? ` (${detail})` : ''}. Please reload the page or go back to the home
         page.

@@ -9,6 +9,7 @@ import { useDocumentHead } from '../lib/head/use-document-head';
 import { useScrollOnNavigate } from '../lib/navigation/use-scroll-on-navigate';
 import { rememberContactPrefills } from '../lib/leads/contact-prefill';
 import { replayEarlyInput } from '../first-paint/early-input';
+import { pageHydrated } from '../first-paint/when-needed';
 import { loadFailureHandling } from '../lib/resilience/load-failure-handling';
 import { useContentSync } from '../lib/content-store/use-site-content';
 import { Consent } from '../lib/consent/consent';
@@ -28,6 +29,7 @@ export function RootLayout() {
     document.documentElement.dataset.hydrated = 'true';
     performance.mark('rooted:hydrated');
     replayEarlyInput();
+    pageHydrated();
     // After the mark: the deploy handling is not part of what a page needs before it is interactive.
     loadFailureHandling();
     // Error reports and field vitals, as the build's flags say (lib/telemetry); their code loads when idle.

@@ -62,21 +62,21 @@ export function ContactSection() {
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">
         <address className="flex flex-col gap-4 text-base not-italic text-ink-muted">
           <p>
-            <span className="block text-sm font-semibold text-brand-900">Email</span>
-            <a href={`mailto:${company.email}`} className="text-brand-800 underline underline-offset-4">
+            <span className="block text-sm font-semibold text-heading">Email</span>
+            <a href={`mailto:${company.email}`} className="text-accent underline underline-offset-4">
               {company.email}
             </a>
           </p>
           <p>
-            <span className="block text-sm font-semibold text-brand-900">Phone</span>
-            <PhoneLink phone={company.phone} className="text-brand-800 underline underline-offset-4" />
+            <span className="block text-sm font-semibold text-heading">Phone</span>
+            <PhoneLink phone={company.phone} className="text-accent underline underline-offset-4" />
           </p>
           <p>
-            <span className="block text-sm font-semibold text-brand-900">Studio</span>
+            <span className="block text-sm font-semibold text-heading">Studio</span>
             {company.address}
           </p>
         </address>
-        <div className="rounded-card border border-sand-200 bg-white p-6 shadow-sm sm:p-8 print:hidden">
+        <div className="rounded-card border border-line bg-card p-6 shadow-sm sm:p-8 print:hidden">
           <ContactFormSlot prefill={prefill} />
         </div>
         <PrintContactLine action="To send us a message, visit or write to us" />

@@ -12,7 +12,7 @@ export function JoinSection() {
       title="Grow with a community that has your back"
       intro="Founders, mentors and changemakers apply to join the studio's community. Tell us what you are building and how you would like to take part."
     >
-      <div className="mt-10 rounded-card border border-sand-200 bg-white p-6 shadow-sm sm:p-8 print:hidden">
+      <div className="mt-10 rounded-card border border-line bg-card p-6 shadow-sm sm:p-8 print:hidden">
         <SiteJoinForm />
       </div>
       <PrintContactLine action="To apply, visit or write to us" />

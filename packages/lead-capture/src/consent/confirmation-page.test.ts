@@ -10,6 +10,12 @@ describe('renderConfirmationPage', () => {
     expect(html).not.toMatch(/<script|<link|class=/);
   });
 
+  it('declares both colour schemes, so a plain page follows a dark system', () => {
+    const html = renderConfirmationPage(confirmationPage('invalid', '/#newsletter'));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta name="color-scheme" content="light dark">');
+  });
+
   it('dresses the page in a site’s look: head markup, title suffix, classes and a home link after a fresh confirmation', () => {
     const html = renderConfirmationPage(confirmationPage('confirmed', '/#newsletter'), {
       head: '<link rel="stylesheet" href="/site.css">',

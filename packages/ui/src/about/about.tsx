@@ -26,20 +26,20 @@ export function About({ mission, vision, values, impact, heading }: AboutProps) 
           <h3 className="font-display text-2xl font-semibold">Our mission</h3>
           <p className="mt-3 leading-relaxed text-brand-100">{mission}</p>
         </article>
-        <article className="rounded-card bg-white p-8 shadow-sm ring-1 ring-sand-200">
-          <h3 className="font-display text-2xl font-semibold text-brand-900">Our vision</h3>
+        <article className="rounded-card bg-card p-8 shadow-sm ring-1 ring-line">
+          <h3 className="font-display text-2xl font-semibold text-heading">Our vision</h3>
           <p className="mt-3 leading-relaxed text-ink-muted">{vision}</p>
         </article>
         {impact ? (
-          <aside aria-labelledby="about-impact" className="rounded-card bg-clay-100 p-8">
-            <h3 id="about-impact" className="font-display text-2xl font-semibold text-clay-700">
+          <aside aria-labelledby="about-impact" className="rounded-card bg-clay-tint p-8">
+            <h3 id="about-impact" className="font-display text-2xl font-semibold text-clay-ink">
               {impact.title}
             </h3>
             <dl className="mt-5 grid grid-cols-2 gap-4">
               {impact.figures.map((figure) => (
                 <div key={figure.label} className="flex flex-col-reverse justify-end">
                   <dt className="mt-1 text-sm leading-snug text-ink-muted">{figure.label}</dt>
-                  <dd className="font-display text-3xl font-semibold tabular-nums text-brand-900">{figure.value}</dd>
+                  <dd className="font-display text-3xl font-semibold tabular-nums text-heading">{figure.value}</dd>
                 </div>
               ))}
             </dl>
@@ -54,14 +54,14 @@ export function About({ mission, vision, values, impact, heading }: AboutProps) 
           </aside>
         ) : null}
       </div>
-      <h3 className="mt-14 font-display text-2xl font-semibold text-brand-900">What we hold to</h3>
+      <h3 className="mt-14 font-display text-2xl font-semibold text-heading">What we hold to</h3>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {values.map((value, i) => (
-          <li key={value.title} className="rounded-card bg-white p-6 shadow-sm ring-1 ring-sand-200">
-            <span aria-hidden="true" className="font-display text-sm font-semibold text-clay-600">
+          <li key={value.title} className="rounded-card bg-card p-6 shadow-sm ring-1 ring-line">
+            <span aria-hidden="true" className="font-display text-sm font-semibold text-clay-ink">
               0{i + 1}
             </span>
-            <h4 className="mt-1 font-semibold text-brand-800">{value.title}</h4>
+            <h4 className="mt-1 font-semibold text-accent">{value.title}</h4>
             <p className="mt-2 text-sm leading-relaxed text-ink-muted">{value.description}</p>
           </li>
         ))}

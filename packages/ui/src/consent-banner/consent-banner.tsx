@@ -21,7 +21,7 @@ export interface ConsentBannerProps {
 }
 
 const button =
-  'min-h-11 flex-1 rounded-control border-2 sm:min-w-32 border-brand-800 bg-white px-5 py-2 text-base font-semibold text-brand-900 hover:bg-brand-50 sm:flex-none';
+  'min-h-11 flex-1 rounded-control border-2 sm:min-w-32 border-brand-800 bg-card px-5 py-2 text-base font-semibold text-heading hover:bg-brand-tint sm:flex-none';
 
 /**
  * The analytics consent question as a bar along the bottom of the viewport: a labelled region,
@@ -56,7 +56,7 @@ export function ConsentBanner({ text, policyHref, onAccept, onReject, onNavigate
       ref={ref}
       aria-labelledby="consent-banner-title"
       tabIndex={-1}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-200 bg-white/95 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] outline-none backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-card/95 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] outline-none backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6">
         <div className="text-sm text-ink">
@@ -65,7 +65,7 @@ export function ConsentBanner({ text, policyHref, onAccept, onReject, onNavigate
           </h2>
           <p className="mt-0.5 text-ink-muted">
             {text}{' '}
-            <a href={policyHref} onClick={follow} className="rounded font-medium text-brand-800 underline underline-offset-4">
+            <a href={policyHref} onClick={follow} className="rounded font-medium text-accent underline underline-offset-4">
               Cookie policy
             </a>
           </p>

@@ -24,7 +24,7 @@ export function ConsentNote({ text, linkText, href, onNavigate, tone = 'light', 
       <a
         href={href}
         onClick={follow}
-        className={tone === 'dark' ? 'font-medium text-white underline underline-offset-4' : 'font-medium text-brand-800 underline underline-offset-4'}
+        className={tone === 'dark' ? 'font-medium text-white underline underline-offset-4' : 'font-medium text-accent underline underline-offset-4'}
       >
         {linkText}
       </a>

@@ -3,7 +3,7 @@
  * `min-h-12` keeps them at least 44 px tall, and the invalid state shows in colour *and* text.
  */
 export const controlClass =
-  'block w-full min-h-12 rounded-control border border-sand-200 bg-white px-4 py-3 text-base text-ink shadow-sm ' +
+  'block w-full min-h-12 rounded-control border border-line bg-card px-4 py-3 text-base text-ink shadow-sm ' +
   'placeholder:text-ink-muted/70 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ' +
   'aria-[invalid=true]:border-clay-600 aria-[invalid=true]:ring-clay-600/20 disabled:opacity-60';
 

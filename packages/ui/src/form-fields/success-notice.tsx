@@ -50,13 +50,13 @@ export function SuccessNotice({ open, message, onClose, durationMs = SUCCESS_NOT
   return (
     <div role="status" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)} onFocus={() => setFocused(true)} onBlur={onBlur}>
       {open ? (
-        <div className="flex items-center justify-between gap-3 rounded-control border border-brand-200 bg-brand-50 py-1 pl-4 pr-1 text-brand-900">
+        <div className="flex items-center justify-between gap-3 rounded-control border border-brand-line bg-brand-tint py-1 pl-4 pr-1 text-heading">
           <p className="font-medium">{message}</p>
           <button
             type="button"
             onClick={() => close.current()}
             aria-label={closeLabel}
-            className="grid size-11 shrink-0 place-items-center rounded-control hover:bg-brand-100"
+            className="grid size-11 shrink-0 place-items-center rounded-control hover:bg-brand-tint-strong"
           >
             <CloseIcon width={20} height={20} />
           </button>

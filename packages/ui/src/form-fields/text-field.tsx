@@ -33,14 +33,14 @@ function FieldFrame({ idPrefix, label, required, error, registration, className,
   };
   return (
     <div className={className}>
-      <label htmlFor={ids.input} className={`${labelClass} ${dark ? 'text-sand-50' : 'text-brand-900'}`}>
+      <label htmlFor={ids.input} className={`${labelClass} ${dark ? 'text-sand-50' : 'text-heading'}`}>
         {label}
         {required ? ' ' : null}
         {required ? <span className={`${requiredClass} ${dark ? 'text-brand-100' : 'text-ink-muted'}`}>(required)</span> : null}
       </label>
       <div className="mt-1.5">{children(aria)}</div>
       {error ? (
-        <p id={ids.error} className={`${errorClass} ${dark ? 'text-clay-100' : 'text-clay-700'}`}>
+        <p id={ids.error} className={`${errorClass} ${dark ? 'text-clay-100' : 'text-clay-ink'}`}>
           {error}
         </p>
       ) : null}
@@ -104,7 +104,7 @@ export function CheckboxField({ idPrefix, label, registration, className }: Pick
         id={ids.input}
         type="checkbox"
         {...registration}
-        className="mt-0.5 size-6 shrink-0 rounded border-sand-200 accent-brand-700"
+        className="mt-0.5 size-6 shrink-0 rounded border-line accent-brand-700"
       />
       <label htmlFor={ids.input} className="text-base leading-snug text-ink">
         {label}

@@ -17,12 +17,17 @@ export interface HeaderProps {
   cta: NavLink;
   activeHref?: string;
   onNavigate?: NavigateHandler;
-  /** Extra controls before the call to action (e.g. the search button). */
+  /** Extra controls before the call to action (e.g. the search button and the `ThemeMenu` of `@rooted/ui/theme-menu`). */
   actions?: ReactNode;
+  /**
+   * More controls in the open phone menu, under the links (e.g. `ThemeControl` of `@rooted/ui/theme-menu`).
+   * The wide header's theme button is an action (`ThemeMenu`), so a site can load its code apart from the header's.
+   */
+  menuControls?: ReactNode;
 }
 
 /** The sticky site header: brand, main navigation, call to action and the phone menu. */
-export function Header({ brandName, tagline, homeHref, links, cta, activeHref, onNavigate, actions }: HeaderProps) {
+export function Header({ brandName, tagline, homeHref, links, cta, activeHref, onNavigate, actions, menuControls }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -32,27 +37,28 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className="sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 motion-reduce:transition-none data-[scrolled=false]:border-transparent data-[scrolled=false]:bg-sand-50/80 data-[scrolled=true]:border-sand-200 data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:shadow-ink/5"
+      className="sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 motion-reduce:transition-none data-[scrolled=false]:border-transparent data-[scrolled=false]:bg-surface/80 data-[scrolled=true]:border-line data-[scrolled=true]:bg-card/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:shadow-ink/5"
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href={homeHref} onClick={(e) => follow(e, homeHref)} className="rounded-control">
           <BrandMark name={brandName} tagline={tagline} />
         </a>
-        <ul className="hidden items-center gap-1 lg:flex">
+        {/* Tight spacing: brand, six links, search, theme and the call to action share one row from 1180 px on. */}
+        <ul className="hidden items-center lg:flex">
           {links.map((link) => (
             <li key={link.href}>
               <a
                 href={link.href}
                 onClick={(e) => follow(e, link.href)}
                 aria-current={link.href === activeHref ? 'page' : undefined}
-                className="rounded-full px-3 py-2 text-sm font-medium text-ink-muted hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800"
+                className="rounded-full px-2.5 py-2 text-sm font-medium text-ink-muted hover:bg-brand-tint hover:text-accent aria-[current=page]:text-accent"
               >
                 {link.name}
               </a>
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1.5">
           {actions}
           <a
             href={cta.href}
@@ -61,7 +67,7 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
           >
             {cta.name}
           </a>
-          <MobileMenu links={links} cta={cta} activeHref={activeHref} onNavigate={onNavigate} />
+          <MobileMenu links={links} cta={cta} activeHref={activeHref} onNavigate={onNavigate} controls={menuControls} />
         </div>
       </nav>
     </header>

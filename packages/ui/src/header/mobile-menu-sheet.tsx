@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from '../internal/icons';
 import type { NavigateHandler, NavLink } from '../internal/types';
 import { useOnMediaMatch } from '../internal/use-media-query';
@@ -14,6 +14,7 @@ export interface MobileMenuSheetProps {
   activeHref?: string;
   onNavigate?: NavigateHandler;
   desktopQuery: string;
+  controls?: ReactNode;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface MobileMenuSheetProps {
  * lock) and only then navigates, so an anchor scroll is not undone by the lock.
  */
 export default function MobileMenuSheet(props: MobileMenuSheetProps) {
-  const { id, open, setOpen, toggleRef, links, cta, activeHref, onNavigate, desktopQuery } = props;
+  const { id, open, setOpen, toggleRef, links, cta, activeHref, onNavigate, desktopQuery, controls } = props;
   const pendingHref = useRef<string | null>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
 
@@ -65,7 +66,7 @@ export default function MobileMenuSheet(props: MobileMenuSheetProps) {
         <Dialog.Overlay
           data-testid="mobile-menu-overlay"
           data-print="hide"
-          className="fixed inset-0 z-50 bg-ink/45 motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
+          className="fixed inset-0 z-50 bg-black/45 motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
         />
         <Dialog.Content
           id={id}
@@ -76,13 +77,13 @@ export default function MobileMenuSheet(props: MobileMenuSheetProps) {
             event.preventDefault();
             toggleRef.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex h-dvh w-[min(22rem,86vw)] flex-col overflow-y-auto overscroll-contain bg-sand-50 px-6 pb-8 pt-4 shadow-2xl motion-safe:animate-[rooted-slide-in_200ms_ease-out]"
+          className="fixed inset-y-0 right-0 z-50 flex h-dvh w-[min(22rem,86vw)] flex-col overflow-y-auto overscroll-contain bg-surface px-6 pb-8 pt-4 shadow-2xl motion-safe:animate-[rooted-slide-in_200ms_ease-out]"
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-xl font-semibold text-brand-900">Menu</Dialog.Title>
+            <Dialog.Title className="font-display text-xl font-semibold text-heading">Menu</Dialog.Title>
             <Dialog.Close
               aria-label="Close menu"
-              className="grid size-11 place-items-center rounded-control text-brand-900 hover:bg-brand-50"
+              className="grid size-11 place-items-center rounded-control text-heading hover:bg-brand-tint"
             >
               <CloseIcon />
             </Dialog.Close>
@@ -94,13 +95,14 @@ export default function MobileMenuSheet(props: MobileMenuSheetProps) {
                   href={link.href}
                   aria-current={link.href === activeHref ? 'page' : undefined}
                   onClick={(event) => pick(event, link.href)}
-                  className="flex min-h-12 items-center rounded-control px-3 text-lg font-medium text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800"
+                  className="flex min-h-12 items-center rounded-control px-3 text-lg font-medium text-ink hover:bg-brand-tint aria-[current=page]:bg-brand-tint-strong aria-[current=page]:text-accent"
                 >
                   {link.name}
                 </a>
               </li>
             ))}
           </ul>
+          {controls ? <div className="mt-6">{controls}</div> : null}
           <a
             href={cta.href}
             onClick={(event) => pick(event, cta.href)}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { MenuIcon } from '../internal/icons';
 import type { NavigateHandler, NavLink } from '../internal/types';
 
@@ -13,6 +13,8 @@ export interface MobileMenuProps {
   onNavigate?: NavigateHandler;
   /** Media query at which the desktop nav takes over; the menu closes when it starts matching. */
   desktopQuery?: string;
+  /** More controls in the open menu, under the links (e.g. `ThemeControl` of `@rooted/ui/theme-menu`). */
+  controls?: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface MobileMenuProps {
  * hash or history changes and widening past the desktop breakpoint close it;
  * focus returns to the toggle and page scroll is locked while it is open.
  */
-export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = '(min-width: 1024px)' }: MobileMenuProps) {
+export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = '(min-width: 1024px)', controls }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +42,7 @@ export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = 
           setLoaded(true);
           setOpen(true);
         }}
-        className="grid size-11 place-items-center rounded-control text-brand-900 hover:bg-brand-50 lg:hidden"
+        className="grid size-11 place-items-center rounded-control text-heading hover:bg-brand-tint lg:hidden"
       >
         <MenuIcon />
       </button>
@@ -56,6 +58,7 @@ export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = 
             activeHref={activeHref}
             onNavigate={onNavigate}
             desktopQuery={desktopQuery}
+            controls={controls}
           />
         </Suspense>
       ) : null}

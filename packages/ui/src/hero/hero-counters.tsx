@@ -24,7 +24,7 @@ export function HeroCounters({ counters, animate = true }: { counters: HeroCount
   return (
     <dl ref={ref} className="grid grid-cols-3 gap-3 sm:gap-6">
       {counters.map((counter, i) => (
-        <div key={counter.id} className="flex flex-col-reverse border-l-2 border-brand-200 pl-3 sm:pl-4">
+        <div key={counter.id} className="flex flex-col-reverse border-l-2 border-brand-line pl-3 sm:pl-4">
           <dt className="mt-1 text-sm font-medium text-ink-muted">
             <span aria-hidden="true">{counter.label}</span>
             <span className="sr-only">
@@ -37,7 +37,7 @@ export function HeroCounters({ counters, animate = true }: { counters: HeroCount
             data-counter={counter.id}
             // Paper shows the final value, never a number caught mid-count (print.css).
             data-final={`${counter.target}${counter.suffix}`}
-            className="font-display text-3xl font-semibold tabular-nums text-brand-900 sm:text-4xl"
+            className="font-display text-3xl font-semibold tabular-nums text-heading sm:text-4xl"
             style={{ minWidth: `${String(counter.target).length + counter.suffix.length}ch` }}
           >
             {values[i]}

@@ -27,12 +27,12 @@ export function HeroImage({ image }: { image: HeroImageSource }) {
       // An illustration, not content: on paper it would take half a page.
       data-print="hide"
       data-state={loaded ? 'loaded' : 'loading'}
-      className="relative overflow-hidden rounded-[2rem] bg-sand-100 shadow-xl shadow-brand-900/15 ring-1 ring-sand-200"
+      className="relative overflow-hidden rounded-[2rem] bg-surface-muted shadow-xl shadow-brand-900/15 ring-1 ring-line"
       style={{ aspectRatio: `${image.width} / ${image.height}` }}
     >
       {loaded ? null : (
         <span role="status" aria-label="Loading image" className="absolute inset-0 grid place-items-center">
-          <span className="size-10 rounded-full border-4 border-brand-200 border-t-brand-600 motion-safe:animate-spin" />
+          <span className="size-10 rounded-full border-4 border-brand-line border-t-brand-600 motion-safe:animate-spin" />
         </span>
       )}
       <picture>

@@ -47,16 +47,16 @@ export function Hero({
           the section's overflow clip never cuts a glow into a straight line. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-56 top-0 size-[48rem] bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)]"
+        className="pointer-events-none absolute -right-56 top-0 size-[48rem] bg-[radial-gradient(closest-side,var(--color-brand-tint-strong),transparent)]"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -left-44 bottom-0 size-[32rem] bg-[radial-gradient(closest-side,var(--color-clay-100),transparent)]"
+        className="pointer-events-none absolute -left-44 bottom-0 size-[32rem] bg-[radial-gradient(closest-side,var(--color-clay-tint),transparent)]"
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-20 pt-10 sm:px-6 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <div>
-          <p className="inline-flex rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-800">{subtitle}</p>
-          <h1 id="home-title" className="mt-6 font-display text-5xl font-semibold leading-[1.05] text-brand-950 sm:text-6xl">
+          <p className="inline-flex rounded-full bg-brand-tint-strong px-4 py-1.5 text-sm font-semibold text-accent">{subtitle}</p>
+          <h1 id="home-title" className="mt-6 font-display text-5xl font-semibold leading-[1.05] text-heading sm:text-6xl">
             {title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted">{description}</p>
@@ -71,7 +71,7 @@ export function Hero({
             <a
               href={secondaryCta.href}
               onClick={(e) => follow(e, secondaryCta.href)}
-              className="inline-flex min-h-12 items-center justify-center rounded-full bg-white px-7 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-card px-7 font-semibold text-accent ring-1 ring-brand-line hover:bg-brand-tint"
             >
               {secondaryCta.name}
             </a>

@@ -19,7 +19,7 @@ export interface TestimonialCarouselProps {
 }
 
 const control =
-  'grid size-11 place-items-center rounded-full text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 bg-white';
+  'grid size-11 place-items-center rounded-full text-accent ring-1 ring-brand-line hover:bg-brand-tint bg-card';
 
 /**
  * Testimonials rotating every 4000 ms. Hover or keyboard focus pauses it, a visible
@@ -51,7 +51,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INT
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
-      className="rounded-card bg-white p-6 shadow-xl shadow-brand-900/10 ring-1 ring-sand-200 sm:p-7"
+      className="rounded-card bg-card p-6 shadow-xl shadow-brand-900/10 ring-1 ring-line sm:p-7"
     >
       {/* Every slide sits in the same grid cell and only the current one is visible, so the card
           is always as tall as its longest quote: a rotation never moves the hero's centred text
@@ -66,11 +66,11 @@ export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INT
             aria-hidden={i === index ? undefined : true}
             className={`[grid-area:1/1] ${i === index ? 'motion-safe:animate-[rooted-fade-in_400ms_ease-out]' : 'invisible'}`}
           >
-            <blockquote className="font-display text-lg leading-relaxed text-brand-950 sm:text-xl">
+            <blockquote className="font-display text-lg leading-relaxed text-heading sm:text-xl">
               &ldquo;{testimonial.text}&rdquo;
             </blockquote>
             <figcaption className="mt-4 text-sm text-ink-muted">
-              <span className="font-semibold text-brand-900">{testimonial.author}</span>
+              <span className="font-semibold text-heading">{testimonial.author}</span>
               {testimonial.role ? `, ${testimonial.role}` : null}
             </figcaption>
           </figure>
@@ -82,7 +82,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INT
             {testimonials.map((t, i) => (
               <span
                 key={t.author}
-                className={`h-1.5 rounded-full transition-all motion-reduce:transition-none ${i === index ? 'w-6 bg-clay-600' : 'w-1.5 bg-sand-200'}`}
+                className={`h-1.5 rounded-full transition-all motion-reduce:transition-none ${i === index ? 'w-6 bg-clay-600' : 'w-1.5 bg-line'}`}
               />
             ))}
           </div>

@@ -6,14 +6,14 @@ export function BrandMark({ name, tagline, inverted = false }: { name: string; t
     <span className="flex items-center gap-2.5">
       <span
         className={`grid size-9 shrink-0 place-items-center rounded-xl ${
-          inverted ? 'bg-brand-100 text-brand-800' : 'bg-brand-700 text-sand-50'
+          inverted ? 'bg-brand-tint-strong text-accent' : 'bg-brand-700 text-sand-50'
         }`}
       >
         <SproutIcon width={22} height={22} />
       </span>
       <span className="flex flex-col leading-tight">
-        <span className={`font-display text-lg font-semibold ${inverted ? 'text-sand-50' : 'text-brand-900'}`}>{name}</span>
-        <span className={`text-xs font-medium tracking-wide ${inverted ? 'text-brand-200' : 'text-clay-700'}`}>{tagline}</span>
+        <span className={`font-display text-lg font-semibold ${inverted ? 'text-sand-50' : 'text-heading'}`}>{name}</span>
+        <span className={`text-xs font-medium tracking-wide ${inverted ? 'text-brand-200' : 'text-clay-ink'}`}>{tagline}</span>
       </span>
     </span>
   );

@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Decorative inline icons (stroke style); callers give the accessible name. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon shares: a 24 × 24 stroke drawing, hidden from assistive technology. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

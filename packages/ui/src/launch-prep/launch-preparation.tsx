@@ -29,16 +29,16 @@ export function LaunchPreparation({ id = 'launch', eyebrow, title, intro, phases
     <Section id={id} tone="tinted" eyebrow={eyebrow} title={title} intro={intro}>
       {/* The timeline's line is a pseudo-element (an `ol` may hold only `li`), drawn behind the
           phases: down the numbers on phones, across them from 1024 px. */}
-      <ol className="relative isolate mt-12 grid gap-6 before:absolute before:bottom-6 before:left-6 before:top-6 before:-z-10 before:w-0.5 before:-translate-x-1/2 before:bg-brand-200 lg:grid-cols-4 lg:before:bottom-auto lg:before:left-0 lg:before:right-0 lg:before:h-0.5 lg:before:w-auto lg:before:translate-x-0">
+      <ol className="relative isolate mt-12 grid gap-6 before:absolute before:bottom-6 before:left-6 before:top-6 before:-z-10 before:w-0.5 before:-translate-x-1/2 before:bg-brand-line lg:grid-cols-4 lg:before:bottom-auto lg:before:left-0 lg:before:right-0 lg:before:h-0.5 lg:before:w-auto lg:before:translate-x-0">
         {phases.map((phase, i) => (
           <li key={phase.name} className="relative flex flex-col">
-            <span className="relative z-10 grid size-12 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-sand-50 ring-4 ring-sand-100">
+            <span className="relative z-10 grid size-12 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-sand-50 ring-4 ring-line">
               <span className="sr-only">Phase </span>
               {i + 1}
             </span>
-            <div className="mt-4 flex flex-1 flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-sand-200">
-              <p className="text-xs font-semibold uppercase tracking-[0.12em] text-clay-700">{phase.duration}</p>
-              <h3 className="mt-1 font-display text-xl font-semibold text-brand-900">{phase.name}</h3>
+            <div className="mt-4 flex flex-1 flex-col rounded-card bg-card p-6 shadow-sm ring-1 ring-line">
+              <p className="text-xs font-semibold uppercase tracking-[0.12em] text-clay-ink">{phase.duration}</p>
+              <h3 className="mt-1 font-display text-xl font-semibold text-heading">{phase.name}</h3>
               <p className="mt-2 text-sm leading-relaxed text-ink-muted">{phase.summary}</p>
               <ul className="mt-4 flex flex-col gap-1.5 text-sm text-ink">
                 {phase.steps.map((step) => (

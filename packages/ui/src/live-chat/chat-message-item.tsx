@@ -11,7 +11,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message }: { mess
     <div data-from={message.from} className={`flex ${bot ? 'justify-start' : 'justify-end'}`}>
       <p
         className={`max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed ${
-          bot ? 'rounded-bl-md bg-sand-100 text-ink' : 'rounded-br-md bg-brand-700 text-white'
+          bot ? 'rounded-bl-md bg-surface-muted text-ink' : 'rounded-br-md bg-brand-700 text-white'
         }`}
       >
         <span className="sr-only">{bot ? 'Assistant: ' : 'You: '}</span>

@@ -98,11 +98,11 @@ export function ChatPanel({
           onClose();
         }
       }}
-      className="fixed inset-0 z-50 flex h-[100dvh] flex-col bg-white sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-[24rem] sm:overflow-hidden sm:rounded-card sm:shadow-2xl sm:shadow-brand-950/25 sm:ring-1 sm:ring-sand-200 motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
+      className="fixed inset-0 z-50 flex h-[100dvh] flex-col bg-card sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-[24rem] sm:overflow-hidden sm:rounded-card sm:shadow-2xl sm:shadow-brand-950/25 sm:ring-1 sm:ring-line motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
     >
       <div className="bg-brand-800 px-4 pb-2 pt-3 text-sand-50">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
+          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-tint-strong text-accent">
             <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
               <path d="M12 21v-9M12 12c0-4-3-7-8-7 0 4 3 7 8 7zM12 12c0-3 2.5-6 8-6 0 4-3 6-8 6z" />
             </svg>
@@ -155,7 +155,7 @@ export function ChatPanel({
         ))}
       </div>
 
-      <div className="border-t border-sand-200 bg-sand-50 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
+      <div className="border-t border-line bg-surface px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
         {typing ? (
           <p className="mb-2 flex items-center gap-2 text-sm text-ink-muted">
             <span aria-hidden="true" className="hidden gap-1 motion-safe:flex">
@@ -172,7 +172,7 @@ export function ChatPanel({
                 key={label}
                 type="button"
                 onClick={() => quickReply(index)}
-                className="min-h-11 rounded-full bg-white px-3.5 text-left text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                className="min-h-11 rounded-full bg-card px-3.5 text-left text-sm font-medium text-accent ring-1 ring-brand-line hover:bg-brand-tint"
               >
                 {label}
               </button>
@@ -198,7 +198,7 @@ export function ChatPanel({
             onKeyDown={onKeyDown}
             placeholder="Type your question"
             maxLength={500}
-            className="max-h-32 min-h-11 flex-1 resize-none rounded-control bg-white px-3.5 py-2.5 text-base text-ink ring-1 ring-sand-200 placeholder:text-ink-muted/70 focus:outline-none focus:ring-2 focus:ring-brand-500"
+            className="max-h-32 min-h-11 flex-1 resize-none rounded-control bg-card px-3.5 py-2.5 text-base text-ink ring-1 ring-line placeholder:text-ink-muted/70 focus:outline-none focus:ring-2 focus:ring-brand-500"
           />
           <button
             type="submit"

@@ -78,7 +78,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
       className="relative flex flex-col gap-3"
     >
       {heading ? (
-        <h2 id={headingId} className={tone === 'dark' ? 'font-display text-base font-semibold text-sand-50' : 'font-display text-lg font-semibold text-brand-900'}>
+        <h2 id={headingId} className={tone === 'dark' ? 'font-display text-base font-semibold text-sand-50' : 'font-display text-lg font-semibold text-heading'}>
           {heading}
         </h2>
       ) : null}

@@ -19,10 +19,10 @@ export function NotFound({ homeHref, onNavigate }: NotFoundProps) {
   };
   return (
     <section className="mx-auto flex min-h-[calc(100svh-4rem)] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center">
-      <p className="font-display text-7xl font-semibold text-brand-600 sm:text-8xl" aria-hidden="true">
+      <p className="font-display text-7xl font-semibold text-link sm:text-8xl" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Oops! Page not found</h1>
+      <h1 className="mt-4 font-display text-3xl font-semibold text-heading sm:text-4xl">Oops! Page not found</h1>
       <p className="mt-4 text-lg text-ink-muted">
         The page you were looking for has moved or never took root. Let&rsquo;s get you back on solid ground.
       </p>

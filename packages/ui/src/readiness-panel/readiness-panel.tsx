@@ -33,9 +33,9 @@ export interface ReadinessPanelProps {
 const VITAL_ORDER = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 
 const STATUS: Record<ReadinessItemStatus, { label: string; mark: string; style: string }> = {
-  complete: { label: 'Complete', mark: '✓', style: 'bg-brand-100 text-brand-800' },
-  warning: { label: 'Warning', mark: '!', style: 'bg-clay-100 text-clay-700' },
-  incomplete: { label: 'Incomplete', mark: '✕', style: 'bg-sand-200 text-ink' },
+  complete: { label: 'Complete', mark: '✓', style: 'bg-brand-tint-strong text-accent' },
+  warning: { label: 'Warning', mark: '!', style: 'bg-clay-tint text-clay-ink' },
+  incomplete: { label: 'Incomplete', mark: '✕', style: 'bg-line text-ink' },
 };
 
 /**
@@ -46,13 +46,13 @@ const STATUS: Record<ReadinessItemStatus, { label: string; mark: string; style: 
 export function ReadinessPanel({ report, phaseNames, vitals }: ReadinessPanelProps) {
   const phases = [...new Set(report.checklist.map((item) => item.phase))].sort();
   return (
-    <section aria-labelledby="readiness-panel-title" className="rounded-card bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+    <section aria-labelledby="readiness-panel-title" className="rounded-card bg-card p-6 shadow-sm ring-1 ring-line sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h3 id="readiness-panel-title" className="font-display text-2xl font-semibold text-brand-900">
+        <h3 id="readiness-panel-title" className="font-display text-2xl font-semibold text-heading">
           This site&rsquo;s launch readiness
         </h3>
         <p
-          className={`rounded-full px-4 py-1.5 text-sm font-semibold ${report.ready ? 'bg-brand-100 text-brand-800' : 'bg-clay-100 text-clay-700'}`}
+          className={`rounded-full px-4 py-1.5 text-sm font-semibold ${report.ready ? 'bg-brand-tint-strong text-accent' : 'bg-clay-tint text-clay-ink'}`}
         >
           {report.ready ? 'Ready' : 'Not ready'} · score {report.scoreDisplay}% (min {report.minScore}%) · {report.mode}
         </p>
@@ -63,9 +63,9 @@ export function ReadinessPanel({ report, phaseNames, vitals }: ReadinessPanelPro
           <h4 className="font-semibold text-ink">Issues ({report.issues.length})</h4>
           <ul className="mt-2 flex flex-col gap-2 text-sm">
             {report.issues.map((finding) => (
-              <li key={`${finding.ruleId}-${finding.key ?? ''}`} className="rounded-control bg-clay-100/60 p-3">
+              <li key={`${finding.ruleId}-${finding.key ?? ''}`} className="rounded-control bg-clay-tint/60 p-3">
                 <p className="font-medium text-ink">
-                  <span className="font-mono text-xs text-clay-700">{finding.ruleId}</span> {finding.message}
+                  <span className="font-mono text-xs text-clay-ink">{finding.ruleId}</span> {finding.message}
                 </p>
                 <p className="mt-1 text-ink-muted">→ {finding.action}</p>
               </li>

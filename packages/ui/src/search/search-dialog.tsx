@@ -93,7 +93,7 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
           type="button"
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => fillQuery(hint)}
-          className="min-h-11 rounded-full bg-sand-100 px-4 text-sm font-medium text-brand-800 ring-1 ring-sand-200 hover:bg-brand-50"
+          className="min-h-11 rounded-full bg-surface-muted px-4 text-sm font-medium text-accent ring-1 ring-line hover:bg-brand-tint"
         >
           {hint}
         </button>
@@ -125,10 +125,10 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
             }
             if (entry) onSelect(entry);
           }}
-          className="fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-xl flex-col overflow-hidden rounded-card bg-white shadow-2xl shadow-brand-950/20 ring-1 ring-sand-200 sm:top-[12vh] motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
+          className="fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-xl flex-col overflow-hidden rounded-card bg-card shadow-2xl shadow-brand-950/20 ring-1 ring-line sm:top-[12vh] motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
         >
           <Dialog.Title className="sr-only">Search the site</Dialog.Title>
-          <div className="flex items-center gap-1 border-b border-sand-200 px-4">
+          <div className="flex items-center gap-1 border-b border-line px-4">
             <SearchIcon className="shrink-0 text-ink-muted" />
             <input
               ref={inputRef}
@@ -148,7 +148,7 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
               // The site's focus outline, drawn inside the box: the dialog clips anything outside it.
               className="h-14 min-w-0 flex-1 rounded-control bg-transparent px-2 text-base text-ink focus-visible:-outline-offset-4 placeholder:text-ink-muted/70 [&::-webkit-search-cancel-button]:hidden"
             />
-            <Dialog.Close className="-mr-1 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-sand-100 hover:text-ink">
+            <Dialog.Close className="-mr-1 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink">
               <CloseIcon width={20} height={20} />
               <span className="sr-only">Close search</span>
             </Dialog.Close>
@@ -177,7 +177,7 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
           <p role="status" className="sr-only">
             {status}
           </p>
-          <p aria-hidden="true" className="hidden gap-4 border-t border-sand-200 bg-sand-50 px-4 py-2.5 text-xs text-ink-muted [@media(pointer:fine)]:flex">
+          <p aria-hidden="true" className="hidden gap-4 border-t border-line bg-surface px-4 py-2.5 text-xs text-ink-muted [@media(pointer:fine)]:flex">
             <span>
               <kbd className="font-sans font-semibold">↵</kbd> select
             </span>

@@ -25,12 +25,12 @@ export function Section({ id, eyebrow, title, intro, tone = 'light', children }:
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={tone === 'tinted' ? 'bg-sand-100 py-20 sm:py-24' : 'py-20 sm:py-24'}
+      className={tone === 'tinted' ? 'bg-surface-muted py-20 sm:py-24' : 'py-20 sm:py-24'}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-clay-700">{eyebrow}</p>
-          <h2 id={`${id}-title`} className="mt-3 font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-clay-ink">{eyebrow}</p>
+          <h2 id={`${id}-title`} className="mt-3 font-display text-3xl font-semibold text-heading sm:text-4xl">
             {title}
           </h2>
           {intro ? <p className="mt-4 text-lg leading-relaxed text-ink-muted">{intro}</p> : null}

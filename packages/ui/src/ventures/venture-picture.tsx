@@ -23,7 +23,7 @@ export function VenturePictureView({ image }: { image: VenturePicture }) {
         sizes={SIZES}
         loading="lazy"
         decoding="async"
-        className="mb-6 block h-auto w-full rounded-2xl bg-sand-100 object-cover"
+        className="mb-6 block h-auto w-full rounded-2xl bg-surface-muted object-cover"
       />
     </picture>
   );

@@ -29,9 +29,9 @@ export interface VenturesProps {
 }
 
 const STATUS_STYLE: Record<VentureCard['status'], string> = {
-  Live: 'bg-brand-100 text-brand-800',
-  Beta: 'bg-clay-100 text-clay-700',
-  'Coming Soon': 'bg-sand-200 text-ink-muted',
+  Live: 'bg-brand-tint-strong text-accent',
+  Beta: 'bg-clay-tint text-clay-ink',
+  'Coming Soon': 'bg-line text-ink-muted',
 };
 
 /** The venture cards (#ventures): icon, status badge, features and an external website link. */
@@ -47,16 +47,20 @@ export function Ventures({ ventures, heading }: VenturesProps) {
           <li key={venture.id}>
             <article
               aria-labelledby={`venture-${venture.id}`}
-              className="flex h-full flex-col rounded-card bg-white p-7 shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md motion-reduce:transition-none"
+              className="flex h-full flex-col rounded-card bg-card p-7 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md motion-reduce:transition-none"
             >
               {venture.image ? <VenturePictureView image={venture.image} /> : null}
               <div className="flex items-start gap-4">
-                <span className="grid size-12 shrink-0 place-items-center rounded-2xl" style={ventureColours(venture.color ?? 'emerald')}>
-                  <VentureIcon token={venture.icon ?? 'sprout'} />
+                {/* The owner's colour is shown on white in both themes: its tint (translucent for a hex
+                    colour) and its ink read as the owner chose them, whatever the card beneath. */}
+                <span className="shrink-0 rounded-2xl bg-white">
+                  <span className="grid size-12 place-items-center rounded-2xl" style={ventureColours(venture.color ?? 'emerald')}>
+                    <VentureIcon token={venture.icon ?? 'sprout'} />
+                  </span>
                 </span>
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                    <h3 id={`venture-${venture.id}`} className="font-display text-2xl font-semibold text-brand-900">
+                    <h3 id={`venture-${venture.id}`} className="font-display text-2xl font-semibold text-heading">
                       {venture.name}
                     </h3>
                     <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[venture.status]}`}>
@@ -65,14 +69,14 @@ export function Ventures({ ventures, heading }: VenturesProps) {
                       {venture.status}
                     </span>
                   </div>
-                  <p className="mt-1 font-medium text-clay-700">{venture.tagline}</p>
+                  <p className="mt-1 font-medium text-clay-ink">{venture.tagline}</p>
                 </div>
               </div>
               <p className="mt-5 leading-relaxed text-ink-muted">{venture.description}</p>
               <ul className="mt-5 flex flex-col gap-2 text-sm text-ink">
                 {venture.features.map((feature) => (
                   <li key={feature} className="flex gap-2.5">
-                    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" className="mt-0.5 shrink-0 text-brand-600">
+                    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" className="mt-0.5 shrink-0 text-link">
                       <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                     </svg>
                     {feature}
@@ -83,7 +87,7 @@ export function Ventures({ ventures, heading }: VenturesProps) {
                 href={venture.website}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="mt-auto min-h-11 self-start pt-6 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+                className="mt-auto min-h-11 self-start pt-6 font-semibold text-link underline-offset-4 hover:text-heading hover:underline"
               >
                 {/* The icon is inline, so when the name wraps it follows the last word instead of
                     drifting to the far edge of a flex box. */}

@@ -81,6 +81,14 @@ export const contentEditingDoc: DocsTab = {
       ],
     },
     {
+      id: 'content-theme',
+      title: 'Light and dark',
+      blocks: [
+        p(['Every page comes in a light and a dark theme. Visitors choose with the theme button in the header (in the Menu on a phone): Light, Dark, or System, which follows their device and is where everyone starts. The choice is kept in their browser (', { code: 'ui.theme' }, ' under ', { code: 'app-config' }, '), applies at once in every tab they have open, and is there before the page appears on their next visit.']),
+        p('A colour you give a venture is shown on a white tile in both themes, so it looks the way you chose it. Pick one that stands out against white (a contrast of at least 3:1).'),
+      ],
+    },
+    {
       id: 'content-api',
       title: 'For developers',
       blocks: [

@@ -8,6 +8,9 @@ import { markPreview, readPreviewDraft, showWhenDraftRendered, type PreviewDraft
 import { PREVIEW_STORAGE_KEY } from './preview-key';
 import { startPublishedRefresh } from './published-refresh';
 
+/** Stores a theme pick (`../theme/use-theme.ts` loads it from here, with the package's store). */
+export { saveTheme } from '../theme/save-theme';
+
 /**
  * Applies the stored content and config overrides, follows later changes (this tab and others)
  * and exposes `window.rootedSiteContent`. Loaded lazily by `initContentSync`; the returned

@@ -48,7 +48,7 @@ export function DocsPageBody() {
       <PageIntro eyebrow="For site owners" title="Website Documentation">
         How to edit content, manage ventures, handle images and leads, and check the site is ready to launch.
       </PageIntro>
-      <div className="bg-sand-50">
+      <div className="bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
           <Tabs
             label="Documentation topics"

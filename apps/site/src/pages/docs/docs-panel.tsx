@@ -12,7 +12,7 @@ export const DocsPanel = memo(function DocsPanel({ id }: { id: DocsTabId }) {
   const label = docsTabs.find((tab) => tab.id === id)?.label ?? id;
   return (
     <article className="max-w-3xl">
-      <h2 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">{label}</h2>
+      <h2 className="font-display text-3xl font-semibold text-heading sm:text-4xl">{label}</h2>
       <p className="mt-3 text-lg leading-relaxed text-ink-muted">{doc.intro}</p>
       <div className="mt-10 space-y-12">
         {doc.sections.map((section) => (

@@ -85,10 +85,10 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, rende
                 tabIndex={active ? 0 : -1}
                 onClick={() => onSelect(tab.id)}
                 onKeyDown={(event) => onKeyDown(event, index)}
-                className={`min-h-11 shrink-0 whitespace-nowrap rounded-control px-4 text-left text-sm font-semibold transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:whitespace-normal lg:py-2.5 ${
+                className={`min-h-11 shrink-0 whitespace-nowrap rounded-control px-4 text-left text-sm font-semibold transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-link lg:whitespace-normal lg:py-2.5 ${
                   active
                     ? 'bg-brand-800 text-white shadow-sm'
-                    : 'bg-white text-ink-muted ring-1 ring-sand-200 hover:bg-brand-50 hover:text-brand-800 lg:bg-transparent lg:ring-0'
+                    : 'bg-card text-ink-muted ring-1 ring-line hover:bg-brand-tint hover:text-accent lg:bg-transparent lg:ring-0'
                 }`}
               >
                 {tab.label}

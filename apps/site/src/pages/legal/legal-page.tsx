@@ -18,18 +18,18 @@ export function LegalPage({ title, text }: LegalPageProps) {
           Last updated: <time dateTime={text.revised}>{formatIsoDate(text.revised)}</time>
         </p>
       </PageIntro>
-      <div className="bg-sand-50">
+      <div className="bg-surface">
         <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
           <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
-            <h2 id="toc-title" className="text-sm font-semibold uppercase tracking-[0.14em] text-clay-700">
+            <h2 id="toc-title" className="text-sm font-semibold uppercase tracking-[0.14em] text-clay-ink">
               On this page
             </h2>
-            <ol className="mt-4 grid gap-1 border-l border-sand-200 text-sm">
+            <ol className="mt-4 grid gap-1 border-l border-line text-sm">
               {text.sections.map((section) => (
                 <li key={section.id}>
                   <a
                     href={`#${section.id}`}
-                    className="-ml-px flex min-h-11 items-center border-l-2 border-transparent pl-4 text-ink-muted hover:border-brand-500 hover:text-brand-800"
+                    className="-ml-px flex min-h-11 items-center border-l-2 border-transparent pl-4 text-ink-muted hover:border-brand-500 hover:text-accent"
                   >
                     {section.title}
                   </a>

@@ -4,8 +4,8 @@ import { useSiteNavigate } from '../../lib/navigation/use-site-navigate';
 
 const STYLES = {
   primary: 'bg-clay-600 text-white shadow-sm hover:bg-clay-700',
-  secondary: 'bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50',
-  inverse: 'bg-sand-50 text-brand-900 hover:bg-white',
+  secondary: 'bg-card text-accent ring-1 ring-brand-line hover:bg-brand-tint',
+  inverse: 'bg-surface text-heading hover:bg-card',
 } as const;
 
 /**

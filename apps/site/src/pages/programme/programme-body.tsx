@@ -6,20 +6,20 @@ export function ProgrammeBenefits({ programme }: { programme: Programme }) {
   return (
     <section aria-labelledby="benefits-title" className="py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-clay-700">What you get</p>
-        <h2 id="benefits-title" className="mt-3 font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
+        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-clay-ink">What you get</p>
+        <h2 id="benefits-title" className="mt-3 font-display text-3xl font-semibold text-heading sm:text-4xl">
           What the programme gives you
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {programme.benefits.map((benefit, index) => (
-            <li key={benefit.title} className="flex flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-sand-200">
+            <li key={benefit.title} className="flex flex-col rounded-card bg-card p-6 shadow-sm ring-1 ring-line">
               <span
                 aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-display text-lg font-semibold text-brand-800"
+                className="flex size-10 items-center justify-center rounded-full bg-brand-tint-strong font-display text-lg font-semibold text-accent"
               >
                 {index + 1}
               </span>
-              <h3 className="mt-5 font-display text-xl font-semibold text-brand-900">{benefit.title}</h3>
+              <h3 className="mt-5 font-display text-xl font-semibold text-heading">{benefit.title}</h3>
               <p className="mt-3 leading-relaxed text-ink-muted">{benefit.text}</p>
             </li>
           ))}
@@ -32,17 +32,17 @@ export function ProgrammeBenefits({ programme }: { programme: Programme }) {
 /** How it works, as numbered steps. */
 export function ProgrammeSteps({ programme }: { programme: Programme }) {
   return (
-    <section aria-labelledby="steps-title" className="bg-sand-100 py-16 sm:py-20">
+    <section aria-labelledby="steps-title" className="bg-surface-muted py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-clay-700">How it works</p>
-        <h2 id="steps-title" className="mt-3 font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
+        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-clay-ink">How it works</p>
+        <h2 id="steps-title" className="mt-3 font-display text-3xl font-semibold text-heading sm:text-4xl">
           Three steps to get started
         </h2>
         <ol className="mt-10 grid gap-8 md:grid-cols-3">
           {programme.steps.map((step, index) => (
             <li key={step.title} className="border-t-2 border-brand-600 pt-5">
-              <p className="text-sm font-semibold text-clay-700">Step {index + 1}</p>
-              <h3 className="mt-1 font-display text-xl font-semibold text-brand-900">{step.title}</h3>
+              <p className="text-sm font-semibold text-clay-ink">Step {index + 1}</p>
+              <h3 className="mt-1 font-display text-xl font-semibold text-heading">{step.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-muted">{step.text}</p>
             </li>
           ))}

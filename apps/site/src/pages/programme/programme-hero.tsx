@@ -6,33 +6,33 @@ import { CtaLink } from './cta-link';
 export function ProgrammeHero({ programme }: { programme: Programme }) {
   const onNavigate = useSiteNavigate();
   return (
-    <section aria-labelledby="programme-title" className="relative overflow-hidden bg-sand-50">
+    <section aria-labelledby="programme-title" className="relative overflow-hidden bg-surface">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-40 -top-40 size-[32rem] rounded-full bg-brand-100/70 blur-3xl"
+        className="pointer-events-none absolute -right-40 -top-40 size-[32rem] rounded-full bg-brand-tint-strong/70 blur-3xl"
       />
       <div className="relative mx-auto grid max-w-6xl gap-12 px-4 pb-16 pt-10 sm:px-6 sm:pb-20 sm:pt-14 lg:grid-cols-[1.3fr_1fr] lg:items-center">
         <div>
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
               <li>
-                <a href="/" onClick={(event) => onNavigate('/', event)} className="underline-offset-2 hover:text-brand-800 hover:underline">
+                <a href="/" onClick={(event) => onNavigate('/', event)} className="underline-offset-2 hover:text-accent hover:underline">
                   Home
                 </a>
               </li>
               <li aria-hidden="true">/</li>
-              <li aria-current="page" className="font-medium text-brand-800">
+              <li aria-current="page" className="font-medium text-accent">
                 {programme.title}
               </li>
             </ol>
           </nav>
-          <p className="mt-8 inline-flex rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-800">
+          <p className="mt-8 inline-flex rounded-full bg-brand-tint-strong px-4 py-1.5 text-sm font-semibold text-accent">
             {programme.eyebrow}
           </p>
-          <h1 id="programme-title" className="mt-5 font-display text-4xl font-semibold leading-[1.08] text-brand-950 sm:text-5xl lg:text-6xl">
+          <h1 id="programme-title" className="mt-5 font-display text-4xl font-semibold leading-[1.08] text-heading sm:text-5xl lg:text-6xl">
             {programme.title}
           </h1>
-          <p className="mt-5 max-w-xl text-xl leading-relaxed text-brand-900">{programme.summary}</p>
+          <p className="mt-5 max-w-xl text-xl leading-relaxed text-heading">{programme.summary}</p>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-muted">{programme.intro}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <CtaLink cta={programme.primaryCta} tone="primary" />

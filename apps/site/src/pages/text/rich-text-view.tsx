@@ -3,8 +3,8 @@ import type { Block, Inline, RichText, TextSection } from '../../copy/rich-text'
 import { useSiteNavigate } from '../../lib/navigation/use-site-navigate';
 import { ContactDetails } from './contact-details';
 
-const LINK = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
-const CODE = 'rounded bg-sand-100 px-1.5 py-0.5 font-mono text-[0.875em] text-brand-900 break-words';
+const LINK = 'font-medium text-link underline decoration-brand-300 underline-offset-2 hover:decoration-link';
+const CODE = 'rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[0.875em] text-heading break-words';
 
 type LinkRun = Extract<Inline, { href: string }>;
 
@@ -47,11 +47,11 @@ function TableBlock({ block }: { block: TableData }) {
       {/* Phones: one card per row, each value under its column name. */}
       <ul className="space-y-3 sm:hidden" aria-label={block.caption}>
         {block.rows.map((row, rowIndex) => (
-          <li key={rowIndex} className="rounded-card bg-white p-4 ring-1 ring-sand-200">
+          <li key={rowIndex} className="rounded-card bg-card p-4 ring-1 ring-line">
             <dl className="space-y-2 text-sm leading-relaxed">
               {row.map((cell, cellIndex) => (
                 <div key={cellIndex}>
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-clay-700">{block.head[cellIndex]}</dt>
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-clay-ink">{block.head[cellIndex]}</dt>
                   <dd className="text-ink">
                     <RichTextView text={cell} />
                   </dd>
@@ -63,14 +63,14 @@ function TableBlock({ block }: { block: TableData }) {
       </ul>
       {/* Wider screens: the table, in a focusable scroll region in case it is still too wide. */}
       <div
-        className="hidden overflow-x-auto rounded-card ring-1 ring-sand-200 sm:block"
+        className="hidden overflow-x-auto rounded-card ring-1 ring-line sm:block"
         tabIndex={0}
         role="region"
         aria-label={block.caption}
       >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{block.caption}</caption>
-          <thead className="bg-sand-100 text-ink">
+          <thead className="bg-surface-muted text-ink">
             <tr>
               {block.head.map((cell) => (
                 <th key={cell} scope="col" className="px-4 py-3 font-semibold">
@@ -79,7 +79,7 @@ function TableBlock({ block }: { block: TableData }) {
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-sand-200 bg-white">
+          <tbody className="divide-y divide-line bg-card">
             {block.rows.map((row, rowIndex) => (
               <tr key={rowIndex} className="align-top">
                 {row.map((cell, cellIndex) => (
@@ -108,7 +108,7 @@ function BlockView({ block }: { block: Block }) {
       );
     case 'note':
       return (
-        <p className="rounded-card border-l-4 border-clay-500 bg-clay-100/60 px-5 py-4 text-ink">
+        <p className="rounded-card border-l-4 border-clay-500 bg-clay-tint/60 px-5 py-4 text-ink">
           <RichTextView text={block.text} />
         </p>
       );
@@ -148,7 +148,7 @@ export function TextSectionView({ section, level = 2 }: { section: TextSection; 
     <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-28">
       <Heading
         id={`${section.id}-title`}
-        className={`font-display font-semibold text-brand-900 ${level === 2 ? 'text-2xl sm:text-3xl' : 'text-xl sm:text-2xl'}`}
+        className={`font-display font-semibold text-heading ${level === 2 ? 'text-2xl sm:text-3xl' : 'text-xl sm:text-2xl'}`}
       >
         {section.title}
       </Heading>
