@@ -47,7 +47,11 @@ test('the head with the whole stylesheet, the first heading and its introduction
   };
   for (const file of prerenderedPages) {
     const html = await readFile(join(clientDir, file), 'utf8');
-    const introEnd = html.indexOf('</p>', html.indexOf('</h1>'));
+    // The introduction is the element right after the first heading (a paragraph, or the docs'
+    // intro block); its closing tag is where the first screen's text ends.
+    const afterHeading = html.indexOf('</h1>') + '</h1>'.length;
+    const introTag = /^\s*<([a-z]+)/.exec(html.slice(afterHeading))?.[1] ?? 'p';
+    const introEnd = html.indexOf(`</${introTag}>`, afterHeading);
     expect(html.indexOf('</h1>'), `${file} has a first heading`).toBeGreaterThan(html.indexOf('</style>'));
     const forms = compressedForms(new TextEncoder().encode(html));
     for (const [encoding, decode] of Object.entries(decoders) as [keyof typeof decoders, (prefix: Uint8Array) => Buffer][]) {

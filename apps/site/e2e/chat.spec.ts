@@ -17,10 +17,10 @@ test.describe('live chat', () => {
     await hydrated(page);
     await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(launcher(page)).toHaveAttribute('aria-controls', 'live-chat-panel');
-    expect(scripts.some((s) => s.includes('live-chat.lazy'))).toBe(false);
+    expect(scripts.some((s) => s.includes('live-chat-panel.lazy'))).toBe(false);
     await launcher(page).click();
     await expect(panel(page)).toBeVisible();
-    expect(scripts.some((s) => s.includes('live-chat.lazy'))).toBe(true);
+    expect(scripts.some((s) => s.includes('live-chat-panel.lazy'))).toBe(true);
     await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(panel(page)).not.toHaveAttribute('aria-modal', /.*/);
     await expect(panel(page).getByRole('textbox', { name: 'Your message' })).toBeFocused();

@@ -210,7 +210,7 @@ test.describe("the chat's message field takes what is typed while the chat's cod
   test('on a hydrated page: open the chat, type at once, every letter arrives once and in order', async ({ page }) => {
     await page.goto('/peer-mentoring');
     await expect(isHydrated(page)).toHaveCount(1);
-    const release = await holdRequests(page, '**/assets/live-chat.lazy-*.js');
+    const release = await holdRequests(page, '**/assets/live-chat-panel.lazy-*.js');
     await chatLauncher(page).click();
     // Focus is still on the launcher: a Space must not press it (that would close the chat again).
     await page.keyboard.type('hello mentors');

@@ -19,7 +19,7 @@ async function headOf(request: APIRequestContext, path: string) {
     title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
     meta,
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!) as Record<string, unknown>,
     ),
   };

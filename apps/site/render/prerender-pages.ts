@@ -45,7 +45,7 @@ export async function prerenderPages({ distDir, content, published = false }: Pr
 
   const written: string[] = [];
   const writePage = async (renderPath: string, file: string, head: HeadInput, kind: RouteKind) => {
-    const { html, head: headHtml } = await render(renderPath, head);
+    const { html, head: headHtml, structuredData } = await render(renderPath, head);
     // The boot script preloads the route's own chunks with the vendor chunks and the entry.
     const preload = routeChunks(head.path, kind);
     // Replacements are functions: a string replacement would read `$'` or `$&` in the page's
@@ -53,6 +53,7 @@ export async function prerenderPages({ distDir, content, published = false }: Pr
     const page = template
       .replace('<!--app-head-->', () => extraHead + headHtml)
       .replace('<!--app-html-->', () => html)
+      .replace('</body>', () => `  ${structuredData}\n  </body>`)
       .replace('<script data-modules=', () => (preload.length ? `<script data-preload="${preload.join(' ')}" data-modules=` : '<script data-modules='));
     const target = join(clientDir, file);
     await mkdir(dirname(target), { recursive: true });

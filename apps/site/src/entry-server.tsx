@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { SiteContent } from '@rooted/site-content/defaults';
 import { contentStore } from './lib/content-store/content-store';
-import { renderHead, type HeadInput } from './lib/head/head';
+import { renderHead, type HeadInput, type RenderedHead } from './lib/head/head';
 import { docsTabPages, htmlFileFor, notFoundPage, pages } from './routes/route-table';
 import { routes } from './routes/routes';
 
@@ -18,9 +18,8 @@ export function setSiteContent(content: SiteContent): void {
   contentStore.setState({ content, defaults: content });
 }
 
-export interface RenderResult {
+export interface RenderResult extends RenderedHead {
   html: string;
-  head: string;
 }
 
 /**
@@ -47,5 +46,5 @@ export async function render(path: string, head: HeadInput): Promise<RenderResul
   );
   const html = await new Response(prelude).text();
   if (errors.length) throw new AggregateError(errors, `Prerendering ${path} failed: ${String(errors[0])}`);
-  return { html, head: renderHead(head) };
+  return { html, ...renderHead(head) };
 }

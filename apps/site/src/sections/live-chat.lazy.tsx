@@ -1,46 +1,60 @@
-import { ChatPanel, type ContactRequest } from '@rooted/ui/live-chat';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { clearTranscript, readTranscript, writeTranscript } from '../lib/chat/chat-transcript';
-import { prefillContact } from '../lib/leads/contact-prefill';
-import { scrollToSection } from '../lib/navigation/scroll-to-section';
-import { useSiteContent } from '../lib/content-store/use-site-content';
-import { takeTypeAhead } from '../lib/overlays/type-ahead';
+import { ChatLauncher } from '@rooted/ui/live-chat-launcher';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { announceOverlayOpen, onOtherOverlayOpen } from '../lib/overlays/overlay-events';
+import { ensureFullContent } from '../lib/content-store/ensure-full-content';
+import { keepOnFailure } from '../lib/resilience/lazy-failure';
+import { startTypeAhead, takeTypeAhead } from '../lib/overlays/type-ahead';
+import { useAppConfig } from '../lib/content-store/use-site-content';
 
-const takeChatText = () => takeTypeAhead('chat');
+// The visitor asked for the panel: if its code is gone (a deploy), the page loads the new build.
+const LiveChatPanel = lazy(
+  keepOnFailure(
+    () =>
+      ensureFullContent()
+        .then(() => import('./live-chat-panel.lazy'))
+        .then((m) => ({ default: m.LiveChatPanel })),
+    'reload',
+  ),
+);
+
+const PANEL_ID = 'live-chat-panel';
 
 /**
- * The chat panel wired to content.liveChat, the tab's transcript and the contact form. Loaded on
- * the first open (React.lazy in live-chat.tsx).
+ * The live chat: the launcher (loaded once the page has hydrated, live-chat.tsx), the panel's code
+ * fetched on first open, and nothing rendered while the `liveChat` flag is off. Closing returns
+ * focus to the launcher.
  */
-export function LiveChatPanel({ id, onClose }: { id: string; onClose: () => void }) {
-  const content = useSiteContent((c) => c.liveChat);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+export function LiveChatContent() {
+  const enabled = useAppConfig((c) => c.features.liveChat);
+  const [open, setOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    launcher.current?.focus();
+  }, []);
 
-  const toContact = (request: ContactRequest, event: { preventDefault(): void }) => {
-    event.preventDefault();
-    onClose();
-    if (pathname === '/') {
-      prefillContact(request);
-      window.requestAnimationFrame(() => scrollToSection('contact'));
-    } else {
-      navigate('/#contact');
-      // The home page mounts on the next frames; its contact form listens by then.
-      window.setTimeout(() => prefillContact(request), 300);
-    }
+  // Until the panel has focused its message field, what the visitor types is kept for it
+  // (type-ahead.ts); closed before it could take the text, the chat drops it.
+  const show = () => {
+    startTypeAhead('chat');
+    setOpen(true);
   };
+  useEffect(() => {
+    if (open) return announceOverlayOpen('chat');
+    takeTypeAhead('chat');
+  }, [open]);
+  // Another overlay (the search) takes over: the chat steps aside without stealing focus back.
+  useEffect(() => onOtherOverlayOpen('chat', () => setOpen(false)), []);
 
+  if (!enabled) return null;
   return (
-    <ChatPanel
-      id={id}
-      content={content}
-      initialMessages={readTranscript()}
-      onTranscriptChange={writeTranscript}
-      onClear={clearTranscript}
-      onClose={onClose}
-      takeTypedText={takeChatText}
-      onContactRequest={toContact}
-      contactHref={pathname === '/' ? '#contact' : '/#contact'}
-    />
+    <>
+      <ChatLauncher ref={launcher} open={open} controls={PANEL_ID} onClick={open ? close : show} />
+      {open ? (
+        <Suspense fallback={null}>
+          <LiveChatPanel id={PANEL_ID} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,59 +1,9 @@
-import { ChatLauncher } from '@rooted/ui/live-chat-launcher';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { announceOverlayOpen, onOtherOverlayOpen } from '../lib/overlays/overlay-events';
-import { ensureFullContent } from '../lib/content-store/ensure-full-content';
-import { keepOnFailure } from '../lib/resilience/lazy-failure';
-import { startTypeAhead, takeTypeAhead } from '../lib/overlays/type-ahead';
-import { useAppConfig } from '../lib/content-store/use-site-content';
-
-// The visitor asked for the panel: if its code is gone (a deploy), the page loads the new build.
-const LiveChatPanel = lazy(
-  keepOnFailure(
-    () =>
-      ensureFullContent()
-        .then(() => import('./live-chat.lazy'))
-        .then((m) => ({ default: m.LiveChatPanel })),
-    'reload',
-  ),
-);
-
-const PANEL_ID = 'live-chat-panel';
+import { lazyPart } from '../first-paint/lazy-section';
 
 /**
- * The live chat: the launcher ships with the page, the panel's code is fetched on first open,
- * and nothing renders while the `liveChat` flag is off. Closing returns focus to the launcher.
+ * The chat launcher, prerendered on every page. Its code (live-chat.lazy.tsx) is no part of what a
+ * route loads before it is interactive: it loads once the page has hydrated, and a press on the
+ * launcher before then is kept and replayed (first-paint/early-input.ts). A failed load keeps the
+ * prerendered button.
  */
-export function LiveChat() {
-  const enabled = useAppConfig((c) => c.features.liveChat);
-  const [open, setOpen] = useState(false);
-  const launcher = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    launcher.current?.focus();
-  }, []);
-
-  // Until the panel has focused its message field, what the visitor types is kept for it
-  // (type-ahead.ts); closed before it could take the text, the chat drops it.
-  const show = () => {
-    startTypeAhead('chat');
-    setOpen(true);
-  };
-  useEffect(() => {
-    if (open) return announceOverlayOpen('chat');
-    takeTypeAhead('chat');
-  }, [open]);
-  // Another overlay (the search) takes over: the chat steps aside without stealing focus back.
-  useEffect(() => onOtherOverlayOpen('chat', () => setOpen(false)), []);
-
-  if (!enabled) return null;
-  return (
-    <>
-      <ChatLauncher ref={launcher} open={open} controls={PANEL_ID} onClick={open ? close : show} />
-      {open ? (
-        <Suspense fallback={null}>
-          <LiveChatPanel id={PANEL_ID} onClose={close} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
+export const LiveChat = lazyPart<object>({ when: 'hydrated', fallback: null, load: () => import('./live-chat.lazy').then((m) => m.LiveChatContent) });

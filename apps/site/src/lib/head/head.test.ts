@@ -8,7 +8,7 @@ const meta = (html: string, attr: string, id: string) =>
   new RegExp(`<meta ${attr}="${id.replace(/[:]/g, '\\$&')}" content="([^"]*)" />`).exec(html)?.[1];
 
 describe('renderHead', () => {
-  const html = renderHead(
+  const { head: html, structuredData } = renderHead(
     {
       path: '/peer-mentoring',
       title: 'Peer Mentoring Circles | Rooted Ventures',
@@ -44,8 +44,9 @@ describe('renderHead', () => {
     expect(meta(html, 'name', 'twitter:image')).toBe('https://rooted.example/og-image.png');
   });
 
-  it('adds the Organization and BreadcrumbList JSON-LD as data blocks that parse', () => {
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+  it('gives the Organization and BreadcrumbList JSON-LD as data blocks that parse, apart from the head tags', () => {
+    expect(html).not.toContain('application/ld+json');
+    const blocks = [...structuredData.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
       JSON.parse(m[1]!),
     );
     expect(blocks.map((block) => block['@type'])).toEqual(['Organization', 'BreadcrumbList']);
@@ -72,7 +73,7 @@ describe('buildHead', () => {
   });
 
   it('escapes < in JSON-LD built from content', () => {
-    const html = renderHead({ path: '/', title: 't', description: 'd' }, { ...company, name: 'A</script>B' }, SITE);
+    const html = renderHead({ path: '/', title: 't', description: 'd' }, { ...company, name: 'A</script>B' }, SITE).structuredData;
     expect(html).toContain('A\\u003c/script\\u003eB');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });

@@ -83,16 +83,27 @@ export function buildHead(
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * The <head> tags a prerendered page carries: title, description, keywords,
- * canonical, Open Graph, Twitter and JSON-LD (a data block, which the CSP allows).
- */
-export function renderHead(input: HeadInput, company?: SiteContent['company'], siteUrl?: string): string {
+/** What the prerender writes for a page's metadata: tags for the head, and the structured data. */
+export interface RenderedHead {
+  /** Title, description, keywords, canonical, Open Graph and Twitter tags. */
+  head: string;
+  /**
+   * The JSON-LD data blocks (which the CSP allows), written at the end of the body: search engines
+   * read them anywhere in the page, and in the head they would push the first heading out of the
+   * first 14 KB a new connection delivers.
+   */
+  structuredData: string;
+}
+
+/** A prerendered page's metadata as HTML (see RenderedHead). */
+export function renderHead(input: HeadInput, company?: SiteContent['company'], siteUrl?: string): RenderedHead {
   const head = buildHead(input, company, siteUrl);
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    ...head.meta.map((tag) => `<meta ${tag.key}="${escapeHtml(tag.id)}" content="${escapeHtml(tag.content)}" />`),
-    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
-    ...head.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
-  ].join('\n    ');
+  return {
+    head: [
+      `<title>${escapeHtml(head.title)}</title>`,
+      ...head.meta.map((tag) => `<meta ${tag.key}="${escapeHtml(tag.id)}" content="${escapeHtml(tag.content)}" />`),
+      ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    ].join('\n    '),
+    structuredData: head.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`).join('\n    '),
+  };
 }
