@@ -1,6 +1,7 @@
 /**
  * Screenshots for looking at what we build: every page at phone (390 px) and
- * desktop (1280 px) widths, plus the open mobile menu. Needs a running server:
+ * desktop (1280 px) widths, in the light and the dark theme (the system's setting, which the
+ * site follows by default), plus the open mobile menu. Needs a running server:
  *   pnpm --filter @rooted/site start &  pnpm --filter @rooted/site screenshots [path...]
  * Output: apps/site/test-results/screenshots/*.png (git-ignored).
  */
@@ -14,18 +15,18 @@ const out = 'test-results/screenshots';
 
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS] });
-for (const width of [390, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } });
+for (const [width, colorScheme] of [390, 1280].flatMap((w) => (['light', 'dark'] as const).map((c) => [w, c] as const))) {
+  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme });
   for (const path of paths) {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     const name = path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-');
-    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${out}/${name}-${width}-${colorScheme}.png`, fullPage: true });
   }
   if (width < 600) {
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await page.locator('header button[aria-label="Menu"]').click();
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${out}/menu-open-${width}.png` });
+    await page.screenshot({ path: `${out}/menu-open-${width}-${colorScheme}.png` });
   }
   await page.close();
 }
