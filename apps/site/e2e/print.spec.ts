@@ -84,3 +84,22 @@ test('printing changes nothing on screen', async ({ page }) => {
   expect((await allUndisplayed(page, '[role="tabpanel"]')).filter((d) => d !== 'none')).toHaveLength(1);
   await expect(page.getByRole('heading', { name: 'Content Editing', exact: true })).toBeHidden();
 });
+
+test('a visitor whose system is dark still prints ink on white', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/startup-mentorship');
+  await hydrated(page);
+  const surface = () =>
+    page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      const body = getComputedStyle(document.body);
+      const heading = getComputedStyle(document.querySelector('h1')!);
+      return { scheme: root.colorScheme, body: body.backgroundColor, text: body.color, heading: heading.color };
+    });
+  // On screen the page is dark…
+  expect((await surface()).scheme).toBe('dark');
+  expect((await surface()).body).not.toBe('rgba(0, 0, 0, 0)');
+  // …on paper it is black text on the paper itself, with light form controls and canvas.
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  expect(await surface()).toEqual({ scheme: 'light', body: 'rgba(0, 0, 0, 0)', text: 'rgb(0, 0, 0)', heading: 'rgb(0, 0, 0)' });
+});
