@@ -82,6 +82,8 @@ const admin = await createOwnerAdmin({
     // On PostgreSQL the shared stores list the leads; the SQLite outbox lists its own.
     leads: stores.owners.leadList ?? (leads.outbox as SqliteOutbox),
     deliveryStatus: leads.worker.status,
+    // A requeued lead is sent at once, not at the worker's next idle poll.
+    onRequeued: () => leads.worker.kick(),
   },
 });
 await admin.start();

@@ -13,6 +13,8 @@ export interface DeskRoutesOptions {
   leads: LeadList;
   deliveryStatus: () => DeliveryStatus;
   store: DeskStore;
+  /** Tells the delivery worker that leads are due (it may be sleeping until its next poll). */
+  onRequeued?: () => void;
   now?: () => number;
 }
 
@@ -113,6 +115,7 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
     const body = c.req.valid('json');
     const requeued = 'id' in body ? await outbox.requeueDead({ ids: [body.id] }, now()) : await outbox.requeueDead({ errorContains: body.reason }, now());
     if (requeued > 0) {
+      options.onRequeued?.();
       const what = 'id' in body ? `lead ${body.id}` : `${requeued} lead(s) that failed for the same reason`;
       await store.record({ at: now(), owner: owner(c), action: 'requeued', detail: `Requeued ${what}.` });
     }

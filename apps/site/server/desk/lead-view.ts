@@ -37,7 +37,7 @@ export function standingOf(lead: ListedLead, delivery: DeliveryStatus | null): L
   if (lead.state === 'dead') return { standing: 'dead', text: `Not delivered: ${plainReason(lead.lastError)}. Gave up on`, at: lead.nextAttemptAt, ...detail };
   if (lead.state === 'delivered') {
     if (lead.consent?.doubleOptIn === 'pending') {
-      return { standing: 'confirming', text: 'Waiting for the visitor to confirm by email (the confirmation mail went out on', at: lead.deliveredAt ?? lead.createdAt };
+      return { standing: 'confirming', text: 'Waiting for the visitor to confirm by email; the confirmation mail went out on', at: lead.deliveredAt ?? lead.createdAt };
     }
     return { standing: 'delivered', text: 'Delivered to Omnisend on', at: lead.deliveredAt ?? lead.createdAt };
   }

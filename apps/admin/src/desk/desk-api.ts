@@ -1,0 +1,63 @@
+import { call } from '../api';
+
+/** One line of the delivery health (the server's words; `at` belongs at the end of `next`). */
+export interface HealthLine {
+  level: 'ok' | 'warning' | 'problem';
+  text: string;
+  next?: string;
+  at?: number;
+  link?: { href: string; text: string };
+}
+
+/** One lead as the Leads section shows it. */
+export interface LeadView {
+  id: string;
+  kind: 'contact' | 'newsletter' | 'join' | 'exit-intent';
+  form: string;
+  receivedAt: number;
+  name: string | null;
+  email: string | null;
+  company: string | null;
+  subject: string | null;
+  message: string | null;
+  consent: { text: string | null; version: string | null; page: string | null } | null;
+  status: { standing: 'waiting' | 'confirming' | 'delivered' | 'dead'; text: string; at?: number; detail?: string };
+  handled: { at: number; owner: string } | null;
+}
+
+/** An owner action in the activity trail. */
+export interface AuditEntry {
+  id: number;
+  at: number;
+  owner: string;
+  action: 'published' | 'rolled-back' | 'requeued' | 'exported' | 'marked-handled' | 'changed-setting';
+  detail: string;
+}
+
+/** The Leads section's filter, as it stands in the URL's query. */
+export interface LeadFilter {
+  form?: string;
+  standing?: string;
+  q?: string;
+}
+
+/** The filter as a query string (empty values left out). */
+export function filterQuery(filter: LeadFilter & { after?: string }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  return params.toString();
+}
+
+/** The desk's calls to the site server (session cookie; writes carry the CSRF token). */
+export const deskApi = {
+  health: () => call<{ lines: HealthLine[] }>('/api/admin/desk/health'),
+  leads: (filter: LeadFilter & { after?: string }) => call<{ leads: LeadView[]; next: string | null }>(`/api/admin/desk/leads?${filterQuery(filter)}`),
+  exportUrl: (filter: LeadFilter) => `/api/admin/desk/leads.csv?${filterQuery(filter)}`,
+  requeue: (target: { id: string } | { reason: string }, csrfToken: string) =>
+    call<{ requeued: number }>('/api/admin/desk/leads/requeue', { method: 'POST', body: JSON.stringify(target) }, csrfToken),
+  markHandled: (id: string, csrfToken: string) => call<{ ok: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}/handled`, { method: 'POST' }, csrfToken),
+  activity: () => call<{ entries: AuditEntry[] }>('/api/admin/desk/activity'),
+};
+
+/** A time as the owner's browser writes it. */
+export const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
