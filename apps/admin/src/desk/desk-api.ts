@@ -1,38 +1,8 @@
 import { call } from '../api';
+// The wire types are the server's own (a file that imports nothing), so both sides agree.
+import type { AuditEntry, HealthLine, LeadView } from '../../../site/server/desk/desk-wire';
 
-/** One line of the delivery health (the server's words; `at` belongs at the end of `next`). */
-export interface HealthLine {
-  level: 'ok' | 'warning' | 'problem';
-  text: string;
-  next?: string;
-  at?: number;
-  link?: { href: string; text: string };
-}
-
-/** One lead as the Leads section shows it. */
-export interface LeadView {
-  id: string;
-  kind: 'contact' | 'newsletter' | 'join' | 'exit-intent';
-  form: string;
-  receivedAt: number;
-  name: string | null;
-  email: string | null;
-  company: string | null;
-  subject: string | null;
-  message: string | null;
-  consent: { text: string | null; version: string | null; page: string | null } | null;
-  status: { standing: 'waiting' | 'confirming' | 'delivered' | 'dead'; text: string; at?: number; detail?: string };
-  handled: { at: number; owner: string } | null;
-}
-
-/** An owner action in the activity trail. */
-export interface AuditEntry {
-  id: number;
-  at: number;
-  owner: string;
-  action: 'published' | 'rolled-back' | 'requeued' | 'exported' | 'marked-handled' | 'changed-setting';
-  detail: string;
-}
+export type { AuditEntry, HealthLine, LeadView };
 
 /** The Leads section's filter, as it stands in the URL's query. */
 export interface LeadFilter {

@@ -23,6 +23,22 @@ const control = 'mt-1 block min-h-11 w-full rounded border border-stone-500 bg-w
 const action =
   'inline-flex min-h-11 items-center rounded px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 sm:min-h-0';
 
+/** One of the filter's choices; a change applies at once. */
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly (readonly [string, string])[]; onChange: (value: string) => void }) {
+  return (
+    <label className="text-sm font-medium">
+      {label}
+      <select className={control} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * Every lead the forms captured, newest first: filtered by form and status and searched by name or
  * email (the filter lives in the URL, so it survives a reload and can be shared), exported as CSV,
@@ -83,26 +99,8 @@ export function LeadsSection({ csrfToken }: { csrfToken: string }) {
       <SectionHeading id="leads-title">Leads</SectionHeading>
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">Everything the contact, newsletter, join and exit forms captured, newest first.</p>
       <form role="search" aria-label="Find leads" onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
-        <label className="text-sm font-medium">
-          Form
-          <select className={control} value={filter.form} onChange={(event) => change({ form: event.target.value })}>
-            {FORMS.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Status
-          <select className={control} value={filter.standing} onChange={(event) => change({ standing: event.target.value })}>
-            {STANDINGS.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Form" value={filter.form ?? ''} options={FORMS} onChange={(form) => change({ form })} />
+        <FilterSelect label="Status" value={filter.standing ?? ''} options={STANDINGS} onChange={(standing) => change({ standing })} />
         <label className="text-sm font-medium">
           Name or email
           <input className={control} type="search" value={search} maxLength={200} onChange={(event) => setSearch(event.target.value)} />

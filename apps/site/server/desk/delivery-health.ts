@@ -1,20 +1,11 @@
 import type { DeliveryStatus, OutboxCounts } from '@rooted/lead-capture';
+import type { HealthLine } from './desk-wire';
 import { plainReason } from './plain-reason';
+
+export type { HealthLine } from './desk-wire';
 
 /** How long a lead may wait before the desk calls it an outage. */
 export const OUTAGE_AFTER_MS = 3_600_000;
-
-/** One line of the delivery health: what is so, in plain words, and the next step. */
-export interface HealthLine {
-  level: 'ok' | 'warning' | 'problem';
-  text: string;
-  /** What the owner (or whoever runs the server) does next. */
-  next?: string;
-  /** A time that belongs at the end of `next` (the page formats it). */
-  at?: number;
-  /** A section of the desk that helps, e.g. the dead leads. */
-  link?: { href: string; text: string };
-}
 
 /** What the lines are made from: the worker's state and the outbox's counts. */
 export interface HealthInput {

@@ -1,23 +1,7 @@
 import type { SiteDatabase } from '../admin/site-db';
+import type { AuditAction, AuditEntry, HandledMark } from './desk-wire';
 
-/** What an owner did, as the activity section lists it. */
-export type AuditAction = 'published' | 'rolled-back' | 'requeued' | 'exported' | 'marked-handled' | 'changed-setting';
-
-/** One owner action: who, what, when. `detail` never holds a lead's address or name. */
-export interface AuditEntry {
-  id: number;
-  at: number;
-  /** The signed-in owner's email. */
-  owner: string;
-  action: AuditAction;
-  detail: string;
-}
-
-/** When a contact message was marked handled, and by whom. */
-export interface HandledMark {
-  at: number;
-  owner: string;
-}
+export type { AuditAction, AuditEntry, HandledMark } from './desk-wire';
 
 /**
  * The owner's desk's own state: the trail of owner actions and which leads were marked handled.

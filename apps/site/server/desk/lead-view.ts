@@ -1,35 +1,11 @@
 import type { DeliveryStatus, ListedLead } from '@rooted/lead-capture';
-import type { HandledMark } from './desk-store';
+import type { HandledMark, LeadStandingView, LeadView } from './desk-wire';
+
+export type { LeadStandingView, LeadView } from './desk-wire';
 import { plainReason } from './plain-reason';
 
 /** The forms, as the owner knows them. */
 export const FORM_NAMES = { contact: 'Contact', newsletter: 'Newsletter signup', join: 'Join application', 'exit-intent': 'Exit popup' } as const;
-
-/** Where a lead stands, for the owner: the outbox state, and for a waiting lead, why. */
-export interface LeadStandingView {
-  standing: 'waiting' | 'confirming' | 'delivered' | 'dead';
-  /** A sentence in plain words; `at`, when given, belongs at its end (the page formats times). */
-  text: string;
-  at?: number;
-  /** The stored error text, for whoever helps the owner. */
-  detail?: string;
-}
-
-/** One row of the Leads section. Personal data: only for a signed-in owner. */
-export interface LeadView {
-  id: string;
-  kind: ListedLead['kind'];
-  form: string;
-  receivedAt: number;
-  name: string | null;
-  email: string | null;
-  company: string | null;
-  subject: string | null;
-  message: string | null;
-  consent: { text: string | null; version: string | null; page: string | null } | null;
-  status: LeadStandingView;
-  handled: HandledMark | null;
-}
 
 /** Where a lead stands in plain words, given what the delivery worker is doing now. */
 export function standingOf(lead: ListedLead, delivery: DeliveryStatus | null): LeadStandingView {
