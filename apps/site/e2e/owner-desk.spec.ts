@@ -166,7 +166,7 @@ test.describe('with Omnisend answering an error', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    // A fake of this spec's own, so its fault hits no other spec's leads.
+    // A fake Omnisend for this file alone, so its fault hits no other file's leads.
     fake = await createFakeOmnisend();
     site = await startOwnerSite({ OMNISEND_API_KEY: FAKE_TEST_API_KEY, OMNISEND_API_URL: fake.baseUrl });
     await addOwner(site, OWNER);
