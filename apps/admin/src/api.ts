@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init: RequestInit = {}, csrfToken?: string, accept: number[] = []): Promise<T> {
+export async function call<T>(path: string, init: RequestInit = {}, csrfToken?: string, accept: number[] = []): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body) headers.set('content-type', 'application/json');
   if (csrfToken) headers.set('x-csrf-token', csrfToken);

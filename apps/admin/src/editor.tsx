@@ -11,6 +11,7 @@ import { History } from './history';
 import { forgetKeptDraft, keepDraft, loadOrRestore, type Restored } from './kept-draft';
 import { clearPreview, hasPreview, writePreview } from './preview';
 import { RestoredNotice } from './restored-notice';
+import { SectionHeading } from './shell/section-heading';
 import { labelFor, type SchemaNode } from './schema';
 
 const schema = schemaJson as unknown as SchemaNode;
@@ -26,7 +27,7 @@ const PREVIEW_PAGES = [
 const button =
   'rounded px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 disabled:opacity-60';
 
-/** The editor for one signed-in owner: the draft's forms, check, preview, publish and history. */
+/** The Content section: the draft's forms, check, preview, publish, history and the owner's account. */
 export function Editor({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const content = useQuery({ queryKey: ['content'], queryFn: api.content });
@@ -97,25 +98,11 @@ export function Editor({ session }: { session: Session }) {
     setPreviewing(false);
     toast('Preview discarded: this browser shows the published site again.');
   };
-  const signOut = async () => {
-    await api.signOut(session.csrfToken);
-    window.location.assign('/admin/sign-in');
-  };
 
   const busy = check.isPending || preview.isPending || publish.isPending;
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-24 sm:px-6">
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-300 dark:border-stone-700 py-4">
-        <h1 className="text-2xl font-semibold">Site editor</h1>
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span>
-            Signed in as <span className="break-all">{session.email}</span>
-          </span>
-          <button type="button" className={`${button} border border-stone-500 dark:border-stone-400 bg-white dark:bg-stone-900 py-1`} onClick={() => void signOut()}>
-            Sign out
-          </button>
-        </div>
-      </header>
+    <section aria-labelledby="content-title">
+      <SectionHeading id="content-title">Content</SectionHeading>
 
       <div className="sticky top-0 z-10 -mx-4 border-b border-stone-300 dark:border-stone-700 bg-stone-50/95 dark:bg-stone-950/95 px-4 py-3 sm:-mx-6 sm:px-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -174,7 +161,7 @@ export function Editor({ session }: { session: Session }) {
         </ul>
       </nav>
 
-      <main className="mt-6">
+      <div className="mt-6">
         {restored && <RestoredNotice restored={restored} onDiscard={discardChanges} />}
         <ErrorSummary issues={issues} title={summaryTitle} />
         {content.isError && <p role="alert">The content could not be loaded: {content.error.message}</p>}
@@ -199,7 +186,7 @@ export function Editor({ session }: { session: Session }) {
         )}
         <History csrfToken={session.csrfToken} current={content.data?.version ?? null} />
         <AccountSection csrfToken={session.csrfToken} />
-      </main>
-    </div>
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import '../admin.css';
 import { api } from './api';
-import { Editor } from './editor';
+import { AppShell } from './shell/app-shell';
 
 // Owners edit for minutes at a time: refetching on focus would reset nothing (the draft is in its
 // own store) but would cost requests; the queries refresh after each publish instead.
@@ -14,13 +15,15 @@ function App() {
   const session = useQuery({ queryKey: ['session'], queryFn: api.session, staleTime: Infinity });
   if (session.isError) return <p role="alert" className="p-6">{session.error.message}</p>;
   if (!session.data) return <p className="p-6">Loading…</p>;
-  return <Editor session={session.data} />;
+  return <AppShell session={session.data} />;
 }
 
 createRoot(document.getElementById('editor')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <App />
+      <BrowserRouter basename="/admin">
+        <App />
+      </BrowserRouter>
       <Toaster position="bottom-center" richColors closeButton />
     </QueryClientProvider>
   </StrictMode>,

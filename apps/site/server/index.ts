@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { consoleLogger } from '@rooted/lead-capture';
+import type { SqliteOutbox } from '@rooted/lead-capture/sqlite';
 import { installGracefulShutdown } from '@rooted/lead-capture/node';
 import { consoleTelemetryLogger } from '@rooted/telemetry';
 import { createSiteApp } from './app';
@@ -76,6 +77,14 @@ const admin = await createOwnerAdmin({
   trustProxy: config.trustProxy,
   ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
   publicUrl,
+  desk: {
+    outbox: leads.outbox,
+    // On PostgreSQL the shared stores list the leads; the SQLite outbox lists its own.
+    leads: stores.owners.leadList ?? (leads.outbox as SqliteOutbox),
+    deliveryStatus: leads.worker.status,
+    // A requeued lead is sent at once, not at the worker's next idle poll.
+    onRequeued: () => leads.worker.kick(),
+  },
 });
 await admin.start();
 const app = createSiteApp({

@@ -1,8 +1,9 @@
 import type { QueuedLead } from './lead.js';
+import { searchText, STANDING_STATES, type LeadList, type ListedLead } from './lead-list/lead-list.js';
 import { emptyCounts, matchesDeadFilter, type DeadLead, type Outbox, type OutboxCounts, type OutboxRow } from './outbox.js';
 
-/** An in-memory {@link Outbox} with a row inspector, for tests. */
-export interface MemoryOutbox extends Outbox {
+/** An in-memory {@link Outbox} with the owner's list and a row inspector, for tests. */
+export interface MemoryOutbox extends Outbox, LeadList {
   /** Snapshot of every row, in insertion order. */
   rows(): OutboxRow[];
   /** One row by id. */
@@ -133,6 +134,25 @@ export function createMemoryOutbox(): MemoryOutbox {
     },
     async close() {},
     rows: () => [...rows.values()].map(copy),
+    async listLeads(query) {
+      // The SQLite outbox's semantics: ASCII letters folded, control characters ignored, newest first.
+      const fold = (text: string) => text.replace(/[A-Z]/g, (char) => char.toLowerCase());
+      const search = fold(searchText(query.search));
+      const states = query.standing ? STANDING_STATES[query.standing] : undefined;
+      const after = query.after;
+      const matching = [...rows.values()]
+        .filter((row) => (!query.kind || row.kind === query.kind) && (!states || states.includes(row.state)))
+        .filter((row) => {
+          if (!search) return true;
+          const data = row.data as { email?: string; name?: string; firstName?: string };
+          return [data.email, data.name ?? data.firstName].some((text) => fold(text ?? '').includes(search));
+        })
+        .filter((row) => !after || row.createdAt < after.createdAt || (row.createdAt === after.createdAt && row.id < after.id))
+        .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+      const leads = matching.slice(0, query.limit).map(({ requeuedAt: _requeuedAt, ...row }): ListedLead => structuredClone(row));
+      const last = leads.at(-1);
+      return { leads, next: matching.length > query.limit && last ? { createdAt: last.createdAt, id: last.id } : null };
+    },
     get: (id) => {
       const row = rows.get(id);
       return row ? copy(row) : undefined;

@@ -9,3 +9,4 @@ export type { PostgresOutbox, PostgresOutboxOptions } from './postgres/postgres-
 export { checkSchemaName } from './postgres/postgres-outbox.js';
 export { migrate, escapeIdentifier } from './postgres/migrations.js';
 export type { PostgresFeature } from './postgres/migrations.js';
+export { LEAD_LIST_FEATURE, postgresLeadListOn } from './lead-list/postgres-lead-list.js';

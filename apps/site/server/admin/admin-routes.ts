@@ -19,6 +19,12 @@ import type { SignInStore } from './sign-in-store';
 
 export { ATTEMPT_WINDOW_MS, SIGN_IN_LIMITS } from './sign-in-throttle';
 
+/**
+ * The owner's app's sections besides the content at `/admin` (apps/admin/src/shell/sections.ts):
+ * their URLs serve the app. Any other `/admin/…` path stays a 404.
+ */
+export const ADMIN_SECTIONS = ['leads', 'activity'] as const;
+
 /** Options of {@link createAdminRoutes}. */
 export interface AdminRoutesOptions {
   accounts: OwnerAccounts;
@@ -50,6 +56,11 @@ export interface AdminRoutesOptions {
    * check; its public `/media/*` files need no session.
    */
   media?: Hono;
+  /** The owner's desk (server/desk/desk-routes.ts), mounted behind the session and CSRF check. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the desk reads the session this app sets
+  desk?: Hono<any>;
+  /** Records an owner action in the activity trail (publish, rollback). */
+  audit?: (entry: { owner: string; action: 'published' | 'rolled-back'; detail: string }) => Promise<void>;
 }
 
 /** Sign-in and setup bodies: an address, a password, a token and a return path, far below this. */
@@ -251,7 +262,10 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     return c.json({ ok: true, version, pages: result.pages, ...(result.buildHook ? { buildHook: result.buildHook } : {}) }, 201);
   };
   app.post('/api/admin/content/publish', editorBody, async (c) => {
-    return answer(c, await publisher.publish(c.req.valid('json').content, c.get('session').owner.email));
+    const owner = c.get('session').owner.email;
+    const result = await publisher.publish(c.req.valid('json').content, owner);
+    if (result.ok) await options.audit?.({ owner, action: 'published', detail: `Published version ${result.version.id}.` });
+    return answer(c, result);
   });
   app.get('/api/admin/content/versions', async (c) => c.json({ versions: await publisher.versions.list() }));
   app.get('/api/admin/content/versions/:id{[0-9]+}', async (c) => {
@@ -259,17 +273,23 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     return version ? c.json(version) : c.json({ error: 'No such version.' }, 404);
   });
   app.post('/api/admin/content/versions/:id{[0-9]+}/rollback', async (c) => {
-    const result = await publisher.rollback(Number(c.req.param('id')), c.get('session').owner.email);
+    const owner = c.get('session').owner.email;
+    const result = await publisher.rollback(Number(c.req.param('id')), owner);
+    if (result?.ok) await options.audit?.({ owner, action: 'rolled-back', detail: `Restored version ${c.req.param('id')} as version ${result.version.id}.` });
     return result ? answer(c, result) : c.json({ error: 'No such version.' }, 404);
   });
   if (options.media) app.route('/', options.media);
+  if (options.desk) app.route('/', options.desk);
   app.all('/api/admin/*', (c) => c.json({ error: 'Not found.' }, 404));
 
-  app.get('/admin', (c) => {
+  const editorPage = (c: Context<Env>) => {
     const page = options.editor?.get('/index.html');
-    if (page) return fileResponse(c.req.raw, '/admin', page);
+    if (page) return fileResponse(c.req.raw, c.req.path, page);
     return c.html(messagePage('Site editor', `Signed in as ${c.get('session').owner.email}. The editor is not built: run the site's build.`), 503);
-  });
+  };
+  app.get('/admin', editorPage);
+  // The owner's app shows one section per URL; each section's URL gets the app, which shows it.
+  app.get(`/admin/:section{${ADMIN_SECTIONS.join('|')}}`, editorPage);
   // The editor's hashed scripts and stylesheet, behind the same session check as its page.
   app.get('/admin/assets/:file{[\\w.-]+}', (c) => {
     const file = options.editor?.get(`/assets/${c.req.param('file')}`);

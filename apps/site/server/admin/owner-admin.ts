@@ -9,6 +9,7 @@ import { createContentPublisher, type ContentPublisher } from './content-publish
 import type { OwnerStores } from '../database/site-stores';
 import { createPublishedContentRoute } from './published-content-route';
 import { createMediaRoutes } from '../media/media-routes';
+import { createDeskRoutes, type DeskRoutesOptions } from '../desk/desk-routes';
 
 /**
  * How often an instance on PostgreSQL checks for a version another instance published (one
@@ -31,6 +32,8 @@ export interface OwnerAdminOptions {
   allowedOrigins?: readonly string[];
   /** The site's public URL (PUBLIC_URL, else the first allowed origin, else the server's address): passkeys belong to its host. */
   publicUrl?: string;
+  /** The lead API's outbox and worker, for the owner's desk (leads, delivery health). Absent: no desk routes. */
+  desk?: Omit<DeskRoutesOptions, 'store'>;
   /** Default {@link CONTENT_CATCH_UP_MS}; only on a shared database. */
   catchUpMs?: number;
 }
@@ -63,8 +66,11 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
   });
   // Uploaded pictures live beside the content that names them: SITE_DB, or the shared database.
   const media = createMediaRoutes(stores.media);
+  const audit = (entry: { owner: string; action: 'published' | 'rolled-back'; detail: string }) => stores.desk.record({ at: Date.now(), ...entry });
   const routes = createAdminRoutes({
     media,
+    audit,
+    ...(options.desk ? { desk: createDeskRoutes({ ...options.desk, store: stores.desk }) } : {}),
     accounts: stores.accounts,
     sessions: stores.sessions,
     signIn: stores.signIn,

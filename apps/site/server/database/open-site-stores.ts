@@ -6,6 +6,7 @@ import { createSqliteSignInStore } from '../admin/sign-in-store';
 import { openSiteDatabase } from '../admin/site-db';
 import type { DatabaseConfig } from '../config/server-config';
 import { createSqliteMediaStore } from '../media/media-store';
+import { createSqliteDeskStore } from '../desk/desk-store';
 import type { SiteStores } from './site-stores';
 
 /**
@@ -29,6 +30,7 @@ export async function openSiteStores(database: DatabaseConfig): Promise<SiteStor
       versions: createSqliteContentVersions(db),
       signIn: createSqliteSignInStore(db),
       media: createSqliteMediaStore(db),
+      desk: createSqliteDeskStore(db),
       shared: false,
     },
     close: () => db.close(),

@@ -1,9 +1,10 @@
-import { openPostgresStores, type PostgresFeature, type PostgresStores } from '@rooted/lead-capture/postgres';
+import { LEAD_LIST_FEATURE, openPostgresStores, postgresLeadListOn, type PostgresFeature, type PostgresStores } from '@rooted/lead-capture/postgres';
 import type { TelemetryStore } from '@rooted/telemetry';
 import { postgresTelemetryStoreOn, TELEMETRY_FEATURE } from '@rooted/telemetry/postgres';
 import { postgresSiteStoresOn, SITE_ADMIN_FEATURE } from '../admin/postgres-site-store';
 import type { DatabaseConfig } from '../config/server-config';
 import { postgresMediaStoreOn, SITE_MEDIA_FEATURE } from '../media/postgres-media-store';
+import { postgresDeskStoreOn, SITE_DESK_FEATURE } from '../desk/postgres-desk-store';
 import { createOutageWatch, type OutageWatch } from './outage-watch';
 import type { OwnerStores } from './site-stores';
 
@@ -12,7 +13,7 @@ import type { OwnerStores } from './site-stores';
  * uploaded pictures): one migration run under one lock creates them all. A new feature adds its
  * `PostgresFeature` here and its store below.
  */
-export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, SITE_ADMIN_FEATURE, SITE_MEDIA_FEATURE];
+export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, SITE_ADMIN_FEATURE, SITE_MEDIA_FEATURE, SITE_DESK_FEATURE, LEAD_LIST_FEATURE];
 
 /**
  * Bounds of every request's wait on the pool. A database that is down refuses or drops
@@ -48,6 +49,8 @@ export async function openSharedDatabase(database: Extract<DatabaseConfig, { kin
     owners: {
       ...postgresSiteStoresOn(sql, schema),
       media: postgresMediaStoreOn(sql, schema),
+      desk: postgresDeskStoreOn(sql, schema),
+      leadList: postgresLeadListOn(sql, schema),
       rateLimits: stores.rateLimits,
       shared: true,
       reportOutage: outage.report,

@@ -1,4 +1,5 @@
 import type { RateLimitStore } from '@rooted/server-kit';
+import type { LeadList } from '@rooted/lead-capture';
 import type { PostgresStores } from '@rooted/lead-capture/postgres';
 import type { TelemetryStore } from '@rooted/telemetry';
 import type { ContentVersions } from '../admin/content-versions';
@@ -6,6 +7,7 @@ import type { OwnerAccounts } from '../admin/owners';
 import type { OwnerSessions } from '../admin/sessions';
 import type { SignInStore } from '../admin/sign-in-store';
 import type { MediaStore } from '../media/media-store';
+import type { DeskStore } from '../desk/desk-store';
 import type { OutageWatch } from './outage-watch';
 
 /** The owners' side of the stores: accounts, sessions, published versions and pictures. */
@@ -16,6 +18,10 @@ export interface OwnerStores {
   /** Passkeys, remembered devices, the owner's view of their sessions. */
   signIn: SignInStore;
   media: MediaStore;
+  /** The owner's desk: the activity trail and the leads marked handled. */
+  desk: DeskStore;
+  /** On the shared database: the owner's list of leads (on SQLite the outbox itself lists them). */
+  leadList?: LeadList;
   /** On a shared database: the sign-in limits every instance counts into. */
   rateLimits?: RateLimitStore;
   /** Several instances may publish: each must look for the others' publishes. */

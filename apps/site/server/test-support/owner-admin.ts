@@ -21,7 +21,7 @@ export interface TestAdminStores {
 }
 
 /** What a test may set: shared stores (built with the same clock), the clock, the editor build. */
-export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor' | 'media' | 'trustProxy'> {
+export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor' | 'media' | 'trustProxy' | 'desk' | 'audit'> {
   stores?: (now: () => number) => TestAdminStores;
   clock?: { now: number };
   /** With `false` the owner is expected to exist already (a second instance on shared stores). */
@@ -62,6 +62,8 @@ export async function testAdmin(baseline: SiteContent, publisherOptions: Partial
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(options.editor ? { editor: options.editor } : {}),
     ...(options.media ? { media: options.media } : {}),
+    ...(options.desk ? { desk: options.desk } : {}),
+    ...(options.audit ? { audit: options.audit } : {}),
   });
   if (options.addOwner !== false) {
     const { setupToken } = await accounts.addOwner(OWNER.email);

@@ -11,6 +11,8 @@
  * Erasure: `secure_delete` overwrites purged rows, so personal data does not linger in free pages.
  */
 import { Worker } from 'node:worker_threads';
+import { sqliteLeadList } from '../lead-list/sqlite-lead-list.js';
+import type { LeadList } from '../lead-list/lead-list.js';
 import type { Outbox, OutboxRow } from '../outbox.js';
 import type { ThreadAnswer, ThreadRequest } from './outbox-thread.js';
 import { openSqliteStore, type SqliteStore, type WriteOp } from './sqlite-store.js';
@@ -32,8 +34,8 @@ export interface SqliteOutboxOptions {
   writerThread?: boolean;
 }
 
-/** A SQLite-backed {@link Outbox}, with a row inspector for tests and tools. */
-export interface SqliteOutbox extends Outbox {
+/** A SQLite-backed {@link Outbox}, with the owner's list of leads and a row inspector for tests and tools. */
+export interface SqliteOutbox extends Outbox, LeadList {
   /** Every row, oldest first. Holds personal data: never expose it over HTTP. */
   rows(): OutboxRow[];
 }
@@ -49,6 +51,7 @@ export function createSqliteOutbox({ path, busyTimeoutMs = 100, writerThread = t
   // An in-memory database exists only on this connection, so its writes stay here too.
   const writer = path === ':memory:' || !writerThread ? inlineWriter(store) : threadWriter(path, busyTimeoutMs);
   const { reads } = store;
+  const list = sqliteLeadList(store.db);
   let closed = false;
 
   return {
@@ -71,6 +74,7 @@ export function createSqliteOutbox({ path, busyTimeoutMs = 100, writerThread = t
       store.db.close();
     },
     rows: () => reads.rows(),
+    listLeads: (query) => list.listLeads(query),
   };
 }
 

@@ -1,0 +1,88 @@
+import type { LeadView } from '../desk/desk-api';
+import { when } from '../desk/desk-api';
+
+const button =
+  'min-h-11 rounded border px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 disabled:opacity-60 sm:min-h-0 dark:focus-visible:ring-emerald-400';
+const standingTone: Record<LeadView['status']['standing'], string> = {
+  waiting: 'text-amber-900 dark:text-amber-200',
+  confirming: 'text-stone-800 dark:text-stone-200',
+  delivered: 'text-emerald-900 dark:text-emerald-200',
+  dead: 'text-red-800 dark:text-red-300',
+};
+
+/** What an owner can do with one lead from its card. */
+export interface LeadActions {
+  busy: boolean;
+  requeue(lead: LeadView): void;
+  requeueReason(lead: LeadView): void;
+  markHandled(lead: LeadView): void;
+}
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-x-3 sm:grid-cols-[9rem_1fr]">
+      <dt className="font-medium text-stone-700 dark:text-stone-300">{term}</dt>
+      <dd className="[overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+/** One lead in full: who, what they wrote, what they agreed to, and where it stands. */
+export function LeadCard({ lead, actions }: { lead: LeadView; actions: LeadActions }) {
+  const title = `${lead.name ?? lead.email ?? 'Unreadable lead'} · ${lead.form}`;
+  const headingId = `lead-${lead.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded border border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">
+      <h3 id={headingId} className="text-lg font-semibold [overflow-wrap:anywhere]">
+        {title}
+      </h3>
+      <dl className="mt-2 space-y-1 text-sm">
+        <Row term="Received">{when(lead.receivedAt)}</Row>
+        {lead.email && <Row term="Email">{lead.email}</Row>}
+        {lead.company && <Row term="Company">{lead.company}</Row>}
+        {lead.subject && <Row term="Subject">{lead.subject}</Row>}
+        {lead.message && (
+          <Row term="Message">
+            <span className="whitespace-pre-wrap">{lead.message}</span>
+          </Row>
+        )}
+        <Row term="Consent">
+          {lead.consent
+            ? `“${lead.consent.text ?? 'no wording recorded'}” (version ${lead.consent.version ?? 'not recorded'}, on ${lead.consent.page ?? 'an unrecorded page'})`
+            : 'No marketing consent given.'}
+        </Row>
+        <Row term="Status">
+          <span className={`font-medium ${standingTone[lead.status.standing]}`}>
+            {lead.status.text}
+            {lead.status.at !== undefined && ` ${when(lead.status.at)}.`}
+          </span>
+          {lead.status.detail && <span className="block text-xs text-stone-700 dark:text-stone-300">Omnisend said: {lead.status.detail}</span>}
+        </Row>
+        {lead.handled && (
+          <Row term="Handled">
+            by {lead.handled.owner} on {when(lead.handled.at)}
+          </Row>
+        )}
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {lead.status.standing === 'dead' && (
+          <>
+            <button type="button" className={`${button} border-emerald-800 bg-emerald-800 text-white`} disabled={actions.busy} onClick={() => actions.requeue(lead)}>
+              Requeue this lead
+            </button>
+            {lead.status.detail && (
+              <button type="button" className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`} disabled={actions.busy} onClick={() => actions.requeueReason(lead)}>
+                Requeue every lead that failed this way
+              </button>
+            )}
+          </>
+        )}
+        {lead.kind === 'contact' && !lead.handled && (
+          <button type="button" className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`} disabled={actions.busy} onClick={() => actions.markHandled(lead)}>
+            Mark handled
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

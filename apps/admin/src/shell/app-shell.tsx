@@ -1,0 +1,62 @@
+import { Route, Routes } from 'react-router-dom';
+import { api, type Session } from '../api';
+import { ActivitySection } from '../activity/activity-section';
+import { Editor } from '../editor';
+import { LeadsSection } from '../leads/leads-section';
+import { DeliveryHealth } from './delivery-health';
+import { SectionHeading } from './section-heading';
+import { SectionNav } from './section-nav';
+
+const signOutButton =
+  'rounded border border-stone-500 bg-white px-4 py-1 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:border-stone-400 dark:bg-stone-900 dark:focus-visible:ring-emerald-400';
+
+/**
+ * The owner's app: one header (the site editor's name, the sections, who is signed in, the
+ * delivery health) and one section below it, chosen by the URL.
+ */
+export function AppShell({ session }: { session: Session }) {
+  const signOut = async () => {
+    await api.signOut(session.csrfToken);
+    window.location.assign('/admin/sign-in');
+  };
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-24 sm:px-6">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-20 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-stone-900">
+        Skip to the section
+      </a>
+      <header className="border-b border-stone-300 py-4 dark:border-stone-700">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold">Site editor</h1>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span>
+              Signed in as <span className="break-all">{session.email}</span>
+            </span>
+            <button type="button" className={signOutButton} onClick={() => void signOut()}>
+              Sign out
+            </button>
+          </div>
+        </div>
+        <div className="mt-3">
+          <SectionNav />
+        </div>
+        <DeliveryHealth />
+      </header>
+      <main id="main" className="mt-6">
+        <Routes>
+          <Route path="/" element={<Editor session={session} />} />
+          <Route path="/leads" element={<LeadsSection csrfToken={session.csrfToken} />} />
+          <Route path="/activity" element={<ActivitySection />} />
+          <Route
+            path="*"
+            element={
+              <>
+                <SectionHeading id="missing-title">No such section</SectionHeading>
+                <p className="mt-2">Choose a section above.</p>
+              </>
+            }
+          />
+        </Routes>
+      </main>
+    </div>
+  );
+}

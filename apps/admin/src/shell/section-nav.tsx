@@ -1,0 +1,48 @@
+import { useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { SECTIONS } from './sections';
+
+const link =
+  'block rounded px-3 py-2.5 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 sm:py-1.5';
+const linkState = ({ isActive }: { isActive: boolean }) =>
+  `${link} ${isActive ? 'bg-emerald-800 text-white dark:bg-emerald-300 dark:text-stone-950' : 'text-emerald-900 underline-offset-4 hover:underline dark:text-emerald-200'}`;
+
+/**
+ * The one navigation of sections: a row of links from 640 px up, a Menu button that opens the
+ * same list below that (Escape closes it and returns to the button). The current section's link
+ * carries `aria-current="page"` (NavLink sets it).
+ */
+export function SectionNav() {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <nav aria-label="Sections" className="relative" onKeyDown={(event) => {
+      if (event.key === 'Escape' && open) {
+        setOpen(false);
+        button.current?.focus();
+      }
+    }}>
+      <button
+        ref={button}
+        type="button"
+        className="min-h-11 rounded border border-stone-500 bg-white px-4 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 sm:hidden dark:border-stone-400 dark:bg-stone-900"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        Menu
+      </button>
+      <ul id={listId} className={`${open ? 'flex' : 'hidden'} mt-2 flex-col gap-1 sm:mt-0 sm:flex sm:flex-row sm:gap-2`}>
+        {/* Choosing a section closes the menu; the section's heading takes the focus. */}
+        {SECTIONS.map((section) => (
+          <li key={section.path}>
+            <NavLink to={section.path} end className={linkState} onClick={() => setOpen(false)}>
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

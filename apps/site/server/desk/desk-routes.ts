@@ -1,0 +1,139 @@
+import { LEAD_KINDS, MAX_LEAD_PAGE, MAX_LEAD_SEARCH_LENGTH, type DeliveryStatus, type LeadList, type LeadListQuery, type Outbox } from '@rooted/lead-capture';
+import { validBody } from '@rooted/server-kit';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { CSV_COLUMNS, leadCells, toCsv } from './csv-export';
+import { deliveryHealth } from './delivery-health';
+import type { DeskStore } from './desk-store';
+import { toLeadView } from './lead-view';
+
+/** What the desk reads and changes: the lead API's outbox and worker, and the desk's own store. */
+export interface DeskRoutesOptions {
+  outbox: Outbox;
+  leads: LeadList;
+  deliveryStatus: () => DeliveryStatus;
+  store: DeskStore;
+  /** Tells the delivery worker that leads are due (it may be sleeping until its next poll). */
+  onRequeued?: () => void;
+  now?: () => number;
+}
+
+/** Most leads in one export: far more than a small team's year, and a bound on one request's work. */
+export const MAX_EXPORT_LEADS = 100_000;
+
+type Env = { Variables: { session: { owner: { email: string } } } };
+
+const cursor = z
+  .string()
+  .regex(/^\d{1,16}_[\w-]{1,64}$/, { error: 'after must be a position from the previous page' })
+  .transform((value) => {
+    const split = value.indexOf('_');
+    return { createdAt: Number(value.slice(0, split)), id: value.slice(split + 1) };
+  });
+/** The Leads section's filter, from the query string; anything else is a 400 naming the field. */
+const filterSchema = z.object({
+  form: z.enum(LEAD_KINDS, { error: 'form must be contact, newsletter, join or exit-intent' }).optional(),
+  standing: z.enum(['waiting', 'delivered', 'dead'], { error: 'standing must be waiting, delivered or dead' }).optional(),
+  q: z.string().max(MAX_LEAD_SEARCH_LENGTH, { error: `q must be at most ${MAX_LEAD_SEARCH_LENGTH} characters` }).optional(),
+  after: cursor.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_LEAD_PAGE).optional(),
+});
+
+const requeueSchema = z.union([
+  z.object({ id: z.string().min(1).max(64) }).strict(),
+  z.object({ reason: z.string().min(1).max(2000) }).strict(),
+]);
+
+/** The query string as a lead-list query, or the 400 to answer. */
+function readFilter(c: Context) {
+  const parsed = filterSchema.safeParse(c.req.query());
+  if (!parsed.success) return { ok: false as const, response: c.json({ error: parsed.error.issues.map((issue) => issue.message).join('; ') }, 400) };
+  const { form, standing, q, after, limit } = parsed.data;
+  const query: Omit<LeadListQuery, 'limit'> & { limit?: number } = {
+    ...(form ? { kind: form } : {}),
+    ...(standing ? { standing } : {}),
+    ...(q ? { search: q } : {}),
+    ...(after ? { after } : {}),
+    ...(limit ? { limit } : {}),
+  };
+  return { ok: true as const, query };
+}
+
+/** The filter in words for the activity trail: never the search text, which may be someone's address. */
+const describeFilter = (query: Omit<LeadListQuery, 'limit'>) =>
+  [query.kind && `form ${query.kind}`, query.standing && `status ${query.standing}`, query.search && 'a search'].filter(Boolean).join(', ') || 'all leads';
+
+/**
+ * The owner's desk on the server, under `/api/admin/desk`: delivery health, the leads (list,
+ * export, requeue, mark handled) and the activity trail. Mounted inside the owners' routes, behind
+ * their session and CSRF checks, so nothing here answers a visitor.
+ */
+export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
+  const { outbox, leads, store } = options;
+  const now = options.now ?? Date.now;
+  const app = new Hono<Env>();
+  const owner = (c: Context<Env>) => c.get('session').owner.email;
+  const views = async (page: Awaited<ReturnType<LeadList['listLeads']>>) => {
+    const delivery = options.deliveryStatus();
+    const marks = await store.handled(page.leads.map((lead) => lead.id));
+    return page.leads.map((lead) => toLeadView(lead, delivery, marks.get(lead.id)));
+  };
+
+  app.get('/api/admin/desk/health', async (c) => {
+    const [counts, oldestWaitingAt] = await Promise.all([outbox.counts(), outbox.oldestPendingCreatedAt()]);
+    return c.json({ lines: deliveryHealth({ delivery: options.deliveryStatus(), counts, oldestWaitingAt, now: now() }), counts });
+  });
+
+  app.get('/api/admin/desk/leads', async (c) => {
+    const filter = readFilter(c);
+    if (!filter.ok) return filter.response;
+    const page = await leads.listLeads({ limit: 50, ...filter.query });
+    return c.json({ leads: await views(page), next: page.next ? `${page.next.createdAt}_${page.next.id}` : null });
+  });
+
+  app.get('/api/admin/desk/leads.csv', async (c) => {
+    const filter = readFilter(c);
+    if (!filter.ok) return filter.response;
+    const { after: _after, limit: _limit, ...query } = filter.query;
+    const rows: string[][] = [];
+    let after: LeadListQuery['after'];
+    while (rows.length < MAX_EXPORT_LEADS) {
+      const page = await leads.listLeads({ ...query, limit: MAX_LEAD_PAGE, ...(after ? { after } : {}) });
+      for (const view of await views(page)) rows.push(leadCells(view));
+      if (!page.next) break;
+      after = page.next;
+    }
+    await store.record({ at: now(), owner: owner(c), action: 'exported', detail: `Exported ${rows.length} lead(s) as CSV (${describeFilter(query)}).` });
+    const day = new Date(now()).toISOString().slice(0, 10);
+    return c.body(toCsv(CSV_COLUMNS, rows), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+    });
+  });
+
+  app.post('/api/admin/desk/leads/requeue', validBody('json', requeueSchema), async (c) => {
+    const body = c.req.valid('json');
+    const requeued = 'id' in body ? await outbox.requeueDead({ ids: [body.id] }, now()) : await outbox.requeueDead({ errorContains: body.reason }, now());
+    if (requeued > 0) {
+      options.onRequeued?.();
+      const what = 'id' in body ? `lead ${body.id}` : `${requeued} lead(s) that failed for the same reason`;
+      await store.record({ at: now(), owner: owner(c), action: 'requeued', detail: `Requeued ${what}.` });
+    }
+    return c.json({ requeued });
+  });
+
+  app.post('/api/admin/desk/leads/:id{[\\w-]{1,64}}/handled', async (c) => {
+    const id = c.req.param('id');
+    await store.markHandled(id, { at: now(), owner: owner(c) });
+    await store.record({ at: now(), owner: owner(c), action: 'marked-handled', detail: `Marked lead ${id} handled.` });
+    return c.json({ ok: true });
+  });
+
+  app.get('/api/admin/desk/activity', async (c) => {
+    const before = c.req.query('before');
+    if (before !== undefined && !/^\d{1,15}$/.test(before)) return c.json({ error: 'before must be an entry number' }, 400);
+    return c.json({ entries: await store.audit({ limit: 100, ...(before ? { before: Number(before) } : {}) }) });
+  });
+
+  return app;
+}
