@@ -1,3 +1,4 @@
+import type { ListedSession } from '@rooted/admin/account-types';
 import { validBody } from '@rooted/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -27,7 +28,8 @@ export function accountRoutes(door: Door, accounts: OwnerAccounts): Hono<Env> {
   app.get('/api/admin/sessions', async (c) => {
     const current = tokenHash(c.get('sessionId'));
     const sessions = await door.store.sessions(c.get('session').owner.id);
-    return c.json({ sessions: sessions.map((session) => ({ ...session, current: session.id === current })) });
+    const listed: ListedSession[] = sessions.map((session) => ({ ...session, current: session.id === current }));
+    return c.json({ sessions: listed });
   });
   app.delete('/api/admin/sessions/:id{[\\w-]{43}}', async (c) => {
     const id = c.req.param('id');
