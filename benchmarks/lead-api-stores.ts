@@ -13,7 +13,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createFakeOmnisend, FAKE_TEST_API_KEY } from '@rooted/omnisend/fake';
-import { startPostgresCluster } from '../packages/lead-capture/src/test-support/postgres-cluster';
+import { startPostgresCluster } from '../packages/database/src/test-support/postgres-cluster';
 import { concurrentLoad, percentile } from './concurrent-load';
 import { createKeepAliveClient, LOAD_CLIENT } from './keep-alive-client';
 import { mintLeadProofs, type LeadProof } from './form-proofs';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import schemaJson from '../../site/content-data/site-content.schema.json';
+import { siteContentJsonSchema } from '@rooted/site-content';
 import { api, type Session } from './api';
 import { useDraft } from './draft-store';
 import { ErrorSummary } from './error-summary';
@@ -14,7 +14,8 @@ import { RestoredNotice } from './restored-notice';
 import { SectionHeading } from './shell/section-heading';
 import { labelFor, type SchemaNode } from './schema';
 
-const schema = schemaJson as unknown as SchemaNode;
+/** The forms follow the content's JSON Schema, made from the content model itself so it is never stale. */
+const schema = siteContentJsonSchema() as unknown as SchemaNode;
 /** The parts of the content, in the schema's order (its `$schema` key is the file's, not content). */
 const parts = Object.entries(schema.properties ?? {}).filter(([key]) => !key.startsWith('$'));
 const PREVIEW_PAGES = [

@@ -1,5 +1,4 @@
-import { SITE_CONTENT_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
-import { PREVIEW_STORAGE_KEY } from '../../site/src/lib/content-store/preview-key';
+import { PREVIEW_STORAGE_KEY, SITE_CONTENT_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
 
 /**
  * The preview is the real pages in this browser: the whole validated draft is stored under the

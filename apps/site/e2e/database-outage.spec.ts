@@ -3,7 +3,7 @@ import type { FormTokenGrant } from '@rooted/lead-capture';
 import { solveFormChallenge } from '@rooted/lead-capture/solver';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { startPostgresCluster, type PostgresCluster } from '../../../packages/lead-capture/src/test-support/postgres-cluster';
+import { startPostgresCluster, type PostgresCluster } from '../../../packages/database/src/test-support/postgres-cluster';
 import { siteDir } from './test-support/bundle-size';
 import { E2E_OMNISEND_KEY, fakeContacts, fakeOmnisendUrl } from './test-support/fake-omnisend';
 

@@ -1,6 +1,6 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import type { SiteContent } from '@rooted/site-content';
-import { startPostgresCluster, type PostgresCluster } from '../../../packages/lead-capture/src/test-support/postgres-cluster';
+import { startPostgresCluster, type PostgresCluster } from '../../../packages/database/src/test-support/postgres-cluster';
 import { startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**

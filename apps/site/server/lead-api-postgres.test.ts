@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * DATABASE_URL moves the lead API's state to PostgreSQL: two site instances on one database share
- * the leads and one rate limit. A real throwaway server, started as the lead-capture tests do.
+ * the leads and one rate limit. A real throwaway server; each instance is opened as the server
+ * opens itself: the configuration parsed once, the stores from `openSiteStores`.
  */
 import type { FormTokenGrant } from '@rooted/lead-capture';
 import { solveFormChallenge } from '@rooted/lead-capture/solver';
@@ -9,11 +10,24 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../../../packages/lead-capture/src/test-support/postgres-cluster';
+import { startPostgresCluster, type PostgresCluster } from '../../../packages/database/src/test-support/postgres-cluster';
 import { createSiteApp } from './app';
-import { openLeadApi, wantsPostgres } from './lead-api';
-import { sitePostgresFeatures } from './site-database';
-import { openTelemetryApi } from './telemetry-api';
+import { loadServerConfig, ServerConfigError } from './config';
+import { openSiteStores } from './database/open-site-stores';
+import { createLeadApiOn } from './lead-api';
+import { createTelemetryApiOn } from './telemetry-api';
+
+const paths = { dataDir: '/nonexistent/never-opened', cwd: '/nonexistent' };
+/** The database the configuration chose for `env`. */
+const databaseFor = (env: Record<string, string>) => loadServerConfig(env, paths).database.kind;
+/** One site instance on `env`'s database: its lead API and telemetry on the stores the server would open. */
+async function openInstance(env: Record<string, string>) {
+  const config = loadServerConfig(env, paths);
+  const stores = await openSiteStores(config.database);
+  const leads = createLeadApiOn(config, stores.leads);
+  const telemetry = createTelemetryApiOn(config, stores.telemetry);
+  return { leads, telemetry, app: createSiteApp({ files: new Map(), leads: leads.routes, telemetry: telemetry.routes }) };
+}
 
 let cluster: PostgresCluster;
 beforeAll(async () => {
@@ -23,10 +37,10 @@ afterAll(() => cluster?.stop());
 
 describe('DATABASE_URL', () => {
   it('is off when unset or empty, and refuses a URL that is not PostgreSQL', () => {
-    expect(wantsPostgres({})).toBe(false);
-    expect(wantsPostgres({ DATABASE_URL: ' ' })).toBe(false);
-    expect(wantsPostgres({ DATABASE_URL: 'postgresql://db.internal/site' })).toBe(true);
-    expect(() => wantsPostgres({ DATABASE_URL: 'mysql://db.internal/site' })).toThrow(/postgres:\/\//);
+    expect(databaseFor({})).toBe('sqlite');
+    expect(databaseFor({ DATABASE_URL: ' ' })).toBe('sqlite');
+    expect(databaseFor({ DATABASE_URL: 'postgresql://db.internal/site', LEADS_SIGNING_SECRET: 'one-secret-for-every-instance' })).toBe('postgres');
+    expect(() => databaseFor({ DATABASE_URL: 'mysql://db.internal/site', LEADS_SIGNING_SECRET: 'one-secret-for-every-instance' })).toThrow(/DATABASE_URL/);
   });
 
   it('puts every instance on one database: a lead sent to one is in the other’s outbox, and one rate limit holds', async () => {
@@ -37,8 +51,9 @@ describe('DATABASE_URL', () => {
       LEADS_DB: '/nonexistent/never-opened.db',
       LEADS_SIGNING_SECRET: 'one-secret-for-every-instance',
     };
-    const instances = await Promise.all([openLeadApi(env, '/unused'), openLeadApi(env, '/unused')]);
-    const apps = instances.map((leads) => createSiteApp({ files: new Map(), leads: leads.routes }));
+    const opened = await Promise.all([openInstance(env), openInstance(env)]);
+    const instances = opened.map((instance) => instance.leads);
+    const apps = opened.map((instance) => instance.app);
     try {
       // Each form's token and proof, taken from the other instance than the one the lead goes
       // to: the signing secret is shared, so any instance accepts what another issued.
@@ -62,7 +77,7 @@ describe('DATABASE_URL', () => {
       expect(await instances[1]!.outbox.counts()).toMatchObject({ pending: 5 });
       expect(await instances[0]!.outbox.counts()).toMatchObject({ pending: 5 });
     } finally {
-      await Promise.all(instances.map((leads) => leads.close()));
+      await Promise.all(opened.map(async (instance) => (await instance.telemetry.close(), await instance.leads.close())));
     }
   }, 30_000);
 
@@ -74,12 +89,7 @@ describe('DATABASE_URL', () => {
       LEADS_ADMIN_TOKEN: 'admin-token-0123456789',
       TELEMETRY_DB: join(mkdtempSync(join(tmpdir(), 'site-telemetry-')), 'never-opened.db'),
     };
-    const open = async () => {
-      const leads = await openLeadApi(env, '/unused', { postgresFeatures: await sitePostgresFeatures() });
-      const telemetry = await openTelemetryApi(env, '/unused', leads.database);
-      return { leads, telemetry, app: createSiteApp({ files: new Map(), leads: leads.routes, telemetry: telemetry.routes }) };
-    };
-    const [a, b] = [await open(), await open()];
+    const [a, b] = [await openInstance(env), await openInstance(env)];
     try {
       const report = JSON.stringify({ kind: 'error', message: 'TypeError: x is undefined', route: '/', release: 'build-1' });
       const sent = await a.app.request('/api/telemetry/errors', {
@@ -102,6 +112,7 @@ describe('DATABASE_URL', () => {
   }, 30_000);
 
   it('refuses to start without a shared signing secret, which every instance needs to accept the others’ tokens and links', async () => {
-    await expect(openLeadApi({ DATABASE_URL: cluster.url }, '/unused')).rejects.toThrow(/LEADS_SIGNING_SECRET/);
+    expect(() => loadServerConfig({ DATABASE_URL: cluster.url }, paths)).toThrow(ServerConfigError);
+    expect(() => loadServerConfig({ DATABASE_URL: cluster.url }, paths)).toThrow(/LEADS_SIGNING_SECRET/);
   });
 });

@@ -3,10 +3,7 @@ import { createLeadCapture, type LeadCapture, type LeadCaptureOptions } from '@r
 import { parseAllowedOrigins, parseDoubleOptIn, parseSigningSecrets, parseTrustProxy, resolveDbPath, resolvePublicUrl } from './config/env-parsers';
 import type { ServerConfig } from './config/server-config';
 import type { ConfirmationPage, FormPage } from '@rooted/lead-capture';
-import type { PostgresFeature, PostgresStores } from '@rooted/lead-capture/postgres';
-
-/** The PostgreSQL pool the lead API opened, for the site's other stores on the same database. */
-export type SharedDatabase = Pick<PostgresStores, 'sql' | 'schema' | 'rateLimits'>;
+import type { PostgresStores } from '@rooted/lead-capture/postgres';
 
 /** What the site server adds to the lead API: its own address and its look for the server's pages. */
 export interface SitePages {
@@ -14,22 +11,12 @@ export interface SitePages {
   renderConfirmationPage?: (page: ConfirmationPage) => string;
   /** Renders the pages of forms posted without JavaScript (see form-pages.ts). */
   renderFormPage?: (page: FormPage) => string;
-  /** The site's other tables (telemetry, owner content), migrated with the lead API's under DATABASE_URL. */
-  postgresFeatures?: readonly PostgresFeature[];
 }
 
 /** The environment variables the lead API reads (all optional; `pnpm start` needs none). */
 export interface LeadApiEnv {
   /** SQLite outbox file. Relative paths resolve from the working directory. */
   LEADS_DB?: string | undefined;
-  /**
-   * `postgres://…`: every piece of the lead API's state (outbox, idempotency keys, rate limits, double opt-in signups, used form tokens)
-   * lives in this PostgreSQL database instead, so several instances can share it. `LEADS_DB` is
-   * then ignored.
-   */
-  DATABASE_URL?: string | undefined;
-  /** Schema for those tables (default `public`), e.g. when sites share one database. */
-  DATABASE_SCHEMA?: string | undefined;
   /** Omnisend API key; without it delivery is paused and leads wait in the outbox. */
   OMNISEND_API_KEY?: string | undefined;
   /** Omnisend base URL (default the real v3 API; tests point it at the fake). */
@@ -124,39 +111,6 @@ export function createLeadApi(
   site: SitePages = {},
 ): LeadCapture {
   return createLeadCapture(leadCaptureOptions(env, defaultDbPath, process.cwd(), site));
-}
-
-/** True when `DATABASE_URL` asks for PostgreSQL; throws on a value that is neither empty nor a postgres URL. */
-export function wantsPostgres(env: LeadApiEnv): boolean {
-  const url = env.DATABASE_URL?.trim() ?? '';
-  if (url === '') return false;
-  if (!/^postgres(ql)?:\/\//i.test(url)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
-  return true;
-}
-
-/**
- * The lead API as the server starts it: on PostgreSQL when `DATABASE_URL` is set (the client is
- * loaded only then), otherwise on the SQLite file exactly as {@link createLeadApi}.
- */
-export async function openLeadApi(
-  env: LeadApiEnv,
-  defaultDbPath: string,
-  site: SitePages = {},
-): Promise<LeadCapture<Outbox> & { database?: SharedDatabase }> {
-  if (!wantsPostgres(env)) return createLeadApi(env, defaultDbPath, site);
-  // Every instance must sign form tokens and links alike, so a secret generated into one
-  // machine's file will not do: refuse to start rather than mail links other instances reject.
-  if (parseSigningSecrets(env).length === 0) throw new Error('DATABASE_URL needs LEADS_SIGNING_SECRET: every instance must sign with the same secret');
-  const { openPostgresStores } = await import('@rooted/lead-capture/postgres');
-  const schema = env.DATABASE_SCHEMA?.trim();
-  const stores = await openPostgresStores({
-    connectionString: (env.DATABASE_URL as string).trim(),
-    ...(schema ? { schema } : {}),
-    ...(site.postgresFeatures ? { features: site.postgresFeatures } : {}),
-  });
-  const { dbPath: _unused, ...options } = leadCaptureOptions(env, defaultDbPath, process.cwd(), site);
-  // The pool closes with the lead API (`close()`), after the other stores' last request.
-  return { ...createLeadCapture({ ...options, stores }), database: { sql: stores.sql, schema: stores.schema, rateLimits: stores.rateLimits } };
 }
 
 /**

@@ -3,7 +3,7 @@ import { createTelemetry, type Telemetry, type TelemetryOptions } from '@rooted/
 import { docsTabPages, normalizePath, pages } from '../src/routes/route-table';
 import { parseAllowedOrigins, parseTrustProxy, resolveDbPath } from './config/env-parsers';
 import type { ServerConfig } from './config/server-config';
-import type { LeadApiEnv, SharedDatabase } from './lead-api';
+import type { LeadApiEnv } from './lead-api';
 
 /** The environment variables the telemetry endpoints read (all optional). */
 export interface TelemetryApiEnv extends Pick<LeadApiEnv, 'LEADS_ADMIN_TOKEN' | 'TRUST_PROXY' | 'ALLOWED_ORIGINS'> {
@@ -69,21 +69,6 @@ export function telemetryOptions(env: TelemetryApiEnv, defaultDbPath: string, cw
 /** The telemetry endpoints for the site server: `/api/telemetry/errors` and `/api/telemetry/vitals`. */
 export function createTelemetryApi(env: TelemetryApiEnv, defaultDbPath: string): Telemetry {
   return createTelemetry(telemetryOptions(env, defaultDbPath));
-}
-
-/**
- * The telemetry endpoints as the server starts them: with the lead API's PostgreSQL pool (when
- * `DATABASE_URL` is set) every instance counts into the same tables, and `TELEMETRY_DB` is
- * ignored; otherwise the SQLite file, exactly as {@link createTelemetryApi}. The store leaves the
- * pool open: the lead API closes it, after telemetry.
- */
-export async function openTelemetryApi(env: TelemetryApiEnv, defaultDbPath: string, database?: SharedDatabase): Promise<Telemetry> {
-  if (!database) return createTelemetryApi(env, defaultDbPath);
-  // Loaded only here, so a server without DATABASE_URL never loads the PostgreSQL client.
-  const { postgresTelemetryStoreOn } = await import('@rooted/telemetry/postgres');
-  const { dbPath: _unused, ...options } = telemetryOptions(env, defaultDbPath);
-  // Wrong admin tokens are counted in the shared store too, so the limit holds across instances.
-  return createTelemetry({ ...options, store: postgresTelemetryStoreOn(database.sql, database.schema), adminFailures: database.rateLimits });
 }
 
 /** The telemetry endpoints on the store `openSiteStores` opened (SQLite file or the shared database). */

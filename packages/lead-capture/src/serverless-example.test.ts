@@ -10,7 +10,7 @@ import { scheduled } from '../examples/serverless/cron.js';
 import { closeServerlessLeads } from '../examples/serverless/leads.js';
 import { MIN_FILL_MS } from './schemas.js';
 import { formProof, TEST_SECRETS } from './test-support/form-proof.js';
-import { startPostgresCluster, type PostgresCluster } from './test-support/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '../../database/src/test-support/postgres-cluster.js';
 
 let cluster: PostgresCluster;
 let fake: FakeOmnisend;

@@ -4,7 +4,7 @@
  */
 import { openPostgresStores, type PostgresStores } from '@rooted/lead-capture/postgres';
 import { describe, expect, it } from 'vitest';
-import { clusterForTests } from '../../lead-capture/src/test-support/cluster-for-tests';
+import { clusterForTests } from '../../database/src/test-support/cluster-for-tests';
 import { openPostgresTelemetryStore, postgresTelemetryStoreOn, TELEMETRY_FEATURE } from './postgres-store';
 import type { TelemetryStore, TelemetryStoreOptions } from './store';
 import { describeTelemetryStore, report } from './test-support/telemetry-store-contract';

@@ -1,12 +1,13 @@
 /**
  * `@rooted/telemetry/postgres`: the {@link TelemetryStore} in PostgreSQL, for a site that runs
  * several instances, so every instance counts into the same error groups and histograms. Its
- * tables are a feature of `@rooted/lead-capture/postgres`'s migration runner: give
- * {@link TELEMETRY_FEATURE} to `openPostgresStores({ features })` and build the store on the
- * returned pool, or let {@link openPostgresTelemetryStore} open a pool of its own.
+ * tables are a feature of `@rooted/database`'s migration runner: migrate
+ * {@link TELEMETRY_FEATURE} with the site's other features (`openDatabase({ features })`, or
+ * `openPostgresStores({ features })` of the lead API) and build the store on that pool, or let
+ * {@link openPostgresTelemetryStore} open a pool of its own.
  */
-import { checkSchemaName, migrate, type PostgresFeature } from '@rooted/lead-capture/postgres';
-import postgres, { type Sql } from 'postgres';
+import { checkSchemaName, openDatabase, type PostgresFeature } from '@rooted/database';
+import type { Sql } from 'postgres';
 import { bucketOf } from './histogram.js';
 import type { VitalMetric } from './limits.js';
 import { DEFAULT_MAX_GROUPS, type TelemetryStore, type TelemetryStoreOptions } from './store.js';
@@ -128,15 +129,12 @@ export interface PostgresTelemetryStoreOptions extends TelemetryStoreOptions {
 
 /** Opens a pool of its own, migrates the telemetry tables and resolves to the store; `close()` ends the pool. */
 export async function openPostgresTelemetryStore(options: PostgresTelemetryStoreOptions): Promise<TelemetryStore> {
-  const schema = options.schema ?? 'public';
-  checkSchemaName(schema);
-  const sql = postgres(options.connectionString, { max: options.maxConnections ?? 2, onnotice: () => {} });
-  try {
-    await migrate(sql, schema, [TELEMETRY_FEATURE]);
-  } catch (error) {
-    await sql.end({ timeout: 1 });
-    throw error;
-  }
+  const { sql, schema } = await openDatabase({
+    connectionString: options.connectionString,
+    schema: options.schema ?? 'public',
+    maxConnections: options.maxConnections ?? 2,
+    features: [TELEMETRY_FEATURE],
+  });
   const store = postgresTelemetryStoreOn(sql, schema, options);
   let closed = false;
   return {

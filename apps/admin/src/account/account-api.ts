@@ -1,5 +1,6 @@
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { ApiError } from '../api';
+import type { ListedSession } from './account-types';
 
 /** The owner's account on our server: passkeys, sessions, password, setup links for others. */
 
@@ -13,15 +14,6 @@ export interface PasskeyOverview {
   passkeys: Passkey[];
   requirePasskey: boolean;
   hasPassword: boolean;
-}
-export interface ListedSession {
-  id: string;
-  createdAt: number;
-  lastSeenAt: number;
-  userAgent: string | null;
-  ip: string | null;
-  method: string | null;
-  current: boolean;
 }
 
 async function send<T>(path: string, method: string, csrfToken: string, body?: unknown): Promise<T> {

@@ -1,6 +1,6 @@
 import { call } from '../api';
 // The wire types are the server's own (a file that imports nothing), so both sides agree.
-import type { AuditEntry, HealthLine, LeadView } from '../../../site/server/desk/desk-wire';
+import type { AuditEntry, HealthLine, LeadView } from './desk-types';
 
 export type { AuditEntry, HealthLine, LeadView };
 

@@ -9,7 +9,7 @@ import { createDoor } from './door';
 import { normalizeEmail, type Owner, type OwnerAccounts } from './owners';
 import { doorScripts } from './passkeys/door-scripts';
 import { accountPasskeyRoutes, publicPasskeyRoutes } from './passkeys/passkey-routes';
-import { MAX_BODY_BYTES } from './request-body';
+import { spendOnMalformed, type MalformedAnswer } from './malformed-body';
 import { safeReturnPath } from './return-path';
 import { clearCookie, COOKIES } from './session-cookie';
 import { accountRoutes } from './session-routes';
@@ -63,7 +63,12 @@ export interface AdminRoutesOptions {
   audit?: (entry: { owner: string; action: 'published' | 'rolled-back'; detail: string }) => Promise<void>;
 }
 
-/** Sign-in and setup bodies: an address, a password, a token and a return path, far below this. */
+/** Largest body of the signed-in API: a whole content document is a few tens of kilobytes. */
+const MAX_BODY_BYTES = 512 * 1024;
+/**
+ * Bodies anyone may send before signing in: an address, a password, a token and a return path, or
+ * a passkey's answer (a few kilobytes with attestation `none`), far below this.
+ */
 const MAX_SIGN_IN_BODY_BYTES = 16 * 1024;
 /** Picture uploads declare their own, larger limit (media/media-routes.ts). */
 const MEDIA_PATH = /^\/api\/admin\/media(\/|$)/;
@@ -114,7 +119,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     const limit = bodyLimit({ maxBytes });
     return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || MEDIA_PATH.test(c.req.path) ? next() : limit(c, next));
   };
-  for (const path of ['/admin/*', '/api/admin/session', '/api/admin/passkeys/sign-in/*']) app.use(path, capped(MAX_SIGN_IN_BODY_BYTES));
+  for (const path of ['/admin/*', '/api/admin/session', '/api/admin/passkey/*']) app.use(path, capped(MAX_SIGN_IN_BODY_BYTES));
   app.use('/api/admin/*', capped(MAX_BODY_BYTES));
 
   const sameOrigin = (c: Context) => checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok;
@@ -141,15 +146,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     const { csrfToken } = await door.startSession(c, owner, 'password');
     return { status: 200 as const, owner, csrfToken };
   };
-  /**
-   * A malformed sign-in or setup body still spends the address's budget, so a guesser cannot probe
-   * for free with bodies that never reach the password check.
-   */
-  const malformed = (answer: (c: Context, retryAfterMs?: number) => Response | Promise<Response>) => async (c: Context) => {
-    const limited = await door.throttle.malformed(door.ip(c), door.now());
-    if (!limited.allowed) c.header('Retry-After', String(Math.ceil(limited.retryAfterMs / 1000)));
-    return answer(c, limited.allowed ? undefined : limited.retryAfterMs);
-  };
+  const malformed = (answer: MalformedAnswer) => spendOnMalformed(door, answer);
   const malformedPage = (page: () => string) => {
     const answer = malformed((c, retryAfterMs) => (retryAfterMs === undefined ? c.html(page(), 400) : c.html(signInPage({ message: tooManyAttempts(retryAfterMs) }), 429)));
     return { onInvalid: answer, onWrongType: answer };

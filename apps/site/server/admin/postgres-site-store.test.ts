@@ -7,7 +7,7 @@
 import { openPostgresStores, type PostgresStores } from '@rooted/lead-capture/postgres';
 import { defaultSiteContent, type SiteContent } from '@rooted/site-content';
 import { describe, expect, it } from 'vitest';
-import { clusterForTests } from '../../../../packages/lead-capture/src/test-support/cluster-for-tests';
+import { clusterForTests } from '../../../../packages/database/src/test-support/cluster-for-tests';
 import { OWNER, testAdmin } from '../test-support/owner-admin';
 import { SIGN_IN_LIMITS } from './admin-routes';
 import { postgresSiteStoresOn, SITE_ADMIN_FEATURE } from './postgres-site-store';

@@ -1,4 +1,4 @@
-import type { PostgresFeature } from '@rooted/lead-capture/postgres';
+import type { PostgresFeature } from '@rooted/database';
 import type { Sql } from 'postgres';
 import { summary, version, type ContentVersions, type Row } from './content-versions';
 import { checkedEmail, decoyCheck, INVALID_LINK, normalizeEmail, SETUP_LINK_TTL_MS, USED_LINK, type Owner, type OwnerAccounts } from './owners';

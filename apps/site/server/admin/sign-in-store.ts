@@ -1,3 +1,4 @@
+import type { SessionSummary } from '@rooted/admin/account-types';
 import type { Owner } from './owners';
 import type { SiteDatabase } from './site-db';
 import { tokenHash } from './secret-token';
@@ -32,16 +33,6 @@ export interface StoredPasskey {
 /** A new passkey to keep. */
 export type NewPasskey = Omit<StoredPasskey, 'ownerId'> & { name: string };
 
-/** One live session as the owner's list shows it. */
-export interface SessionSummary {
-  /** The hash the database keeps (never the cookie's value): names the session to end it. */
-  id: string;
-  createdAt: number;
-  lastSeenAt: number;
-  userAgent: string | null;
-  ip: string | null;
-  method: string | null;
-}
 
 /** A short-lived or remembered token: a WebAuthn challenge, a known-device cookie. */
 export interface StoredToken {

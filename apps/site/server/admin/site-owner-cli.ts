@@ -33,19 +33,8 @@ async function openAccounts(): Promise<{ accounts: OwnerAccounts; close(): Promi
   const { database } = config;
   if (database.kind === 'postgres') {
     // Loaded only here: without DATABASE_URL the command never loads the PostgreSQL client.
-    const [{ default: postgres }, { migrate }, { postgresSiteStoresOn, SITE_ADMIN_FEATURE }] = await Promise.all([
-      import('postgres'),
-      import('@rooted/lead-capture/postgres'),
-      import('./postgres-site-store'),
-    ]);
-    const { schema } = database;
-    const sql = postgres(database.url, { max: 1, onnotice: () => {} });
-    try {
-      await migrate(sql, schema, [SITE_ADMIN_FEATURE]);
-    } catch (error) {
-      await sql.end({ timeout: 1 });
-      throw error;
-    }
+    const [{ openDatabase }, { postgresSiteStoresOn, SITE_ADMIN_FEATURE }] = await Promise.all([import('@rooted/database'), import('./postgres-site-store')]);
+    const { sql, schema } = await openDatabase({ connectionString: database.url, schema: database.schema, maxConnections: 1, features: [SITE_ADMIN_FEATURE] });
     return { accounts: postgresSiteStoresOn(sql, schema).accounts, close: () => sql.end({ timeout: 5 }) };
   }
   const db = openSiteDatabase(database.sitePath);

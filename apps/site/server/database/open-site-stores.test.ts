@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clusterForTests } from '../../../../packages/lead-capture/src/test-support/cluster-for-tests';
+import { clusterForTests } from '../../../../packages/database/src/test-support/cluster-for-tests';
 import type { DatabaseConfig } from '../config/server-config';
 import { openSiteStores } from './open-site-stores';
 import type { SiteStores } from './site-stores';

@@ -1,4 +1,5 @@
-import { LEAD_LIST_FEATURE, openPostgresStores, postgresLeadListOn, type PostgresFeature, type PostgresStores } from '@rooted/lead-capture/postgres';
+import { openDatabase, type PostgresFeature } from '@rooted/database';
+import { LEAD_LIST_FEATURE, postgresLeadListOn, postgresStoresOn, STORE_FEATURES, type PostgresStores } from '@rooted/lead-capture/postgres';
 import type { TelemetryStore } from '@rooted/telemetry';
 import { postgresTelemetryStoreOn, TELEMETRY_FEATURE } from '@rooted/telemetry/postgres';
 import { postgresSiteStoresOn, SITE_ADMIN_FEATURE } from '../admin/postgres-site-store';
@@ -10,8 +11,8 @@ import type { OwnerStores } from './site-stores';
 
 /**
  * The site's tables beside the lead API's, each owned by its feature (telemetry, owner content,
- * uploaded pictures): one migration run under one lock creates them all. A new feature adds its
- * `PostgresFeature` here and its store below.
+ * uploaded pictures): one migration run under one lock creates them all, with the lead API's
+ * (`STORE_FEATURES`). A new feature adds its `PostgresFeature` here and its store below.
  */
 export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, SITE_ADMIN_FEATURE, SITE_MEDIA_FEATURE, SITE_DESK_FEATURE, LEAD_LIST_FEATURE];
 
@@ -36,13 +37,25 @@ export interface SharedDatabase {
   outage: OutageWatch;
 }
 
-/** Connects, migrates every feature's tables and opens every store on the pool. */
+/**
+ * Connects, migrates every feature's tables and opens every store on the one pool. The pool is
+ * this module's; it ends with the lead API's stores (`stores.close()`), which the server closes
+ * after the last request.
+ */
 export async function openSharedDatabase(database: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<SharedDatabase> {
-  const stores = await openPostgresStores({ connectionString: database.url, schema: database.schema, features: SITE_FEATURES, ...POOL_BOUNDS });
-  const { sql, schema } = stores;
+  const { sql, schema } = await openDatabase({ connectionString: database.url, schema: database.schema, features: [...STORE_FEATURES, ...SITE_FEATURES], ...POOL_BOUNDS });
+  const stores = postgresStoresOn(sql, schema);
   const outage = createOutageWatch({ probe: () => sql`SELECT 1` });
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    outage.close();
+    await stores.close();
+    await sql.end({ timeout: 5 });
+  };
   return {
-    stores: { ...stores, close: () => (outage.close(), stores.close()) },
+    stores: { ...stores, close },
     outage,
     // The telemetry store leaves the pool open: the lead API closes it, after the last request.
     telemetry: postgresTelemetryStoreOn(sql, schema),

@@ -1,8 +1,8 @@
 import type { DeliveryStatus, OutboxCounts } from '@rooted/lead-capture';
-import type { HealthLine } from './desk-wire';
+import type { HealthLine } from '@rooted/admin/desk-types';
 import { plainReason } from './plain-reason';
 
-export type { HealthLine } from './desk-wire';
+export type { HealthLine } from '@rooted/admin/desk-types';
 
 /** How long a lead may wait before the desk calls it an outage. */
 export const OUTAGE_AFTER_MS = 3_600_000;

@@ -5,7 +5,7 @@
  */
 import { openPostgresStores } from '@rooted/lead-capture/postgres';
 import { describe, expect, it } from 'vitest';
-import { clusterForTests } from '../../../../packages/lead-capture/src/test-support/cluster-for-tests';
+import { clusterForTests } from '../../../../packages/database/src/test-support/cluster-for-tests';
 import { openSiteDatabase } from '../admin/site-db';
 import { createSqliteDeskStore, type DeskStore } from './desk-store';
 import { postgresDeskStoreOn, SITE_DESK_FEATURE } from './postgres-desk-store';

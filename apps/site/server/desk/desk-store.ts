@@ -1,7 +1,7 @@
 import type { SiteDatabase } from '../admin/site-db';
-import type { AuditAction, AuditEntry, HandledMark } from './desk-wire';
+import type { AuditAction, AuditEntry, HandledMark } from '@rooted/admin/desk-types';
 
-export type { AuditAction, AuditEntry, HandledMark } from './desk-wire';
+export type { AuditAction, AuditEntry, HandledMark } from '@rooted/admin/desk-types';
 
 /**
  * The owner's desk's own state: the trail of owner actions and which leads were marked handled.

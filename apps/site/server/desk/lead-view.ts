@@ -1,7 +1,7 @@
 import type { DeliveryStatus, ListedLead } from '@rooted/lead-capture';
-import type { HandledMark, LeadStandingView, LeadView } from './desk-wire';
+import type { HandledMark, LeadStandingView, LeadView } from '@rooted/admin/desk-types';
 
-export type { LeadStandingView, LeadView } from './desk-wire';
+export type { LeadStandingView, LeadView } from '@rooted/admin/desk-types';
 import { plainReason } from './plain-reason';
 
 /** The forms, as the owner knows them. */

@@ -5,7 +5,7 @@
  */
 import { openPostgresStores } from '@rooted/lead-capture/postgres';
 import { describe, expect, it } from 'vitest';
-import { clusterForTests } from '../../../../packages/lead-capture/src/test-support/cluster-for-tests';
+import { clusterForTests } from '../../../../packages/database/src/test-support/cluster-for-tests';
 import { createSqliteMediaStore, type MediaStore } from './media-store';
 import { openSiteDatabase } from '../admin/site-db';
 import { postgresMediaStoreOn, SITE_MEDIA_FEATURE } from './postgres-media-store';

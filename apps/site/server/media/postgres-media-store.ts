@@ -1,4 +1,4 @@
-import type { PostgresFeature } from '@rooted/lead-capture/postgres';
+import type { PostgresFeature } from '@rooted/database';
 import type { Sql } from 'postgres';
 import type { MediaStore } from './media-store';
 

@@ -1,5 +1,4 @@
-import { APP_CONFIG_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
-import { PREVIEW_STORAGE_KEY } from '../lib/content-store/preview-key';
+import { APP_CONFIG_STORAGE_KEY, PREVIEW_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
 import { THEME_ATTRIBUTE } from '../lib/theme/theme-attribute';
 import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
 
@@ -50,7 +49,7 @@ export const BOOT_SCRIPT = [
   '(function(b){var started=false,q=[],keys=true,typing=false,d=document;',
   // The stored theme, before the first paint (lib/theme/theme-attribute.ts); nothing stored or `auto` follows the system.
   `try{var t=JSON.parse(localStorage.getItem('${APP_CONFIG_STORAGE_KEY}')).ui.theme;(t==='light'||t==='dark')&&d.documentElement.setAttribute('${THEME_ATTRIBUTE}',t)}catch(e){}`,
-  // An owner previewing a draft: hide the published text until the content sync shows the draft (preview-key.ts).
+  // An owner previewing a draft: hide the published text until the content sync shows the draft (PREVIEW_STORAGE_KEY, in @rooted/site-content).
   `try{localStorage.getItem('${PREVIEW_STORAGE_KEY}')!==null&&d.documentElement.setAttribute('data-preview','loading')}catch(e){}`,
   // React tags every element it has hydrated with a __reactFiber$… property (hydrated-by-react.ts).
   "function later(t){return t&&!Object.keys(t).some(function(k){return k.indexOf('__reactFiber')===0})}",

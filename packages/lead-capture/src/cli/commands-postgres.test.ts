@@ -12,7 +12,7 @@ import { openPostgresStores, type PostgresStores } from '../postgres/stores.js';
 import { createSqliteOutbox } from '../sqlite/sqlite-outbox.js';
 import { newLead } from '../test-support/fixtures.js';
 import { testLeadHandler } from '../test-support/lead-handler-harness.js';
-import { startPostgresCluster, type PostgresCluster } from '../test-support/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '../../../database/src/test-support/postgres-cluster.js';
 
 const child = fileURLToPath(new URL('../test-support/leads-command-child.ts', import.meta.url));
 const SCHEMA = 'leads_command';

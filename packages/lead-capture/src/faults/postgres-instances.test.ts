@@ -7,7 +7,7 @@
 import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { crash, eventually, killLeadChildren, startLeadChild, upsertsByEmail, type LeadChild } from '../test-support/lead-processes.js';
-import { startPostgresCluster, type PostgresCluster } from '../test-support/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '../../../database/src/test-support/postgres-cluster.js';
 
 let cluster: PostgresCluster;
 let fake: FakeOmnisend;

@@ -1,9 +1,10 @@
 import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
 import { createPostgresOutbox } from '../postgres/postgres-outbox.js';
-import { migrate, OUTBOX_FEATURE } from '../postgres/migrations.js';
+import { migrate } from '@rooted/database';
+import { OUTBOX_FEATURE } from '../postgres/migrations.js';
 import { describeLeadList } from '../test-support/lead-list-contract.js';
-import { startPostgresCluster, type PostgresCluster } from '../test-support/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '../../../database/src/test-support/postgres-cluster.js';
 import { LEAD_LIST_FEATURE, postgresLeadListOn } from './postgres-lead-list.js';
 
 // One real server for this file; every test gets a schema of its own, dropped afterwards.

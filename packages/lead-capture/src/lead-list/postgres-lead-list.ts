@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres';
-import type { PostgresFeature } from '../postgres/migrations.js';
+import type { PostgresFeature } from '@rooted/database';
 import { toLeadRow, type PgLeadRow } from '../postgres/lead-rows.js';
 import { searchPattern, searchText, STANDING_STATES, toPage, type LeadList, type LeadListQuery } from './lead-list.js';
 

@@ -1,6 +1,6 @@
 import type { Sql } from 'postgres';
 import type { ConsentStore, PendingSignup } from '../consent/consent-store.js';
-import type { PostgresFeature } from './migrations.js';
+import type { PostgresFeature } from '@rooted/database';
 
 /** Double opt-in signups: the same columns as the SQLite table, JSON kept as text. */
 export const CONSENT_FEATURE: PostgresFeature = {

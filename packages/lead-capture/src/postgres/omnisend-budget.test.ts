@@ -6,7 +6,7 @@
 import { createOmnisendClient, type RequestBudgetStore } from '@rooted/omnisend';
 import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../test-support/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '../../../database/src/test-support/postgres-cluster.js';
 import { openPostgresStores, type PostgresStores } from './stores.js';
 
 let cluster: PostgresCluster;

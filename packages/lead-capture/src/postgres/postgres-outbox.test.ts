@@ -2,7 +2,7 @@ import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOutboxConformance } from '../conformance/outbox-conformance.js';
 import { fakeClock, newLead } from '../test-support/fixtures.js';
-import { startPostgresCluster, type PostgresCluster } from '../test-support/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '../../../database/src/test-support/postgres-cluster.js';
 import { createPostgresOutbox, POSTGRES_OUTBOX_SCHEMA_VERSION, type PostgresOutbox } from './postgres-outbox.js';
 
 // One real server for this file; every test gets a schema of its own, dropped afterwards.

@@ -8,12 +8,13 @@
  * an instance whose lease ran out cannot overwrite a newer claim. A lead's `add` resolves once its
  * transaction has committed (PostgreSQL's default `synchronous_commit` makes that durable).
  */
-import postgres, { type Sql } from 'postgres';
+import type { Sql } from 'postgres';
 import type { QueuedLead } from '../lead.js';
 import { emptyCounts, type DeadLeadFilter, type Outbox, type OutboxRow } from '../outbox.js';
 import { parseLeadRow, toOutboxRow, toQueuedLead } from '../sqlite/lead-row.js';
 import { toDeadLead, toLeadRow, type PgLeadRow } from './lead-rows.js';
-import { migrate, OUTBOX_FEATURE } from './migrations.js';
+import { openDatabase } from '@rooted/database';
+import { OUTBOX_FEATURE } from './migrations.js';
 
 export { POSTGRES_OUTBOX_SCHEMA_VERSION } from './migrations.js';
 
@@ -36,8 +37,6 @@ export interface PostgresOutbox extends Outbox {
   rows(): Promise<OutboxRow[]>;
 }
 
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-
 /**
  * Connects, creates or migrates the schema (safely while other instances do the same), and
  * resolves to the outbox, which owns its connection pool. Rejects when the database cannot be
@@ -45,21 +44,8 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  * stores (rate limits and the like), use `openPostgresStores` instead.
  */
 export async function createPostgresOutbox({ connectionString, schema = 'public', maxConnections = 5 }: PostgresOutboxOptions): Promise<PostgresOutbox> {
-  checkSchemaName(schema);
-  // Notices ("schema already exists") are expected during migration and not worth a log line.
-  const sql = postgres(connectionString, { max: maxConnections, onnotice: () => {} });
-  try {
-    await migrate(sql, schema, [OUTBOX_FEATURE]);
-  } catch (error) {
-    await sql.end({ timeout: 1 });
-    throw error;
-  }
+  const { sql } = await openDatabase({ connectionString, schema, maxConnections, features: [OUTBOX_FEATURE] });
   return postgresOutboxOn(sql, schema, { ownsPool: true });
-}
-
-/** Throws unless `schema` is a plain lower-case identifier (it is spliced into channel payloads and lock keys). */
-export function checkSchemaName(schema: string): void {
-  if (!SCHEMA_NAME.test(schema)) throw new Error('The outbox schema name must be lower-case letters, digits and underscores.');
 }
 
 /**

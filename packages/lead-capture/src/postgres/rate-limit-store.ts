@@ -1,6 +1,6 @@
 import type { Sql } from 'postgres';
 import type { RateLimitStore } from '@rooted/server-kit';
-import type { PostgresFeature } from './migrations.js';
+import type { PostgresFeature } from '@rooted/database';
 
 /**
  * The rate-limit counters' table: one row per key with the times of its allowed hits inside the

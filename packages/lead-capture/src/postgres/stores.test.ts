@@ -10,7 +10,7 @@ import { createMemoryOutbox } from '../memory-outbox.js';
 import type { Outbox } from '../outbox.js';
 import { eventually } from '../test-support/lead-processes.js';
 import { newLead, recordingLogger } from '../test-support/fixtures.js';
-import { startPostgresCluster, type PostgresCluster } from '../test-support/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '../../../database/src/test-support/postgres-cluster.js';
 import { describeRateLimitStore } from '../test-support/rate-limit-store-contract.js';
 import { describeUsedNonceStore } from '../test-support/used-nonce-store-contract.js';
 import { formProof, TEST_SECRETS } from '../test-support/form-proof.js';

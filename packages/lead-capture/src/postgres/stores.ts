@@ -7,56 +7,31 @@
  * {@link PostgresStores}. All features migrate in one transaction under one advisory lock, so
  * instances starting together take turns, and a release never half-migrates.
  */
-import postgres, { type Sql } from 'postgres';
+import { openDatabase, type PoolOptions, type PostgresFeature } from '@rooted/database';
+import type { Sql } from 'postgres';
 import type { ConsentStore } from '../consent/consent-store.js';
 import type { UsedNonceStore } from '../bot-defence/used-nonces.js';
 import type { RequestBudgetStore } from '@rooted/omnisend';
 import type { RateLimitStore } from '@rooted/server-kit';
 import { requestBudgetIn } from '../request-budget.js';
 import { CONSENT_FEATURE, postgresConsentStoreOn } from './consent-store.js';
-import { migrate, OUTBOX_FEATURE, type PostgresFeature } from './migrations.js';
-import { checkSchemaName, postgresOutboxOn, type PostgresOutbox } from './postgres-outbox.js';
+import { OUTBOX_FEATURE } from './migrations.js';
+import { postgresOutboxOn, type PostgresOutbox } from './postgres-outbox.js';
 import { postgresRateLimitStoreOn, RATE_LIMIT_FEATURE } from './rate-limit-store.js';
 import { postgresUsedNonceStoreOn, USED_NONCES_FEATURE } from './used-nonce-store.js';
 
 /** The tables {@link openPostgresStores} creates and migrates, in this order. */
 export const STORE_FEATURES: readonly PostgresFeature[] = [OUTBOX_FEATURE, RATE_LIMIT_FEATURE, CONSENT_FEATURE, USED_NONCES_FEATURE];
 
-/** Options of {@link openPostgresStores}. */
-export interface PostgresStoresOptions {
-  /** `postgres://user:password@host:port/database` (e.g. `DATABASE_URL`); its query parameters (e.g. `sslmode`) apply. */
-  connectionString: string;
+/** Options of {@link openPostgresStores}: the pool's bounds (`@rooted/database`), the schema and other features. */
+export interface PostgresStoresOptions extends PoolOptions {
   /** Schema for every table (default `public`); created when missing. Lower-case letters, digits and underscores. */
   schema?: string;
-  /**
-   * Most connections of the shared pool (default 10). Each instance opens up to this many, plus
-   * one for notifications: keep instances × (max + 1) under the server's `max_connections`.
-   */
-  maxConnections?: number;
   /**
    * Tables of other packages' stores (e.g. telemetry) to migrate in the same transaction and under
    * the same lock as the lead API's, so they can share the pool ({@link PostgresStores.sql}).
    */
   features?: readonly PostgresFeature[];
-  /**
-   * Longest wait for a new connection, in seconds (default 30, the client's own). A server that
-   * serves requests from the pool wants it short, so a database that cannot be reached turns into
-   * a quick 503 rather than a request left hanging.
-   */
-  connectTimeoutSeconds?: number;
-  /**
-   * Longest run of one statement, in ms, set for every connection of the pool (default none).
-   * Migrations lift it for their own transaction: waiting for another instance's migration lock
-   * is expected to take longer.
-   */
-  statementTimeoutMs?: number;
-  /**
-   * Wait before a closed connection is opened again, in seconds. The client's own default grows
-   * with every failed try up to 20 s, so after a ten-second outage the pool would keep the database
-   * away for up to 20 s more, and requests queued on it would hang that long. A short fixed wait
-   * brings the pool back as soon as the database is.
-   */
-  reconnectDelaySeconds?: number;
 }
 
 /** The lead API's stores on one database; pass them to `createLeadCapture({ stores })`. */
@@ -75,32 +50,27 @@ export interface PostgresStores {
   sql: Sql;
   /** The schema every table is in. */
   schema: string;
-  /** Ends the shared pool (after the worker has stopped). */
+  /** Stops the outbox's notifications and, when the stores own the pool, ends it (after the worker has stopped). */
   close(): Promise<void>;
 }
 
 /**
  * Connects, creates or migrates every store's tables (safely while other instances do the same)
- * and resolves to the stores. Rejects when the database cannot be reached or any store's tables
- * were migrated by a newer release.
+ * and resolves to the stores, which own the pool (`close()` ends it). Rejects when the database
+ * cannot be reached or any store's tables were migrated by a newer release.
  */
 export async function openPostgresStores(options: PostgresStoresOptions): Promise<PostgresStores> {
-  const { connectionString, schema = 'public', maxConnections = 10, features = [], connectTimeoutSeconds, statementTimeoutMs, reconnectDelaySeconds } = options;
-  checkSchemaName(schema);
-  // Notices ("schema already exists") are expected during migration and not worth a log line.
-  const sql = postgres(connectionString, {
-    max: maxConnections,
-    onnotice: () => {},
-    ...(connectTimeoutSeconds !== undefined ? { connect_timeout: connectTimeoutSeconds } : {}),
-    ...(statementTimeoutMs !== undefined ? { connection: { statement_timeout: statementTimeoutMs } } : {}),
-    ...(reconnectDelaySeconds !== undefined ? { backoff: () => reconnectDelaySeconds } : {}),
-  });
-  try {
-    await migrate(sql, schema, [...STORE_FEATURES, ...features]);
-  } catch (error) {
-    await sql.end({ timeout: 1 });
-    throw error;
-  }
+  const { features = [], ...pool } = options;
+  const { sql, schema } = await openDatabase({ ...pool, features: [...STORE_FEATURES, ...features] });
+  return postgresStoresOn(sql, schema, { ownsPool: true });
+}
+
+/**
+ * The lead API's stores on a pool someone else opened (`@rooted/database`'s `openDatabase`) with
+ * {@link STORE_FEATURES} among its features. `close()` stops the outbox's notifications and, when
+ * `ownsPool`, ends the pool; a site that opened the pool for every feature ends it itself.
+ */
+export function postgresStoresOn(sql: Sql, schema: string, { ownsPool = false }: { ownsPool?: boolean } = {}): PostgresStores {
   const outbox = postgresOutboxOn(sql, schema, { ownsPool: false });
   const rateLimits = postgresRateLimitStoreOn(sql, schema);
   let closed = false;
@@ -116,7 +86,7 @@ export async function openPostgresStores(options: PostgresStoresOptions): Promis
       if (closed) return;
       closed = true;
       await outbox.close();
-      await sql.end({ timeout: 5 });
+      if (ownsPool) await sql.end({ timeout: 5 });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Sql } from 'postgres';
 import type { UsedNonceStore } from '../bot-defence/used-nonces.js';
-import type { PostgresFeature } from './migrations.js';
+import type { PostgresFeature } from '@rooted/database';
 
 /** Used form tokens: one row per token nonce, kept until the token would have expired anyway. */
 export const USED_NONCES_FEATURE: PostgresFeature = {

@@ -6,6 +6,6 @@
  */
 export { defaultCompany, defaultNavigation } from './default-identity';
 export { defaultAppConfig } from './default-app-config';
-export { SITE_CONTENT_STORAGE_KEY, APP_CONFIG_STORAGE_KEY } from '../storage-keys';
+export { SITE_CONTENT_STORAGE_KEY, APP_CONFIG_STORAGE_KEY, PREVIEW_STORAGE_KEY } from '../storage-keys';
 export type { SiteContent } from '../schema/site-content-schema';
 export type { AppConfig } from '../schema/app-config-schema';

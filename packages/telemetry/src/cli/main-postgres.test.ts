@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clusterForTests } from '../../../lead-capture/src/test-support/cluster-for-tests';
+import { clusterForTests } from '../../../database/src/test-support/cluster-for-tests';
 import { openPostgresTelemetryStore } from '../postgres-store';
 import { createSqliteTelemetryStore } from '../sqlite-store';
 import { utcDay, type TelemetryStore } from '../store';

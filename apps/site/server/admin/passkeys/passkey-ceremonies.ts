@@ -21,7 +21,7 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
  * clear 400 instead of a throw deep inside. Lengths bound the work: a real answer is a few KB.
  */
 const b64 = (max: number) => z.string().min(1).max(max).regex(/^[\w-]+={0,2}$/);
-const answerSchema = z.object({
+export const passkeyAnswer = z.object({
   id: b64(1024),
   rawId: b64(1024),
   type: z.literal('public-key'),
@@ -33,8 +33,8 @@ const answerSchema = z.object({
 });
 
 /** The answer, and the challenge it signs, when `value` has the shape of one. */
-function parseAnswer(value: unknown): { answer: z.infer<typeof answerSchema>; challenge: string } | undefined {
-  const parsed = answerSchema.safeParse(value);
+function parseAnswer(value: unknown): { answer: z.infer<typeof passkeyAnswer>; challenge: string } | undefined {
+  const parsed = passkeyAnswer.safeParse(value);
   if (!parsed.success) return undefined;
   try {
     const client = JSON.parse(isoBase64URL.toUTF8String(parsed.data.response.clientDataJSON)) as { challenge?: unknown };

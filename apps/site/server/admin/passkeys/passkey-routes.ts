@@ -1,17 +1,29 @@
-import { Hono, type Context } from 'hono';
+import { validBody } from '@rooted/server-kit';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import type { Door } from '../door';
-import { readBody } from '../request-body';
+import { spendOnMalformed } from '../malformed-body';
 import { safeReturnPath } from '../return-path';
 import { MAX_PASSKEY_NAME } from '../sign-in-store';
 import type { OwnerSession } from '../sessions';
 import { tooManyAttempts } from '../sign-in-throttle';
-import { createPasskeyCeremonies } from './passkey-ceremonies';
+import { createPasskeyCeremonies, passkeyAnswer } from './passkey-ceremonies';
 import { relyingPartyFor } from './relying-party';
 
 type Env = { Variables: { session: OwnerSession; sessionId: string } };
 
 /** A passkey's name as the owner typed it: trimmed, bounded, a default when empty. */
-const passkeyName = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, MAX_PASSKEY_NAME) : '') || 'Passkey';
+const passkeyName = (value: string | undefined) => (value ?? '').trim().slice(0, MAX_PASSKEY_NAME) || 'Passkey';
+
+// What each route takes. A name longer than a passkey keeps is cut, not refused (as typed in a form).
+const name = z.string().max(1024).optional();
+const setupToken = z.string().max(256);
+const signInBody = z.object({ response: passkeyAnswer, next: z.string().max(2048).optional() });
+const setupOptionsBody = z.object({ token: setupToken });
+const setupBody = z.object({ token: setupToken, response: passkeyAnswer, name });
+const addBody = z.object({ response: passkeyAnswer, name });
+const renameBody = z.object({ name: z.string().max(1024) });
+const requiredBody = z.object({ required: z.boolean() });
 
 /**
  * Passkey routes that work before sign-in: signing in with one (no email or password typed) and
@@ -28,33 +40,41 @@ export function publicPasskeyRoutes(door: Door, sameOrigin: (c: Context) => bool
   });
 
   app.post('/api/admin/passkey/sign-in/options', async (c) => c.json(await ceremonies.authenticationOptions(rp(c))));
-  app.post('/api/admin/passkey/sign-in', async (c) => {
-    // Passkey attempts have a budget of their own: password failures never spend it.
+  // Passkey attempts have a budget of their own, spent before the body is read: password failures never spend it.
+  const passkeyBudget: MiddlewareHandler = async (c, next) => {
     const limited = await door.throttle.passkey(door.ip(c), door.now());
-    if (!limited.allowed) {
-      c.header('Retry-After', String(Math.ceil(limited.retryAfterMs / 1000)));
-      return c.json({ error: tooManyAttempts(limited.retryAfterMs) }, 429);
-    }
-    const body = await readBody(c);
-    const passkey = await ceremonies.verifyAuthentication(rp(c), body?.response);
+    if (limited.allowed) return next();
+    c.header('Retry-After', String(Math.ceil(limited.retryAfterMs / 1000)));
+    return c.json({ error: tooManyAttempts(limited.retryAfterMs) }, 429);
+  };
+  app.post('/api/admin/passkey/sign-in', passkeyBudget, validBody('json', signInBody), async (c) => {
+    const body = c.req.valid('json');
+    const passkey = await ceremonies.verifyAuthentication(rp(c), body.response);
     const owner = passkey && (await door.store.owner(passkey.ownerId));
     if (!owner) return c.json({ error: 'That passkey was not accepted. Try again, or sign in with your password.' }, 401);
     const { csrfToken } = await door.startSession(c, owner, 'passkey');
-    return c.json({ email: owner.email, csrfToken, next: safeReturnPath(body?.next) });
+    return c.json({ email: owner.email, csrfToken, next: safeReturnPath(body.next) });
   });
 
-  app.post('/api/admin/passkey/setup/options', async (c) => {
-    const body = await readBody(c);
-    const owner = await door.store.setupOwner(String(body?.token ?? ''));
+  // A malformed setup body counts like a malformed sign-in (as the setup form's does).
+  const setupProblem = spendOnMalformed(door, (c, retryAfterMs) => (retryAfterMs === undefined ? c.json({ error: 'Open the setup link again.' }, 400) : c.json({ error: tooManyAttempts(retryAfterMs) }, 429)));
+  const setupHooks = {
+    onWrongType: setupProblem,
+    onInvalid: async (c: Context, problem: { error: string; fields: Record<string, string[]> }) => {
+      const answer = await setupProblem(c);
+      return answer.status === 400 ? c.json({ error: `Open the setup link again. ${problem.error}`, fields: problem.fields }, 400) : answer;
+    },
+  };
+  app.post('/api/admin/passkey/setup/options', validBody('json', setupOptionsBody, setupHooks), async (c) => {
+    const owner = await door.store.setupOwner(c.req.valid('json').token);
     if (!owner) return c.json({ error: 'This setup link has expired or was already used. Ask for a new one.' }, 400);
     return c.json(await ceremonies.registrationOptions('passkey-setup', rp(c), await door.siteName(), owner));
   });
-  app.post('/api/admin/passkey/setup', async (c) => {
-    const body = await readBody(c);
-    const token = String(body?.token ?? '');
-    const owner = await door.store.setupOwner(token);
-    const passkey = owner && (await ceremonies.verifyRegistration('passkey-setup', rp(c), owner.id, body?.response, passkeyName(body?.name)));
-    const done = passkey && (await door.store.completeSetupWithPasskey(token, passkey));
+  app.post('/api/admin/passkey/setup', validBody('json', setupBody, setupHooks), async (c) => {
+    const body = c.req.valid('json');
+    const owner = await door.store.setupOwner(body.token);
+    const passkey = owner && (await ceremonies.verifyRegistration('passkey-setup', rp(c), owner.id, body.response, passkeyName(body.name)));
+    const done = passkey && (await door.store.completeSetupWithPasskey(body.token, passkey));
     if (!done) return c.json({ error: 'The passkey could not be saved: the setup link has expired or the answer was not valid. Try again.' }, 400);
     return c.json({ ok: true, email: done.email });
   });
@@ -73,17 +93,16 @@ export function accountPasskeyRoutes(door: Door): Hono<Env> {
 
   app.get('/api/admin/passkeys', async (c) => c.json(await overview(c.get('session').owner.id)));
   app.post('/api/admin/passkeys/options', async (c) => c.json(await ceremonies.registrationOptions('passkey-add', rp(c), await door.siteName(), c.get('session').owner)));
-  app.post('/api/admin/passkeys', async (c) => {
-    const body = await readBody(c);
+  app.post('/api/admin/passkeys', validBody('json', addBody), async (c) => {
+    const body = c.req.valid('json');
     const { owner } = c.get('session');
-    const passkey = await ceremonies.verifyRegistration('passkey-add', rp(c), owner.id, body?.response, passkeyName(body?.name));
+    const passkey = await ceremonies.verifyRegistration('passkey-add', rp(c), owner.id, body.response, passkeyName(body.name));
     if (!passkey) return c.json({ error: 'The passkey was not saved: the answer was not valid or came too late. Try again.' }, 400);
     await door.store.addPasskey(owner.id, passkey);
     return c.json(await overview(owner.id), 201);
   });
-  app.patch('/api/admin/passkeys/:id{[\\w-]{1,1024}}', async (c) => {
-    const body = await readBody(c);
-    const renamed = await door.store.renamePasskey(c.get('session').owner.id, c.req.param('id'), passkeyName(body?.name));
+  app.patch('/api/admin/passkeys/:id{[\\w-]{1,1024}}', validBody('json', renameBody), async (c) => {
+    const renamed = await door.store.renamePasskey(c.get('session').owner.id, c.req.param('id'), passkeyName(c.req.valid('json').name));
     return renamed ? c.json(await overview(c.get('session').owner.id)) : c.json({ error: 'No such passkey.' }, 404);
   });
   app.delete('/api/admin/passkeys/:id{[\\w-]{1,1024}}', async (c) => {
@@ -97,12 +116,11 @@ export function accountPasskeyRoutes(door: Door): Hono<Env> {
     const removed = await door.store.removePasskey(owner.id, c.req.param('id'), c.get('sessionId'));
     return removed ? c.json(await overview(owner.id)) : c.json({ error: 'No such passkey.' }, 404);
   });
-  app.put('/api/admin/passkeys/required', async (c) => {
-    const body = await readBody(c);
+  app.put('/api/admin/passkeys/required', validBody('json', requiredBody), async (c) => {
+    const { required } = c.req.valid('json');
     const { owner } = c.get('session');
-    if (typeof body?.required !== 'boolean') return c.json({ error: 'Send JSON: { required: true | false }.' }, 400);
-    if (body.required && (await door.store.passkeys(owner.id)).length === 0) return c.json({ error: 'Add a passkey before you require one.' }, 409);
-    await door.store.setRequirePasskey(owner.id, body.required);
+    if (required && (await door.store.passkeys(owner.id)).length === 0) return c.json({ error: 'Add a passkey before you require one.' }, 409);
+    await door.store.setRequirePasskey(owner.id, required);
     return c.json(await overview(owner.id));
   });
   return app;

@@ -1,9 +1,9 @@
+import { PREVIEW_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
 // @vitest-environment happy-dom
 import { defaultSiteContent, updateSiteContent } from '@rooted/site-content';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentStore } from './content-store';
-import { PREVIEW_STORAGE_KEY } from './preview-key';
 import { startContentSync as initContentSync } from './content-sync.lazy';
 import { useAppConfig, useContentSync, useSiteContent } from './use-site-content';
 

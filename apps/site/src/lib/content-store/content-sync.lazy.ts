@@ -1,11 +1,11 @@
 import '../../first-paint/zod-without-eval';
+import { PREVIEW_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
 import { CONTENT_UPDATED_EVENT, createAppConfigStore, createSiteContentStore, type SiteContent, type SiteContentStore } from '@rooted/site-content';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { contentStore, type ContentSyncOptions, type RootedSiteContentApi, type ContentState } from './content-store';
 import { loadDeferredParts } from '../../first-paint/when-needed';
 import { siteContentData } from './site-content-data';
 import { markPreview, readPreviewDraft, showWhenDraftRendered, type PreviewDraft } from './preview-draft';
-import { PREVIEW_STORAGE_KEY } from './preview-key';
 import { startPublishedRefresh } from './published-refresh';
 
 /** Stores a theme pick (`../theme/use-theme.ts` loads it from here, with the package's store). */

@@ -1,8 +1,7 @@
 import type { StorageLike } from '@rooted/site-content';
-import { APP_CONFIG_STORAGE_KEY, SITE_CONTENT_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
+import { APP_CONFIG_STORAGE_KEY, SITE_CONTENT_STORAGE_KEY, PREVIEW_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
 import { nextTask } from '../../first-paint/next-task';
 import type { ContentSyncOptions } from './content-store';
-import { PREVIEW_STORAGE_KEY } from './preview-key';
 
 /** True when the browser holds content or config overrides, or an owner's preview draft, that must be applied at once. */
 function hasStoredOverrides(storage: StorageLike | null | undefined): boolean {

@@ -1,6 +1,7 @@
+import { PREVIEW_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
 import { validateSiteContent, type SiteContent, type StorageLike } from '@rooted/site-content';
 import { hydratedByReact } from '../../first-paint/hydrated-by-react';
-import { PREVIEW_STORAGE_KEY, type PreviewState } from './preview-key';
+import type { PreviewState } from './preview-state';
 
 /** What the browser holds for a preview: nothing, a valid draft, or something the pages cannot show. */
 export type PreviewDraft = { kind: 'none' } | { kind: 'draft'; content: SiteContent } | { kind: 'invalid' };

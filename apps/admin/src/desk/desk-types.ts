@@ -1,6 +1,7 @@
 /**
- * What the desk's routes answer, as the owner's app reads it. Imports nothing, so the app
- * (apps/admin) can take these types from here and both sides keep one definition.
+ * What the desk's routes answer, as the owner's app reads it. The app owns the shapes; the site
+ * server imports them as the types-only `@rooted/admin/desk-types`, so both sides keep one
+ * definition and the app imports nothing of the site.
  */
 
 /** One line of the delivery health: what is so, in plain words, and the next step. */

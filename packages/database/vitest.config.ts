@@ -1,0 +1,4 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { nodeTestConfig } from '../../vitest.shared';
+
+export default mergeConfig(nodeTestConfig, defineConfig({}));
