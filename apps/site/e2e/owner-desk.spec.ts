@@ -198,4 +198,23 @@ test.describe('with Omnisend answering an error', () => {
     await page.goto(`${site.origin}/admin/activity`);
     await expect(page.getByRole('table', { name: 'Owner actions, newest first' })).toContainText(/Requeued lead [\w-]+\./);
   });
+
+  test('with Omnisend refusing the key, the desk says delivery is paused, why, and that the lead waits', async ({ page }) => {
+    const email = `desk-paused-${Date.now()}@example.com`;
+    // A revoked key: Omnisend answers 401 to the lead and to the next two probes (sent after about
+    // 7.5–15 s and 15–30 s more), so delivery stays paused for at least 52 s, then resumes by itself.
+    fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, times: 3, status: 401, body: { error: 'Unauthorized' } });
+    await sendContact(page, site, email, 'Is anyone there?');
+    await signInAsOwner(page, site, OWNER, PASSWORD);
+    const health = page.getByRole('region', { name: 'Delivery health' });
+    await expect(async () => {
+      await page.reload();
+      await expect(health).toContainText('Delivery to Omnisend is paused: Omnisend refused the API key.', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(health).toContainText('none is lost');
+    await page.goto(`${site.origin}/admin/leads?q=${encodeURIComponent(email)}`);
+    await expect(leadCard(page, email)).toContainText('Waiting in the outbox');
+    // Once Omnisend takes the key again the paused lead goes out: nothing was lost while it waited.
+    await expect.poll(async () => fake.contacts().some((contact) => contact.email === email), { timeout: 150_000 }).toBe(true);
+  });
 });
