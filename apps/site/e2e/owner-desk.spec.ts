@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
 import { readFile } from 'node:fs/promises';
 import { expectNoViolations } from './test-support/axe';
-import { signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { addOwner, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**
  * The owner's desk at /admin, as an owner uses it: a visitor writes through the contact form; the
@@ -20,17 +20,6 @@ const SECTIONS = [
   { path: '/admin/leads', name: 'Leads' },
   { path: '/admin/activity', name: 'Activity' },
 ] as const;
-
-async function addOwner(site: OwnerSite, email: string) {
-  const link = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(await site.siteOwner('add', email))?.[1];
-  expect(link, 'site-owner add prints a setup link').toBeTruthy();
-  const setup = await fetch(`${site.origin}/admin/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.origin },
-    body: new URLSearchParams({ token: new URL(link!).searchParams.get('token')!, password: PASSWORD }),
-  });
-  expect(setup.status).toBe(200);
-}
 
 /** A visitor sends the contact form on the home page, as forms.spec.ts does (the form's minimum fill time included). */
 async function sendContact(page: Page, site: OwnerSite, email: string, message: string) {
@@ -60,7 +49,7 @@ test.describe('with no Omnisend key', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     site = await startOwnerSite({ OMNISEND_API_KEY: '' });
-    await addOwner(site, OWNER);
+    await addOwner(site, OWNER, PASSWORD);
   });
   test.afterAll(async () => {
     await site?.stop();
@@ -169,7 +158,7 @@ test.describe('with Omnisend answering an error', () => {
     // A fake Omnisend for this file alone, so its fault hits no other file's leads.
     fake = await createFakeOmnisend();
     site = await startOwnerSite({ OMNISEND_API_KEY: FAKE_TEST_API_KEY, OMNISEND_API_URL: fake.baseUrl });
-    await addOwner(site, OWNER);
+    await addOwner(site, OWNER, PASSWORD);
   });
   test.afterAll(async () => {
     await site?.stop();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoViolations } from './test-support/axe';
-import { signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { addOwner, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**
  * Pictures in the owner's editor: an owner uploads a venture picture, writes its alt text and
@@ -27,14 +27,7 @@ const ventureImage = (page: Page) => page.locator('#part-ventures fieldset:has(>
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   site = await startOwnerSite();
-  const link = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(await site.siteOwner('add', EMAIL))?.[1];
-  expect(link, 'site-owner add prints a setup link').toBeTruthy();
-  const setup = await fetch(`${site.origin}/admin/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.origin },
-    body: new URLSearchParams({ token: new URL(link!).searchParams.get('token')!, password: PASSWORD }),
-  });
-  expect(setup.status).toBe(200);
+  await addOwner(site, EMAIL, PASSWORD);
 });
 
 test.afterAll(async () => {

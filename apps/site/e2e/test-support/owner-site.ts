@@ -26,6 +26,21 @@ export async function startOwnerSite(env: Record<string, string> = {}): Promise<
   };
 }
 
+/**
+ * Adds an owner as an operator does (`site-owner add` prints a one-time setup link) and sets their
+ * password through that link's form, as the owner would.
+ */
+export async function addOwner(site: OwnerSite, email: string, password: string): Promise<void> {
+  const link = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(await site.siteOwner('add', email))?.[1];
+  expect(link, 'site-owner add prints a setup link').toBeTruthy();
+  const setup = await fetch(`${site.origin}/admin/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.origin },
+    body: new URLSearchParams({ token: new URL(link!).searchParams.get('token')!, password }),
+  });
+  expect(setup.status).toBe(200);
+}
+
 /** Signs in through the sign-in page, as an owner does, and waits for the editor's loaded content. */
 export async function signInAsOwner(page: Page, site: OwnerSite, email: string, password: string): Promise<void> {
   await page.goto(`${site.origin}/admin/sign-in`);
