@@ -16,6 +16,9 @@ import type { RelyingParty } from './relying-party';
 /** How long a browser has to answer a challenge. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
+/** What both ceremonies require of an answer: our challenge, our origin and relying party, and a verified user. */
+const expected = (rp: RelyingParty, challenge: string) => ({ expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true });
+
 /**
  * The shape of a browser's answer, checked before the library sees it, so a malformed body is a
  * clear 400 instead of a throw deep inside. Lengths bound the work: a real answer is a few KB.
@@ -77,10 +80,7 @@ export function createPasskeyCeremonies(store: SignInStore) {
       if (challenge?.ownerId !== ownerId) return undefined;
       const result = await verifyRegistrationResponse({
         response: parsed.answer as unknown as RegistrationResponseJSON,
-        expectedChallenge: parsed.challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        requireUserVerification: true,
+        ...expected(rp, parsed.challenge),
       }).catch(() => undefined);
       if (!result?.verified) return undefined;
       const { credential } = result.registrationInfo;
@@ -101,10 +101,7 @@ export function createPasskeyCeremonies(store: SignInStore) {
       if (!passkey) return undefined;
       const result = await verifyAuthenticationResponse({
         response: parsed.answer as unknown as AuthenticationResponseJSON,
-        expectedChallenge: parsed.challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        requireUserVerification: true,
+        ...expected(rp, parsed.challenge),
         credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransportFuture[] },
       }).catch(() => undefined);
       if (!result?.verified) return undefined;
