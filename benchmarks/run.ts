@@ -164,7 +164,7 @@ console.log(`\nwrote ${file}`);
 
 if (!values['skip-leads']) {
   console.log('› lead API through the site server against a bare Node server, concurrency 8 and 32');
-  const vsFloor = await benchLeadApiVsBare(values.quick ? 1000 : 3000);
+  const vsFloor = await benchLeadApiVsBare(values.quick ? 1000 : 3000, [8, 32], values.quick ? 1 : 3);
   writeReportSection('lead-api-vs-floor', renderLeadApiSection(vsFloor, { date: new Date().toISOString().slice(0, 10), commit }));
   for (const v of vsFloor.verdicts) console.log(`  c=${v.concurrency}: ${v.throughputRatio.toFixed(2)}× the floor's leads/s, p99 ${v.p99Ratio.toFixed(2)}× (${v.met ? 'met' : 'MISSED'})`);
 

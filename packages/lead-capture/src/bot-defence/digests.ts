@@ -19,16 +19,36 @@ export interface Digests {
 
 /** The part of `node:crypto` used here (typed locally, so nothing here needs Node's types). */
 export interface NodeCryptoDigests {
-  createHmac(algorithm: 'sha256', key: string): { update(data: string | Uint8Array): { digest(): Uint8Array } };
+  createHmac(algorithm: 'sha256', key: string | NodeSecretKey): { update(data: string | Uint8Array): { digest(): Uint8Array } };
+  /** Optional so a host without it still gets digests, keyed by the secret's text each time. */
+  createSecretKey?(key: Uint8Array): NodeSecretKey;
   createHash(algorithm: 'sha256'): { update(data: Uint8Array): { digest(): Uint8Array } };
 }
 
+/** A `node:crypto` `KeyObject`, opaque here. */
+export type NodeSecretKey = object;
+
 const encoder = new TextEncoder();
 
-/** Digests through `node:crypto`: synchronous, answered as settled promises so callers are the same. */
+/**
+ * Digests through `node:crypto`: synchronous, answered as settled promises so callers are the same.
+ * Each secret becomes a `KeyObject` once (a server has one or two), so a lead's three HMACs do not
+ * each convert and copy the secret again.
+ */
 export function nodeDigests(nodeCrypto: NodeCryptoDigests): Digests {
+  const keys = new Map<string, string | NodeSecretKey>();
+  const keyOf = (secret: string) => {
+    let key = keys.get(secret);
+    if (key === undefined) {
+      key = nodeCrypto.createSecretKey ? nodeCrypto.createSecretKey(encoder.encode(secret)) : secret;
+      // Bounded: secrets come from the server's configuration, but a caller could pass many.
+      if (keys.size >= 16) keys.clear();
+      keys.set(secret, key);
+    }
+    return key;
+  };
   return {
-    hmacSha256: (secret, message) => Promise.resolve(new Uint8Array(nodeCrypto.createHmac('sha256', secret).update(message).digest())),
+    hmacSha256: (secret, message) => Promise.resolve(new Uint8Array(nodeCrypto.createHmac('sha256', keyOf(secret)).update(message).digest())),
     sha256: (data) => Promise.resolve(new Uint8Array(nodeCrypto.createHash('sha256').update(data).digest())),
   };
 }

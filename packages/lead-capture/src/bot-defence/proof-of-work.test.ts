@@ -1,4 +1,4 @@
-import { verifySolution, type Challenge } from 'altcha-lib';
+import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,25 @@ describe('proof of work, verified without the library', () => {
       { numRuns: 400 },
     );
     expect([...seen].sort()).toEqual(['solved', 'unsigned', 'unsolved']);
+  });
+
+  it('reads the signature of any challenge data as altcha-lib signed it, index-like keys and all', async () => {
+    // The signature covers the parameters written with sorted keys; a key such as "10" or "2" is
+    // where sorting by text and JSON's own order disagree.
+    const key = fc.oneof(fc.string({ maxLength: 6 }), fc.nat({ max: 20 }).map(String), fc.constantFrom('__proto__', '4294967295', '01'));
+    const value = fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.boolean(), fc.constant(null));
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(key, value, { maxKeys: 6 }), async (data) => {
+        const issued = await createChallenge({ algorithm: 'SHA-256', cost: 1, keyPrefix: '0', deriveKey, hmacSignatureSecret: SECRET, data });
+        // As the browser sends it back: through JSON.
+        const challenge = JSON.parse(JSON.stringify(issued)) as Challenge;
+        const unsolved = { counter: 0, derivedKey: '00' };
+        const verdict = await verifySolved(challenge.parameters, challenge.signature, unsolved, SECRET);
+        expect(verdict).toBe(await libraryVerdict(challenge, unsolved, SECRET));
+        expect(verdict).toBe('unsolved');
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('refuses a signature that is not text instead of throwing', async () => {

@@ -91,31 +91,61 @@ export async function verifySolved(
 
 const encoder = new TextEncoder();
 
+/** Two hex digits per byte value, so a digest becomes text in one pass of lookups. */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
 function toHex(bytes: Uint8Array): string {
   let hex = '';
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
+  for (const byte of bytes) hex += HEX[byte];
   return hex;
 }
 
 function fromHex(hex: unknown): Uint8Array | null {
-  if (typeof hex !== 'string' || hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return null;
+  if (typeof hex !== 'string' || hex.length % 2 !== 0) return null;
   const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i += 1) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < bytes.length; i += 1) {
+    const high = hexDigit(hex.charCodeAt(i * 2));
+    const low = hexDigit(hex.charCodeAt(i * 2 + 1));
+    if (high < 0 || low < 0) return null;
+    bytes[i] = high * 16 + low;
+  }
   return bytes;
 }
 
-/** JSON with every object's keys sorted (undefined values left out), as the challenge was signed. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value));
+/** The value of one hex digit's character code (either case), or -1. */
+function hexDigit(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  const lower = code | 32;
+  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
 }
 
-function sortKeys(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+/**
+ * JSON with every object's keys sorted (undefined values left out), as the challenge was signed:
+ * altcha-lib signs `JSON.stringify` of its parameters with their keys sorted at every level of
+ * objects, and arrays kept as they are (objects inside an array included). Written out in one
+ * pass instead of building sorted copies to stringify; the parameters come from `JSON.parse`, so
+ * they hold only JSON values. Keys that are array indices ("2", "10") come first in numeric order,
+ * as `JSON.stringify` writes them for any object, sorted copy or not.
+ */
+function canonicalJson(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return JSON.stringify(value);
   const record = value as Record<string, unknown>;
-  // fromEntries keeps a `__proto__` key an own property, so it is signed like any other.
-  return Object.fromEntries(
-    Object.keys(record)
-      .sort()
-      .flatMap((key) => (record[key] === undefined ? [] : [[key, sortKeys(record[key])]])),
-  );
+  let json = '{';
+  for (const key of sortedKeys(record)) {
+    const member = record[key];
+    if (member === undefined) continue;
+    if (json.length > 1) json += ',';
+    json += `${JSON.stringify(key)}:${canonicalJson(member)}`;
+  }
+  return `${json}}`;
+}
+
+const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
+
+function sortedKeys(record: Record<string, unknown>): string[] {
+  const keys = Object.keys(record).sort();
+  const isIndex = (key: string) => ARRAY_INDEX.test(key) && Number(key) < 0xffffffff;
+  if (!keys.some(isIndex)) return keys;
+  const indices = keys.filter(isIndex).sort((a, b) => Number(a) - Number(b));
+  return [...indices, ...keys.filter((key) => !isIndex(key))];
 }
