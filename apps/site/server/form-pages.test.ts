@@ -8,28 +8,30 @@ import { JOIN_FORM_TEXT } from '@rooted/ui/join-form';
 import { NEWSLETTER_FORM_TEXT } from '@rooted/ui/newsletter-form';
 import { createSiteApp } from './app';
 import { createFormPageRenderer } from './form-pages';
-import { createLeadApi } from './lead-api';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 import type { StaticFile } from './static-files';
+import { openSiteInstance } from './test-support/site-instance';
 
 const ORIGIN = 'http://rooted.example';
 const html = (text: string): StaticFile => ({ body: new TextEncoder().encode(text), type: 'text/html; charset=utf-8', etag: '"x"' });
 const files = new Map([['/404.html', html('<!doctype html><html><head><link rel="stylesheet" href="/assets/app-Ab12.css"></head><body></body></html>')]]);
 
 let dir: string;
-let leads: ReturnType<typeof createLeadApi>;
+let site: Awaited<ReturnType<typeof openSiteInstance>>;
+let leads: typeof site.leads;
 let app: ReturnType<typeof createSiteApp>;
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   dir = mkdtempSync(join(tmpdir(), 'site-form-pages-'));
-  leads = createLeadApi({ LEADS_DB: join(dir, 'leads.db'), PUBLIC_URL: ORIGIN }, '/unused', { renderFormPage: createFormPageRenderer(files) });
+  site = await openSiteInstance({ PUBLIC_URL: ORIGIN }, dir, { renderFormPage: createFormPageRenderer(files) });
+  leads = site.leads;
   app = createSiteApp({ files, leads: leads.routes });
 });
 
 afterEach(async () => {
-  await leads.close();
+  await site.close();
   rmSync(dir, { recursive: true, force: true });
   vi.restoreAllMocks();
 });

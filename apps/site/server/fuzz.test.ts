@@ -15,15 +15,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solveFormChallenge } from '@rooted/lead-capture/solver';
 import type { FormTokenGrant } from '@rooted/lead-capture';
 import { createSiteApp } from './app';
-import { createLeadApi } from './lead-api';
-import { createTelemetryApi } from './telemetry-api';
 import { loadFixtureSite } from './test-support/site-files';
+import { openSiteInstance } from './test-support/site-instance';
 
 const ORIGIN = 'http://rooted.example';
 const ADMIN_TOKEN = 'fuzz-admin-token-0123456789';
 let app: ReturnType<typeof createSiteApp>;
-let leads: ReturnType<typeof createLeadApi>;
-let telemetry: ReturnType<typeof createTelemetryApi>;
+let instance: Awaited<ReturnType<typeof openSiteInstance>>;
+let leads: typeof instance.leads;
+let telemetry: typeof instance.telemetry;
 let cleanup: () => void;
 let generated = 0;
 /** A token and solved proof per form. A refused lead does not use its token up, so one serves every broken lead of its form. */
@@ -36,8 +36,8 @@ beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => {});
   const site = await loadFixtureSite();
   const dir = mkdtempSync(join(tmpdir(), 'site-fuzz-'));
-  leads = createLeadApi({ LEADS_DB: join(dir, 'leads.db'), LEADS_ADMIN_TOKEN: ADMIN_TOKEN, PUBLIC_URL: ORIGIN }, '/unused');
-  telemetry = createTelemetryApi({ TELEMETRY_DB: join(dir, 'telemetry.db'), LEADS_ADMIN_TOKEN: ADMIN_TOKEN }, '/unused');
+  instance = await openSiteInstance({ LEADS_ADMIN_TOKEN: ADMIN_TOKEN, PUBLIC_URL: ORIGIN }, dir);
+  ({ leads, telemetry } = instance);
   app = createSiteApp({ files: site.files, leads: leads.routes, confirmation: leads.confirmation, telemetry: telemetry.routes });
   for (const kind of ['contact', 'newsletter', 'join', 'exit-intent']) {
     const grant = (await (await app.request(`/api/leads/form-token?form=${kind}`)).json()) as FormTokenGrant;
@@ -50,8 +50,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await leads.close();
-  await telemetry.close();
+  await instance.close();
   cleanup();
   vi.restoreAllMocks();
 });

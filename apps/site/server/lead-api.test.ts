@@ -6,22 +6,31 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from './app';
 import type { FormTokenGrant } from '@rooted/lead-capture';
 import { solveFormChallenge } from '@rooted/lead-capture/solver';
-import { createLeadApi, leadCaptureOptions } from './lead-api';
+import { loadServerConfig } from './config';
+import { leadOptionsFromConfig } from './lead-api';
+import { openSiteInstance } from './test-support/site-instance';
 
 const dirs: string[] = [];
-const tempDb = () => {
+const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-leads-'));
   dirs.push(dir);
-  return join(dir, 'leads.db');
+  return dir;
 };
+
+/** The lead API's options for `env`, as the server derives them from its configuration. */
+function leadCaptureOptions(env: Record<string, string>, dataDir: string, cwd = '/nonexistent') {
+  const config = loadServerConfig(env, { dataDir, cwd });
+  if (config.database.kind !== 'sqlite') throw new Error('expected the SQLite files');
+  return leadOptionsFromConfig(config, config.database.leadsPath);
+}
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('leadCaptureOptions', () => {
+describe('the lead API options from the server configuration', () => {
   it('uses the default outbox path and no key when nothing is set', () => {
-    expect(leadCaptureOptions({}, '/srv/site/data/leads.db')).toEqual({
+    expect(leadCaptureOptions({}, '/srv/site/data')).toEqual({
       dbPath: '/srv/site/data/leads.db',
       omnisend: { apiKey: '' },
       trustProxy: 'loopback',
@@ -33,13 +42,13 @@ describe('leadCaptureOptions', () => {
 
   it('passes key, base URL, admin token and proxy trust; resolves a relative LEADS_DB from the working directory', () => {
     const options = leadCaptureOptions(
-      { LEADS_DB: 'tmp/leads.db', OMNISEND_API_KEY: ' key-123 ', OMNISEND_API_URL: 'http://127.0.0.1:4010/v3', LEADS_ADMIN_TOKEN: 'secret', TRUST_PROXY: '1' },
+      { LEADS_DB: 'tmp/leads.db', OMNISEND_API_KEY: ' key-1234567890 ', OMNISEND_API_URL: 'http://127.0.0.1:4010/v3', LEADS_ADMIN_TOKEN: 'secret', TRUST_PROXY: '1' },
       '/unused',
       '/srv/site',
     );
     expect(options).toMatchObject({
       dbPath: '/srv/site/tmp/leads.db',
-      omnisend: { apiKey: 'key-123', baseUrl: 'http://127.0.0.1:4010/v3' },
+      omnisend: { apiKey: 'key-1234567890', baseUrl: 'http://127.0.0.1:4010/v3' },
       trustProxy: 1,
       adminToken: 'secret',
     });
@@ -62,7 +71,8 @@ describe('leadCaptureOptions', () => {
 describe('the site app with the lead API', () => {
   it('accepts and keeps a lead without any Omnisend key, and guards the status route', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const leads = createLeadApi({ LEADS_DB: tempDb(), LEADS_ADMIN_TOKEN: 'admin-token' }, '/unused');
+    const instance = await openSiteInstance({ LEADS_ADMIN_TOKEN: 'admin-token' }, tempDir());
+    const { leads } = instance;
     const app = createSiteApp({ files: new Map(), leads: leads.routes, confirmation: leads.confirmation });
     try {
       const grant = (await (await app.request('/api/leads/form-token?form=newsletter')).json()) as FormTokenGrant;
@@ -103,7 +113,7 @@ describe('the site app with the lead API', () => {
       expect(warn).toHaveBeenCalledTimes(1);
       expect(String(warn.mock.calls[0]?.[0])).toContain('Lead delivery is paused');
     } finally {
-      await leads.close();
+      await instance.close();
     }
     }, 30_000);
 });

@@ -1,21 +1,7 @@
 import type { TelemetryLogger, TelemetryStore } from '@rooted/telemetry';
 import { createTelemetry, type Telemetry, type TelemetryOptions } from '@rooted/telemetry/node';
 import { docsTabPages, normalizePath, pages } from '../src/routes/route-table';
-import { parseAllowedOrigins, parseTrustProxy, resolveDbPath } from './config/env-parsers';
 import type { ServerConfig } from './config/server-config';
-import type { LeadApiEnv } from './lead-api';
-
-/** The environment variables the telemetry endpoints read (all optional). */
-export interface TelemetryApiEnv extends Pick<LeadApiEnv, 'LEADS_ADMIN_TOKEN' | 'TRUST_PROXY' | 'ALLOWED_ORIGINS'> {
-  /** SQLite file of error groups and field vitals. Relative paths resolve from the working directory. */
-  TELEMETRY_DB?: string | undefined;
-  /** A Sentry-compatible DSN; error reports are forwarded to it from the server, never from the browser. */
-  SENTRY_DSN?: string | undefined;
-  /** The `environment` of forwarded events. Default `production`. */
-  SENTRY_ENVIRONMENT?: string | undefined;
-  /** Days of error groups and vitals kept. Default 90. */
-  TELEMETRY_RETENTION_DAYS?: string | undefined;
-}
 
 /** Every path the site serves a page for; anything else is kept as "(other)". */
 const SITE_ROUTES = new Set([...pages, ...docsTabPages].map((page) => normalizePath(page.path)));
@@ -44,31 +30,6 @@ export function telemetryOptionsFromConfig(config: TelemetryApiConfig, dbPath: s
     ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
     ...(sentry ? { sentryDsn: sentry.dsn, sentryEnvironment: sentry.environment } : {}),
   };
-}
-
-/**
- * Turns a hand-written environment (tests, tools) into `createTelemetry` options with the same
- * readers as the server's configuration; `defaultDbPath` sits beside the lead outbox.
- */
-export function telemetryOptions(env: TelemetryApiEnv, defaultDbPath: string, cwd: string = process.cwd()): TelemetryOptions {
-  const retention = env.TELEMETRY_RETENTION_DAYS?.trim();
-  const retentionDays = retention ? Number(retention) : 90;
-  if (!Number.isInteger(retentionDays) || retentionDays < 1) {
-    throw new Error(`TELEMETRY_RETENTION_DAYS must be a whole number of days from 1, got "${retention}"`);
-  }
-  const sentryDsn = env.SENTRY_DSN?.trim();
-  const config: TelemetryApiConfig = {
-    telemetry: { retentionDays, sentry: sentryDsn ? { dsn: sentryDsn, environment: env.SENTRY_ENVIRONMENT?.trim() || 'production' } : undefined },
-    adminToken: env.LEADS_ADMIN_TOKEN?.trim() || undefined,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
-  };
-  return telemetryOptionsFromConfig(config, resolveDbPath(env.TELEMETRY_DB, defaultDbPath, cwd));
-}
-
-/** The telemetry endpoints for the site server: `/api/telemetry/errors` and `/api/telemetry/vitals`. */
-export function createTelemetryApi(env: TelemetryApiEnv, defaultDbPath: string): Telemetry {
-  return createTelemetry(telemetryOptions(env, defaultDbPath));
 }
 
 /** The telemetry endpoints on the store `openSiteStores` opened (SQLite file or the shared database). */
