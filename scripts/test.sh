@@ -14,6 +14,8 @@ pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only
 # The package lints cover their own sources; the same rules (linear-time regexes among them)
 # hold for the repo's scripts, examples and benches too.
 pnpm exec eslint scripts examples tooling packages/*/bench *.js *.ts
+# Every TypeScript example in a package README compiles against the package as published.
+node scripts/check-readme-examples.mjs
 pnpm turbo run test --concurrency=2 --output-logs=full
 pnpm turbo run build --concurrency=2 --output-logs=errors-only
 # Every prerendered page passes the Nu HTML Checker and html-validate (apps/site/scripts/check-html.ts).
