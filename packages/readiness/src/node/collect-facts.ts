@@ -40,7 +40,7 @@ export function seoAssetsFact(distDir: string): ItemStatus | undefined {
 
 /**
  * The `legal-pages` fact from a built site: `/privacy` and `/terms` pages exist and the home
- * page links to them (links to `/privacy-policy` and `/terms-of-service`, paths without a page, do not count).
+ * page links to them at exactly those paths (a link elsewhere, even one that redirects there, does not count).
  */
 export function legalPagesFact(distDir: string): ItemStatus | undefined {
   if (!existsSync(distDir)) return undefined;
