@@ -100,18 +100,22 @@ function threadWriter(path: string, busyTimeoutMs: number): { send: Send; close(
       ? new Worker(new URL('./thread-in-source.mjs', import.meta.url), { workerData: { path, busyTimeoutMs, entry: entry.href } })
       : new Worker(entry, { workerData: { path, busyTimeoutMs } });
     started.unref();
-    started.on('message', (answer: ThreadAnswer) => {
-      const waiting = pending.get(answer.id);
-      if (!waiting) return;
-      pending.delete(answer.id);
-      if (pending.size === 0) started.unref();
-      if (answer.ok) waiting.resolve(answer.value as never);
-      else waiting.reject(Object.assign(new Error(answer.error.message), answer.error.code ? { code: answer.error.code } : {}));
+    started.on('message', (answers: ThreadAnswer[]) => {
+      for (const answer of answers) {
+        const waiting = pending.get(answer.id);
+        if (!waiting) continue;
+        pending.delete(answer.id);
+        if (pending.size === 0) started.unref();
+        if (answer.ok) waiting.resolve(answer.value as never);
+        else waiting.reject(Object.assign(new Error(answer.error.message), answer.error.code ? { code: answer.error.code } : {}));
+      }
     });
     // A thread that dies (out of memory, a native crash) fails what it held; the next write starts
     // a new one, so the server answers 503 for those requests and then goes on.
     const fail = (error: Error) => {
       if (worker === started) worker = null;
+      // Requests not yet sent are failed below with the rest: they must never reach a new thread.
+      outgoing = [];
       for (const [id, waiting] of pending) {
         pending.delete(id);
         waiting.reject(error);
@@ -122,13 +126,23 @@ function threadWriter(path: string, busyTimeoutMs: number): { send: Send; close(
     return started;
   };
 
+  // Requests made in the same turn of the event loop travel to the thread in one message, as
+  // their answers travel back: under load a message per lead cost more of the main thread than
+  // cloning the leads themselves. The thread commits each turn's writes together anyway.
+  let outgoing: ThreadRequest[] = [];
+  const flush = () => {
+    const batch = outgoing;
+    outgoing = [];
+    if (batch.length > 0) worker?.postMessage(batch);
+  };
   const request = (message: Omit<ThreadRequest, 'id'>) =>
     new Promise<never>((resolve, reject) => {
       worker ??= start();
       const id = (nextId += 1);
       pending.set(id, { resolve, reject });
       if (pending.size === 1) worker.ref();
-      worker.postMessage({ ...message, id });
+      outgoing.push({ ...message, id } as ThreadRequest);
+      if (outgoing.length === 1) setImmediate(flush);
     });
 
   return {
