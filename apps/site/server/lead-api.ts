@@ -1,4 +1,4 @@
-import type { LeadLogger, Outbox } from '@rooted/lead-capture';
+import type { LeadLogger, NewLead, Outbox } from '@rooted/lead-capture';
 import { createLeadCapture, type LeadCapture, type LeadCaptureOptions } from '@rooted/lead-capture/node';
 import { parseAllowedOrigins, parseDoubleOptIn, parseSigningSecrets, parseTrustProxy, resolveDbPath, resolvePublicUrl } from './config/env-parsers';
 import type { ServerConfig } from './config/server-config';
@@ -11,6 +11,8 @@ export interface SitePages {
   renderConfirmationPage?: (page: ConfirmationPage) => string;
   /** Renders the pages of forms posted without JavaScript (see form-pages.ts). */
   renderFormPage?: (page: FormPage) => string;
+  /** Each new lead once stored (the leads-per-day count, the owner's notification). */
+  onAccepted?: (lead: NewLead) => void;
 }
 
 /** The environment variables the lead API reads (all optional; `pnpm start` needs none). */
@@ -70,6 +72,7 @@ export function leadOptionsFromConfig(config: LeadApiConfig, dbPath: string, sit
     ...(leads.powPrefix ? { powKeyPrefix: leads.powPrefix } : {}),
     ...(site.renderConfirmationPage ? { renderConfirmationPage: site.renderConfirmationPage } : {}),
     ...(site.renderFormPage ? { formPosts: { renderPage: site.renderFormPage } } : {}),
+    ...(site.onAccepted ? { onAccepted: site.onAccepted } : {}),
   };
 }
 

@@ -23,7 +23,7 @@ export { ATTEMPT_WINDOW_MS, SIGN_IN_LIMITS } from './sign-in-throttle';
  * The owner's app's sections besides the content at `/admin` (apps/admin/src/shell/sections.ts):
  * their URLs serve the app. Any other `/admin/…` path stays a 404.
  */
-export const ADMIN_SECTIONS = ['leads', 'activity'] as const;
+export const ADMIN_SECTIONS = ['leads', 'activity', 'health', 'settings'] as const;
 
 /** Options of {@link createAdminRoutes}. */
 export interface AdminRoutesOptions {
