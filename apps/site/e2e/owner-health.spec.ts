@@ -47,8 +47,8 @@ test.afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
-/** Does this script hold uPlot? Its class names survive minifying. */
-const isChartLibrary = async (response: Response) => /\.js$/.test(new URL(response.url()).pathname) && (await response.text()).includes('u-over');
+/** Does this script hold uPlot? The class name it gives its charts survives minifying. */
+const isChartLibrary = async (response: Response) => /\.js$/.test(new URL(response.url()).pathname) && (await response.text()).includes('"uplot"');
 
 /** Records the scripts a page loads that hold the chart library. */
 function chartScripts(page: Page): string[] {
