@@ -3,6 +3,7 @@ import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@roote
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expectNoViolations } from './test-support/axe';
+import { hideUntilVitalsSent } from './test-support/field-vitals';
 import { addOwner, sendContact, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**
@@ -76,8 +77,8 @@ test('a visitor never loads the chart library, and the owner loads it only with 
   await expect(page.getByRole('heading', { level: 2, name: 'Leads' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(charts).toEqual([]);
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Health' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Health' })).toBeFocused();
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Health', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Health', exact: true })).toBeFocused();
   await expect(page.getByRole('heading', { level: 3, name: 'Leads per day' })).toBeVisible();
   await expect.poll(() => charts.length).toBeGreaterThan(0);
   expect(charts.every((path) => path.startsWith('/admin/assets/'))).toBe(true);
@@ -89,24 +90,7 @@ test('Health shows the vitals of the visitor\'s own visit and today\'s lead', as
   await page.goto(`${site.origin}/terms`);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.getByRole('heading', { level: 1 }).click();
-  let posted = false;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/telemetry/vitals')) posted = true;
-  });
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => {
-          for (const state of ['hidden', 'visible']) {
-            Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-            document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-          }
-        });
-        return posted;
-      },
-      { intervals: [500], timeout: 45_000 },
-    )
-    .toBe(true);
+  await hideUntilVitalsSent(page);
   await sendContact(page, site, `health-visitor-${Date.now()}@example.com`, 'A message for the chart.');
 
   await signInAsOwner(page, site, OWNER, PASSWORD);

@@ -285,8 +285,10 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     return c.html(messagePage('Site editor', `Signed in as ${c.get('session').owner.email}. The editor is not built: run the site's build.`), 503);
   };
   app.get('/admin', editorPage);
-  // The owner's app shows one section per URL; each section's URL gets the app, which shows it.
-  app.get(`/admin/:section{${ADMIN_SECTIONS.join('|')}}`, editorPage);
+  // The owner's app shows one section per URL; each section's URL gets the app, which shows it. One
+  // route per section, not one alternation: an unanchored `a|b` would also match an asset whose
+  // name holds a section's (a lazily loaded `health-section-….js`).
+  for (const section of ADMIN_SECTIONS) app.get(`/admin/${section}`, editorPage);
   // The editor's hashed scripts and stylesheet, behind the same session check as its page.
   app.get('/admin/assets/:file{[\\w.-]+}', (c) => {
     const file = options.editor?.get(`/assets/${c.req.param('file')}`);
