@@ -50,7 +50,7 @@ export function VitalChart({ metric, health }: { metric: CoreVital; health: Site
             rotate: routes.length > 3 ? -30 : 0,
             size: routes.length > 3 ? 90 : 40,
           },
-          { stroke: colors.ink, grid: { stroke: colors.grid }, ticks: { stroke: colors.grid }, values: (_u, splits) => splits.map((value) => formatVital(metric, value)), size: 56 },
+          { stroke: colors.ink, grid: { stroke: colors.grid }, ticks: { stroke: colors.grid }, values: (_u, splits) => splits.map((value) => formatVital(metric, value)), size: 72 },
         ],
         series: [{}, { label: metric, fill: colors.bar, stroke: colors.bar, paths: uPlot.paths.bars!({ size: [0.6, 48] }), points: { show: false } }],
         hooks: {
