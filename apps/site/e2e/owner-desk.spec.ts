@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
 import { readFile } from 'node:fs/promises';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { addOwner, sendContact, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**
  * The owner's desk at /admin, as an owner uses it: a visitor writes through the contact form; the
@@ -20,23 +20,6 @@ const SECTIONS = [
   { path: '/admin/leads', name: 'Leads' },
   { path: '/admin/activity', name: 'Activity' },
 ] as const;
-
-/** A visitor sends the contact form on the home page, as forms.spec.ts does (the form's minimum fill time included). */
-async function sendContact(page: Page, site: OwnerSite, email: string, message: string) {
-  await page.goto(`${site.origin}/`);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  const form = page.locator('#contact form');
-  await form.scrollIntoViewIfNeeded();
-  await expect(form).toHaveAttribute('data-ready', 'true');
-  await form.getByLabel('Name (required)').fill('Ada Lovelace');
-  await form.getByLabel('Email (required)').fill(email);
-  await form.getByLabel('Subject (required)').selectOption('mentorship');
-  await form.getByLabel('Message (required)').fill(message);
-  // The server refuses a form sent sooner than 3 s after its token was issued (a bot's speed).
-  await page.waitForTimeout(3100);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
-}
 
 const leadCard = (page: Page, email: string) => page.getByRole('article').filter({ hasText: email });
 

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExtraServer } from './test-support/extra-site';
 import { buildTelemetrySite, FAKE_MEASUREMENT_ID, removeTelemetrySite, startTelemetryServer, telemetryDist } from './test-support/telemetry-build';
+import { hideUntilVitalsSent } from './test-support/field-vitals';
 
 /*
  * A build with analytics and error tracking on (e2e/test-support/telemetry-build.ts), served by its
@@ -229,28 +230,9 @@ test('field vitals are posted when the page is hidden, and the admin route shows
   await page.goto(`${origin}/terms`);
   await hydrated(page);
   await page.getByRole('heading', { level: 1 }).click(); // an interaction, so LCP is final
-  let posted: Request | undefined;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/telemetry/vitals')) posted ??= request;
-  });
-  // What a tab switch does: the page becomes hidden (and visible again). The vitals code loads when
-  // the browser is idle after hydration, which on a loaded machine can be seconds later, and a page
-  // hidden before then has nothing to send: switch until it has started and posts.
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => {
-          for (const state of ['hidden', 'visible']) {
-            Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-            document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-          }
-        });
-        return posted !== undefined;
-      },
-      { intervals: [500], timeout: 45_000 },
-    )
-    .toBe(true);
-  const body = JSON.parse(posted!.postData() ?? '{}') as { route: string; metrics: Record<string, number> };
+  // What a tab switch does: the page becomes hidden (and visible again), until it has posted.
+  const posted = await hideUntilVitalsSent(page);
+  const body = JSON.parse(posted.postData() ?? '{}') as { route: string; metrics: Record<string, number> };
   expect(body.route).toBe('/terms');
   expect(Object.keys(body.metrics)).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
   expect(Object.keys(body)).toEqual(['route', 'metrics']);

@@ -16,6 +16,10 @@ import { openSiteStores } from './database/open-site-stores';
 import { createLeadApiOn } from './lead-api';
 import { loadStaticFiles } from './static-files';
 import { createTelemetryApiOn } from './telemetry-api';
+import { createHealthRoutes } from './desk/health-routes';
+import { createSettingsRoutes } from './desk/settings-routes';
+import { createNotifications } from './notifications/notifications';
+import { sendWebhook } from './notifications/webhook-send';
 
 /**
  * The production server: `pnpm start` (after `pnpm build`). Nothing needs to be set to run the
@@ -56,6 +60,10 @@ const stores = await openSiteStores(config.database).catch((error: unknown) => {
 });
 // On the shared database an outage is logged once by its watch, not by every request that meets it.
 const { outage } = stores;
+// The owner's notifications of new leads: an outbox and delivery worker of their own, so a failing
+// webhook never holds a lead and a missing Omnisend key never holds a notification.
+const leadLogger = outage?.quiet(consoleLogger) ?? consoleLogger;
+const notifications = createNotifications({ outbox: stores.notifications, settings: stores.owners.settings, logger: leadLogger });
 const leads = createLeadApiOn(
   config,
   stores.leads,
@@ -63,6 +71,13 @@ const leads = createLeadApiOn(
     publicUrl: serverUrl,
     renderConfirmationPage: createConfirmationRenderer(files),
     renderFormPage: createFormPageRenderer(files),
+    // Neither holds up the visitor's answer; each logs its own failure.
+    onAccepted: (lead) => {
+      stores.owners.leadDays.count(lead.data.kind, lead.createdAt).catch((error: unknown) => {
+        leadLogger.warn('Could not count a lead for the Health section', { error: error instanceof Error ? error.message : String(error) });
+      });
+      void notifications.accepted(lead);
+    },
   },
   outage?.quiet(consoleLogger),
 );
@@ -85,6 +100,10 @@ const admin = await createOwnerAdmin({
     // A requeued lead is sent at once, not at the worker's next idle poll.
     onRequeued: () => leads.worker.kick(),
   },
+  deskParts: [
+    createHealthRoutes({ leadDays: stores.owners.leadDays, telemetry: stores.telemetry }),
+    createSettingsRoutes({ settings: stores.owners.settings, audit: (entry) => stores.owners.desk.record(entry), send: (url, text) => sendWebhook(url, text) }),
+  ],
 });
 await admin.start();
 const app = createSiteApp({
@@ -112,7 +131,9 @@ installGracefulShutdown({
     worker: leads.worker,
     close: () => {
       admin.close();
-      return leads.close().finally(() => telemetry.close().finally(() => stores.close()));
+      return notifications
+        .close()
+        .then(() => leads.close()).finally(() => telemetry.close().finally(() => stores.close()));
     },
   },
 });

@@ -1,4 +1,4 @@
-import type { LeadLogger, Outbox } from '@rooted/lead-capture';
+import type { LeadLogger, NewLead, Outbox } from '@rooted/lead-capture';
 import { createLeadCapture, type LeadCapture, type LeadCaptureOptions } from '@rooted/lead-capture/node';
 import type { ServerConfig } from './config/server-config';
 import type { ConfirmationPage, FormPage } from '@rooted/lead-capture';
@@ -10,6 +10,8 @@ export interface SitePages {
   renderConfirmationPage?: (page: ConfirmationPage) => string;
   /** Renders the pages of forms posted without JavaScript (see form-pages.ts). */
   renderFormPage?: (page: FormPage) => string;
+  /** Each new lead once stored (the leads-per-day count, the owner's notification). */
+  onAccepted?: (lead: NewLead) => void;
 }
 
 /** Where the confirmation page's "sign up again" link points: the footer's newsletter form. */
@@ -37,6 +39,7 @@ export function leadOptionsFromConfig(config: LeadApiConfig, dbPath: string, sit
     ...(leads.powPrefix ? { powKeyPrefix: leads.powPrefix } : {}),
     ...(site.renderConfirmationPage ? { renderConfirmationPage: site.renderConfirmationPage } : {}),
     ...(site.renderFormPage ? { formPosts: { renderPage: site.renderFormPage } } : {}),
+    ...(site.onAccepted ? { onAccepted: site.onAccepted } : {}),
   };
 }
 

@@ -18,7 +18,7 @@ import type { DeliveryStatus } from './delivery-worker.js';
 import { IDEMPOTENCY_WINDOW_MS, parseIdempotencyKey } from './idempotency-key.js';
 import { isConsenting, toLeadData } from './lead.js';
 import { consoleLogger, type LeadLogger } from './logger.js';
-import type { Outbox } from './outbox.js';
+import type { NewLead, Outbox } from './outbox.js';
 import { isLeadKind, MIN_FILL_MS, validateLead, type LeadKind } from './schemas.js';
 import { detectSpam, fillTimeLeft } from './spam.js';
 import { storeLead } from './store-lead.js';
@@ -65,6 +65,12 @@ export interface LeadHandlerOptions {
   basePath?: string;
   /** Called after a lead was stored, e.g. `worker.kick`. Errors are logged, never answered. */
   onStored?: (id: string) => void;
+  /**
+   * Called once for each new lead stored (never for a replayed submission), with the lead as
+   * stored, after it is durable and before the visitor's answer: keep it quick (queue work, do not
+   * await it). Errors are logged, never answered.
+   */
+  onAccepted?: (lead: NewLead) => void;
   /** Id generator. Default `crypto.randomUUID`. */
   newId?: () => string;
   logger?: LeadLogger;
@@ -262,6 +268,7 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
       idempotencyKey,
       idempotencySince: at - idempotencyWindowMs,
       onStored: options.onStored,
+      onAccepted: options.onAccepted,
       logger,
     });
     if (!stored.ok) {
@@ -284,6 +291,7 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
       maxBodyBytes: MAX_LEAD_BODY_BYTES,
       basePath: options.basePath ?? '/api',
       onStored: options.onStored,
+      onAccepted: options.onAccepted,
       rejected,
       options: options.formPosts ?? {},
     });

@@ -157,5 +157,9 @@ export function createMemoryOutbox(): MemoryOutbox {
       const row = rows.get(id);
       return row ? copy(row) : undefined;
     },
+    async getLead(id) {
+      const row = rows.get(id);
+      return row ? copy(row) : null;
+    },
   };
 }

@@ -4,7 +4,8 @@
  */
 export { openPostgresStores, postgresStoresOn, STORE_FEATURES } from './postgres/stores.js';
 export type { PostgresStores, PostgresStoresOptions } from './postgres/stores.js';
-export { createPostgresOutbox, POSTGRES_OUTBOX_SCHEMA_VERSION } from './postgres/postgres-outbox.js';
+export { createPostgresOutbox, postgresOutboxOn, POSTGRES_OUTBOX_SCHEMA_VERSION } from './postgres/postgres-outbox.js';
+export { OUTBOX_FEATURE } from './postgres/migrations.js';
 export type { PostgresOutbox, PostgresOutboxOptions } from './postgres/postgres-outbox.js';
 export { checkSchemaName, escapeIdentifier, migrate } from './postgres/deprecated.js';
 export type { PostgresFeature } from './postgres/deprecated.js';

@@ -1,6 +1,6 @@
 import { isConsenting, toLeadData, type LeadConsent } from './lead.js';
 import type { LeadLogger } from './logger.js';
-import type { Outbox } from './outbox.js';
+import type { NewLead, Outbox } from './outbox.js';
 import type { LeadSubmission } from './schemas.js';
 
 /** What storing an accepted lead needs to know about the request and the server. */
@@ -17,6 +17,8 @@ export interface StoreLeadInput {
   idempotencyKey?: string | undefined;
   idempotencySince: number;
   onStored?: ((id: string) => void) | undefined;
+  /** Called once a new lead is stored (not for a replayed idempotency key), with the lead as stored. */
+  onAccepted?: ((lead: NewLead) => void) | undefined;
   logger: LeadLogger;
 }
 
@@ -45,9 +47,9 @@ export async function storeLead(input: StoreLeadInput): Promise<StoreLeadResult>
       }
     : undefined;
   let stored: { id: string; replayed: boolean };
+  const { idempotencyKey } = input;
+  const lead: NewLead = { id: input.id, data, ...(consent ? { consent } : {}), createdAt: at, ...(idempotencyKey ? { idempotencyKey } : {}) };
   try {
-    const { idempotencyKey } = input;
-    const lead = { id: input.id, data, ...(consent ? { consent } : {}), createdAt: at, ...(idempotencyKey ? { idempotencyKey } : {}) };
     stored = await input.outbox.add(lead, { idempotencySince: input.idempotencySince });
   } catch (error) {
     logger.error('Could not store a lead', { kind, error: String(error) });
@@ -58,6 +60,11 @@ export async function storeLead(input: StoreLeadInput): Promise<StoreLeadResult>
       input.onStored?.(stored.id);
     } catch (error) {
       logger.warn('onStored callback failed', { error: String(error) });
+    }
+    try {
+      input.onAccepted?.(lead);
+    } catch (error) {
+      logger.warn('onAccepted callback failed', { error: String(error) });
     }
   }
   return { ok: true, id: stored.id, confirmationRequired: doubleOptIn && isConsenting(data) };

@@ -23,9 +23,12 @@ export function ActivitySection() {
       {activity.isError && <p role="alert" className="mt-4">The activity could not be loaded: {activity.error.message}</p>}
       {activity.isSuccess && entries.length === 0 && <p className="mt-4">Nothing has been done from the desk yet.</p>}
       {entries.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400" tabIndex={0} role="region" aria-labelledby="activity-table-caption">
+          {/* A lead's id in a detail can be wider than a phone: the table then scrolls, by keyboard too. */}
           <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Owner actions, newest first</caption>
+            <caption id="activity-table-caption" className="sr-only">
+              Owner actions, newest first
+            </caption>
             <thead>
               <tr className="border-b border-stone-400 dark:border-stone-500">
                 <th scope="col" className="py-2 pr-3">When</th>

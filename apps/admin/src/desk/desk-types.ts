@@ -41,7 +41,10 @@ export interface LeadView {
   name: string | null;
   email: string | null;
   company: string | null;
+  /** The contact form's subject as the lead records it (a code, e.g. "mentorship"). */
   subject: string | null;
+  /** The same subject as the visitor saw it in the form's list ("Mentorship Request"). */
+  subjectLabel: string | null;
   message: string | null;
   consent: { text: string | null; version: string | null; page: string | null } | null;
   status: LeadStandingView;

@@ -40,7 +40,12 @@ export function LeadCard({ lead, actions }: { lead: LeadView; actions: LeadActio
         <Row term="Received">{when(lead.receivedAt)}</Row>
         {lead.email && <Row term="Email">{lead.email}</Row>}
         {lead.company && <Row term="Company">{lead.company}</Row>}
-        {lead.subject && <Row term="Subject">{lead.subject}</Row>}
+        {lead.subject && (
+          <Row term="Subject">
+            {lead.subjectLabel ?? lead.subject}
+            {lead.subjectLabel && lead.subjectLabel !== lead.subject && <span className="text-stone-700 dark:text-stone-300"> ({lead.subject})</span>}
+          </Row>
+        )}
         {lead.message && (
           <Row term="Message">
             <span className="whitespace-pre-wrap">{lead.message}</span>

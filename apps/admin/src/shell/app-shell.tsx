@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { api, type Session } from '../api';
 import { ActivitySection } from '../activity/activity-section';
@@ -6,6 +7,10 @@ import { LeadsSection } from '../leads/leads-section';
 import { DeliveryHealth } from './delivery-health';
 import { SectionHeading } from './section-heading';
 import { SectionNav } from './section-nav';
+
+// Loaded with the section, so its chart library is fetched only when an owner opens Health.
+const HealthSection = lazy(() => import('../health/health-section'));
+const SettingsSection = lazy(() => import('../settings/settings-section'));
 
 const signOutButton =
   'rounded border border-stone-500 bg-white px-4 py-1 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:border-stone-400 dark:bg-stone-900 dark:focus-visible:ring-emerald-400';
@@ -46,6 +51,8 @@ export function AppShell({ session }: { session: Session }) {
           <Route path="/" element={<Editor session={session} />} />
           <Route path="/leads" element={<LeadsSection csrfToken={session.csrfToken} />} />
           <Route path="/activity" element={<ActivitySection />} />
+          <Route path="/health" element={<Suspense fallback={<p>Loading the site&apos;s health…</p>}><HealthSection /></Suspense>} />
+          <Route path="/settings" element={<Suspense fallback={<p>Loading the settings…</p>}><SettingsSection csrfToken={session.csrfToken} /></Suspense>} />
           <Route
             path="*"
             element={

@@ -7,6 +7,8 @@ export const SECTIONS = [
   { path: '/', label: 'Content', title: 'Content' },
   { path: '/leads', label: 'Leads', title: 'Leads' },
   { path: '/activity', label: 'Activity', title: 'Activity' },
+  { path: '/health', label: 'Health', title: 'Health' },
+  { path: '/settings', label: 'Settings', title: 'Settings' },
 ] as const;
 
 export type SectionPath = (typeof SECTIONS)[number]['path'];

@@ -51,3 +51,20 @@ export async function signInAsOwner(page: Page, site: OwnerSite, email: string, 
   await expect(page.getByRole('heading', { level: 1, name: 'Site editor' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' }).first()).toBeVisible();
 }
+
+/** A visitor sends the contact form on the home page, as forms.spec.ts does (the form's minimum fill time included). */
+export async function sendContact(page: Page, site: OwnerSite, email: string, message: string) {
+  await page.goto(`${site.origin}/`);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const form = page.locator('#contact form');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  await form.getByLabel('Name (required)').fill('Ada Lovelace');
+  await form.getByLabel('Email (required)').fill(email);
+  await form.getByLabel('Subject (required)').selectOption('mentorship');
+  await form.getByLabel('Message (required)').fill(message);
+  // The server refuses a form sent sooner than 3 s after its token was issued (a bot's speed).
+  await page.waitForTimeout(3100);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
+}

@@ -23,7 +23,7 @@ export { ATTEMPT_WINDOW_MS, SIGN_IN_LIMITS } from './sign-in-throttle';
  * The owner's app's sections besides the content at `/admin` (apps/admin/src/shell/sections.ts):
  * their URLs serve the app. Any other `/admin/…` path stays a 404.
  */
-export const ADMIN_SECTIONS = ['leads', 'activity'] as const;
+export const ADMIN_SECTIONS = ['leads', 'activity', 'health', 'settings'] as const;
 
 /** Options of {@link createAdminRoutes}. */
 export interface AdminRoutesOptions {
@@ -285,8 +285,10 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     return c.html(messagePage('Site editor', `Signed in as ${c.get('session').owner.email}. The editor is not built: run the site's build.`), 503);
   };
   app.get('/admin', editorPage);
-  // The owner's app shows one section per URL; each section's URL gets the app, which shows it.
-  app.get(`/admin/:section{${ADMIN_SECTIONS.join('|')}}`, editorPage);
+  // The owner's app shows one section per URL; each section's URL gets the app, which shows it. One
+  // route per section, not one alternation: an unanchored `a|b` would also match an asset whose
+  // name holds a section's (a lazily loaded `health-section-….js`).
+  for (const section of ADMIN_SECTIONS) app.get(`/admin/${section}`, editorPage);
   // The editor's hashed scripts and stylesheet, behind the same session check as its page.
   app.get('/admin/assets/:file{[\\w.-]+}', (c) => {
     const file = options.editor?.get(`/assets/${c.req.param('file')}`);

@@ -1,4 +1,5 @@
 import type { TrustProxy } from '@rooted/server-kit';
+import type { Hono } from 'hono';
 import type { SiteContent } from '@rooted/site-content';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -34,6 +35,9 @@ export interface OwnerAdminOptions {
   publicUrl?: string;
   /** The lead API's outbox and worker, for the owner's desk (leads, delivery health). Absent: no desk routes. */
   desk?: Omit<DeskRoutesOptions, 'store'>;
+  /** More of the desk's routes (site health, settings), mounted with it behind the session and CSRF check. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part reads the session the owners' routes set
+  deskParts?: readonly Hono<any>[];
   /** Default {@link CONTENT_CATCH_UP_MS}; only on a shared database. */
   catchUpMs?: number;
 }
@@ -67,10 +71,12 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
   // Uploaded pictures live beside the content that names them: SITE_DB, or the shared database.
   const media = createMediaRoutes(stores.media);
   const audit = (entry: { owner: string; action: 'published' | 'rolled-back'; detail: string }) => stores.desk.record({ at: Date.now(), ...entry });
+  const desk = options.desk ? createDeskRoutes({ ...options.desk, store: stores.desk }) : undefined;
+  for (const part of options.deskParts ?? []) desk?.route('/', part);
   const routes = createAdminRoutes({
     media,
     audit,
-    ...(options.desk ? { desk: createDeskRoutes({ ...options.desk, store: stores.desk }) } : {}),
+    ...(desk ? { desk } : {}),
     accounts: stores.accounts,
     sessions: stores.sessions,
     signIn: stores.signIn,

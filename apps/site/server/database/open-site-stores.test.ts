@@ -26,6 +26,14 @@ async function behavesAsOneDatabase(stores: SiteStores, again: SiteStores) {
   const vitals = await again.telemetry.vitals({ fromDay: '2026-11-26', toDay: '2026-11-26' });
   expect(vitals.map((route) => [route.route, route.metrics.LCP?.count])).toEqual([['/', 1]]);
   expect(await again.owners.versions.currentId()).toBeNull();
+
+  await stores.owners.leadDays.count('contact', Date.parse('2026-11-26T10:00:00Z'));
+  expect(await again.owners.leadDays.since('2026-11-26')).toEqual([{ day: '2026-11-26', kind: 'contact', count: 1 }]);
+  await stores.owners.settings.set('notification-webhook', { value: 'https://hooks.example/T1', at: 1, owner: 'owner@rooted.example' });
+  expect(await again.owners.settings.get('notification-webhook')).toEqual({ value: 'https://hooks.example/T1', at: 1, owner: 'owner@rooted.example' });
+  // The notifications' queue is shared by every instance too.
+  await stores.notifications.add({ id: 'n1', createdAt: 1, data: { kind: 'contact', name: 'A', email: 'a@example.org', subject: 'general', message: 'm' } });
+  expect((await again.notifications.counts()).pending).toBe(1);
 }
 
 describe('openSiteStores on SQLite', () => {

@@ -7,6 +7,9 @@ import { openSiteDatabase } from '../admin/site-db';
 import type { DatabaseConfig } from '../config/server-config';
 import { createSqliteMediaStore } from '../media/media-store';
 import { createSqliteDeskStore } from '../desk/desk-store';
+import { createSqliteLeadDays } from '../desk/lead-days';
+import { createSqliteOwnerSettings } from '../desk/owner-settings';
+import { openSqliteNotificationOutbox } from '../notifications/notification-outbox';
 import type { SiteStores } from './site-stores';
 
 /**
@@ -18,9 +21,10 @@ export async function openSiteStores(database: DatabaseConfig): Promise<SiteStor
   if (database.kind === 'postgres') {
     const { openSharedDatabase } = await import('./shared-database');
     const shared = await openSharedDatabase(database);
-    return { leads: { stores: shared.stores }, telemetry: shared.telemetry, owners: shared.owners, outage: shared.outage, close: () => {} };
+    return { leads: { stores: shared.stores }, telemetry: shared.telemetry, owners: shared.owners, notifications: shared.notifications, outage: shared.outage, close: () => {} };
   }
   const db = openSiteDatabase(database.sitePath);
+  const notifications = await openSqliteNotificationOutbox(database.leadsPath);
   return {
     leads: { dbPath: database.leadsPath },
     telemetry: createSqliteTelemetryStore({ path: database.telemetryPath }),
@@ -31,8 +35,15 @@ export async function openSiteStores(database: DatabaseConfig): Promise<SiteStor
       signIn: createSqliteSignInStore(db),
       media: createSqliteMediaStore(db),
       desk: createSqliteDeskStore(db),
+      leadDays: createSqliteLeadDays(db),
+      settings: createSqliteOwnerSettings(db),
       shared: false,
     },
-    close: () => db.close(),
+    notifications,
+    close: () => {
+      // Closing twice is harmless: the server closes the notifications' outbox with its worker first.
+      void notifications.close();
+      db.close();
+    },
   };
 }

@@ -1,11 +1,15 @@
-import { openDatabase, type PostgresFeature } from '@rooted/database';
-import { LEAD_LIST_FEATURE, postgresLeadListOn, postgresStoresOn, STORE_FEATURES, type PostgresStores } from '@rooted/lead-capture/postgres';
+import { migrate, openDatabase, type PostgresFeature } from '@rooted/database';
+import { LEAD_LIST_FEATURE, OUTBOX_FEATURE, postgresLeadListOn, postgresOutboxOn, postgresStoresOn, STORE_FEATURES, type PostgresStores } from '@rooted/lead-capture/postgres';
+import type { Outbox } from '@rooted/lead-capture';
 import type { TelemetryStore } from '@rooted/telemetry';
 import { postgresTelemetryStoreOn, TELEMETRY_FEATURE } from '@rooted/telemetry/postgres';
 import { postgresSiteStoresOn, SITE_ADMIN_FEATURE } from '../admin/postgres-site-store';
 import type { DatabaseConfig } from '../config/server-config';
 import { postgresMediaStoreOn, SITE_MEDIA_FEATURE } from '../media/postgres-media-store';
 import { postgresDeskStoreOn, SITE_DESK_FEATURE } from '../desk/postgres-desk-store';
+import { postgresLeadDaysOn, SITE_LEAD_DAYS_FEATURE } from '../desk/postgres-lead-days';
+import { postgresOwnerSettingsOn, SITE_SETTINGS_FEATURE } from '../desk/postgres-owner-settings';
+import { notificationSchema } from '../notifications/notification-outbox';
 import { createOutageWatch, type OutageWatch } from './outage-watch';
 import type { OwnerStores } from './site-stores';
 
@@ -14,7 +18,7 @@ import type { OwnerStores } from './site-stores';
  * uploaded pictures): one migration run under one lock creates them all, with the lead API's
  * (`STORE_FEATURES`). A new feature adds its `PostgresFeature` here and its store below.
  */
-export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, SITE_ADMIN_FEATURE, SITE_MEDIA_FEATURE, SITE_DESK_FEATURE, LEAD_LIST_FEATURE];
+export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, SITE_ADMIN_FEATURE, SITE_MEDIA_FEATURE, SITE_DESK_FEATURE, LEAD_LIST_FEATURE, SITE_LEAD_DAYS_FEATURE, SITE_SETTINGS_FEATURE];
 
 /**
  * Bounds of every request's wait on the pool. A database that is down refuses or drops
@@ -33,6 +37,8 @@ export interface SharedDatabase {
   stores: PostgresStores;
   telemetry: TelemetryStore;
   owners: OwnerStores;
+  /** The owner's notifications' outbox, in a schema of its own beside the site's. */
+  notifications: Outbox;
   /** Says once that the database is unreachable (and once that it is back). */
   outage: OutageWatch;
 }
@@ -44,6 +50,8 @@ export interface SharedDatabase {
  */
 export async function openSharedDatabase(database: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<SharedDatabase> {
   const { sql, schema } = await openDatabase({ connectionString: database.url, schema: database.schema, features: [...STORE_FEATURES, ...SITE_FEATURES], ...POOL_BOUNDS });
+  // The notifications' outbox is the leads' outbox code in a schema of its own (its own queue, the same tables).
+  await migrate(sql, notificationSchema(schema), [OUTBOX_FEATURE]);
   const stores = postgresStoresOn(sql, schema);
   const outage = createOutageWatch({ probe: () => sql`SELECT 1` });
   let closed = false;
@@ -57,12 +65,15 @@ export async function openSharedDatabase(database: Extract<DatabaseConfig, { kin
   return {
     stores: { ...stores, close },
     outage,
+    notifications: postgresOutboxOn(sql, notificationSchema(schema), { ownsPool: false }),
     // The telemetry store leaves the pool open: the lead API closes it, after the last request.
     telemetry: postgresTelemetryStoreOn(sql, schema),
     owners: {
       ...postgresSiteStoresOn(sql, schema),
       media: postgresMediaStoreOn(sql, schema),
       desk: postgresDeskStoreOn(sql, schema),
+      leadDays: postgresLeadDaysOn(sql, schema),
+      settings: postgresOwnerSettingsOn(sql, schema),
       leadList: postgresLeadListOn(sql, schema),
       rateLimits: stores.rateLimits,
       shared: true,

@@ -8,6 +8,9 @@ import type { OwnerSessions } from '../admin/sessions';
 import type { SignInStore } from '../admin/sign-in-store';
 import type { MediaStore } from '../media/media-store';
 import type { DeskStore } from '../desk/desk-store';
+import type { LeadDays } from '../desk/lead-days';
+import type { OwnerSettings } from '../desk/owner-settings';
+import type { Outbox } from '@rooted/lead-capture';
 import type { OutageWatch } from './outage-watch';
 
 /** The owners' side of the stores: accounts, sessions, published versions and pictures. */
@@ -20,6 +23,10 @@ export interface OwnerStores {
   media: MediaStore;
   /** The owner's desk: the activity trail and the leads marked handled. */
   desk: DeskStore;
+  /** Leads accepted per day and form, for the Health section. */
+  leadDays: LeadDays;
+  /** The owners' settings (the notification webhook). */
+  settings: OwnerSettings;
   /** On the shared database: the owner's list of leads (on SQLite the outbox itself lists them). */
   leadList?: LeadList;
   /** On a shared database: the sign-in limits every instance counts into. */
@@ -36,9 +43,11 @@ export interface SiteStores {
   leads: { stores: PostgresStores } | { dbPath: string };
   telemetry: TelemetryStore;
   owners: OwnerStores;
+  /** The owner's notifications of new leads: an outbox of their own (server/notifications/). */
+  notifications: Outbox;
   /** On the shared database: its outage watch (stores log through `outage.quiet`); SQLite files have none. */
   outage?: OutageWatch;
-  /** Closes what the lead API does not: the SQLite site file. The shared pool closes with the lead API. */
+  /** Closes what the lead API does not: the SQLite site file and the notifications' file. The shared pool closes with the lead API. */
   close(): void;
 }
 

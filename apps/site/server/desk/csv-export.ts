@@ -38,7 +38,8 @@ export function leadCells(lead: LeadView): string[] {
     lead.name ?? '',
     lead.email ?? '',
     lead.company ?? '',
-    lead.subject ?? '',
+    // The label the visitor chose, with the code the lead records (what Omnisend holds) beside it.
+    lead.subject ? `${lead.subjectLabel ?? lead.subject} (${lead.subject})` : '',
     lead.message ?? '',
     lead.consent?.text ?? '',
     lead.consent?.version ?? '',

@@ -117,6 +117,33 @@ describe('the owner desk routes', () => {
     expect(entries[0]!.detail).toBe('Exported 1 lead(s) as CSV (a search).');
   });
 
+  it('marks only a contact message that exists handled, and records nothing otherwise', async () => {
+    const { get, post, add, store } = await desk();
+    await add('message', T0, { name: 'Ada', subject: 'general', message: 'm' });
+    await add('signup', T0 + 1, { kind: 'newsletter', firstName: 'Percy' } as Partial<LeadData>);
+    const missing = await post('/api/admin/desk/leads/no-such-lead/handled');
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: string }).error).toBe('No lead has this id: it may have been deleted after its delivery.');
+    const signup = await post('/api/admin/desk/leads/signup/handled');
+    expect(signup.status).toBe(400);
+    expect(((await signup.json()) as { error: string }).error).toBe('Only contact messages are marked handled.');
+    expect((await post('/api/admin/desk/leads/bad%20id/handled')).status).toBe(404);
+    expect(await store.audit({ limit: 10 })).toEqual([]);
+    expect((await store.handled(['no-such-lead', 'signup'])).size).toBe(0);
+    expect((await post('/api/admin/desk/leads/message/handled')).status).toBe(200);
+    const listed = ((await (await get('/api/admin/desk/leads?form=contact')).json()) as { leads: LeadView[] }).leads;
+    expect(listed[0]!.handled).toMatchObject({ owner: 'owner@rooted.example' });
+  });
+
+  it('shows a contact subject as the visitor chose it, with its code in the CSV', async () => {
+    const { get, add } = await desk();
+    await add('mentor', T0, { name: 'Ada', subject: 'mentorship', message: 'm' });
+    const [lead] = ((await (await get('/api/admin/desk/leads')).json()) as { leads: LeadView[] }).leads;
+    expect(lead).toMatchObject({ subject: 'mentorship', subjectLabel: 'Mentorship Request' });
+    const rows = parse(await (await get('/api/admin/desk/leads.csv')).text(), { bom: true }) as string[][];
+    expect(rows[1]![5]).toBe('Mentorship Request (mentorship)');
+  });
+
   it('exports the filter as CSV that opens as text and reads back the same', async () => {
     const { get, add } = await desk();
     await add('formula', T0, { name: '=HYPERLINK("http://evil.example","click")', subject: 'general', message: '+1 then\n-2, "quoted"' });

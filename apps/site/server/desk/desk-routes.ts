@@ -124,6 +124,10 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
 
   app.post('/api/admin/desk/leads/:id{[\\w-]{1,64}}/handled', async (c) => {
     const id = c.req.param('id');
+    // A mark names a contact message that exists: anything else would be a mark nobody can see.
+    const lead = await leads.getLead(id);
+    if (!lead) return c.json({ error: 'No lead has this id: it may have been deleted after its delivery.' }, 404);
+    if (lead.kind !== 'contact') return c.json({ error: 'Only contact messages are marked handled.' }, 400);
     await store.markHandled(id, { at: now(), owner: owner(c) });
     await store.record({ at: now(), owner: owner(c), action: 'marked-handled', detail: `Marked lead ${id} handled.` });
     return c.json({ ok: true });

@@ -3,6 +3,7 @@ import type { HandledMark, LeadStandingView, LeadView } from '@rooted/admin/desk
 
 export type { LeadStandingView, LeadView } from '@rooted/admin/desk-types';
 import { plainReason } from './plain-reason';
+import { subjectLabel } from './subject-label';
 
 /** The forms, as the owner knows them. */
 export const FORM_NAMES = { contact: 'Contact', newsletter: 'Newsletter signup', join: 'Join application', 'exit-intent': 'Exit popup' } as const;
@@ -41,6 +42,7 @@ export function toLeadView(lead: ListedLead, delivery: DeliveryStatus | null, ha
     email: text(data.email),
     company: text(data.company),
     subject: text(data.subject),
+    subjectLabel: typeof data.subject === 'string' && data.subject !== '' ? subjectLabel(data.subject) : null,
     message: text(data.message),
     consent: consent ? { text: text(consent.text), version: text(consent.version), page: text(consent.pageUrl) } : null,
     status: lead.data === null ? { standing: lead.state === 'dead' ? 'dead' : 'waiting', text: 'The stored record is damaged and cannot be read.' } : standingOf(lead, delivery),

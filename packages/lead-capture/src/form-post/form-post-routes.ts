@@ -2,7 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit, clientAddressOf, type TrustProxy } from '@rooted/server-kit';
 import { isConsenting, toLeadData } from '../lead.js';
 import type { LeadLogger } from '../logger.js';
-import type { Outbox } from '../outbox.js';
+import type { NewLead, Outbox } from '../outbox.js';
 import type { RateLimitOptions, RateLimitStore } from '@rooted/server-kit';
 import { isLeadKind, validateLead, type LeadKind } from '../schemas.js';
 import { detectSpam } from '../spam.js';
@@ -40,6 +40,7 @@ export interface FormPostDeps {
   maxBodyBytes: number;
   basePath: string;
   onStored: ((id: string) => void) | undefined;
+  onAccepted: ((lead: NewLead) => void) | undefined;
   /** The handler's spam counters (shown on the status route). */
   rejected: { honeypot: number; rateLimited: number };
   options: FormPostOptions;
@@ -168,6 +169,7 @@ export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): vo
       doubleOptIn: deps.doubleOptIn,
       idempotencySince: at,
       onStored: deps.onStored,
+      onAccepted: deps.onAccepted,
       logger: deps.logger,
     });
     if (!stored.ok) {

@@ -1,6 +1,6 @@
 import type { LeadConsent, LeadData, LeadState } from '../lead.js';
 import type { LeadKind } from '../schemas.js';
-import { parseLeadRow, type LeadRow } from '../sqlite/lead-row.js';
+import { readLeadRow, type LeadRow } from '../sqlite/lead-row.js';
 
 /** Where a lead stands, as an owner filters by it: still to be sent, sent, or given up. */
 export type LeadStanding = 'waiting' | 'delivered' | 'dead';
@@ -69,6 +69,8 @@ export interface LeadPage {
 /** Reads the outbox the way an owner looks at it. Implemented by the SQLite and PostgreSQL outboxes. */
 export interface LeadList {
   listLeads(query: LeadListQuery): Promise<LeadPage>;
+  /** One lead by its id, as listed; null when no lead has it (never accepted, or deleted after delivery). */
+  getLead(id: string): Promise<ListedLead | null>;
 }
 
 /**
@@ -91,19 +93,7 @@ export function searchPattern(search: string): string {
 
 /** A stored row as listed; a row that cannot be read back is listed with `data: null`. */
 export function toListedLead(row: LeadRow): ListedLead {
-  const parsed = parseLeadRow(row);
-  return {
-    id: row.id,
-    kind: row.kind as LeadKind,
-    data: parsed.ok ? parsed.data : null,
-    ...(parsed.ok && parsed.consent ? { consent: parsed.consent } : {}),
-    createdAt: row.created_at,
-    state: row.state,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error,
-    deliveredAt: row.delivered_at,
-  };
+  return readLeadRow(row);
 }
 
 /** The page's answer from `limit + 1` rows: the extra row only says that there is a next page. */

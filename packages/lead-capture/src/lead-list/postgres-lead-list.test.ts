@@ -26,7 +26,7 @@ describeLeadList('the PostgreSQL outbox', async () => {
   await migrate(admin, schema, [OUTBOX_FEATURE, LEAD_LIST_FEATURE]);
   const list = postgresLeadListOn(admin, schema);
   return {
-    outbox: Object.assign(outbox, { listLeads: list.listLeads }),
+    outbox: Object.assign(outbox, { listLeads: list.listLeads, getLead: list.getLead }),
     insertRaw: async ({ id, kind, payload, createdAt }) => {
       await admin`INSERT INTO ${admin(`${schema}.leads`)} (id, kind, payload, created_at, state, attempts, next_attempt_at)
                   VALUES (${id}, ${kind}, ${payload}, ${createdAt}, 'pending', 0, ${createdAt})`;

@@ -1,7 +1,7 @@
 import type { Sql } from 'postgres';
 import type { PostgresFeature } from '@rooted/database';
 import { toLeadRow, type PgLeadRow } from '../postgres/lead-rows.js';
-import { searchPattern, searchText, STANDING_STATES, toPage, type LeadList, type LeadListQuery } from './lead-list.js';
+import { searchPattern, searchText, STANDING_STATES, toListedLead, toPage, type LeadList, type LeadListQuery } from './lead-list.js';
 
 /**
  * What the owner's list needs in the outbox's schema, migrated after the outbox's own tables:
@@ -30,6 +30,10 @@ export function postgresLeadListOn(sql: Sql, schema: string): LeadList {
   const leads = sql(`${schema}.leads`);
   const json = sql(`${schema}.lead_list_json`);
   return {
+    async getLead(id) {
+      const [row] = await sql<PgLeadRow[]>`SELECT * FROM ${leads} WHERE id = ${id}`;
+      return row ? toListedLead(toLeadRow(row)) : null;
+    },
     async listLeads(query: LeadListQuery) {
       const kind = query.kind ? sql`AND kind = ${query.kind}` : sql``;
       const standing = query.standing ? sql`AND state IN ${sql(STANDING_STATES[query.standing] as string[])}` : sql``;

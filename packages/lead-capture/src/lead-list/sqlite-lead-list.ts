@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { LeadRow } from '../sqlite/lead-row.js';
-import { searchPattern, searchText, STANDING_STATES, toPage, type LeadList, type LeadListQuery } from './lead-list.js';
+import { searchPattern, searchText, STANDING_STATES, toListedLead, toPage, type LeadList, type LeadListQuery } from './lead-list.js';
 
 /** The name a lead gives: `name` on contact and join, `firstName` on newsletter signups. */
 const NAME = `lower(coalesce(json_extract(payload, '$.name'), json_extract(payload, '$.firstName'), ''))`;
@@ -21,7 +21,12 @@ export function sqliteLeadList(db: Database.Database): LeadList {
     if (!statement) statements.set(sql, (statement = db.prepare<unknown[], LeadRow>(sql)));
     return statement;
   };
+  const byId = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?');
   return {
+    async getLead(id) {
+      const row = byId.get(id);
+      return row ? toListedLead(row) : null;
+    },
     async listLeads(query: LeadListQuery) {
       const where: string[] = [];
       const params: unknown[] = [];

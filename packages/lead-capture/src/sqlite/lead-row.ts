@@ -50,13 +50,16 @@ export function toQueuedLead(row: LeadRow, parsed: { data: LeadData; consent?: L
   };
 }
 
-/** A full row for tests and tools; a corrupt payload is shown as it is stored. */
-export function toOutboxRow(row: LeadRow): OutboxRow {
+/**
+ * A stored row with its payload read back: `data` is null when it cannot be. The one reader of
+ * both the owner's list and the row inspector, which differ only in how they show a damaged row.
+ */
+export function readLeadRow(row: LeadRow): Omit<OutboxRow, 'data'> & { data: LeadData | null } {
   const parsed = parseLeadRow(row);
   return {
     id: row.id,
     kind: row.kind as OutboxRow['kind'],
-    data: parsed.ok ? parsed.data : ({ kind: row.kind, raw: row.payload } as unknown as LeadData),
+    data: parsed.ok ? parsed.data : null,
     ...(parsed.ok && parsed.consent ? { consent: parsed.consent } : {}),
     createdAt: row.created_at,
     state: row.state,
@@ -65,4 +68,10 @@ export function toOutboxRow(row: LeadRow): OutboxRow {
     lastError: row.last_error,
     deliveredAt: row.delivered_at,
   };
+}
+
+/** A full row for tests and tools; a corrupt payload is shown as it is stored. */
+export function toOutboxRow(row: LeadRow): OutboxRow {
+  const read = readLeadRow(row);
+  return { ...read, data: read.data ?? ({ kind: row.kind, raw: row.payload } as unknown as LeadData) };
 }

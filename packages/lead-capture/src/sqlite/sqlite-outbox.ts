@@ -75,6 +75,7 @@ export function createSqliteOutbox({ path, busyTimeoutMs = 100, writerThread = t
     },
     rows: () => reads.rows(),
     listLeads: (query) => list.listLeads(query),
+    getLead: (id) => list.getLead(id),
   };
 }
 

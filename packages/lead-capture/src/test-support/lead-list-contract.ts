@@ -85,6 +85,21 @@ export function describeLeadList(name: string, open: () => Promise<LeadListSubje
       }
     });
 
+    it('reads one lead by its id as the list shows it, and nothing for an id no lead has', async () => {
+      const subject = await open();
+      try {
+        const lead = newLead(T0 + 1, { kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.org', subject: 'general', message: 'Hello' } as Partial<LeadData>);
+        await subject.outbox.add(lead);
+        await subject.insertRaw({ id: 'broken', kind: 'contact', payload: '{"kind":', createdAt: T0 + 2 });
+        const [listed] = (await subject.outbox.listLeads({ limit: 10, kind: 'contact', search: 'ada@' })).leads;
+        expect(await subject.outbox.getLead(lead.id)).toEqual(listed);
+        expect(await subject.outbox.getLead('broken')).toMatchObject({ id: 'broken', kind: 'contact', data: null });
+        for (const missing of ['no-such-lead', '', "'; DROP TABLE leads; --", '%']) expect(await subject.outbox.getLead(missing)).toBeNull();
+      } finally {
+        await subject.cleanup?.();
+      }
+    });
+
     it('lists a row it cannot read back with no data, and a search passes over it', async () => {
       const subject = await open();
       try {

@@ -1,0 +1,56 @@
+/**
+ * What the site-health route answers, as the owner's app reads it. The app owns the shapes; the
+ * site server imports them as the types-only `@rooted/admin/health-types`, so both sides keep one
+ * definition and the app imports nothing of the site.
+ */
+
+/** The field metrics the Health section draws: the three Core Web Vitals. */
+export type CoreVital = 'LCP' | 'INP' | 'CLS';
+
+/** How a 75th percentile compares with the metric's published thresholds. */
+export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+
+/** One metric of one route: its 75th percentile over the period, its rating and how many page views sent it. */
+export interface RouteVital {
+  p75: number;
+  rating: VitalRating;
+  count: number;
+}
+
+/** One route's field Core Web Vitals over the period. */
+export interface RouteVitals {
+  route: string;
+  metrics: Partial<Record<CoreVital, RouteVital>>;
+}
+
+/** One form's leads per day, aligned with {@link SiteHealth.days}. */
+export interface FormLeadDays {
+  kind: 'contact' | 'newsletter' | 'join' | 'exit-intent';
+  /** The form as the owner knows it ("Contact"). */
+  form: string;
+  counts: number[];
+}
+
+/** One group of error reports: every report with the same fingerprint. The message is scrubbed. */
+export interface ErrorGroupView {
+  fingerprint: string;
+  kind: string;
+  message: string;
+  count: number;
+  firstSeen: number;
+  lastSeen: number;
+  lastRoute: string;
+}
+
+/** The Health section's pictures: leads per day, field vitals per route, error groups. */
+export interface SiteHealth {
+  /** The period's UTC days (`YYYY-MM-DD`), oldest first; the last one is today. */
+  days: string[];
+  leads: FormLeadDays[];
+  /** Routes with the most page views first. */
+  vitals: RouteVitals[];
+  /** Each metric's good and poor thresholds: good at or below the first, poor above the second. */
+  thresholds: Record<CoreVital, [good: number, poor: number]>;
+  /** Most recently seen first. */
+  errors: ErrorGroupView[];
+}

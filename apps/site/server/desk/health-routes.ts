@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { siteHealth, type SiteHealthSources } from './site-health';
+
+/** The longest period the Health section draws, in days (telemetry keeps 90 by default). */
+export const MAX_HEALTH_DAYS = 90;
+
+const query = z.object({
+  days: z.coerce
+    .number({ error: `days must be a whole number from 1 to ${MAX_HEALTH_DAYS}` })
+    .int({ error: `days must be a whole number from 1 to ${MAX_HEALTH_DAYS}` })
+    .min(1, { error: `days must be a whole number from 1 to ${MAX_HEALTH_DAYS}` })
+    .max(MAX_HEALTH_DAYS, { error: `days must be a whole number from 1 to ${MAX_HEALTH_DAYS}` })
+    .default(30),
+});
+
+/**
+ * `GET /api/admin/desk/site-health?days=30`: the Health section's pictures. Mounted with the desk,
+ * behind the owners' session check.
+ */
+export function createHealthRoutes(sources: SiteHealthSources, now: () => number = Date.now): Hono {
+  const app = new Hono();
+  app.get('/api/admin/desk/site-health', async (c) => {
+    const parsed = query.safeParse({ days: c.req.query('days') });
+    if (!parsed.success) return c.json({ error: parsed.error.issues.map((issue) => issue.message).join('; ') }, 400);
+    return c.json(await siteHealth(sources, now(), parsed.data.days));
+  });
+  return app;
+}
