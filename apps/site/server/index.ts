@@ -16,6 +16,7 @@ import { openSiteStores } from './database/open-site-stores';
 import { createLeadApiOn } from './lead-api';
 import { loadStaticFiles } from './static-files';
 import { createTelemetryApiOn } from './telemetry-api';
+import { createPrivacy } from './privacy/privacy-wiring';
 
 /**
  * The production server: `pnpm start` (after `pnpm build`). Nothing needs to be set to run the
@@ -67,6 +68,16 @@ const leads = createLeadApiOn(
   outage?.quiet(consoleLogger),
 );
 const telemetry = createTelemetryApiOn(config, stores.telemetry, outage?.quiet(consoleTelemetryLogger));
+const renderConfirmationPage = createConfirmationRenderer(files);
+// People's requests for a copy or the erasure of their data, and the owner's Privacy section.
+const privacy = createPrivacy({
+  leads,
+  telemetry: stores.telemetry,
+  owners: stores.owners,
+  renderPage: renderConfirmationPage,
+  trustProxy: config.trustProxy,
+  ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
+});
 // Published content is rendered into the pages before the first request: a deploy rebuilt them
 // from the data file.
 const admin = await createOwnerAdmin({
@@ -85,8 +96,10 @@ const admin = await createOwnerAdmin({
     // A requeued lead is sent at once, not at the worker's next idle poll.
     onRequeued: () => leads.worker.kick(),
   },
+  ...(privacy ? { privacy: privacy.deskRoutes } : {}),
 });
 await admin.start();
+const stopPrivacySweep = privacy?.startSweeping();
 const app = createSiteApp({
   files,
   leads: leads.routes,
@@ -94,6 +107,7 @@ const app = createSiteApp({
   telemetry: telemetry.routes,
   analytics: config.analytics,
   admin: admin.routes,
+  ...(privacy ? { privacy: privacy.routes } : {}),
   // An https public URL means every visitor arrives over TLS: browsers may then refuse plain HTTP.
   hsts: new URL(publicUrl).protocol === 'https:',
   // While the database is unreachable, writes are refused at once (503, Retry-After) rather than each waiting for the pool.
@@ -112,6 +126,7 @@ installGracefulShutdown({
     worker: leads.worker,
     close: () => {
       admin.close();
+      stopPrivacySweep?.();
       return leads.close().finally(() => telemetry.close().finally(() => stores.close()));
     },
   },

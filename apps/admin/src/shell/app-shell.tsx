@@ -3,6 +3,7 @@ import { api, type Session } from '../api';
 import { ActivitySection } from '../activity/activity-section';
 import { Editor } from '../editor';
 import { LeadsSection } from '../leads/leads-section';
+import { PrivacySection } from '../privacy/privacy-section';
 import { DeliveryHealth } from './delivery-health';
 import { SectionHeading } from './section-heading';
 import { SectionNav } from './section-nav';
@@ -46,6 +47,7 @@ export function AppShell({ session }: { session: Session }) {
           <Route path="/" element={<Editor session={session} />} />
           <Route path="/leads" element={<LeadsSection csrfToken={session.csrfToken} />} />
           <Route path="/activity" element={<ActivitySection />} />
+          <Route path="/privacy" element={<PrivacySection csrfToken={session.csrfToken} />} />
           <Route
             path="*"
             element={

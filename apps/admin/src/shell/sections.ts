@@ -7,6 +7,7 @@ export const SECTIONS = [
   { path: '/', label: 'Content', title: 'Content' },
   { path: '/leads', label: 'Leads', title: 'Leads' },
   { path: '/activity', label: 'Activity', title: 'Activity' },
+  { path: '/privacy', label: 'Privacy', title: 'Privacy' },
 ] as const;
 
 export type SectionPath = (typeof SECTIONS)[number]['path'];

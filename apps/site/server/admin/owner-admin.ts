@@ -1,4 +1,5 @@
 import type { TrustProxy } from '@rooted/server-kit';
+import type { Hono } from 'hono';
 import type { SiteContent } from '@rooted/site-content';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -34,6 +35,9 @@ export interface OwnerAdminOptions {
   publicUrl?: string;
   /** The lead API's outbox and worker, for the owner's desk (leads, delivery health). Absent: no desk routes. */
   desk?: Omit<DeskRoutesOptions, 'store'>;
+  /** The Privacy section's routes (requests, downloads, erasures). Absent: no such routes. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section reads the session the owners' routes set
+  privacy?: Hono<any>;
   /** Default {@link CONTENT_CATCH_UP_MS}; only on a shared database. */
   catchUpMs?: number;
 }
@@ -71,6 +75,7 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     media,
     audit,
     ...(options.desk ? { desk: createDeskRoutes({ ...options.desk, store: stores.desk }) } : {}),
+    ...(options.privacy ? { privacy: options.privacy } : {}),
     accounts: stores.accounts,
     sessions: stores.sessions,
     signIn: stores.signIn,

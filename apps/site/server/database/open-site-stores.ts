@@ -7,6 +7,7 @@ import { openSiteDatabase } from '../admin/site-db';
 import type { DatabaseConfig } from '../config/server-config';
 import { createSqliteMediaStore } from '../media/media-store';
 import { createSqliteDeskStore } from '../desk/desk-store';
+import { createSqlitePrivacyStore } from '../privacy/privacy-store';
 import type { SiteStores } from './site-stores';
 
 /**
@@ -31,6 +32,7 @@ export async function openSiteStores(database: DatabaseConfig): Promise<SiteStor
       signIn: createSqliteSignInStore(db),
       media: createSqliteMediaStore(db),
       desk: createSqliteDeskStore(db),
+      privacy: createSqlitePrivacyStore(db),
       shared: false,
     },
     close: () => db.close(),

@@ -6,6 +6,7 @@ import { postgresSiteStoresOn, SITE_ADMIN_FEATURE } from '../admin/postgres-site
 import type { DatabaseConfig } from '../config/server-config';
 import { postgresMediaStoreOn, SITE_MEDIA_FEATURE } from '../media/postgres-media-store';
 import { postgresDeskStoreOn, SITE_DESK_FEATURE } from '../desk/postgres-desk-store';
+import { postgresPrivacyStoreOn, SITE_PRIVACY_FEATURE } from '../privacy/postgres-privacy-store';
 import { createOutageWatch, type OutageWatch } from './outage-watch';
 import type { OwnerStores } from './site-stores';
 
@@ -14,7 +15,7 @@ import type { OwnerStores } from './site-stores';
  * uploaded pictures): one migration run under one lock creates them all, with the lead API's
  * (`STORE_FEATURES`). A new feature adds its `PostgresFeature` here and its store below.
  */
-export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, SITE_ADMIN_FEATURE, SITE_MEDIA_FEATURE, SITE_DESK_FEATURE, LEAD_LIST_FEATURE];
+export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, SITE_ADMIN_FEATURE, SITE_MEDIA_FEATURE, SITE_DESK_FEATURE, LEAD_LIST_FEATURE, SITE_PRIVACY_FEATURE];
 
 /**
  * Bounds of every request's wait on the pool. A database that is down refuses or drops
@@ -63,6 +64,7 @@ export async function openSharedDatabase(database: Extract<DatabaseConfig, { kin
       ...postgresSiteStoresOn(sql, schema),
       media: postgresMediaStoreOn(sql, schema),
       desk: postgresDeskStoreOn(sql, schema),
+      privacy: postgresPrivacyStoreOn(sql, schema),
       leadList: postgresLeadListOn(sql, schema),
       rateLimits: stores.rateLimits,
       shared: true,

@@ -8,6 +8,7 @@ import type { OwnerSessions } from '../admin/sessions';
 import type { SignInStore } from '../admin/sign-in-store';
 import type { MediaStore } from '../media/media-store';
 import type { DeskStore } from '../desk/desk-store';
+import type { PrivacyStore } from '../privacy/privacy-store';
 import type { OutageWatch } from './outage-watch';
 
 /** The owners' side of the stores: accounts, sessions, published versions and pictures. */
@@ -20,6 +21,8 @@ export interface OwnerStores {
   media: MediaStore;
   /** The owner's desk: the activity trail and the leads marked handled. */
   desk: DeskStore;
+  /** People's requests about their data, and the proofs of erasures. */
+  privacy: PrivacyStore;
   /** On the shared database: the owner's list of leads (on SQLite the outbox itself lists them). */
   leadList?: LeadList;
   /** On a shared database: the sign-in limits every instance counts into. */
