@@ -116,7 +116,7 @@ export function PrivacySection({ csrfToken }: { csrfToken: string }) {
       <h4 className="font-semibold">{request.kind === 'access' ? 'Copy of their data' : 'Erase their data'}</h4>
       <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">From</dt>
-        <dd className="[overflow-wrap:anywhere]">{request.address ?? 'Erased'}</dd>
+        <dd className="[overflow-wrap:anywhere]">{request.address ?? '(address erased)'}</dd>
         <dt className="font-medium">Confirmed</dt>
         <dd>{when(request.confirmedAt)}</dd>
         <dt className="font-medium">Answer by</dt>
@@ -222,7 +222,7 @@ export function PrivacySection({ csrfToken }: { csrfToken: string }) {
           <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">Kept as proof, without the address: only the start of its salted hash.</p>
           {/* On a phone the table scrolls sideways: the scroller takes the focus, so keys can scroll it. */}
           <div className="mt-2 overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700" tabIndex={0} role="region" aria-label="Erasures done">
-            <table className="w-full border-collapse text-left text-sm">
+            <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
               <caption className="sr-only">Erasures done, newest first</caption>
               <thead>
                 <tr className="border-b border-stone-400 dark:border-stone-500">

@@ -30,7 +30,7 @@ type Words = { title: string; message: string };
 const SENT: Words = {
   title: 'Check your inbox',
   message:
-    'If that address is on our lists or not, we sent it an email with a link. Open the link within two days to confirm your request; until then nothing happens. We answer a confirmed request within one month.',
+    'Whether or not that address is on our lists, we have sent it an email with a link. Open the link within two days to confirm your request; until then nothing happens. We answer a confirmed request within one month.',
 };
 
 /**
