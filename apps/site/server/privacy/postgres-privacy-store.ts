@@ -1,32 +1,11 @@
 import type { PostgresFeature } from '@rooted/database';
 import type { Sql } from 'postgres';
-import { toProof, toRequest, type PrivacyStore } from './privacy-store';
+import { privacyTables, toProof, toRequest, type PrivacyStore } from './privacy-store';
 
 /** The privacy requests and erasure proofs on PostgreSQL, beside the desk's tables. */
 export const SITE_PRIVACY_FEATURE: PostgresFeature = {
   name: 'site_privacy',
-  migrations: [
-    `CREATE TABLE privacy_requests (
-       id TEXT PRIMARY KEY,
-       kind TEXT NOT NULL CHECK (kind IN ('access', 'erasure')),
-       address TEXT,
-       requested_at BIGINT NOT NULL,
-       expires_at BIGINT NOT NULL,
-       confirmed_at BIGINT,
-       fulfilled_at BIGINT,
-       fulfilled_by TEXT
-     );
-     CREATE INDEX privacy_requests_confirmed ON privacy_requests (confirmed_at);
-     CREATE TABLE erasure_proofs (
-       id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-       address_hash TEXT NOT NULL,
-       salt TEXT NOT NULL,
-       at BIGINT NOT NULL,
-       by TEXT NOT NULL,
-       request_id TEXT,
-       summary TEXT NOT NULL
-     );`,
-  ],
+  migrations: [privacyTables('BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY')],
 };
 
 /** The store on the shared pool; the schema must be migrated with {@link SITE_PRIVACY_FEATURE}. */

@@ -104,8 +104,13 @@ export function toProof(row: ProofRow): ErasureProof {
   return { id: Number(row.id), addressHash: row.address_hash, salt: row.salt, at: Number(row.at), by: row.by, requestId: row.request_id, summary: row.summary };
 }
 
-/** The tables' columns, shared with PostgreSQL. */
-export const PRIVACY_TABLES = `
+/**
+ * The tables, one text for SQLite and PostgreSQL: only the proofs' id column differs (SQLite's
+ * rowid, a PostgreSQL identity). It is PostgreSQL's first migration: never edit it, add a
+ * migration (and an `ALTER` here for SQLite) instead.
+ */
+export function privacyTables(proofId: string): string {
+  return `
   CREATE TABLE IF NOT EXISTS privacy_requests (
     id TEXT PRIMARY KEY,
     kind TEXT NOT NULL CHECK (kind IN ('access', 'erasure')),
@@ -118,14 +123,15 @@ export const PRIVACY_TABLES = `
   );
   CREATE INDEX IF NOT EXISTS privacy_requests_confirmed ON privacy_requests (confirmed_at);
   CREATE TABLE IF NOT EXISTS erasure_proofs (
-    id INTEGER PRIMARY KEY,
+    id ${proofId},
     address_hash TEXT NOT NULL,
     salt TEXT NOT NULL,
     at BIGINT NOT NULL,
     by TEXT NOT NULL,
     request_id TEXT,
     summary TEXT NOT NULL
-  )`;
+  );`;
+}
 
 /**
  * The requests and proofs in the site database (SITE_DB). `secure_delete` is turned on for the
@@ -134,7 +140,7 @@ export const PRIVACY_TABLES = `
  */
 export function createSqlitePrivacyStore(db: SiteDatabase): PrivacyStore {
   db.pragma('secure_delete = ON');
-  db.exec(PRIVACY_TABLES);
+  db.exec(privacyTables('INTEGER PRIMARY KEY'));
   const insert = db.prepare('INSERT INTO privacy_requests (id, kind, address, requested_at, expires_at) VALUES (?, ?, ?, ?, ?)');
   const select = db.prepare<[string], RequestRow>('SELECT * FROM privacy_requests WHERE id = ?');
   const confirm = db.prepare('UPDATE privacy_requests SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL');
