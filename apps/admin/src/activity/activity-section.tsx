@@ -25,7 +25,8 @@ export function ActivitySection() {
       {activity.isError && <p role="alert" className="mt-4">The activity could not be loaded: {activity.error.message}</p>}
       {activity.isSuccess && entries.length === 0 && <p className="mt-4">Nothing has been done from the desk yet.</p>}
       {entries.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        // On a phone the table can be wider than the screen (two-digit hours): the scroller takes the focus, so keys can scroll it.
+        <div className="mt-4 overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700" tabIndex={0} role="region" aria-label="Owner actions">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Owner actions, newest first</caption>
             <thead>
