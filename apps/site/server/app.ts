@@ -25,6 +25,8 @@ export interface SiteAppOptions {
   admin?: AnyHono;
   /** Put in front of the lead API and the telemetry beacons: refuses their writes while the shared database is down. */
   outageGate?: MiddlewareHandler;
+  /** People's privacy requests (`/privacy/request`, `/privacy/confirm`), from privacy/privacy-routes.ts. */
+  privacy?: AnyHono;
   /** Send Strict-Transport-Security (the site's public URL is https). Default false. */
   hsts?: boolean;
 }
@@ -37,7 +39,7 @@ export interface SiteAppOptions {
  * headers a route has not narrowed and one error handler. The same handler runs under Node
  * (server/index.ts) or any platform that speaks Request → Response.
  */
-export function createSiteApp({ files, leads, confirmation, telemetry, analytics = false, hsts = false, admin, outageGate }: SiteAppOptions): Hono {
+export function createSiteApp({ files, leads, confirmation, telemetry, analytics = false, hsts = false, admin, outageGate, privacy }: SiteAppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeadersMiddleware(securityHeaders({ analytics, hsts })));
   // A body over its limit or a database outage answers with its own response; an aborted
@@ -46,11 +48,12 @@ export function createSiteApp({ files, leads, confirmation, telemetry, analytics
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 
-  if (outageGate) for (const path of ['/api/leads', '/api/leads/*', '/api/telemetry/*']) app.use(path, outageGate);
+  if (outageGate) for (const path of ['/api/leads', '/api/leads/*', '/api/telemetry/*', '/privacy/request']) app.use(path, outageGate);
   if (admin) app.route('/', admin);
   if (telemetry) app.route('/', telemetry);
   if (leads) app.route('/', leads);
   if (confirmation) app.route('/', createConfirmationRoute(confirmation));
+  if (privacy) app.route('/', privacy);
   // Anything else under /api is an API's "not found", not the site's 404 page.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 

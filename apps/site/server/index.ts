@@ -20,6 +20,7 @@ import { createHealthRoutes } from './desk/health-routes';
 import { createSettingsRoutes } from './desk/settings-routes';
 import { createNotifications } from './notifications/notifications';
 import { sendWebhook } from './notifications/webhook-send';
+import { createPrivacy } from './privacy/privacy-wiring';
 
 /**
  * The production server: `pnpm start` (after `pnpm build`). Nothing needs to be set to run the
@@ -82,6 +83,16 @@ const leads = createLeadApiOn(
   outage?.quiet(consoleLogger),
 );
 const telemetry = createTelemetryApiOn(config, stores.telemetry, outage?.quiet(consoleTelemetryLogger));
+const renderConfirmationPage = createConfirmationRenderer(files);
+// People's requests for a copy or the erasure of their data, and the owner's Privacy section.
+const privacy = createPrivacy({
+  leads,
+  telemetry: stores.telemetry,
+  owners: stores.owners,
+  renderPage: renderConfirmationPage,
+  trustProxy: config.trustProxy,
+  ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
+});
 // Published content is rendered into the pages before the first request: a deploy rebuilt them
 // from the data file.
 const admin = await createOwnerAdmin({
@@ -104,8 +115,10 @@ const admin = await createOwnerAdmin({
     createHealthRoutes({ leadDays: stores.owners.leadDays, telemetry: stores.telemetry }),
     createSettingsRoutes({ settings: stores.owners.settings, audit: (entry) => stores.owners.desk.record(entry), send: (url, text) => sendWebhook(url, text) }),
   ],
+  ...(privacy ? { privacy: privacy.deskRoutes } : {}),
 });
 await admin.start();
+const stopPrivacySweep = privacy?.startSweeping();
 const app = createSiteApp({
   files,
   leads: leads.routes,
@@ -113,6 +126,7 @@ const app = createSiteApp({
   telemetry: telemetry.routes,
   analytics: config.analytics,
   admin: admin.routes,
+  ...(privacy ? { privacy: privacy.routes } : {}),
   // An https public URL means every visitor arrives over TLS: browsers may then refuse plain HTTP.
   hsts: new URL(publicUrl).protocol === 'https:',
   // While the database is unreachable, writes are refused at once (503, Retry-After) rather than each waiting for the pool.
@@ -131,6 +145,7 @@ installGracefulShutdown({
     worker: leads.worker,
     close: () => {
       admin.close();
+      stopPrivacySweep?.();
       return notifications
         .close()
         .then(() => leads.close()).finally(() => telemetry.close().finally(() => stores.close()));

@@ -47,7 +47,22 @@ export type { ConfirmationLook, ConfirmationOutcome, ConfirmationPage } from './
 export { CONFIRMATION_TTL_MS, CONFIRM_PATH, confirmationUrl, verifyConfirmationToken } from './consent/confirmation-link.js';
 export type { LinkProblem } from './consent/confirmation-link.js';
 export { createMemoryConsentStore } from './consent/consent-store.js';
-export type { ConsentStore, PendingSignup } from './consent/consent-store.js';
+export type { ConsentStore, MemoryConsentStore, PendingSignup } from './consent/consent-store.js';
+export {
+  ERASED_TAG,
+  ERASURE_JOB_PREFIX,
+  PRIVACY_JOB_PREFIX,
+  REQUEST_CONFIRMATION_JOB_PREFIX,
+  erasureJob,
+  isPrivacyJob,
+  normalizeAddress,
+  requestConfirmationJob,
+  requestOfJob,
+} from './erasure/personal-data.js';
+export type { ErasureCounts, ExportedLead, ExportedSignup, PersonalData, PersonalDataStore, PrivacyRequestKind } from './erasure/personal-data.js';
+export { createMemoryPersonalData } from './erasure/memory-personal-data.js';
+export { PRIVACY_CONFIRM_PATH, PRIVACY_REQUEST_EVENT, PRIVACY_REQUEST_TTL_MS, privacyRequestUrl, verifyPrivacyRequestToken } from './erasure/request-link.js';
+export type { PrivacyRequestDelivery } from './omnisend-deliverer.js';
 export { CONFIRMATION_EVENT } from './consent/events.js';
 export { consentProperties } from './omnisend-deliverer.js';
 export type { DoubleOptInDelivery } from './omnisend-deliverer.js';

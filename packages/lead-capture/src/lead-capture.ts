@@ -14,6 +14,8 @@ import type { Outbox } from './outbox.js';
 import type { UsedNonceStore } from './bot-defence/used-nonces.js';
 import type { RateLimitStore } from '@rooted/server-kit';
 import { createSqliteOutbox, type SqliteOutbox } from './sqlite-outbox.js';
+import type { PersonalDataStore } from './erasure/personal-data.js';
+import { createSqlitePersonalData } from './erasure/sqlite-personal-data.js';
 
 const DAY_MS = 86_400_000;
 
@@ -44,6 +46,8 @@ export interface LeadStores<O extends Outbox = Outbox> {
   consent?: ConsentStore;
   /** Used form tokens; absent: each process remembers its own (a token then works once per instance). */
   usedNonces?: UsedNonceStore;
+  /** One person's data in these stores, for requests to see or erase it; absent: such requests cannot be met. */
+  personalData?: PersonalDataStore;
   /**
    * Omnisend's request budget, shared: the client's limit (default 320 a minute) then holds for
    * every instance together. Absent: each process keeps its own window.
@@ -91,7 +95,15 @@ export interface LeadCaptureOptions<O extends Outbox = SqliteOutbox>
   powKeyPrefix?: string;
   /** Renders the confirmation page in the site's look. Default: a plain accessible page. */
   renderConfirmationPage?: (page: ConfirmationPage) => string;
+  /**
+   * How long a confirmed signup (the proof of consent: when, from which IP, with which wording)
+   * is kept after its confirmation. Default {@link CONSENT_RETENTION_MS} (three years).
+   */
+  consentRetentionMs?: number;
 }
+
+/** Default of `consentRetentionMs`: three years, long enough to prove a consent when it is questioned. */
+export const CONSENT_RETENTION_MS = 3 * 365 * DAY_MS;
 
 /** The wired parts; mount `handler` at `/api`. */
 export interface LeadCapture<O extends Outbox = SqliteOutbox> {
@@ -102,6 +114,11 @@ export interface LeadCapture<O extends Outbox = SqliteOutbox> {
   confirmation: ConfirmationHandler;
   /** Pending and confirmed double opt-in signups (in the same SQLite file). */
   consentStore: ConsentStore;
+  /**
+   * One person's data in the lead stores, for requests to see or erase it (on the SQLite file, or
+   * the stores' own); null for an in-memory file or stores without one.
+   */
+  personalData: PersonalDataStore | null;
   worker: DeliveryWorker;
   outbox: O;
   /**
@@ -109,6 +126,8 @@ export interface LeadCapture<O extends Outbox = SqliteOutbox> {
    * job on a serverless platform, with `autoStart: false` and a `deadlineMs` under the job's limit.
    */
   drain(options?: DrainOptions): Promise<DrainResult>;
+  /** The secrets that sign form tokens and links, current first: the site's privacy request links use them too. */
+  signingSecrets: readonly [string, ...string[]];
   /** Stops the worker (deliveries in flight finish or are released) and closes the database. */
   close(): Promise<void>;
 }
@@ -131,6 +150,7 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
     signUpUrl,
     renderConfirmationPage,
     powKeyPrefix,
+    consentRetentionMs = CONSENT_RETENTION_MS,
     ...rest
   } = options;
   const logger = rest.logger ?? consoleLogger;
@@ -155,6 +175,8 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
     throw new TypeError('createLeadCapture: stores need a consent store while doubleOptIn is on');
   }
   const consentStore = stores ? (stores.consent ?? createMemoryConsentStore()) : createSqliteConsentStore({ path: dbPath as string });
+  // On its own connection to the same file: an in-memory file would be another, empty database.
+  const personalData = stores ? (stores.personalData ?? null) : dbPath === ':memory:' ? null : createSqlitePersonalData({ path: dbPath as string });
   const apiKey = omnisend?.apiKey?.trim();
   const deliverer =
     options.deliverer ??
@@ -164,6 +186,7 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
           ...(doubleOptIn && publicUrl
             ? { doubleOptIn: { store: consentStore, publicUrl, secrets: signingSecrets, ...(rest.now ? { now: rest.now } : {}) } }
             : {}),
+          ...(publicUrl ? { privacyRequests: { publicUrl, secrets: signingSecrets } } : {}),
         })
       : null);
   const worker = createDeliveryWorker({
@@ -176,7 +199,12 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
     secrets: apiKey ? [...secrets, apiKey] : secrets,
     // A signup nobody confirmed is personal data without consent: it goes a day after its link
     // expired (the day lets a click at the last moment still find it).
-    purgeAlso: (at) => consentStore.purgeExpired(at - DAY_MS),
+    // Confirmed ones go once their proof's period is over. Privacy jobs Omnisend has received go
+    // too, with the address they carried.
+    purgeAlso: async (at) =>
+      (await consentStore.purgeExpired(at - DAY_MS)) +
+      (await consentStore.purgeConfirmed(at - consentRetentionMs)) +
+      ((await personalData?.forgetSentPrivacyJobs())?.deleted ?? 0),
   });
   const { deliverer: _custom, ...handlerOptions } = rest;
   for (const key of WORKER_OPTIONS) delete (handlerOptions as Partial<Record<WorkerOption, unknown>>)[key];
@@ -215,6 +243,8 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
     routes,
     confirmation,
     consentStore,
+    personalData,
+    signingSecrets: signingSecrets as [string, ...string[]],
     worker,
     outbox,
     drain: (drainOptions) => worker.drain(drainOptions),
@@ -226,6 +256,7 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
       } else {
         await outbox.close();
         await consentStore.close();
+        await personalData?.close();
       }
     },
   };

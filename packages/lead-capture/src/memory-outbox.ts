@@ -1,3 +1,4 @@
+import { isPrivacyJob } from './erasure/personal-data.js';
 import type { QueuedLead } from './lead.js';
 import { searchText, STANDING_STATES, type LeadList, type ListedLead } from './lead-list/lead-list.js';
 import { emptyCounts, matchesDeadFilter, type DeadLead, type Outbox, type OutboxCounts, type OutboxRow } from './outbox.js';
@@ -8,6 +9,10 @@ export interface MemoryOutbox extends Outbox, LeadList {
   rows(): OutboxRow[];
   /** One row by id. */
   get(id: string): OutboxRow | undefined;
+  /** Every remembered idempotency key, for the erasure of one person's data. */
+  idempotencyKeys(): { key: string; leadId: string; at: number }[];
+  /** Deletes these leads and these idempotency keys; resolves to how many leads. */
+  forget(ids: readonly string[], keys: readonly string[]): number;
 }
 
 type MemoryRow = OutboxRow & { requeuedAt: number | null };
@@ -141,6 +146,7 @@ export function createMemoryOutbox(): MemoryOutbox {
       const states = query.standing ? STANDING_STATES[query.standing] : undefined;
       const after = query.after;
       const matching = [...rows.values()]
+        .filter((row) => !isPrivacyJob(row.id))
         .filter((row) => (!query.kind || row.kind === query.kind) && (!states || states.includes(row.state)))
         .filter((row) => {
           if (!search) return true;
@@ -160,6 +166,11 @@ export function createMemoryOutbox(): MemoryOutbox {
     async getLead(id) {
       const row = rows.get(id);
       return row ? copy(row) : null;
+    },
+    idempotencyKeys: () => [...keys].map(([key, { leadId, at }]) => ({ key, leadId, at })),
+    forget(ids, forgottenKeys) {
+      for (const key of forgottenKeys) keys.delete(key);
+      return ids.reduce((deleted, id) => deleted + (rows.delete(id) ? 1 : 0), 0);
     },
   };
 }

@@ -2,7 +2,7 @@
  * `@rooted/lead-capture/node`: the all-in-one wiring for a Node site server (SQLite outbox,
  * handler, delivery worker). Kept out of the main entry because SQLite needs Node.
  */
-export { createLeadCapture } from './lead-capture.js';
+export { CONSENT_RETENTION_MS, createLeadCapture } from './lead-capture.js';
 export type { LeadCapture, LeadCaptureOptions, LeadStores } from './lead-capture.js';
 export { toNodeListener } from './node-listener.js';
 export { createSqliteOutbox, SQLITE_OUTBOX_SCHEMA_VERSION } from './sqlite-outbox.js';

@@ -15,6 +15,9 @@ import { describe, expect, it } from 'vitest';
 import { LeadDeliveryError } from './deliverer.js';
 import type { QueuedLead } from './lead.js';
 import { classifyOmnisendError, createOmnisendDeliverer, leadToContact } from './omnisend-deliverer.js';
+import { requestConfirmationJob } from './erasure/personal-data.js';
+import { PRIVACY_REQUEST_EVENT, PRIVACY_REQUEST_TTL_MS, verifyPrivacyRequestToken } from './erasure/request-link.js';
+import { TEST_SECRETS } from './test-support/form-proof.js';
 
 const createdAt = Date.parse('2025-05-01T09:30:00.000Z');
 const consent = { createdAt: '2025-05-01T09:30:00.000Z', ip: '203.0.113.7', userAgent: 'Mozilla/5.0 Test' };
@@ -168,5 +171,73 @@ describe('createOmnisendDeliverer', () => {
     await deliverer.deliver(queued({ kind: 'contact', name: 'Jane', email: 'a@b.co', subject: 'general', message: 'Hi' }));
     expect(sent[0]?.marketingConsent).toBe(false);
     expect(events).toEqual([]);
+  });
+});
+
+describe('an erasure job', () => {
+  const job = (): QueuedLead => ({ ...queued({ kind: 'newsletter', email: 'jane@example.org', firstName: undefined }), id: 'privacy-erasure-1' });
+
+  it('unsubscribes and tags the contact, and neither writes the contact nor starts a flow', async () => {
+    const calls: string[] = [];
+    const deliverer = createOmnisendDeliverer({
+      client: {
+        upsertContact: async () => {
+          calls.push('upsert');
+          return 'c1';
+        },
+        triggerAutomation: async () => {
+          calls.push('event');
+        },
+        unsubscribeContact: async (email, options) => {
+          calls.push(`unsubscribe ${email} ${options?.tags?.join(',')}`);
+          return 'c1';
+        },
+      },
+    });
+    await deliverer.deliver(job());
+    expect(calls).toEqual(['unsubscribe jane@example.org gdpr_erased']);
+  });
+
+  it('is retried when Omnisend fails for a while, and given up at once by a client that cannot unsubscribe', async () => {
+    const failing = createOmnisendDeliverer({
+      client: {
+        upsertContact: async () => 'c1',
+        triggerAutomation: async () => {},
+        unsubscribeContact: async () => {
+          throw new OmnisendServerError('Omnisend answered 503', { ...details, status: 503 });
+        },
+      },
+    });
+    expect(await failing.deliver(job()).catch((error: LeadDeliveryError) => error.retryable)).toBe(true);
+    const unable = createOmnisendDeliverer({ client: { upsertContact: async () => 'c1', triggerAutomation: async () => {} } });
+    expect(await unable.deliver(job()).catch((error: LeadDeliveryError) => error.retryable)).toBe(false);
+  });
+});
+
+describe("a privacy request's confirmation job", () => {
+  it('sends the request event with a signed link to /privacy/confirm that expires two days after the request', async () => {
+    const events: { email: string; name: string; properties: Record<string, unknown> | undefined }[] = [];
+    const deliverer = createOmnisendDeliverer({
+      client: {
+        upsertContact: async () => 'c1',
+        triggerAutomation: async (email, name, options) => {
+          events.push({ email, name, properties: options?.properties });
+        },
+      },
+      privacyRequests: { publicUrl: 'https://rooted.example', secrets: TEST_SECRETS },
+    });
+    const job = requestConfirmationJob({ id: 'req-1', kind: 'erasure' }, 'Jane@Example.org', createdAt);
+    await deliverer.deliver({ ...queued(job.data), id: job.id });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      email: 'jane@example.org',
+      name: PRIVACY_REQUEST_EVENT,
+      properties: { request: 'erasure', confirmationExpiresAt: new Date(createdAt + PRIVACY_REQUEST_TTL_MS).toISOString() },
+    });
+    const url = new URL(String(events[0]?.properties?.confirmationUrl));
+    expect(url.origin + url.pathname).toBe('https://rooted.example/privacy/confirm');
+    expect(url.href).not.toContain('jane');
+    expect(await verifyPrivacyRequestToken(url.searchParams.get('t'), createdAt, TEST_SECRETS)).toEqual({ ok: true, requestId: 'req-1' });
+    expect(await verifyPrivacyRequestToken(url.searchParams.get('t'), createdAt + PRIVACY_REQUEST_TTL_MS + 1, TEST_SECRETS)).toEqual({ ok: false, problem: 'expired' });
   });
 });

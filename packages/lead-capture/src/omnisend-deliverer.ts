@@ -22,16 +22,30 @@ import { CONFIRMATION_TTL_MS, confirmationUrl } from './consent/confirmation-lin
 import type { ConsentStore } from './consent/consent-store.js';
 import { CONFIRMATION_EVENT } from './consent/events.js';
 import { LeadDeliveryError, type LeadDeliverer } from './deliverer.js';
+import { ERASED_TAG, ERASURE_JOB_PREFIX, requestOfJob } from './erasure/personal-data.js';
+import { PRIVACY_REQUEST_EVENT, PRIVACY_REQUEST_TTL_MS, privacyRequestUrl } from './erasure/request-link.js';
 import type { QueuedLead } from './lead.js';
 
 /** Options of {@link createOmnisendDeliverer}. */
 export interface OmnisendDelivererOptions {
   /** A client from `createOmnisendClient`; it does its own short in-call retries. */
-  client: Pick<OmnisendClient, 'upsertContact' | 'triggerAutomation'>;
+  client: Pick<OmnisendClient, 'upsertContact' | 'triggerAutomation'> & Partial<Pick<OmnisendClient, 'unsubscribeContact'>>;
   /** Per-call options, e.g. a deadline. */
   callOptions?: OmnisendCallOptions;
   /** What a signup waiting for confirmation needs (see {@link DoubleOptInDelivery}). */
   doubleOptIn?: DoubleOptInDelivery;
+  /** Where privacy requests' confirmation links point and how they are signed; absent: such jobs wait (paused). */
+  privacyRequests?: PrivacyRequestDelivery;
+}
+
+/** Settings of the mails that confirm privacy requests. */
+export interface PrivacyRequestDelivery {
+  /** The site's public origin: links point to its `/privacy/confirm`. */
+  publicUrl: string;
+  /** Signing secrets, current first (the ring the confirmation page verifies with). */
+  secrets: readonly string[];
+  /** Link lifetime, counted from the request (default two days). */
+  ttlMs?: number;
 }
 
 /** Double opt-in settings of the deliverer. */
@@ -135,17 +149,40 @@ export function consentProperties(lead: QueuedLead): Record<string, string> {
  * - a signup pending double opt-in: the same, then the `newsletter_confirmation_requested` event
  *   carrying the signed confirmation link (the site owner's flow on it sends the mail);
  * - a confirmed signup (the job the confirmation page queues) or a single opt-in: the contact
- *   `subscribed` with its consent record, then the `welcome_sequence` event.
+ *   `subscribed` with its consent record, then the `welcome_sequence` event;
+ * - an erasure job (its id starts `privacy-erasure-`): the contact `unsubscribed`, tagged `gdpr_erased`;
+ * - a privacy request's confirmation job: the `privacy_request_confirmation_requested` event
+ *   carrying the signed link (the owner's flow on it sends the mail).
  */
-export function createOmnisendDeliverer({ client, callOptions, doubleOptIn }: OmnisendDelivererOptions): LeadDeliverer {
+export function createOmnisendDeliverer({ client, callOptions, doubleOptIn, privacyRequests }: OmnisendDelivererOptions): LeadDeliverer {
   const keys = doubleOptIn ? [...doubleOptIn.secrets] : [];
   if (doubleOptIn) assertSigningKeys(keys);
+  const requestKeys = privacyRequests ? [...privacyRequests.secrets] : [];
+  if (privacyRequests) assertSigningKeys(requestKeys);
   const now = doubleOptIn?.now ?? Date.now;
   return {
     async deliver(lead, options) {
       const signal = options?.signal ?? callOptions?.signal;
       const call = { ...callOptions, ...(signal ? { signal } : {}) };
       try {
+        if (lead.id.startsWith(ERASURE_JOB_PREFIX)) {
+          // Not a lead: the person's data was erased here, and Omnisend's API cannot delete a contact.
+          if (!client.unsubscribeContact) throw new LeadDeliveryError('This Omnisend client cannot unsubscribe a contact', { retryable: false });
+          await client.unsubscribeContact(lead.data.email, { ...call, tags: [ERASED_TAG] });
+          return;
+        }
+        const request = requestOfJob(lead.id);
+        if (request) {
+          if (!privacyRequests) throw new LeadDeliveryError('A privacy request waits for its mail but no link settings are configured', { retryable: true, pause: true });
+          // Counted from the request, so every retry mails the same link.
+          const expiresAt = lead.createdAt + (privacyRequests.ttlMs ?? PRIVACY_REQUEST_TTL_MS);
+          const url = await privacyRequestUrl(privacyRequests.publicUrl, request.id, expiresAt, requestKeys as [string, ...string[]]);
+          await client.triggerAutomation(lead.data.email, PRIVACY_REQUEST_EVENT, {
+            ...call,
+            properties: { confirmationUrl: url, confirmationExpiresAt: new Date(expiresAt).toISOString(), request: request.kind },
+          });
+          return;
+        }
         const contact = leadToContact(lead);
         const consent = lead.consent;
         if (consent?.doubleOptIn === 'pending') {

@@ -10,3 +10,4 @@ export type { PostgresOutbox, PostgresOutboxOptions } from './postgres/postgres-
 export { checkSchemaName, escapeIdentifier, migrate } from './postgres/deprecated.js';
 export type { PostgresFeature } from './postgres/deprecated.js';
 export { LEAD_LIST_FEATURE, postgresLeadListOn } from './lead-list/postgres-lead-list.js';
+export { postgresPersonalDataOn } from './erasure/postgres-personal-data.js';

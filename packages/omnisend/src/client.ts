@@ -109,6 +109,14 @@ export interface OmnisendClient {
    *   and before the write when the union with the stored tags would pass 100.
    */
   upsertContact(contact: ContactRecord, options?: OmnisendCallOptions): Promise<string>;
+  /**
+   * Sets the contact's email channel to `unsubscribed` (dated now, so it wins over any earlier
+   * status) and adds `tags`, keeping the tags it has; creates the contact when it does not exist.
+   * Omnisend's API cannot delete a contact: after an erasure this is the most it allows, and the
+   * contact is then deleted by hand in Omnisend's app.
+   * @throws OmnisendInvalidEmailError before any request when the email fails the check.
+   */
+  unsubscribeContact(email: string, options?: OmnisendCallOptions & { tags?: readonly string[] }): Promise<string>;
   /** {@link upsertContact} that never throws: `{data: contactId}` or `{error}`. */
   safeUpsertContact(contact: ContactRecord, options?: OmnisendCallOptions): Promise<OmnisendResult<string>>;
   /**
@@ -172,12 +180,24 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
   async function upsertContact(contact: ContactRecord, callOptions: OmnisendCallOptions = {}): Promise<string> {
     const path = pathOf(`${baseUrl}/contacts`);
     const normalized = normalizeContact(contact, { method: 'POST', path, nowIso: nowIso() });
-    const previous = upsertsInFlight.get(normalized.email) ?? Promise.resolve();
-    const run = previous.catch(() => undefined).then(() => writeContact(normalized, path, callOptions));
+    return await serialized(normalized.email, () => writeContact(normalized, path, callOptions));
+  }
+
+  async function unsubscribeContact(email: string, callOptions: OmnisendCallOptions & { tags?: readonly string[] } = {}): Promise<string> {
+    const { tags = [], ...sendOptions } = callOptions;
+    const path = pathOf(`${baseUrl}/contacts`);
+    const normalized = normalizeContact({ email, tags, marketingConsent: false }, { method: 'POST', path, nowIso: nowIso() });
+    return await serialized(normalized.email, () => writeContact({ ...normalized, unsubscribed: true }, path, sendOptions));
+  }
+
+  /** Runs `write` after every earlier write of the same email through this client has settled. */
+  async function serialized<T>(email: string, write: () => Promise<T>): Promise<T> {
+    const previous = upsertsInFlight.get(email) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(write);
     const settled = run.catch(() => undefined);
-    upsertsInFlight.set(normalized.email, settled);
+    upsertsInFlight.set(email, settled);
     void settled.then(() => {
-      if (upsertsInFlight.get(normalized.email) === settled) upsertsInFlight.delete(normalized.email);
+      if (upsertsInFlight.get(email) === settled) upsertsInFlight.delete(email);
     });
     return await run;
   }
@@ -263,6 +283,7 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
     baseUrl,
     eventsBaseUrl,
     upsertContact,
+    unsubscribeContact,
     safeUpsertContact: (contact, callOptions) => toResult(() => upsertContact(contact, callOptions)),
     triggerAutomation,
     safeTriggerAutomation: (email, automationId, callOptions) => toResult(() => triggerAutomation(email, automationId, callOptions)),

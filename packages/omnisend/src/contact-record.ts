@@ -60,6 +60,8 @@ export interface NormalizedContact {
   source?: string;
   /** Present only for consenting submissions. */
   consent?: { source?: string; createdAt: string; ip?: string; userAgent?: string };
+  /** The person withdrew every channel (an erasure): sent as `unsubscribed`, dated now. */
+  unsubscribed?: true;
 }
 
 /** Most tags (the source tag included) Omnisend accepts per request; more throw `OmnisendValidationError` before any request. */

@@ -65,6 +65,14 @@ export function createMemoryTelemetryStore(options: TelemetryStoreOptions = {}):
       const rows = [...cells.values()].filter((row) => row.day >= fromDay && (toDay === undefined || row.day <= toDay));
       return Promise.resolve(summarizeBuckets(rows, byDay));
     },
+    errorsMentioning(text) {
+      return Promise.resolve([...groups.values()].filter((group) => mentions(group, text)).map((group) => ({ ...group })));
+    },
+    eraseMentions(text) {
+      let erased = 0;
+      for (const [key, group] of groups) if (mentions(group, text) && groups.delete(key)) erased += 1;
+      return Promise.resolve(erased);
+    },
     purge({ before, beforeDay }) {
       let errors = 0;
       let vitals = 0;
@@ -84,4 +92,11 @@ export function createMemoryTelemetryStore(options: TelemetryStoreOptions = {}):
     },
     close: () => Promise.resolve(),
   };
+}
+
+/** True when the group's message, stack or route contains `text`, ASCII letters folded (as SQL's `lower`). */
+function mentions(group: ErrorGroup, text: string): boolean {
+  const fold = (value: string) => value.replace(/[A-Z]/g, (char) => char.toLowerCase());
+  const needle = fold(text);
+  return needle !== '' && [group.message, group.stack ?? '', group.lastRoute].some((value) => fold(value).includes(needle));
 }

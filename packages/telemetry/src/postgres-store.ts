@@ -52,6 +52,9 @@ export function postgresTelemetryStoreOn(sql: Sql, schema: string, options: Tele
   checkSchemaName(schema);
   const maxGroups = options.maxGroups ?? DEFAULT_MAX_GROUPS;
   const groups = sql(`${schema}.telemetry_error_groups`);
+  // lower() on both sides: the text is compared case-insensitively, as on SQLite.
+  const mentioning = (text: string) =>
+    sql`(strpos(lower(message), lower(${text})) > 0 OR strpos(lower(coalesce(stack, '')), lower(${text})) > 0 OR strpos(lower(last_route), lower(${text})) > 0)`;
   const buckets = sql(`${schema}.telemetry_vital_buckets`);
   const lockKey = `@rooted/telemetry:groups:${schema}`;
   return {
@@ -106,6 +109,15 @@ export function postgresTelemetryStoreOn(sql: Sql, schema: string, options: Tele
         rows.map((row) => ({ ...row, count: Number(row.count) })),
         byDay,
       );
+    },
+    async errorsMentioning(text) {
+      if (text === '') return [];
+      const rows = await sql<GroupRow[]>`SELECT * FROM ${groups} WHERE ${mentioning(text)} ORDER BY last_seen DESC`;
+      return rows.map(toGroup);
+    },
+    async eraseMentions(text) {
+      if (text === '') return 0;
+      return (await sql`DELETE FROM ${groups} WHERE ${mentioning(text)}`).count;
     },
     purge({ before, beforeDay }) {
       return sql.begin(async (tx) => ({

@@ -55,6 +55,8 @@ export function createSqliteTelemetryStore(options: SqliteTelemetryStoreOptions)
   const db = new Database(options.path, { timeout: 5000 });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  // An erased report's bytes must not linger in free pages.
+  db.pragma('secure_delete = ON');
   db.pragma(`busy_timeout = ${Math.max(0, Math.round(options.busyTimeoutMs ?? 1000))}`);
   db.transaction(() => {
     const version = db.pragma('user_version', { simple: true }) as number;
@@ -86,6 +88,9 @@ export function createSqliteTelemetryStore(options: SqliteTelemetryStoreOptions)
   const selectBuckets = db.prepare<[string, string], BucketRow>(
     'SELECT day, route, metric, bucket, count FROM vital_buckets WHERE day >= ? AND day <= ?',
   );
+  const MENTIONS = `instr(lower(message), lower(@text)) > 0 OR instr(lower(coalesce(stack, '')), lower(@text)) > 0 OR instr(lower(last_route), lower(@text)) > 0`;
+  const selectMentions = db.prepare<[{ text: string }], GroupRow>(`SELECT * FROM error_groups WHERE @text <> '' AND (${MENTIONS}) ORDER BY last_seen DESC`);
+  const deleteMentions = db.prepare(`DELETE FROM error_groups WHERE @text <> '' AND (${MENTIONS})`);
   const purgeGroups = db.prepare('DELETE FROM error_groups WHERE last_seen < ?');
   const purgeBuckets = db.prepare('DELETE FROM vital_buckets WHERE day < ?');
 
@@ -118,6 +123,13 @@ export function createSqliteTelemetryStore(options: SqliteTelemetryStoreOptions)
     listErrors: ({ limit = 100, since = 0 } = {}) =>
       Promise.resolve(selectGroups.all(since, limit).map(toGroup)),
     vitals: ({ fromDay, toDay, byDay }) => Promise.resolve(summarizeBuckets(selectBuckets.all(fromDay, toDay ?? '9999-12-31'), byDay)),
+    errorsMentioning: (text) => Promise.resolve(selectMentions.all({ text }).map(toGroup)),
+    eraseMentions(text) {
+      const erased = deleteMentions.run({ text }).changes;
+      // The old page versions stay in the WAL until a checkpoint copies the overwritten ones back.
+      if (erased > 0) db.pragma('wal_checkpoint(TRUNCATE)');
+      return Promise.resolve(erased);
+    },
     purge: ({ before, beforeDay }) =>
       Promise.resolve(
         db.transaction(() => ({

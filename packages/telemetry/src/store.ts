@@ -84,6 +84,14 @@ export interface TelemetryStore {
   listErrors(options?: { limit?: number; since?: number }): Promise<ErrorGroup[]>;
   /** p75 and counts per route (and day), routes sorted by their sample count, largest first. */
   vitals(query: VitalsQuery): Promise<RouteVitals[]>;
+  /**
+   * Error groups whose message, stack or route contains `text` (case-insensitive; ASCII letters
+   * fold), for a person's request for their data. Reports are scrubbed of addresses before they
+   * are stored, so this finds only what the scrubber missed.
+   */
+  errorsMentioning(text: string): Promise<ErrorGroup[]>;
+  /** Deletes the groups {@link errorsMentioning} finds; resolves to how many. */
+  eraseMentions(text: string): Promise<number>;
   /** Deletes error groups last seen before `before` (epoch ms) and vitals of days before `beforeDay`. */
   purge(options: { before: number; beforeDay: string }): Promise<{ errors: number; vitals: number }>;
   close(): Promise<void>;

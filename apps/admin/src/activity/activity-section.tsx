@@ -9,6 +9,8 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   exported: 'Exported',
   'marked-handled': 'Marked handled',
   'changed-setting': 'Changed a setting',
+  'privacy-exported': 'Downloaded a person’s data',
+  'privacy-erased': 'Erased a person’s data',
 };
 
 /** The activity trail: what each owner did and when, newest first (no lead's address in it). */

@@ -52,9 +52,9 @@ export interface LeadView {
 }
 
 /** What an owner did, as the activity section lists it. */
-export type AuditAction = 'published' | 'rolled-back' | 'requeued' | 'exported' | 'marked-handled' | 'changed-setting';
+export type AuditAction = 'published' | 'rolled-back' | 'requeued' | 'exported' | 'marked-handled' | 'changed-setting' | 'privacy-exported' | 'privacy-erased';
 
-/** One owner action: who, what, when. `detail` never holds a lead's address or name. */
+/** One owner action: who, what, when. `detail` never holds a lead's or a privacy request's address or name. */
 export interface AuditEntry {
   id: number;
   at: number;

@@ -4,6 +4,7 @@ import { api, type Session } from '../api';
 import { ActivitySection } from '../activity/activity-section';
 import { Editor } from '../editor';
 import { LeadsSection } from '../leads/leads-section';
+import { PrivacySection } from '../privacy/privacy-section';
 import { DeliveryHealth } from './delivery-health';
 import { SectionHeading } from './section-heading';
 import { SectionNav } from './section-nav';
@@ -53,6 +54,7 @@ export function AppShell({ session }: { session: Session }) {
           <Route path="/activity" element={<ActivitySection />} />
           <Route path="/health" element={<Suspense fallback={<p>Loading the site&apos;s health…</p>}><HealthSection /></Suspense>} />
           <Route path="/settings" element={<Suspense fallback={<p>Loading the settings…</p>}><SettingsSection csrfToken={session.csrfToken} /></Suspense>} />
+          <Route path="/privacy" element={<PrivacySection csrfToken={session.csrfToken} />} />
           <Route
             path="*"
             element={

@@ -8,6 +8,7 @@ export const SECTIONS = [
   { path: '/leads', label: 'Leads', title: 'Leads' },
   { path: '/activity', label: 'Activity', title: 'Activity' },
   { path: '/health', label: 'Health', title: 'Health' },
+  { path: '/privacy', label: 'Privacy', title: 'Privacy' },
   { path: '/settings', label: 'Settings', title: 'Settings' },
 ] as const;
 

@@ -23,7 +23,7 @@ export { ATTEMPT_WINDOW_MS, SIGN_IN_LIMITS } from './sign-in-throttle';
  * The owner's app's sections besides the content at `/admin` (apps/admin/src/shell/sections.ts):
  * their URLs serve the app. Any other `/admin/…` path stays a 404.
  */
-export const ADMIN_SECTIONS = ['leads', 'activity', 'health', 'settings'] as const;
+export const ADMIN_SECTIONS = ['leads', 'activity', 'health', 'privacy', 'settings'] as const;
 
 /** Options of {@link createAdminRoutes}. */
 export interface AdminRoutesOptions {
@@ -59,6 +59,9 @@ export interface AdminRoutesOptions {
   /** The owner's desk (server/desk/desk-routes.ts), mounted behind the session and CSRF check. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the desk reads the session this app sets
   desk?: Hono<any>;
+  /** The Privacy section's routes (server/privacy/privacy-desk-routes.ts), mounted behind the session and CSRF check. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section reads the session this app sets
+  privacy?: Hono<any>;
   /** Records an owner action in the activity trail (publish, rollback). */
   audit?: (entry: { owner: string; action: 'published' | 'rolled-back'; detail: string }) => Promise<void>;
 }
@@ -277,6 +280,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   });
   if (options.media) app.route('/', options.media);
   if (options.desk) app.route('/', options.desk);
+  if (options.privacy) app.route('/', options.privacy);
   app.all('/api/admin/*', (c) => c.json({ error: 'Not found.' }, 404));
 
   const editorPage = (c: Context<Env>) => {

@@ -38,6 +38,9 @@ export interface OwnerAdminOptions {
   /** More of the desk's routes (site health, settings), mounted with it behind the session and CSRF check. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part reads the session the owners' routes set
   deskParts?: readonly Hono<any>[];
+  /** The Privacy section's routes (requests, downloads, erasures). Absent: no such routes. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section reads the session the owners' routes set
+  privacy?: Hono<any>;
   /** Default {@link CONTENT_CATCH_UP_MS}; only on a shared database. */
   catchUpMs?: number;
 }
@@ -77,6 +80,8 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     media,
     audit,
     ...(desk ? { desk } : {}),
+    ...(options.desk ? { desk: createDeskRoutes({ ...options.desk, store: stores.desk }) } : {}),
+    ...(options.privacy ? { privacy: options.privacy } : {}),
     accounts: stores.accounts,
     sessions: stores.sessions,
     signIn: stores.signIn,

@@ -10,6 +10,7 @@ import { createSqliteDeskStore } from '../desk/desk-store';
 import { createSqliteLeadDays } from '../desk/lead-days';
 import { createSqliteOwnerSettings } from '../desk/owner-settings';
 import { openSqliteNotificationOutbox } from '../notifications/notification-outbox';
+import { createSqlitePrivacyStore } from '../privacy/privacy-store';
 import type { SiteStores } from './site-stores';
 
 /**
@@ -37,6 +38,7 @@ export async function openSiteStores(database: DatabaseConfig): Promise<SiteStor
       desk: createSqliteDeskStore(db),
       leadDays: createSqliteLeadDays(db),
       settings: createSqliteOwnerSettings(db),
+      privacy: createSqlitePrivacyStore(db),
       shared: false,
     },
     notifications,

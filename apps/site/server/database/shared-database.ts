@@ -10,6 +10,7 @@ import { postgresDeskStoreOn, SITE_DESK_FEATURE } from '../desk/postgres-desk-st
 import { postgresLeadDaysOn, SITE_LEAD_DAYS_FEATURE } from '../desk/postgres-lead-days';
 import { postgresOwnerSettingsOn, SITE_SETTINGS_FEATURE } from '../desk/postgres-owner-settings';
 import { notificationSchema } from '../notifications/notification-outbox';
+import { postgresPrivacyStoreOn, SITE_PRIVACY_FEATURE } from '../privacy/postgres-privacy-store';
 import { createOutageWatch, type OutageWatch } from './outage-watch';
 import type { OwnerStores } from './site-stores';
 
@@ -18,7 +19,16 @@ import type { OwnerStores } from './site-stores';
  * uploaded pictures): one migration run under one lock creates them all, with the lead API's
  * (`STORE_FEATURES`). A new feature adds its `PostgresFeature` here and its store below.
  */
-export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, SITE_ADMIN_FEATURE, SITE_MEDIA_FEATURE, SITE_DESK_FEATURE, LEAD_LIST_FEATURE, SITE_LEAD_DAYS_FEATURE, SITE_SETTINGS_FEATURE];
+export const SITE_FEATURES: readonly PostgresFeature[] = [
+  TELEMETRY_FEATURE,
+  SITE_ADMIN_FEATURE,
+  SITE_MEDIA_FEATURE,
+  SITE_DESK_FEATURE,
+  LEAD_LIST_FEATURE,
+  SITE_LEAD_DAYS_FEATURE,
+  SITE_SETTINGS_FEATURE,
+  SITE_PRIVACY_FEATURE,
+];
 
 /**
  * Bounds of every request's wait on the pool. A database that is down refuses or drops
@@ -74,6 +84,7 @@ export async function openSharedDatabase(database: Extract<DatabaseConfig, { kin
       desk: postgresDeskStoreOn(sql, schema),
       leadDays: postgresLeadDaysOn(sql, schema),
       settings: postgresOwnerSettingsOn(sql, schema),
+      privacy: postgresPrivacyStoreOn(sql, schema),
       leadList: postgresLeadListOn(sql, schema),
       rateLimits: stores.rateLimits,
       shared: true,

@@ -11,6 +11,7 @@ import type { DeskStore } from '../desk/desk-store';
 import type { LeadDays } from '../desk/lead-days';
 import type { OwnerSettings } from '../desk/owner-settings';
 import type { Outbox } from '@rooted/lead-capture';
+import type { PrivacyStore } from '../privacy/privacy-store';
 import type { OutageWatch } from './outage-watch';
 
 /** The owners' side of the stores: accounts, sessions, published versions and pictures. */
@@ -27,6 +28,8 @@ export interface OwnerStores {
   leadDays: LeadDays;
   /** The owners' settings (the notification webhook). */
   settings: OwnerSettings;
+  /** People's requests about their data, and the proofs of erasures. */
+  privacy: PrivacyStore;
   /** On the shared database: the owner's list of leads (on SQLite the outbox itself lists them). */
   leadList?: LeadList;
   /** On a shared database: the sign-in limits every instance counts into. */

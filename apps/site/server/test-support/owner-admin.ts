@@ -21,7 +21,7 @@ export interface TestAdminStores {
 }
 
 /** What a test may set: shared stores (built with the same clock), the clock, the editor build. */
-export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor' | 'media' | 'trustProxy' | 'desk' | 'audit'> {
+export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor' | 'media' | 'trustProxy' | 'desk' | 'privacy' | 'audit'> {
   stores?: (now: () => number) => TestAdminStores;
   clock?: { now: number };
   /** With `false` the owner is expected to exist already (a second instance on shared stores). */
@@ -63,6 +63,7 @@ export async function testAdmin(baseline: SiteContent, publisherOptions: Partial
     ...(options.editor ? { editor: options.editor } : {}),
     ...(options.media ? { media: options.media } : {}),
     ...(options.desk ? { desk: options.desk } : {}),
+    ...(options.privacy ? { privacy: options.privacy } : {}),
     ...(options.audit ? { audit: options.audit } : {}),
   });
   if (options.addOwner !== false) {

@@ -53,6 +53,18 @@ describe.each<[string, () => ConsentStore]>([
     expect(await store.get('new')).not.toBeNull();
     await store.close();
   });
+
+  it('purges confirmed signups confirmed before the cut-off and keeps younger ones and pending ones', async () => {
+    const store = open();
+    for (const id of ['old', 'young', 'pending']) await store.savePending(signup(id));
+    await store.markConfirmed('old', T0 + 10);
+    await store.markConfirmed('young', T0 + 30);
+    expect(await store.purgeConfirmed(T0 + 20)).toBe(1);
+    expect(await store.get('old')).toBeNull();
+    expect((await store.get('young'))?.confirmedAt).toBe(T0 + 30);
+    expect(await store.get('pending')).not.toBeNull();
+    await store.close();
+  });
 });
 
 describe('sqlite consent store', () => {

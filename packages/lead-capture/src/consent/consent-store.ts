@@ -33,11 +33,24 @@ export interface ConsentStore {
    * personal data. Confirmed ones stay: they are the proof of what the subscriber agreed to.
    */
   purgeExpired(before: number): Promise<number>;
+  /**
+   * Deletes confirmed signups confirmed before `before` (epoch ms): the proof of consent is kept
+   * for a stated period (three years by default, see `createLeadCapture`), not for ever.
+   */
+  purgeConfirmed(before: number): Promise<number>;
   close(): Promise<void>;
 }
 
+/** The in-memory {@link ConsentStore}, with what tests and the erasure of one person's data read. */
+export interface MemoryConsentStore extends ConsentStore {
+  /** Every signup. */
+  all(): PendingSignup[];
+  /** Deletes these signups; resolves to how many. */
+  forget(ids: readonly string[]): number;
+}
+
 /** A {@link ConsentStore} in memory: nothing survives the process. For tests and single-process trials. */
-export function createMemoryConsentStore(): ConsentStore & { all(): PendingSignup[] } {
+export function createMemoryConsentStore(): MemoryConsentStore {
   const signups = new Map<string, PendingSignup>();
   return {
     async savePending(signup) {
@@ -63,7 +76,15 @@ export function createMemoryConsentStore(): ConsentStore & { all(): PendingSignu
       }
       return count;
     },
+    async purgeConfirmed(before) {
+      let count = 0;
+      for (const [id, signup] of signups) {
+        if (signup.confirmedAt !== null && signup.confirmedAt < before && signups.delete(id)) count += 1;
+      }
+      return count;
+    },
     async close() {},
     all: () => [...signups.values()].map((signup) => structuredClone(signup)),
+    forget: (ids) => ids.reduce((deleted, id) => deleted + (signups.delete(id) ? 1 : 0), 0),
   };
 }

@@ -42,6 +42,7 @@ export function createSqliteConsentStore({ path, busyTimeoutMs = 1000 }: { path:
   const select = db.prepare<[string], Row>('SELECT * FROM pending_signups WHERE id = ?');
   const confirm = db.prepare('UPDATE pending_signups SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL');
   const purge = db.prepare('DELETE FROM pending_signups WHERE expires_at < ? AND confirmed_at IS NULL');
+  const purgeConfirmed = db.prepare('DELETE FROM pending_signups WHERE confirmed_at < ?');
 
   return {
     async savePending(signup) {
@@ -65,6 +66,9 @@ export function createSqliteConsentStore({ path, busyTimeoutMs = 1000 }: { path:
     },
     async purgeExpired(before) {
       return purge.run(before).changes;
+    },
+    async purgeConfirmed(before) {
+      return purgeConfirmed.run(before).changes;
     },
     async close() {
       db.close();

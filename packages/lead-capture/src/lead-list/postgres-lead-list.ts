@@ -1,5 +1,6 @@
 import type { Sql } from 'postgres';
 import type { PostgresFeature } from '@rooted/database';
+import { PRIVACY_JOB_PREFIX } from '../erasure/personal-data.js';
 import { toLeadRow, type PgLeadRow } from '../postgres/lead-rows.js';
 import { searchPattern, searchText, STANDING_STATES, toListedLead, toPage, type LeadList, type LeadListQuery } from './lead-list.js';
 
@@ -47,8 +48,9 @@ export function postgresLeadListOn(sql: Sql, schema: string): LeadList {
       const after = query.after
         ? sql`AND (created_at, id) < (${query.after.createdAt}, ${query.after.id})`
         : sql``;
+      // Erasure jobs carry an address to Omnisend; they are not leads, and are deleted once sent.
       const rows = await sql<PgLeadRow[]>`
-        SELECT * FROM ${leads} WHERE TRUE ${kind} ${standing} ${search} ${after}
+        SELECT * FROM ${leads} WHERE NOT starts_with(id, ${PRIVACY_JOB_PREFIX}) ${kind} ${standing} ${search} ${after}
         ORDER BY created_at DESC, id DESC LIMIT ${query.limit + 1}`;
       return toPage(rows.map(toLeadRow), query.limit);
     },

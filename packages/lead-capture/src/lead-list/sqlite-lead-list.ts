@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { PRIVACY_JOB_PREFIX } from '../erasure/personal-data.js';
 import type { LeadRow } from '../sqlite/lead-row.js';
 import { searchPattern, searchText, STANDING_STATES, toListedLead, toPage, type LeadList, type LeadListQuery } from './lead-list.js';
 
@@ -28,7 +29,8 @@ export function sqliteLeadList(db: Database.Database): LeadList {
       return row ? toListedLead(row) : null;
     },
     async listLeads(query: LeadListQuery) {
-      const where: string[] = [];
+      // Erasure jobs carry an address to Omnisend; they are not leads, and are deleted once sent.
+      const where: string[] = [`substr(id, 1, ${PRIVACY_JOB_PREFIX.length}) <> '${PRIVACY_JOB_PREFIX}'`];
       const params: unknown[] = [];
       if (query.kind) {
         where.push('+kind = ?');
@@ -56,7 +58,7 @@ export function sqliteLeadList(db: Database.Database): LeadList {
         where.push('(created_at < ? OR (created_at = ? AND id < ?))');
         params.push(query.after.createdAt, query.after.createdAt, query.after.id);
       }
-      const sql = `SELECT * FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT ?`;
+      const sql = `SELECT * FROM leads WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`;
       return toPage(prepare(sql).all(...params, query.limit + 1), query.limit);
     },
   };

@@ -62,6 +62,9 @@ export function postgresConsentStoreOn(sql: Sql, schema: string): ConsentStore {
       const result = await sql`DELETE FROM ${table} WHERE expires_at < ${before} AND confirmed_at IS NULL`;
       return result.count;
     },
+    async purgeConfirmed(before) {
+      return (await sql`DELETE FROM ${table} WHERE confirmed_at < ${before}`).count;
+    },
     // The pool belongs to the stores; closing them ends it.
     async close() {},
   };

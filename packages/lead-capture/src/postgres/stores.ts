@@ -13,6 +13,8 @@ import type { ConsentStore } from '../consent/consent-store.js';
 import type { UsedNonceStore } from '../bot-defence/used-nonces.js';
 import type { RequestBudgetStore } from '@rooted/omnisend';
 import type { RateLimitStore } from '@rooted/server-kit';
+import { postgresPersonalDataOn } from '../erasure/postgres-personal-data.js';
+import type { PersonalDataStore } from '../erasure/personal-data.js';
 import { requestBudgetIn } from '../request-budget.js';
 import { CONSENT_FEATURE, postgresConsentStoreOn } from './consent-store.js';
 import { OUTBOX_FEATURE } from './migrations.js';
@@ -44,6 +46,8 @@ export interface PostgresStores {
   consent: ConsentStore;
   /** Used form tokens, so a token used at one instance is refused at every other. */
   usedNonces: UsedNonceStore;
+  /** One person's data in every table above: found for a copy, erased on request. */
+  personalData: PersonalDataStore;
   /** Omnisend's request budget, counted in `rateLimits`, so 320 a minute holds for every instance together. */
   omnisendBudget: RequestBudgetStore;
   /** The shared pool, for other stores on the same database (their tables given as `features`). */
@@ -82,6 +86,7 @@ export function postgresStoresOn(sql: Sql, schema: string, { ownsPool = false }:
     omnisendBudget: requestBudgetIn(rateLimits),
     consent: postgresConsentStoreOn(sql, schema),
     usedNonces: postgresUsedNonceStoreOn(sql, schema),
+    personalData: postgresPersonalDataOn(sql, schema),
     async close() {
       if (closed) return;
       closed = true;

@@ -67,9 +67,12 @@ export function createV3Adapter(options: V3AdapterOptions): OmnisendApiAdapter {
             type: 'email',
             id: contact.email,
             channels: {
-              email: consenting
-                ? { status: 'subscribed', statusDate: contact.consent?.createdAt ?? nowIso }
-                : { status: 'nonSubscribed', statusDate: NON_CONSENT_STATUS_DATE },
+              // An unsubscribe is dated now, so it wins over every earlier status.
+              email: contact.unsubscribed
+                ? { status: 'unsubscribed', statusDate: nowIso }
+                : consenting
+                  ? { status: 'subscribed', statusDate: contact.consent?.createdAt ?? nowIso }
+                  : { status: 'nonSubscribed', statusDate: NON_CONSENT_STATUS_DATE },
             },
             consent: contact.consent,
             // The docs disagree on the welcome flag's name and default; our welcome mail runs

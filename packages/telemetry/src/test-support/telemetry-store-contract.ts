@@ -79,5 +79,19 @@ export function describeTelemetryStore(name: string, open: (options?: TelemetryS
     expect((await store.vitals({ fromDay: '2000-01-01', byDay: true })).map((entry) => entry.day)).toEqual(['2026-11-20']);
     await store.close();
   });
+  it('finds and erases the groups that mention an address (case-insensitively), and only those', async () => {
+    const store = await open();
+    await store.recordError(report({ fingerprint: 'msg', message: 'Failed for Jane@Example.org' }));
+    await store.recordError(report({ fingerprint: 'stack', message: 'boom', stack: 'at x (jane@example.org:1:2)' }));
+    await store.recordError(report({ fingerprint: 'route', route: '/p/jane@example.org' }));
+    await store.recordError(report({ fingerprint: 'other', message: 'Failed for john@example.org' }));
+    expect((await store.errorsMentioning('jane@example.org')).map((group) => group.fingerprint).sort()).toEqual(['msg', 'route', 'stack']);
+    expect(await store.errorsMentioning('')).toEqual([]);
+    expect(await store.eraseMentions('jane@example.org')).toBe(3);
+    expect(await store.errorsMentioning('jane@example.org')).toEqual([]);
+    expect((await store.listErrors()).map((group) => group.fingerprint)).toEqual(['other']);
+    expect(await store.eraseMentions('')).toBe(0);
+    await store.close();
+  });
 });
 }

@@ -72,6 +72,13 @@ describe('documentation tabs', () => {
     }
   });
 
+  it('tells the owner how to answer a request for a copy or an erasure, from the desk', () => {
+    const text = tabText('forms-and-email');
+    for (const phrase of ['privacy_request_confirmation_requested', 'Privacy section', 'Download (JSON)', 'Erase for good', 'gdpr_erased', 'delete it', 'A request by email or phone']) {
+      expect(text, phrase).toContain(phrase);
+    }
+  });
+
   it('names every environment variable, the readiness CLI and its exit codes', () => {
     const text = tabText('technical');
     for (const key of [

@@ -70,6 +70,36 @@ export const formsAndEmailDoc: DocsTab = {
       ],
     },
     {
+      id: 'forms-privacy-requests',
+      title: 'Answering a request for a copy or an erasure',
+      blocks: [
+        p([
+          'The privacy page has a form where anyone can ask for a copy of their data or for its deletion. The site sends Omnisend the custom event ',
+          { code: 'privacy_request_confirmation_requested' },
+          ' with a link (event property ',
+          { code: 'confirmationUrl' },
+          '; ',
+          { code: 'request' },
+          ' says ',
+          { code: 'access' },
+          ' or ',
+          { code: 'erasure' },
+          '). Build one more automation on it, like the confirmation email above, that mails the link. The request reaches you only once the person opens it, so nobody can ask for someone else’s data.',
+        ]),
+        list(
+          [
+            ['Sign in at ', { code: '/admin' }, ' and open the Privacy section. Each confirmed request shows who asked, when, and the days left of the one month the law allows.'],
+            'For a copy: press Download (JSON) and send the file to the person (it holds every form they sent, in any delivery state, their newsletter confirmation and consent record). Download (CSV) gives the same submissions as the Leads export, for a spreadsheet. The request is then marked answered.',
+            'For an erasure: press Erase…; the site lists what will be deleted. Erase for good deletes it from the site’s databases so the bytes cannot be read back, and tells Omnisend to set the contact to unsubscribed and tag it gdpr_erased.',
+            ['One step is left, because Omnisend’s API cannot delete a contact: in Omnisend, open Audience, find the contact (or filter by the tag ', { code: 'gdpr_erased' }, ') and delete it. The site says so after every erasure.'],
+            'A request by email or phone: type the address under “A request by email or phone” and use the same Download and Erase buttons.',
+          ],
+          true,
+        ),
+        note('The activity section records every download and erasure without the address. Erasures done keep only a salted fingerprint of the address, the date and who did it, as proof. To correct data (rectification), edit the contact in Omnisend.'),
+      ],
+    },
+    {
       id: 'forms-omnisend-setup',
       title: 'What to set up in Omnisend',
       blocks: [

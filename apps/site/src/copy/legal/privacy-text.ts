@@ -4,7 +4,7 @@ import { storageKeyTable } from './storage-key-table';
 
 /** The privacy policy, with every item GDPR Art. 13 asks for. Change `revised` whenever the text changes. */
 export const privacyText: LegalText = {
-  revised: '2026-11-22',
+  revised: '2026-11-26',
   intro:
     'This policy explains what personal data Rooted Ventures collects through this website, why, who receives it, how long we keep it and the rights you have over it under the EU General Data Protection Regulation (GDPR).',
   sections: [
@@ -63,6 +63,20 @@ export const privacyText: LegalText = {
           ],
         ),
         p('A contact or application never signs you up for marketing. Only the newsletter sign-up, or an optional box you tick yourself, does.'),
+      ],
+    },
+    {
+      id: 'server-retention',
+      title: 'How long our own server keeps it',
+      blocks: [
+        p('Our server keeps form submissions only until they reach Omnisend, and deletes each kind of record on a schedule it checks every hour:'),
+        list([
+          [{ strong: 'Form submissions' }, ': 7 days after they reached Omnisend.'],
+          [{ strong: 'A newsletter sign-up nobody confirmed' }, ': a day after its link expired (8 days after the sign-up).'],
+          [{ strong: 'The record of a confirmed subscription' }, ' (proof of consent): 3 years after the confirmation.'],
+          ...(__ERROR_TRACKING__ || __PERFORMANCE_MONITORING__ ? [[{ strong: 'Error reports and speed measurements' }, ': 90 days.'] as Inline[]] : []),
+          [{ strong: 'A request about your data' }, ': deleted a day after its link expired if you never confirmed it; once answered, your address is removed from it after 30 days.'],
+        ]),
       ],
     },
     {
@@ -128,8 +142,19 @@ export const privacyText: LegalText = {
           [{ strong: 'Objection' }, ' to processing based on our legitimate interests, and at any time to direct marketing (Art. 21).'],
           [{ strong: 'Withdraw your consent' }, ' at any time, as easily as you gave it (Art. 7(3)).'],
         ]),
-        p('Write to us at the address below; we answer within one month. You also have the right to lodge a complaint with a data protection supervisory authority, in particular in the EU country where you live or work or where you believe the law was broken (Art. 77 GDPR).'),
+        p('To get a copy of your data or have it deleted, use the form below; for any other right, or if you prefer, write to us at the address below. We answer within one month. You also have the right to lodge a complaint with a data protection supervisory authority, in particular in the EU country where you live or work or where you believe the law was broken (Art. 77 GDPR).'),
         note('We make no decisions about you by automated means, including profiling, that have legal or similarly significant effects.'),
+      ],
+    },
+    {
+      id: 'your-data',
+      title: 'A copy of your data, or its deletion',
+      blocks: [
+        p('Send the form below with your email address. We email that address a link that works for two days; your request reaches us only once you open it, so nobody can ask for someone else’s data. Until then nothing is sent or deleted.'),
+        list([
+          [{ strong: 'A copy' }, ' holds everything our server keeps about that address, as a JSON file (machine-readable, for portability) or a spreadsheet: every form you sent, in any delivery state, your newsletter confirmation and the proof of consent that goes with it.'],
+          [{ strong: 'Deletion' }, ' erases all of it from our server, overwritten so that it cannot be read back from the files, and sets your contact in Omnisend to unsubscribed; we then delete the contact in Omnisend too. We keep only a one-way fingerprint of the address, the date and who carried out the deletion, to show that we did.'],
+        ]),
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { LegalText } from '../../copy/legal/legal-text';
 import { PageIntro } from '../page-intro';
 import { formatIsoDate } from '../text/format-date';
@@ -6,10 +7,12 @@ import { TextSectionView } from '../text/rich-text-view';
 export interface LegalPageProps {
   title: string;
   text: LegalText;
+  /** Content shown after the section with that id (a form that belongs to it). */
+  after?: Readonly<Record<string, ReactNode>>;
 }
 
 /** A legal page: heading band with the revision date (docs/decisions/0023), a table of contents and the sections. */
-export function LegalPage({ title, text }: LegalPageProps) {
+export function LegalPage({ title, text, after }: LegalPageProps) {
   return (
     <>
       <PageIntro eyebrow="Legal" title={title}>
@@ -39,7 +42,10 @@ export function LegalPage({ title, text }: LegalPageProps) {
           </nav>
           <div className="min-w-0 max-w-3xl space-y-12">
             {text.sections.map((section) => (
-              <TextSectionView key={section.id} section={section} />
+              <Fragment key={section.id}>
+                <TextSectionView section={section} />
+                {after?.[section.id]}
+              </Fragment>
             ))}
           </div>
         </div>

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { expectNoViolations } from './test-support/axe';
+import { addOwner, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+
+/**
+ * Privacy requests end to end, as a visitor and the owner live them: the visitor signs up for the
+ * newsletter and sends a message, asks for a copy of their data from the privacy page, confirms it
+ * with the link the fake Omnisend received, and the owner downloads both from /admin/privacy. A
+ * deletion request left unconfirmed changes nothing; a confirmed one is erased by the owner, after
+ * which the Leads search finds nothing, Omnisend has the contact unsubscribed and tagged, and not
+ * one byte of the address is left in the SQLite files (WAL and shared memory included).
+ */
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const OWNER = 'privacy-owner@rooted.example';
+const PASSWORD = 'kettle orchard lantern thistle';
+const EMAIL = `privacy-visitor-${Date.now()}@example.com`;
+const MESSAGE = 'Please keep my seed-library idea in mind.';
+
+let site: OwnerSite;
+let fake: FakeOmnisend;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  fake = await createFakeOmnisend();
+  site = await startOwnerSite({ OMNISEND_API_KEY: FAKE_TEST_API_KEY, OMNISEND_API_URL: fake.baseUrl });
+  await addOwner(site, OWNER, PASSWORD);
+});
+test.afterAll(async () => {
+  await site?.stop();
+  await fake?.close();
+});
+
+/**
+ * The link of the newest event of that name for the address, once the fake has it. A site started
+ * on a free port signs its links for the address it was told (port 0); the path and token are what
+ * count, so the link is opened on the site's real origin.
+ */
+async function linkFromEvent(eventName: string, count: number): Promise<string> {
+  const events = () => fake.events().filter((event) => event.eventName === eventName && event.contact?.email === EMAIL);
+  await expect.poll(() => events().length, { timeout: 20_000 }).toBe(count);
+  const link = new URL(String(events().at(-1)?.properties?.confirmationUrl));
+  return `${site.origin}${link.pathname}${link.search}`;
+}
+
+/** Sends the privacy page's form, as a visitor does. */
+async function askFor(page: Page, choice: 'Get a copy of my data' | 'Delete my data') {
+  await page.goto(`${site.origin}/privacy`);
+  const form = page.getByRole('form', { name: 'Ask for your data' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('radio', { name: choice }).check();
+  await form.getByLabel('Your email address').fill(EMAIL);
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(`${site.origin}/privacy/request/sent`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+}
+
+async function searchLeads(page: Page) {
+  await page.goto(`${site.origin}/admin/leads?q=${encodeURIComponent(EMAIL)}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Leads' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /lead/ })).toBeVisible();
+}
+
+test('a visitor signs up and writes, asks for a copy, confirms it, and the owner downloads both', async ({ page }) => {
+  // The newsletter signup (double opt-in) and the contact form, as forms.spec.ts sends them.
+  await page.goto(`${site.origin}/`);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const footer = page.locator('footer form');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer).toHaveAttribute('data-ready', 'true');
+  await footer.getByLabel('Email (required)').fill(EMAIL);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await page.goto(await linkFromEvent('newsletter_confirmation_requested', 1));
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
+
+  await page.goto(`${site.origin}/#contact`);
+  const contact = page.locator('#contact form');
+  await contact.scrollIntoViewIfNeeded();
+  await expect(contact).toHaveAttribute('data-ready', 'true');
+  await contact.getByLabel('Name (required)').fill('Ada Lovelace');
+  await contact.getByLabel('Email (required)').fill(EMAIL);
+  await contact.getByLabel('Subject (required)').selectOption('general');
+  await contact.getByLabel('Message (required)').fill(MESSAGE);
+  // The server refuses a form sent sooner than 3 s after its token was issued (a bot's speed).
+  await page.waitForTimeout(3100);
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(contact.getByRole('status')).toHaveText('Message sent successfully!');
+
+  await askFor(page, 'Get a copy of my data');
+  const link = await linkFromEvent('privacy_request_confirmation_requested', 1);
+  expect(new URL(link).pathname).toBe('/privacy/confirm');
+  expect(link).not.toContain(EMAIL.split('@')[0]!);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
+
+  await signInAsOwner(page, site, OWNER, PASSWORD);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(`${site.origin}/admin/privacy`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Privacy' })).toBeFocused();
+  const request = page.getByRole('listitem').filter({ hasText: EMAIL });
+  await expect(request.getByRole('heading', { name: 'Copy of their data' })).toBeVisible();
+  await expect(request).toContainText(/(30|31|28|29) days left/);
+
+  const json = page.waitForEvent('download');
+  await request.getByRole('button', { name: 'Download (JSON)' }).click();
+  const data = JSON.parse(await readFile((await (await json).path())!, 'utf8')) as { address: string; leads: { form: string; data: { message?: string } }[]; signups: unknown[] };
+  expect(data.address).toBe(EMAIL);
+  expect(data.leads.map((lead) => lead.form).sort()).toEqual(['contact', 'newsletter', 'newsletter']);
+  expect(data.leads.find((lead) => lead.form === 'contact')?.data.message).toBe(MESSAGE);
+  expect(data.signups).toHaveLength(1);
+  const csv = page.waitForEvent('download');
+  await request.getByRole('button', { name: 'Download (CSV)' }).click();
+  const text = await readFile((await (await csv).path())!, 'utf8');
+  expect(text).toContain(MESSAGE);
+  expect(text).toContain('Newsletter');
+});
+
+test('a deletion request nobody confirmed changes nothing', async ({ page }) => {
+  await askFor(page, 'Delete my data');
+  await linkFromEvent('privacy_request_confirmation_requested', 2);
+  await signInAsOwner(page, site, OWNER, PASSWORD);
+  await page.goto(`${site.origin}/admin/privacy`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Privacy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Erase their data' })).toHaveCount(0);
+  await searchLeads(page);
+  await expect(page.getByRole('article').filter({ hasText: EMAIL }).first()).toBeVisible();
+  expect(fake.contacts().find((found) => found.email === EMAIL)?.status).toBe('subscribed');
+});
+
+test('the owner erases a confirmed deletion request: nothing left in the desk, in the files or subscribed in Omnisend', async ({ page }) => {
+  await askFor(page, 'Delete my data');
+  await page.goto(await linkFromEvent('privacy_request_confirmation_requested', 3));
+  await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
+
+  await signInAsOwner(page, site, OWNER, PASSWORD);
+  await page.goto(`${site.origin}/admin/privacy`);
+  const request = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Erase their data' }) });
+  await request.getByRole('button', { name: 'Erase…' }).click();
+  const confirmation = page.getByRole('group', { name: `Erase everything we hold about ${EMAIL}?` });
+  await expect(confirmation.getByRole('heading')).toBeFocused();
+  await expect(confirmation).toContainText('3 form submissions');
+  await expect(confirmation).toContainText('1 newsletter confirmation record');
+  await confirmation.getByRole('button', { name: 'Erase for good' }).click();
+  const done = page.getByRole('status').filter({ hasText: 'Erased.' });
+  await expect(done).toContainText('One step left, in Omnisend');
+  await expect(done).toContainText('gdpr_erased');
+
+  await expect.poll(() => fake.contacts().find((found) => found.email === EMAIL)?.status, { timeout: 20_000 }).toBe('unsubscribed');
+  expect(fake.contacts().find((found) => found.email === EMAIL)?.tags).toContain('gdpr_erased');
+  // The section deletes the sent job (and its address) when it looks for erasures still on their way.
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByText('Every erasure has reached Omnisend.').count();
+    }, { timeout: 20_000 })
+    .toBe(1);
+  await expect(page.getByRole('table', { name: 'Erasures done, newest first' })).toContainText(OWNER);
+  await expect(page.getByRole('main')).not.toContainText(EMAIL);
+
+  await searchLeads(page);
+  await expect(page.getByRole('status').filter({ hasText: 'No lead matches.' })).toBeVisible();
+  await page.goto(`${site.origin}/admin/activity`);
+  const table = page.getByRole('table', { name: 'Owner actions, newest first' });
+  await expect(table).toContainText('Erased a person’s data');
+  await expect(table).not.toContainText(EMAIL);
+
+  const dir = dirname(site.env.LEADS_DB!);
+  const files = (await readdir(dir)).filter((name) => /\.db(-wal|-shm)?$/.test(name));
+  expect(files).toEqual(expect.arrayContaining(['leads.db', 'leads.db-wal', 'site.db']));
+  for (const name of files) {
+    const bytes = await readFile(join(dir, name));
+    expect(bytes.includes(EMAIL), name).toBe(false);
+    expect(bytes.includes(MESSAGE), name).toBe(false);
+  }
+});
+
+test('the new pages are accessible at 390 and 1280 px, in light and dark', async ({ page }) => {
+  await signInAsOwner(page, site, OWNER, PASSWORD);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ['/privacy', '/privacy/request/sent', '/admin/privacy']) {
+        await page.goto(`${site.origin}${path}`);
+        if (path === '/privacy') await page.getByRole('form', { name: 'Ask for your data' }).scrollIntoViewIfNeeded();
+        if (path === '/admin/privacy') await expect(page.getByRole('heading', { name: 'A request by email or phone' })).toBeVisible();
+        await expectNoViolations(page);
+        await page.screenshot({ path: `/tmp/privacy-shots/${path.replaceAll('/', '_')}-${width}-${scheme}.png`, fullPage: path !== '/privacy' });
+      }
+    }
+  }
+});

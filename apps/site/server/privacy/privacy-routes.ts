@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { emailSchema, PRIVACY_CONFIRM_PATH, verifyPrivacyRequestToken, type ConfirmationPage } from '@rooted/lead-capture';
+import { bodyLimit, checkOrigin, clientAddressOf, retryAfterSeconds, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
+import { Hono, type Context } from 'hono';
+import type { PrivacyService } from './privacy-service';
+
+/** Where the privacy page's form posts. */
+export const PRIVACY_REQUEST_PATH = '/privacy/request';
+/** The largest request form: a choice and an address. */
+export const MAX_PRIVACY_FORM_BYTES = 2048;
+/** Requests from one connection: as strict as the plain form posts (3 in 10 minutes). */
+export const PRIVACY_CONNECTION_LIMIT = { limit: 3, windowMs: 600_000 } as const;
+/** Requests naming one address: 3 a day, so nobody can fill someone's inbox with our mails. */
+export const PRIVACY_ADDRESS_LIMIT = { limit: 3, windowMs: 86_400_000 } as const;
+
+/** Options of {@link createPrivacyRoutes}. */
+export interface PrivacyRoutesOptions {
+  service: PrivacyService;
+  /** The secrets that sign the request links (the lead API's). */
+  secrets: readonly [string, ...string[]];
+  rateLimits: RateLimitStore;
+  /** Renders a page in the site's look (the confirmation page's renderer). */
+  renderPage: (page: ConfirmationPage) => string;
+  allowedOrigins?: readonly string[];
+  trustProxy?: TrustProxy;
+  now?: () => number;
+}
+
+type Words = { title: string; message: string };
+const SENT: Words = {
+  title: 'Check your inbox',
+  message:
+    'Whether or not that address is on our lists, we have sent it an email with a link. Open the link within two days to confirm your request; until then nothing happens. We answer a confirmed request within one month.',
+};
+
+/**
+ * The person's side of privacy requests, for the form on the privacy page (which works without
+ * JavaScript): `POST /privacy/request` records an unconfirmed request and queues the mail with its
+ * link, then redirects (303) to the page that says to check the inbox; `GET /privacy/confirm`
+ * is the link. The guards of the site's other public forms: the origin check, a body limit, a
+ * honeypot field and rate limits (per connection, and per address named).
+ */
+export function createPrivacyRoutes(options: PrivacyRoutesOptions): Hono {
+  const { service, renderPage } = options;
+  const now = options.now ?? Date.now;
+  const app = new Hono();
+  const page = (c: Context, status: 200 | 400 | 403 | 410 | 413 | 415 | 422 | 429 | 503, words: Words, headers: Record<string, string> = {}) =>
+    c.body(renderPage({ outcome: 'confirmed', status: status === 200 ? 200 : 400, ...words }), status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      ...headers,
+    });
+  const again = (message: string): Words => ({ title: 'Your request was not sent', message: `${message} Please go back to the privacy page and send the form again.` });
+  const limited = async (key: string, rule: { limit: number; windowMs: number }) => {
+    try {
+      return await options.rateLimits.hit(key, now(), rule);
+    } catch {
+      // A flood guard that cannot count lets the request through, as the lead forms' does.
+      return { allowed: true as const };
+    }
+  };
+
+  app.post(
+    PRIVACY_REQUEST_PATH,
+    async (c, next) => {
+      if (!checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok) {
+        return page(c, 403, again('Requests can only be sent from this site.'));
+      }
+      await next();
+    },
+    bodyLimit({ maxBytes: MAX_PRIVACY_FORM_BYTES, onTooLarge: (c) => page(c, 413, again('The form was too large.')) }),
+    async (c) => {
+      if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+        return page(c, 415, again('The form arrived in a format we cannot read.'));
+      }
+      const form = new URLSearchParams(await c.req.text());
+      const kind = form.get('request');
+      if (kind !== 'access' && kind !== 'erasure') return page(c, 422, again('Please choose whether you want a copy of your data or its deletion.'));
+      const email = emailSchema.safeParse(form.get('email') ?? '');
+      if (!email.success) return page(c, 422, again('Please enter a valid email address.'));
+      const sent = () => c.redirect(`${PRIVACY_REQUEST_PATH}/sent`, 303);
+      // A filled honeypot gets the same answer as a person, so a bot learns nothing.
+      if ((form.get('homepage') ?? '') !== '') return sent();
+      const { clientKey } = clientAddressOf(c, options.trustProxy);
+      const addressKey = createHash('sha256').update(email.data).digest('hex').slice(0, 32);
+      for (const [key, rule] of [[`privacy|${clientKey}`, PRIVACY_CONNECTION_LIMIT], [`privacy-address|${addressKey}`, PRIVACY_ADDRESS_LIMIT]] as const) {
+        const verdict = await limited(key, rule);
+        if (!verdict.allowed) {
+          const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+          return page(c, 429, again(`Several requests were sent already. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}.`), {
+            'Retry-After': String(retryAfterSeconds(verdict.retryAfterMs)),
+          });
+        }
+      }
+      try {
+        await service.request(kind, email.data);
+      } catch {
+        return page(c, 503, again('We could not take the request just now.'), { 'Retry-After': '5' });
+      }
+      return sent();
+    },
+  );
+  app.get(`${PRIVACY_REQUEST_PATH}/sent`, (c) => page(c, 200, SENT));
+  app.all(PRIVACY_REQUEST_PATH, (c) => c.text('Method not allowed', 405, { Allow: 'POST' }));
+
+  app.on(['GET', 'HEAD'], PRIVACY_CONFIRM_PATH, async (c) => {
+    // The token is in this page's URL: never send it on to another site.
+    const headers = { 'Referrer-Policy': 'no-referrer' };
+    // A HEAD (link checkers, mail scanners) confirms nothing.
+    if (c.req.method === 'HEAD') return page(c, 200, { title: 'Confirm your request', message: '' }, headers);
+    const verified = await verifyPrivacyRequestToken(c.req.query('t'), now(), options.secrets);
+    if (!verified.ok) {
+      return verified.problem === 'expired'
+        ? page(c, 410, { title: 'This link has expired', message: 'Links work for two days. Please send the request again from the privacy page.' }, headers)
+        : page(c, 400, { title: 'This link is not valid', message: 'The link is incomplete or was changed. Please use the link in the email, or send the request again.' }, headers);
+    }
+    let outcome: Awaited<ReturnType<PrivacyService['confirm']>>;
+    try {
+      outcome = await service.confirm(verified.requestId);
+    } catch {
+      return page(c, 503, { title: 'Please try again', message: 'We could not confirm your request just now. Please open the link again in a few minutes.' }, { ...headers, 'Retry-After': '60' });
+    }
+    if (outcome === 'unknown') {
+      return page(c, 410, { title: 'This request is closed', message: 'This request was already answered or has expired. Please send a new one from the privacy page if you need to.' }, headers);
+    }
+    return page(c, 200, {
+      title: 'Request confirmed',
+      message: outcome === 'confirmed' ? 'Thank you. Your request has reached us, and we will answer it within one month.' : 'This request was already confirmed. We will answer it within one month.',
+    }, headers);
+  });
+  return app;
+}

@@ -1,0 +1,156 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ERASED_TAG,
+  erasureJob,
+  normalizeAddress,
+  PRIVACY_REQUEST_TTL_MS,
+  requestConfirmationJob,
+  type ErasureCounts,
+  type Outbox,
+  type PersonalData,
+  type PersonalDataStore,
+  type PrivacyRequestKind,
+} from '@rooted/lead-capture';
+import type { ErrorGroup, TelemetryStore } from '@rooted/telemetry';
+import type { DeskStore } from '../desk/desk-store';
+import type { PrivacyRequest, PrivacyStore } from './privacy-store';
+
+/** Everything held about one address: the lead stores' records and any error report that names it. */
+export interface PrivacyExport extends PersonalData {
+  /** ISO time of the export. */
+  exportedAt: string;
+  errorReports: ErrorGroup[];
+}
+
+/** What an erasure did, and the step left for the owner. */
+export interface ErasureOutcome extends ErasureCounts {
+  errorReports: number;
+  requests: number;
+  /** The one thing our server cannot do: Omnisend's API has no delete. */
+  manualStep: string;
+}
+
+/** The step an owner takes by hand after every erasure. */
+export const OMNISEND_MANUAL_STEP = `In Omnisend, open Audience, find the contact by its email address (or filter by the tag "${ERASED_TAG}") and delete it. We have already set it to unsubscribed.`;
+
+/** What the service needs: the lead stores, telemetry, the desk's trail and its own store. */
+export interface PrivacyServiceOptions {
+  personalData: PersonalDataStore;
+  outbox: Outbox;
+  telemetry: Pick<TelemetryStore, 'errorsMentioning' | 'eraseMentions'>;
+  store: PrivacyStore;
+  desk: Pick<DeskStore, 'record'>;
+  /** Wakes the delivery worker, so the mail or the unsubscribe is sent at once. */
+  kick?: () => void;
+  now?: () => number;
+  newId?: () => string;
+}
+
+const DAY_MS = 86_400_000;
+/** How long an answered request keeps its address (for a second download, or a question about it). */
+export const ANSWERED_REQUEST_KEEP_MS = 30 * DAY_MS;
+
+/** One month, as the law counts the answer to a request: the same day of the next month. */
+export function deadlineOf(confirmedAt: number): number {
+  const date = new Date(confirmedAt);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  // The 31st of a shorter month is its last day.
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, last));
+  return date.getTime();
+}
+
+/** `sha256(salt + address)` in hex, with a fresh salt: what a proof keeps of an address. */
+export function hashAddress(address: string, salt = randomBytes(16).toString('hex')): { addressHash: string; salt: string } {
+  return { addressHash: createHash('sha256').update(salt + normalizeAddress(address)).digest('hex'), salt };
+}
+
+/**
+ * Privacy requests end to end: a person asks (a confirmation mail through the outbox), confirms
+ * by the link, and the owner downloads the data or erases it. The activity trail names requests
+ * by id and erasures by their proof's hash, never by the address.
+ */
+export function createPrivacyService(options: PrivacyServiceOptions) {
+  const { personalData, outbox, telemetry, store, desk } = options;
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? (() => crypto.randomUUID());
+
+  return {
+    /** Records an unconfirmed request and queues the mail with its link. Changes nothing else. */
+    async request(kind: PrivacyRequestKind, address: string): Promise<string> {
+      const at = now();
+      const id = newId();
+      await store.create({ id, kind, address: normalizeAddress(address), requestedAt: at, expiresAt: at + PRIVACY_REQUEST_TTL_MS });
+      await outbox.add(requestConfirmationJob({ id, kind }, address, at));
+      options.kick?.();
+      return id;
+    },
+
+    /** The person opened the link: the request now reaches the owner. */
+    async confirm(id: string): Promise<'confirmed' | 'already-confirmed' | 'unknown'> {
+      const request = await store.get(id);
+      if (!request || request.address === null) return 'unknown';
+      return (await store.confirm(id, now())) ? 'confirmed' : 'already-confirmed';
+    },
+
+    confirmed: () => store.confirmed(),
+    get: (id: string) => store.get(id),
+    proofs: (limit = 50) => store.proofs(limit),
+
+    /** Everything held about the address, as one document. */
+    async exportOf(address: string): Promise<PrivacyExport> {
+      const [data, errorReports] = await Promise.all([personalData.find(address), telemetry.errorsMentioning(normalizeAddress(address))]);
+      return { ...data, exportedAt: new Date(now()).toISOString(), errorReports };
+    },
+
+    /** The owner downloaded an access request's data: it is answered. */
+    async fulfilAccess(request: PrivacyRequest, by: string, format: 'JSON' | 'CSV'): Promise<void> {
+      await store.fulfil(request.id, { at: now(), by });
+      await desk.record({ at: now(), owner: by, action: 'privacy-exported', detail: `Downloaded the data of access request ${request.id} as ${format}.` });
+    },
+
+    /** The owner downloaded an address's data on a request received by email or phone. */
+    async recordDirectExport(by: string, format: 'JSON' | 'CSV'): Promise<void> {
+      await desk.record({ at: now(), owner: by, action: 'privacy-exported', detail: `Downloaded the data of an address as ${format} (a request received by email or phone).` });
+    },
+
+    /**
+     * Erases the address everywhere: the unsubscribe is queued first (so even a crash halfway
+     * tells Omnisend), then the lead stores, telemetry and the requests naming it; a proof
+     * without personal data is kept and the trail names the proof's hash.
+     */
+    async erase(address: string, by: string, request?: PrivacyRequest): Promise<ErasureOutcome> {
+      const normalized = normalizeAddress(address);
+      const at = now();
+      await outbox.add(erasureJob(normalized, at));
+      options.kick?.();
+      const counts = await personalData.erase(normalized);
+      const errorReports = await telemetry.eraseMentions(normalized);
+      if (request) await store.fulfil(request.id, { at, by });
+      const requests = await store.forgetAddress(normalized);
+      const proof = hashAddress(normalized);
+      const summary = `${counts.leads} lead(s), ${counts.signups} signup(s), ${counts.idempotencyKeys} idempotency key(s), ${counts.rateLimitKeys} rate-limit counter(s), ${errorReports} error report(s)`;
+      await store.recordProof({ ...proof, at, by, requestId: request?.id ?? null, summary });
+      await store.settle();
+      const which = request ? `erasure request ${request.id}` : 'a request received by email or phone';
+      await desk.record({ at, owner: by, action: 'privacy-erased', detail: `Erased ${summary} (${which}; proof ${proof.addressHash.slice(0, 12)}).` });
+      return { ...counts, errorReports, requests, manualStep: OMNISEND_MANUAL_STEP };
+    },
+
+    /**
+     * Retention of the requests themselves: an unconfirmed one goes a day after its link expired,
+     * an answered one loses its address {@link ANSWERED_REQUEST_KEEP_MS} after the answer.
+     */
+    async sweep(): Promise<number> {
+      const at = now();
+      const changed = await store.purge({ unconfirmedBefore: at - DAY_MS, fulfilledBefore: at - ANSWERED_REQUEST_KEEP_MS });
+      if (changed > 0) await store.settle();
+      return changed;
+    },
+  };
+}
+
+/** The service's type. */
+export type PrivacyService = ReturnType<typeof createPrivacyService>;

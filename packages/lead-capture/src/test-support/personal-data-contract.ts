@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { RateLimitStore } from '@rooted/server-kit';
+import type { ConsentStore } from '../consent/consent-store.js';
+import { erasureJob, isPrivacyJob, type PersonalDataStore } from '../erasure/personal-data.js';
+import type { LeadData } from '../lead.js';
+import type { LeadList } from '../lead-list/lead-list.js';
+import type { Outbox } from '../outbox.js';
+import { newLead } from './fixtures.js';
+
+/** Fresh stores on one backend, sharing what a site shares (the SQLite file, the database). */
+export interface PersonalDataSubject {
+  outbox: Outbox & LeadList;
+  consent: ConsentStore;
+  personalData: PersonalDataStore;
+  /** Shared rate-limit counters, where the backend keeps them (PostgreSQL). */
+  rateLimits?: RateLimitStore;
+  cleanup?(): Promise<void>;
+}
+
+const T0 = 1_700_000_000_000;
+const JANE = 'jane@example.org';
+const JOHN = 'john@example.org';
+const RULE = { limit: 5, windowMs: 60_000 };
+
+/**
+ * What every lead store promises about one person's data: a request for a copy finds every
+ * record tied to the address (leads in any state, signups, idempotency keys, rate-limit counters
+ * tied to it), an erasure deletes exactly those, and the jobs that carry an erasure to Omnisend
+ * are neither listed as leads nor kept once sent.
+ */
+export function describePersonalData(name: string, open: () => Promise<PersonalDataSubject>): void {
+  /** Jane's footprint: a delivered message, a dead join, a pending signup confirmed, a repeat submission's key. */
+  const seed = async ({ outbox, consent, rateLimits }: PersonalDataSubject) => {
+    const message = { ...newLead(T0, { kind: 'contact', name: 'Jane Doe', email: JANE, subject: 'general', message: 'Hello' } as Partial<LeadData>), idempotencyKey: 'key-jane-1' };
+    const join = newLead(T0 + 1, { kind: 'join', name: 'Jane Doe', email: JANE, company: 'Co', role: 'Founder', interests: 'x', message: 'Hi' } as Partial<LeadData>);
+    const signup = newLead(T0 + 2, { kind: 'newsletter', email: JANE } as Partial<LeadData>);
+    const johns = { ...newLead(T0 + 3, { kind: 'newsletter', email: JOHN } as Partial<LeadData>), idempotencyKey: 'key-john-1' };
+    for (const lead of [message, join, signup, johns]) await outbox.add(lead);
+    // The message is delivered, the join given up.
+    const claimed = await outbox.claimDue({ now: T0 + 10, leaseMs: 1000, limit: 10 });
+    const attemptOf = (id: string) => claimed.find((lead) => lead.id === id)?.attempts ?? 0;
+    await outbox.markDelivered(message.id, attemptOf(message.id), T0 + 20);
+    await outbox.markDead(join.id, attemptOf(join.id), 'refused', T0 + 20);
+    await outbox.markRetry(signup.id, attemptOf(signup.id), 'later', T0 + 30);
+    await outbox.markRetry(johns.id, attemptOf(johns.id), 'later', T0 + 30);
+    const pending = { consent: { createdAt: new Date(T0).toISOString(), ip: '198.51.100.9', doubleOptIn: 'pending' as const }, requestedAt: T0, expiresAt: T0 + 1000 };
+    await consent.savePending({ id: signup.id, data: signup.data, ...pending });
+    await consent.savePending({ id: johns.id, data: johns.data, ...pending, consent: { ...pending.consent, ip: '192.0.2.44' } });
+    await consent.markConfirmed(signup.id, T0 + 5);
+    // The confirmation queues the subscription under a key only this signup has.
+    const confirmed = newLead(T0 + 6, { kind: 'newsletter', email: JANE } as Partial<LeadData>);
+    await outbox.add({ ...confirmed, idempotencyKey: `confirm:${signup.id}` });
+    if (rateLimits) {
+      await rateLimits.hit('newsletter|198.51.100.9', T0, RULE);
+      await rateLimits.hit('newsletter|192.0.2.44', T0, RULE);
+    }
+    return { message, join, signup, confirmed, johns };
+  };
+
+  describe(`${name}: one person's data`, () => {
+    it('finds every record tied to the address, whatever its case, and nothing of anyone else', async () => {
+      const subject = await open();
+      try {
+        const { message, join, signup, confirmed } = await seed(subject);
+        const found = await subject.personalData.find('  Jane@Example.ORG ');
+        expect(found.address).toBe(JANE);
+        expect(found.leads.map((lead) => [lead.id, lead.form, lead.state])).toEqual([
+          [message.id, 'contact', 'delivered'],
+          [join.id, 'join', 'dead'],
+          [signup.id, 'newsletter', 'pending'],
+          [confirmed.id, 'newsletter', 'pending'],
+        ]);
+        expect(found.leads[0]).toMatchObject({ data: { message: 'Hello', name: 'Jane Doe' }, deliveredAt: new Date(T0 + 20).toISOString(), consent: { ip: '203.0.113.7' } });
+        expect(found.signups).toEqual([
+          expect.objectContaining({ id: signup.id, confirmedAt: new Date(T0 + 5).toISOString(), data: { kind: 'newsletter', email: JANE } }),
+        ]);
+        expect(found.idempotencyKeys.map((key) => key.key).sort()).toEqual([`confirm:${signup.id}`, 'key-jane-1']);
+        expect(found.rateLimitKeys).toEqual(subject.rateLimits ? ['newsletter|198.51.100.9'] : []);
+        expect(JSON.stringify(found)).not.toContain(JOHN);
+        expect((await subject.personalData.find('nobody@example.org')).leads).toEqual([]);
+      } finally {
+        await subject.cleanup?.();
+      }
+    });
+
+    it('erases exactly that, so a second look finds nothing, and leaves everyone else alone', async () => {
+      const subject = await open();
+      try {
+        const { johns } = await seed(subject);
+        expect(await subject.personalData.erase(JANE.toUpperCase())).toEqual({ leads: 4, signups: 1, idempotencyKeys: 2, rateLimitKeys: subject.rateLimits ? 1 : 0 });
+        const after = await subject.personalData.find(JANE);
+        expect(after).toEqual({ address: JANE, leads: [], signups: [], idempotencyKeys: [], rateLimitKeys: [] });
+        expect((await subject.outbox.listLeads({ limit: 50, search: 'jane' })).leads).toEqual([]);
+        expect(await subject.consent.get(johns.id)).not.toBeNull();
+        expect(await subject.outbox.findByIdempotencyKey('key-john-1', 0)).toBe(johns.id);
+        expect((await subject.personalData.find(JOHN)).leads.map((lead) => lead.id)).toEqual([johns.id]);
+        expect(await subject.personalData.erase(JANE)).toEqual({ leads: 0, signups: 0, idempotencyKeys: 0, rateLimitKeys: 0 });
+      } finally {
+        await subject.cleanup?.();
+      }
+    });
+
+    it('keeps an erasure job out of the list of leads and out of the erasure, and forgets it once Omnisend has it', async () => {
+      const subject = await open();
+      try {
+        const job = erasureJob(JANE, T0);
+        expect(isPrivacyJob(job.id)).toBe(true);
+        await subject.outbox.add(job);
+        expect((await subject.outbox.listLeads({ limit: 50 })).leads).toEqual([]);
+        expect((await subject.personalData.find(JANE)).leads).toEqual([]);
+        expect(await subject.personalData.erase(JANE)).toMatchObject({ leads: 0 });
+        expect(await subject.personalData.forgetSentPrivacyJobs()).toEqual({ deleted: 0, waiting: 1 });
+
+        const [claimed] = await subject.outbox.claimDue({ now: T0, leaseMs: 1000, limit: 1 });
+        expect(claimed).toMatchObject({ id: job.id, data: { email: JANE } });
+        await subject.outbox.markDelivered(job.id, claimed?.attempts ?? 0, T0 + 1);
+        expect(await subject.personalData.forgetSentPrivacyJobs()).toEqual({ deleted: 1, waiting: 0 });
+        expect(await subject.outbox.counts()).toEqual({ pending: 0, delivering: 0, delivered: 0, dead: 0 });
+      } finally {
+        await subject.cleanup?.();
+      }
+    });
+  });
+}
