@@ -1,18 +1,7 @@
 import { useRef, type ComponentType } from 'react';
 import { getIn, useDraft, useIssuesAt } from './draft-store';
-import { emptyValue, fieldId, itemName, type Path, type SchemaNode } from './schema';
-
-/** What one item of a list is called, by the list's key (the chat's keyword lists share names with sections). */
-const SINGULAR: Record<string, string> = {
-  ventures: 'Venture',
-  testimonials: 'Testimonial',
-  counters: 'Counter',
-  features: 'Feature',
-  navigation: 'Link',
-  values: 'Value',
-  quickReplies: 'Quick reply',
-};
-const singular = (path: Path) => (path.includes('keywords') ? 'Keyword' : (SINGULAR[String(path.at(-1))] ?? 'Item'));
+import { emptyValue, fieldId, itemName, singularFor, type Path, type SchemaNode } from './schema';
+import { describeIssue } from './words/issue-words';
 
 const buttonClass =
   'rounded border border-stone-500 dark:border-stone-400 bg-white dark:bg-stone-900 px-2.5 py-1 text-sm disabled:cursor-not-allowed disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400';
@@ -35,7 +24,7 @@ export function ListField({ node, path, label, Item }: { node: SchemaNode; path:
   const set = useDraft((state) => state.set);
   const issues = useIssuesAt(path);
   const listRef = useRef<HTMLOListElement>(null);
-  const one = singular(path);
+  const one = singularFor(path);
   const itemNode = node.items ?? {};
   const full = node.maxItems !== undefined && items.length >= node.maxItems;
   const errorId = `${fieldId(path)}-error`;
@@ -82,7 +71,7 @@ export function ListField({ node, path, label, Item }: { node: SchemaNode; path:
       </legend>
       {issues.length > 0 && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
-          {issues.map((issue) => issue.message).join(' ')}
+          {issues.map((issue) => describeIssue(issue).message).join(' ')}
         </p>
       )}
       <ol ref={listRef} className="space-y-3">

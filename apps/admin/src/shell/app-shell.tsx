@@ -3,6 +3,8 @@ import { api, type Session } from '../api';
 import { ActivitySection } from '../activity/activity-section';
 import { Editor } from '../editor';
 import { LeadsSection } from '../leads/leads-section';
+import { ContentOverview } from '../content/content-overview';
+import { ContentSectionView } from '../content/content-section-view';
 import { DeliveryHealth } from './delivery-health';
 import { SectionHeading } from './section-heading';
 import { SectionNav } from './section-nav';
@@ -43,7 +45,11 @@ export function AppShell({ session }: { session: Session }) {
       </header>
       <main id="main" className="mt-6">
         <Routes>
-          <Route path="/" element={<Editor session={session} />} />
+          {/* The editor's frame (its draft, publish bar and issues) stays mounted across its sections. */}
+          <Route element={<Editor session={session} />}>
+            <Route path="/" element={<ContentOverview />} />
+            <Route path="/content/:part" element={<ContentSectionView />} />
+          </Route>
           <Route path="/leads" element={<LeadsSection csrfToken={session.csrfToken} />} />
           <Route path="/activity" element={<ActivitySection />} />
           <Route

@@ -25,6 +25,12 @@ export { ATTEMPT_WINDOW_MS, SIGN_IN_LIMITS } from './sign-in-throttle';
  */
 export const ADMIN_SECTIONS = ['leads', 'activity'] as const;
 
+/**
+ * The Content group's sections, each at `/admin/content/<slug>` (apps/admin/src/content/content-sections.ts):
+ * their URLs serve the app too.
+ */
+export const ADMIN_CONTENT_SECTIONS = ['company', 'hero', 'about', 'ventures', 'community', 'testimonials', 'navigation', 'live-chat', 'pictures', 'history'] as const;
+
 /** Options of {@link createAdminRoutes}. */
 export interface AdminRoutesOptions {
   accounts: OwnerAccounts;
@@ -286,7 +292,10 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   };
   app.get('/admin', editorPage);
   // The owner's app shows one section per URL; each section's URL gets the app, which shows it.
-  app.get(`/admin/:section{${ADMIN_SECTIONS.join('|')}}`, editorPage);
+  // The alternatives are grouped: Hono splices the pattern into the route's regular expression,
+  // where a bare `a|b` would match any path that starts with the first or ends with the last.
+  app.get(`/admin/:section{(?:${ADMIN_SECTIONS.join('|')})}`, editorPage);
+  app.get(`/admin/content/:part{(?:${ADMIN_CONTENT_SECTIONS.join('|')})}`, editorPage);
   // The editor's hashed scripts and stylesheet, behind the same session check as its page.
   app.get('/admin/assets/:file{[\\w.-]+}', (c) => {
     const file = options.editor?.get(`/assets/${c.req.param('file')}`);
