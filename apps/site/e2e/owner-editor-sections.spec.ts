@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { expectNoViolations } from './test-support/axe';
 import { addOwner, openSection, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
@@ -14,20 +14,35 @@ const EMAIL = 'sections-owner@rooted.example';
 const PASSWORD = 'kettle orchard lantern thistle';
 const RENDERED = { timeout: 120_000 };
 const CONTENT_SECTIONS = [
-  { slug: 'company', name: 'Company', field: 'Phone' },
-  { slug: 'hero', name: 'Hero', field: 'Title' },
-  { slug: 'about', name: 'About', field: 'Mission' },
-  { slug: 'ventures', name: 'Ventures', field: 'Eyebrow' },
-  { slug: 'community', name: 'Community', field: 'Eyebrow' },
-  { slug: 'testimonials', name: 'Testimonials', field: 'Text' },
-  { slug: 'navigation', name: 'Navigation', field: 'Name' },
-  { slug: 'live-chat', name: 'Live chat', field: 'Default' },
-  { slug: 'pictures', name: 'Pictures', field: undefined },
-  { slug: 'history', name: 'History', field: undefined },
+  { slug: 'company', name: 'Company', shows: { role: 'textbox', name: 'Phone' } },
+  { slug: 'hero', name: 'Hero', shows: { role: 'textbox', name: 'Title' } },
+  { slug: 'about', name: 'About', shows: { role: 'textbox', name: 'Mission' } },
+  { slug: 'ventures', name: 'Ventures', shows: { role: 'button', name: 'Add venture' } },
+  { slug: 'community', name: 'Community', shows: { role: 'textbox', name: 'Eyebrow' } },
+  { slug: 'testimonials', name: 'Testimonials', shows: { role: 'button', name: 'Add testimonial' } },
+  { slug: 'navigation', name: 'Navigation', shows: { role: 'button', name: 'Add link' } },
+  { slug: 'live-chat', name: 'Live chat', shows: { role: 'textbox', name: 'Default' } },
+  { slug: 'pictures', name: 'Pictures', shows: { role: 'group', name: 'Hero picture' } },
+  { slug: 'history', name: 'History', shows: undefined },
 ] as const;
 let site: OwnerSite;
 
-const signIn = (page: Page) => signInAsOwner(page, site, EMAIL, PASSWORD);
+let cookies: Cookie[] | undefined;
+
+/**
+ * Signs in through the form once, then reuses that session: the sign-in limits (5 password
+ * attempts per account and address in 15 minutes) would refuse a form sign-in per test.
+ */
+async function signIn(page: Page) {
+  if (!cookies) {
+    await signInAsOwner(page, site, EMAIL, PASSWORD);
+    cookies = await page.context().cookies();
+    return;
+  }
+  await page.context().addCookies(cookies);
+  await page.goto(`${site.origin}/admin`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Hero', exact: true })).toBeVisible();
+}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -48,7 +63,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 2, name: section.name, exact: true })).toBeVisible();
       const link = page.getByRole('navigation', { name: 'Sections' }).getByRole('list', { name: 'Content', includeHidden: true }).getByRole('link', { name: section.name, exact: true, includeHidden: true });
       await expect(link).toHaveAttribute('aria-current', 'page');
-      if (section.field) await expect(page.getByRole('main').getByLabel(section.field, { exact: true }).first()).toBeVisible();
+      if (section.shows) await expect(page.getByRole('main').getByRole(section.shows.role, { name: section.shows.name, exact: true }).first()).toBeVisible();
       await expectNoViolations(page);
     }
     // From the navigation, in the other order: the URL follows and the heading takes the focus.
@@ -99,6 +114,7 @@ test('an issue in another section is a link that opens that section at its field
 test('an invalid field\'s message names it in plain words, and required fields are marked', async ({ page }) => {
   await signIn(page);
   await openSection(page, 'Ventures');
+  await page.locator('#part-ventures > fieldset > ol > li').first().locator('[data-action="open"]').click();
   const name = page.locator('#field-ventures-0-name');
   await name.fill('');
   await page.getByRole('button', { name: 'Check' }).click();
@@ -124,7 +140,9 @@ test('an unknown icon cannot be entered: only the icons the site draws are offer
     await fetch('/api/admin/content/publish', { method: 'POST', headers, body: JSON.stringify({ content }) });
   });
   await page.goto(`${site.origin}/admin/content/ventures`);
-  const icon = page.locator('#part-ventures > fieldset > ol > li').first().getByRole('group', { name: 'Icon' });
+  const first = page.locator('#part-ventures > fieldset > ol > li').first();
+  await first.locator('[data-action="open"]').click();
+  const icon = first.getByRole('group', { name: 'Icon' });
   await expect(icon).toContainText('The site does not know the icon “rocket” and shows a sprout instead.');
   await expect(icon.getByRole('textbox')).toHaveCount(0);
   for (const name of ['Sprout', 'Shirt', 'Palette', 'Dog', 'Leaf']) await expect(icon.getByRole('radio', { name, exact: true })).toHaveCount(1);
@@ -133,4 +151,66 @@ test('an unknown icon cannot be entered: only the icons the site draws are offer
   await icon.getByRole('radio', { name: 'Leaf' }).check();
   await expect(icon).not.toContainText('does not know');
   await expect(icon.getByRole('radio', { name: 'Leaf' })).toBeChecked();
+});
+
+test('ventures fold to one line each and are reordered by keyboard on their handle and by dragging it', async ({ page }) => {
+  await signIn(page);
+  await openSection(page, 'Ventures');
+  const ventures = page.locator('#part-ventures > fieldset > ol > li');
+  // Each line names its venture after its place ("Venture 2: …"), which changes as it moves.
+  const names = async () => (await ventures.locator('[data-action="open"]').allInnerTexts()).map((line) => line.replace(/^[^:]*: /, '').trim());
+  const before = await names();
+  expect(before.length).toBeGreaterThan(2);
+  // Folded: a line per venture, no fields until one is opened.
+  await expect(page.locator('#field-ventures-0-name')).toHaveCount(0);
+  await ventures.first().locator('[data-action="open"]').click();
+  await expect(ventures.first().locator('[data-action="open"]')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#field-ventures-0-name')).toBeVisible();
+  await ventures.first().locator('[data-action="open"]').click();
+  await expect(page.locator('#field-ventures-0-name')).toHaveCount(0);
+
+  // Keyboard: Space lifts the first venture, the down arrow moves it one place, Space drops it.
+  const handle = ventures.first().locator(':scope > div > [data-action="drag"]');
+  await handle.focus();
+  // Each step waits for what a screen reader hears, so a key is not pressed before the drag is ready.
+  const announced = page.locator('[aria-live="assertive"]');
+  await page.keyboard.press('Space');
+  await expect(announced).toContainText(/Picked up Venture 1|Venture 1: .* is now at position 1/);
+  await page.keyboard.press('ArrowDown');
+  await expect(announced).toContainText('is now at position 2');
+  await page.keyboard.press('Space');
+  await expect(announced).toContainText('dropped at position 2');
+  await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
+
+  // Pointer: the third venture dragged by its handle above the first.
+  const from = await ventures.nth(2).locator(':scope > div > [data-action="drag"]').boundingBox();
+  const to = await ventures.nth(0).locator(':scope > div > [data-action="drag"]').boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2 + ((to!.y - 10 - from!.y) * step) / 10);
+  await page.mouse.up();
+  await expect.poll(names).toEqual([before[2], before[1], before[0], ...before.slice(3)]);
+  await expectNoViolations(page);
+});
+
+test('"Add venture" is at the top and opens the new venture at its first field', async ({ page }) => {
+  await signIn(page);
+  await openSection(page, 'Ventures');
+  const ventures = page.locator('#part-ventures > fieldset > ol > li');
+  const count = await ventures.count();
+  const add = page.getByRole('button', { name: 'Add venture' });
+  const box = await add.boundingBox();
+  const firstItem = await ventures.first().boundingBox();
+  expect(box!.y).toBeLessThan(firstItem!.y);
+  await add.click();
+  await expect(ventures).toHaveCount(count + 1);
+  await expect(page.locator('#field-ventures-0-name')).toBeFocused();
+});
+
+test('list buttons are at least 44 px tall on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await openSection(page, 'Ventures');
+  const buttons = page.locator('#part-ventures > fieldset > ol > li').first().locator(':scope > div > button');
+  for (const button of await buttons.all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });

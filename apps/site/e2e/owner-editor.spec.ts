@@ -114,6 +114,9 @@ test('lists are reordered by keyboard alone', async ({ page }) => {
   await openSection(page, 'Ventures');
   // The ventures themselves, not the feature lists inside them.
   const ventures = page.locator('#part-ventures > fieldset > ol > li');
+  // Each venture folds to one line: open the first two to read their names.
+  await ventures.nth(0).locator('[data-action="open"]').click();
+  await ventures.nth(1).locator('[data-action="open"]').click();
   const first = (await page.locator('#field-ventures-0-name').inputValue()).trim();
   const second = (await page.locator('#field-ventures-1-name').inputValue()).trim();
   await page.getByRole('button', { name: `Move Venture 1: ${first} down` }).focus();
@@ -143,7 +146,9 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   const ventures = page.locator('#part-ventures > fieldset > ol > li');
   const count = await ventures.count();
   await page.getByRole('button', { name: 'Add venture' }).click();
-  const venture = ventures.nth(count);
+  // Added at the top, opened.
+  await expect(ventures).toHaveCount(count + 1);
+  const venture = ventures.first();
   await venture.getByRole('textbox', { name: 'Name', exact: true }).fill('Riverside Bakery');
   // The id is made from the name, and shown only when asked for.
   await expect(venture.getByRole('textbox', { name: /^Id/ })).toHaveCount(0);
