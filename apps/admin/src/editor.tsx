@@ -11,6 +11,7 @@ import { RestoredNotice } from './restored-notice';
 import { CONTENT_SECTIONS } from './content/content-sections';
 import type { EditorContext } from './content/editor-context';
 import { SectionHeading } from './shell/section-heading';
+import { useUndoKeys } from './undo-keys';
 
 /**
  * The content answer last loaded into the draft. Kept outside the component: the editor's frame
@@ -38,7 +39,8 @@ export function Editor({ session }: { session: Session }) {
   // Fetched once and after each publish or rollback (which refresh every query), not each time the
   // owner comes back from another section: a newer version loaded then would replace the draft.
   const content = useQuery({ queryKey: ['content'], queryFn: api.content, staleTime: Infinity });
-  const { draft, baseVersion, issues, load, setIssues, changed } = useDraft();
+  const { draft, baseVersion, issues, load, setIssues, changed, undo, redo, past, future, notice } = useDraft();
+  useUndoKeys();
   const [summaryTitle, setSummaryTitle] = useState('');
   const [previewing, setPreviewing] = useState(hasPreview);
 
@@ -128,7 +130,14 @@ export function Editor({ session }: { session: Session }) {
           <button type="button" className={`${button} bg-emerald-800 text-white`} disabled={!draft || busy} onClick={() => publish.mutate()}>
             Publish
           </button>
+          <button type="button" className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`} disabled={past.length === 0} aria-keyshortcuts="Control+Z" onClick={undo}>
+            Undo
+          </button>
+          <button type="button" className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`} disabled={future.length === 0} aria-keyshortcuts="Control+Shift+Z" onClick={redo}>
+            Redo
+          </button>
           <span className="text-sm text-stone-700 dark:text-stone-300" role="status">
+            {notice ? `${notice} ` : ''}
             {changed ? 'Unpublished changes.' : baseVersion === null ? 'Showing the site as built.' : `Showing version ${baseVersion}.`}
           </span>
         </div>

@@ -92,10 +92,10 @@ function ObjectField({ node, path, label, optional, inList }: FieldProps) {
   }
   /** A new name, and with it a new id while the id still follows the name (unique among the list's items). */
   const rename = (name: string) => {
-    if (!nameKey || !value || !idFollowsName(value.id, value[nameKey])) return set([...path, nameKey!], name);
+    if (!nameKey || !value || !idFollowsName(value.id, value[nameKey])) return set([...path, nameKey!], name, { typing: true });
     const list = getIn(useDraft.getState().draft, path.slice(0, -1));
     const taken = Array.isArray(list) ? list.filter((item) => item !== value).map((item) => String((item as Record<string, unknown>).id)) : [];
-    set(path, { ...value, [nameKey]: name, id: uniqueSlug(name, taken) });
+    set(path, { ...value, [nameKey]: name, id: uniqueSlug(name, taken) }, { typing: true });
   };
   return (
     <fieldset className={inList ? 'mt-3' : 'mt-4 rounded border border-stone-300 dark:border-stone-700 p-3 sm:p-4'} aria-describedby={issues.length ? errorId : undefined}>
@@ -137,7 +137,9 @@ function ValueField({ node, path, label, optional, onText }: FieldProps & { onTe
   const describedBy = [issues.length ? errorId : '', hintText ? hintId : ''].filter(Boolean).join(' ') || undefined;
   // Text an owner must fill in is marked next to its label (the input says so to screen readers).
   const required = !optional && node.type === 'string' && !node.enum && (node.minLength ?? 0) > 0;
-  const setText = (text: string) => (onText ? onText(text) : set(path, textValue(text, optional)));
+  const seal = useDraft((state) => state.seal);
+  // Typing into one field is one undo step, until the owner leaves it.
+  const setText = (text: string) => (onText ? onText(text) : set(path, textValue(text, optional), { typing: true }));
   const common = {
     id,
     name: pathKey(path),
@@ -145,6 +147,7 @@ function ValueField({ node, path, label, optional, onText }: FieldProps & { onTe
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
     className: inputClass,
+    onBlur: seal,
   };
 
   let input;

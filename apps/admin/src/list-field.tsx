@@ -104,6 +104,7 @@ const newKey = () => `item-${++nextKey}`;
 export function ListField({ node, path, label, Item }: { node: SchemaNode; path: Path; label: string; Item: ComponentType<ListItemProps> }) {
   const items = (useDraft((state) => getIn(state.draft, path)) as unknown[] | undefined) ?? [];
   const set = useDraft((state) => state.set);
+  const say = useDraft((state) => state.say);
   const issues = useIssuesAt(path);
   const allIssues = useDraft((state) => state.issues);
   const listRef = useRef<HTMLOListElement>(null);
@@ -156,12 +157,16 @@ export function ListField({ node, path, label, Item }: { node: SchemaNode; path:
     focusLater(to, to < from ? ['up', 'down'] : ['down', 'up']);
   };
   const remove = (index: number) => {
+    const name = itemName(items[index], index, one);
     setKeys(keys.filter((_, at) => at !== index));
     set(
       path,
       items.filter((_, at) => at !== index),
     );
-    focusLater(Math.min(index, items.length - 2), ['remove']);
+    say(`Removed ${name}. Undo brings it back.`);
+    // The focus goes to the list's name, never to the next item's Remove: pressing Enter twice
+    // must not remove two items.
+    requestAnimationFrame(() => document.getElementById(fieldId(path))?.focus());
   };
   const add = () => {
     const key = newKey();

@@ -214,3 +214,47 @@ test('list buttons are at least 44 px tall on a phone', async ({ page }) => {
   const buttons = page.locator('#part-ventures > fieldset > ol > li').first().locator(':scope > div > button');
   for (const button of await buttons.all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
+
+test('undo brings a removed venture back, with the focus placed on the list, and redo removes it again', async ({ page }) => {
+  await signIn(page);
+  await openSection(page, 'Ventures');
+  const ventures = page.locator('#part-ventures > fieldset > ol > li');
+  const count = await ventures.count();
+  // Its name, without its place ("Venture 2: ") or its status on the next line.
+  const second = (await ventures.nth(1).locator('[data-action="open"]').innerText()).replace(/^[^:]*: /, '').split('\n')[0]!.trim();
+  await ventures.nth(1).locator('[data-action="remove"]').press('Enter');
+  await expect(ventures).toHaveCount(count - 1);
+  // The focus is on the list, not on the next venture's Remove: a second Enter removes nothing.
+  await expect(page.locator('#field-ventures')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ventures).toHaveCount(count - 1);
+  await expect(page.getByRole('status').filter({ hasText: 'Removed' })).toContainText('Undo brings it back');
+
+  await page.keyboard.press('Control+z');
+  await expect(ventures).toHaveCount(count);
+  await expect(ventures.nth(1).locator('[data-action="open"]')).toContainText(second);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(ventures).toHaveCount(count - 1);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(ventures).toHaveCount(count);
+  // Back to what was loaded: no unpublished changes.
+  await expect(page.getByRole('status').filter({ hasText: /Showing (the site|version)/ })).toBeVisible();
+});
+
+test('undo takes back typing in one step per field, across sections', async ({ page }) => {
+  await signIn(page);
+  await openSection(page, 'Hero');
+  const title = page.getByRole('textbox', { name: 'Title' }).first();
+  const published = await title.inputValue();
+  await title.fill('');
+  await title.pressSequentially('Typed');
+  await openSection(page, 'Company');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+44 20 7946 0555');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Phone' })).not.toHaveValue('+44 20 7946 0555');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await openSection(page, 'Hero');
+  await expect(title).toHaveValue(published);
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(title).toHaveValue('Typed');
+});

@@ -2,6 +2,7 @@ import { VENTURE_COLOURS, ventureColours } from '@rooted/ui/ventures';
 import { getIn, useDraft } from '../draft-store';
 import { fieldId, pathKey, type Path } from '../schema';
 import { choiceClass, choiceInput } from './choice-styles';
+import { PickerFrame } from './picker-frame';
 
 const nameOf = (colour: string) => colour.charAt(0).toUpperCase() + colour.slice(1);
 /** The card draws a six-digit hex colour as given; any other value that is not a token becomes emerald. */
@@ -29,29 +30,14 @@ export function ColourPicker({ path, label, help }: { path: Path; label: string;
   const known = VENTURE_COLOURS.includes(current) || custom !== undefined;
   const choices = custom ? [...VENTURE_COLOURS, custom] : VENTURE_COLOURS;
   return (
-    <fieldset className="mt-4" aria-describedby={help ? `${id}-hint` : undefined}>
-      <legend id={id} tabIndex={-1} className="font-medium">
-        {label}
-      </legend>
-      {help && (
-        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-300">
-          {help}
-        </p>
-      )}
-      {!known && (
-        <p className="mt-1 text-sm font-medium text-amber-900 dark:text-amber-200">
-          The site does not know the colour &ldquo;{current}&rdquo; and shows emerald instead. Choose one below.
-        </p>
-      )}
-      <div className="mt-2 flex flex-wrap gap-2">
-        {choices.map((colour) => (
-          <label key={colour} className={choiceClass}>
-            <input type="radio" className={choiceInput} name={pathKey(path)} value={colour} checked={current === colour} onChange={() => set(path, colour)} />
-            <Swatch colour={colour} />
-            {colour === custom ? `Custom (${colour})` : nameOf(colour)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <PickerFrame id={id} label={label} help={help} warning={known ? undefined : `The site does not know the colour “${current}” and shows emerald instead. Choose one below.`}>
+      {choices.map((colour) => (
+        <label key={colour} className={choiceClass}>
+          <input type="radio" className={choiceInput} name={pathKey(path)} value={colour} checked={current === colour} onChange={() => set(path, colour)} />
+          <Swatch colour={colour} />
+          {colour === custom ? `Custom (${colour})` : nameOf(colour)}
+        </label>
+      ))}
+    </PickerFrame>
   );
 }

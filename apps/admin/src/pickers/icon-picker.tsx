@@ -2,6 +2,7 @@ import { VENTURE_ICONS, VentureIcon } from '@rooted/ui/ventures';
 import { getIn, useDraft } from '../draft-store';
 import { fieldId, pathKey, type Path } from '../schema';
 import { choiceClass, choiceInput } from './choice-styles';
+import { PickerFrame } from './picker-frame';
 
 const nameOf = (icon: string) => icon.charAt(0).toUpperCase() + icon.slice(1);
 
@@ -16,31 +17,16 @@ export function IconPicker({ path, label, help }: { path: Path; label: string; h
   const id = fieldId(path);
   const known = typeof value === 'string' && VENTURE_ICONS.includes(value);
   return (
-    <fieldset className="mt-4" aria-describedby={help ? `${id}-hint` : undefined}>
-      <legend id={id} tabIndex={-1} className="font-medium">
-        {label}
-      </legend>
-      {help && (
-        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-300">
-          {help}
-        </p>
-      )}
-      {!known && (
-        <p className="mt-1 text-sm font-medium text-amber-900 dark:text-amber-200">
-          The site does not know the icon &ldquo;{String(value ?? '')}&rdquo; and shows a sprout instead. Choose one below.
-        </p>
-      )}
-      <div className="mt-2 flex flex-wrap gap-2">
-        {VENTURE_ICONS.map((icon) => (
-          <label key={icon} className={choiceClass}>
-            <input type="radio" className={choiceInput} name={pathKey(path)} value={icon} checked={value === icon} onChange={() => set(path, icon)} />
-            <span className="text-emerald-900 dark:text-emerald-200">
-              <VentureIcon token={icon} />
-            </span>
-            {nameOf(icon)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <PickerFrame id={id} label={label} help={help} warning={known ? undefined : `The site does not know the icon “${String(value ?? '')}” and shows a sprout instead. Choose one below.`}>
+      {VENTURE_ICONS.map((icon) => (
+        <label key={icon} className={choiceClass}>
+          <input type="radio" className={choiceInput} name={pathKey(path)} value={icon} checked={value === icon} onChange={() => set(path, icon)} />
+          <span className="text-emerald-900 dark:text-emerald-200">
+            <VentureIcon token={icon} />
+          </span>
+          {nameOf(icon)}
+        </label>
+      ))}
+    </PickerFrame>
   );
 }
