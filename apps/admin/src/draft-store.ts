@@ -7,18 +7,44 @@ export interface Issue {
   message: string;
 }
 
+type Draft = Record<string, unknown>;
+
+/** How far back undo reaches: far more than a session's edits, small enough to bound the memory (drafts share what they did not change). */
+export const UNDO_LIMIT = 500;
+
+/** Options of a change: typing into one field is one step, however many characters. */
+export interface ChangeOptions {
+  /** Merge with the previous change when it was typing into the same field (a text input's edits). */
+  typing?: boolean;
+}
+
 interface DraftState {
   /** The content being edited; null until the published content has loaded. */
-  draft: Record<string, unknown> | null;
+  draft: Draft | null;
   /** The version the draft started from, to say what "publish" replaces. */
   baseVersion: number | null;
   /** True once the draft differs from what it was loaded from. */
   changed: boolean;
   /** The last validation's issues, by path; cleared field by field as the owner edits. */
   issues: Issue[];
-  load(content: Record<string, unknown>, version: number | null): void;
-  set(path: Path, value: unknown): void;
+  /** The drafts before each change of this session, oldest first (what undo goes back to). */
+  past: Draft[];
+  /** The drafts undone, the next one first (what redo goes forward to). */
+  future: Draft[];
+  /** The field last typed into, while its typing is one step; null after any other change. */
+  typingAt: string | null;
+  /** What the draft was loaded from: undoing back to it means no unpublished changes. */
+  loaded: Draft | null;
+  /** The last change said in words ("Removed Venture 2: …"), for the editor's status line. */
+  notice: string;
+  load(content: Draft, version: number | null): void;
+  set(path: Path, value: unknown, options?: ChangeOptions): void;
   setIssues(issues: Issue[]): void;
+  /** Ends the current typing step (the field lost focus): the next keystroke starts a new one. */
+  seal(): void;
+  undo(): void;
+  redo(): void;
+  say(notice: string): void;
 }
 
 /** A copy of `root` with `value` at `path` (undefined removes the key): the draft is never mutated in place. */
@@ -43,26 +69,53 @@ export function getIn(root: unknown, path: Path): unknown {
 }
 
 /**
- * The editor's one store: the draft and the issues the server found in it. An edit clears the
- * issues of the field it touches (and of everything under it), so a fixed field stops saying it
- * is wrong before the next check.
+ * The editor's one store: the draft, the issues the server found in it, and the session's undo
+ * and redo stacks. Every change is a step that undo takes back, except that typing into one field
+ * is one step until another change or leaving the field. An edit clears the issues of the field
+ * it touches (and of everything under it), so a fixed field stops saying it is wrong before the
+ * next check. Drafts are never mutated, so each step costs only the objects it changed.
  */
 export const useDraft = create<DraftState>()((set) => ({
   draft: null,
   baseVersion: null,
   changed: false,
   issues: [],
-  load: (content, version) => set({ draft: content, baseVersion: version, changed: false, issues: [] }),
-  set: (path, value) =>
+  past: [],
+  future: [],
+  typingAt: null,
+  loaded: null,
+  notice: '',
+  load: (content, version) => set({ draft: content, loaded: content, baseVersion: version, changed: false, issues: [], past: [], future: [], typingAt: null, notice: '' }),
+  set: (path, value, options = {}) =>
     set((state) => {
       const key = pathKey(path);
+      const draft = setIn(state.draft, path, value) as Draft;
+      const sameTyping = options.typing === true && state.typingAt === key;
       return {
-        draft: setIn(state.draft, path, value) as Record<string, unknown>,
+        draft,
         changed: true,
+        past: sameTyping || !state.draft ? state.past : [...state.past, state.draft].slice(-UNDO_LIMIT),
+        future: [],
+        typingAt: options.typing ? key : null,
+        notice: '',
         issues: state.issues.filter((issue) => issue.path !== key && !issue.path.startsWith(`${key}.`) && !issue.path.startsWith(`${key}[`)),
       };
     }),
   setIssues: (issues) => set({ issues }),
+  seal: () => set({ typingAt: null }),
+  undo: () =>
+    set((state) => {
+      const previous = state.past.at(-1);
+      if (!previous || !state.draft) return {};
+      return { draft: previous, past: state.past.slice(0, -1), future: [state.draft, ...state.future], typingAt: null, changed: previous !== state.loaded, notice: 'Undone.' };
+    }),
+  redo: () =>
+    set((state) => {
+      const next = state.future[0];
+      if (!next || !state.draft) return {};
+      return { draft: next, past: [...state.past, state.draft], future: state.future.slice(1), typingAt: null, changed: next !== state.loaded, notice: 'Redone.' };
+    }),
+  say: (notice) => set({ notice }),
 }));
 
 /** The issues at exactly this path. */

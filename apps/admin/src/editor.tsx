@@ -1,23 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Outlet, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { siteContentJsonSchema } from '@rooted/site-content';
 import { api, type Session } from './api';
 import { useDraft } from './draft-store';
 import { ErrorSummary } from './error-summary';
-import { SchemaField } from './fields';
-import { AccountSection } from './account/account-section';
-import { History } from './history';
-import { forgetKeptDraft, keepDraft, loadOrRestore, type Restored } from './kept-draft';
+import { forgetKeptDraft, keepDraft, loadOrRestore, useRestoredNotice } from './kept-draft';
 import { clearPreview, hasPreview, writePreview } from './preview';
 import { RestoredNotice } from './restored-notice';
+import { CONTENT_SECTIONS } from './content/content-sections';
+import type { EditorContext } from './content/editor-context';
 import { SectionHeading } from './shell/section-heading';
-import { labelFor, type SchemaNode } from './schema';
+import { useUndoKeys } from './undo-keys';
 
-/** The forms follow the content's JSON Schema, made from the content model itself so it is never stale. */
-const schema = siteContentJsonSchema() as unknown as SchemaNode;
-/** The parts of the content, in the schema's order (its `$schema` key is the file's, not content). */
-const parts = Object.entries(schema.properties ?? {}).filter(([key]) => !key.startsWith('$'));
+/**
+ * The content answer last loaded into the draft. Kept outside the component: the editor's frame
+ * unmounts when the owner opens Leads, and coming back must not load the published content over
+ * the draft (or announce a restored draft) a second time.
+ */
+let loadedAnswer: unknown;
 const PREVIEW_PAGES = [
   { href: '/', text: 'Home' },
   { href: '/privacy', text: 'Privacy' },
@@ -28,28 +29,36 @@ const PREVIEW_PAGES = [
 const button =
   'rounded px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 disabled:opacity-60';
 
-/** The Content section: the draft's forms, check, preview, publish, history and the owner's account. */
+/**
+ * The editor's frame around every Content section: the heading, the bar with check, preview and
+ * publish (so the owner publishes from any section), the restored-draft notice, the issues of the
+ * last check, then the chosen section. The draft is one store, so switching sections loses nothing.
+ */
 export function Editor({ session }: { session: Session }) {
   const queryClient = useQueryClient();
-  const content = useQuery({ queryKey: ['content'], queryFn: api.content });
-  const { draft, baseVersion, issues, load, setIssues, changed } = useDraft();
+  // Fetched once and after each publish or rollback (which refresh every query), not each time the
+  // owner comes back from another section: a newer version loaded then would replace the draft.
+  const content = useQuery({ queryKey: ['content'], queryFn: api.content, staleTime: Infinity });
+  const { draft, baseVersion, issues, load, setIssues, changed, undo, redo, past, future, notice } = useDraft();
+  useUndoKeys();
   const [summaryTitle, setSummaryTitle] = useState('');
   const [previewing, setPreviewing] = useState(hasPreview);
 
-  const [restored, setRestored] = useState<Restored>();
-  const handled = useRef<unknown>(undefined);
+  const restored = useRestoredNotice((state) => state.restored);
+  const { part } = useParams();
+  const section = part === undefined ? undefined : CONTENT_SECTIONS.find((candidate) => candidate.slug === part);
   // The draft starts from what visitors see now (or, on the first load, the unpublished changes
   // this browser kept), and again after a publish or rollback. Each answer is loaded once.
   useEffect(() => {
-    if (!content.data || handled.current === content.data) return;
-    setRestored(loadOrRestore(content.data, handled.current === undefined));
-    handled.current = content.data;
+    if (!content.data || loadedAnswer === content.data) return;
+    useRestoredNotice.setState({ restored: loadOrRestore(content.data, loadedAnswer === undefined) });
+    loadedAnswer = content.data;
   }, [content.data]);
   useEffect(() => keepDraft(), []);
   const discardChanges = () => {
     forgetKeptDraft();
     if (content.data) load(content.data.content, content.data.version);
-    setRestored(undefined);
+    useRestoredNotice.setState({ restored: undefined });
   };
 
   const refuse = (title: string, found: { path: string; message: string }[]) => {
@@ -103,7 +112,7 @@ export function Editor({ session }: { session: Session }) {
   const busy = check.isPending || preview.isPending || publish.isPending;
   return (
     <section aria-labelledby="content-title">
-      <SectionHeading id="content-title">Content</SectionHeading>
+      <SectionHeading id="content-title">{part === undefined ? 'Content' : (section?.label ?? 'No such section')}</SectionHeading>
 
       <div className="sticky top-0 z-10 -mx-4 border-b border-stone-300 dark:border-stone-700 bg-stone-50/95 dark:bg-stone-950/95 px-4 py-3 sm:-mx-6 sm:px-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -121,7 +130,14 @@ export function Editor({ session }: { session: Session }) {
           <button type="button" className={`${button} bg-emerald-800 text-white`} disabled={!draft || busy} onClick={() => publish.mutate()}>
             Publish
           </button>
+          <button type="button" className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`} disabled={past.length === 0} aria-keyshortcuts="Control+Z" onClick={undo}>
+            Undo
+          </button>
+          <button type="button" className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`} disabled={future.length === 0} aria-keyshortcuts="Control+Shift+Z" onClick={redo}>
+            Redo
+          </button>
           <span className="text-sm text-stone-700 dark:text-stone-300" role="status">
+            {notice ? `${notice} ` : ''}
             {changed ? 'Unpublished changes.' : baseVersion === null ? 'Showing the site as built.' : `Showing version ${baseVersion}.`}
           </span>
         </div>
@@ -140,53 +156,12 @@ export function Editor({ session }: { session: Session }) {
         )}
       </div>
 
-      <nav aria-label="Parts of the site" className="mt-6">
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {parts.map(([key]) => (
-            <li key={key}>
-              <a className="text-emerald-900 dark:text-emerald-200 underline" href={`#part-${key}`}>
-                {labelFor(key)}
-              </a>
-            </li>
-          ))}
-          <li>
-            <a className="text-emerald-900 dark:text-emerald-200 underline" href="#history-title">
-              History
-            </a>
-          </li>
-          <li>
-            <a className="text-emerald-900 underline dark:text-emerald-200" href="#account-title">
-              Account
-            </a>
-          </li>
-        </ul>
-      </nav>
-
       <div className="mt-6">
         {restored && <RestoredNotice restored={restored} onDiscard={discardChanges} />}
         <ErrorSummary issues={issues} title={summaryTitle} />
         {content.isError && <p role="alert">The content could not be loaded: {content.error.message}</p>}
         {!draft && !content.isError && <p>Loading the content…</p>}
-        {draft && (
-          <form noValidate onSubmit={(event) => event.preventDefault()}>
-            {parts.map(([key, node]) => (
-              <section key={key} id={`part-${key}`} aria-labelledby={`part-${key}-title`} className="mt-10 scroll-mt-32">
-                <h2 id={`part-${key}-title`} className="text-2xl font-semibold">
-                  {labelFor(key)}
-                </h2>
-                {node.type === 'object' ? (
-                  Object.entries(node.properties ?? {}).map(([child, childNode]) => (
-                    <SchemaField key={child} node={childNode} path={[key, child]} label={labelFor(child)} optional={!(node.required ?? []).includes(child)} />
-                  ))
-                ) : (
-                  <SchemaField node={node} path={[key]} label={labelFor(key)} />
-                )}
-              </section>
-            ))}
-          </form>
-        )}
-        <History csrfToken={session.csrfToken} current={content.data?.version ?? null} />
-        <AccountSection csrfToken={session.csrfToken} />
+        <Outlet context={{ session, current: content.data?.version ?? null } satisfies EditorContext} />
       </div>
     </section>
   );

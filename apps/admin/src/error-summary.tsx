@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { sectionOfPath, sectionPath } from './content/content-sections';
 import type { Issue } from './draft-store';
+import { describeIssue } from './words/issue-words';
 
 /** The DOM id of the field an issue names: the field itself, or the nearest enclosing one that exists. */
 export function targetFor(path: string): string | undefined {
@@ -11,12 +14,34 @@ export function targetFor(path: string): string | undefined {
   return undefined;
 }
 
+/** The DOM id the field of `path` has once its section is on screen. */
+const idOf = (path: string) => `field-${path.replace(/\[(\d+)\]/g, '.$1').split('.').join('-')}`;
+
 /**
- * Every issue of the last check, each a link to its field. It takes the focus when it appears, so
+ * Focuses the field of `path` once it exists: after a move to another section the field appears a
+ * few frames later. A path without a field of its own (a list's item count) gets its nearest
+ * enclosing field.
+ */
+function focusWhenShown(path: string, framesLeft = 30) {
+  const exact = document.getElementById(idOf(path));
+  if (!exact && framesLeft > 0) {
+    requestAnimationFrame(() => focusWhenShown(path, framesLeft - 1));
+    return;
+  }
+  const id = exact ? exact.id : targetFor(path);
+  const field = id ? document.getElementById(id) : null;
+  field?.scrollIntoView({ block: 'center' });
+  field?.focus();
+}
+
+/**
+ * Every issue of the last check, each a link to its field, in whichever section it is (following
+ * the link opens that section). It takes the focus when it appears, so
  * a keyboard or screen-reader user hears at once that nothing was published and why.
  */
 export function ErrorSummary({ issues, title }: { issues: Issue[]; title: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
   useEffect(() => {
     if (issues.length > 0) ref.current?.focus();
   }, [issues]);
@@ -27,24 +52,25 @@ export function ErrorSummary({ issues, title }: { issues: Issue[]; title: string
         {title}
       </h2>
       <ul className="mt-2 list-disc pl-5">
-        {issues.map((issue) => (
-          <li key={`${issue.path}:${issue.message}`}>
-            <a
-              className="text-red-900 dark:text-red-300 underline"
-              href={`#${targetFor(issue.path) ?? ''}`}
-              onClick={(event) => {
-                const id = targetFor(issue.path);
-                if (!id) return;
-                event.preventDefault();
-                const field = document.getElementById(id)!;
-                field.scrollIntoView({ block: 'center' });
-                field.focus();
-              }}
-            >
-              {issue.path}: {issue.message}
-            </a>
-          </li>
-        ))}
+        {issues.map((issue) => {
+          const section = sectionOfPath(issue.path);
+          return (
+            <li key={`${issue.path}:${issue.message}`}>
+              <a
+                className="text-red-900 dark:text-red-300 underline"
+                href={section ? `/admin${sectionPath(section)}#${idOf(issue.path)}` : `#${idOf(issue.path)}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  // The field's id as the URL's hash: the section's heading leaves the focus alone for it.
+                  if (section && window.location.pathname !== `/admin${sectionPath(section)}`) void navigate(`${sectionPath(section)}#${idOf(issue.path)}`);
+                  focusWhenShown(issue.path);
+                }}
+              >
+                {describeIssue(issue).trail}: {describeIssue(issue).message}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,7 +1,13 @@
+import { useState } from 'react';
 import { getIn, useDraft, useIssuesAt } from './draft-store';
+import { idFollowsName, uniqueSlug } from './id-from-name';
 import { ImageField } from './image-field/image-field';
 import { ListField } from './list-field';
+import { ColourPicker } from './pickers/colour-picker';
+import { IconPicker } from './pickers/icon-picker';
 import { emptyValue, fieldId, labelFor, pathKey, type Path, type SchemaNode } from './schema';
+import { fieldHelp } from './words/field-help';
+import { describeIssue } from './words/issue-words';
 
 interface FieldProps {
   node: SchemaNode;
@@ -15,8 +21,18 @@ interface FieldProps {
 
 const inputClass =
   'mt-1 block w-full rounded border border-stone-400 dark:border-stone-500 bg-white dark:bg-stone-900 px-3 py-2 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400';
+const smallButton =
+  'min-h-11 rounded border px-3 py-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 sm:min-h-0 dark:focus-visible:ring-emerald-400';
 
-/** The field's errors, in the schema's words, under its input; the input points at them with aria-describedby. */
+/**
+ * Values the site never shows: a venture's status colour (the badge's colour follows its status).
+ * Left out of the form, so nothing an owner changes there silently does nothing; the content keeps them.
+ */
+const UNSHOWN = new Set(['statusColor']);
+/** The text an item's id is made from, by preference. */
+const NAME_KEYS = ['name', 'label', 'title'];
+
+/** The field's errors, in the owner's words, under its input; the input points at them with aria-describedby. */
 function FieldErrors({ id, messages }: { id: string; messages: string[] }) {
   if (messages.length === 0) return null;
   return (
@@ -26,8 +42,10 @@ function FieldErrors({ id, messages }: { id: string; messages: string[] }) {
   );
 }
 
-function hint(node: SchemaNode, optional: boolean | undefined): string {
+function hint(node: SchemaNode, path: Path, optional: boolean | undefined): string {
   const parts: string[] = [];
+  const help = fieldHelp(path);
+  if (help) parts.push(help);
   if (optional) parts.push('Optional.');
   if (node.maxLength) parts.push(`Up to ${node.maxLength} characters.`);
   if (node.format === 'uri') parts.push('A full address starting with https://.');
@@ -35,41 +53,72 @@ function hint(node: SchemaNode, optional: boolean | undefined): string {
   return parts.join(' ');
 }
 
-/** One value of the content, drawn from its schema: a fieldset, a list, or a single input. */
+/** One value of the content, drawn from its schema: a picker, a fieldset, a list, or a single input. */
 export function SchemaField({ node, path, label, optional, inList }: FieldProps) {
+  const key = path.at(-1);
   if (node['x-image-slot']) return <ImageField node={node} path={path} label={label} />;
+  if (path[0] === 'ventures' && typeof key === 'string') {
+    if (UNSHOWN.has(key)) return null;
+    if (key === 'icon') return <IconPicker path={path} label={label} help={fieldHelp(path)} />;
+    if (key === 'color') return <ColourPicker path={path} label={label} help={fieldHelp(path)} />;
+  }
   if (node.type === 'object') return <ObjectField node={node} path={path} label={label} optional={optional} inList={inList} />;
   if (node.type === 'array') return <ListField node={node} path={path} label={label} Item={SchemaField} />;
   return <ValueField node={node} path={path} label={label} optional={optional} />;
 }
 
+/**
+ * An object's fields. When it has an id and a name (a venture, a counter), the id is made from the
+ * name as the owner types it and stays hidden unless asked for: it is a code value nobody should
+ * have to invent.
+ */
 function ObjectField({ node, path, label, optional, inList }: FieldProps) {
-  const value = useDraft((state) => getIn(state.draft, path));
+  const value = useDraft((state) => getIn(state.draft, path)) as Record<string, unknown> | undefined;
   const set = useDraft((state) => state.set);
   const issues = useIssuesAt(path);
+  const idIssues = useIssuesAt([...path, 'id']);
+  const [showId, setShowId] = useState(false);
   const errorId = `${fieldId(path)}-error`;
+  const properties = node.properties ?? {};
+  const nameKey = 'id' in properties ? NAME_KEYS.find((key) => key in properties) : undefined;
   if (optional && value === undefined) {
     return (
       <div className="mt-4">
-        <button type="button" className="rounded border border-emerald-800 dark:border-emerald-400 px-3 py-1.5 text-emerald-900 dark:text-emerald-200" onClick={() => set(path, emptyValue(node))}>
+        <button type="button" className={`${smallButton} border-emerald-800 text-emerald-900 dark:border-emerald-400 dark:text-emerald-200`} onClick={() => set(path, emptyValue(node))}>
           Add {label.toLowerCase()}
         </button>
       </div>
     );
   }
+  /** A new name, and with it a new id while the id still follows the name (unique among the list's items). */
+  const rename = (name: string) => {
+    if (!nameKey || !value || !idFollowsName(value.id, value[nameKey])) return set([...path, nameKey!], name, { typing: true });
+    const list = getIn(useDraft.getState().draft, path.slice(0, -1));
+    const taken = Array.isArray(list) ? list.filter((item) => item !== value).map((item) => String((item as Record<string, unknown>).id)) : [];
+    set(path, { ...value, [nameKey]: name, id: uniqueSlug(name, taken) }, { typing: true });
+  };
   return (
     <fieldset className={inList ? 'mt-3' : 'mt-4 rounded border border-stone-300 dark:border-stone-700 p-3 sm:p-4'} aria-describedby={issues.length ? errorId : undefined}>
       <legend id={fieldId(path)} tabIndex={-1} className={inList ? 'font-semibold' : 'px-1 font-semibold'}>
         {label}
       </legend>
-      <FieldErrors id={errorId} messages={issues.map((issue) => issue.message)} />
-      {Object.entries(node.properties ?? {})
-        .filter(([key]) => !key.startsWith('$'))
-        .map(([key, child]) => (
-          <SchemaField key={key} node={child} path={[...path, key]} label={labelFor(key)} optional={!(node.required ?? []).includes(key)} />
-        ))}
+      <FieldErrors id={errorId} messages={issues.map((issue) => describeIssue(issue).message)} />
+      {Object.entries(properties)
+        .filter(([key]) => !key.startsWith('$') && !(nameKey && key === 'id' && !showId && idIssues.length === 0))
+        .map(([key, child]) =>
+          key === nameKey ? (
+            <ValueField key={key} node={child} path={[...path, key]} label={labelFor(key)} optional={false} onText={rename} />
+          ) : (
+            <SchemaField key={key} node={child} path={[...path, key]} label={labelFor(key)} optional={!(node.required ?? []).includes(key)} />
+          ),
+        )}
+      {nameKey && idIssues.length === 0 && (
+        <button type="button" className={`${smallButton} mt-3 border-stone-500 text-sm dark:border-stone-400`} aria-expanded={showId} onClick={() => setShowId((was) => !was)}>
+          {showId ? 'Hide the id' : 'Show the id'}
+        </button>
+      )}
       {optional && (
-        <button type="button" className="mt-3 rounded border border-stone-500 dark:border-stone-400 px-3 py-1.5" onClick={() => set(path, undefined)}>
+        <button type="button" className={`${smallButton} mt-3 ml-2 border-stone-500 dark:border-stone-400`} onClick={() => set(path, undefined)}>
           Remove {label.toLowerCase()}
         </button>
       )}
@@ -77,34 +126,46 @@ function ObjectField({ node, path, label, optional, inList }: FieldProps) {
   );
 }
 
-function ValueField({ node, path, label, optional }: FieldProps) {
+function ValueField({ node, path, label, optional, onText }: FieldProps & { onText?: (text: string) => void }) {
   const value = useDraft((state) => getIn(state.draft, path));
   const set = useDraft((state) => state.set);
   const issues = useIssuesAt(path);
   const id = fieldId(path);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const hintText = hint(node, optional);
+  const hintText = hint(node, path, optional);
   const describedBy = [issues.length ? errorId : '', hintText ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  // Text an owner must fill in is marked next to its label (the input says so to screen readers).
+  const required = !optional && node.type === 'string' && !node.enum && (node.minLength ?? 0) > 0;
+  const seal = useDraft((state) => state.seal);
+  // Typing into one field is one undo step, until the owner leaves it.
+  const setText = (text: string) => (onText ? onText(text) : set(path, textValue(text, optional), { typing: true }));
   const common = {
     id,
     name: pathKey(path),
     'aria-invalid': issues.length > 0,
     'aria-describedby': describedBy,
+    'aria-required': required || undefined,
     className: inputClass,
+    onBlur: seal,
   };
 
   let input;
   if (node.type === 'boolean') {
     return (
       <div className="mt-4">
-        <div className="flex items-center gap-2">
+        <div className="flex min-h-11 items-center gap-2 sm:min-h-0">
           <input {...common} className="size-5 accent-emerald-800" type="checkbox" checked={value === true} onChange={(event) => set(path, event.target.checked)} />
           <label htmlFor={id} className="font-medium">
             {label}
           </label>
         </div>
-        <FieldErrors id={errorId} messages={issues.map((issue) => issue.message)} />
+        {hintText && (
+          <p id={hintId} className="mt-1 text-sm text-stone-600 dark:text-stone-300">
+            {hintText}
+          </p>
+        )}
+        <FieldErrors id={errorId} messages={issues.map((issue) => describeIssue(issue).message)} />
       </div>
     );
   } else if (node.enum) {
@@ -127,29 +188,38 @@ function ValueField({ node, path, label, optional }: FieldProps) {
       />
     );
   } else if ((node.maxLength ?? 0) >= 400) {
-    input = <textarea {...common} rows={4} value={String(value ?? '')} onChange={(event) => set(path, textValue(event.target.value, optional))} />;
+    input = <textarea {...common} rows={4} value={String(value ?? '')} onChange={(event) => setText(event.target.value)} />;
   } else {
     input = (
       <input
         {...common}
         type={node.format === 'email' ? 'email' : node.format === 'uri' ? 'url' : 'text'}
         value={String(value ?? '')}
-        onChange={(event) => set(path, textValue(event.target.value, optional))}
+        onChange={(event) => setText(event.target.value)}
       />
     );
   }
   return (
     <div className="mt-4">
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
+      {/* "(required)" sits beside the label, not in it: the field's name stays its label, and
+          aria-required says it to screen readers. */}
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <label htmlFor={id} className="block font-medium">
+          {label}
+        </label>
+        {required && (
+          <span aria-hidden="true" className="text-sm text-stone-600 dark:text-stone-300">
+            (required)
+          </span>
+        )}
+      </div>
       {input}
       {hintText && (
         <p id={hintId} className="mt-1 text-sm text-stone-600 dark:text-stone-300">
           {hintText}
         </p>
       )}
-      <FieldErrors id={errorId} messages={issues.map((issue) => issue.message)} />
+      <FieldErrors id={errorId} messages={issues.map((issue) => describeIssue(issue).message)} />
     </div>
   );
 }

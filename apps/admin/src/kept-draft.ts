@@ -1,3 +1,4 @@
+import { create } from 'zustand';
 import { useDraft } from './draft-store';
 
 /**
@@ -19,6 +20,13 @@ export interface Restored {
   /** Set when a version was published after the changes were started: publishing replaces it. */
   publishedSince: number | null;
 }
+
+/**
+ * What to tell the owner about a restored draft, until they discard it or a publish replaces the
+ * draft. A store of its own rather than the editor's state: it outlives the editor's frame while
+ * the owner is in another section, and is set where the draft is loaded.
+ */
+export const useRestoredNotice = create<{ restored: Restored | undefined }>()(() => ({ restored: undefined }));
 
 const read = (): KeptDraft | undefined => {
   try {

@@ -46,7 +46,10 @@ const WORDS: Record<string, string> = {
   valueCreated: 'Value created',
   peopleCentric: 'People-centric',
   activeVentures: 'Active ventures',
-  id: 'Id (lower-case-with-dashes)',
+  id: 'Id',
+  image: 'Picture',
+  alt: 'Alt text',
+  href: 'Goes to',
   sections: 'Section headings',
 };
 
@@ -54,13 +57,33 @@ const WORDS: Record<string, string> = {
 export const labelFor = (key: string): string =>
   WORDS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase()).replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
+/** What one item of a list is called, by the list's key (the chat's keyword lists share names with sections). */
+const SINGULAR: Record<string, string> = {
+  ventures: 'Venture',
+  testimonials: 'Testimonial',
+  counters: 'Counter',
+  features: 'Feature',
+  navigation: 'Link',
+  values: 'Value',
+  quickReplies: 'Quick reply',
+};
+
+/** The name of one item of the list at `path` ("Venture", "Keyword"), "Item" when the list has none of its own. */
+export const singularFor = (path: Path): string => (path.includes('keywords') ? 'Keyword' : (SINGULAR[String(path.at(-1))] ?? 'Item'));
+
+/**
+ * Code values a new item starts with, by key, where empty text would be refused and the owner is
+ * offered a picker (or nothing: a status colour the site never shows).
+ */
+const STARTING: Record<string, string> = { icon: 'sprout', color: 'emerald', statusColor: 'emerald' };
+
 /** What a new list item starts as: empty text for the owner to fill, the first choice of a list. */
 export function emptyValue(node: SchemaNode): unknown {
   if (node.enum) return node.enum[0];
   switch (node.type) {
     case 'object': {
       const value: Record<string, unknown> = {};
-      for (const key of node.required ?? []) value[key] = emptyValue(node.properties![key]!);
+      for (const key of node.required ?? []) value[key] = STARTING[key] ?? emptyValue(node.properties![key]!);
       return value;
     }
     case 'array':

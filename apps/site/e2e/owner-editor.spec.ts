@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteDir } from './test-support/bundle-size';
 import { expectNoViolations } from './test-support/axe';
-import { signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { openSection, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**
  * The owner's editor at /admin, in the browser as an owner uses it: sign in, change the hero title
@@ -85,30 +85,38 @@ test('axe finds nothing on the sign-in page and the editor, which runs under the
 
 test('an invalid value is refused with its field named, and nothing is published', async ({ page }) => {
   await signIn(page);
+  await openSection(page, 'Company');
   const phone = page.getByRole('textbox', { name: 'Phone' });
   await phone.fill('');
   await page.getByRole('button', { name: 'Publish' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'Nothing was published' });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link', { name: /company\.phone/ })).toBeVisible();
+  // The field is named as the owner sees it, and the message says what to do.
+  await expect(summary.getByRole('link', { name: 'Company › Phone: Enter a phone number.' })).toBeVisible();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   // The message next to the field is the one the summary gives, and the field points at it.
   const message = page.locator('#field-company-phone-error');
   await expect(message).not.toBeEmpty();
   await expect(phone).toHaveAttribute('aria-describedby', /field-company-phone-error/);
   await expect(summary).toContainText((await message.textContent())!);
-  await summary.getByRole('link', { name: /company\.phone/ }).click();
+  await summary.getByRole('link', { name: /Company › Phone/ }).click();
   await expect(phone).toBeFocused();
+  await openSection(page, 'History');
   await expect(page.getByText('Nothing has been published from the editor yet')).toBeVisible();
   const versions = await page.evaluate(async () => ((await (await fetch('/api/admin/content/versions')).json()) as { versions: unknown[] }).versions);
   expect(versions).toEqual([]);
+  await openSection(page, 'Company');
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
 });
 
 test('lists are reordered by keyboard alone', async ({ page }) => {
   await signIn(page);
+  await openSection(page, 'Ventures');
   // The ventures themselves, not the feature lists inside them.
   const ventures = page.locator('#part-ventures > fieldset > ol > li');
+  // Each venture folds to one line: open the first two to read their names.
+  await ventures.nth(0).locator('[data-action="open"]').click();
+  await ventures.nth(1).locator('[data-action="open"]').click();
   const first = (await page.locator('#field-ventures-0-name').inputValue()).trim();
   const second = (await page.locator('#field-ventures-1-name').inputValue()).trim();
   await page.getByRole('button', { name: `Move Venture 1: ${first} down` }).focus();
@@ -128,22 +136,29 @@ test('lists are reordered by keyboard alone', async ({ page }) => {
 
 test('the owner edits, previews, publishes for every visitor, and rolls back', async ({ page, context }) => {
   await signIn(page);
+  await openSection(page, 'Hero');
   await page.getByRole('textbox', { name: 'Title' }).first().fill(NEW_TITLE);
+  await openSection(page, 'Company');
   await page.getByRole('textbox', { name: 'Phone' }).fill(NEW_PHONE);
 
   // A new venture, filled in by its labelled fields.
+  await openSection(page, 'Ventures');
   const ventures = page.locator('#part-ventures > fieldset > ol > li');
   const count = await ventures.count();
   await page.getByRole('button', { name: 'Add venture' }).click();
-  const venture = ventures.nth(count);
-  await venture.getByRole('textbox', { name: /^Id/ }).fill('riverside-bakery');
+  // Added at the top, opened.
+  await expect(ventures).toHaveCount(count + 1);
+  const venture = ventures.first();
   await venture.getByRole('textbox', { name: 'Name', exact: true }).fill('Riverside Bakery');
+  // The id is made from the name, and shown only when asked for.
+  await expect(venture.getByRole('textbox', { name: /^Id/ })).toHaveCount(0);
+  await venture.getByRole('button', { name: 'Show the id' }).click();
+  await expect(venture.getByRole('textbox', { name: /^Id/ })).toHaveValue('riverside-bakery');
   await venture.getByRole('textbox', { name: 'Tagline', exact: true }).fill('Bread baked by the people who own the oven');
   await venture.getByRole('textbox', { name: 'Description', exact: true }).fill('A cooperative bakery by the river.');
   await venture.getByRole('combobox', { name: 'Status' }).selectOption('Beta');
-  await venture.getByRole('textbox', { name: 'Status colour', exact: true }).fill('amber');
-  await venture.getByRole('textbox', { name: 'Icon', exact: true }).fill('sprout');
-  await venture.getByRole('textbox', { name: 'Colour', exact: true }).fill('emerald');
+  await venture.getByRole('group', { name: 'Icon' }).getByRole('radio', { name: 'Sprout' }).check();
+  await venture.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: 'Emerald' }).check();
   await venture.getByRole('textbox', { name: 'Website', exact: true }).fill('https://riverside-bakery.example');
   await venture.getByRole('button', { name: 'Add feature' }).click();
   await venture.getByRole('textbox', { name: 'Feature 1', exact: true }).fill('Sourdough every morning');
@@ -200,10 +215,12 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   expect(await visitorHtml('/terms')).toContain(NEW_PHONE);
 
   // A second version, then back to the first: the history says who and when.
+  await openSection(page, 'Hero');
   await page.getByRole('textbox', { name: 'Title' }).first().fill('A Title To Roll Back');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/Published as version 2\b/)).toBeVisible(RENDERED);
   expect(await visitorHtml('/')).toContain('A Title To Roll Back');
+  await openSection(page, 'History');
   const history = page.getByRole('table', { name: 'Published versions, newest first' });
   await expect(history.getByRole('row')).toHaveCount(3);
   // Newest first, with who published it; the live one cannot be restored onto itself.
@@ -222,13 +239,15 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   const restored = await visitorHtml('/');
   expect(restored).toContain(NEW_TITLE);
   expect(restored).not.toContain('A Title To Roll Back');
-  await expect(page.getByRole('textbox', { name: 'Title' }).first()).toHaveValue(NEW_TITLE);
   await expect(history.getByRole('row')).toHaveCount(4);
   await expect(history.getByRole('row').nth(1)).toContainText(/^3 \(copy of 1\)\s*live/);
+  await openSection(page, 'Hero');
+  await expect(page.getByRole('textbox', { name: 'Title' }).first()).toHaveValue(NEW_TITLE);
 });
 
 test('a reload brings unpublished changes back, says when someone published since, and can discard them', async ({ page }) => {
   await signIn(page);
+  await openSection(page, 'Hero');
   const title = page.getByRole('textbox', { name: 'Title' }).first();
   const published = await title.inputValue();
   await title.fill('Typed Before The Tab Crashed');
@@ -257,7 +276,9 @@ test('a reload brings unpublished changes back, says when someone published sinc
   await notice.getByRole('button', { name: 'Discard changes' }).click();
   await expect(notice).toHaveCount(0);
   await expect(title).toHaveValue(published);
+  await openSection(page, 'Company');
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 20 7946 0777');
+  await openSection(page, 'Hero');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Title' }).first()).toHaveValue(published);
   await expect(notice).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { addOwner, openSection, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**
  * Pictures in the owner's editor: an owner uploads a venture picture, writes its alt text and
@@ -21,7 +21,7 @@ let site: OwnerSite;
 
 const signIn = (page: Page) => signInAsOwner(page, site, EMAIL, PASSWORD);
 
-/** The first venture's picture field. */
+/** The first venture's picture field (in the Pictures section). */
 const ventureImage = (page: Page) => page.locator('#part-ventures fieldset:has(> legend#field-ventures-0-image)');
 
 test.beforeAll(async () => {
@@ -36,6 +36,7 @@ test.afterAll(async () => {
 
 test('a file over 2 MB and a text file named .png are refused, with the reason next to the field', async ({ page }) => {
   await signIn(page);
+  await openSection(page, 'Pictures');
   const field = ventureImage(page);
   const input = field.getByLabel('Choose a picture');
   const error = page.locator('#field-ventures-0-image-error');
@@ -60,6 +61,7 @@ test('a file over 2 MB and a text file named .png are refused, with the reason n
 
 test('an owner uploads a venture picture, publishes, and a visitor gets it as <picture> without JavaScript', async ({ page }) => {
   await signIn(page);
+  await openSection(page, 'Pictures');
   const field = ventureImage(page);
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 60, g: 130, b: 80 } } }).jpeg().toBuffer();
   await field.getByLabel('Choose a picture').setInputFiles({ name: 'farm.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -70,7 +72,7 @@ test('an owner uploads a venture picture, publishes, and a visitor gets it as <p
 
   // Without alt text nothing is published, and the summary names the field.
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was published' })).toContainText('ventures[0].image.alt');
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was published' })).toContainText('Venture 1 › Picture › Alt text: Describe the picture for people who cannot see it.');
   await expect(alt).toHaveAttribute('aria-invalid', 'true');
   await expectNoViolations(page);
 

@@ -4,6 +4,7 @@ import { api } from '../api';
 import { getIn, useDraft, useIssuesAt } from '../draft-store';
 import { fieldId, pathKey, type Path, type SchemaNode } from '../schema';
 import { uploadImage, type UploadedImage } from './upload-image';
+import { describeIssue } from '../words/issue-words';
 
 const inputClass =
   'mt-1 block w-full rounded border border-stone-400 dark:border-stone-500 bg-white dark:bg-stone-900 px-3 py-2 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400';
@@ -43,7 +44,7 @@ export function ImageField({ node, path, label }: { node: SchemaNode; path: Path
   const size = node['x-image-size'];
   const maxBytes = node['x-image-max-bytes'] ?? 2 * 1024 * 1024;
   const guidance = `JPG, PNG or WebP, at most ${maxBytes / (1024 * 1024)} MB${size ? `, at least ${size.width} x ${size.height} pixels; a picture of another shape is cropped to ${size.width} x ${size.height}` : ''}.`;
-  const errors = [problem, ...ownIssues.map((issue) => issue.message)].filter(Boolean);
+  const errors = [problem, ...ownIssues.map((issue) => describeIssue(issue).message)].filter(Boolean);
 
   const choose = async (file: File | undefined) => {
     if (!file || !session.data) return;
@@ -127,7 +128,7 @@ export function ImageField({ node, path, label }: { node: SchemaNode; path: Path
             </p>
             {altIssues.length > 0 && (
               <p id={`${altId}-error`} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
-                {altIssues.map((issue) => issue.message).join(' ')}
+                {altIssues.map((issue) => describeIssue(issue).message).join(' ')}
               </p>
             )}
           </div>

@@ -5,6 +5,8 @@ import { ActivitySection } from '../activity/activity-section';
 import { Editor } from '../editor';
 import { LeadsSection } from '../leads/leads-section';
 import { PrivacySection } from '../privacy/privacy-section';
+import { ContentOverview } from '../content/content-overview';
+import { ContentSectionView } from '../content/content-section-view';
 import { DeliveryHealth } from './delivery-health';
 import { SectionHeading } from './section-heading';
 import { SectionNav } from './section-nav';
@@ -49,7 +51,11 @@ export function AppShell({ session }: { session: Session }) {
       </header>
       <main id="main" className="mt-6">
         <Routes>
-          <Route path="/" element={<Editor session={session} />} />
+          {/* The editor's frame (its draft, publish bar and issues) stays mounted across its sections. */}
+          <Route element={<Editor session={session} />}>
+            <Route path="/" element={<ContentOverview />} />
+            <Route path="/content/:part" element={<ContentSectionView />} />
+          </Route>
           <Route path="/leads" element={<LeadsSection csrfToken={session.csrfToken} />} />
           <Route path="/activity" element={<ActivitySection />} />
           <Route path="/health" element={<Suspense fallback={<p>Loading the site&apos;s health…</p>}><HealthSection /></Suspense>} />

@@ -8,7 +8,8 @@ const linkState = ({ isActive }: { isActive: boolean }) =>
   `${link} ${isActive ? 'bg-emerald-800 text-white dark:bg-emerald-300 dark:text-stone-950' : 'text-emerald-900 underline-offset-4 hover:underline dark:text-emerald-200'}`;
 
 /**
- * The one navigation of sections: a row of links from 640 px up, a Menu button that opens the
+ * The one navigation of sections: a row of links from 640 px up (a section's group, such as the
+ * Content's parts, in a second row named after it), a Menu button that opens the
  * same list below that (Escape closes it and returns to the button). The current section's link
  * carries `aria-current="page"` (NavLink sets it).
  */
@@ -33,16 +34,29 @@ export function SectionNav() {
       >
         Menu
       </button>
-      <ul id={listId} className={`${open ? 'flex' : 'hidden'} mt-2 flex-col gap-1 sm:mt-0 sm:flex sm:flex-row sm:gap-2`}>
-        {/* Choosing a section closes the menu; the section's heading takes the focus. */}
-        {SECTIONS.map((section) => (
-          <li key={section.path}>
-            <NavLink to={section.path} end className={linkState} onClick={() => setOpen(false)}>
-              {section.label}
-            </NavLink>
-          </li>
+      <div id={listId} className={`${open ? 'block' : 'hidden'} sm:block`}>
+        <ul className="mt-2 flex flex-col gap-1 sm:mt-0 sm:flex-row sm:gap-2">
+          {/* Choosing a section closes the menu; the section's heading takes the focus. */}
+          {SECTIONS.map((section) => (
+            <li key={section.path}>
+              <NavLink to={section.path} end className={linkState} onClick={() => setOpen(false)}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {SECTIONS.flatMap((section) => ('group' in section ? [section] : [])).map((section) => (
+          <ul key={section.path} aria-label={section.label} className="mt-1 flex flex-col gap-1 border-l-2 border-stone-300 pl-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-1 sm:border-l-0 sm:pl-0 dark:border-stone-700">
+            {section.group.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} className={linkState} onClick={() => setOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
         ))}
-      </ul>
+      </div>
     </nav>
   );
 }

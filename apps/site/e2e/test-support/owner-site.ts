@@ -41,7 +41,7 @@ export async function addOwner(site: OwnerSite, email: string, password: string)
   expect(setup.status).toBe(200);
 }
 
-/** Signs in through the sign-in page, as an owner does, and waits for the editor's loaded content. */
+/** Signs in through the sign-in page, as an owner does, and waits for the Content overview. */
 export async function signInAsOwner(page: Page, site: OwnerSite, email: string, password: string): Promise<void> {
   await page.goto(`${site.origin}/admin/sign-in`);
   await page.getByLabel('Email').fill(email);
@@ -49,7 +49,19 @@ export async function signInAsOwner(page: Page, site: OwnerSite, email: string, 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${site.origin}/admin`);
   await expect(page.getByRole('heading', { level: 1, name: 'Site editor' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Title' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Hero', exact: true })).toBeVisible();
+}
+
+/**
+ * Opens a section of the owner's app from its navigation, as an owner does (through the Menu
+ * button on a phone), and waits for its heading. The draft carries over: it is one store.
+ */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  const menu = nav.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await nav.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }
 
 /** A visitor sends the contact form on the home page, as forms.spec.ts does (the form's minimum fill time included). */

@@ -25,6 +25,12 @@ export { ATTEMPT_WINDOW_MS, SIGN_IN_LIMITS } from './sign-in-throttle';
  */
 export const ADMIN_SECTIONS = ['leads', 'activity', 'health', 'privacy', 'settings'] as const;
 
+/**
+ * The Content group's sections, each at `/admin/content/<slug>` (apps/admin/src/content/content-sections.ts):
+ * their URLs serve the app too.
+ */
+export const ADMIN_CONTENT_SECTIONS = ['company', 'hero', 'about', 'ventures', 'community', 'testimonials', 'navigation', 'live-chat', 'pictures', 'history'] as const;
+
 /** Options of {@link createAdminRoutes}. */
 export interface AdminRoutesOptions {
   accounts: OwnerAccounts;
@@ -293,6 +299,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   // route per section, not one alternation: an unanchored `a|b` would also match an asset whose
   // name holds a section's (a lazily loaded `health-section-….js`).
   for (const section of ADMIN_SECTIONS) app.get(`/admin/${section}`, editorPage);
+  app.get(`/admin/content/:part{(?:${ADMIN_CONTENT_SECTIONS.join('|')})}`, editorPage);
   // The editor's hashed scripts and stylesheet, behind the same session check as its page.
   app.get('/admin/assets/:file{[\\w.-]+}', (c) => {
     const file = options.editor?.get(`/assets/${c.req.param('file')}`);

@@ -2,6 +2,7 @@
 import { defaultSiteContent } from '@rooted/site-content';
 import { describe, expect, it } from 'vitest';
 import type { StaticFile } from '../static-files';
+import { ADMIN_CONTENT_SECTIONS } from './admin-routes';
 import { testAdmin } from '../test-support/owner-admin';
 
 const file = (text: string, type: string): StaticFile => ({ body: new TextEncoder().encode(text), type, etag: `"${text.length}"` });
@@ -31,6 +32,22 @@ describe('the editor page', () => {
     expect(await script.text()).toBe('console.log("editor")');
     expect((await call('/admin/assets/missing.js', { headers: { cookie } })).status).toBe(404);
     expect((await call('/admin/assets/..%2Findex.html', { headers: { cookie } })).status).toBe(404);
+  });
+
+  it('is served at each section\'s URL to an owner, and at no other path under /admin', async () => {
+    const { call, session } = await testAdmin(defaultSiteContent, {}, { editor });
+    const refused = await call('/admin/content/ventures', { redirect: 'manual' });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/admin/sign-in?next=%2Fadmin%2Fcontent%2Fventures');
+    const { cookie } = await session();
+    for (const slug of ADMIN_CONTENT_SECTIONS) {
+      const page = await call(`/admin/content/${slug}`, { headers: { cookie } });
+      expect(page.status, slug).toBe(200);
+      expect(await page.text(), slug).toContain('/admin/assets/editor-abc.js');
+    }
+    for (const path of ['/admin/content', '/admin/content/', '/admin/content/secrets', '/admin/content/ventures/1', '/admin/content/venturesx', '/admin/content/hero%2F..%2Fassets', '/admin/leadsx', '/admin/leads/1', '/admin/xactivity']) {
+      expect((await call(path, { headers: { cookie } })).status, path).toBe(404);
+    }
   });
 
   it('says the editor is not built when the build has none', async () => {

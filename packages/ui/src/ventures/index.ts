@@ -1,3 +1,3 @@
 export { Ventures, type VentureCard, type VenturesProps } from './ventures';
-export { VentureIcon, ventureColours } from './venture-icons';
+export { VENTURE_COLOURS, VENTURE_ICONS, VentureIcon, ventureColours } from './venture-icons';
 export { VenturePictureView, type VenturePicture } from './venture-picture';

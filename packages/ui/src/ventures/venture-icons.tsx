@@ -19,6 +19,12 @@ const PATHS: Record<string, ReactNode> = {
   leaf: <path d="M5 21c0-9 5-15 16-16-1 11-7 16-16 16zM5 21l8-8" />,
 };
 
+/**
+ * The icon tokens a venture may name, in the order an editor offers them. Any other token is
+ * drawn as a sprout, so an editor should offer only these.
+ */
+export const VENTURE_ICONS: readonly string[] = Object.keys(PATHS);
+
 /** The venture's icon from its `icon` token; unknown tokens get a sprout rather than nothing. */
 export function VentureIcon({ token }: { token: string }) {
   return (
@@ -49,6 +55,12 @@ const COLOURS: Record<string, [string, string]> = {
   sky: ['#dcecf7', '#15466b'],
   rose: ['#f9e0e4', '#8a1f36'],
 };
+
+/**
+ * The colour tokens a venture may name, in the order an editor offers them. A six-digit hex
+ * colour (`#2f855a`) is drawn as given; anything else is drawn as emerald.
+ */
+export const VENTURE_COLOURS: readonly string[] = Object.keys(COLOURS);
 
 /** Background and text colour for a venture's icon tile from its `color` (token or hex). */
 export function ventureColours(colour: string): { background: string; color: string } {

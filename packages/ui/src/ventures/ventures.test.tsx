@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ventureColours } from './venture-icons';
+import { VENTURE_COLOURS, VENTURE_ICONS, VentureIcon, ventureColours } from './venture-icons';
 import { Ventures } from './ventures';
 
 afterEach(cleanup);
@@ -60,5 +60,16 @@ describe('Ventures', () => {
     expect(ventureColours('amber')).toEqual({ background: '#fbe8c8', color: '#7a4a0c' });
     expect(ventureColours('#2f855a')).toEqual({ background: '#2f855a22', color: '#2f855a' });
     expect(ventureColours('unknown')).toEqual(ventureColours('emerald'));
+  });
+
+  it('names exactly the icons and colours it draws, so an editor can offer only those', () => {
+    const { container } = render(<VentureIcon token="rocket" />);
+    const sprout = render(<VentureIcon token="sprout" />).container.innerHTML;
+    // An unknown token falls back to the sprout, so it is not in the list; every listed one draws itself.
+    expect(VENTURE_ICONS).not.toContain('rocket');
+    expect(container.innerHTML).toBe(sprout);
+    for (const icon of VENTURE_ICONS.filter((name) => name !== 'sprout')) expect(render(<VentureIcon token={icon} />).container.innerHTML, icon).not.toBe(sprout);
+    for (const colour of VENTURE_COLOURS.filter((name) => name !== 'emerald' && name !== 'green')) expect(ventureColours(colour), colour).not.toEqual(ventureColours('emerald'));
+    expect(VENTURE_COLOURS).not.toContain('unknown');
   });
 });

@@ -1,0 +1,28 @@
+import { Link, useOutletContext } from 'react-router-dom';
+import { AccountSection } from '../account/account-section';
+import type { EditorContext } from './editor-context';
+import { CONTENT_SECTIONS, sectionPath } from './content-sections';
+
+/** `/admin`: what each Content section changes, each a link to it; then the owner's account. */
+export function ContentOverview() {
+  const { session } = useOutletContext<EditorContext>();
+  return (
+    <>
+      <p className="mt-2">Choose what to change. Your changes stay in this browser as you move between sections; publish from any of them.</p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {CONTENT_SECTIONS.map((section) => (
+          <li key={section.slug} className="rounded border border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+            <Link
+              to={sectionPath(section)}
+              className="inline-flex min-h-11 items-center font-semibold text-emerald-900 underline underline-offset-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 sm:min-h-0 dark:text-emerald-200 dark:focus-visible:ring-emerald-400"
+            >
+              {section.label}
+            </Link>
+            <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{section.summary}</p>
+          </li>
+        ))}
+      </ul>
+      <AccountSection csrfToken={session.csrfToken} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Path } from '../schema';
+
+/**
+ * Where on the site a value appears, by its place in the content (a list's items share one
+ * entry, `ventures[].name`). Shown under the field, so an owner knows what they are changing
+ * before they look at the preview.
+ */
+const HELP: Record<string, string> = {
+  'company.name': 'Shown beside the logo in the header and the footer, and in every page\'s title.',
+  'company.tagline': 'The short line under the name in the header and at the end of the footer.',
+  'company.email': 'The contact address in the footer and on the legal pages.',
+  'company.phone': 'The phone number in the footer and on the legal pages.',
+  'company.address': 'The one-line address in the footer and on the legal pages.',
+  'company.description': 'The paragraph under the name in the footer.',
+  'company.socialLinks': 'The icons at the bottom of every page.',
+  'company.postalAddress': 'The address in parts, as search engines read it; visitors see the one-line address.',
+  'hero.title': 'The large headline at the top of the home page.',
+  'hero.subtitle': 'The small badge above the headline on the home page.',
+  'hero.description': 'The paragraph under the headline on the home page.',
+  'hero.ctaText': 'The text of the main button under the headline.',
+  'hero.ctaLink': 'Where the main button leads: a page of the site (/docs), a place on the home page (#join) or a web address.',
+  'hero.counters': 'The animated figures under the button.',
+  'ventures[].name': 'The venture card\'s heading on the home page.',
+  'ventures[].tagline': 'The line under the card\'s heading.',
+  'ventures[].description': 'The card\'s paragraph.',
+  'ventures[].status': 'The badge beside the card\'s heading.',
+  'ventures[].isLive': 'Whether customers can use the venture today; visitors see the status badge, not this.',
+  'ventures[].icon': 'The small drawing at the top left of the card.',
+  'ventures[].color': 'The colour of the icon\'s tile.',
+  'ventures[].features': 'The ticked list on the card.',
+  'ventures[].website': 'The card\'s "Visit" link, opened in a new tab.',
+  'sections.about': 'The heading of the About part of the home page.',
+  'sections.ventures': 'The heading above the venture cards.',
+  'sections.community': 'The heading above the community figures.',
+  'about.mission': 'The first paragraph of the About part of the home page.',
+  'about.vision': 'The second paragraph of the About part.',
+  'about.values': 'The cards under the mission and vision.',
+  'testimonials[].text': 'The quotation, on the home page.',
+  'testimonials[].author': 'Who said it, under the quotation.',
+  'testimonials[].role': 'What they do, after their name.',
+  'navigation[].name': 'The link\'s text in the header menu.',
+  'navigation[].href': 'Where it leads: a page of the site (/docs), a place on the home page (#join) or a web address.',
+  'liveChat.quickReplies': 'The buttons the chat offers a visitor.',
+  'liveChat.botResponses': 'What the chat answers; "Default" when no keyword matches.',
+  'liveChat.keywords': 'The words in a visitor\'s message that choose an answer.',
+};
+
+/** The help for the value at `path`, if it has any. */
+export function fieldHelp(path: Path): string | undefined {
+  return HELP[path.map((part) => (typeof part === 'number' ? '[]' : part)).join('.').replace(/\.\[\]/g, '[]')];
+}
