@@ -89,6 +89,7 @@ const privacy = createPrivacy({
   leads,
   telemetry: stores.telemetry,
   owners: stores.owners,
+  ...(stores.notificationsPersonalData ? { copies: [stores.notificationsPersonalData] } : {}),
   renderPage: renderConfirmationPage,
   trustProxy: config.trustProxy,
   ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),

@@ -34,6 +34,10 @@ async function behavesAsOneDatabase(stores: SiteStores, again: SiteStores) {
   // The notifications' queue is shared by every instance too.
   await stores.notifications.add({ id: 'n1', createdAt: 1, data: { kind: 'contact', name: 'A', email: 'a@example.org', subject: 'general', message: 'm' } });
   expect((await again.notifications.counts()).pending).toBe(1);
+  // And an erasure of that person reaches their notification, from any instance.
+  expect((await again.notificationsPersonalData!.find('a@example.org')).leads.map((lead) => lead.id)).toEqual(['n1']);
+  await again.notificationsPersonalData!.erase('a@example.org');
+  expect((await stores.notifications.counts()).pending).toBe(0);
 }
 
 describe('openSiteStores on SQLite', () => {

@@ -22,10 +22,18 @@ export async function openSiteStores(database: DatabaseConfig): Promise<SiteStor
   if (database.kind === 'postgres') {
     const { openSharedDatabase } = await import('./shared-database');
     const shared = await openSharedDatabase(database);
-    return { leads: { stores: shared.stores }, telemetry: shared.telemetry, owners: shared.owners, notifications: shared.notifications, outage: shared.outage, close: () => {} };
+    return {
+      leads: { stores: shared.stores },
+      telemetry: shared.telemetry,
+      owners: shared.owners,
+      notifications: shared.notifications,
+      notificationsPersonalData: shared.notificationsPersonalData,
+      outage: shared.outage,
+      close: () => {},
+    };
   }
   const db = openSiteDatabase(database.sitePath);
-  const notifications = await openSqliteNotificationOutbox(database.leadsPath);
+  const { outbox: notifications, personalData: notificationsPersonalData } = await openSqliteNotificationOutbox(database.leadsPath);
   return {
     leads: { dbPath: database.leadsPath },
     telemetry: createSqliteTelemetryStore({ path: database.telemetryPath }),
@@ -42,9 +50,11 @@ export async function openSiteStores(database: DatabaseConfig): Promise<SiteStor
       shared: false,
     },
     notifications,
+    notificationsPersonalData,
     close: () => {
       // Closing twice is harmless: the server closes the notifications' outbox with its worker first.
       void notifications.close();
+      void notificationsPersonalData?.close();
       db.close();
     },
   };

@@ -1,6 +1,6 @@
 import { migrate, openDatabase, type PostgresFeature } from '@rooted/database';
-import { LEAD_LIST_FEATURE, OUTBOX_FEATURE, postgresLeadListOn, postgresOutboxOn, postgresStoresOn, STORE_FEATURES, type PostgresStores } from '@rooted/lead-capture/postgres';
-import type { Outbox } from '@rooted/lead-capture';
+import { LEAD_LIST_FEATURE, postgresLeadListOn, postgresOutboxOn, postgresPersonalDataOn, postgresStoresOn, STORE_FEATURES, type PostgresStores } from '@rooted/lead-capture/postgres';
+import type { Outbox, PersonalDataStore } from '@rooted/lead-capture';
 import type { TelemetryStore } from '@rooted/telemetry';
 import { postgresTelemetryStoreOn, TELEMETRY_FEATURE } from '@rooted/telemetry/postgres';
 import { postgresSiteStoresOn, SITE_ADMIN_FEATURE } from '../admin/postgres-site-store';
@@ -49,6 +49,8 @@ export interface SharedDatabase {
   owners: OwnerStores;
   /** The owner's notifications' outbox, in a schema of its own beside the site's. */
   notifications: Outbox;
+  /** The notifications searched for one person's data, so an erasure reaches them. */
+  notificationsPersonalData: PersonalDataStore;
   /** Says once that the database is unreachable (and once that it is back). */
   outage: OutageWatch;
 }
@@ -60,8 +62,10 @@ export interface SharedDatabase {
  */
 export async function openSharedDatabase(database: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<SharedDatabase> {
   const { sql, schema } = await openDatabase({ connectionString: database.url, schema: database.schema, features: [...STORE_FEATURES, ...SITE_FEATURES], ...POOL_BOUNDS });
-  // The notifications' outbox is the leads' outbox code in a schema of its own (its own queue, the same tables).
-  await migrate(sql, notificationSchema(schema), [OUTBOX_FEATURE]);
+  // The notifications' outbox is the leads' outbox code in a schema of its own (its own queue, the
+  // same tables). The lead stores' other tables are made there too, empty: the personal-data code
+  // that erases a person's notifications reads the schema as it reads the leads'.
+  await migrate(sql, notificationSchema(schema), STORE_FEATURES);
   const stores = postgresStoresOn(sql, schema);
   const outage = createOutageWatch({ probe: () => sql`SELECT 1` });
   let closed = false;
@@ -76,6 +80,7 @@ export async function openSharedDatabase(database: Extract<DatabaseConfig, { kin
     stores: { ...stores, close },
     outage,
     notifications: postgresOutboxOn(sql, notificationSchema(schema), { ownsPool: false }),
+    notificationsPersonalData: postgresPersonalDataOn(sql, notificationSchema(schema)),
     // The telemetry store leaves the pool open: the lead API closes it, after the last request.
     telemetry: postgresTelemetryStoreOn(sql, schema),
     owners: {

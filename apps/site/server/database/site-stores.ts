@@ -10,7 +10,7 @@ import type { MediaStore } from '../media/media-store';
 import type { DeskStore } from '../desk/desk-store';
 import type { LeadDays } from '../desk/lead-days';
 import type { OwnerSettings } from '../desk/owner-settings';
-import type { Outbox } from '@rooted/lead-capture';
+import type { Outbox, PersonalDataStore } from '@rooted/lead-capture';
 import type { PrivacyStore } from '../privacy/privacy-store';
 import type { OutageWatch } from './outage-watch';
 
@@ -48,6 +48,8 @@ export interface SiteStores {
   owners: OwnerStores;
   /** The owner's notifications of new leads: an outbox of their own (server/notifications/). */
   notifications: Outbox;
+  /** The same queue searched for one person's data (an erasure removes their notifications); null in memory. */
+  notificationsPersonalData: PersonalDataStore | null;
   /** On the shared database: its outage watch (stores log through `outage.quiet`); SQLite files have none. */
   outage?: OutageWatch;
   /** Closes what the lead API does not: the SQLite site file and the notifications' file. The shared pool closes with the lead API. */

@@ -36,6 +36,11 @@ export const OMNISEND_MANUAL_STEP = `In Omnisend, open Audience, find the contac
 /** What the service needs: the lead stores, telemetry, the desk's trail and its own store. */
 export interface PrivacyServiceOptions {
   personalData: PersonalDataStore;
+  /**
+   * Stores that hold copies of leads for a while (the owner's notifications' queue): an erasure
+   * removes the address from them too, though a download does not list them twice.
+   */
+  copies?: readonly PersonalDataStore[];
   outbox: Outbox;
   telemetry: Pick<TelemetryStore, 'errorsMentioning' | 'eraseMentions'>;
   store: PrivacyStore;
@@ -127,6 +132,7 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
       await outbox.add(erasureJob(normalized, at));
       options.kick?.();
       const counts = await personalData.erase(normalized);
+      for (const copy of options.copies ?? []) await copy.erase(normalized);
       const errorReports = await telemetry.eraseMentions(normalized);
       if (request) await store.fulfil(request.id, { at, by });
       const requests = await store.forgetAddress(normalized);

@@ -1,5 +1,5 @@
 import type { LeadCapture } from '@rooted/lead-capture/node';
-import type { Outbox } from '@rooted/lead-capture';
+import type { Outbox, PersonalDataStore } from '@rooted/lead-capture';
 import { createMemoryRateLimitStore, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
 import type { TelemetryStore } from '@rooted/telemetry';
 import type { OwnerStores } from '../database/site-stores';
@@ -13,6 +13,8 @@ export interface PrivacyWiringOptions {
   leads: LeadCapture<Outbox>;
   telemetry: TelemetryStore;
   owners: OwnerStores;
+  /** Copies of leads kept for a while (the notifications' queue), erased with the leads. */
+  copies?: readonly PersonalDataStore[];
   renderPage: (page: ConfirmationPage) => string;
   allowedOrigins?: readonly string[];
   trustProxy?: TrustProxy;
@@ -29,6 +31,7 @@ export function createPrivacy(options: PrivacyWiringOptions) {
   if (!personalData) return null;
   const service = createPrivacyService({
     personalData,
+    ...(options.copies ? { copies: options.copies } : {}),
     outbox: leads.outbox,
     telemetry: options.telemetry,
     store: owners.privacy,

@@ -35,12 +35,14 @@ async function privacySide() {
   const outbox = createMemoryOutbox();
   const consent = createMemoryConsentStore();
   const personalData = createMemoryPersonalData({ outbox, consent });
+  // The owner's notifications' queue: copies of contact messages, erased with the leads.
+  const notifications = createMemoryOutbox();
   const telemetry = createMemoryTelemetryStore();
   const db = openSiteDatabase(':memory:');
   const store = createSqlitePrivacyStore(db);
   const desk = createSqliteDeskStore(db);
   let kicks = 0;
-  const service = createPrivacyService({ personalData, outbox, telemetry, store, desk, now, kick: () => (kicks += 1) });
+  const service = createPrivacyService({ personalData, copies: [createMemoryPersonalData({ outbox: notifications })], outbox, telemetry, store, desk, now, kick: () => (kicks += 1) });
   const routes = createPrivacyRoutes({ service, secrets: SECRETS, rateLimits: createMemoryRateLimitStore(), renderPage: (page) => renderConfirmationPage(page), now });
   const admin = await testAdmin(defaultSiteContent, {}, { clock, desk: createPrivacyDeskRoutes({ service, personalData, now }) });
   const session = await admin.session();
@@ -59,6 +61,8 @@ async function privacySide() {
     await outbox.add({ id: 'msg', createdAt: T0 - DAY, data: { kind: 'contact', name: 'Jane', email: JANE, subject: 'general', message: 'Hello' } as LeadData, idempotencyKey: 'k1' });
     await outbox.add({ id: 'john', createdAt: T0 - DAY, data: { kind: 'newsletter', email: 'john@example.org' } as LeadData });
     await consent.savePending({ id: 'sig', data: { kind: 'newsletter', email: JANE } as LeadData, consent: { createdAt: new Date(T0).toISOString() }, requestedAt: T0 - DAY, expiresAt: T0 + DAY });
+    await notifications.add({ id: 'msg', createdAt: T0 - DAY, data: { kind: 'contact', name: 'Jane', email: JANE, subject: 'general', message: 'Hello' } as LeadData });
+    await notifications.add({ id: 'john', createdAt: T0 - DAY, data: { kind: 'join', name: 'John', email: 'john@example.org' } as LeadData });
   };
   /** The request id of the newest confirmation job, and its signed link. */
   const linkOfLastRequest = async () => {
@@ -67,7 +71,7 @@ async function privacySide() {
     return { request, url: await privacyRequestUrl(ORIGIN, request.id, T0 + 2 * DAY, SECRETS) };
   };
   const open = (url: string, method = 'GET') => routes.request(url, { method });
-  return { clock, outbox, consent, telemetry, store, desk, service, routes, owner, visitor, seedJane, linkOfLastRequest, open, kicks: () => kicks };
+  return { clock, outbox, consent, notifications, telemetry, store, desk, service, routes, owner, visitor, seedJane, linkOfLastRequest, open, kicks: () => kicks };
 }
 
 describe('a request from the person', () => {
@@ -199,6 +203,8 @@ describe("the owner's side", () => {
 
     expect(side.outbox.rows().map((row) => row.id).filter((rowId) => !isPrivacyJob(rowId))).toEqual(['john']);
     expect(side.outbox.rows().filter((row) => row.id.startsWith('privacy-erasure-')).map((row) => row.data.email)).toEqual([JANE]);
+    // The notification of her message waiting for the owner's webhook went too; John's stays.
+    expect(side.notifications.rows().map((row) => row.id)).toEqual(['john']);
     expect(await side.telemetry.errorsMentioning(JANE)).toEqual([]);
     const request = await side.store.get(id);
     expect(request).toMatchObject({ address: null, fulfilledBy: 'owner@rooted.example' });
