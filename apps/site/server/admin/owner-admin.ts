@@ -80,7 +80,6 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     media,
     audit,
     ...(desk ? { desk } : {}),
-    ...(options.desk ? { desk: createDeskRoutes({ ...options.desk, store: stores.desk }) } : {}),
     ...(options.privacy ? { privacy: options.privacy } : {}),
     accounts: stores.accounts,
     sessions: stores.sessions,
