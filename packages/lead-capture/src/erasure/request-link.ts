@@ -1,5 +1,5 @@
-import { signToken, verifyToken, type SigningKeys } from '../bot-defence/signing.js';
-import type { LinkProblem } from '../consent/confirmation-link.js';
+import { signedLinkUrl, verifySignedLink, type LinkProblem } from '../bot-defence/signed-link.js';
+import type { SigningKeys } from '../bot-defence/signing.js';
 
 /** The page a privacy request's confirmation link opens. */
 export const PRIVACY_CONFIRM_PATH = '/privacy/confirm';
@@ -14,22 +14,13 @@ export const PRIVACY_REQUEST_TTL_MS = 2 * 24 * 60 * 60 * 1000;
  */
 export const PRIVACY_REQUEST_EVENT = 'privacy_request_confirmation_requested';
 
-interface RequestLinkPayload {
-  p: 'privacy';
-  id: string;
-  exp: number;
-}
-
 /**
  * The link that confirms one privacy request: `<publicUrl>/privacy/confirm?t=<token>`, the token
  * an HMAC over the request's id and the link's expiry. It names no address, so only the person who
  * reads that address's mail can confirm a request made in its name.
  */
 export async function privacyRequestUrl(publicUrl: string, requestId: string, expiresAt: number, keys: SigningKeys): Promise<string> {
-  const payload: RequestLinkPayload = { p: 'privacy', id: requestId, exp: expiresAt };
-  const url = new URL(PRIVACY_CONFIRM_PATH, publicUrl);
-  url.searchParams.set('t', await signToken(payload, keys));
-  return url.href;
+  return signedLinkUrl(publicUrl, PRIVACY_CONFIRM_PATH, 'privacy', requestId, expiresAt, keys);
 }
 
 /** Checks a request link's token at `now`: signature (any key of the ring), purpose and expiry. */
@@ -38,12 +29,6 @@ export async function verifyPrivacyRequestToken(
   now: number,
   keys: SigningKeys,
 ): Promise<{ ok: true; requestId: string } | { ok: false; problem: LinkProblem }> {
-  const verified = await verifyToken(token, keys);
-  if (!verified.ok) return verified;
-  const payload = verified.payload as Partial<RequestLinkPayload> | null;
-  if (typeof payload !== 'object' || payload === null || payload.p !== 'privacy' || typeof payload.id !== 'string' || typeof payload.exp !== 'number') {
-    return { ok: false, problem: 'malformed' };
-  }
-  if (now > payload.exp) return { ok: false, problem: 'expired' };
-  return { ok: true, requestId: payload.id };
+  const verified = await verifySignedLink(token, 'privacy', now, keys);
+  return verified.ok ? { ok: true, requestId: verified.id } : verified;
 }
