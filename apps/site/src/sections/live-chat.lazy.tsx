@@ -1,9 +1,9 @@
 import { ChatLauncher } from '@rooted/ui/live-chat-launcher';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { announceOverlayOpen, onOtherOverlayOpen } from '../lib/overlays/overlay-events';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useOverlay } from '../lib/overlays/use-overlay';
 import { ensureFullContent } from '../lib/content-store/ensure-full-content';
 import { keepOnFailure } from '../lib/resilience/lazy-failure';
-import { startTypeAhead, takeTypeAhead } from '../lib/overlays/type-ahead';
+import { startTypeAhead } from '../lib/overlays/type-ahead';
 import { useAppConfig } from '../lib/content-store/use-site-content';
 
 // The visitor asked for the panel: if its code is gone (a deploy), the page loads the new build.
@@ -39,12 +39,8 @@ export function LiveChatContent() {
     startTypeAhead('chat');
     setOpen(true);
   };
-  useEffect(() => {
-    if (open) return announceOverlayOpen('chat');
-    takeTypeAhead('chat');
-  }, [open]);
-  // Another overlay (the search) takes over: the chat steps aside without stealing focus back.
-  useEffect(() => onOtherOverlayOpen('chat', () => setOpen(false)), []);
+  // Another overlay (the search) taking over: the chat steps aside without stealing focus back.
+  useOverlay('chat', open, setOpen);
 
   if (!enabled) return null;
   return (

@@ -1,8 +1,8 @@
 import { SearchButton, useSearchShortcut } from '@rooted/ui/search-button';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { keepOnFailure } from '../resilience/lazy-failure';
-import { announceOverlayOpen, onOtherOverlayOpen } from '../overlays/overlay-events';
-import { startTypeAhead, takeTypeAhead } from '../overlays/type-ahead';
+import { startTypeAhead } from '../overlays/type-ahead';
+import { useOverlay } from '../overlays/use-overlay';
 
 // The visitor asked for search: if its code is gone (a deploy), the page loads the new build.
 const SearchOverlay = lazy(keepOnFailure(() => import('./search-overlay.lazy').then((m) => ({ default: m.SearchOverlay })), 'reload'));
@@ -23,16 +23,12 @@ export function SiteSearch() {
     setOpen(true);
   }, []);
   const toggle = useCallback(() => {
-    startTypeAhead('search'); // if this closes the search, the effect below drops the capture again
+    startTypeAhead('search'); // if this closes the search, useOverlay drops the capture again
     setWanted(true);
     setOpen((o) => !o);
   }, []);
   useSearchShortcut(toggle, show);
-  useEffect(() => {
-    if (open) return announceOverlayOpen('search');
-    takeTypeAhead('search'); // closed again before it could take the text
-  }, [open]);
-  useEffect(() => onOtherOverlayOpen('search', () => setOpen(false)), []);
+  useOverlay('search', open, setOpen);
 
   return (
     <>
