@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { api, type Session } from './api';
 import { useDraft } from './draft-store';
+import { askToPublish, announce, refuse, reportInterruptedPublish, usePublish } from './editor-publish/publish-store';
+import { PublishDialog } from './editor-publish/publish-dialog';
 import { ErrorSummary } from './error-summary';
-import { forgetKeptDraft, keepDraft, loadOrRestore, useRestoredNotice } from './kept-draft';
+import { firstLoad, forgetKeptDraft, keepDraft, loadAnswer, useRestoredNotice } from './kept-draft';
 import { clearPreview, hasPreview, writePreview } from './preview';
 import { RestoredNotice } from './restored-notice';
 import { CONTENT_SECTIONS } from './content/content-sections';
@@ -13,12 +14,6 @@ import type { EditorContext } from './content/editor-context';
 import { SectionHeading } from './shell/section-heading';
 import { useUndoKeys } from './undo-keys';
 
-/**
- * The content answer last loaded into the draft. Kept outside the component: the editor's frame
- * unmounts when the owner opens Leads, and coming back must not load the published content over
- * the draft (or announce a restored draft) a second time.
- */
-let loadedAnswer: unknown;
 const PREVIEW_PAGES = [
   { href: '/', text: 'Home' },
   { href: '/privacy', text: 'Privacy' },
@@ -35,14 +30,15 @@ const button =
  * last check, then the chosen section. The draft is one store, so switching sections loses nothing.
  */
 export function Editor({ session }: { session: Session }) {
-  const queryClient = useQueryClient();
-  // Fetched once and after each publish or rollback (which refresh every query), not each time the
-  // owner comes back from another section: a newer version loaded then would replace the draft.
+  // Fetched once and after each publish or rollback, not each time the owner comes back from
+  // another section: a newer version loaded then would replace the draft.
   const content = useQuery({ queryKey: ['content'], queryFn: api.content, staleTime: Infinity });
-  const { draft, baseVersion, issues, load, setIssues, changed, undo, redo, past, future, notice } = useDraft();
+  const { draft, baseVersion, issues, setIssues, changed, undo, redo, past, future, notice, say } = useDraft();
+  const { phase, outcome, issuesTitle } = usePublish();
   useUndoKeys();
-  const [summaryTitle, setSummaryTitle] = useState('');
   const [previewing, setPreviewing] = useState(hasPreview);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const result = useRef<HTMLParagraphElement>(null);
 
   const restored = useRestoredNotice((state) => state.restored);
   const { part } = useParams();
@@ -50,20 +46,19 @@ export function Editor({ session }: { session: Session }) {
   // The draft starts from what visitors see now (or, on the first load, the unpublished changes
   // this browser kept), and again after a publish or rollback. Each answer is loaded once.
   useEffect(() => {
-    if (!content.data || loadedAnswer === content.data) return;
-    useRestoredNotice.setState({ restored: loadOrRestore(content.data, loadedAnswer === undefined) });
-    loadedAnswer = content.data;
+    if (!content.data) return;
+    if (firstLoad()) reportInterruptedPublish(content.data);
+    loadAnswer(content.data);
   }, [content.data]);
   useEffect(() => keepDraft(), []);
+  // A publish's result takes the focus: the dialog closed and the Publish button is disabled then.
+  useEffect(() => {
+    if (outcome) result.current?.focus();
+  }, [outcome]);
   const discardChanges = () => {
     forgetKeptDraft();
-    if (content.data) load(content.data.content, content.data.version);
+    if (content.data) useDraft.getState().load(content.data.content, content.data.version);
     useRestoredNotice.setState({ restored: undefined });
-  };
-
-  const refuse = (title: string, found: { path: string; message: string }[]) => {
-    setSummaryTitle(title);
-    setIssues(found);
   };
 
   const check = useMutation({
@@ -71,9 +66,9 @@ export function Editor({ session }: { session: Session }) {
     onSuccess: (answer) => {
       if (!answer.ok) return refuse('The draft has problems', answer.issues);
       setIssues([]);
-      toast.success('The draft is valid.');
+      say('The draft is valid.');
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => announce({ tone: 'error', text: error.message }),
   });
   const preview = useMutation({
     mutationFn: () => api.check(draft, session.csrfToken),
@@ -83,33 +78,23 @@ export function Editor({ session }: { session: Session }) {
       setIssues([]);
       writePreview(draft);
       setPreviewing(true);
-      toast.success('Preview ready: open a page below. Only this browser sees it.');
+      say('Preview ready: open a page below. Only this browser sees it.');
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => announce({ tone: 'error', text: error.message }),
   });
-  const publish = useMutation({
-    mutationFn: () => api.publish(draft, session.csrfToken),
-    onSuccess: async (answer) => {
-      if (!answer.ok) return refuse('Nothing was published. Fix these fields first', answer.issues);
-      clearPreview();
-      setPreviewing(false);
-      setIssues([]);
-      toast.success(
-        answer.pages === 'rendered'
-          ? `Published as version ${answer.version.id}. Every visitor sees it now.`
-          : `Saved as version ${answer.version.id}, but the pages were not updated yet; the server log says why.`,
-      );
-      await queryClient.invalidateQueries();
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  // During a publish the button shows its progress again (the owner may have closed the dialog).
+  const publish = () => {
+    setConfirmOpen(true);
+    if (phase === 'idle') void askToPublish(session.csrfToken);
+  };
   const discard = () => {
     clearPreview();
     setPreviewing(false);
-    toast('Preview discarded: this browser shows the published site again.');
+    say('Preview discarded: this browser shows the published site again.');
   };
 
-  const busy = check.isPending || preview.isPending || publish.isPending;
+  const publishing = phase === 'publishing';
+  const busy = check.isPending || preview.isPending || phase !== 'idle';
   return (
     <section aria-labelledby="content-title">
       <SectionHeading id="content-title">{part === undefined ? 'Content' : (section?.label ?? 'No such section')}</SectionHeading>
@@ -127,7 +112,7 @@ export function Editor({ session }: { session: Session }) {
               Discard preview
             </button>
           )}
-          <button type="button" className={`${button} bg-emerald-800 text-white`} disabled={!draft || busy} onClick={() => publish.mutate()}>
+          <button type="button" className={`${button} bg-emerald-800 text-white`} disabled={!draft || (!changed && phase !== 'publishing')} onClick={publish}>
             Publish
           </button>
           <button type="button" className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`} disabled={past.length === 0} aria-keyshortcuts="Control+Z" onClick={undo}>
@@ -138,7 +123,7 @@ export function Editor({ session }: { session: Session }) {
           </button>
           <span className="text-sm text-stone-700 dark:text-stone-300" role="status">
             {notice ? `${notice} ` : ''}
-            {changed ? 'Unpublished changes.' : baseVersion === null ? 'Showing the site as built.' : `Showing version ${baseVersion}.`}
+            {publishing ? 'Publishing: re-rendering the pages…' : changed ? 'Unpublished changes.' : baseVersion === null ? 'Showing the site as built.' : `Showing version ${baseVersion}.`}
           </span>
         </div>
         {previewing && (
@@ -156,9 +141,20 @@ export function Editor({ session }: { session: Session }) {
         )}
       </div>
 
+      <PublishDialog csrfToken={session.csrfToken} open={confirmOpen} onClose={() => setConfirmOpen(false)} />
+      {/* The result of the last publish, rollback or failed request: a line under the bar, never over the form. */}
+      <p
+        ref={result}
+        tabIndex={-1}
+        role="status"
+        className={`${outcome ? 'mt-3 rounded border px-3 py-2' : 'sr-only'} focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 ${outcome?.tone === 'error' ? 'border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100' : 'border-emerald-800 bg-emerald-50 text-emerald-950 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100'}`}
+      >
+        {outcome?.text}
+      </p>
+
       <div className="mt-6">
         {restored && <RestoredNotice restored={restored} onDiscard={discardChanges} />}
-        <ErrorSummary issues={issues} title={summaryTitle} />
+        <ErrorSummary issues={issues} title={issuesTitle} />
         {content.isError && <p role="alert">The content could not be loaded: {content.error.message}</p>}
         {!draft && !content.isError && <p>Loading the content…</p>}
         <Outlet context={{ session, current: content.data?.version ?? null } satisfies EditorContext} />

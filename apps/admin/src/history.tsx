@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api, type VersionSummary } from './api';
-import { clearPreview } from './preview';
+import { announce, loadPublished, publishedWords } from './editor-publish/publish-store';
 
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -13,11 +12,10 @@ export function History({ csrfToken, current }: { csrfToken: string; current: nu
     mutationFn: (id: number) => api.rollback(id, csrfToken),
     onSuccess: async (answer, id) => {
       if (!answer.ok) return;
-      clearPreview();
-      toast.success(`Version ${id} is live again (as version ${answer.version.id}).`);
-      await queryClient.invalidateQueries();
+      await loadPublished(queryClient, null);
+      announce({ tone: 'success', text: publishedWords(answer, id) });
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => announce({ tone: 'error', text: error.message }),
   });
   const restore = (version: VersionSummary) => {
     // A rollback replaces what every visitor sees, and the draft in this editor: confirm first.

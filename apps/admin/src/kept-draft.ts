@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { useDraft } from './draft-store';
+import { sameContent } from './editor-diff/content-diff';
 
 /**
  * The editor keeps its unpublished draft in this browser's localStorage, so an owner whose tab
@@ -9,7 +10,7 @@ import { useDraft } from './draft-store';
  */
 export const KEPT_DRAFT_KEY = 'rooted-ventures-editor-draft';
 
-interface KeptDraft {
+export interface KeptDraft {
   draft: Record<string, unknown>;
   /** The published version the changes were started from (null: the site as built). */
   baseVersion: number | null;
@@ -28,7 +29,8 @@ export interface Restored {
  */
 export const useRestoredNotice = create<{ restored: Restored | undefined }>()(() => ({ restored: undefined }));
 
-const read = (): KeptDraft | undefined => {
+/** The draft this browser kept, if any. */
+export const readKeptDraft = (): KeptDraft | undefined => {
   try {
     const kept = JSON.parse(window.localStorage.getItem(KEPT_DRAFT_KEY) ?? 'null') as KeptDraft | null;
     return kept && typeof kept.draft === 'object' && kept.draft !== null ? kept : undefined;
@@ -53,10 +55,41 @@ export function forgetKeptDraft(): void {
 export function loadOrRestore(published: { content: Record<string, unknown>; version: number | null }, first: boolean): Restored | undefined {
   const { load } = useDraft.getState();
   load(published.content, published.version);
-  const kept = first ? read() : undefined;
-  if (!kept || JSON.stringify(kept.draft) === JSON.stringify(published.content)) return undefined;
+  const kept = first ? readKeptDraft() : undefined;
+  // Compared by value, not as JSON text: the server stores content in the schema's key order and
+  // the editor in the order fields were set, so the owner's own publish read as someone else's.
+  if (!kept || sameContent(kept.draft, published.content)) {
+    if (kept) forgetKeptDraft();
+    return undefined;
+  }
   useDraft.setState({ draft: kept.draft, changed: true });
   return { publishedSince: kept.baseVersion !== published.version ? published.version : null };
+}
+
+/**
+ * The content answer last loaded into the draft. Kept outside the editor's frame: it unmounts when
+ * the owner opens Leads, and coming back must not load the published content over the draft (or
+ * announce a restored draft) a second time.
+ */
+let loadedAnswer: unknown;
+
+/** Loads a content answer into the draft once (the first one may bring a kept draft back). */
+export function loadAnswer(answer: { content: Record<string, unknown>; version: number | null }): void {
+  if (answer === loadedAnswer) return;
+  useRestoredNotice.setState({ restored: loadOrRestore(answer, loadedAnswer === undefined) });
+  loadedAnswer = answer;
+}
+
+/** True before the first content answer was loaded (the editor's first load in this tab). */
+export const firstLoad = (): boolean => loadedAnswer === undefined;
+
+/**
+ * Marks an answer as loaded without loading it: a publish finished while the owner kept editing,
+ * and their new edits stay the draft, now over the published version.
+ */
+export function rebaseOnto(answer: { content: Record<string, unknown>; version: number | null }): void {
+  loadedAnswer = answer;
+  useDraft.setState({ loaded: answer.content, baseVersion: answer.version, changed: true, past: [], future: [], typingAt: null });
 }
 
 /**

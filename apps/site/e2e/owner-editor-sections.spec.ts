@@ -1,6 +1,6 @@
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, openSection, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { addOwner, openSection, signInAsOwner, startOwnerSite, publishDraft, type OwnerSite } from './test-support/owner-site';
 
 /**
  * The editor one section at a time, as an owner uses it: every Content section has its own URL
@@ -91,7 +91,7 @@ test('one draft across sections: an edit survives visits to the others and is pu
   // Nothing claims the draft was restored: it never left this tab.
   await expect(page.getByRole('region', { name: 'Unpublished changes restored' })).toHaveCount(0);
   await openSection(page, 'Testimonials');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await publishDraft(page);
   await expect(page.getByText(/Published as version 1\b/)).toBeVisible(RENDERED);
   const html = await (await fetch(`${site.origin}/`)).text();
   expect(html).toContain('Edited Across Sections');

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteDir } from './test-support/bundle-size';
 import { expectNoViolations } from './test-support/axe';
-import { openSection, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { openSection, signInAsOwner, startOwnerSite, publishDraft, type OwnerSite } from './test-support/owner-site';
 
 /**
  * The owner's editor at /admin, in the browser as an owner uses it: sign in, change the hero title
@@ -205,7 +205,7 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   await expect(preview.locator('html[data-preview]')).toHaveCount(0);
   await preview.close();
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await publishDraft(page);
   await expect(page.getByText(/Published as version 1\b/)).toBeVisible(RENDERED);
   const home = await visitorHtml('/');
   expect(home).toContain(NEW_TITLE);
@@ -217,7 +217,7 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   // A second version, then back to the first: the history says who and when.
   await openSection(page, 'Hero');
   await page.getByRole('textbox', { name: 'Title' }).first().fill('A Title To Roll Back');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await publishDraft(page);
   await expect(page.getByText(/Published as version 2\b/)).toBeVisible(RENDERED);
   expect(await visitorHtml('/')).toContain('A Title To Roll Back');
   await openSection(page, 'History');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, openSection, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { addOwner, openSection, signInAsOwner, startOwnerSite, publishDraft, type OwnerSite } from './test-support/owner-site';
 
 /**
  * Pictures in the owner's editor: an owner uploads a venture picture, writes its alt text and
@@ -86,7 +86,7 @@ test('an owner uploads a venture picture, publishes, and a visitor gets it as <p
   await hero.getByLabel('Choose a picture').setInputFiles({ name: 'fields.png', mimeType: 'image/png', buffer: wide });
   await expect(hero.getByRole('status')).toContainText('Picture uploaded and cropped to fit', RENDERED);
   await hero.getByRole('textbox', { name: 'Alt text' }).fill('Wheat fields at sunset');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await publishDraft(page);
   await expect(page.getByText(/Published as version 1\b/)).toBeVisible(RENDERED);
 
   const html = await (await fetch(`${site.origin}/`)).text();

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 
 /** A built file held in memory with its compressed forms, ready to send. */
 export interface StaticFile {
@@ -56,6 +57,42 @@ export function compressedForms(body: Uint8Array): { br: Uint8Array<ArrayBuffer>
   };
 }
 
+/** How hard to compress: `best` as at start-up, `quick` while an owner waits for a publish. */
+export type Effort = 'best' | 'quick';
+
+/**
+ * Brotli 5 and gzip 6 while an owner waits: on the site's pages they are within a few per cent
+ * of brotli 11 and gzip 9 at a small fraction of the time (docs/decisions/0088).
+ */
+const LEVELS: Record<Effort, { brotli: number; gzip: number }> = { best: { brotli: 11, gzip: 9 }, quick: { brotli: 5, gzip: 6 } };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The compressed forms, off the main thread (zlib's thread pool), so several pages compress at
+ * once and requests keep being answered meanwhile.
+ */
+export async function compressForms(body: Uint8Array, effort: Effort): Promise<{ br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }> {
+  const level = LEVELS[effort];
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    gzipAsync(body, { level: level.gzip }),
+  ]);
+  return { br: new Uint8Array(br), gzip: new Uint8Array(gz) };
+}
+
+/** A file held in memory from its bytes, compressed at the given effort when it is text worth compressing. */
+export async function staticFileOf(path: string, body: Uint8Array<ArrayBuffer>, effort: Effort): Promise<StaticFile> {
+  const ext = extname(path);
+  const file: StaticFile = {
+    body,
+    type: TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+  };
+  if (COMPRESSIBLE.has(ext) && body.byteLength > 1024) Object.assign(file, await compressForms(body, effort));
+  return file;
+}
+
 /**
  * Loads the whole built site into memory once at start-up and compresses each
  * text file ahead of time (brotli and gzip), so requests cost a map lookup.
@@ -69,15 +106,7 @@ export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFi
   return files;
 }
 
-/** One file, read and compressed; also used to swap in pages the server re-rendered after a publish. */
+/** One file, read and compressed at the best effort. */
 export async function loadStaticFile(path: string): Promise<StaticFile> {
-  const body = new Uint8Array(await readFile(path));
-  const ext = extname(path);
-  const file: StaticFile = {
-    body,
-    type: TYPES[ext] ?? 'application/octet-stream',
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
-  };
-  if (COMPRESSIBLE.has(ext) && body.byteLength > 1024) Object.assign(file, compressedForms(body));
-  return file;
+  return staticFileOf(path, new Uint8Array(await readFile(path)), 'best');
 }

@@ -64,6 +64,15 @@ export async function openSection(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }
 
+/**
+ * Publishes the draft as an owner does: Publish in the editor's bar, then "Publish now" in the
+ * confirmation that lists what changes.
+ */
+export async function publishDraft(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Publish these changes?' }).getByRole('button', { name: 'Publish now' }).click();
+}
+
 /** A visitor sends the contact form on the home page, as forms.spec.ts does (the form's minimum fill time included). */
 export async function sendContact(page: Page, site: OwnerSite, email: string, message: string) {
   await page.goto(`${site.origin}/`);

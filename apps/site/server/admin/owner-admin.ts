@@ -4,7 +4,8 @@ import type { SiteContent } from '@rooted/site-content';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { prerenderPages, SSR_CONTENT } from '../../render/prerender-pages';
-import { loadStaticFile, loadStaticFiles, type StaticFile } from '../static-files';
+import { loadStaticFiles, type StaticFile } from '../static-files';
+import { swapInPages } from './swap-pages';
 import { createAdminRoutes } from './admin-routes';
 import { createContentPublisher, type ContentPublisher } from './content-publisher';
 import type { OwnerStores } from '../database/site-stores';
@@ -57,7 +58,8 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
   const clientDir = join(options.distDir, 'client');
   const render = async (content: SiteContent) => {
     const written = await prerenderPages({ distDir: options.distDir, content, published: true });
-    for (const file of written) options.files.set(`/${file}`, await loadStaticFile(join(clientDir, file)));
+    // Only pages whose bytes changed are swapped, compressed quickly; the best compression follows in the background.
+    await swapInPages(options.files, clientDir, written);
   };
   // The editor is its own build (dist/admin), kept out of dist/client so no visitor URL can reach it.
   const editor = await loadStaticFiles(join(options.distDir, 'admin')).catch((error: NodeJS.ErrnoException) => {

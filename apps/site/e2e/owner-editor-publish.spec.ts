@@ -1,0 +1,148 @@
+import { expect, test, type Cookie, type Page, type Route } from '@playwright/test';
+import { expectNoViolations } from './test-support/axe';
+import { addOwner, openSection, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+
+/**
+ * Publishing that tells the owner what happens: Publish is disabled with nothing changed; it asks
+ * first, listing each change (section › field, old → new); it shows progress while the pages
+ * re-render, then the result; and a publish the owner walks away from (another section, or a
+ * reload) is reported as theirs when they come back.
+ */
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const EMAIL = 'publish-owner@rooted.example';
+const PASSWORD = 'kettle orchard lantern thistle';
+const RENDERED = { timeout: 120_000 };
+let site: OwnerSite;
+let cookies: Cookie[] | undefined;
+
+/** Signs in through the form once, then reuses the session (the sign-in limits would refuse a form sign-in per test). */
+async function signIn(page: Page) {
+  if (!cookies) {
+    await signInAsOwner(page, site, EMAIL, PASSWORD);
+    cookies = await page.context().cookies();
+    return;
+  }
+  await page.context().addCookies(cookies);
+  await page.goto(`${site.origin}/admin`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Hero', exact: true })).toBeVisible();
+}
+
+/**
+ * Holds the publish request until `release()`: the progress is then on screen for as long as the
+ * test needs, with no timing involved. `reachServer` lets the server publish first and holds only
+ * the answer (a publish the owner then walks away from has happened).
+ */
+async function holdPublish(page: Page, reachServer: boolean) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const held = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route('**/api/admin/content/publish', async (route: Route) => {
+    const answer = reachServer ? await route.fetch() : undefined;
+    arrived();
+    await released;
+    if (answer) await route.fulfill({ response: answer }).catch(() => undefined);
+    else await route.continue().catch(() => undefined);
+  });
+  return { release, held };
+}
+
+const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Phone' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  site = await startOwnerSite();
+  await addOwner(site, EMAIL, PASSWORD);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test('Publish is disabled with nothing changed, and the confirmation lists a changed phone number old → new; axe finds nothing at 390 and 1280 px', async ({ page }) => {
+  await signIn(page);
+  await openSection(page, 'Company');
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(publish).toBeDisabled();
+  const phone = phoneField(page);
+  const before = await phone.inputValue();
+  await phone.fill('+44 20 7946 0123');
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  const dialog = page.getByRole('dialog', { name: 'Publish these changes?' });
+  await expect(dialog).toBeVisible();
+  const changes = dialog.getByRole('list', { name: 'What changes' });
+  await expect(changes.getByRole('listitem')).toHaveCount(1);
+  await expect(changes.getByRole('listitem')).toContainText('Company › Phone');
+  await expect(changes.getByRole('listitem')).toContainText(`${before} → +44 20 7946 0123`);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoViolations(page);
+  }
+  // Cancel publishes nothing and gives the focus back to Publish.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(publish).toBeFocused();
+  const versions = await page.evaluate(async () => ((await (await fetch('/api/admin/content/versions')).json()) as { versions: unknown[] }).versions);
+  expect(versions).toEqual([]);
+  // Undoing the change leaves nothing to publish.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(phone).toHaveValue(before);
+  await expect(publish).toBeDisabled();
+});
+
+test('progress while the pages re-render, then the result, which takes the focus', async ({ page }) => {
+  await signIn(page);
+  await openSection(page, 'Company');
+  await phoneField(page).fill('+44 20 7946 0456');
+  const hold = await holdPublish(page, false);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Publish these changes?' }).getByRole('button', { name: 'Publish now' }).click();
+  await hold.held;
+  const progress = page.getByRole('dialog', { name: 'Publishing…' });
+  await expect(progress.getByRole('progressbar', { name: 'Publishing' })).toBeVisible();
+  await expect(page.getByText('Publishing: re-rendering the pages…')).toBeVisible();
+  await expectNoViolations(page);
+  hold.release();
+  const result = page.getByRole('status').filter({ hasText: /Published as version 1\b/ });
+  await expect(result).toBeVisible(RENDERED);
+  await expect(result).toContainText('Every visitor sees it now.');
+  await expect(result).toBeFocused();
+  await expect(progress).toBeHidden();
+  expect(await (await fetch(`${site.origin}/terms`)).text()).toContain('+44 20 7946 0456');
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
+});
+
+test('a publish the owner walks away from is reported as theirs on coming back, in the app or after a reload', async ({ page }) => {
+  await signIn(page);
+  await openSection(page, 'Company');
+  await phoneField(page).fill('+44 20 7946 0789');
+  const hold = await holdPublish(page, false);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Publish these changes?' }).getByRole('button', { name: 'Publish now' }).click();
+  await hold.held;
+  await page.getByRole('dialog', { name: 'Publishing…' }).getByRole('button', { name: 'Keep working' }).click();
+  // Away to Leads while the publish is on its way, then back.
+  await openSection(page, 'Leads');
+  hold.release();
+  await openSection(page, 'Company');
+  await expect(page.getByRole('status').filter({ hasText: /Published as version 2\b/ })).toBeVisible(RENDERED);
+  await expect(phoneField(page)).toHaveValue('+44 20 7946 0789');
+  await expect(page.getByRole('region', { name: 'Unpublished changes restored' })).toHaveCount(0);
+  await page.unroute('**/api/admin/content/publish');
+
+  // A reload while the server publishes: the publish happened, and it is said to be the owner's.
+  await phoneField(page).fill('+44 20 7946 0999');
+  const reloadHold = await holdPublish(page, true);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Publish these changes?' }).getByRole('button', { name: 'Publish now' }).click();
+  await reloadHold.held;
+  await page.unroute('**/api/admin/content/publish');
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Your publish went through while you were away: version 3 is live.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Unpublished changes restored' })).toHaveCount(0);
+  await expect(page.getByText(/was published since/)).toHaveCount(0);
+  await expect(phoneField(page)).toHaveValue('+44 20 7946 0999');
+  reloadHold.release();
+});
