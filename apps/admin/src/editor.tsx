@@ -22,7 +22,19 @@ const PREVIEW_PAGES = [
 ];
 
 const button =
-  'rounded px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 disabled:opacity-60';
+  'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded px-3 py-2 font-medium sm:px-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 disabled:opacity-60';
+
+const quiet = 'border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900';
+
+/** Undo's curved arrow (mirrored for Redo); the button's text names it. */
+function ArrowIcon({ flip }: { flip: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={flip ? '-scale-x-100' : undefined}>
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+    </svg>
+  );
+}
 
 /**
  * The editor's frame around every Content section: the heading, the bar with check, preview and
@@ -94,49 +106,48 @@ export function Editor({ session }: { session: Session }) {
   };
 
   const publishing = phase === 'publishing';
+  const statusText = `${notice ? `${notice} ` : ''}${publishing ? 'Publishing: re-rendering the pages…' : changed ? 'Unpublished changes.' : baseVersion === null ? 'Showing the site as built.' : `Showing version ${baseVersion}.`}`;
   const busy = check.isPending || preview.isPending || phase !== 'idle';
   return (
     <section aria-labelledby="content-title">
       <SectionHeading id="content-title">{part === undefined ? 'Content' : (section?.label ?? 'No such section')}</SectionHeading>
 
-      <div className="sticky top-0 z-10 -mx-4 border-b border-stone-300 dark:border-stone-700 bg-stone-50/95 dark:bg-stone-950/95 px-4 py-3 sm:-mx-6 sm:px-6">
-        <div className="flex flex-wrap items-center gap-2">
+      {/* One row of 44 px buttons at every width (Undo and Redo are arrows on a phone); the status is one line under them. */}
+      <div className="sticky top-0 z-10 -mx-4 border-b border-stone-300 dark:border-stone-700 bg-stone-50 dark:bg-stone-950 px-4 py-2 sm:-mx-6 sm:px-6">
+        <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 sm:gap-2">
           <button type="button" className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`} disabled={!draft || busy} onClick={() => check.mutate()}>
             Check
           </button>
           <button type="button" className={`${button} border border-emerald-800 dark:border-emerald-400 bg-white dark:bg-stone-900 text-emerald-900 dark:text-emerald-200`} disabled={!draft || busy} onClick={() => preview.mutate()}>
             Preview
           </button>
-          {previewing && (
-            <button type="button" className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`} onClick={discard}>
-              Discard preview
-            </button>
-          )}
           <button type="button" className={`${button} bg-emerald-800 text-white`} disabled={!draft || (!changed && phase !== 'publishing')} onClick={publish}>
             Publish
           </button>
-          <button type="button" className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`} disabled={past.length === 0} aria-keyshortcuts="Control+Z" onClick={undo}>
-            Undo
+          <button type="button" className={`${button} ${quiet}`} disabled={past.length === 0} aria-keyshortcuts="Control+Z" onClick={undo}>
+            <ArrowIcon flip={false} />
+            <span className="sr-only sm:not-sr-only">Undo</span>
           </button>
-          <button type="button" className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`} disabled={future.length === 0} aria-keyshortcuts="Control+Shift+Z" onClick={redo}>
-            Redo
+          <button type="button" className={`${button} ${quiet}`} disabled={future.length === 0} aria-keyshortcuts="Control+Shift+Z" onClick={redo}>
+            <ArrowIcon flip />
+            <span className="sr-only sm:not-sr-only">Redo</span>
           </button>
-          <span className="text-sm text-stone-700 dark:text-stone-300" role="status">
-            {notice ? `${notice} ` : ''}
-            {publishing ? 'Publishing: re-rendering the pages…' : changed ? 'Unpublished changes.' : baseVersion === null ? 'Showing the site as built.' : `Showing version ${baseVersion}.`}
+          {/* On a phone the status is the one line under the buttons; wider, it follows them. */}
+          <span className="basis-full truncate text-sm text-stone-700 dark:text-stone-300 sm:basis-auto sm:whitespace-normal" role="status">
+            {statusText}
           </span>
         </div>
         {previewing && (
-          <nav aria-label="Preview pages" className="mt-2 text-sm">
-            Preview in a new tab:{' '}
-            {PREVIEW_PAGES.map((page, index) => (
-              <span key={page.href}>
-                {index > 0 && ' · '}
-                <a className="text-emerald-900 dark:text-emerald-200 underline" href={page.href} target="_blank" rel="noopener">
-                  {page.text}
-                </a>
-              </span>
+          <nav aria-label="Preview pages" className="mt-1 flex flex-wrap items-center gap-x-3 text-sm">
+            <span>Preview in a new tab:</span>
+            {PREVIEW_PAGES.map((page) => (
+              <a key={page.href} className="inline-flex min-h-11 items-center text-emerald-900 dark:text-emerald-200 underline" href={page.href} target="_blank" rel="noopener">
+                {page.text}
+              </a>
             ))}
+            <button type="button" className="min-h-11 font-medium underline focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700" onClick={discard}>
+              Discard preview
+            </button>
           </nav>
         )}
       </div>

@@ -99,7 +99,9 @@ function ObjectField({ node, path, label, optional, inList }: FieldProps) {
   };
   return (
     <fieldset className={inList ? 'mt-3' : 'mt-4 rounded border border-stone-300 dark:border-stone-700 p-3 sm:p-4'} aria-describedby={issues.length ? errorId : undefined}>
-      <legend id={fieldId(path)} tabIndex={-1} className={inList ? 'font-semibold' : 'px-1 font-semibold'}>
+      {/* In a list the item's folded line already shows its name right above: the legend still
+          names the group for screen readers, but is not drawn a second time. */}
+      <legend id={fieldId(path)} tabIndex={-1} className={inList ? 'sr-only' : 'px-1 font-semibold'}>
         {label}
       </legend>
       <FieldErrors id={errorId} messages={issues.map((issue) => describeIssue(issue).message)} />
@@ -136,7 +138,9 @@ function ValueField({ node, path, label, optional, onText }: FieldProps & { onTe
   const hintText = hint(node, path, optional);
   const describedBy = [issues.length ? errorId : '', hintText ? hintId : ''].filter(Boolean).join(' ') || undefined;
   // Text an owner must fill in is marked next to its label (the input says so to screen readers).
-  const required = !optional && node.type === 'string' && !node.enum && (node.minLength ?? 0) > 0;
+  // A text with a format (an email address, a web address) cannot be empty either, though its
+  // schema sets no minimum length.
+  const required = !optional && node.type === 'string' && !node.enum && ((node.minLength ?? 0) > 0 || node.format !== undefined);
   const seal = useDraft((state) => state.seal);
   // Typing into one field is one undo step, until the owner leaves it.
   const setText = (text: string) => (onText ? onText(text) : set(path, textValue(text, optional), { typing: true }));
