@@ -52,6 +52,7 @@ export const api = {
   publish: (content: unknown, csrfToken: string) =>
     call<PublishAnswer>('/api/admin/content/publish', { method: 'POST', body: JSON.stringify({ content }) }, csrfToken, [422]),
   versions: () => call<{ versions: VersionSummary[] }>('/api/admin/content/versions'),
+  version: (id: number) => call<VersionSummary & { content: Record<string, unknown> }>(`/api/admin/content/versions/${id}`),
   rollback: (id: number, csrfToken: string) =>
     call<PublishAnswer>(`/api/admin/content/versions/${id}/rollback`, { method: 'POST' }, csrfToken),
 };

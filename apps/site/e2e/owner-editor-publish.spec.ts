@@ -146,3 +146,31 @@ test('a publish the owner walks away from is reported as theirs on coming back, 
   await expect(phoneField(page)).toHaveValue('+44 20 7946 0999');
   reloadHold.release();
 });
+
+test('the history opens a version read-only and compares two side by side, field by field; axe finds nothing at 390 and 1280 px', async ({ page }) => {
+  await signIn(page);
+  await openSection(page, 'History');
+  const list = page.getByRole('table', { name: 'Published versions, newest first' });
+  await expect(list.getByRole('row')).toHaveCount(4);
+  await page.getByRole('combobox', { name: 'From' }).selectOption('1');
+  await page.getByRole('combobox', { name: 'To' }).selectOption('2');
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/history\?from=1&to=2$/);
+  const compared = page.getByRole('table', { name: /Version 1 compared with Version 2/ });
+  const phoneRow = compared.getByRole('row', { name: /Company › Phone/ });
+  await expect(phoneRow.getByRole('cell')).toHaveText(['+44 20 7946 0456', '+44 20 7946 0789']);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoViolations(page);
+  }
+  await page.getByRole('link', { name: 'Back to the history' }).click();
+  await list.getByRole('link', { name: 'View version 1' }).click();
+  const view = page.getByRole('region', { name: 'Version 1, read-only' });
+  await expect(view).toContainText('+44 20 7946 0456');
+  // Read-only: nothing in the view can be typed into.
+  await expect(view.getByRole('textbox')).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoViolations(page);
+  }
+});

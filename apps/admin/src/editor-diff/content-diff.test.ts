@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diffContent, inWords, sameContent } from './content-diff';
+import { contentFields, diffContent, inWords, sameContent, sectionLabelOf } from './content-diff';
 
 const published = () => ({
   company: { name: 'Rooted Ventures', phone: '+44 20 7946 0000', email: 'hello@rooted.example' },
@@ -87,5 +87,17 @@ describe('diffContent', () => {
         expect(changes.map((change) => change.path)).toEqual(text === 'Grow with us' ? [] : ['hero.title']);
       }),
     );
+  });
+});
+
+describe('contentFields', () => {
+  it('lists every filled-in value under its section, a list of texts as one value', () => {
+    const fields = contentFields(published());
+    expect(fields).toContainEqual({ path: 'company.phone', where: 'Company › Phone', value: '+44 20 7946 0000' });
+    expect(fields).toContainEqual({ path: 'ventures[0].features', where: 'Ventures › Venture 1 › Features', value: 'Eggs, Honey' });
+    expect(fields).toContainEqual({ path: 'ventures[1].isLive', where: 'Ventures › Venture 2 › Live now', value: 'No' });
+    // An empty text is not shown as a value.
+    expect(fields.find((field) => field.path === 'hero.subtitle')).toBeUndefined();
+    expect(sectionLabelOf('ventures[1].name')).toBe('Ventures');
   });
 });

@@ -113,3 +113,32 @@ export function diffContent(before: unknown, after: unknown): ContentChange[] {
 
 /** True when the two contents hold the same values (key order and empty-versus-absent aside). */
 export const sameContent = (a: unknown, b: unknown): boolean => diffContent(a, b).length === 0;
+
+/** One value of a content, where it is and what it says: a version shown read-only. */
+export interface ContentField {
+  path: string;
+  where: string;
+  value: string;
+}
+
+function collect(value: unknown, path: Path, out: ContentField[]) {
+  if (Array.isArray(value) && value.every((item) => !isPlain(item) && !Array.isArray(item))) {
+    out.push({ path: pathKey(path), where: whereOf(path), value: inWords(value) });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => collect(item, [...path, index], out));
+  } else if (isPlain(value)) {
+    for (const [key, child] of Object.entries(value)) collect(child, [...path, key], out);
+  } else if (!sameValue(value, undefined)) {
+    out.push({ path: pathKey(path), where: whereOf(path), value: inWords(value) });
+  }
+}
+
+/** Every filled-in value of a content, in its order, named as the editor names it. */
+export function contentFields(content: unknown): ContentField[] {
+  const out: ContentField[] = [];
+  collect(content, [], out);
+  return out;
+}
+
+/** The section a field belongs to, by its path; "Other" for a value no section edits. */
+export const sectionLabelOf = (path: string): string => sectionOfPath(path)?.label ?? 'Other';
