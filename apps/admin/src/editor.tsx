@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { api, type Session } from './api';
 import { useDraft } from './draft-store';
 import { askToPublish, announce, refuse, reportInterruptedPublish, usePublish } from './editor-publish/publish-store';
 import { PublishDialog } from './editor-publish/publish-dialog';
+import { LivePreview, PREVIEW_PAGES } from './editor-preview/live-preview';
+import { useMediaQuery } from './editor-preview/use-media-query';
 import { ErrorSummary } from './error-summary';
 import { firstLoad, forgetKeptDraft, keepDraft, loadAnswer, useRestoredNotice } from './kept-draft';
 import { clearPreview, hasPreview, writePreview } from './preview';
@@ -14,12 +16,6 @@ import type { EditorContext } from './content/editor-context';
 import { SectionHeading } from './shell/section-heading';
 import { useUndoKeys } from './undo-keys';
 
-const PREVIEW_PAGES = [
-  { href: '/', text: 'Home' },
-  { href: '/privacy', text: 'Privacy' },
-  { href: '/terms', text: 'Terms' },
-  { href: '/cookies', text: 'Cookies' },
-];
 
 const button =
   'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded px-3 py-2 font-medium sm:px-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 disabled:opacity-60';
@@ -51,10 +47,18 @@ export function Editor({ session }: { session: Session }) {
   const [previewing, setPreviewing] = useState(hasPreview);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const result = useRef<HTMLParagraphElement>(null);
+  // Beside the form only where both fit: at 1280 px and wider.
+  const wide = useMediaQuery('(min-width: 1280px)');
+  const previewWritten = useCallback(() => setPreviewing(true), []);
+  const loaded = useDraft((state) => state.loaded);
+  // A publish, rollback or discard loads new content and drops the preview (wherever it started).
+  useEffect(() => setPreviewing(hasPreview()), [loaded]);
 
   const restored = useRestoredNotice((state) => state.restored);
   const { part } = useParams();
   const section = part === undefined ? undefined : CONTENT_SECTIONS.find((candidate) => candidate.slug === part);
+  // The live preview sits beside a section's form; the overview and the history have none.
+  const besidePreview = wide && draft !== null && section?.kind !== 'history' && part !== undefined;
   // The draft starts from what visitors see now (or, on the first load, the unpublished changes
   // this browser kept), and again after a publish or rollback. Each answer is loaded once.
   useEffect(() => {
@@ -163,12 +167,15 @@ export function Editor({ session }: { session: Session }) {
         {outcome?.text}
       </p>
 
-      <div className="mt-6">
+      <div className={`mt-6 ${besidePreview ? 'grid grid-cols-2 items-start gap-6' : ''}`}>
+        <div className="min-w-0">
         {restored && <RestoredNotice restored={restored} onDiscard={discardChanges} />}
         <ErrorSummary issues={issues} title={issuesTitle} />
         {content.isError && <p role="alert">The content could not be loaded: {content.error.message}</p>}
         {!draft && !content.isError && <p>Loading the content…</p>}
         <Outlet context={{ session, current: content.data?.version ?? null } satisfies EditorContext} />
+        </div>
+        {besidePreview && <LivePreview csrfToken={session.csrfToken} onWritten={previewWritten} />}
       </div>
     </section>
   );

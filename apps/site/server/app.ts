@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { aliases } from '../src/routes/aliases';
 import { normalizePath } from '../src/routes/route-table';
 import { createConfirmationRoute, type ConfirmationFetch } from './confirmation-route';
-import { securityHeaders } from './security-headers';
+import { sameOriginFrameHeaders, securityHeaders } from './security-headers';
 import type { StaticFile } from './static-files';
 import { fileResponse } from './static-response';
 
@@ -41,7 +41,14 @@ export interface SiteAppOptions {
  */
 export function createSiteApp({ files, leads, confirmation, telemetry, analytics = false, hsts = false, admin, outageGate, privacy }: SiteAppOptions): Hono {
   const app = new Hono();
-  app.use('*', securityHeadersMiddleware(securityHeaders({ analytics, hsts })));
+  const headers = securityHeaders({ analytics, hsts });
+  app.use('*', securityHeadersMiddleware(headers));
+  // The editor's live preview frames the site's own pages; nothing else may frame them.
+  app.use('*', async (c, next) => {
+    await next();
+    const framed = sameOriginFrameHeaders(c.req.raw, headers['Content-Security-Policy']!);
+    if (framed) for (const [name, value] of Object.entries(framed)) c.res.headers.set(name, value);
+  });
   // A body over its limit or a database outage answers with its own response; an aborted
   // upload or a bug is one log line.
   app.onError(errorHandler());

@@ -30,3 +30,26 @@ describe('strict transport security', () => {
     expect((await createSiteApp({ files }).request('http://site.test/')).headers.get('strict-transport-security')).toBeNull();
   });
 });
+
+describe('frames', () => {
+  it('lets only the site\'s own pages frame a page, and only when the browser says it is a same-origin frame', async () => {
+    const { createSiteApp } = await import('./app');
+    const files = new Map([['/index.html', { body: new TextEncoder().encode('<!doctype html>'), type: 'text/html; charset=utf-8', etag: '"a"' }]]);
+    const app = createSiteApp({ files });
+    const load = (headers: Record<string, string>) => app.request('http://site.test/', { headers });
+    const ancestors = (response: Response) => directive(response.headers.get('content-security-policy') ?? '', 'frame-ancestors');
+
+    const framed = await load({ 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin' });
+    expect(ancestors(framed)).toBe("frame-ancestors 'self'");
+    expect(framed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // The rest of the policy is the visitors' own.
+    expect(framed.headers.get('content-security-policy')!.split('; ').filter((entry) => !entry.startsWith('frame-ancestors'))).toEqual(
+      (SECURITY_HEADERS['Content-Security-Policy'] as string).split('; ').filter((entry) => !entry.startsWith('frame-ancestors')),
+    );
+    for (const headers of [{}, { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-site' }]) {
+      const response = await load(headers);
+      expect(ancestors(response), JSON.stringify(headers)).toBe("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+});

@@ -66,3 +66,14 @@ export function securityHeaders({ analytics, hsts = false }: { analytics: boolea
     'X-Frame-Options': 'DENY',
   };
 }
+
+/**
+ * Headers that let the site's own pages frame a page: the owner's editor shows the real pages
+ * beside its form. Given only to a request the browser itself marks as a same-origin frame
+ * (`Sec-Fetch-*` cannot be set by a page's script); every other response keeps
+ * `frame-ancestors 'none'`, and `'self'` still refuses any other site's frame.
+ */
+export function sameOriginFrameHeaders(request: Request, policy: string): Record<string, string> | undefined {
+  if (request.headers.get('sec-fetch-dest') !== 'iframe' || request.headers.get('sec-fetch-site') !== 'same-origin') return undefined;
+  return { 'Content-Security-Policy': policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"), 'X-Frame-Options': 'SAMEORIGIN' };
+}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { api, type Session } from '../api';
 import { ActivitySection } from '../activity/activity-section';
 import { Editor } from '../editor';
@@ -27,8 +27,10 @@ export function AppShell({ session }: { session: Session }) {
     await api.signOut(session.csrfToken);
     window.location.assign('/admin/sign-in');
   };
+  // A content section at 1280 px and wider has the live preview beside its form: it takes the width.
+  const wide = useLocation().pathname.startsWith('/content/');
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-24 sm:px-6">
+    <div className={`mx-auto max-w-5xl px-4 pb-24 sm:px-6 ${wide ? 'xl:max-w-[100rem]' : ''}`}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-20 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-stone-900">
         Skip to the section
       </a>
