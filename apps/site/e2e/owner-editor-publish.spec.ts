@@ -174,3 +174,26 @@ test('the history opens a version read-only and compares two side by side, field
     await expectNoViolations(page);
   }
 });
+
+test('at 1280 px the live preview beside the form shows a typed hero title without a click, and at phone width; axe finds nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await openSection(page, 'Hero');
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview).toBeVisible();
+  const title = page.getByRole('textbox', { name: 'Title' }).first();
+  await title.fill('Typed Into The Live Preview');
+  const frame = page.frameLocator('iframe[title="Live preview of the Home page"]');
+  await expect(frame.locator('h1')).toContainText('Typed Into The Live Preview', RENDERED);
+  // Typing on: the frame follows without being reloaded or clicked.
+  await title.pressSequentially(' Again');
+  await expect(frame.locator('h1')).toContainText('Typed Into The Live Preview Again', RENDERED);
+  const phoneWidth = preview.getByRole('button', { name: 'Phone width' });
+  await phoneWidth.click();
+  await expect(phoneWidth).toHaveAttribute('aria-pressed', 'true');
+  expect((await page.locator('iframe[title="Live preview of the Home page"]').boundingBox())!.width).toBe(390);
+  await expectNoViolations(page);
+  // Below 1280 px there is no room beside the form: no preview.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect(preview).toHaveCount(0);
+});

@@ -48,7 +48,10 @@ function idsOf(list: readonly unknown[]): string[] | undefined {
   return ids as string[];
 }
 
-const sameValue = (a: unknown, b: unknown) => a === b || ((a === undefined || a === null || a === '') && (b === undefined || b === null || b === ''));
+/** Texts are compared as the server keeps them, trimmed: a trailing space is not a change an owner would name. */
+const normal = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+const sameValue = (a: unknown, b: unknown) => normal(a) === normal(b) || (isEmpty(normal(a)) && isEmpty(normal(b)));
 
 function diffList(before: readonly unknown[], after: readonly unknown[], path: Path, out: ContentChange[]) {
   const where = whereOf(path);

@@ -28,7 +28,8 @@ export function AppShell({ session }: { session: Session }) {
     window.location.assign('/admin/sign-in');
   };
   // A content section at 1280 px and wider has the live preview beside its form: it takes the width.
-  const wide = useLocation().pathname.startsWith('/content/');
+  const { pathname } = useLocation();
+  const wide = pathname.startsWith('/content/') && pathname !== '/content/history';
   return (
     <div className={`mx-auto max-w-5xl px-4 pb-24 sm:px-6 ${wide ? 'xl:max-w-[100rem]' : ''}`}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-20 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-stone-900">
