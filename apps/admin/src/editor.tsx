@@ -16,7 +16,6 @@ import type { EditorContext } from './content/editor-context';
 import { SectionHeading } from './shell/section-heading';
 import { useUndoKeys } from './undo-keys';
 
-
 const button =
   'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded px-3 py-2 font-medium sm:px-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 disabled:opacity-60';
 
@@ -50,9 +49,6 @@ export function Editor({ session }: { session: Session }) {
   // Beside the form only where both fit: at 1280 px and wider.
   const wide = useMediaQuery('(min-width: 1280px)');
   const previewWritten = useCallback(() => setPreviewing(true), []);
-  const loaded = useDraft((state) => state.loaded);
-  // A publish, rollback or discard loads new content and drops the preview (wherever it started).
-  useEffect(() => setPreviewing(hasPreview()), [loaded]);
 
   const restored = useRestoredNotice((state) => state.restored);
   const { part } = useParams();
@@ -110,6 +106,8 @@ export function Editor({ session }: { session: Session }) {
   };
 
   const publishing = phase === 'publishing';
+  // A publish, rollback or discard drops the stored preview wherever it started; the links go with it.
+  const previewShown = previewing && hasPreview();
   const statusText = `${notice ? `${notice} ` : ''}${publishing ? 'Publishing: re-rendering the pages…' : changed ? 'Unpublished changes.' : baseVersion === null ? 'Showing the site as built.' : `Showing version ${baseVersion}.`}`;
   const busy = check.isPending || preview.isPending || phase !== 'idle';
   return (
@@ -119,7 +117,7 @@ export function Editor({ session }: { session: Session }) {
       {/* One row of 44 px buttons at every width (Undo and Redo are arrows on a phone); the status is one line under them. */}
       <div className="sticky top-0 z-10 -mx-4 border-b border-stone-300 dark:border-stone-700 bg-stone-50 dark:bg-stone-950 px-4 py-2 sm:-mx-6 sm:px-6">
         <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 sm:gap-2">
-          <button type="button" className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`} disabled={!draft || busy} onClick={() => check.mutate()}>
+          <button type="button" className={`${button} ${quiet}`} disabled={!draft || busy} onClick={() => check.mutate()}>
             Check
           </button>
           <button type="button" className={`${button} border border-emerald-800 dark:border-emerald-400 bg-white dark:bg-stone-900 text-emerald-900 dark:text-emerald-200`} disabled={!draft || busy} onClick={() => preview.mutate()}>
@@ -141,7 +139,7 @@ export function Editor({ session }: { session: Session }) {
             {statusText}
           </span>
         </div>
-        {previewing && (
+        {previewShown && (
           <nav aria-label="Preview pages" className="mt-1 flex flex-wrap items-center gap-x-3 text-sm">
             <span>Preview in a new tab:</span>
             {PREVIEW_PAGES.map((page) => (

@@ -38,8 +38,8 @@ export function VersionCompare({ from, to, current }: { from: number; to: number
               </tr>
             </thead>
             <tbody>
-              {changes.map((change) => (
-                <tr key={`${change.path}|${change.where}`} className="border-b border-stone-200 dark:border-stone-700 align-top">
+              {changes.map((change, index) => (
+                <tr key={`${index}|${change.path}`} className="border-b border-stone-200 dark:border-stone-700 align-top">
                   <th scope="row" className="py-2 pr-3 font-semibold break-words">{change.where}</th>
                   <td className="py-2 pr-3 break-words">{change.before}</td>
                   <td className="py-2 break-words">{change.after}</td>

@@ -28,7 +28,7 @@ const toggle =
 export function LivePreview({ csrfToken, onWritten }: { csrfToken: string; onWritten: () => void }) {
   const draft = useDraft((state) => state.draft);
   const changed = useDraft((state) => state.changed);
-  const [shown, setShown] = useState(false);
+  const [written, setWritten] = useState(false);
   const [stale, setStale] = useState(false);
   const [phone, setPhone] = useState(false);
   const [page, setPage] = useState(PREVIEW_PAGES[0]!.href);
@@ -38,8 +38,6 @@ export function LivePreview({ csrfToken, onWritten }: { csrfToken: string; onWri
     if (!changed) {
       // Nothing unpublished: the frame shows the published pages (a preview left from before is dropped).
       if (hasPreview()) clearPreview();
-      setStale(false);
-      setShown(true);
       return;
     }
     let current = true;
@@ -50,7 +48,7 @@ export function LivePreview({ csrfToken, onWritten }: { csrfToken: string; onWri
           setStale(!answer.ok);
           if (!answer.ok) return;
           writePreview(draft);
-          setShown(true);
+          setWritten(true);
           onWritten();
         },
         () => current && setStale(true),
@@ -62,6 +60,9 @@ export function LivePreview({ csrfToken, onWritten }: { csrfToken: string; onWri
     };
   }, [draft, changed, csrfToken, onWritten]);
 
+  // With nothing changed the frame shows the published site; with changes, once a draft is stored.
+  const shown = !changed || written;
+  const problems = changed && stale;
   return (
     <section aria-labelledby="live-preview-title" className="sticky top-20 flex h-[calc(100dvh-6rem)] flex-col">
       <div className="flex flex-wrap items-center gap-2">
@@ -83,7 +84,7 @@ export function LivePreview({ csrfToken, onWritten }: { csrfToken: string; onWri
         </button>
       </div>
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300" role="status">
-        {stale ? 'The draft has problems: the preview shows the last version without them. Check lists them.' : shown ? (changed ? 'Follows the draft as you type. Only this browser sees it.' : 'Shows the published site: nothing is changed yet.') : 'Preparing the preview…'}
+        {problems ? 'The draft has problems: the preview shows the last version without them. Check lists them.' : shown ? (changed ? 'Follows the draft as you type. Only this browser sees it.' : 'Shows the published site: nothing is changed yet.') : 'Preparing the preview…'}
       </p>
       <div className="mt-2 min-h-0 flex-1 overflow-auto rounded border border-stone-300 dark:border-stone-700 bg-stone-200 dark:bg-stone-800">
         {shown && (
