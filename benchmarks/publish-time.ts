@@ -12,12 +12,13 @@
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SiteContent } from '@rooted/site-content';
 import { siteDir } from '../apps/site/e2e/test-support/bundle-size';
 import { prerenderPages, SSR_CONTENT } from '../apps/site/render/prerender-pages';
 import { swapInPages } from '../apps/site/server/admin/swap-pages';
 import { compressedForms, loadStaticFiles, type StaticFile } from '../apps/site/server/static-files';
 import { medianOf } from './metrics';
+
+type SiteContent = Parameters<typeof prerenderPages>[0]['content'];
 
 const runs = Number(process.argv[2] ?? 5);
 const dist = await mkdtemp(join(tmpdir(), 'publish-time-'));

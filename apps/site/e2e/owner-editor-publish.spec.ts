@@ -138,13 +138,16 @@ test('a publish the owner walks away from is reported as theirs on coming back, 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('dialog', { name: 'Publish these changes?' }).getByRole('button', { name: 'Publish now' }).click();
   await reloadHold.held;
-  await page.unroute('**/api/admin/content/publish');
+  // Still held (the route stays until the end: removing it would let the held request through again).
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Your publish went through while you were away: version 3 is live.' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Unpublished changes restored' })).toHaveCount(0);
   await expect(page.getByText(/was published since/)).toHaveCount(0);
   await expect(phoneField(page)).toHaveValue('+44 20 7946 0999');
   reloadHold.release();
+  await page.unroute('**/api/admin/content/publish');
+  const versions = await page.evaluate(async () => ((await (await fetch('/api/admin/content/versions')).json()) as { versions: unknown[] }).versions);
+  expect(versions).toHaveLength(3);
 });
 
 test('the history opens a version read-only and compares two side by side, field by field; axe finds nothing at 390 and 1280 px', async ({ page }) => {

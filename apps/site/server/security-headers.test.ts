@@ -46,7 +46,8 @@ describe('frames', () => {
     expect(framed.headers.get('content-security-policy')!.split('; ').filter((entry) => !entry.startsWith('frame-ancestors'))).toEqual(
       (SECURITY_HEADERS['Content-Security-Policy'] as string).split('; ').filter((entry) => !entry.startsWith('frame-ancestors')),
     );
-    for (const headers of [{}, { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-site' }]) {
+    const refused: Record<string, string>[] = [{}, { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-site' }];
+    for (const headers of refused) {
       const response = await load(headers);
       expect(ancestors(response), JSON.stringify(headers)).toBe("frame-ancestors 'none'");
       expect(response.headers.get('x-frame-options')).toBe('DENY');

@@ -2,7 +2,7 @@ import type { ContentChange } from './content-diff';
 
 /**
  * Changes as a list the owner reads: where (section › field), then the old value → the new one.
- * The arrow is read as "becomes"; long texts wrap anywhere rather than widen a phone's screen.
+ * Long texts wrap rather than widen a phone's screen.
  */
 export function ChangeList({ changes, label }: { changes: readonly ContentChange[]; label: string }) {
   return (
@@ -12,8 +12,7 @@ export function ChangeList({ changes, label }: { changes: readonly ContentChange
           <span className="font-semibold">{change.where}</span>
           <span className="mt-0.5 block break-words">
             <span className="text-stone-700 dark:text-stone-300">{change.before}</span>
-            <span aria-hidden="true"> → </span>
-            <span className="sr-only"> becomes </span>
+            {' → '}
             <span className="font-medium text-emerald-900 dark:text-emerald-200">{change.after}</span>
           </span>
         </li>
