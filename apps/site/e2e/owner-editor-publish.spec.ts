@@ -1,6 +1,6 @@
-import { expect, test, type Cookie, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, openSection, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { addOwner, openSection, reusedSignIn, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**
  * Publishing that tells the owner what happens: Publish is disabled with nothing changed; it asks
@@ -14,19 +14,7 @@ const EMAIL = 'publish-owner@rooted.example';
 const PASSWORD = 'kettle orchard lantern thistle';
 const RENDERED = { timeout: 120_000 };
 let site: OwnerSite;
-let cookies: Cookie[] | undefined;
-
-/** Signs in through the form once, then reuses the session (the sign-in limits would refuse a form sign-in per test). */
-async function signIn(page: Page) {
-  if (!cookies) {
-    await signInAsOwner(page, site, EMAIL, PASSWORD);
-    cookies = await page.context().cookies();
-    return;
-  }
-  await page.context().addCookies(cookies);
-  await page.goto(`${site.origin}/admin`);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Hero', exact: true })).toBeVisible();
-}
+const signIn = reusedSignIn(() => site, EMAIL, PASSWORD);
 
 /**
  * Holds the publish request until `release()`: the progress is then on screen for as long as the

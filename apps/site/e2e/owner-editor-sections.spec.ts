@@ -1,6 +1,6 @@
-import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, openSection, signInAsOwner, startOwnerSite, publishDraft, type OwnerSite } from './test-support/owner-site';
+import { addOwner, openSection, reusedSignIn, publishDraft, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**
  * The editor one section at a time, as an owner uses it: every Content section has its own URL
@@ -27,22 +27,7 @@ const CONTENT_SECTIONS = [
 ] as const;
 let site: OwnerSite;
 
-let cookies: Cookie[] | undefined;
-
-/**
- * Signs in through the form once, then reuses that session: the sign-in limits (5 password
- * attempts per account and address in 15 minutes) would refuse a form sign-in per test.
- */
-async function signIn(page: Page) {
-  if (!cookies) {
-    await signInAsOwner(page, site, EMAIL, PASSWORD);
-    cookies = await page.context().cookies();
-    return;
-  }
-  await page.context().addCookies(cookies);
-  await page.goto(`${site.origin}/admin`);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Hero', exact: true })).toBeVisible();
-}
+const signIn = reusedSignIn(() => site, EMAIL, PASSWORD);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

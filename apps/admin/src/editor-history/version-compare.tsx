@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '../api';
 import { diffContent } from '../editor-diff/content-diff';
+import { useVersion } from './use-version';
 import { versionName } from './version-words';
 
 const linkClass = 'inline-flex min-h-11 items-center text-emerald-900 dark:text-emerald-200 underline';
 
 /** Two versions side by side: every field that differs, section › field, the older version's value beside the newer one's. */
 export function VersionCompare({ from, to, current }: { from: number; to: number; current: number | null }) {
-  const older = useQuery({ queryKey: ['version', from], queryFn: () => api.version(from), staleTime: Infinity });
-  const newer = useQuery({ queryKey: ['version', to], queryFn: () => api.version(to), staleTime: Infinity });
+  const older = useVersion(from);
+  const newer = useVersion(to);
   const failed = older.error ?? newer.error;
   if (failed) return <p role="alert">The versions could not be loaded: {failed.message}</p>;
   if (!older.data || !newer.data) return <p>Loading versions {from} and {to}…</p>;

@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '../api';
 import { contentFields, sectionLabelOf } from '../editor-diff/content-diff';
+import { useVersion } from './use-version';
 import { versionName, when } from './version-words';
 
 const linkClass = 'inline-flex min-h-11 items-center text-emerald-900 dark:text-emerald-200 underline';
 
 /** One published version, read-only: every filled-in value under its section, in the editor's words. */
 export function VersionView({ id, current }: { id: number; current: number | null }) {
-  const version = useQuery({ queryKey: ['version', id], queryFn: () => api.version(id), staleTime: Infinity });
+  const version = useVersion(id);
   if (version.isError) return <p role="alert">Version {id} could not be loaded: {version.error.message}</p>;
   if (!version.data) return <p>Loading version {id}…</p>;
   const fields = contentFields(version.data.content);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Cookie, type Page } from '@playwright/test';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteDir } from './bundle-size';
@@ -50,6 +50,25 @@ export async function signInAsOwner(page: Page, site: OwnerSite, email: string, 
   await expect(page).toHaveURL(`${site.origin}/admin`);
   await expect(page.getByRole('heading', { level: 1, name: 'Site editor' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Hero', exact: true })).toBeVisible();
+}
+
+/**
+ * A sign-in for every test of a file: through the form once, then by reusing that session's
+ * cookies (the sign-in limits, 5 password attempts per account and address in 15 minutes, would
+ * refuse a form sign-in per test). `site` is read at each call: files start it in `beforeAll`.
+ */
+export function reusedSignIn(site: () => OwnerSite, email: string, password: string): (page: Page) => Promise<void> {
+  let cookies: Cookie[] | undefined;
+  return async (page) => {
+    if (!cookies) {
+      await signInAsOwner(page, site(), email, password);
+      cookies = await page.context().cookies();
+      return;
+    }
+    await page.context().addCookies(cookies);
+    await page.goto(`${site().origin}/admin`);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Hero', exact: true })).toBeVisible();
+  };
 }
 
 /**
