@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { api, type PublishAnswer } from '../api';
+import { api, ApiError, type PublishAnswer } from '../api';
 import { useDraft, type Issue } from '../draft-store';
 import { diffContent, sameContent, type ContentChange } from '../editor-diff/content-diff';
 import { forgetKeptDraft, loadAnswer, readKeptDraft, rebaseOnto, useRestoredNotice } from '../kept-draft';
@@ -126,15 +126,23 @@ export async function confirmPublish(csrfToken: string, queryClient: QueryClient
   try {
     const answer = await api.publish(draft, csrfToken);
     if (!answer.ok) {
+      storage.take();
       refuse('Nothing was published. Fix these fields first', answer.issues);
       return;
     }
+    storage.take();
     await loadPublished(queryClient, draft);
     announce({ tone: 'success', text: publishedWords(answer) });
   } catch (error) {
-    announce({ tone: 'error', text: `Nothing was published: ${(error as Error).message}` });
+    if (error instanceof ApiError) {
+      storage.take();
+      announce({ tone: 'error', text: `Nothing was published: ${error.message}` });
+    } else {
+      // No answer (the connection dropped, or the page is going away): the server may have
+      // published. The mark stays, so the next load of the editor says what became of it.
+      announce({ tone: 'error', text: `No answer from the server: ${(error as Error).message}. The History section shows whether it was published.` });
+    }
   } finally {
-    storage.take();
     usePublish.setState({ phase: 'idle', changes: [] });
   }
 }
