@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { COMPRESSIBLE, MIN_COMPRESSED_BYTES, readSidecars, SIDECAR_EXTENSIONS } from './precompressed';
 
 /** A built file held in memory with its compressed forms, ready to send. */
 export interface StaticFile {
@@ -32,8 +34,6 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.map', '.webmanifest']);
-
 /**
  * Every file to serve under `dir`. Dot-entries are skipped, files and folders alike: Vite's
  * build metadata (`.vite/manifest.json`) maps sources to chunks, and a stray `.env` or `.git`
@@ -43,9 +43,16 @@ async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
+    // A compressed form the build wrote beside its file is served as that file's, not at a URL of its own.
+    if (isSidecar(path)) continue;
     if (entry.isDirectory()) yield* walk(path);
     else if (entry.isFile()) yield path;
   }
+}
+
+function isSidecar(path: string): boolean {
+  const ext = Object.values(SIDECAR_EXTENSIONS).find((sidecar) => path.endsWith(sidecar));
+  return ext !== undefined && existsSync(path.slice(0, -ext.length));
 }
 
 /** The compressed forms the server sends: brotli at its best quality and gzip at level 9. */
@@ -57,9 +64,10 @@ export function compressedForms(body: Uint8Array): { br: Uint8Array<ArrayBuffer>
 }
 
 /**
- * Loads the whole built site into memory once at start-up and compresses each
- * text file ahead of time (brotli and gzip), so requests cost a map lookup.
- * The site is a few hundred kilobytes; memory is the cheaper resource here.
+ * Loads the whole built site into memory once at start-up with each text file's compressed
+ * forms (brotli and gzip), so requests cost a map lookup. The forms come from the build
+ * (precompressed.ts); a file without matching ones is compressed here. The site is a few
+ * megabytes; memory is the cheaper resource here.
  */
 export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
@@ -69,7 +77,7 @@ export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFi
   return files;
 }
 
-/** One file, read and compressed; also used to swap in pages the server re-rendered after a publish. */
+/** One file, read, with its compressed forms; also used to swap in pages the server re-rendered after a publish. */
 export async function loadStaticFile(path: string): Promise<StaticFile> {
   const body = new Uint8Array(await readFile(path));
   const ext = extname(path);
@@ -78,6 +86,6 @@ export async function loadStaticFile(path: string): Promise<StaticFile> {
     type: TYPES[ext] ?? 'application/octet-stream',
     etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
   };
-  if (COMPRESSIBLE.has(ext) && body.byteLength > 1024) Object.assign(file, compressedForms(body));
+  if (COMPRESSIBLE.has(ext) && body.byteLength > MIN_COMPRESSED_BYTES) Object.assign(file, (await readSidecars(path, body)) ?? compressedForms(body));
   return file;
 }
