@@ -15,6 +15,7 @@ import { outageGate } from './database/outage-gate';
 import { openSiteStores } from './database/open-site-stores';
 import { createLeadApiOn } from './lead-api';
 import { loadStaticFiles } from './static-files';
+import { createLeadDayCounter } from './desk/lead-day-counter';
 import { createTelemetryApiOn } from './telemetry-api';
 import { createHealthRoutes } from './desk/health-routes';
 import { createSettingsRoutes } from './desk/settings-routes';
@@ -64,6 +65,10 @@ const { outage } = stores;
 // The owner's notifications of new leads: an outbox and delivery worker of their own, so a failing
 // webhook never holds a lead and a missing Omnisend key never holds a notification.
 const leadLogger = outage?.quiet(consoleLogger) ?? consoleLogger;
+// Leads per day for the Health section, counted in memory and written once a second.
+const leadDayCounter = createLeadDayCounter(stores.owners.leadDays, {
+  onError: (error) => leadLogger.warn('Could not count leads for the Health section', { error: error instanceof Error ? error.message : String(error) }),
+});
 const notifications = createNotifications({ outbox: stores.notifications, settings: stores.owners.settings, logger: leadLogger });
 const leads = createLeadApiOn(
   config,
@@ -74,9 +79,7 @@ const leads = createLeadApiOn(
     renderFormPage: createFormPageRenderer(files),
     // Neither holds up the visitor's answer; each logs its own failure.
     onAccepted: (lead) => {
-      stores.owners.leadDays.count(lead.data.kind, lead.createdAt).catch((error: unknown) => {
-        leadLogger.warn('Could not count a lead for the Health section', { error: error instanceof Error ? error.message : String(error) });
-      });
+      leadDayCounter.count(lead.data.kind, lead.createdAt);
       void notifications.accepted(lead);
     },
   },
@@ -113,7 +116,7 @@ const admin = await createOwnerAdmin({
     onRequeued: () => leads.worker.kick(),
   },
   deskParts: [
-    createHealthRoutes({ leadDays: stores.owners.leadDays, telemetry: stores.telemetry }),
+    createHealthRoutes({ leadDays: leadDayCounter, telemetry: stores.telemetry }),
     createSettingsRoutes({ settings: stores.owners.settings, audit: (entry) => stores.owners.desk.record(entry), send: (url, text) => sendWebhook(url, text) }),
   ],
   ...(privacy ? { privacy: privacy.deskRoutes } : {}),
@@ -149,7 +152,8 @@ installGracefulShutdown({
       stopPrivacySweep?.();
       return notifications
         .close()
-        .then(() => leads.close()).finally(() => telemetry.close().finally(() => stores.close()));
+        .then(() => leads.close())
+        .finally(() => leadDayCounter.close().finally(() => telemetry.close().finally(() => stores.close())));
     },
   },
 });

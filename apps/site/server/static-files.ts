@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
+import { COMPRESSIBLE, MIN_COMPRESSED_BYTES, readSidecars, SIDECAR_EXTENSIONS } from './precompressed';
 
 /** A built file held in memory with its compressed forms, ready to send. */
 export interface StaticFile {
@@ -33,8 +35,6 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.map', '.webmanifest']);
-
 /**
  * Every file to serve under `dir`. Dot-entries are skipped, files and folders alike: Vite's
  * build metadata (`.vite/manifest.json`) maps sources to chunks, and a stray `.env` or `.git`
@@ -44,9 +44,16 @@ async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
+    // A compressed form the build wrote beside its file is served as that file's, not at a URL of its own.
+    if (isSidecar(path)) continue;
     if (entry.isDirectory()) yield* walk(path);
     else if (entry.isFile()) yield path;
   }
+}
+
+function isSidecar(path: string): boolean {
+  const ext = Object.values(SIDECAR_EXTENSIONS).find((sidecar) => path.endsWith(sidecar));
+  return ext !== undefined && existsSync(path.slice(0, -ext.length));
 }
 
 /** The compressed forms the server sends: brotli at its best quality and gzip at level 9. */
@@ -81,22 +88,25 @@ export async function compressForms(body: Uint8Array, effort: Effort): Promise<{
   return { br: new Uint8Array(br), gzip: new Uint8Array(gz) };
 }
 
+const uncompressed = (path: string, body: Uint8Array<ArrayBuffer>): StaticFile => ({
+  body,
+  type: TYPES[extname(path)] ?? 'application/octet-stream',
+  etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+});
+const worthCompressing = (path: string, body: Uint8Array) => COMPRESSIBLE.has(extname(path)) && body.byteLength > MIN_COMPRESSED_BYTES;
+
 /** A file held in memory from its bytes, compressed at the given effort when it is text worth compressing. */
 export async function staticFileOf(path: string, body: Uint8Array<ArrayBuffer>, effort: Effort): Promise<StaticFile> {
-  const ext = extname(path);
-  const file: StaticFile = {
-    body,
-    type: TYPES[ext] ?? 'application/octet-stream',
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
-  };
-  if (COMPRESSIBLE.has(ext) && body.byteLength > 1024) Object.assign(file, await compressForms(body, effort));
+  const file = uncompressed(path, body);
+  if (worthCompressing(path, body)) Object.assign(file, await compressForms(body, effort));
   return file;
 }
 
 /**
- * Loads the whole built site into memory once at start-up and compresses each
- * text file ahead of time (brotli and gzip), so requests cost a map lookup.
- * The site is a few hundred kilobytes; memory is the cheaper resource here.
+ * Loads the whole built site into memory once at start-up with each text file's compressed
+ * forms (brotli and gzip), so requests cost a map lookup. The forms come from the build
+ * (precompressed.ts); a file without matching ones is compressed here. The site is a few
+ * megabytes; memory is the cheaper resource here.
  */
 export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
@@ -106,7 +116,10 @@ export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFi
   return files;
 }
 
-/** One file, read and compressed at the best effort. */
+/** One file, read, with its compressed forms: the build's when they match its bytes, else made here at the best effort. */
 export async function loadStaticFile(path: string): Promise<StaticFile> {
-  return staticFileOf(path, new Uint8Array(await readFile(path)), 'best');
+  const body = new Uint8Array(await readFile(path));
+  const file = uncompressed(path, body);
+  if (worthCompressing(path, body)) Object.assign(file, (await readSidecars(path, body)) ?? compressedForms(body));
+  return file;
 }

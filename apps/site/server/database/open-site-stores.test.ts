@@ -27,7 +27,7 @@ async function behavesAsOneDatabase(stores: SiteStores, again: SiteStores) {
   expect(vitals.map((route) => [route.route, route.metrics.LCP?.count])).toEqual([['/', 1]]);
   expect(await again.owners.versions.currentId()).toBeNull();
 
-  await stores.owners.leadDays.count('contact', Date.parse('2026-11-26T10:00:00Z'));
+  await stores.owners.leadDays.add([{ day: '2026-11-26', kind: 'contact', count: 1 }]);
   expect(await again.owners.leadDays.since('2026-11-26')).toEqual([{ day: '2026-11-26', kind: 'contact', count: 1 }]);
   await stores.owners.settings.set('notification-webhook', { value: 'https://hooks.example/T1', at: 1, owner: 'owner@rooted.example' });
   expect(await again.owners.settings.get('notification-webhook')).toEqual({ value: 'https://hooks.example/T1', at: 1, owner: 'owner@rooted.example' });

@@ -10,13 +10,14 @@ export interface LeadDayCount {
 }
 
 /**
- * Leads accepted per UTC day and form, counted as each is accepted. Kept apart from the outbox,
- * which deletes delivered leads after a week: the count of a day outlives its leads, holds no
- * personal data, and is one short row per day and form.
+ * Leads accepted per UTC day and form. Kept apart from the outbox, which deletes delivered leads
+ * after a week: the count of a day outlives its leads, holds no personal data, and is one short
+ * row per day and form. Leads are counted in memory and added here in batches
+ * (lead-day-counter.ts), never one write per lead on the request's thread.
  */
 export interface LeadDays {
-  /** Counts one accepted lead of this form on the UTC day of `at` (epoch ms). */
-  count(kind: LeadKind, at: number): Promise<void>;
+  /** Adds each count to its day and form's row, in one write; each day and form at most once. */
+  add(counts: readonly LeadDayCount[]): Promise<void>;
   /** Every day and form with leads, from `fromDay` on (inclusive), oldest first. */
   since(fromDay: string): Promise<LeadDayCount[]>;
 }
@@ -32,12 +33,15 @@ export function createSqliteLeadDays(db: SiteDatabase): LeadDays {
     count INTEGER NOT NULL,
     PRIMARY KEY (day, kind)
   )`);
-  const add = db.prepare(`INSERT INTO lead_days (day, kind, count) VALUES (?, ?, 1)
-    ON CONFLICT (day, kind) DO UPDATE SET count = count + 1`);
+  const upsert = db.prepare<[string, string, number]>(`INSERT INTO lead_days (day, kind, count) VALUES (?, ?, ?)
+    ON CONFLICT (day, kind) DO UPDATE SET count = count + excluded.count`);
+  const addAll = db.transaction((counts: readonly LeadDayCount[]) => {
+    for (const { day, kind, count } of counts) upsert.run(day, kind, count);
+  });
   const from = db.prepare<[string], LeadDayCount>('SELECT day, kind, count FROM lead_days WHERE day >= ? ORDER BY day, kind');
   return {
-    async count(kind, at) {
-      add.run(utcDay(at), kind);
+    async add(counts) {
+      addAll(counts);
     },
     async since(fromDay) {
       return from.all(fromDay);

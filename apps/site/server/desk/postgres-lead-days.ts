@@ -1,6 +1,6 @@
 import type { PostgresFeature } from '@rooted/database';
 import type { Sql } from 'postgres';
-import { utcDay, type LeadDayCount, type LeadDays } from './lead-days';
+import type { LeadDayCount, LeadDays } from './lead-days';
 
 /** The leads-per-day counts on PostgreSQL, beside the desk's tables. */
 export const SITE_LEAD_DAYS_FEATURE: PostgresFeature = {
@@ -19,9 +19,14 @@ export const SITE_LEAD_DAYS_FEATURE: PostgresFeature = {
 export function postgresLeadDaysOn(sql: Sql, schema: string): LeadDays {
   const table = sql(`${schema}.lead_days`);
   return {
-    async count(kind, at) {
-      await sql`INSERT INTO ${table} AS days (day, kind, count) VALUES (${utcDay(at)}, ${kind}, 1)
-                ON CONFLICT (day, kind) DO UPDATE SET count = days.count + 1`;
+    async add(counts) {
+      if (counts.length === 0) return;
+      // One statement for the batch: every instance adds to the same rows, so a lead each would
+      // queue the instances behind one another on the row's lock.
+      await sql`INSERT INTO ${table} AS days (day, kind, count)
+                SELECT * FROM unnest(${sql.array(counts.map((c) => c.day))}::text[], ${sql.array(counts.map((c) => c.kind))}::text[],
+                                     ${sql.array(counts.map((c) => c.count))}::bigint[])
+                ON CONFLICT (day, kind) DO UPDATE SET count = days.count + EXCLUDED.count`;
     },
     async since(fromDay) {
       const rows = await sql<{ day: string; kind: LeadDayCount['kind']; count: string }[]>`

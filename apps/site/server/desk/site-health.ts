@@ -14,7 +14,8 @@ export const MAX_HEALTH_ERRORS = 50;
 
 /** What the Health section reads: the leads per day, and the field vitals and errors of telemetry. */
 export interface SiteHealthSources {
-  leadDays: LeadDays;
+  /** The counts (through the counter on the server, so the last second's leads are in). */
+  leadDays: Pick<LeadDays, 'since'>;
   telemetry: TelemetryStore;
 }
 

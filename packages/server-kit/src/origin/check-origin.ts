@@ -20,21 +20,46 @@ export type OriginVerdict = { ok: true } | { ok: false; reason: 'cross-origin' |
 export function checkOrigin(request: Request, policy: OriginPolicy = {}): OriginVerdict {
   const origin = request.headers.get('origin');
   if (origin === null) return { ok: true };
-  const normalized = normalizeOrigin(origin);
-  if (normalized === null) return { ok: false, reason: 'opaque-origin' };
+  const parsed = parsedOrigin(origin);
+  if (parsed === null) return { ok: false, reason: 'opaque-origin' };
   if (policy.allowedOrigins && policy.allowedOrigins.length > 0) {
-    return policy.allowedOrigins.some((allowed) => normalizeOrigin(allowed) === normalized)
-      ? { ok: true }
-      : { ok: false, reason: 'cross-origin' };
+    return allowedSet(policy.allowedOrigins).has(parsed.origin) ? { ok: true } : { ok: false, reason: 'cross-origin' };
   }
   const host = request.headers.get('host') ?? new URL(request.url).host;
-  return new URL(normalized).host === host.toLowerCase() ? { ok: true } : { ok: false, reason: 'cross-origin' };
+  return parsed.host === host.toLowerCase() ? { ok: true } : { ok: false, reason: 'cross-origin' };
 }
 
 /** `scheme://host[:port]` in canonical form, or null for `null` and anything that is not an http(s) origin. */
 export function normalizeOrigin(text: string): string | null {
-  if (!URL.canParse(text)) return null;
-  const url = new URL(text);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  return url.origin;
+  return parsedOrigin(text)?.origin ?? null;
+}
+
+// This runs on every lead, and a site sees a handful of origins: each is parsed once. The memo is
+// bounded (cleared when full), so a client sending endless made-up origins costs only the parse.
+const MEMO_LIMIT = 256;
+const memo = new Map<string, { origin: string; host: string } | null>();
+
+function parsedOrigin(text: string): { origin: string; host: string } | null {
+  let parsed = memo.get(text);
+  if (parsed !== undefined) return parsed;
+  parsed = null;
+  if (URL.canParse(text)) {
+    const url = new URL(text);
+    if (url.protocol === 'https:' || url.protocol === 'http:') parsed = { origin: url.origin, host: new URL(url.origin).host };
+  }
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(text, parsed);
+  return parsed;
+}
+
+const allowedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/** The allowed origins in canonical form, worked out once per list. */
+function allowedSet(list: readonly string[]): ReadonlySet<string> {
+  let set = allowedSets.get(list);
+  if (!set) {
+    set = new Set(list.map(normalizeOrigin).filter((origin): origin is string => origin !== null));
+    allowedSets.set(list, set);
+  }
+  return set;
 }
