@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
+import type { FakeOmnisend } from '@rooted/omnisend/fake';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, sendContact, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { sendContact, signInAsOwner, startOwnerSiteWithFake, type OwnerSite } from './test-support/owner-site';
 
 /**
  * Rectification from the desk, as an owner does it: a visitor mistypes their address in the
@@ -9,7 +9,8 @@ import { addOwner, sendContact, signInAsOwner, startOwnerSite, type OwnerSite } 
  * the lead in Leads, corrects the address (a wrong one is refused in the form's own words, beside
  * the field), and once Omnisend takes the key again the corrected address is the one it receives,
  * never the mistyped one. The activity trail shows the correction without either address. The
- * correction form is axe clean at 390 and 1280 px, light and dark.
+ * correction form is axe clean at 390 and 1280 px, light and dark. A lead Omnisend refused stays
+ * until the owner deletes it, after a question whose safe answer has the focus.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -21,16 +22,14 @@ const FIXED = `ada-${stamp}@example.com`;
 
 let site: OwnerSite;
 let fake: FakeOmnisend;
+let stop: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  fake = await createFakeOmnisend();
-  site = await startOwnerSite({ OMNISEND_API_KEY: FAKE_TEST_API_KEY, OMNISEND_API_URL: fake.baseUrl });
-  await addOwner(site, OWNER, PASSWORD);
+  ({ site, fake, stop } = await startOwnerSiteWithFake(OWNER, PASSWORD));
 });
 test.afterAll(async () => {
-  await site?.stop();
-  await fake?.close();
+  await stop?.();
 });
 
 const leadCard = (page: Page, email: string) => page.getByRole('article').filter({ hasText: email });
@@ -96,3 +95,32 @@ for (const width of [390, 1280]) {
     });
   }
 }
+
+test('a lead that could not be delivered is deleted only after the owner confirms, and the trail says so', async ({ page }) => {
+  const email = `dead-${stamp}@example.com`;
+  fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, times: 1, status: 422, body: { error: 'Validation failed', fields: { email: ['looks wrong'] } } });
+  await sendContact(page, site, email, 'Nobody needs this one.');
+  await signInAsOwner(page, site, OWNER, PASSWORD);
+  await expect(async () => {
+    await page.goto(`${site.origin}/admin/leads?standing=dead`);
+    await expect(leadCard(page, email)).toContainText('Not delivered', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  const card = leadCard(page, email);
+  const remove = card.getByRole('button', { name: 'Delete this lead' });
+  await remove.click();
+  const question = card.getByRole('group', { name: /Delete this lead for good\?/ });
+  await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expectNoViolations(page);
+  await card.screenshot({ path: '/tmp/privacy2-delete-dead-1280-light.png' });
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await remove.click();
+  await question.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByText('The lead is deleted.')).toBeVisible();
+  await expect(leadCard(page, email)).toHaveCount(0);
+  await page.goto(`${site.origin}/admin/activity`);
+  const table = page.getByRole('table', { name: 'Owner actions, newest first' });
+  await expect(table).toContainText(/Deleted lead [\w-]+, which could not be delivered\./);
+  await expect(table).not.toContainText(email);
+});
