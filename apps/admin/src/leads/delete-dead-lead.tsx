@@ -4,8 +4,8 @@ const button =
   'min-h-11 rounded border px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 disabled:opacity-60 sm:min-h-0 dark:focus-visible:ring-emerald-400';
 
 /**
- * The question before a lead that could not be delivered is deleted for good: nothing else keeps
- * it (it never reached Omnisend), so the owner confirms. Opens with the focus on "Keep it", the
+ * The question before a lead that could not be delivered is deleted for good: it may be the only
+ * copy (Omnisend refused it), so the owner confirms. Opens with the focus on "Keep it", the
  * safe answer; Escape or "Keep it" closes it and the card puts the focus back on its button.
  */
 export function DeleteDeadLead({ busy, confirm, close }: { busy: boolean; confirm: () => void; close: () => void }) {
@@ -22,7 +22,7 @@ export function DeleteDeadLead({ busy, confirm, close }: { busy: boolean; confir
       className="mt-3 rounded border border-red-700 bg-red-50 p-3 dark:border-red-400 dark:bg-stone-950"
     >
       <p id={`${id}-question`} className="text-sm font-medium">
-        Delete this lead for good? It never reached Omnisend, so no copy of it is left anywhere. The activity trail notes the deletion.
+        Delete this lead for good? It was not delivered to Omnisend, so this may be the only copy of it. The activity trail notes the deletion.
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className={`${button} border-red-800 bg-red-800 text-white`} disabled={busy} onClick={confirm}>
