@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
+import type { FakeOmnisend } from '@rooted/omnisend/fake';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { signInAsOwner, startOwnerSiteWithFake, type OwnerSite } from './test-support/owner-site';
 
 /**
  * Privacy requests end to end, as a visitor and the owner live them: the visitor signs up for the
@@ -22,16 +22,14 @@ const MESSAGE = 'Please keep my seed-library idea in mind.';
 
 let site: OwnerSite;
 let fake: FakeOmnisend;
+let stop: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  fake = await createFakeOmnisend();
-  site = await startOwnerSite({ OMNISEND_API_KEY: FAKE_TEST_API_KEY, OMNISEND_API_URL: fake.baseUrl });
-  await addOwner(site, OWNER, PASSWORD);
+  ({ site, fake, stop } = await startOwnerSiteWithFake(OWNER, PASSWORD));
 });
 test.afterAll(async () => {
-  await site?.stop();
-  await fake?.close();
+  await stop?.();
 });
 
 /**

@@ -10,6 +10,8 @@ export type { LeadConsent, LeadData, LeadState, QueuedLead } from './lead.js';
 export { emptyCounts } from './outbox.js';
 export { MAX_LEAD_PAGE, MAX_LEAD_SEARCH_LENGTH, STANDING_STATES } from './lead-list/lead-list.js';
 export type { LeadCursor, LeadList, LeadListQuery, LeadPage, LeadStanding, ListedLead } from './lead-list/lead-list.js';
+export { contactUpdateJob, isUpdateJob, UPDATE_JOB_PREFIX } from './lead-list/lead-correction.js';
+export type { CorrectionOutcome, LeadCorrection } from './lead-list/lead-correction.js';
 export type { NewLead, Outbox, OutboxCounts, OutboxRow } from './outbox.js';
 export { createMemoryOutbox } from './memory-outbox.js';
 export type { MemoryOutbox } from './memory-outbox.js';

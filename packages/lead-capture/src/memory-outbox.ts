@@ -47,7 +47,7 @@ export function createMemoryOutbox(): MemoryOutbox {
         reason: row.lastError ?? '',
       }));
 
-  return {
+  const outbox: MemoryOutbox = {
     async add(lead, options = {}) {
       if (lead.idempotencyKey !== undefined) {
         const known = findKey(lead.idempotencyKey, options.idempotencySince ?? 0);
@@ -167,10 +167,27 @@ export function createMemoryOutbox(): MemoryOutbox {
       const row = rows.get(id);
       return row ? copy(row) : null;
     },
+    async correctLead(id, data, { now, update }) {
+      const row = rows.get(id);
+      if (!row || isPrivacyJob(id)) return { ok: false, reason: 'not-found' };
+      if (row.kind !== data.kind) return { ok: false, reason: 'other-form' };
+      if (row.state === 'delivering') return { ok: false, reason: 'sending' };
+      const was = row.state;
+      row.data = structuredClone(data);
+      if (was === 'dead') Object.assign(row, { state: 'pending', attempts: 0, nextAttemptAt: now, requeuedAt: now });
+      if (was === 'delivered') await outbox.add(update);
+      return { ok: true, was, updateQueued: was === 'delivered' };
+    },
+    async deleteDeadLead(id) {
+      if (rows.get(id)?.state !== 'dead' || isPrivacyJob(id)) return false;
+      for (const [key, known] of keys) if (known.leadId === id) keys.delete(key);
+      return rows.delete(id);
+    },
     idempotencyKeys: () => [...keys].map(([key, { leadId, at }]) => ({ key, leadId, at })),
     forget(ids, forgottenKeys) {
       for (const key of forgottenKeys) keys.delete(key);
       return ids.reduce((deleted, id) => deleted + (rows.delete(id) ? 1 : 0), 0);
     },
   };
+  return outbox;
 }

@@ -25,6 +25,7 @@ import { LeadDeliveryError, type LeadDeliverer } from './deliverer.js';
 import { ERASED_TAG, ERASURE_JOB_PREFIX, requestOfJob } from './erasure/personal-data.js';
 import { PRIVACY_REQUEST_EVENT, PRIVACY_REQUEST_TTL_MS, privacyRequestUrl } from './erasure/request-link.js';
 import type { QueuedLead } from './lead.js';
+import { isUpdateJob } from './lead-list/lead-correction.js';
 
 /** Options of {@link createOmnisendDeliverer}. */
 export interface OmnisendDelivererOptions {
@@ -151,6 +152,8 @@ export function consentProperties(lead: QueuedLead): Record<string, string> {
  * - a confirmed signup (the job the confirmation page queues) or a single opt-in: the contact
  *   `subscribed` with its consent record, then the `welcome_sequence` event;
  * - an erasure job (its id starts `privacy-erasure-`): the contact `unsubscribed`, tagged `gdpr_erased`;
+ * - a correction of a delivered lead (`privacy-update-`): the contact with the corrected fields,
+ *   as `nonSubscribed` dated so old it never changes a subscription, and no event;
  * - a privacy request's confirmation job: the `privacy_request_confirmation_requested` event
  *   carrying the signed link (the owner's flow on it sends the mail).
  */
@@ -169,6 +172,13 @@ export function createOmnisendDeliverer({ client, callOptions, doubleOptIn, priv
           // Not a lead: the person's data was erased here, and Omnisend's API cannot delete a contact.
           if (!client.unsubscribeContact) throw new LeadDeliveryError('This Omnisend client cannot unsubscribe a contact', { retryable: false });
           await client.unsubscribeContact(lead.data.email, { ...call, tags: [ERASED_TAG] });
+          return;
+        }
+        if (isUpdateJob(lead.id)) {
+          // The owner corrected what the visitor typed; what they agreed to, and when, stays as it is.
+          const { consent: _consent, ...fields } = lead;
+          const contact = leadToContact(fields);
+          await client.upsertContact({ ...contact, marketingConsent: false, consentDetails: null }, call);
           return;
         }
         const request = requestOfJob(lead.id);

@@ -8,6 +8,8 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   requeued: 'Requeued',
   exported: 'Exported',
   'marked-handled': 'Marked handled',
+  corrected: 'Corrected a lead',
+  deleted: 'Deleted a lead',
   'changed-setting': 'Changed a setting',
   'privacy-exported': 'Downloaded a person’s data',
   'privacy-erased': 'Erased a person’s data',

@@ -1,8 +1,11 @@
 import { call } from '../api';
 // The wire types are the server's own (a file that imports nothing), so both sides agree.
-import type { AuditEntry, HealthLine, LeadView } from './desk-types';
+import type { AuditEntry, CorrectableField, CorrectionResult, HealthLine, LeadView } from './desk-types';
 
-export type { AuditEntry, HealthLine, LeadView };
+export type { AuditEntry, CorrectableField, CorrectionResult, HealthLine, LeadView };
+
+/** A correction's answer: what it did, or (400) the server's words for each field it refused. */
+export type CorrectionAnswer = CorrectionResult | { error: string; fields?: Record<string, string[]> };
 
 /** The Leads section's filter, as it stands in the URL's query. */
 export interface LeadFilter {
@@ -26,6 +29,9 @@ export const deskApi = {
   requeue: (target: { id: string } | { reason: string }, csrfToken: string) =>
     call<{ requeued: number }>('/api/admin/desk/leads/requeue', { method: 'POST', body: JSON.stringify(target) }, csrfToken),
   markHandled: (id: string, csrfToken: string) => call<{ ok: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}/handled`, { method: 'POST' }, csrfToken),
+  correct: (id: string, fields: Record<string, string>, csrfToken: string) =>
+    call<CorrectionAnswer>(`/api/admin/desk/leads/${encodeURIComponent(id)}/correct`, { method: 'POST', body: JSON.stringify(fields) }, csrfToken, [400]),
+  deleteDead: (id: string, csrfToken: string) => call<{ deleted: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }, csrfToken),
   activity: () => call<{ entries: AuditEntry[] }>('/api/admin/desk/activity'),
 };
 

@@ -32,6 +32,26 @@ export interface LeadStandingView {
   detail?: string;
 }
 
+/** One field of a lead the owner can correct, as the edit form shows it. */
+export interface CorrectableField {
+  /** The field's name in the lead (and in the correction's body). */
+  name: 'name' | 'firstName' | 'email' | 'company' | 'role' | 'interests' | 'message';
+  label: string;
+  /** What the lead holds now ('' when the field is empty or the record cannot be read). */
+  value: string;
+  required: boolean;
+  multiline: boolean;
+}
+
+/** What a correction did, for the owner's message. */
+export interface CorrectionResult {
+  /** The labels of the fields that changed (empty: nothing to save). */
+  changed: string[];
+  /** The lead's status before: a dead lead is queued again, a delivered one queued an update of its contact. */
+  was: 'pending' | 'delivering' | 'delivered' | 'dead' | null;
+  updateQueued: boolean;
+}
+
 /** One row of the Leads section. Personal data: only for a signed-in owner. */
 export interface LeadView {
   id: string;
@@ -49,10 +69,12 @@ export interface LeadView {
   consent: { text: string | null; version: string | null; page: string | null } | null;
   status: LeadStandingView;
   handled: HandledMark | null;
+  /** The personal fields this lead's form captured, for the correction form. */
+  fields: CorrectableField[];
 }
 
 /** What an owner did, as the activity section lists it. */
-export type AuditAction = 'published' | 'rolled-back' | 'requeued' | 'exported' | 'marked-handled' | 'changed-setting' | 'privacy-exported' | 'privacy-erased';
+export type AuditAction = 'published' | 'rolled-back' | 'requeued' | 'exported' | 'marked-handled' | 'corrected' | 'deleted' | 'changed-setting' | 'privacy-exported' | 'privacy-erased';
 
 /** One owner action: who, what, when. `detail` never holds a lead's or a privacy request's address or name. */
 export interface AuditEntry {

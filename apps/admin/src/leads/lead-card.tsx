@@ -1,5 +1,8 @@
-import type { LeadView } from '../desk/desk-api';
+import { useRef, useState } from 'react';
+import type { CorrectionAnswer, LeadView } from '../desk/desk-api';
 import { when } from '../desk/desk-api';
+import { DeleteDeadLead } from './delete-dead-lead';
+import { LeadCorrectionForm } from './lead-correction-form';
 
 const button =
   'min-h-11 rounded border px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 disabled:opacity-60 sm:min-h-0 dark:focus-visible:ring-emerald-400';
@@ -16,6 +19,10 @@ export interface LeadActions {
   requeue(lead: LeadView): void;
   requeueReason(lead: LeadView): void;
   markHandled(lead: LeadView): void;
+  /** Saves the owner's corrections of the lead's fields (only those that changed). */
+  correct(lead: LeadView, fields: Record<string, string>): Promise<CorrectionAnswer>;
+  /** Deletes a lead that could not be delivered, after the owner confirmed. */
+  deleteDead(lead: LeadView): void;
 }
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
@@ -31,6 +38,19 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 export function LeadCard({ lead, actions }: { lead: LeadView; actions: LeadActions }) {
   const title = `${lead.name ?? lead.email ?? 'Unreadable lead'} · ${lead.form}`;
   const headingId = `lead-${lead.id}`;
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [deleting, setDeleting] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const closeDelete = () => {
+    setDeleting(false);
+    requestAnimationFrame(() => deleteButton.current?.focus());
+  };
+  const closeEditor = () => {
+    setEditing(false);
+    // Back where the owner opened it, as a dialog would return the focus.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   return (
     <article aria-labelledby={headingId} className="rounded border border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">
       <h3 id={headingId} className="text-lg font-semibold [overflow-wrap:anywhere]">
@@ -80,7 +100,15 @@ export function LeadCard({ lead, actions }: { lead: LeadView; actions: LeadActio
                 Requeue every lead that failed this way
               </button>
             )}
+            <button ref={deleteButton} type="button" className={`${button} border-red-800 bg-white text-red-800 dark:border-red-300 dark:bg-stone-900 dark:text-red-300`} aria-expanded={deleting} disabled={actions.busy || deleting} onClick={() => setDeleting(true)}>
+              Delete this lead
+            </button>
           </>
+        )}
+        {lead.fields.length > 0 && (
+          <button ref={editButton} type="button" className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`} aria-expanded={editing} disabled={editing} onClick={() => setEditing(true)}>
+            Correct details
+          </button>
         )}
         {lead.kind === 'contact' && !lead.handled && (
           <button type="button" className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`} disabled={actions.busy} onClick={() => actions.markHandled(lead)}>
@@ -88,6 +116,8 @@ export function LeadCard({ lead, actions }: { lead: LeadView; actions: LeadActio
           </button>
         )}
       </div>
+      {deleting && <DeleteDeadLead busy={actions.busy} confirm={() => actions.deleteDead(lead)} close={closeDelete} />}
+      {editing && <LeadCorrectionForm lead={lead} save={(fields) => actions.correct(lead, fields)} close={closeEditor} />}
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { deskApi, type LeadFilter, type LeadView } from '../desk/desk-api';
+import { deskApi, type CorrectionResult, type LeadFilter, type LeadView } from '../desk/desk-api';
 import { SectionHeading } from '../shell/section-heading';
 import { LeadCard, type LeadActions } from './lead-card';
 
@@ -23,6 +23,17 @@ const control = 'mt-1 block min-h-11 w-full rounded border border-stone-500 bg-w
 const action =
   'inline-flex min-h-11 items-center rounded px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 sm:min-h-0';
 
+/** What a saved correction did, in the owner's words. */
+function correctedWords(result: CorrectionResult): string {
+  if (result.changed.length === 0) return 'Nothing was changed.';
+  if (result.was === 'dead') return 'Corrected. The lead is queued to be sent again.';
+  if (!result.updateQueued) return 'Corrected. The corrected details are what will be sent.';
+  // Omnisend keeps contacts by address: a new address makes a new contact, the old one stays.
+  return result.changed.includes('Email')
+    ? 'Corrected. The contact with the new address will be updated in Omnisend; the contact with the old address stays there until you delete it in Omnisend.'
+    : 'Corrected. The contact in Omnisend will be updated.';
+}
+
 /** One of the filter's choices; a change applies at once. */
 function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly (readonly [string, string])[]; onChange: (value: string) => void }) {
   return (
@@ -42,7 +53,7 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
 /**
  * Every lead the forms captured, newest first: filtered by form and status and searched by name or
  * email (the filter lives in the URL, so it survives a reload and can be shared), exported as CSV,
- * dead ones requeued, contact messages marked handled.
+ * dead ones requeued, contact messages marked handled, a lead's details corrected.
  */
 export function LeadsSection({ csrfToken }: { csrfToken: string }) {
   const [params, setParams] = useSearchParams();
@@ -86,11 +97,28 @@ export function LeadsSection({ csrfToken }: { csrfToken: string }) {
     },
     onError: (error) => toast.error(error.message),
   });
+  const deleteDead = useMutation({
+    mutationFn: (id: string) => deskApi.deleteDead(id, csrfToken),
+    onSuccess: async () => {
+      toast.success('The lead is deleted.');
+      await refresh();
+    },
+    onError: (error) => toast.error(error.message),
+  });
   const actions: LeadActions = {
-    busy: requeue.isPending || handled.isPending,
+    busy: requeue.isPending || handled.isPending || deleteDead.isPending,
+    deleteDead: (lead: LeadView) => deleteDead.mutate(lead.id),
     requeue: (lead: LeadView) => requeue.mutate({ id: lead.id }),
     requeueReason: (lead: LeadView) => lead.status.detail && requeue.mutate({ reason: lead.status.detail }),
     markHandled: (lead: LeadView) => handled.mutate(lead.id),
+    async correct(lead: LeadView, fields: Record<string, string>) {
+      const answer = await deskApi.correct(lead.id, fields, csrfToken);
+      if (!('error' in answer)) {
+        toast.success(correctedWords(answer));
+        await refresh();
+      }
+      return answer;
+    },
   };
   const list = leads.data?.pages.flatMap((page) => page.leads) ?? [];
   const filtered = Boolean(filter.form || filter.standing || filter.q);

@@ -1,4 +1,5 @@
 import { expect, type Cookie, type Page } from '@playwright/test';
+import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteDir } from './bundle-size';
@@ -23,6 +24,24 @@ export async function startOwnerSite(env: Record<string, string> = {}): Promise<
   return {
     ...site,
     siteOwner: async (...args) => (await run('pnpm', ['exec', 'tsx', 'server/admin/site-owner-cli.ts', ...args, '--url', site.origin], { cwd: siteDir, env: site.env })).stdout,
+  };
+}
+
+/**
+ * An owner site delivering to a fake Omnisend of its own (so a fault set on it hits no other
+ * file's leads), with one owner added; `stop()` ends both.
+ */
+export async function startOwnerSiteWithFake(owner: string, password: string): Promise<{ site: OwnerSite; fake: FakeOmnisend; stop(): Promise<void> }> {
+  const fake = await createFakeOmnisend();
+  const site = await startOwnerSite({ OMNISEND_API_KEY: FAKE_TEST_API_KEY, OMNISEND_API_URL: fake.baseUrl });
+  await addOwner(site, owner, password);
+  return {
+    site,
+    fake,
+    async stop() {
+      await site.stop();
+      await fake.close();
+    },
   };
 }
 

@@ -50,7 +50,7 @@ export function deliveryHealth({ delivery, counts, oldestWaitingAt, now }: Healt
     lines.push({
       level: 'problem',
       text: `${count(counts.dead, 'lead')} could not be delivered.`,
-      next: 'Open them, fix the cause (the reason is on each lead), then requeue them.',
+      next: 'Open them, fix the cause (the reason is on each lead), then requeue them, or delete the ones nobody needs: they are kept until you do.',
       link: { href: '/admin/leads?standing=dead', text: 'See the leads not delivered' },
     });
   }

@@ -16,7 +16,8 @@ async function desk(status: DeliveryStatus = { state: 'unconfigured', pause: nul
   const outbox = createMemoryOutbox();
   const store = createSqliteDeskStore(openSiteDatabase(':memory:'));
   const clock = { now: T0 + 60_000 };
-  const routes = createDeskRoutes({ outbox, leads: outbox, deliveryStatus: () => status, store, now: () => clock.now });
+  let woken = 0;
+  const routes = createDeskRoutes({ outbox, leads: outbox, deliveryStatus: () => status, store, now: () => clock.now, onRequeued: () => (woken += 1) });
   const admin = await testAdmin(defaultSiteContent, {}, { clock, desk: routes, audit: (entry) => store.record({ at: clock.now, ...entry }) });
   const { cookie, csrfToken } = await admin.session();
   const get = (path: string) => admin.call(path, { headers: { cookie } });
@@ -32,7 +33,7 @@ async function desk(status: DeliveryStatus = { state: 'unconfigured', pause: nul
       else await outbox.markRetry(lead.id, lead.attempts, '', clock.now, { refundAttempt: true });
     }
   };
-  return { outbox, store, admin, get, post, add, kill, clock };
+  return { outbox, store, admin, get, post, add, kill, clock, woken: () => woken };
 }
 
 describe('the owner desk routes', () => {
@@ -176,3 +177,129 @@ describe('the owner desk routes', () => {
     expect((await store.audit({ limit: 1 }))[0]!.action).toBe('rolled-back');
   });
 });
+
+describe('a lead that could not be delivered', () => {
+  it('outlasts every retention sweep, and goes only when the owner deletes it, which the trail records without an address', async () => {
+    const { get, admin, add, kill, outbox, store } = await desk();
+    const { cookie, csrfToken } = await admin.session();
+    const remove = (id: string, headers: Record<string, string> = { cookie, 'x-csrf-token': csrfToken }) => admin.call(`/api/admin/desk/leads/${id}`, { method: 'DELETE', headers });
+    await add('dead', T0, { name: 'Ada', subject: 'general', message: 'm' });
+    await add('waiting', T0 + 1, { name: 'Grace', subject: 'general', message: 'm' });
+    await kill('dead', 'Omnisend validation failed (422): email is invalid');
+    // The sweep deletes delivered leads by age; ten years on, the dead one is still there.
+    await outbox.purge({ deliveredBefore: T0 + 10 * 365 * 86_400_000, idempotencyBefore: T0 + 10 * 365 * 86_400_000 });
+    expect(outbox.get('dead')?.state).toBe('dead');
+
+    expect((await remove('dead', { cookie })).status).toBe(403);
+    expect((await remove('waiting')).status).toBe(409);
+    expect((await remove('no-such-lead')).status).toBe(404);
+    expect(await store.audit({ limit: 10 })).toEqual([]);
+    const deleted = await remove('dead');
+    expect(deleted.status).toBe(200);
+    expect(outbox.get('dead')).toBeUndefined();
+    expect(outbox.get('waiting')).toBeDefined();
+    expect((await remove('dead')).status).toBe(404);
+    const [entry] = ((await (await get('/api/admin/desk/activity')).json()) as { entries: { action: string; detail: string }[] }).entries;
+    expect(entry).toMatchObject({ action: 'deleted', detail: 'Deleted lead dead, which could not be delivered.' });
+  });
+});
+
+describe('correcting a lead from the desk', () => {
+  type Answer = { changed?: string[]; was?: string; updateQueued?: boolean; error?: string; fields?: Record<string, string[]> };
+  const entriesOf = async (get: (path: string) => Response | Promise<Response>) =>
+    ((await (await get('/api/admin/desk/activity')).json()) as { entries: { action: string; detail: string; owner: string }[] }).entries;
+
+  it('corrects a waiting message: the list shows it, the consent record stays, the trail names the fields and no value', async () => {
+    const { get, post, add, outbox, woken } = await desk();
+    await add('msg', T0, { name: 'Jane Doe', email: 'jane@exmaple.org', subject: 'general', message: 'Hello' });
+    const consent = outbox.get('msg')!.consent;
+    const response = await post('/api/admin/desk/leads/msg/correct', { email: '  Jane@Example.org ', name: 'Jane Dough' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ changed: ['Name', 'Email'], was: 'pending', updateQueued: false });
+    expect(outbox.get('msg')).toMatchObject({ data: { kind: 'contact', name: 'Jane Dough', email: 'jane@example.org', subject: 'general', message: 'Hello' }, consent, state: 'pending' });
+    const [listed] = ((await (await get('/api/admin/desk/leads')).json()) as { leads: LeadView[] }).leads;
+    expect(listed!.fields).toEqual([
+      { name: 'name', label: 'Name', value: 'Jane Dough', required: true, multiline: false },
+      { name: 'email', label: 'Email', value: 'jane@example.org', required: true, multiline: false },
+      { name: 'message', label: 'Message', value: 'Hello', required: true, multiline: true },
+    ]);
+    expect(woken()).toBe(0);
+    const [entry] = await entriesOf(get);
+    expect(entry).toMatchObject({ action: 'corrected', owner: 'owner@rooted.example', detail: 'Corrected name, email of lead msg.' });
+    expect(entry!.detail).not.toMatch(/jane|dough|exmaple/i);
+  });
+
+  it('queues a dead lead again and a delivered lead\'s contact update, and wakes the delivery worker for both', async () => {
+    const { get, post, add, kill, outbox, clock, woken } = await desk();
+    await add('dead', T0, { name: 'Ada', email: 'ada@@example.org', subject: 'general', message: 'm' } as Partial<LeadData>);
+    await kill('dead', 'Omnisend validation failed (422): email is invalid');
+    const fixed = (await (await post('/api/admin/desk/leads/dead/correct', { email: 'ada@example.org' })).json()) as Answer;
+    expect(fixed).toEqual({ changed: ['Email'], was: 'dead', updateQueued: false });
+    expect(outbox.get('dead')).toMatchObject({ state: 'pending', attempts: 0, data: { email: 'ada@example.org' } });
+
+    await add('sent', T0 + 1, { kind: 'newsletter', firstName: 'Percy' } as Partial<LeadData>);
+    for (const lead of await outbox.claimDue({ now: clock.now, leaseMs: 0, limit: 10 })) await outbox.markDelivered(lead.id, lead.attempts, clock.now);
+    const updated = (await (await post('/api/admin/desk/leads/sent/correct', { firstName: 'Perceval' })).json()) as Answer;
+    expect(updated).toEqual({ changed: ['First name'], was: 'delivered', updateQueued: true });
+    const jobs = outbox.rows().filter((row) => row.id.startsWith('privacy-update-'));
+    expect(jobs).toEqual([expect.objectContaining({ state: 'pending', data: { kind: 'newsletter', email: 'sent@example.org', firstName: 'Perceval' } })]);
+    expect(jobs[0]!.consent).toBeUndefined();
+    // The job is no lead of the owner's list.
+    expect(((await (await get('/api/admin/desk/leads')).json()) as { leads: LeadView[] }).leads.map((lead) => lead.id)).toEqual(['sent', 'dead']);
+    expect(woken()).toBe(2);
+    expect((await entriesOf(get)).map((entry) => entry.detail)).toEqual([
+      'Corrected first name of lead sent. An update of its Omnisend contact is queued.',
+      'Corrected email of lead dead. It is queued to be sent again.',
+    ]);
+  });
+
+  it('refuses what the form would refuse, in its words, and a field the form does not have; records nothing then', async () => {
+    const { get, post, add, outbox, store, clock } = await desk();
+    await add('msg', T0, { name: 'Jane', subject: 'general', message: 'Hello' });
+    await add('exit', T0 + 1, { kind: 'exit-intent' } as Partial<LeadData>);
+    const answer = async (id: string, body: unknown) => {
+      const response = await post(`/api/admin/desk/leads/${id}/correct`, body);
+      return { status: response.status, body: (await response.json()) as Answer };
+    };
+    expect(await answer('msg', { email: 'not an address' })).toEqual({ status: 400, body: { error: 'Please correct the marked fields.', fields: { email: ['Invalid email address format'] } } });
+    expect(await answer('msg', { name: '   ' })).toMatchObject({ status: 400, body: { fields: { name: ['Name is required'] } } });
+    expect(await answer('msg', { message: 'x'.repeat(5001) })).toMatchObject({ status: 400, body: { fields: { message: ['Message must be at most 5000 characters'] } } });
+    expect(await answer('exit', { name: 'Someone' })).toMatchObject({ status: 400, body: { error: "This lead's form has no name field." } });
+    expect((await answer('msg', { subject: 'investment' })).status).toBe(400);
+    expect((await answer('msg', { email: 42 })).status).toBe(400);
+    expect((await answer('msg', [])).status).toBe(400);
+    expect(await answer('no-such-lead', { name: 'A' })).toMatchObject({ status: 404 });
+    // Nothing to change: nothing written, nothing in the trail.
+    expect(await answer('msg', { name: ' Jane ' })).toEqual({ status: 200, body: { changed: [], was: 'pending', updateQueued: false } });
+    // A delivery in flight is never overtaken.
+    await outbox.claimDue({ now: clock.now, leaseMs: 60_000, limit: 10 });
+    expect(await answer('msg', { name: 'Jane Dough' })).toMatchObject({ status: 409 });
+    expect(outbox.get('msg')!.data).toMatchObject({ name: 'Jane', email: 'msg@example.org' });
+    expect(await store.audit({ limit: 10 })).toEqual([]);
+    expect((await get('/api/admin/desk/activity')).status).toBe(200);
+  });
+
+  it('answers any body with a 4xx or a valid correction, never a 500, and never stores what the form would refuse', async () => {
+    const { admin, add, outbox } = await desk();
+    const { cookie, csrfToken } = await admin.session();
+    await add('msg', T0, { name: 'Jane', subject: 'general', message: 'Hello' });
+    const fieldValue = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('a@b.co', ' X@Y.ORG ', '', '   '), fc.integer(), fc.constant(null), fc.boolean());
+    const objectBody = fc.dictionary(fc.constantFrom('name', 'email', 'message', 'firstName', 'company', 'subject', 'kind', '__proto__', 'constructor'), fieldValue, { maxKeys: 4 });
+    const body = fc.oneof(objectBody.map((value) => JSON.stringify(value)), fc.json(), fc.string({ unit: 'binary', maxLength: 80 }));
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8'), async (text, type) => {
+        const response = await admin.call('/api/admin/desk/leads/msg/correct', { method: 'POST', headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': type }, body: text });
+        expect([200, 400, 409, 415]).toContain(response.status);
+        const stored = outbox.get('msg')!;
+        expect(stored.data.kind).toBe('contact');
+        const data = stored.data as { name: string; email: string; message: string; subject: string };
+        expect(data.subject).toBe('general');
+        expect(data.name.trim()).toBe(data.name);
+        expect(data.name.length).toBeGreaterThan(0);
+        expect(data.email).toMatch(/^[^\s@A-Z]+@[^\s@.A-Z]+\.[^\s@A-Z]+$/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+

@@ -1,10 +1,11 @@
-import { LEAD_KINDS, MAX_LEAD_PAGE, MAX_LEAD_SEARCH_LENGTH, type DeliveryStatus, type LeadList, type LeadListQuery, type Outbox } from '@rooted/lead-capture';
+import { contactUpdateJob, LEAD_KINDS, MAX_LEAD_PAGE, MAX_LEAD_SEARCH_LENGTH, type DeliveryStatus, type LeadList, type LeadListQuery, type Outbox } from '@rooted/lead-capture';
 import { validBody } from '@rooted/server-kit';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CSV_COLUMNS, leadCells, toCsv } from './csv-export';
 import { deliveryHealth } from './delivery-health';
 import type { DeskStore } from './desk-store';
+import { correctedLead, correctionSchema } from './lead-correction';
 import { toLeadView } from './lead-view';
 
 /** What the desk reads and changes: the lead API's outbox and worker, and the desk's own store. */
@@ -131,6 +132,42 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
     await store.markHandled(id, { at: now(), owner: owner(c) });
     await store.record({ at: now(), owner: owner(c), action: 'marked-handled', detail: `Marked lead ${id} handled.` });
     return c.json({ ok: true });
+  });
+
+  // Rectification: the owner corrects what a visitor typed. The trail names the lead and the
+  // fields, never the old or the new values (they are the person's data).
+  app.post('/api/admin/desk/leads/:id{[\\w-]{1,64}}/correct', validBody('json', correctionSchema), async (c) => {
+    const id = c.req.param('id');
+    const lead = await leads.getLead(id);
+    if (!lead) return c.json({ error: 'No lead has this id: it may have been deleted after its delivery.' }, 404);
+    const checked = correctedLead(lead, c.req.valid('json'));
+    if (!checked.ok) return c.json({ error: checked.error, fields: checked.fields }, 400);
+    if (checked.changed.length === 0) return c.json({ changed: [], was: lead.state, updateQueued: false });
+    const at = now();
+    const outcome = await leads.correctLead(id, checked.data, { now: at, update: contactUpdateJob(checked.data, at) });
+    if (!outcome.ok) {
+      if (outcome.reason === 'sending') return c.json({ error: 'This lead is being sent to Omnisend right now. Try again in a minute.' }, 409);
+      return c.json({ error: 'No lead has this id: it may have been deleted after its delivery.' }, 404);
+    }
+    // A dead lead is due again, and so is the update of a delivered one's contact.
+    if (outcome.was !== 'pending') options.onRequeued?.();
+    const then = outcome.was === 'dead' ? ' It is queued to be sent again.' : outcome.updateQueued ? ' An update of its Omnisend contact is queued.' : '';
+    await store.record({ at, owner: owner(c), action: 'corrected', detail: `Corrected ${checked.changed.join(', ').toLowerCase()} of lead ${id}.${then}` });
+    return c.json({ changed: checked.changed, was: outcome.was, updateQueued: outcome.updateQueued });
+  });
+
+  // A lead that could not be delivered stays until the owner requeues or deletes it: nothing
+  // deletes it on a schedule, so a lead that died in a long outage is never lost unseen.
+  app.delete('/api/admin/desk/leads/:id{[\\w-]{1,64}}', async (c) => {
+    const id = c.req.param('id');
+    const lead = await leads.getLead(id);
+    if (!lead) return c.json({ error: 'No lead has this id: it may have been deleted after its delivery.' }, 404);
+    const notDead = { error: 'Only a lead that could not be delivered can be deleted here.' };
+    if (lead.state !== 'dead') return c.json(notDead, 409);
+    // A requeue by another owner a moment ago wins: the lead is no longer dead.
+    if (!(await leads.deleteDeadLead(id))) return c.json(notDead, 409);
+    await store.record({ at: now(), owner: owner(c), action: 'deleted', detail: `Deleted lead ${id}, which could not be delivered.` });
+    return c.json({ deleted: true });
   });
 
   app.get('/api/admin/desk/activity', async (c) => {

@@ -2,6 +2,7 @@ import type { DeliveryStatus, ListedLead } from '@rooted/lead-capture';
 import type { HandledMark, LeadStandingView, LeadView } from '@rooted/admin/desk-types';
 
 export type { LeadStandingView, LeadView } from '@rooted/admin/desk-types';
+import { correctableFields } from './lead-correction';
 import { plainReason } from './plain-reason';
 import { subjectLabel } from './subject-label';
 
@@ -47,5 +48,6 @@ export function toLeadView(lead: ListedLead, delivery: DeliveryStatus | null, ha
     consent: consent ? { text: text(consent.text), version: text(consent.version), page: text(consent.pageUrl) } : null,
     status: lead.data === null ? { standing: lead.state === 'dead' ? 'dead' : 'waiting', text: 'The stored record is damaged and cannot be read.' } : standingOf(lead, delivery),
     handled: handled ?? null,
+    fields: correctableFields(lead),
   };
 }

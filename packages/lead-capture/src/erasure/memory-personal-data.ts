@@ -1,6 +1,7 @@
 import type { MemoryConsentStore } from '../consent/consent-store.js';
 import type { MemoryOutbox } from '../memory-outbox.js';
-import { ERASURE_JOB_PREFIX, isPrivacyJob, isoOrNull, normalizeAddress, type PersonalData, type PersonalDataStore } from './personal-data.js';
+import { isLeadKind } from '../schemas.js';
+import { carriesPrivacyRequest, ERASURE_JOB_PREFIX, isPrivacyJob, isoOrNull, normalizeAddress, textHolds, type ExportedLead, type PersonalData, type PersonalDataStore } from './personal-data.js';
 
 /** The {@link PersonalDataStore} over the in-memory outbox and consent store (tests, single-process trials). */
 export function createMemoryPersonalData({ outbox, consent }: { outbox: MemoryOutbox; consent?: MemoryConsentStore }): PersonalDataStore {
@@ -8,16 +9,25 @@ export function createMemoryPersonalData({ outbox, consent }: { outbox: MemoryOu
     const normalized = normalizeAddress(address);
     const leads = outbox
       .rows()
-      .filter((row) => !isPrivacyJob(row.id) && row.data.email === normalized)
-      .map((row) => ({
-        id: row.id,
-        form: row.kind,
-        state: row.state,
-        receivedAt: new Date(row.createdAt).toISOString(),
-        deliveredAt: isoOrNull(row.deliveredAt),
-        data: row.data,
-        ...(row.consent ? { consent: row.consent } : {}),
-      }));
+      .filter((row) => !carriesPrivacyRequest(row.id))
+      .flatMap((row): ExportedLead[] => {
+        // A record that is not a lead (a bug, a hand edit) is found by its text instead.
+        const readable = isLeadKind(row.data.kind) && typeof row.data.email === 'string';
+        const stored = readable ? undefined : JSON.stringify(row.data);
+        if (readable ? row.data.email !== normalized : !textHolds(stored ?? '', normalized)) return [];
+        return [
+          {
+            id: row.id,
+            form: row.kind,
+            state: row.state,
+            receivedAt: new Date(row.createdAt).toISOString(),
+            deliveredAt: isoOrNull(row.deliveredAt),
+            data: readable ? row.data : null,
+            ...(stored === undefined ? {} : { stored }),
+            ...(row.consent ? { consent: row.consent } : {}),
+          },
+        ];
+      });
     const signups = (consent?.all() ?? [])
       .filter((signup) => signup.data.email === normalized)
       .map((signup) => ({

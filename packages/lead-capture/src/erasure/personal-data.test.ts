@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,14 @@ const tempDir = () => {
 describePersonalData('memory', async () => {
   const outbox = createMemoryOutbox();
   const consent = createMemoryConsentStore();
-  return { outbox, consent, personalData: createMemoryPersonalData({ outbox, consent }) };
+  return {
+    outbox,
+    consent,
+    personalData: createMemoryPersonalData({ outbox, consent }),
+    // The memory outbox holds objects: a damaged record is one of the wrong shape.
+    insertRaw: async ({ id, payload, createdAt }) => void (await outbox.add({ id, data: JSON.parse(payload) as LeadData, createdAt })),
+    rawText: false,
+  };
 });
 
 describePersonalData('SQLite', async () => {
@@ -38,6 +46,13 @@ describePersonalData('SQLite', async () => {
     outbox,
     consent,
     personalData,
+    // A second connection writes what a bug or a hand edit of the file could leave behind.
+    insertRaw: async ({ id, kind, payload, createdAt }) => {
+      const raw = new Database(path);
+      raw.prepare(`INSERT INTO leads (id, kind, payload, created_at, state, attempts, next_attempt_at) VALUES (?, ?, ?, ?, 'pending', 0, ?)`).run(id, kind, payload, createdAt, createdAt);
+      raw.close();
+    },
+    rawText: true,
     cleanup: async () => {
       await personalData.close();
       await consent.close();

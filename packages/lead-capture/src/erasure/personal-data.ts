@@ -15,6 +15,18 @@ export const ERASURE_JOB_PREFIX = `${PRIVACY_JOB_PREFIX}erasure-`;
 /** Id prefix of the job that mails the link confirming a privacy request; the request's id follows. */
 export const REQUEST_CONFIRMATION_JOB_PREFIX = `${PRIVACY_JOB_PREFIX}confirm-`;
 
+/**
+ * Id prefix of the job that carries the owner's correction of a delivered lead to Omnisend. Unlike
+ * the other privacy jobs it holds what the person typed (corrected), so it is part of their data:
+ * an access request finds it and an erasure deletes it, until Omnisend has it.
+ */
+export const UPDATE_JOB_PREFIX = `${PRIVACY_JOB_PREFIX}update-`;
+
+/** True for a job that carries out a privacy request (a confirmation mail, an erasure): never a person's data to find or erase. */
+export function carriesPrivacyRequest(id: string): boolean {
+  return isPrivacyJob(id) && !id.startsWith(UPDATE_JOB_PREFIX);
+}
+
 /** The tag an erased contact gets in Omnisend, so the owner can find the contacts left to delete by hand. */
 export const ERASED_TAG = 'gdpr_erased';
 
@@ -32,7 +44,13 @@ export interface ExportedLead {
   receivedAt: string;
   /** ISO time it reached Omnisend, or null. */
   deliveredAt: string | null;
-  data: LeadData;
+  /** What the visitor sent; null for a stored record that cannot be read back as a lead (see `stored`). */
+  data: LeadData | null;
+  /**
+   * A damaged record (not JSON, or not a lead) that holds the address in its text: the text as
+   * stored, so the person gets it and an erasure deletes it.
+   */
+  stored?: string;
   consent?: LeadConsent;
 }
 
@@ -93,6 +111,26 @@ export interface PersonalDataStore {
    */
   forgetSentPrivacyJobs(): Promise<{ deleted: number; waiting: number }>;
   close(): Promise<void>;
+}
+
+/**
+ * True when a stored payload's text holds `address` (lower-cased), ASCII letters folded: the raw
+ * match that finds a damaged record (not JSON, or not a lead), which no parsed field can.
+ */
+export function textHolds(payload: string, address: string): boolean {
+  return payload.replace(/[A-Z]/g, (char) => char.toLowerCase()).includes(address);
+}
+
+/** The export's entry for a stored row that cannot be read back as a lead (its text goes in `stored`). */
+export function damagedLead(row: { id: string; kind: string; state: LeadState; created_at: number; delivered_at: number | null }): ExportedLead {
+  return {
+    id: row.id,
+    form: row.kind as LeadKind,
+    state: row.state,
+    receivedAt: new Date(row.created_at).toISOString(),
+    deliveredAt: isoOrNull(row.delivered_at),
+    data: null,
+  };
 }
 
 /** The address as the stores compare it: trimmed, lower-cased. */

@@ -33,10 +33,15 @@ describePersonalData('PostgreSQL', async () => {
   const { stores } = await openStores();
   const list = postgresLeadListOn(stores.sql, stores.schema);
   return {
-    outbox: Object.assign(stores.outbox, { listLeads: list.listLeads, getLead: list.getLead }),
+    outbox: Object.assign(stores.outbox, list),
     consent: stores.consent,
     personalData: stores.personalData,
     rateLimits: stores.rateLimits,
+    insertRaw: async ({ id, kind, payload, createdAt }) => {
+      await admin`INSERT INTO ${admin(`${stores.schema}.leads`)} (id, kind, payload, created_at, state, attempts, next_attempt_at)
+                  VALUES (${id}, ${kind}, ${payload}, ${createdAt}, 'pending', 0, ${createdAt})`;
+    },
+    rawText: true,
   };
 });
 

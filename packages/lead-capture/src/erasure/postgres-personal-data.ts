@@ -7,6 +7,7 @@
  * (and in WAL segments and backups) until the space is reused. See the decision record on
  * erasure for what that means and what an operator can do.
  */
+import { ipRateLimitKey } from '@rooted/server-kit';
 import type { Sql } from 'postgres';
 import type { LeadConsent, LeadData, LeadState } from '../lead.js';
 import { parseLeadRow } from '../sqlite/lead-row.js';
@@ -15,8 +16,11 @@ import {
   consentIps,
   ERASURE_JOB_PREFIX,
   PRIVACY_JOB_PREFIX,
+  UPDATE_JOB_PREFIX,
   isoOrNull,
   normalizeAddress,
+  damagedLead,
+  textHolds,
   type ExportedLead,
   type ExportedSignup,
   type PersonalData,
@@ -43,19 +47,25 @@ export function postgresPersonalDataOn(sql: Sql, schema: string): PersonalDataSt
   const isJob = (prefix = PRIVACY_JOB_PREFIX) => sql`starts_with(id, ${prefix})`;
 
   const collect = async (tx: Sql, address: string, lock: boolean) => {
+    // Jobs that carry out a request are no one's data; a correction waiting for Omnisend is.
     // The payload is text; a LIKE on it narrows the rows before any is parsed, and the parsed
-    // address is then compared exactly (a damaged payload never matches).
+    // address is then compared exactly (a damaged payload by its text).
     // An address JSON writes escaped (a quote, a backslash, a control character) reads every row.
     const asStored = JSON.stringify(address) === `"${address}"`;
     const pattern = asStored ? `%${address.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : '%';
     const forUpdate = lock ? tx`FOR UPDATE` : tx``;
     const leadRows = await tx<PgLeadRow[]>`
-      SELECT * FROM ${leadsTable} WHERE NOT ${isJob()} AND payload LIKE ${pattern} ORDER BY created_at, id ${forUpdate}`;
+      SELECT * FROM ${leadsTable} WHERE (NOT ${isJob()} OR ${isJob(UPDATE_JOB_PREFIX)}) AND lower(payload) LIKE ${pattern} ORDER BY created_at, id ${forUpdate}`;
     const leads: ExportedLead[] = [];
     for (const pg of leadRows) {
       const row = toLeadRow(pg);
       const parsed = parseLeadRow(row);
-      if (!parsed.ok || parsed.data.email !== address) continue;
+      if (!parsed.ok) {
+        // A record that cannot be read back (not JSON, or not a lead) is found by its text.
+        if (textHolds(row.payload, address)) leads.push({ ...damagedLead(row), stored: row.payload });
+        continue;
+      }
+      if (parsed.data.email !== address) continue;
       leads.push({
         id: row.id,
         form: parsed.data.kind,
@@ -93,11 +103,14 @@ export function postgresPersonalDataOn(sql: Sql, schema: string): PersonalDataSt
       SELECT key, lead_id, created_at FROM ${keysTable}
       WHERE lead_id = ANY(${tx.array(owners)}::text[]) OR key = ANY(${tx.array(confirmKeys)}::text[]) ORDER BY created_at`;
     const ips = consentIps([...leads.map((lead) => lead.consent), ...signups.map((signup) => signup.consent)]);
-    // Counters end in `|<client address>` (the lead API's and the form posts'), or hold the address itself.
+    // Counters end in `|<client key>` (the lead API's and the form posts'), or hold the address
+    // itself. The key is the address as the guards group it: an IPv6 client by its /64, an
+    // IPv4-mapped one as IPv4; the consent record holds the full address, so both are matched.
+    const clientKeys = [...new Set(ips.flatMap((ip) => [ip, ipRateLimitKey(ip)]))];
     const limitRows = await tx<{ key: string }[]>`
       SELECT key FROM ${limitsTable}
       WHERE strpos(lower(key), ${address}) > 0
-         OR EXISTS (SELECT 1 FROM unnest(${tx.array(ips)}::text[]) AS ip WHERE right(key, length(ip) + 1) = '|' || ip)
+         OR EXISTS (SELECT 1 FROM unnest(${tx.array(clientKeys)}::text[]) AS ip WHERE right(key, length(ip) + 1) = '|' || ip)
       ORDER BY key`;
     return {
       leads,

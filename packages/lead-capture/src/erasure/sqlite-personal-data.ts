@@ -17,8 +17,11 @@ import { parseLeadRow } from '../sqlite/lead-row.js';
 import {
   ERASURE_JOB_PREFIX,
   PRIVACY_JOB_PREFIX,
+  UPDATE_JOB_PREFIX,
   isoOrNull,
   normalizeAddress,
+  damagedLead,
+  textHolds,
   type ErasureCounts,
   type ExportedLead,
   type ExportedSignup,
@@ -44,9 +47,14 @@ export function createSqlitePersonalData({ path, busyTimeoutMs = 5000 }: { path:
   db.pragma('synchronous = FULL');
   db.pragma('secure_delete = ON');
   const hasSignups = () => db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pending_signups'`).get() !== undefined;
-  const notJob = `substr(id, 1, ${PRIVACY_JOB_PREFIX.length}) <> '${PRIVACY_JOB_PREFIX}'`;
-  const selectLeads = db.prepare<[string], LeadRow>(
-    `SELECT * FROM leads WHERE ${notJob} AND json_valid(payload) AND json_extract(payload, '$.email') = ? ORDER BY created_at, rowid`,
+  // Jobs that carry out a request are no one's data; a correction waiting for Omnisend is.
+  const notJob = `(substr(id, 1, ${PRIVACY_JOB_PREFIX.length}) <> '${PRIVACY_JOB_PREFIX}' OR substr(id, 1, ${UPDATE_JOB_PREFIX.length}) = '${UPDATE_JOB_PREFIX}')`;
+  // The parsed address, or for a record that cannot be read back (not JSON, or not a lead) the
+  // address anywhere in its text: SQLite's lower() folds ASCII letters, as textHolds does.
+  const selectLeads = db.prepare<[string, string], LeadRow>(
+    `SELECT * FROM leads WHERE ${notJob}
+       AND ((json_valid(payload) AND json_extract(payload, '$.email') = ?) OR instr(lower(payload), ?) > 0)
+     ORDER BY created_at, rowid`,
   );
   const selectKeys = db.prepare<[string], { key: string; lead_id: string; created_at: number }>(
     'SELECT key, lead_id, created_at FROM idempotency_keys WHERE lead_id IN (SELECT value FROM json_each(?)) ORDER BY created_at',
@@ -70,9 +78,14 @@ export function createSqlitePersonalData({ path, busyTimeoutMs = 5000 }: { path:
 
   const collect = (address: string) => {
     const leads: ExportedLead[] = [];
-    for (const row of selectLeads.all(address)) {
+    for (const row of selectLeads.all(address, address)) {
       const parsed = parseLeadRow(row);
-      if (!parsed.ok) continue;
+      if (!parsed.ok) {
+        if (textHolds(row.payload, address)) leads.push({ ...damagedLead(row), stored: row.payload });
+        continue;
+      }
+      // Someone else's lead that mentions the address (in a message) is theirs, not this person's.
+      if (parsed.data.email !== address) continue;
       leads.push({
         id: row.id,
         form: parsed.data.kind,

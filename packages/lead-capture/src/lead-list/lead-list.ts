@@ -1,6 +1,7 @@
 import type { LeadConsent, LeadData, LeadState } from '../lead.js';
 import type { LeadKind } from '../schemas.js';
 import { readLeadRow, type LeadRow } from '../sqlite/lead-row.js';
+import type { LeadCorrection } from './lead-correction.js';
 
 /** Where a lead stands, as an owner filters by it: still to be sent, sent, or given up. */
 export type LeadStanding = 'waiting' | 'delivered' | 'dead';
@@ -66,11 +67,20 @@ export interface LeadPage {
   next: LeadCursor | null;
 }
 
-/** Reads the outbox the way an owner looks at it. Implemented by the SQLite and PostgreSQL outboxes. */
-export interface LeadList {
+/**
+ * Reads the outbox the way an owner looks at it, and corrects a lead's fields. Implemented by the
+ * memory, SQLite and PostgreSQL outboxes.
+ */
+export interface LeadList extends LeadCorrection {
   listLeads(query: LeadListQuery): Promise<LeadPage>;
   /** One lead by its id, as listed; null when no lead has it (never accepted, or deleted after delivery). */
   getLead(id: string): Promise<ListedLead | null>;
+  /**
+   * Deletes lead `id` with its idempotency keys if it is dead (delivery given up), the owner's
+   * decision; false when no dead lead has the id. Nothing else deletes a lead that never reached
+   * Omnisend, except the operator's `leads purge-dead`.
+   */
+  deleteDeadLead(id: string): Promise<boolean>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createPostgresOutbox } from '../postgres/postgres-outbox.js';
 import { migrate } from '@rooted/database';
 import { OUTBOX_FEATURE } from '../postgres/migrations.js';
+import { describeLeadCorrection } from '../test-support/lead-correction-contract.js';
 import { describeLeadList } from '../test-support/lead-list-contract.js';
 import { startPostgresCluster, type PostgresCluster } from '../../../database/src/test-support/postgres-cluster.js';
 import { LEAD_LIST_FEATURE, postgresLeadListOn } from './postgres-lead-list.js';
@@ -26,11 +27,25 @@ describeLeadList('the PostgreSQL outbox', async () => {
   await migrate(admin, schema, [OUTBOX_FEATURE, LEAD_LIST_FEATURE]);
   const list = postgresLeadListOn(admin, schema);
   return {
-    outbox: Object.assign(outbox, { listLeads: list.listLeads, getLead: list.getLead }),
+    outbox: Object.assign(outbox, list),
     insertRaw: async ({ id, kind, payload, createdAt }) => {
       await admin`INSERT INTO ${admin(`${schema}.leads`)} (id, kind, payload, created_at, state, attempts, next_attempt_at)
                   VALUES (${id}, ${kind}, ${payload}, ${createdAt}, 'pending', 0, ${createdAt})`;
     },
+    cleanup: async () => {
+      await outbox.close();
+      await admin`DROP SCHEMA IF EXISTS ${admin(schema)} CASCADE`;
+    },
+  };
+});
+
+describeLeadCorrection('the PostgreSQL outbox', async () => {
+  const schema = `lead_correction_test_${(schemas += 1)}`;
+  const outbox = await createPostgresOutbox({ connectionString: cluster.url, schema });
+  await migrate(admin, schema, [OUTBOX_FEATURE, LEAD_LIST_FEATURE]);
+  const list = postgresLeadListOn(admin, schema);
+  return {
+    outbox: Object.assign(outbox, list),
     cleanup: async () => {
       await outbox.close();
       await admin`DROP SCHEMA IF EXISTS ${admin(schema)} CASCADE`;

@@ -1,6 +1,8 @@
 import type { Sql } from 'postgres';
 import type { PostgresFeature } from '@rooted/database';
-import { PRIVACY_JOB_PREFIX } from '../erasure/personal-data.js';
+import { isPrivacyJob, PRIVACY_JOB_PREFIX } from '../erasure/personal-data.js';
+import type { LeadState } from '../lead.js';
+import { NOTIFY_CHANNEL } from '../postgres/postgres-outbox.js';
 import { toLeadRow, type PgLeadRow } from '../postgres/lead-rows.js';
 import { searchPattern, searchText, STANDING_STATES, toListedLead, toPage, type LeadList, type LeadListQuery } from './lead-list.js';
 
@@ -34,6 +36,34 @@ export function postgresLeadListOn(sql: Sql, schema: string): LeadList {
     async getLead(id) {
       const [row] = await sql<PgLeadRow[]>`SELECT * FROM ${leads} WHERE id = ${id}`;
       return row ? toListedLead(toLeadRow(row)) : null;
+    },
+    async correctLead(id, data, { now, update }) {
+      if (isPrivacyJob(id)) return { ok: false, reason: 'not-found' };
+      return sql.begin(async (tx) => {
+        // Locked, so a claim by another instance waits for this correction (and then sends it).
+        const [row] = await tx<{ kind: string; state: LeadState }[]>`SELECT kind, state FROM ${leads} WHERE id = ${id} FOR UPDATE`;
+        if (!row) return { ok: false as const, reason: 'not-found' as const };
+        if (row.kind !== data.kind) return { ok: false as const, reason: 'other-form' as const };
+        if (row.state === 'delivering') return { ok: false as const, reason: 'sending' as const };
+        const requeue = row.state === 'dead' ? tx`, state = 'pending', attempts = 0, next_attempt_at = ${now}, requeued_at = ${now}` : tx``;
+        await tx`UPDATE ${leads} SET payload = ${JSON.stringify(data)} ${requeue} WHERE id = ${id}`;
+        if (row.state === 'delivered') {
+          await tx`INSERT INTO ${leads} (id, kind, payload, consent, created_at, state, attempts, next_attempt_at)
+                   VALUES (${update.id}, ${update.data.kind}, ${JSON.stringify(update.data)}, NULL, ${update.createdAt}, 'pending', 0, ${update.createdAt})`;
+        }
+        // Wakes the workers of every instance: a lead is due now (sent when the transaction commits).
+        if (row.state !== 'pending') await tx`SELECT pg_notify(${NOTIFY_CHANNEL}, ${schema})`;
+        return { ok: true as const, was: row.state, updateQueued: row.state === 'delivered' };
+      });
+    },
+    async deleteDeadLead(id) {
+      if (isPrivacyJob(id)) return false;
+      const keys = sql(`${schema}.idempotency_keys`);
+      return sql.begin(async (tx) => {
+        const deleted = await tx`DELETE FROM ${leads} WHERE id = ${id} AND state = 'dead'`;
+        if (deleted.count === 1) await tx`DELETE FROM ${keys} WHERE lead_id = ${id}`;
+        return deleted.count === 1;
+      });
     },
     async listLeads(query: LeadListQuery) {
       const kind = query.kind ? sql`AND kind = ${query.kind}` : sql``;

@@ -8,14 +8,14 @@ const NAME = `lower(coalesce(json_extract(payload, '$.name'), json_extract(paylo
 const EMAIL = `lower(coalesce(json_extract(payload, '$.email'), ''))`;
 
 /**
- * The owner's list on the SQLite outbox, read on the calling thread (WAL: a reader never waits for
+ * The owner's list on the SQLite outbox (its reads; its writes go through the outbox's writer), read on the calling thread (WAL: a reader never waits for
  * the writer thread). The statement is built from the criteria given, so each shape is one plain
  * query; shapes are few (16) and cached. A payload that is not JSON never matches a search
  * (`json_valid` first: `json_extract` would fail the whole query on it). Filters are written
  * `+kind`, `+state` so SQLite walks the newest-first index and stops at the page's end instead of
  * sorting every lead of a state.
  */
-export function sqliteLeadList(db: Database.Database): LeadList {
+export function sqliteLeadList(db: Database.Database): Pick<LeadList, 'listLeads' | 'getLead'> {
   const statements = new Map<string, Database.Statement<unknown[], LeadRow>>();
   const prepare = (sql: string) => {
     let statement = statements.get(sql);

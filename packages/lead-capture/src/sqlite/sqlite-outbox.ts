@@ -76,6 +76,8 @@ export function createSqliteOutbox({ path, busyTimeoutMs = 100, writerThread = t
     rows: () => reads.rows(),
     listLeads: (query) => list.listLeads(query),
     getLead: (id) => list.getLead(id),
+    correctLead: (id, data, options) => writer.send('correctLead', [id, data, options]),
+    deleteDeadLead: (id) => writer.send('deleteDeadLead', [id]),
   };
 }
 

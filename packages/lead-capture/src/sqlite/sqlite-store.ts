@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { LeadState, QueuedLead } from '../lead.js';
+import { isPrivacyJob } from '../erasure/personal-data.js';
+import type { LeadData, LeadState, QueuedLead } from '../lead.js';
+import type { CorrectionOutcome } from '../lead-list/lead-correction.js';
 import {
   emptyCounts,
   matchesDeadFilter,
@@ -30,6 +32,8 @@ export interface SqliteStore {
     markRetry(id: string, attempt: number, error: string, nextAttemptAt: number, options?: { refundAttempt?: boolean }): boolean;
     markDead(id: string, attempt: number, error: string, at: number): boolean;
     requeueDead(filter: DeadLeadFilter, now: number): number;
+    correctLead(id: string, data: LeadData, options: { now: number; update: NewLead }): CorrectionOutcome;
+    deleteDeadLead(id: string): boolean;
     purge(options: { deliveredBefore: number; idempotencyBefore: number }): number;
     purgeDead(before: number): number;
   };
@@ -94,6 +98,11 @@ export function openSqliteStore(path: string, busyTimeoutMs: number, options: { 
   const requeue = db.prepare(
     `UPDATE leads SET state = 'pending', attempts = 0, next_attempt_at = ?, requeued_at = ? WHERE id = ? AND state = 'dead'`,
   );
+  const selectStanding = db.prepare<[string], { kind: string; state: LeadState }>('SELECT kind, state FROM leads WHERE id = ?');
+  // The state in the WHERE clause: only the state read a moment before in the same transaction.
+  const setPayload = db.prepare('UPDATE leads SET payload = ? WHERE id = ? AND state = ?');
+  const deleteDeadKeys = db.prepare(`DELETE FROM idempotency_keys WHERE lead_id = ? AND EXISTS (SELECT 1 FROM leads WHERE id = ? AND state = 'dead')`);
+  const deleteDead = db.prepare(`DELETE FROM leads WHERE id = ? AND state = 'dead'`);
   const countStates = db.prepare<[], { state: LeadState; n: number }>('SELECT state, COUNT(*) AS n FROM leads GROUP BY state');
   const oldest = db.prepare<[], { oldest: number | null }>(
     `SELECT MIN(created_at) AS oldest FROM leads WHERE state IN ('pending', 'delivering')`,
@@ -146,6 +155,21 @@ export function openSqliteStore(path: string, busyTimeoutMs: number, options: { 
         retry.run(error, nextAttemptAt, options?.refundAttempt ? 1 : 0, id, attempt).changes === 1,
       markDead: (id, attempt, error, at) => dead.run(error, at, id, attempt).changes === 1,
       requeueDead: (filter, now) => deadMatching(filter).reduce((n, lead) => n + requeue.run(now, now, lead.id).changes, 0),
+      correctLead(id, data, { now, update }) {
+        const found = selectStanding.get(id);
+        if (!found || isPrivacyJob(id)) return { ok: false, reason: 'not-found' };
+        if (found.kind !== data.kind) return { ok: false, reason: 'other-form' };
+        if (found.state === 'delivering') return { ok: false, reason: 'sending' };
+        setPayload.run(JSON.stringify(data), id, found.state);
+        if (found.state === 'dead') requeue.run(now, now, id);
+        if (found.state === 'delivered') insert.run(update.id, update.data.kind, JSON.stringify(update.data), null, update.createdAt, update.createdAt);
+        return { ok: true, was: found.state, updateQueued: found.state === 'delivered' };
+      },
+      deleteDeadLead(id) {
+        if (isPrivacyJob(id)) return false;
+        deleteDeadKeys.run(id, id);
+        return deleteDead.run(id).changes === 1;
+      },
       purge({ deliveredBefore, idempotencyBefore }) {
         purgeKeys.run(idempotencyBefore);
         return purgeDelivered.run(deliveredBefore).changes;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RateLimitStore } from '@rooted/server-kit';
+import { ipRateLimitKey, type RateLimitStore } from '@rooted/server-kit';
 import type { ConsentStore } from '../consent/consent-store.js';
 import { erasureJob, isPrivacyJob, type PersonalDataStore } from '../erasure/personal-data.js';
 import type { LeadData } from '../lead.js';
+import { contactUpdateJob } from '../lead-list/lead-correction.js';
 import type { LeadList } from '../lead-list/lead-list.js';
 import type { Outbox } from '../outbox.js';
 import { newLead } from './fixtures.js';
@@ -14,6 +15,10 @@ export interface PersonalDataSubject {
   personalData: PersonalDataStore;
   /** Shared rate-limit counters, where the backend keeps them (PostgreSQL). */
   rateLimits?: RateLimitStore;
+  /** Stores a lead row as a bug or a hand edit could leave it, bypassing the outbox's checks. */
+  insertRaw(row: { id: string; kind: string; payload: string; createdAt: number }): Promise<void>;
+  /** True when the store keeps payloads as text, so one can be stored that is not even JSON (not in memory). */
+  rawText: boolean;
   cleanup?(): Promise<void>;
 }
 
@@ -95,6 +100,76 @@ export function describePersonalData(name: string, open: () => Promise<PersonalD
         expect(await subject.outbox.findByIdempotencyKey('key-john-1', 0)).toBe(johns.id);
         expect((await subject.personalData.find(JOHN)).leads.map((lead) => lead.id)).toEqual([johns.id]);
         expect(await subject.personalData.erase(JANE)).toEqual({ leads: 0, signups: 0, idempotencyKeys: 0, rateLimitKeys: 0 });
+      } finally {
+        await subject.cleanup?.();
+      }
+    });
+
+    it('finds and erases an owner\'s correction still waiting to reach Omnisend, with the lead it corrected', async () => {
+      const subject = await open();
+      try {
+        const lead = newLead(T0, { kind: 'contact', name: 'Jane Doe', email: 'jane@exmaple.org', subject: 'general', message: 'Hello' } as Partial<LeadData>);
+        await subject.outbox.add(lead);
+        const [claimed] = await subject.outbox.claimDue({ now: T0 + 1, leaseMs: 1000, limit: 1 });
+        await subject.outbox.markDelivered(lead.id, claimed?.attempts ?? 0, T0 + 2);
+        const corrected = { ...lead.data, email: JANE } as LeadData;
+        const update = contactUpdateJob(corrected, T0 + 3);
+        expect(await subject.outbox.correctLead(lead.id, corrected, { now: T0 + 3, update })).toMatchObject({ ok: true, updateQueued: true });
+        expect((await subject.personalData.find(JANE)).leads.map((found) => found.id).sort()).toEqual([lead.id, update.id].sort());
+        expect(await subject.personalData.erase(JANE)).toMatchObject({ leads: 2 });
+        expect(await subject.outbox.counts()).toEqual({ pending: 0, delivering: 0, delivered: 0, dead: 0 });
+      } finally {
+        await subject.cleanup?.();
+      }
+    });
+
+    it('finds and erases the rate-limit counters of a client on IPv6, which are keyed by its /64, and no one else\'s', async () => {
+      const subject = await open();
+      try {
+        // The consent record holds the full address; the lead API and the form posts count by the /64.
+        const ip = '2001:db8:85a3:8d3:1319:8a2e:370:7348';
+        const neighbour = '2001:db8:85a3:8d4::1';
+        const lead = newLead(T0, { kind: 'newsletter', email: JANE } as Partial<LeadData>);
+        await subject.outbox.add({ ...lead, consent: { createdAt: new Date(T0).toISOString(), ip } });
+        const theirs = [`form|newsletter|${ipRateLimitKey(ip)}`, `newsletter|${ipRateLimitKey(ip)}`];
+        expect(theirs[1]).toBe('newsletter|2001:db8:85a3:8d3::/64');
+        if (subject.rateLimits) {
+          for (const key of [...theirs, `newsletter|${ipRateLimitKey(neighbour)}`]) await subject.rateLimits.hit(key, Date.now(), RULE);
+        }
+        expect((await subject.personalData.find(JANE)).rateLimitKeys).toEqual(subject.rateLimits ? theirs : []);
+        expect(await subject.personalData.erase(JANE)).toMatchObject({ leads: 1, rateLimitKeys: subject.rateLimits ? 2 : 0 });
+        if (subject.rateLimits) {
+          // The neighbour's counter is untouched: a fresh one would allow all 5 hits, theirs allows 4 more.
+          const left = async (key: string) => {
+            let hits = 0;
+            while ((await subject.rateLimits!.hit(key, Date.now(), RULE)).allowed) hits += 1;
+            return hits;
+          };
+          expect(await left(`newsletter|${ipRateLimitKey(neighbour)}`)).toBe(4);
+          expect(await left(theirs[1]!)).toBe(5);
+        }
+      } finally {
+        await subject.cleanup?.();
+      }
+    });
+
+    it('finds and erases a damaged record by the address in its text, and leaves someone else\'s lead that mentions it', async () => {
+      const subject = await open();
+      try {
+        // Not the schema (an address where a text belongs), and, where a store keeps text, not JSON at all.
+        await subject.insertRaw({ id: 'damaged-shape', kind: 'contact', payload: JSON.stringify({ kind: 'contact', name: 'Jane', email: ['Jane@Example.org'] }), createdAt: T0 });
+        if (subject.rawText) await subject.insertRaw({ id: 'damaged-text', kind: 'contact', payload: '{"kind":"contact","email":"jane@example.org","message":"cut o', createdAt: T0 + 1 });
+        const mention = newLead(T0 + 2, { kind: 'contact', name: 'John', email: JOHN, subject: 'general', message: 'Jane (jane@example.org) told me about you' } as Partial<LeadData>);
+        await subject.outbox.add(mention);
+        const damaged = subject.rawText ? ['damaged-shape', 'damaged-text'] : ['damaged-shape'];
+
+        const found = await subject.personalData.find(JANE);
+        expect(found.leads.map((lead) => lead.id)).toEqual(damaged);
+        expect(found.leads[0]).toMatchObject({ form: 'contact', data: null, stored: expect.stringContaining('Jane@Example.org') });
+        expect(await subject.personalData.erase(JANE)).toMatchObject({ leads: damaged.length });
+        expect((await subject.personalData.find(JANE)).leads).toEqual([]);
+        for (const id of damaged) expect(await subject.outbox.getLead(id)).toBeNull();
+        expect((await subject.outbox.getLead(mention.id))?.data).toEqual(mention.data);
       } finally {
         await subject.cleanup?.();
       }

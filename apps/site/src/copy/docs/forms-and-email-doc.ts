@@ -96,7 +96,8 @@ export const formsAndEmailDoc: DocsTab = {
           ],
           true,
         ),
-        note('The activity section records every download and erasure without the address. Erasures done keep only a salted fingerprint of the address, the date and who did it, as proof. To correct data (rectification), edit the contact in Omnisend.'),
+        p('To correct someone’s data (rectification, for example a mistyped address or name): open the Leads section, find the lead, press Correct details, change the fields and save. The site checks them with the form’s own rules. A lead still waiting is sent with the corrected details; a lead that was not delivered is queued again; for a lead already delivered the site queues an update of the Omnisend contact. The consent record stays as it was. If you corrected the email address of a delivered lead, Omnisend keeps the contact with the old address: delete it there.'),
+        note('The activity section records every download, erasure and correction without the address: a correction names the lead and the fields, never what they held. Erasures done keep only a salted fingerprint of the address, the date and who did it, as proof.'),
       ],
     },
     {

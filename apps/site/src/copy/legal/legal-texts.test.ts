@@ -63,6 +63,14 @@ describe('legal texts', () => {
     );
   });
 
+  it('say what the server does with a form submission that could not be delivered: kept until sent again or deleted, never on a schedule', () => {
+    // The desk's Delete and Requeue are the only ways out for such a lead (desk-routes.test.ts).
+    const privacy = words(privacyText);
+    expect(privacy).toContain('A form submission that could not be delivered');
+    expect(privacy).toContain('kept until we have sent it again or deleted it, never deleted on a schedule');
+    expect(privacy).not.toMatch(/days after a delivery that failed/);
+  });
+
   it('give the terms their spec sections', () => {
     expect(termsText.sections.map((s) => s.id)).toEqual(
       expect.arrayContaining(['agreement', 'permitted-use', 'prohibited-use', 'intellectual-property', 'disclaimers', 'contact']),

@@ -72,6 +72,7 @@ export const privacyText: LegalText = {
         p('Our server keeps form submissions only until they reach Omnisend, and deletes each kind of record on a schedule it checks every hour:'),
         list([
           [{ strong: 'Form submissions' }, ': 7 days after they reached Omnisend.'],
+          [{ strong: 'A form submission that could not be delivered' }, ' (for example because Omnisend refused it): kept until we have sent it again or deleted it, never deleted on a schedule, so that no message is lost in an outage; our admin desk shows each one until then.'],
           [{ strong: 'A newsletter sign-up nobody confirmed' }, ': a day after its link expired (8 days after the sign-up).'],
           [{ strong: 'The record of a confirmed subscription' }, ' (proof of consent): 3 years after the confirmation.'],
           ...(__ERROR_TRACKING__ || __PERFORMANCE_MONITORING__ ? [[{ strong: 'Error reports and speed measurements' }, ': 90 days.'] as Inline[]] : []),
@@ -91,7 +92,7 @@ export const privacyText: LegalText = {
       title: 'Who receives your data',
       blocks: [
         list([
-          [{ strong: 'Our hosting provider' }, ' runs the server that keeps form submissions in a delivery queue until they reach Omnisend (deleted 7 days after delivery, or 30 days after a delivery that failed for good) and keeps the server logs. It processes data only on our instructions (Art. 28 GDPR).'],
+          [{ strong: 'Our hosting provider' }, ' runs the server that keeps form submissions in a delivery queue until they reach Omnisend (deleted 7 days after delivery; one that could not be delivered is kept until we send it again or delete it) and keeps the server logs. It processes data only on our instructions (Art. 28 GDPR).'],
           [{ strong: 'Omnisend' }, ' (Omnisend UAB, Lithuania) is our email-marketing provider. Every form submission is stored there as a contact record so we can reply, send newsletters and manage applications. Omnisend processes data on our behalf under a data processing agreement.'],
           __ANALYTICS__
             ? [{ strong: 'Google Analytics' }, ' (Google Ireland Ltd., Ireland; Google LLC, USA) receives the pages you visit, without query strings, only if you accept analytics in the banner, which lets you reject it just as easily (Art. 6(1)(a) GDPR). Transfers to the USA rest on the EU-US Data Privacy Framework. You can withdraw your consent at any time under “Cookie settings”.']
@@ -142,7 +143,7 @@ export const privacyText: LegalText = {
           [{ strong: 'Objection' }, ' to processing based on our legitimate interests, and at any time to direct marketing (Art. 21).'],
           [{ strong: 'Withdraw your consent' }, ' at any time, as easily as you gave it (Art. 7(3)).'],
         ]),
-        p('To get a copy of your data or have it deleted, use the form below; for any other right, or if you prefer, write to us at the address below. We answer within one month. You also have the right to lodge a complaint with a data protection supervisory authority, in particular in the EU country where you live or work or where you believe the law was broken (Art. 77 GDPR).'),
+        p('To get a copy of your data or have it deleted, use the form below; to have it corrected, write to us and we correct it on our server and in Omnisend; for any other right, or if you prefer, write to us at the address below. We answer within one month. You also have the right to lodge a complaint with a data protection supervisory authority, in particular in the EU country where you live or work or where you believe the law was broken (Art. 77 GDPR).'),
         note('We make no decisions about you by automated means, including profiling, that have legal or similarly significant effects.'),
       ],
     },
