@@ -52,6 +52,13 @@ describe('renderStoryMarkdown', () => {
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '420']);
   });
 
+  it('gives each element the site’s look, and drops any class the input tried to set', () => {
+    const body = parse(renderStoryMarkdown('## Costs\n\n[farm](https://greenacre.example)'));
+    expect(body.querySelector('h2')?.className).toContain('font-display');
+    expect(body.querySelector('a')?.className).toContain('text-link');
+    expect(parse(renderStoryMarkdown('<p class="fixed inset-0">x</p>')).querySelector('.fixed')).toBeNull();
+  });
+
   it('starts body headings at h2 under the page title and never skips a level', () => {
     const body = parse(renderStoryMarkdown('# One\n\n### Two\n\n###### Three\n\n## Four\n\n#### Five'));
     expect([...body.querySelectorAll('h2, h3, h4')].map((heading) => `${heading.tagName}:${heading.textContent}`)).toEqual([

@@ -76,11 +76,43 @@ markdown.core.ruler.push('story_heading_levels', (state) => {
   }
 });
 
+/**
+ * The site's look for each element of a body, as class names the site's other text already uses
+ * (the legal and documentation pages'), so story pages add nothing to the stylesheet every page
+ * carries inline. Set here, on the server: the owner's Markdown cannot set a class.
+ */
+const LOOK: Readonly<Record<string, string>> = {
+  h2: 'mt-10 font-display text-2xl font-semibold text-heading sm:text-3xl',
+  h3: 'mt-8 font-display text-xl font-semibold text-heading sm:text-2xl',
+  h4: 'mt-6 font-semibold text-heading',
+  p: 'mt-4',
+  ul: 'mt-4 space-y-2 pl-6 list-disc marker:text-brand-500',
+  ol: 'mt-4 space-y-2 pl-6 list-decimal',
+  li: 'pl-1',
+  a: 'font-medium text-link underline decoration-brand-300 underline-offset-2 hover:decoration-link',
+  blockquote: 'mt-6 rounded-card border-l-4 border-clay-500 bg-clay-tint/60 px-5 py-4 text-ink',
+  strong: 'font-semibold text-ink',
+  code: 'rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[0.875em] text-heading break-words',
+  pre: 'mt-4 overflow-x-auto rounded-card bg-brand-950 p-5 text-sm leading-relaxed text-brand-50',
+  img: 'mt-6 h-auto w-full rounded-card',
+  table: 'mt-4 w-full border-collapse text-left text-sm',
+  th: 'px-4 py-3 font-semibold',
+  td: 'px-4 py-3 leading-relaxed',
+};
+
+/** Adds the element's look to its attributes. */
+const styled = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes => (LOOK[tagName] ? { ...attribs, class: LOOK[tagName] } : attribs);
+
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   // No style attribute anywhere (a table column's alignment included): the site's look is its own,
   // and a style can load from another host (`url(…)`).
-  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'], ol: ['start'] },
+  allowedAttributes: {
+    ...Object.fromEntries(Object.keys(LOOK).map((tag) => [tag, ['class']])),
+    a: ['href', 'title', 'class'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'class'],
+    ol: ['start', 'class'],
+  },
   allowedSchemes: ['http', 'https'],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
@@ -88,11 +120,16 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   // tags leave their text.
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: (tagName, attribs) => {
-      const { href, ...rest } = attribs;
-      return { tagName, attribs: href !== undefined && isWebLink(href) ? { ...rest, href } : rest };
-    },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...pictureSize(attribs.src ?? ''), loading: 'lazy', decoding: 'async' } }),
+    // Any class the input had is replaced by the site's own.
+    '*': (tagName, { class: _class, ...attribs }) => ({ tagName, attribs: styled(tagName, attribs) }),
+    a: (tagName, { class: _class, href, ...attribs }) => ({
+      tagName,
+      attribs: styled(tagName, href !== undefined && isWebLink(href) ? { ...attribs, href } : attribs),
+    }),
+    img: (tagName, { class: _class, ...attribs }) => ({
+      tagName,
+      attribs: styled(tagName, { ...attribs, ...pictureSize(attribs.src ?? ''), loading: 'lazy', decoding: 'async' }),
+    }),
   },
   // A picture from anywhere but the site's uploads is dropped whole, alt text and all.
   exclusiveFilter: (frame) => frame.tag === 'img' && !UPLOADED_PICTURE.test(frame.attribs.src ?? ''),
