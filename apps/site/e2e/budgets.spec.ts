@@ -12,7 +12,9 @@ import { clientDir, CSS_BUDGET_BYTES, initialBytes, inlineStyles, JS_BUDGET_FACT
  * CSS a route needs before it is hydrated, in gzip bytes. JS may be at most 1.1 × the
  * floor of React 19 + the react-router data router, built here with the same tools.
  */
-const routes = [...pages.map((p) => p.path), '/no-such-page'];
+/** Story pages come from the content, not the route table: the list, a tag's list and a story from the data file. */
+const storyRoutes = ['/stories', '/stories/tag/open-books', '/stories/greenacre-first-harvest'];
+const routes = [...pages.map((p) => p.path), ...storyRoutes, '/no-such-page'];
 
 let floor = 0;
 test.beforeAll(async () => {
@@ -30,8 +32,8 @@ for (const path of routes) {
   });
 }
 
-/** Every prerendered page's HTML file: the route table's pages and the 404 page. */
-const prerenderedPages = [...pages.map((p) => htmlFileFor(p.path)), '404.html'];
+/** Every prerendered page's HTML file: the route table's pages, the story pages above and the 404 page. */
+const prerenderedPages = [...pages.map((p) => htmlFileFor(p.path)), ...storyRoutes.map(htmlFileFor), '404.html'];
 
 /**
  * A new connection's first flight: about 14 KB (ten TCP segments) arrive before the client's

@@ -1,11 +1,15 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteContent } from '@rooted/site-content';
 import type * as EntryServer from '../src/entry-server';
 import type { HeadInput } from '../src/lib/head/head';
 import { publishedContentTag } from '../src/lib/content-store/published-content';
 import { loadRouteChunks, type RouteKind } from './route-chunks';
+import { STORY_SITEMAP, storySitemapXml } from './sitemap';
+import { atomFeed, rssFeed } from './stories/story-feeds';
+import { buildStoryPages } from './stories/story-pages';
+import { storySearchEntries } from './stories/story-search';
 
 /** Where the build keeps what re-rendering needs: the SSR bundle and the prepared page template. */
 export const SSR_ENTRY = 'ssr/entry-server.js';
@@ -24,23 +28,50 @@ export interface PrerenderPagesOptions {
    * carries it as a JSON block, so the built JavaScript hydrates with the same text.
    */
   published?: boolean;
+  /** The moment that decides which stories are public (scheduled ones from their time on); default now. */
+  now?: Date;
+}
+
+/** What {@link prerenderPages} changed under `client/`, as paths relative to it. */
+export interface PrerenderedFiles {
+  written: string[];
+  /** Story pages of an earlier render that no longer exist (a story unpublished or renamed). */
+  removed: string[];
+}
+
+/** Every file under `dir`, relative to `base`; none when `dir` does not exist. */
+async function filesUnder(dir: string, base: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(base, join(entry.parentPath, entry.name)));
 }
 
 /**
- * Renders every page of the route table, the /docs/<tab> deep links and 404.html into
- * `dist/client` with the given content; returns the files written (relative to `client/`). The
+ * Renders every page of the route table, the /docs/<tab> deep links, 404.html, the story pages
+ * with their feeds, search entries and sitemap into `dist/client` with the given content; returns the files written and the
+ * story pages removed (relative to `client/`). The
  * build runs it once with the data file; the server runs it again after each publish, because
  * the content (company, navigation) is on every page.
  */
-export async function prerenderPages({ distDir, content, published = false }: PrerenderPagesOptions): Promise<string[]> {
+export async function prerenderPages({ distDir, content, published = false, now = new Date() }: PrerenderPagesOptions): Promise<PrerenderedFiles> {
   // React picks its build when first loaded: render with the production build.
   process.env.NODE_ENV ??= 'production';
   const clientDir = join(distDir, 'client');
   const entry = (await import(pathToFileURL(join(distDir, SSR_ENTRY)).href)) as typeof EntryServer;
-  const { render, pages, docsTabPages, notFoundPage, htmlFileFor, setSiteContent } = entry;
+  const { render, pages, docsTabPages, notFoundPage, htmlFileFor, setSiteContent, setStoryIslands, renderStoryIsland, renderLatestStories, LATEST_STORIES_KEY, siteUrl } = entry;
   const template = await readFile(join(distDir, SSR_TEMPLATE), 'utf8');
   const extraHead = published ? `${publishedContentTag(content)}\n    ` : '';
   setSiteContent(content);
+  const storyPages = buildStoryPages(content, now);
+  const latest = storyPages.flatMap((page) => (page.kind === 'story' ? [page.story] : [])).slice(0, 3);
+  setStoryIslands(
+    new Map([
+      ...storyPages.map((page): [string, string] => [page.path, renderStoryIsland(page)]),
+      ...(latest.length ? [[LATEST_STORIES_KEY, renderLatestStories(latest)] as [string, string]] : []),
+    ]),
+  );
   const routeChunks = await loadRouteChunks(clientDir);
 
   const written: string[] = [];
@@ -63,5 +94,26 @@ export async function prerenderPages({ distDir, content, published = false }: Pr
   for (const page of pages) await writePage(page.path, htmlFileFor(page.path), page, page.kind);
   for (const page of docsTabPages) await writePage(page.path, htmlFileFor(page.path), page, 'docs');
   await writePage('/__not-found__', '404.html', { ...notFoundPage, path: '/404', notFound: true }, 'not-found');
-  return written;
+
+  // Story pages come and go with the content: what an earlier render wrote and this one did not
+  // is a story no longer public, and must not stay reachable.
+  const earlierStoryFiles = await filesUnder(join(clientDir, 'stories'), clientDir);
+  for (const page of storyPages) await writePage(page.path, htmlFileFor(page.path), page.head, 'stories');
+  const stories = storyPages.flatMap((page) => (page.kind === 'story' ? [page.story] : []));
+  const feedSite = { siteUrl, name: content.company.name, description: content.sections.stories?.intro ?? content.company.description };
+  const storyFiles = [
+    ['stories/rss.xml', rssFeed(feedSite, stories)],
+    ['stories/atom.xml', atomFeed(feedSite, stories)],
+    ['stories/search.json', JSON.stringify(storySearchEntries(stories))],
+  ] as const;
+  for (const [file, text] of storyFiles) {
+    await writeFile(join(clientDir, file), text);
+    written.push(file);
+  }
+  await writeFile(join(clientDir, STORY_SITEMAP), storySitemapXml(siteUrl, storyPages));
+  written.push(STORY_SITEMAP);
+  const kept = new Set(written);
+  const removed = earlierStoryFiles.filter((file) => !kept.has(file));
+  for (const file of removed) await rm(join(clientDir, file), { force: true });
+  return { written, removed };
 }

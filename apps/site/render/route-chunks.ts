@@ -8,7 +8,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** What a page is, for finding the module routes.tsx loads lazily for it. */
-export type RouteKind = 'home' | 'legal' | 'docs' | 'programme' | 'not-found';
+export type RouteKind = 'home' | 'legal' | 'docs' | 'programme' | 'stories' | 'not-found';
 
 /**
  * The source module that `src/routes/routes.tsx` imports lazily for a page. Kept next to the prerender, which checks every
@@ -25,6 +25,8 @@ export function routeModule(path: string, kind: RouteKind): string {
       return 'src/pages/docs-page.tsx';
     case 'programme':
       return 'src/pages/programme-page.tsx';
+    // Story pages have no route of their own: the catch-all route shows them (0091).
+    case 'stories':
     case 'not-found':
       return 'src/pages/not-found-page.tsx';
   }

@@ -1,8 +1,9 @@
 /**
  * Writes every page of the route table as static HTML (docs/decisions/0019), plus the /docs/<tab>
- * deep links, 404.html, sitemap.xml and robots.txt. Runs after the client and SSR builds. The
- * content comes from content-data/site-content.json, validated here: a file the schema refuses stops
- * the build with each bad field's path. The SSR bundle and the prepared template stay in
+ * deep links, 404.html, the story pages (with their feeds and sitemap), sitemap.xml and
+ * robots.txt. Runs after the client and SSR builds. The content comes from
+ * content-data/site-content.json (with content-data/stories.json), validated here: a file the
+ * schema refuses stops the build with each bad field's path. The SSR bundle and the prepared template stay in
  * dist/ssr (never served) so the server can re-render the pages when an owner publishes.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import type * as EntryServer from '../src/entry-server';
 import { readContentFile } from '../render/content-files';
 import { prepareTemplate } from '../render/html-template';
 import { prerenderPages, SSR_CONTENT, SSR_ENTRY, SSR_TEMPLATE } from '../render/prerender-pages';
+import { STORY_SITEMAP } from '../render/sitemap';
 
 // React picks its build when first loaded: prerender with the production build.
 process.env.NODE_ENV ??= 'production';
@@ -27,7 +29,8 @@ await writeFile(join(distDir, SSR_TEMPLATE), template);
 
 const content = await readContentFile();
 await writeFile(join(distDir, SSR_CONTENT), JSON.stringify(content));
-await prerenderPages({ distDir, content });
+const { written } = await prerenderPages({ distDir, content });
+const storyPageCount = written.filter((file) => file.startsWith('stories/') && file.endsWith('.html')).length;
 
 const { pages, docsTabPages, siteUrl } = (await import(pathToFileURL(join(distDir, SSR_ENTRY)).href)) as typeof EntryServer;
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -40,6 +43,7 @@ const sitemap = [
   '',
 ].join('\n');
 await writeFile(join(clientDir, 'sitemap.xml'), sitemap);
-await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+// The stories have a sitemap of their own, written with the story pages (render/sitemap.ts).
+await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\nSitemap: ${siteUrl}/${STORY_SITEMAP}\n`);
 
-console.log(`prerendered ${pages.length} pages, ${docsTabPages.length} docs tabs and 404.html`);
+console.log(`prerendered ${pages.length} pages, ${docsTabPages.length} docs tabs, ${storyPageCount} story pages and 404.html`);

@@ -8,6 +8,9 @@ import { docsTabPages, htmlFileFor, notFoundPage, pages } from './routes/route-t
 import { routes } from './routes/routes';
 
 export { pages, docsTabPages, notFoundPage, htmlFileFor };
+export { setStoryIslands } from './pages/stories/story-islands';
+export { LATEST_STORIES_KEY } from './pages/stories/latest-stories';
+export { renderLatestStories, renderStoryIsland } from './pages/stories/render-story-island';
 export { siteUrl } from './lib/env/env';
 
 /**

@@ -12,10 +12,22 @@ export {
   type HeroCounter,
   type Testimonial,
   type SectionHeadingContent,
+  type StoriesSectionContent,
   type NavItem,
   type LiveChatContent,
   type ChatResponseKey,
 } from './schema/site-content-schema';
+export {
+  storySchema,
+  storyListSchema,
+  STORY_STATUSES,
+  STORY_SUBJECT_KINDS,
+  STORY_BODY_MAX,
+  STORY_TAGS_MAX,
+  type Story,
+  type StoryStatus,
+} from './stories/story-schema';
+export { isPublicStory, publicStories, readingMinutes } from './stories/public-stories';
 export { IMAGE_SLOTS, IMAGE_UPLOAD, imageSchema, type ImageSlot, type SiteImage } from './schema/image';
 export { siteContentJsonSchema, withoutSchemaKey } from './schema/json-schema';
 export { validateSiteContent, type SiteContentValidation } from './validate-site-content';
@@ -23,6 +35,7 @@ export { appConfigSchema, THEMES, type AppConfig, type FeatureFlags, type Theme 
 export { defaultSiteContent } from './defaults/default-site-content';
 export { defaultCompany, defaultNavigation } from './defaults/default-identity';
 export { defaultVentures } from './defaults/default-ventures';
+export { defaultStories } from './defaults/default-stories';
 export { defaultAppConfig } from './defaults/default-app-config';
 export { deepMerge, type DeepPartial } from './core/deep-merge';
 export { ValidationError, type ValidationIssue } from './core/validation-error';

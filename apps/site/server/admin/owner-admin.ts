@@ -57,9 +57,11 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
   const baseline = JSON.parse(await readFile(join(options.distDir, SSR_CONTENT), 'utf8')) as SiteContent;
   const clientDir = join(options.distDir, 'client');
   const render = async (content: SiteContent) => {
-    const written = await prerenderPages({ distDir: options.distDir, content, published: true });
+    const { written, removed } = await prerenderPages({ distDir: options.distDir, content, published: true });
     // Only pages whose bytes changed are swapped, compressed quickly; the best compression follows in the background.
     await swapInPages(options.files, clientDir, written);
+    // A story no longer public: its page is gone from disk and must be gone from what is served.
+    for (const file of removed) options.files.delete(`/${file}`);
   };
   // The editor is its own build (dist/admin), kept out of dist/client so no visitor URL can reach it.
   const editor = await loadStaticFiles(join(options.distDir, 'admin')).catch((error: NodeJS.ErrnoException) => {

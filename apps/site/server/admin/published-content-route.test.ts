@@ -45,4 +45,13 @@ describe('GET /api/content', () => {
     expect(response.headers.get('etag')).toBe('"content-build"');
     expect(Object.keys((await response.json()) as object)).toEqual(['version', 'content']);
   });
+
+  it('leaves the stories out, so a draft never reaches a visitor', async () => {
+    const withDraft = { ...content('Seven'), stories: [{ slug: 'secret-plans', status: 'draft', body: 'Not yet.' }] } as unknown as SiteContent;
+    const { publisher } = fakePublisher({ version: 7, content: withDraft });
+    const response = await createPublishedContentRoute(publisher).request('/api/content');
+    const text = await response.text();
+    expect(text).not.toContain('secret-plans');
+    expect((JSON.parse(text) as { content: SiteContent }).content).toEqual(content('Seven'));
+  });
 });

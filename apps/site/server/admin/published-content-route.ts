@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { contentForVisitors } from '../../src/lib/content-store/published-content';
 import type { ContentPublisher } from './content-publisher';
 
 /** The public path open tabs check for a publish (src/lib/content-store/published-refresh.ts). */
@@ -18,7 +19,8 @@ function matches(header: string | undefined, etag: string): boolean {
 
 /**
  * `GET /api/content`: the published content and its version, for visitors' open tabs. The same
- * text is in every page's HTML already, so nothing here is private (who published is not said).
+ * text is in every page's HTML already, so nothing here is private (who published is not said);
+ * the stories are left out, drafts included (`contentForVisitors`).
  * `no-cache` with an ETag: a browser or proxy may keep it but must ask again each time, and an
  * unchanged version costs one indexed read of the newest id and an empty 304.
  */
@@ -34,7 +36,7 @@ export function createPublishedContentRoute(publisher: Pick<ContentPublisher, 'c
     const { version, content } = await publisher.current();
     // A publish between the two reads: name the version actually sent.
     c.header('ETag', etagOf(version));
-    return c.json({ version, content });
+    return c.json({ version, content: contentForVisitors(content) });
   });
   return app;
 }

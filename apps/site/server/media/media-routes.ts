@@ -12,7 +12,7 @@ const MAX_MB = IMAGE_UPLOAD.maxBytes / (1024 * 1024);
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Pictures: `POST /api/admin/media?slot=hero|venture|team` takes the file's bytes as the body
+ * Pictures: `POST /api/admin/media?slot=hero|venture|team|story` takes the file's bytes as the body
  * (any Content-Type: the bytes decide) and answers the image value to put in the content, and
  * `GET /media/<hash>-<width>.(avif|webp)` serves the converted files to everyone. Mounted inside
  * the admin routes, after their session and CSRF check, which therefore guards the upload; the

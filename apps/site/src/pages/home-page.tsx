@@ -19,6 +19,11 @@ const VenturesSection = lazySection('ventures', () => import('../sections/ventur
 const CommunitySection = lazySection('community', () => import('../sections/community-section').then((m) => m.CommunitySection), {
   minHeight: '28rem',
 });
+// No space reserved: a home page rendered in the browser alone (a client-side visit) has no story
+// cards to show (sections/stories-section.tsx), so the section is left out there.
+const StoriesSection = lazySection('stories', () => import('../sections/stories-section').then((m) => m.StoriesSection), {
+  minHeight: '0px',
+});
 const JoinSection = lazySection('join', () => import('../sections/join-section').then((m) => m.JoinSection), {
   minHeight: '48rem',
 });
@@ -42,6 +47,7 @@ export function HomePage() {
       <AboutSection />
       <VenturesSection />
       <CommunitySection />
+      <StoriesSection />
       <JoinSection />
       <QualitySection />
       <LaunchSection />

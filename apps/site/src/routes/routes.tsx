@@ -56,7 +56,9 @@ export const routes: RouteObject[] = [
       ...Object.entries(aliases).map(
         ([from, to]): RouteObject => ({ path: from.slice(1), element: <Navigate to={to} replace /> }),
       ),
-      { path: '*', lazy: keepOnFailure(() => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }))) },
+      // Any other path: a story page (story pages come from the content, so no fixed list can name
+      // them; the prerender made their HTML) or the 404 page.
+      { path: '*', lazy: keepOnFailure(() => import('../pages/not-found-page').then((m) => ({ Component: m.UnlistedPage }))) },
     ],
   },
 ];

@@ -121,5 +121,13 @@ export const defaultSiteContent: SiteContent = {
       title: 'A community that grows together',
       intro: 'Founders, mentors and neighbors who share what they know and lift each other up.',
     },
+    stories: {
+      eyebrow: 'Stories',
+      title: 'News from the studio and its ventures',
+      intro: 'Harvests, mentors and the numbers behind them, written by the people who were there.',
+      onHome: true,
+    },
   },
+  // No stories here: these defaults reach visitors' browsers with the content store, and story
+  // bodies never should (the site renders them into its pages). See `defaultStories`.
 };

@@ -10,9 +10,11 @@ export const IMAGE_SLOTS = {
   hero: { width: 1920, height: 1080, widths: [960, 1920] },
   venture: { width: 800, height: 600, widths: [400, 800] },
   team: { width: 400, height: 400, widths: [200, 400] },
+  // A story's cover is also its sharing card, so it has the shape link previews use (1.91:1).
+  story: { width: 1200, height: 630, widths: [600, 1200] },
 } as const;
 
-/** A picture slot: 'hero', 'venture' or 'team'. */
+/** A picture slot: 'hero', 'venture', 'team' or 'story'. */
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 
 /** The upload formats accepted (by their bytes) and the largest upload, in bytes. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storyListSchema } from '../stories/story-schema';
 import { imageSchema } from './image';
 import { LIMITS, colour, linkTarget, slug, text, token, webUrl } from './primitives';
 
@@ -137,6 +138,22 @@ const sectionHeadingSchema = z.strictObject({
   intro: text(400).optional(),
 });
 
+/**
+ * The stories section of the home page (the latest three stories): its heading copy and whether
+ * it shows at all, so an owner who has not written a story yet can leave it off.
+ */
+const storiesSectionSchema = sectionHeadingSchema.extend({ onHome: z.boolean() });
+
+/** A story about a venture must name one that exists, or its link would lead nowhere. */
+const relatedVenturesExist = (content: { ventures: { id: string }[]; stories?: { related?: { kind: string; id: string } }[] }, ctx: z.RefinementCtx) => {
+  const ventures = new Set(content.ventures.map((venture) => venture.id));
+  content.stories?.forEach((story, index) => {
+    if (story.related?.kind === 'venture' && !ventures.has(story.related.id)) {
+      ctx.addIssue({ code: 'custom', path: ['stories', index, 'related', 'id'], message: `No venture has the id "${story.related.id}"` });
+    }
+  });
+};
+
 /** The whole editable site content, hero counters and testimonials included. */
 export const siteContentSchema = z.strictObject({
   company: companySchema,
@@ -156,8 +173,12 @@ export const siteContentSchema = z.strictObject({
     about: sectionHeadingSchema,
     ventures: sectionHeadingSchema,
     community: sectionHeadingSchema,
+    /** Optional: content stored before stories existed has none, and the home page then shows no stories. */
+    stories: storiesSectionSchema.optional(),
   }),
-});
+  /** Optional: content stored before stories existed has none. */
+  stories: storyListSchema.optional(),
+}).superRefine(relatedVenturesExist);
 
 /** The site content, as validated. */
 export type SiteContent = z.infer<typeof siteContentSchema>;
@@ -171,6 +192,8 @@ export type CommunityStat = SiteContent['communityStats']['entrepreneurs'];
 export type HeroCounter = SiteContent['hero']['counters'][number];
 /** One home section's heading copy. */
 export type SectionHeadingContent = SiteContent['sections']['about'];
+/** The home page's stories section: heading copy and whether it shows. */
+export type StoriesSectionContent = NonNullable<SiteContent['sections']['stories']>;
 /** One testimonial. */
 export type Testimonial = SiteContent['testimonials'][number];
 /** One navigation item. */

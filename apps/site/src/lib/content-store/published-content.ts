@@ -20,8 +20,18 @@ export function readPublishedContent(): SiteContent | undefined {
   }
 }
 
+/**
+ * The content a visitor's browser may have: all of it except the stories. A story in draft, or
+ * scheduled for later, is not public, and a public story's body is already HTML in its own page;
+ * the hydrating JavaScript never needs either.
+ */
+export function contentForVisitors(content: SiteContent): SiteContent {
+  const { stories: _stories, ...shown } = content;
+  return shown;
+}
+
 /** The block to put in a page's head; `<` is escaped so no text in the content can close the tag. */
 export function publishedContentTag(content: SiteContent): string {
-  const json = JSON.stringify(content).replace(/</g, '\\u003c');
+  const json = JSON.stringify(contentForVisitors(content)).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${PUBLISHED_CONTENT_ID}">${json}</script>`;
 }

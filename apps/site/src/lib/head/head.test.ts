@@ -77,4 +77,40 @@ describe('buildHead', () => {
     expect(html).toContain('A\\u003c/script\\u003eB');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
+
+  it('shares a story as an article with its cover, describes it as a BlogPosting and names its feeds', () => {
+    const cover = { src: `/media/${'d'.repeat(32)}-1200.webp`, width: 1200, height: 630, alt: 'Forty veg boxes' };
+    const input = {
+      path: '/stories/first-harvest',
+      title: 'First harvest | Rooted Ventures',
+      description: 'Forty boxes.',
+      article: { headline: 'First harvest', description: 'Forty boxes.', author: 'Ana Torres', publishedAt: '2026-10-14T09:00:00Z', keywords: ['farming'], image: cover },
+      feeds: [{ type: 'application/rss+xml' as const, title: 'Stories (RSS)', path: '/stories/rss.xml' }],
+    };
+    const { head: html, structuredData } = renderHead(input, company, SITE);
+    expect(meta(html, 'property', 'og:type')).toBe('article');
+    expect(meta(html, 'property', 'og:image')).toBe(`${SITE}${cover.src}`);
+    expect(meta(html, 'property', 'og:image:alt')).toBe('Forty veg boxes');
+    expect(meta(html, 'property', 'article:published_time')).toBe('2026-10-14T09:00:00Z');
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Stories (RSS)" href="https://rooted.example/stories/rss.xml" />');
+    const posting = buildHead(input, company, SITE).jsonLd.find((block) => block['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({
+      headline: 'First harvest',
+      datePublished: '2026-10-14T09:00:00Z',
+      dateModified: '2026-10-14T09:00:00Z',
+      author: { '@type': 'Person', name: 'Ana Torres' },
+      url: 'https://rooted.example/stories/first-harvest',
+      image: `${SITE}${cover.src}`,
+    });
+    expect(structuredData).toContain('"@type":"BlogPosting"');
+  });
+
+  it('shares a story without a cover with the site picture', () => {
+    const head = buildHead(
+      { path: '/stories/x', title: 't', description: 'd', article: { headline: 'x', description: 'd', author: 'A', publishedAt: '2026-10-14T09:00:00Z', keywords: [] } },
+      company,
+      SITE,
+    );
+    expect(head.meta.find((tag) => tag.id === 'og:image')?.content).toBe(`${SITE}/og-image.png`);
+  });
 });

@@ -1,7 +1,7 @@
 import type { SiteContent } from '@rooted/site-content/defaults';
 import { contentStore } from '../content-store/content-store';
 import { siteUrl as configuredSiteUrl } from '../env/env';
-import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, type JsonLd } from './structured-data';
+import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, type ArticleFacts, type JsonLd } from './structured-data';
 
 export interface HeadInput {
   path: string;
@@ -13,6 +13,10 @@ export interface HeadInput {
   breadcrumbs?: readonly { name: string; path: string }[];
   /** The 404 page: no canonical URL, kept out of search results. */
   notFound?: boolean;
+  /** A story's page: shared as an article (with its cover, if any) and described as a BlogPosting. */
+  article?: ArticleFacts;
+  /** Feeds a reader can follow from this page (`<link rel="alternate">`). */
+  feeds?: readonly { type: 'application/rss+xml' | 'application/atom+xml'; title: string; path: string }[];
 }
 
 /** The share image in public/, and what it shows. */
@@ -36,6 +40,8 @@ export interface HeadData {
   canonical?: string;
   meta: MetaTag[];
   jsonLd: JsonLd[];
+  /** Absolute URLs of the feeds named in `HeadInput.feeds`. */
+  feeds: { type: string; title: string; href: string }[];
 }
 
 /** `@handle` from a profile URL such as https://twitter.com/rootedventures. */
@@ -51,7 +57,10 @@ export function buildHead(
   siteUrl: string = configuredSiteUrl,
 ): HeadData {
   const canonical = input.notFound ? undefined : absoluteUrl(siteUrl, input.canonicalPath ?? input.path);
-  const image = absoluteUrl(siteUrl, SHARE_IMAGE.path);
+  // A story with a cover is shared with its cover; every other page with the site's picture.
+  const cover = input.article?.image;
+  const share = cover ? { path: cover.src, width: cover.width, height: cover.height, alt: cover.alt } : SHARE_IMAGE;
+  const image = absoluteUrl(siteUrl, share.path);
   const handle = twitterHandle(company.socialLinks.twitter);
   const meta: MetaTag[] = [
     { key: 'name', id: 'description', content: input.description },
@@ -59,24 +68,32 @@ export function buildHead(
     ...(input.notFound ? [{ key: 'name' as const, id: 'robots', content: 'noindex' }] : []),
     { key: 'property', id: 'og:site_name', content: company.name },
     { key: 'property', id: 'og:locale', content: 'en_US' },
-    { key: 'property', id: 'og:type', content: 'website' },
+    { key: 'property', id: 'og:type', content: input.article ? 'article' : 'website' },
     { key: 'property', id: 'og:title', content: input.title },
     { key: 'property', id: 'og:description', content: input.description },
     ...(canonical ? [{ key: 'property' as const, id: 'og:url', content: canonical }] : []),
     { key: 'property', id: 'og:image', content: image },
-    { key: 'property', id: 'og:image:width', content: String(SHARE_IMAGE.width) },
-    { key: 'property', id: 'og:image:height', content: String(SHARE_IMAGE.height) },
-    { key: 'property', id: 'og:image:alt', content: SHARE_IMAGE.alt },
+    { key: 'property', id: 'og:image:width', content: String(share.width) },
+    { key: 'property', id: 'og:image:height', content: String(share.height) },
+    { key: 'property', id: 'og:image:alt', content: share.alt },
+    ...(input.article
+      ? [
+          { key: 'property' as const, id: 'article:published_time', content: input.article.publishedAt },
+          ...(input.article.updatedAt ? [{ key: 'property' as const, id: 'article:modified_time', content: input.article.updatedAt }] : []),
+        ]
+      : []),
     { key: 'name', id: 'twitter:card', content: 'summary_large_image' },
     ...(handle ? [{ key: 'name' as const, id: 'twitter:site', content: handle }] : []),
     { key: 'name', id: 'twitter:title', content: input.title },
     { key: 'name', id: 'twitter:description', content: input.description },
     { key: 'name', id: 'twitter:image', content: image },
-    { key: 'name', id: 'twitter:image:alt', content: SHARE_IMAGE.alt },
+    { key: 'name', id: 'twitter:image:alt', content: share.alt },
   ];
   const jsonLd = [organizationJsonLd(company, siteUrl)];
   if (input.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(input.breadcrumbs, siteUrl));
-  return { title: input.title, canonical, meta, jsonLd };
+  if (input.article && canonical) jsonLd.push(blogPostingJsonLd(input.article, canonical, company, siteUrl));
+  const feeds = (input.feeds ?? []).map((feed) => ({ type: feed.type, title: feed.title, href: absoluteUrl(siteUrl, feed.path) }));
+  return { title: input.title, canonical, meta, jsonLd, feeds };
 }
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
@@ -103,6 +120,7 @@ export function renderHead(input: HeadInput, company?: SiteContent['company'], s
       `<title>${escapeHtml(head.title)}</title>`,
       ...head.meta.map((tag) => `<meta ${tag.key}="${escapeHtml(tag.id)}" content="${escapeHtml(tag.content)}" />`),
       ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+      ...head.feeds.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`),
     ].join('\n    '),
     structuredData: head.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`).join('\n    '),
   };

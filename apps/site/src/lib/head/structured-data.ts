@@ -49,6 +49,40 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
   };
 }
 
+/** What a story's head says about it: the facts of its BlogPosting and its sharing card. */
+export interface ArticleFacts {
+  headline: string;
+  description: string;
+  author: string;
+  /** Instants with their zone, as in the content. */
+  publishedAt: string;
+  updatedAt?: string;
+  keywords: readonly string[];
+  /** The cover, a site path (/media/…) with its size and alt text. */
+  image?: { src: string; width: number; height: number; alt: string };
+}
+
+/**
+ * A story as schema.org BlogPosting: headline, dates, author, the studio as publisher, its page
+ * and its cover (the site's share picture when it has none, since search engines want one).
+ */
+export function blogPostingJsonLd(article: ArticleFacts, url: string, company: SiteContent['company'], siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.headline,
+    description: article.description,
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt ?? article.publishedAt,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@type': 'Organization', name: company.name, logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/logo.png') } },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    image: absoluteUrl(siteUrl, article.image?.src ?? '/og-image.png'),
+    ...(article.keywords.length ? { keywords: article.keywords.join(', ') } : {}),
+  };
+}
+
 /**
  * Serialises JSON-LD for a `<script type="application/ld+json">` element. `<`, `>`
  * and `&` become JSON unicode escapes so no value can close the script element

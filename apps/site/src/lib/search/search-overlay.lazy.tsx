@@ -1,9 +1,10 @@
 import { SearchDialog, type SearchEntry } from '@rooted/ui/search';
-import type { RefObject } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { scrollToSection } from '../navigation/scroll-to-section';
 import { takeTypeAhead } from '../overlays/type-ahead';
 import { searchIndex } from './search-index';
+import { isStoryHref, loadStoryEntries } from './story-entries';
 
 const takeSearchText = () => takeTypeAhead('search');
 
@@ -22,9 +23,21 @@ export function SearchOverlay({
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [stories, setStories] = useState<SearchEntry[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadStoryEntries().then((entries) => live && setStories(entries));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const entries = useMemo(() => [...searchIndex, ...stories], [stories]);
 
   const onSelect = (entry: SearchEntry) => {
-    if (entry.href.startsWith('#')) {
+    // A story page is HTML from the server, never drawn in the browser: load it as a page.
+    if (isStoryHref(entry.href)) {
+      window.location.assign(entry.href);
+    } else if (entry.href.startsWith('#')) {
       const id = entry.href.slice(1);
       // One frame later the dialog's scroll lock is gone, so the smooth scroll is not undone.
       if (pathname === '/') window.requestAnimationFrame(() => scrollToSection(id));
@@ -38,7 +51,7 @@ export function SearchOverlay({
     <SearchDialog
       open={open}
       onOpenChange={onOpenChange}
-      entries={searchIndex}
+      entries={entries}
       onSelect={onSelect}
       triggerRef={triggerRef}
       takeTypedText={takeSearchText}

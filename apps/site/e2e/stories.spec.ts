@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
+import { expectNoViolations } from './test-support/axe';
+
+/*
+ * Stories: the list, a tag's list and a story's page, prerendered from the site's stories data
+ * file (content-data/stories.json, which also holds a draft), in both themes and at a phone's
+ * and a laptop's width; the home page's latest stories; the feeds, the sitemap and the search.
+ */
+
+const STORY = '/stories/greenacre-first-harvest';
+const STORY_TITLE = 'Greenacre’s first harvest: forty boxes and a living wage';
+/** The draft in the data file: it must be nowhere public. */
+const DRAFT_SLUG = 'winter-market-plans';
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+
+for (const width of [390, 1280]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${width} px, ${colorScheme}`, () => {
+      test.use({ viewport: { width, height: 900 }, colorScheme });
+
+      test('a story page shows its title, byline, body, tags and breadcrumb, and passes axe', async ({ page }) => {
+        await page.goto(STORY);
+        await hydrated(page);
+        await expect(page.getByRole('heading', { level: 1, name: STORY_TITLE })).toBeVisible();
+        await expect(page.getByText('By Ana Torres · 14 October 2026 · 1 min read', { exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: 'What a box cost us' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'open books' })).toHaveAttribute('href', '/stories/tag/open-books');
+        const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+        await expect(trail.getByRole('link', { name: 'Stories' })).toHaveAttribute('href', '/stories');
+        await expectNoViolations(page);
+      });
+
+      test('the list and a tag’s list show their stories newest first, and pass axe', async ({ page }) => {
+        await page.goto('/stories');
+        await hydrated(page);
+        await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
+        const titles = await page.locator('#story-island article h2').allTextContents();
+        expect(titles[0]).toBe(STORY_TITLE);
+        expect(titles).toHaveLength(3);
+        await expectNoViolations(page);
+        await page.goto('/stories/tag/mentoring');
+        await hydrated(page);
+        await expect(page.getByRole('heading', { level: 1, name: 'Stories about mentoring' })).toBeVisible();
+        await expect(page.locator('#story-island article h2')).toHaveText(['Six months of mentoring: what founders asked most']);
+        await expectNoViolations(page);
+      });
+    });
+  }
+}
+
+test('the home page shows the three latest stories, each a link to its page', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#stories');
+  await section.scrollIntoViewIfNeeded();
+  await hydrated(page);
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('News from the studio and its ventures');
+  await expect(section.locator('article h3 a')).toHaveCount(3);
+  await section.getByRole('link', { name: STORY_TITLE }).click();
+  await expect(page).toHaveURL(STORY);
+  await expect(page.getByRole('heading', { level: 1, name: STORY_TITLE })).toBeVisible();
+});
+
+test('a story page names the feeds, its canonical URL and its BlogPosting', async ({ page, request }) => {
+  const html = await (await request.get(STORY)).text();
+  expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="Stories \(RSS\)" href="[^"]+\/stories\/rss\.xml" \/>/);
+  expect(html).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="Stories \(Atom\)" href="[^"]+\/stories\/atom\.xml" \/>/);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${STORY}" />`));
+  await page.goto(STORY);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'BlogPosting');
+  expect(posting).toMatchObject({ headline: STORY_TITLE, author: { '@type': 'Person', name: 'Ana Torres' }, datePublished: '2026-10-14T09:00:00Z' });
+});
+
+test('both feeds parse and list the public stories; the stories\' sitemap dates them', async ({ request }) => {
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['item', 'entry'].includes(name) });
+  const rss = await request.get('/stories/rss.xml');
+  expect(rss.status()).toBe(200);
+  const channel = (parser.parse(await rss.text()) as { rss: { channel: { item: { title: string }[] } } }).rss.channel;
+  expect(channel.item.map((item) => item.title)).toContain(STORY_TITLE);
+  const atom = await request.get('/stories/atom.xml');
+  const feed = (parser.parse(await atom.text()) as { feed: { entry: { title: string }[] } }).feed;
+  expect(feed.entry.map((entry) => entry.title)).toContain(STORY_TITLE);
+  const robots = await (await request.get('/robots.txt')).text();
+  const storySitemap = /Sitemap: \S+(\/sitemap-stories\.xml)/.exec(robots)?.[1];
+  expect(storySitemap, 'robots.txt names the stories\' sitemap').toBe('/sitemap-stories.xml');
+  const sitemap = await (await request.get(storySitemap!)).text();
+  expect(sitemap).toMatch(/<loc>[^<]+\/stories\/greenacre-first-harvest<\/loc><lastmod>2026-10-14<\/lastmod>/);
+});
+
+test('a draft appears nowhere public: no page, no list, no feed, no sitemap, no search, no content', async ({ page, request }) => {
+  expect((await request.get(`/stories/${DRAFT_SLUG}`)).status()).toBe(404);
+  for (const path of ['/', '/stories', '/stories/rss.xml', '/stories/atom.xml', '/sitemap.xml', '/stories/search.json', '/sitemap-stories.xml', '/api/content']) {
+    const response = await request.get(path);
+    expect(await response.text(), path).not.toContain(DRAFT_SLUG);
+  }
+  await page.goto(`/stories/${DRAFT_SLUG}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+});
+
+test('the search finds a story by its title and by its tag, and opens it', async ({ page }) => {
+  await page.goto('/privacy');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('button', { name: /Search/ }).click();
+  const search = page.getByRole('dialog', { name: 'Search the site' });
+  const input = page.getByRole('combobox', { name: 'Search pages and sections' });
+  await input.fill('first harvest');
+  await expect(search.getByRole('option', { name: /Greenacre’s first harvest/ })).toBeVisible();
+  // By a tag's words only: no title says "open books", two stories are tagged open-books.
+  await input.fill('open books');
+  await expect(search.getByRole('option', { name: /Our impact report for 2025/ })).toBeVisible();
+  await search.getByRole('option', { name: /Our impact report for 2025/ }).click();
+  await expect(page).toHaveURL('/stories/impact-report-2025');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our impact report for 2025, in plain numbers' })).toBeVisible();
+});

@@ -1,0 +1,43 @@
+import type { Story } from '@rooted/site-content/defaults';
+import type { HeadInput } from '../../lib/head/head';
+
+/** A story's cover: an uploaded picture with its sources, size and alt text. */
+export type StoryCover = NonNullable<Story['cover']>;
+
+/** A story as its card shows it: in lists, on tag pages and on the home page. */
+export interface StoryCard {
+  path: string;
+  title: string;
+  summary: string;
+  author: string;
+  /** The publication instant, as written in the content (with its zone). */
+  publishedAt: string;
+  tags: readonly string[];
+  readingMinutes: number;
+  cover?: StoryCover;
+}
+
+/** A story's own page: its card's facts, the body as sanitised HTML and what it is about. */
+export interface StoryArticle extends StoryCard {
+  bodyHtml: string;
+  updatedAt?: string;
+  related?: { name: string; path: string };
+}
+
+/** A page of a story list: all stories (/stories, /stories/page/2…) or one tag's. */
+export interface StoryListing {
+  stories: readonly StoryCard[];
+  /** 1-based. */
+  page: number;
+  pages: number;
+  /** The path of page n of this listing. */
+  pathOf: (page: number) => string;
+  tag?: string;
+  /** The line under the heading, from the content's stories section. */
+  intro: string;
+}
+
+/** One story page to render: its path, its head and what it shows. */
+export type StoryPage =
+  | { kind: 'story'; path: string; head: HeadInput; story: StoryArticle }
+  | { kind: 'listing'; path: string; head: HeadInput; listing: StoryListing };
