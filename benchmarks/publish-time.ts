@@ -34,7 +34,7 @@ const samples = { render: [] as number[], before: [] as number[], now: [] as num
 const bytes = { best: { br: 0, gzip: 0 }, quick: { br: 0, gzip: 0 }, pages: 0 };
 for (let run = 0; run < runs * 2; run++) {
   let start = performance.now();
-  const written = await prerenderPages({ distDir: dist, content: edited(run), published: true });
+  const { written } = await prerenderPages({ distDir: dist, content: edited(run), published: true });
   samples.render.push(since(start));
   if (run % 2 === 0) {
     start = performance.now();
