@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { api, type Session } from './api';
 import { useDraft } from './draft-store';
@@ -48,7 +48,6 @@ export function Editor({ session }: { session: Session }) {
   const result = useRef<HTMLParagraphElement>(null);
   // Beside the form only where both fit: at 1280 px and wider.
   const wide = useMediaQuery('(min-width: 1280px)');
-  const previewWritten = useCallback(() => setPreviewing(true), []);
 
   const restored = useRestoredNotice((state) => state.restored);
   const { part } = useParams();
@@ -173,7 +172,7 @@ export function Editor({ session }: { session: Session }) {
         {!draft && !content.isError && <p>Loading the content…</p>}
         <Outlet context={{ session, current: content.data?.version ?? null } satisfies EditorContext} />
         </div>
-        {besidePreview && <LivePreview csrfToken={session.csrfToken} onWritten={previewWritten} />}
+        {besidePreview && <LivePreview csrfToken={session.csrfToken} />}
       </div>
     </section>
   );

@@ -23,9 +23,11 @@ const toggle =
  * Preview button's: each valid draft (the server checks it, as for Preview) is stored under the
  * preview key, and the framed page, like any open tab of the site in this browser, follows that
  * key. An invalid draft leaves the last valid one shown and says so. The frame is created only
- * once a draft is stored, so it never shows the published text first.
+ * once a draft is stored, so it never shows the published text first. It adds nothing to the
+ * editor's bar: a row appearing there while the owner drags an item would move the list under
+ * the pointer.
  */
-export function LivePreview({ csrfToken, onWritten }: { csrfToken: string; onWritten: () => void }) {
+export function LivePreview({ csrfToken }: { csrfToken: string }) {
   const draft = useDraft((state) => state.draft);
   const changed = useDraft((state) => state.changed);
   const [written, setWritten] = useState(false);
@@ -49,7 +51,6 @@ export function LivePreview({ csrfToken, onWritten }: { csrfToken: string; onWri
           if (!answer.ok) return;
           writePreview(draft);
           setWritten(true);
-          onWritten();
         },
         () => current && setStale(true),
       );
@@ -58,7 +59,7 @@ export function LivePreview({ csrfToken, onWritten }: { csrfToken: string; onWri
       current = false;
       clearTimeout(timer);
     };
-  }, [draft, changed, csrfToken, onWritten]);
+  }, [draft, changed, csrfToken]);
 
   // With nothing changed the frame shows the published site; with changes, once a draft is stored.
   const shown = !changed || written;
