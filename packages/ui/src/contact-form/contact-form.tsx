@@ -4,7 +4,11 @@ import { ConsentNote, HoneypotField, SelectField, SubmitButton, SuccessNotice, T
 import type { FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../form-fields';
 import { CONTACT_FORM_TEXT, CONTACT_SUBJECT_OPTIONS } from './contact-form-text';
 
-/** The contact form's values (the honeypot included; the render time is added on submit). */
+/**
+ * The contact form's values, the honeypot included. The form hands them to `onSubmit` as they
+ * are; the sender adds the lead's `kind`, the page address and the bot-defence fields
+ * (`@rooted/lead-capture/client` does).
+ */
 export interface ContactFormValues {
   name: string;
   email: string;
@@ -20,7 +24,14 @@ export type ContactPrefill = Partial<Pick<ContactFormValues, 'subject' | 'messag
 export interface ContactFormProps {
   /** Sends the lead; the form never fetches. */
   onSubmit: LeadSubmitHandler<ContactFormValues>;
-  /** Validation, e.g. `zodResolver` over the shared contact schema. */
+  /**
+   * Validation before sending (react-hook-form's `Resolver`); without one the form sends unchecked
+   * and shows the server's `400` field messages. The form's values lack what the sender adds
+   * (`kind`, `pageUrl`, the form token and proof), so `contactLeadSchema` from
+   * `@rooted/lead-capture/schemas` fits only without them: `zodResolver(contactLeadSchema.omit({ kind:
+   * true, formToken: true, proof: true, consentText: true, consentVersion: true, pageUrl: true }))`
+   * (`zodResolver` from `@hookform/resolvers/zod`). Load it lazily: it brings zod.
+   */
   resolver?: Resolver<ContactFormValues>;
   /** Shows the outcome toast (exact texts in {@link CONTACT_FORM_TEXT}). */
   notify?: NotifyHandler;
