@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { ConsentNote, HoneypotField, SelectField, SubmitButton, SuccessNotice, TextAreaField, TextField, useLeadForm } from '../form-fields';
 import type { FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../form-fields';
-import { CONTACT_FORM_TEXT, CONTACT_SUBJECT_OPTIONS } from './contact-form-text';
+import { CONTACT_FORM_TEXT, CONTACT_SUBJECT_OPTIONS, type ContactFormText } from './contact-form-text';
 
 /**
  * The contact form's values, the honeypot included. The form hands them to `onSubmit` as they
@@ -49,6 +49,11 @@ export interface ContactFormProps {
    * handler's plain form route). Default `/api/leads/form/contact`.
    */
   action?: string;
+  /**
+   * The form's words in your language: labels, button, notice, privacy line, toasts (their ids
+   * stay) and the subjects' labels. Every part left out keeps its English default ({@link CONTACT_FORM_TEXT}).
+   */
+  text?: Partial<ContactFormText>;
 }
 
 const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '', homepage: '' };
@@ -60,13 +65,16 @@ const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: ''
  */
 export function ContactForm(props: ContactFormProps) {
   const { onSubmit, resolver, notify, prefill, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'contact', onEngage, action = '/api/leads/form/contact' } = props;
+  const { subjects, ...words } = props.text ?? {};
+  const text = { ...CONTACT_FORM_TEXT, ...words };
+  const subjectOptions = CONTACT_SUBJECT_OPTIONS.map((option) => ({ value: option.value, label: subjects?.[option.value] ?? option.label }));
   const { form, status, submit, resetStatus, ready, engage } = useLeadForm<ContactFormValues>({
     defaultValues: EMPTY,
     resolver,
     onSubmit,
     onEngage,
-    onSuccess: () => notify?.({ ...CONTACT_FORM_TEXT.successToast }),
-    onFailure: () => notify?.({ ...CONTACT_FORM_TEXT.failureToast }),
+    onSuccess: () => notify?.({ ...CONTACT_FORM_TEXT.successToast, ...words.successToast }),
+    onFailure: () => notify?.({ ...CONTACT_FORM_TEXT.failureToast, ...words.failureToast }),
   });
   const { register, formState, setValue } = form;
   const errors = formState.errors;
@@ -79,7 +87,6 @@ export function ContactForm(props: ContactFormProps) {
     if (prefill.message) setValue('message', prefill.message, { shouldDirty: true });
   }, [prefill, setValue]);
 
-  const text = CONTACT_FORM_TEXT;
   return (
     <form
       method="post"
@@ -94,7 +101,7 @@ export function ContactForm(props: ContactFormProps) {
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <h3 id={`${idPrefix}-form-title`} className="sr-only">
-        Contact form
+        {text.formTitle}
       </h3>
       <TextField idPrefix={idPrefix} label={text.name} required autoComplete="name" error={errors.name?.message} registration={register('name')} />
       <TextField
@@ -113,7 +120,7 @@ export function ContactForm(props: ContactFormProps) {
         label={text.subject}
         required
         placeholder={text.subjectPlaceholder}
-        options={CONTACT_SUBJECT_OPTIONS}
+        options={subjectOptions}
         error={errors.subject?.message}
         registration={register('subject')}
       />
