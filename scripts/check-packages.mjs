@@ -5,6 +5,7 @@
  *      on the packed tarball, two packages at a time (the CI machine has 2 cores);
  *   2. the README checks (scripts/check-readme-api.mjs --require-jsdoc): API names == exported
  *      names, a JSDoc summary on every export, the required sections and the Changelog line;
+ *      and scripts/check-readme-options.mjs: every options table lists every option of its type;
  *   3. `pnpm publish -r --dry-run --no-git-checks`: what a release would upload. Mutates nothing.
  *
  *   node scripts/check-packages.mjs [--skip-publish]
@@ -71,6 +72,9 @@ console.log('\n▶ README checks');
 const readme = await run(process.execPath, [join(root, 'scripts', 'check-readme-api.mjs'), '--require-jsdoc'], root);
 process.stdout.write(readme.output);
 if (readme.status !== 0) failures.push('README checks');
+const options = await run(process.execPath, [join(root, 'scripts', 'check-readme-options.mjs')], root);
+process.stdout.write(options.output);
+if (options.status !== 0) failures.push('README options tables');
 
 // 3. Dry-run publish.
 if (!skipPublish) {

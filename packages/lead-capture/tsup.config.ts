@@ -4,6 +4,7 @@ export default packageBuild({
   index: 'src/index.ts',
   schemas: 'src/schemas.ts',
   solver: 'src/solver.ts',
+  client: 'src/client/index.ts',
   'sqlite-outbox': 'src/sqlite-outbox.ts',
   'postgres-outbox': 'src/postgres-outbox.ts',
   node: 'src/node.ts',

@@ -1,4 +1,5 @@
 import { Section, type SectionHeading } from '../section/section';
+import { ABOUT_TEXT, type AboutText } from './about-text';
 
 /** The impact panel beside mission and vision: a few figures and the promises behind them. */
 export interface ImpactPanel {
@@ -15,19 +16,22 @@ export interface AboutProps {
   vision: string;
   values: { title: string; description: string }[];
   impact?: ImpactPanel;
+  /** The section's own headings in your language; every part left out keeps its English default ({@link ABOUT_TEXT}). */
+  text?: Partial<AboutText>;
 }
 
 /** #about: mission, vision, values and the impact panel (the home page's second section). */
-export function About({ mission, vision, values, impact, heading }: AboutProps) {
+export function About({ mission, vision, values, impact, heading, text: ownText }: AboutProps) {
+  const text = { ...ABOUT_TEXT, ...ownText };
   return (
     <Section id="about" {...heading}>
       <div className="mt-12 grid gap-6 lg:grid-cols-3">
-        <article className="rounded-card bg-brand-800 p-8 text-sand-50">
-          <h3 className="font-display text-2xl font-semibold">Our mission</h3>
+        <article className="rounded-card bg-secondary p-8 text-on-secondary">
+          <h3 className="font-display text-2xl font-semibold">{text.mission}</h3>
           <p className="mt-3 leading-relaxed text-brand-100">{mission}</p>
         </article>
         <article className="rounded-card bg-card p-8 shadow-sm ring-1 ring-line">
-          <h3 className="font-display text-2xl font-semibold text-heading">Our vision</h3>
+          <h3 className="font-display text-2xl font-semibold text-heading">{text.vision}</h3>
           <p className="mt-3 leading-relaxed text-ink-muted">{vision}</p>
         </article>
         {impact ? (
@@ -54,7 +58,7 @@ export function About({ mission, vision, values, impact, heading }: AboutProps) 
           </aside>
         ) : null}
       </div>
-      <h3 className="mt-14 font-display text-2xl font-semibold text-heading">What we hold to</h3>
+      <h3 className="mt-14 font-display text-2xl font-semibold text-heading">{text.values}</h3>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {values.map((value, i) => (
           <li key={value.title} className="rounded-card bg-card p-6 shadow-sm ring-1 ring-line">

@@ -26,7 +26,7 @@ export function CommunityStats({ stats, highlights = [], heading }: CommunitySta
           <div
             key={stat.label}
             // The decorative circle is a pseudo-element: a `dl`'s groups may hold only `dt` and `dd`.
-            className="relative flex flex-col-reverse justify-end overflow-hidden rounded-card bg-brand-800 p-6 text-sand-50 before:absolute before:-right-6 before:-top-6 before:size-20 before:rounded-full before:bg-brand-700/60"
+            className="relative flex flex-col-reverse justify-end overflow-hidden rounded-card bg-secondary p-6 text-on-secondary before:absolute before:-right-6 before:-top-6 before:size-20 before:rounded-full before:bg-brand-700/60"
           >
             <dt className="relative mt-2 text-sm font-medium leading-snug text-brand-100">{stat.label}</dt>
             <dd className="relative font-display text-3xl font-semibold tabular-nums sm:text-4xl">{stat.value}</dd>

@@ -21,4 +21,24 @@ export const CONTACT_FORM_TEXT = {
   privacyLink: 'Privacy Policy',
   successToast: { id: 'contact-result', type: 'success', title: 'Message Sent!', description: "We'll get back to you within 24 hours." },
   failureToast: { id: 'contact-result', type: 'error', title: 'Error', description: 'Failed to send message. Please try again.' },
+  /** The form's name for screen readers (a hidden heading). */
+  formTitle: 'Contact form',
 } as const;
+
+/** A toast's words; its id and type stay the form's. */
+export interface ContactFormToastText {
+  title: string;
+  description: string;
+}
+
+/**
+ * The contact form's words in another language: any part of {@link CONTACT_FORM_TEXT}, and the
+ * subjects' labels by value (the values are what the server records, so they stay).
+ */
+export type ContactFormText = {
+  [K in Exclude<keyof typeof CONTACT_FORM_TEXT, 'successToast' | 'failureToast'>]: string;
+} & {
+  successToast: ContactFormToastText;
+  failureToast: ContactFormToastText;
+  subjects: Partial<Record<(typeof CONTACT_SUBJECT_OPTIONS)[number]['value'], string>>;
+};

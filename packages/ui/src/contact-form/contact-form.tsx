@@ -2,9 +2,13 @@ import { useEffect } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { ConsentNote, HoneypotField, SelectField, SubmitButton, SuccessNotice, TextAreaField, TextField, useLeadForm } from '../form-fields';
 import type { FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../form-fields';
-import { CONTACT_FORM_TEXT, CONTACT_SUBJECT_OPTIONS } from './contact-form-text';
+import { CONTACT_FORM_TEXT, CONTACT_SUBJECT_OPTIONS, type ContactFormText } from './contact-form-text';
 
-/** The contact form's values (the honeypot included; the render time is added on submit). */
+/**
+ * The contact form's values, the honeypot included. The form hands them to `onSubmit` as they
+ * are; the sender adds the lead's `kind`, the page address and the bot-defence fields
+ * (`@rooted/lead-capture/client` does).
+ */
 export interface ContactFormValues {
   name: string;
   email: string;
@@ -20,7 +24,14 @@ export type ContactPrefill = Partial<Pick<ContactFormValues, 'subject' | 'messag
 export interface ContactFormProps {
   /** Sends the lead; the form never fetches. */
   onSubmit: LeadSubmitHandler<ContactFormValues>;
-  /** Validation, e.g. `zodResolver` over the shared contact schema. */
+  /**
+   * Validation before sending (react-hook-form's `Resolver`); without one the form sends unchecked
+   * and shows the server's `400` field messages. The form's values lack what the sender adds
+   * (`kind`, `pageUrl`, the form token and proof), so `contactLeadSchema` from
+   * `@rooted/lead-capture/schemas` fits only without them: `zodResolver(contactLeadSchema.omit({ kind:
+   * true, formToken: true, proof: true, consentText: true, consentVersion: true, pageUrl: true }))`
+   * (`zodResolver` from `@hookform/resolvers/zod`). Load it lazily: it brings zod.
+   */
   resolver?: Resolver<ContactFormValues>;
   /** Shows the outcome toast (exact texts in {@link CONTACT_FORM_TEXT}). */
   notify?: NotifyHandler;
@@ -38,6 +49,11 @@ export interface ContactFormProps {
    * handler's plain form route). Default `/api/leads/form/contact`.
    */
   action?: string;
+  /**
+   * The form's words in your language: labels, button, notice, privacy line, toasts (their ids
+   * stay) and the subjects' labels. Every part left out keeps its English default ({@link CONTACT_FORM_TEXT}).
+   */
+  text?: Partial<ContactFormText>;
 }
 
 const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '', homepage: '' };
@@ -49,13 +65,16 @@ const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: ''
  */
 export function ContactForm(props: ContactFormProps) {
   const { onSubmit, resolver, notify, prefill, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'contact', onEngage, action = '/api/leads/form/contact' } = props;
+  const { subjects, ...words } = props.text ?? {};
+  const text = { ...CONTACT_FORM_TEXT, ...words };
+  const subjectOptions = CONTACT_SUBJECT_OPTIONS.map((option) => ({ value: option.value, label: subjects?.[option.value] ?? option.label }));
   const { form, status, submit, resetStatus, ready, engage } = useLeadForm<ContactFormValues>({
     defaultValues: EMPTY,
     resolver,
     onSubmit,
     onEngage,
-    onSuccess: () => notify?.({ ...CONTACT_FORM_TEXT.successToast }),
-    onFailure: () => notify?.({ ...CONTACT_FORM_TEXT.failureToast }),
+    onSuccess: () => notify?.({ ...CONTACT_FORM_TEXT.successToast, ...words.successToast }),
+    onFailure: () => notify?.({ ...CONTACT_FORM_TEXT.failureToast, ...words.failureToast }),
   });
   const { register, formState, setValue } = form;
   const errors = formState.errors;
@@ -68,7 +87,6 @@ export function ContactForm(props: ContactFormProps) {
     if (prefill.message) setValue('message', prefill.message, { shouldDirty: true });
   }, [prefill, setValue]);
 
-  const text = CONTACT_FORM_TEXT;
   return (
     <form
       method="post"
@@ -83,7 +101,7 @@ export function ContactForm(props: ContactFormProps) {
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <h3 id={`${idPrefix}-form-title`} className="sr-only">
-        Contact form
+        {text.formTitle}
       </h3>
       <TextField idPrefix={idPrefix} label={text.name} required autoComplete="name" error={errors.name?.message} registration={register('name')} />
       <TextField
@@ -102,7 +120,7 @@ export function ContactForm(props: ContactFormProps) {
         label={text.subject}
         required
         placeholder={text.subjectPlaceholder}
-        options={CONTACT_SUBJECT_OPTIONS}
+        options={subjectOptions}
         error={errors.subject?.message}
         registration={register('subject')}
       />

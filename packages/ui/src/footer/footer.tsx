@@ -3,6 +3,7 @@ import { BrandMark } from '../internal/brand-mark';
 import { ArrowUpIcon, ExternalIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../internal/icons';
 import { telHref } from '../internal/tel-href';
 import type { NavigateHandler, NavLink } from '../internal/types';
+import { FOOTER_TEXT, type FooterText } from './footer-text';
 
 /** A venture as the footer lists it: its name, linking out to its own website. */
 export interface FooterVenture {
@@ -31,6 +32,10 @@ export interface FooterProps {
   onNavigate?: NavigateHandler;
   /** Optional slot, e.g. the newsletter form. */
   newsletter?: ReactNode;
+  /** The logo beside the name, in place of the sprout tile (decorative: the name beside it is the text). */
+  logo?: ReactNode;
+  /** The footer's own words in your language; every part left out keeps its English default ({@link FOOTER_TEXT}). */
+  text?: Partial<FooterText>;
 }
 
 const SOCIAL = [
@@ -44,20 +49,21 @@ const link = 'rounded text-brand-100 hover:text-white hover:underline underline-
 
 /** The one site footer: studio, ventures (external), pages, legal links, newsletter slot and Back to Top. */
 export function Footer(props: FooterProps) {
-  const { company, ventures, socialLinks, navigation, legalLinks, year, backToTopHref, onNavigate, newsletter } = props;
+  const { company, ventures, socialLinks, navigation, legalLinks, year, backToTopHref, onNavigate, newsletter, logo } = props;
+  const text = { ...FOOTER_TEXT, ...props.text };
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     onNavigate?.(href, event);
   };
 
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="bg-band text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div className="flex flex-col gap-4">
-          <BrandMark name={company.name} tagline={company.tagline} inverted />
+          <BrandMark name={company.name} tagline={company.tagline} inverted logo={logo} />
           <p className="max-w-sm text-sm leading-relaxed text-brand-200">{company.description}</p>
           {/* Icons in buttons-sized boxes: on paper neither the icon nor its address reads well. */}
-          <ul className="flex gap-2" aria-label="Social media" data-print="hide">
+          <ul className="flex gap-2" aria-label={text.social} data-print="hide">
             {SOCIAL.map(({ key, label, Icon }) =>
               socialLinks[key] ? (
                 <li key={key}>
@@ -68,9 +74,7 @@ export function Footer(props: FooterProps) {
                     className="grid size-11 place-items-center rounded-full bg-brand-900 text-brand-100 hover:bg-brand-800 hover:text-white"
                   >
                     <Icon width={20} height={20} />
-                    <span className="sr-only">
-                      {company.name} on {label} (opens in a new tab)
-                    </span>
+                    <span className="sr-only">{text.socialLink(company.name, label)}</span>
                   </a>
                 </li>
               ) : null,
@@ -80,7 +84,7 @@ export function Footer(props: FooterProps) {
 
         <nav aria-labelledby="footer-ventures">
           <h2 id="footer-ventures" className={heading}>
-            Our ventures
+            {text.ventures}
           </h2>
           <ul className="mt-4 flex flex-col gap-3 text-sm">
             {ventures.map((venture) => (
@@ -89,7 +93,7 @@ export function Footer(props: FooterProps) {
                   {venture.name}
                   {/* Inline, so a wrapped name keeps its icon after the last word. */}
                   <ExternalIcon width={14} height={14} className="ml-1.5 inline-block align-[-0.1em]" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{text.opensInNewTab}</span>
                 </a>
               </li>
             ))}
@@ -99,7 +103,7 @@ export function Footer(props: FooterProps) {
         {/* Links within the site mean nothing on paper; the ventures' addresses and the contact details do. */}
         <nav aria-labelledby="footer-explore" data-print="hide">
           <h2 id="footer-explore" className={heading}>
-            Explore
+            {text.explore}
           </h2>
           <ul className="mt-4 flex flex-col gap-3 text-sm">
             {navigation.map((item) => (
@@ -113,7 +117,7 @@ export function Footer(props: FooterProps) {
         </nav>
 
         <div className="flex flex-col gap-4">
-          <h2 className={heading}>Get in touch</h2>
+          <h2 className={heading}>{text.contact}</h2>
           <address className="flex flex-col gap-1 text-sm not-italic text-brand-200">
             <a href={`mailto:${company.email}`} className={link}>
               {company.email}
@@ -132,7 +136,7 @@ export function Footer(props: FooterProps) {
           <p className="text-brand-200">
             © <span suppressHydrationWarning>{year}</span> {company.name}. {company.tagline}.
           </p>
-          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2" aria-label="Legal" data-print="hide">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2" aria-label={text.legal} data-print="hide">
             {legalLinks.map((item) => (
               <li key={item.href}>
                 <a href={item.href} onClick={(e) => follow(e, item.href)} className={link}>
@@ -143,7 +147,7 @@ export function Footer(props: FooterProps) {
             <li>
               <a href={backToTopHref} onClick={(e) => follow(e, backToTopHref)} className={`${link} inline-flex items-center gap-1.5`}>
                 <ArrowUpIcon width={16} height={16} />
-                Back to Top
+                {text.backToTop}
               </a>
             </li>
           </ul>

@@ -14,5 +14,5 @@ export const requiredClass = 'ml-1 text-xs font-normal';
 export const errorClass = 'mt-1.5 text-sm font-medium';
 
 export const submitClass =
-  'inline-flex min-h-12 items-center justify-center rounded-full bg-clay-600 px-7 font-semibold text-white ' +
-  'hover:bg-clay-700 disabled:cursor-not-allowed disabled:opacity-70 motion-safe:transition-colors';
+  'inline-flex min-h-12 items-center justify-center rounded-full bg-primary px-7 font-semibold text-white ' +
+  'hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-70 motion-safe:transition-colors';

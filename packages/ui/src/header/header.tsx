@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { BrandMark } from '../internal/brand-mark';
 import type { NavigateHandler, NavLink } from '../internal/types';
 import { useScrolledPast } from '../internal/use-scrolled-past';
+import { HEADER_TEXT, type HeaderText } from './header-text';
 import { MobileMenu } from './mobile-menu';
 
 /** The header changes style once the page is scrolled more than 10 px. */
@@ -24,10 +25,18 @@ export interface HeaderProps {
    * The wide header's theme button is an action (`ThemeMenu`), so a site can load its code apart from the header's.
    */
   menuControls?: ReactNode;
+  /**
+   * The logo beside the name, in place of the sprout tile, e.g. `<img src="/logo.svg" alt="" width={36} height={36} />`
+   * (decorative: the name beside it names the link).
+   */
+  logo?: ReactNode;
+  /** The header's own words in your language; every part left out keeps its English default ({@link HEADER_TEXT}). */
+  text?: Partial<HeaderText>;
 }
 
 /** The sticky site header: brand, main navigation, call to action and the phone menu. */
-export function Header({ brandName, tagline, homeHref, links, cta, activeHref, onNavigate, actions, menuControls }: HeaderProps) {
+export function Header({ brandName, tagline, homeHref, links, cta, activeHref, onNavigate, actions, menuControls, logo, text: ownText }: HeaderProps) {
+  const text = { ...HEADER_TEXT, ...ownText };
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -39,9 +48,9 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
       data-scrolled={scrolled ? 'true' : 'false'}
       className="sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 motion-reduce:transition-none data-[scrolled=false]:border-transparent data-[scrolled=false]:bg-surface/80 data-[scrolled=true]:border-line data-[scrolled=true]:bg-card/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:shadow-ink/5"
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav aria-label={text.navigation} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href={homeHref} onClick={(e) => follow(e, homeHref)} className="rounded-control">
-          <BrandMark name={brandName} tagline={tagline} />
+          <BrandMark name={brandName} tagline={tagline} logo={logo} />
         </a>
         {/* Tight spacing: brand, six links, search, theme and the call to action share one row from 1180 px on. */}
         <ul className="hidden items-center lg:flex">
@@ -63,11 +72,11 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
           <a
             href={cta.href}
             onClick={(e) => follow(e, cta.href)}
-            className="hidden min-h-11 items-center rounded-full bg-clay-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-clay-700 sm:inline-flex"
+            className="hidden min-h-11 items-center rounded-full bg-primary px-5 text-sm font-semibold text-white shadow-sm hover:bg-primary-hover sm:inline-flex"
           >
             {cta.name}
           </a>
-          <MobileMenu links={links} cta={cta} activeHref={activeHref} onNavigate={onNavigate} controls={menuControls} />
+          <MobileMenu links={links} cta={cta} activeHref={activeHref} onNavigate={onNavigate} controls={menuControls} text={text} />
         </div>
       </nav>
     </header>

@@ -15,6 +15,7 @@ export interface MobileMenuSheetProps {
   onNavigate?: NavigateHandler;
   desktopQuery: string;
   controls?: ReactNode;
+  text: { menu: string; closeMenu: string };
 }
 
 /**
@@ -24,7 +25,7 @@ export interface MobileMenuSheetProps {
  * lock) and only then navigates, so an anchor scroll is not undone by the lock.
  */
 export default function MobileMenuSheet(props: MobileMenuSheetProps) {
-  const { id, open, setOpen, toggleRef, links, cta, activeHref, onNavigate, desktopQuery, controls } = props;
+  const { id, open, setOpen, toggleRef, links, cta, activeHref, onNavigate, desktopQuery, controls, text } = props;
   const pendingHref = useRef<string | null>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
 
@@ -80,9 +81,9 @@ export default function MobileMenuSheet(props: MobileMenuSheetProps) {
           className="fixed inset-y-0 right-0 z-50 flex h-dvh w-[min(22rem,86vw)] flex-col overflow-y-auto overscroll-contain bg-surface px-6 pb-8 pt-4 shadow-2xl motion-safe:animate-[rooted-slide-in_200ms_ease-out]"
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-xl font-semibold text-heading">Menu</Dialog.Title>
+            <Dialog.Title className="font-display text-xl font-semibold text-heading">{text.menu}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={text.closeMenu}
               className="grid size-11 place-items-center rounded-control text-heading hover:bg-brand-tint"
             >
               <CloseIcon />
@@ -106,7 +107,7 @@ export default function MobileMenuSheet(props: MobileMenuSheetProps) {
           <a
             href={cta.href}
             onClick={(event) => pick(event, cta.href)}
-            className="mt-auto flex min-h-12 items-center justify-center rounded-full bg-clay-600 px-6 font-semibold text-white hover:bg-clay-700"
+            className="mt-auto flex min-h-12 items-center justify-center rounded-full bg-primary px-6 font-semibold text-white hover:bg-primary-hover"
           >
             {cta.name}
           </a>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { MenuIcon } from '../internal/icons';
 import type { NavigateHandler, NavLink } from '../internal/types';
+import { HEADER_TEXT, type HeaderText } from './header-text';
 
 /** The sheet (Radix Dialog and its focus and scroll machinery) loads on the first tap of the toggle. */
 const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
@@ -15,6 +16,8 @@ export interface MobileMenuProps {
   desktopQuery?: string;
   /** More controls in the open menu, under the links (e.g. `ThemeControl` of `@rooted/ui/theme-menu`). */
   controls?: ReactNode;
+  /** The toggle's name, the sheet's title and its close button's name; English by default ({@link HEADER_TEXT}). */
+  text?: Partial<Pick<HeaderText, 'menu' | 'closeMenu'>>;
 }
 
 /**
@@ -23,7 +26,8 @@ export interface MobileMenuProps {
  * hash or history changes and widening past the desktop breakpoint close it;
  * focus returns to the toggle and page scroll is locked while it is open.
  */
-export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = '(min-width: 1024px)', controls }: MobileMenuProps) {
+export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = '(min-width: 1024px)', controls, text: ownText }: MobileMenuProps) {
+  const text = { ...HEADER_TEXT, ...ownText };
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -34,7 +38,7 @@ export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = 
       <button
         ref={toggleRef}
         type="button"
-        aria-label="Menu"
+        aria-label={text.menu}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -59,6 +63,7 @@ export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = 
             onNavigate={onNavigate}
             desktopQuery={desktopQuery}
             controls={controls}
+            text={text}
           />
         </Suspense>
       ) : null}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PictureSource } from '../internal/types';
+import { HERO_TEXT } from './hero-text';
 
 /** A hero picture; `sizes`, when given, tells the browser how wide it shows (the `sizes` attribute). */
 export interface HeroImageSource extends PictureSource {
@@ -13,7 +14,7 @@ export interface HeroImageSource extends PictureSource {
  * (`fetchpriority="high"`, never lazy) and a named spinner sits underneath until it has loaded,
  * so the spinner is covered by the picture even when scripts never run.
  */
-export function HeroImage({ image }: { image: HeroImageSource }) {
+export function HeroImage({ image, loadingLabel = HERO_TEXT.loadingImage }: { image: HeroImageSource; loadingLabel?: string | undefined }) {
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
 
@@ -31,7 +32,7 @@ export function HeroImage({ image }: { image: HeroImageSource }) {
       style={{ aspectRatio: `${image.width} / ${image.height}` }}
     >
       {loaded ? null : (
-        <span role="status" aria-label="Loading image" className="absolute inset-0 grid place-items-center">
+        <span role="status" aria-label={loadingLabel} className="absolute inset-0 grid place-items-center">
           <span className="size-10 rounded-full border-4 border-brand-line border-t-brand-600 motion-safe:animate-spin" />
         </span>
       )}

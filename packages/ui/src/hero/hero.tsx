@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import type { NavigateHandler } from '../internal/types';
 import { HeroCounters, type HeroCounter } from './hero-counters';
 import { HeroImage, type HeroImageSource } from './hero-image';
+import type { HeroText } from './hero-text';
 import { TestimonialCarousel, type Testimonial } from './testimonial-carousel';
 
 /** Props of {@link Hero}: the copy, the two calls to action, the counters, the testimonials and an optional image. */
@@ -19,6 +20,8 @@ export interface HeroProps {
   /** False (the site's animations setting) keeps counters and testimonials still, like reduced motion. */
   animate?: boolean;
   onNavigate?: NavigateHandler;
+  /** The hero's own words in your language; every part left out keeps its English default ({@link HERO_TEXT}). */
+  text?: Partial<HeroText>;
 }
 
 /** The opening section (#home): promise, two calls to action, the studio in numbers and voices from the community. */
@@ -33,6 +36,7 @@ export function Hero({
   image,
   animate = true,
   onNavigate,
+  text,
 }: HeroProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -64,7 +68,7 @@ export function Hero({
             <a
               href={primaryCta.href}
               onClick={(e) => follow(e, primaryCta.href)}
-              className="inline-flex min-h-12 items-center justify-center rounded-full bg-clay-600 px-7 font-semibold text-white shadow-sm hover:bg-clay-700"
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-primary px-7 font-semibold text-white shadow-sm hover:bg-primary-hover"
             >
               {primaryCta.name}
             </a>
@@ -81,10 +85,10 @@ export function Hero({
           </div>
         </div>
         <div className="relative">
-          {image ? <HeroImage image={image} /> : null}
+          {image ? <HeroImage image={image} loadingLabel={text?.loadingImage} /> : null}
           {testimonials.length ? (
             <div className={image ? 'relative -mt-12 px-3 sm:px-8 lg:-ml-10 lg:mr-10 lg:px-0 print:mt-0' : ''}>
-              <TestimonialCarousel testimonials={testimonials} animate={animate} />
+              <TestimonialCarousel testimonials={testimonials} animate={animate} text={text} />
             </div>
           ) : null}
         </div>

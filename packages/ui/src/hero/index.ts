@@ -5,3 +5,4 @@ export { TestimonialCarousel, type Testimonial, type TestimonialCarouselProps } 
 export { useRotation, TESTIMONIAL_INTERVAL_MS, type RotationOptions } from './use-rotation';
 export { useCountUp, COUNTER_DURATION_MS, COUNTER_STEPS } from './use-count-up';
 export { usePrefersReducedMotion, prefersReducedMotionNow } from './use-reduced-motion';
+export { HERO_TEXT, type HeroText } from './hero-text';

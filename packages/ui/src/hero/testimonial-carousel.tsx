@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './hero-icons';
+import { HERO_TEXT, type HeroText } from './hero-text';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import { TESTIMONIAL_INTERVAL_MS, useRotation } from './use-rotation';
 
@@ -16,6 +17,8 @@ export interface TestimonialCarouselProps {
   intervalMs?: number;
   /** False turns auto-rotation off (e.g. the site's animations setting), like reduced motion does. */
   animate?: boolean;
+  /** The carousel's names and controls in your language; every part left out keeps its English default ({@link HERO_TEXT}). */
+  text?: Partial<HeroText>;
 }
 
 const control =
@@ -26,7 +29,8 @@ const control =
  * button stops and restarts it (WCAG 2.2.2), and under reduced motion it stays put with
  * previous/next buttons. Deliberately not a live region: an announcement every 4 s drowns the page.
  */
-export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INTERVAL_MS, animate = true }: TestimonialCarouselProps) {
+export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INTERVAL_MS, animate = true, text: ownText }: TestimonialCarouselProps) {
+  const text = { ...HERO_TEXT, ...ownText };
   const reduce = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -43,7 +47,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INT
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="What our members say"
+      aria-label={text.testimonials}
       aria-live="off"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -62,7 +66,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INT
           <figure
             key={i}
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${testimonials.length}`}
+            aria-label={text.slide(i + 1, testimonials.length)}
             aria-hidden={i === index ? undefined : true}
             className={`[grid-area:1/1] ${i === index ? 'motion-safe:animate-[rooted-fade-in_400ms_ease-out]' : 'invisible'}`}
           >
@@ -82,7 +86,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INT
             {testimonials.map((t, i) => (
               <span
                 key={t.author}
-                className={`h-1.5 rounded-full transition-all motion-reduce:transition-none ${i === index ? 'w-6 bg-clay-600' : 'w-1.5 bg-line'}`}
+                className={`h-1.5 rounded-full transition-all motion-reduce:transition-none ${i === index ? 'w-6 bg-primary' : 'w-1.5 bg-line'}`}
               />
             ))}
           </div>
@@ -90,16 +94,16 @@ export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INT
             {auto ? (
               <button type="button" className={control} onClick={() => setStopped((s) => !s)}>
                 {stopped ? <PlayIcon /> : <PauseIcon />}
-                <span className="sr-only">{stopped ? 'Play testimonials' : 'Pause testimonials'}</span>
+                <span className="sr-only">{stopped ? text.play : text.pause}</span>
               </button>
             ) : null}
             <button type="button" className={control} onClick={previous}>
               <ChevronLeftIcon />
-              <span className="sr-only">Previous testimonial</span>
+              <span className="sr-only">{text.previous}</span>
             </button>
             <button type="button" className={control} onClick={next}>
               <ChevronRightIcon />
-              <span className="sr-only">Next testimonial</span>
+              <span className="sr-only">{text.next}</span>
             </button>
           </div>
         </div>

@@ -21,7 +21,14 @@ export interface JoinFormValues {
 export interface JoinFormProps {
   /** Sends the application; the form never fetches. */
   onSubmit: LeadSubmitHandler<JoinFormValues>;
-  /** Validation, e.g. `zodResolver` over the shared join schema. */
+  /**
+   * Validation before sending (react-hook-form's `Resolver`); without one the form sends unchecked
+   * and shows the server's `400` field messages. The form's values lack what the sender adds
+   * (`kind`, `pageUrl`, the form token and proof), so `joinLeadSchema` from
+   * `@rooted/lead-capture/schemas` fits only without them: `zodResolver(joinLeadSchema.omit({ kind:
+   * true, formToken: true, proof: true, consentText: true, consentVersion: true, pageUrl: true }))`
+   * (`zodResolver` from `@hookform/resolvers/zod`). Load it lazily: it brings zod.
+   */
   resolver?: Resolver<JoinFormValues>;
   /** Shows the outcome toast (texts in {@link JOIN_FORM_TEXT}). */
   notify?: NotifyHandler;

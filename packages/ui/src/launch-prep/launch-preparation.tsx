@@ -32,7 +32,7 @@ export function LaunchPreparation({ id = 'launch', eyebrow, title, intro, phases
       <ol className="relative isolate mt-12 grid gap-6 before:absolute before:bottom-6 before:left-6 before:top-6 before:-z-10 before:w-0.5 before:-translate-x-1/2 before:bg-brand-line lg:grid-cols-4 lg:before:bottom-auto lg:before:left-0 lg:before:right-0 lg:before:h-0.5 lg:before:w-auto lg:before:translate-x-0">
         {phases.map((phase, i) => (
           <li key={phase.name} className="relative flex flex-col">
-            <span className="relative z-10 grid size-12 place-items-center rounded-full bg-brand-800 font-display text-lg font-semibold text-sand-50 ring-4 ring-line">
+            <span className="relative z-10 grid size-12 place-items-center rounded-full bg-secondary font-display text-lg font-semibold text-on-secondary ring-4 ring-line">
               <span className="sr-only">Phase </span>
               {i + 1}
             </span>

@@ -100,7 +100,7 @@ export function ChatPanel({
       }}
       className="fixed inset-0 z-50 flex h-[100dvh] flex-col bg-card sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-[24rem] sm:overflow-hidden sm:rounded-card sm:shadow-2xl sm:shadow-brand-950/25 sm:ring-1 sm:ring-line motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
     >
-      <div className="bg-brand-800 px-4 pb-2 pt-3 text-sand-50">
+      <div className="bg-secondary px-4 pb-2 pt-3 text-on-secondary">
         <div className="flex items-center gap-3">
           <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-tint-strong text-accent">
             <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
@@ -202,7 +202,7 @@ export function ChatPanel({
           />
           <button
             type="submit"
-            className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-clay-600 px-4 font-semibold text-white hover:bg-clay-700"
+            className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-primary px-4 font-semibold text-white hover:bg-primary-hover"
           >
             Send
           </button>

@@ -13,7 +13,14 @@ export interface NewsletterFormValues {
 export interface NewsletterFormProps {
   /** Sends the signup; the form never fetches. */
   onSubmit: LeadSubmitHandler<NewsletterFormValues>;
-  /** Validation, e.g. `zodResolver` over the shared newsletter schema. */
+  /**
+   * Validation before sending (react-hook-form's `Resolver`); without one the form sends unchecked
+   * and shows the server's `400` field messages. The form's values lack what the sender adds
+   * (`kind`, `pageUrl`, the form token and proof), so `newsletterLeadSchema` from
+   * `@rooted/lead-capture/schemas` fits only without them: `zodResolver(newsletterLeadSchema.omit({ kind:
+   * true, formToken: true, proof: true, consentText: true, consentVersion: true, pageUrl: true }))`
+   * (`zodResolver` from `@hookform/resolvers/zod`). Load it lazily: it brings zod.
+   */
   resolver?: Resolver<NewsletterFormValues>;
   /** Shows the outcome toast (exact texts in {@link NEWSLETTER_FORM_TEXT}). */
   notify?: NotifyHandler;

@@ -1,6 +1,8 @@
 import { ExternalIcon } from '../internal/icons';
 import { Section, type SectionHeading } from '../section/section';
 import { VentureIcon, ventureColours } from './venture-icons';
+import type { VentureStatus } from './venture-status';
+import { VENTURES_TEXT, type VenturesText } from './ventures-text';
 import { VenturePictureView, type VenturePicture } from './venture-picture';
 
 /** One venture card, as the content model describes it. */
@@ -9,7 +11,7 @@ export interface VentureCard {
   name: string;
   tagline: string;
   description: string;
-  status: 'Coming Soon' | 'Beta' | 'Live';
+  status: VentureStatus;
   features: string[];
   website: string;
   isLive: boolean;
@@ -26,6 +28,8 @@ export interface VenturesProps {
   /** The section's heading copy (from the site's content). */
   heading: SectionHeading;
   ventures: VentureCard[];
+  /** The cards' own words in your language; every part left out keeps its English default ({@link VENTURES_TEXT}). */
+  text?: Partial<VenturesText>;
 }
 
 const STATUS_STYLE: Record<VentureCard['status'], string> = {
@@ -35,7 +39,8 @@ const STATUS_STYLE: Record<VentureCard['status'], string> = {
 };
 
 /** The venture cards (#ventures): icon, status badge, features and an external website link. */
-export function Ventures({ ventures, heading }: VenturesProps) {
+export function Ventures({ ventures, heading, text: ownText }: VenturesProps) {
+  const text = { ...VENTURES_TEXT, ...ownText };
   return (
     <Section
       id="ventures"
@@ -65,8 +70,8 @@ export function Ventures({ ventures, heading }: VenturesProps) {
                     </h3>
                     <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[venture.status]}`}>
                       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-                      <span className="sr-only">Status: </span>
-                      {venture.status}
+                      <span className="sr-only">{text.status}</span>
+                      {text.statusLabels[venture.status]}
                     </span>
                   </div>
                   <p className="mt-1 font-medium text-clay-ink">{venture.tagline}</p>
@@ -91,9 +96,9 @@ export function Ventures({ ventures, heading }: VenturesProps) {
               >
                 {/* The icon is inline, so when the name wraps it follows the last word instead of
                     drifting to the far edge of a flex box. */}
-                Visit {venture.name}
+                {text.visit(venture.name)}
                 <ExternalIcon width={16} height={16} className="ml-2 inline-block align-[-0.15em]" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{text.opensInNewTab}</span>
               </a>
             </article>
           </li>

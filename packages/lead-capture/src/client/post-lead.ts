@@ -1,12 +1,17 @@
-import type { FieldErrors, LeadInput } from '@rooted/lead-capture/schemas';
+import type { FieldErrors } from '../schemas.js';
 
-/** Where the forms post: our own server, which keeps the Omnisend key; the browser never talks to Omnisend (docs/decisions/0017). */
+/** Where the lead API takes leads, under the handler's default `basePath` (`/api`). */
 export const LEADS_ENDPOINT = '/api/leads';
 
-/** A lead the server did not accept; `fields` holds a `400`'s field messages, `code` the bot defence's reason. */
+/**
+ * A lead the server did not accept. `status` is 0 when no answer arrived (a network error),
+ * `fields` holds a `400`'s field messages, `code` the bot defence's reason.
+ */
 export class LeadApiError extends Error {
   constructor(
+    /** The HTTP status, or 0 when the request never got an answer. */
     readonly status: number,
+    /** A `400`'s messages per field, ready to show next to each field. */
     readonly fields: FieldErrors | undefined,
     /** E.g. `form-token-expired`, `proof-invalid`, `too-fast`. */
     readonly code?: string,
@@ -18,19 +23,29 @@ export class LeadApiError extends Error {
   }
 }
 
+/** Options of {@link postLead}. */
+export interface PostLeadOptions {
+  /** The fetch to use (default: the page's). */
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+  /** Sent as the `Idempotency-Key` header: a repeat with the same key is stored once. */
+  idempotencyKey?: string;
+  /** Where to post (default `/api/leads`). */
+  endpoint?: string;
+}
+
 /**
- * Posts one lead as JSON and resolves with its id once the server has stored it (`202`).
+ * Posts one lead as JSON, once, and resolves with its id once the server has stored it (`202`).
  * Anything else rejects with a {@link LeadApiError}. With an `idempotencyKey`, a repeat of the
- * same submission is answered with the first one's id and stored once.
+ * same submission is answered with the first one's id and stored once. Retries are the caller's
+ * choice: `createLeadClient` makes them.
  */
-export async function postLead(
-  lead: LeadInput,
-  options: { fetch?: typeof fetch; signal?: AbortSignal; idempotencyKey?: string } = {},
-): Promise<{ id: string; confirmationRequired: boolean }> {
-  const doFetch = options.fetch ?? fetch;
+export async function postLead(lead: object, options: PostLeadOptions = {}): Promise<{ id: string; confirmationRequired: boolean }> {
+  // Looked up at call time, so a page (or a test) that replaces `fetch` later is honoured.
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   let response: Response;
   try {
-    response = await doFetch(LEADS_ENDPOINT, {
+    response = await doFetch(options.endpoint ?? LEADS_ENDPOINT, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',

@@ -1,18 +1,24 @@
+/** The `Idempotency-Key` of one form's submissions. */
+export interface IdempotencyKeys {
+  /** The key for a submission of `body` (the serialised lead). */
+  keyFor(body: string): string;
+  /** The submission was stored: the next one is new. */
+  succeeded(): void;
+}
+
 /**
  * One `Idempotency-Key` per submission. A form sent again with exactly the same values after a
  * failure (the visitor's retry: the answer may have been lost after the server stored the lead)
  * reuses the key, so the server answers the original 202 and stores nothing twice. Changed
  * values, or a new submission after a success, get a fresh key.
  */
-export function createIdempotencyKeys(newKey: () => string = randomKey) {
+export function createIdempotencyKeys(newKey: () => string = randomKey): IdempotencyKeys {
   let pending: { body: string; key: string } | null = null;
   return {
-    /** The key for a submission of `body` (the serialised lead). */
     keyFor(body: string): string {
       if (pending?.body !== body) pending = { body, key: newKey() };
       return pending.key;
     },
-    /** The submission was stored: the next one is new. */
     succeeded(): void {
       pending = null;
     },

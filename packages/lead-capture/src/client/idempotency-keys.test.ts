@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyKeys } from './idempotency-keys';
+import { createIdempotencyKeys } from './idempotency-keys.js';
 
 describe('createIdempotencyKeys', () => {
   it('reuses the key when the same submission is sent again, and makes a new one after a success or a change', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LeadApiError, postLead } from './leads-api';
-import { createQueryClient } from './query-client';
+import { LeadApiError, postLead } from './post-lead.js';
 
 const lead = { kind: 'newsletter', email: 'ada@example.com', homepage: '' } as const;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -48,13 +47,5 @@ describe('postLead', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(postLead(lead, { fetch: offline })).rejects.toMatchObject({ status: 0 });
-  });
-});
-
-describe('createQueryClient', () => {
-  it('keeps data fresh 5 minutes, retries queries once, and never retries mutations', () => {
-    const options = createQueryClient().getDefaultOptions();
-    expect(options.queries).toMatchObject({ staleTime: 300_000, gcTime: 1_800_000, retry: 1, refetchOnWindowFocus: false });
-    expect(options.mutations).toMatchObject({ retry: 0 });
   });
 });

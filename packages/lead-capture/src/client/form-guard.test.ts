@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFormGuard } from './form-guard';
+import { createFormGuard } from './form-guard.js';
 
 const grant = (token: string, minFillMs = 2000) => new Response(JSON.stringify({ token, challenge: null, minFillMs }), { status: 200 });
 
