@@ -1,13 +1,13 @@
 /**
  * The last step of the build: writes each built text file's brotli and gzip forms beside it
  * (dist/client and dist/admin), so the server starts by reading them instead of compressing the
- * whole site (server/precompressed.ts). Forms already there that match their file are kept: the
+ * whole site (server/compression.ts). Forms already there that match their file are kept: the
  * assets kept from earlier builds are not compressed again.
  */
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPRESSIBLE, MIN_COMPRESSED_BYTES, SIDECAR_EXTENSIONS, writeSidecars } from '../server/precompressed';
+import { COMPRESSIBLE, MIN_COMPRESSED_BYTES, SIDECAR_EXTENSIONS, writeSidecars } from '../server/compression';
 
 const dist = process.env.SITE_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 const sidecars = Object.values(SIDECAR_EXTENSIONS);

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { COMPRESSIBLE, MIN_COMPRESSED_BYTES, readSidecars, SIDECAR_EXTENSIONS } from './precompressed';
+import { COMPRESSIBLE, compressForms, MIN_COMPRESSED_BYTES, readSidecars, SIDECAR_EXTENSIONS, type Effort } from './compression';
 
 /** A built file held in memory with its compressed forms, ready to send. */
 export interface StaticFile {
@@ -64,30 +63,6 @@ export function compressedForms(body: Uint8Array): { br: Uint8Array<ArrayBuffer>
   };
 }
 
-/** How hard to compress: `best` as at start-up, `quick` while an owner waits for a publish. */
-export type Effort = 'best' | 'quick';
-
-/**
- * Brotli 5 and gzip 6 while an owner waits: on the site's pages about 12 % and 0.3 % larger than
- * brotli 11 and gzip 9, in about a twentieth of the time; the best forms follow in the background.
- */
-const LEVELS: Record<Effort, { brotli: number; gzip: number }> = { best: { brotli: 11, gzip: 9 }, quick: { brotli: 5, gzip: 6 } };
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * The compressed forms, off the main thread (zlib's thread pool), so several pages compress at
- * once and requests keep being answered meanwhile.
- */
-export async function compressForms(body: Uint8Array, effort: Effort): Promise<{ br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }> {
-  const level = LEVELS[effort];
-  const [br, gz] = await Promise.all([
-    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
-    gzipAsync(body, { level: level.gzip }),
-  ]);
-  return { br: new Uint8Array(br), gzip: new Uint8Array(gz) };
-}
-
 const uncompressed = (path: string, body: Uint8Array<ArrayBuffer>): StaticFile => ({
   body,
   type: TYPES[extname(path)] ?? 'application/octet-stream',
@@ -105,7 +80,7 @@ export async function staticFileOf(path: string, body: Uint8Array<ArrayBuffer>, 
 /**
  * Loads the whole built site into memory once at start-up with each text file's compressed
  * forms (brotli and gzip), so requests cost a map lookup. The forms come from the build
- * (precompressed.ts); a file without matching ones is compressed here. The site is a few
+ * (compression.ts); a file without matching ones is compressed here. The site is a few
  * megabytes; memory is the cheaper resource here.
  */
 export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFile>> {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compressForms, staticFileOf, type StaticFile } from '../static-files';
+import { compressForms } from '../compression';
+import { staticFileOf, type StaticFile } from '../static-files';
 import { swapInPages } from './swap-pages';
 
 const page = (text: string) => `<!doctype html><html><body>${`<p>${text}</p>`.repeat(200)}</body></html>`;

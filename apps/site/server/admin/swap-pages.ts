@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { compressForms, staticFileOf, type StaticFile } from '../static-files';
+import { compressForms } from '../compression';
+import { staticFileOf, type StaticFile } from '../static-files';
 
 /** What {@link swapInPages} did, for the publish's log line and its tests. */
 export interface SwapResult {

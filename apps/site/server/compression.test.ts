@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readSidecars, writeSidecars } from './precompressed';
+import { readSidecars, writeSidecars } from './compression';
 import { loadStaticFiles } from './static-files';
 
 const page = (text: string) => `<!doctype html><title>t</title>${text.repeat(200)}`;
