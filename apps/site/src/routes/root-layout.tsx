@@ -7,7 +7,7 @@ import { SiteToaster } from '../layout/site-toaster';
 import { LiveChat } from '../sections/live-chat';
 import { useDocumentHead } from '../lib/head/use-document-head';
 import { useScrollOnNavigate } from '../lib/navigation/use-scroll-on-navigate';
-import { rememberContactPrefills } from '../lib/leads/contact-prefill';
+import { rememberContactPrefills } from '../lib/leads/pending-prefill';
 import { replayEarlyInput } from '../first-paint/early-input';
 import { pageHydrated } from '../first-paint/when-needed';
 import { loadFailureHandling } from '../lib/resilience/load-failure-handling';

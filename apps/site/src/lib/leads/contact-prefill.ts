@@ -1,42 +1,29 @@
-import type { ContactRequest } from '@rooted/ui/live-chat';
-
 /**
- * The event the contact form listens for to prefill itself (the chat's "Write to a person"):
+ * The contact form prefilled by the chat's "Write to a person", or by anyone sending the event:
  * `window.dispatchEvent(new CustomEvent('rooted:prefill-contact', { detail: { subject, message } }))`.
  */
-export const PREFILL_CONTACT_EVENT = 'rooted:prefill-contact';
+import type { ContactRequest } from '@rooted/ui/live-chat';
+import { PREFILL_CONTACT_EVENT, takePendingDetail } from './pending-prefill';
+
+export { PREFILL_CONTACT_EVENT };
 
 /** A prefill request, checked: only string fields are kept. */
 export type ContactPrefillRequest = { subject?: string; message?: string };
 
-let latest: ContactPrefillRequest | null = null;
-
 /** Reads an event's detail into a prefill request, or null when it holds nothing usable. */
 export function readPrefill(event: Event): ContactPrefillRequest | null {
-  const detail = (event as CustomEvent<unknown>).detail;
+  return readDetail((event as CustomEvent<unknown>).detail);
+}
+
+function readDetail(detail: unknown): ContactPrefillRequest | null {
   if (typeof detail !== 'object' || detail === null) return null;
   const { subject, message } = detail as { subject?: unknown; message?: unknown };
   return { ...(typeof subject === 'string' ? { subject } : {}), ...(typeof message === 'string' ? { message } : {}) };
 }
 
-/**
- * Remembers the last request from the moment the page starts, because the contact form's code
- * loads lazily and may not be listening yet when the chat (or anyone) asks. Called once by the
- * root layout; returns the cleanup.
- */
-export function rememberContactPrefills(): () => void {
-  const remember = (event: Event) => {
-    latest = readPrefill(event) ?? latest;
-  };
-  window.addEventListener(PREFILL_CONTACT_EVENT, remember);
-  return () => window.removeEventListener(PREFILL_CONTACT_EVENT, remember);
-}
-
-/** The last request made before the contact form was listening, if any (read once). */
+/** The last request made before the contact form was listening, if any (read once; remembered by pending-prefill.ts). */
 export function takePendingPrefill(): ContactPrefillRequest | null {
-  const pending = latest;
-  latest = null;
-  return pending;
+  return readDetail(takePendingDetail());
 }
 
 /** Asks the contact form on the page to prefill its subject and message. */
