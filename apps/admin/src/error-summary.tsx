@@ -1,38 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { sectionOfPath, sectionPath } from './content/content-sections';
+import { fieldHref, goToField } from './content/go-to-field';
 import type { Issue } from './draft-store';
 import { describeIssue } from './words/issue-words';
-
-/** The DOM id of the field an issue names: the field itself, or the nearest enclosing one that exists. */
-export function targetFor(path: string): string | undefined {
-  const parts = path.replace(/\[(\d+)\]/g, '.$1').split('.');
-  for (let end = parts.length; end > 0; end--) {
-    const id = `field-${parts.slice(0, end).join('-')}`;
-    if (document.getElementById(id)) return id;
-  }
-  return undefined;
-}
-
-/** The DOM id the field of `path` has once its section is on screen. */
-const idOf = (path: string) => `field-${path.replace(/\[(\d+)\]/g, '.$1').split('.').join('-')}`;
-
-/**
- * Focuses the field of `path` once it exists: after a move to another section the field appears a
- * few frames later. A path without a field of its own (a list's item count) gets its nearest
- * enclosing field.
- */
-function focusWhenShown(path: string, framesLeft = 30) {
-  const exact = document.getElementById(idOf(path));
-  if (!exact && framesLeft > 0) {
-    requestAnimationFrame(() => focusWhenShown(path, framesLeft - 1));
-    return;
-  }
-  const id = exact ? exact.id : targetFor(path);
-  const field = id ? document.getElementById(id) : null;
-  field?.scrollIntoView({ block: 'center' });
-  field?.focus();
-}
 
 /**
  * Every issue of the last check, each a link to its field, in whichever section it is (following
@@ -52,25 +22,20 @@ export function ErrorSummary({ issues, title }: { issues: Issue[]; title: string
         {title}
       </h2>
       <ul className="mt-2 list-disc pl-5">
-        {issues.map((issue) => {
-          const section = sectionOfPath(issue.path);
-          return (
+        {issues.map((issue) => (
             <li key={`${issue.path}:${issue.message}`}>
               <a
                 className="text-red-900 dark:text-red-300 underline"
-                href={section ? `/admin${sectionPath(section)}#${idOf(issue.path)}` : `#${idOf(issue.path)}`}
+                href={fieldHref(issue.path)}
                 onClick={(event) => {
                   event.preventDefault();
-                  // The field's id as the URL's hash: the section's heading leaves the focus alone for it.
-                  if (section && window.location.pathname !== `/admin${sectionPath(section)}`) void navigate(`${sectionPath(section)}#${idOf(issue.path)}`);
-                  focusWhenShown(issue.path);
+                  goToField(issue.path, navigate);
                 }}
               >
                 {describeIssue(issue).trail}: {describeIssue(issue).message}
               </a>
             </li>
-          );
-        })}
+        ))}
       </ul>
     </div>
   );

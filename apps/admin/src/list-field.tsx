@@ -1,7 +1,8 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { fieldBeingRevealed, REVEAL_FIELD_EVENT } from './content/go-to-field';
 import { getIn, useDraft, useIssuesAt } from './draft-store';
 import { emptyValue, fieldId, itemName, pathKey, singularFor, type Path, type SchemaNode } from './schema';
 import { describeIssue } from './words/issue-words';
@@ -191,6 +192,20 @@ export function ListField({ node, path, label, Item }: { node: SchemaNode; path:
     });
     if (withIssues.some((key) => !open.has(key))) setOpen(new Set([...open, ...withIssues]));
   }
+  // Asked to show a field inside one of its items (a click on its text in the live preview, an
+  // issue's link), now or while this list was being drawn: that item opens.
+  const ownKey = pathKey(path);
+  useEffect(() => {
+    const reveal = (wanted: string | null) => {
+      if (!wanted?.startsWith(`${ownKey}[`)) return;
+      const key = keys[Number.parseInt(wanted.slice(ownKey.length + 1), 10)];
+      if (key) setOpen((was) => (was.has(key) ? was : new Set([...was, key])));
+    };
+    reveal(fieldBeingRevealed());
+    const onReveal = (event: Event) => reveal((event as CustomEvent<string>).detail);
+    window.addEventListener(REVEAL_FIELD_EVENT, onReveal);
+    return () => window.removeEventListener(REVEAL_FIELD_EVENT, onReveal);
+  }, [ownKey, keys]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     reorder(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));

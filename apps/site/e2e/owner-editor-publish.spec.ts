@@ -188,3 +188,20 @@ test('at 1280 px the live preview beside the form shows a typed hero title witho
   await page.setViewportSize({ width: 1024, height: 900 });
   await expect(preview).toHaveCount(0);
 });
+
+test('a click on a text in the live preview opens its section and focuses its field, a folded list item included', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await openSection(page, 'Company');
+  const frame = page.frameLocator('iframe[title="Live preview of the Home page"]');
+  await frame.getByRole('heading', { level: 1 }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/hero#field-hero-title$/);
+  await expect(page.getByRole('textbox', { name: 'Title' }).first()).toBeFocused();
+  // A venture's name on the page: the Ventures section opens, with that venture's item unfolded.
+  await frame.getByRole('heading', { name: 'Common Thread' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/ventures#field-ventures-1-name$/);
+  await expect(page.locator('#field-ventures-1-name')).toBeFocused();
+  await expect(page.locator('#field-ventures-1-name')).toHaveValue('Common Thread');
+  // The preview stayed on its page: the click did not follow the text's link, if it had one.
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
+import { goToField } from '../content/go-to-field';
 import { useDraft } from '../draft-store';
+import { fieldAtClick } from './field-of-text';
 import { clearPreview, hasPreview, writePreview } from '../preview';
 
 /** The pages the preview can show; the home page holds nearly every section, the legal pages the company's details. */
@@ -34,6 +37,19 @@ export function LivePreview({ csrfToken }: { csrfToken: string }) {
   const [stale, setStale] = useState(false);
   const [phone, setPhone] = useState(false);
   const [page, setPage] = useState(PREVIEW_PAGES[0]!.href);
+  const navigate = useNavigate();
+
+  // A click on a text of the draft in the framed page takes the owner to its field (the page is
+  // the site's own, so its document is reachable); any other click works as on the site.
+  const listen = (event: SyntheticEvent<HTMLIFrameElement>) => {
+    event.currentTarget.contentDocument?.addEventListener('click', (click) => {
+      const path = fieldAtClick(useDraft.getState().draft, click.target);
+      if (!path) return;
+      click.preventDefault();
+      click.stopPropagation();
+      goToField(path, navigate);
+    }, true);
+  };
 
   useEffect(() => {
     if (!draft) return;
@@ -86,6 +102,7 @@ export function LivePreview({ csrfToken }: { csrfToken: string }) {
       </div>
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300" role="status">
         {problems ? 'The draft has problems: the preview shows the last version without them. Check lists them.' : shown ? (changed ? 'Follows the draft as you type. Only this browser sees it.' : 'Shows the published site: nothing is changed yet.') : 'Preparing the preview…'}
+        {shown && ' Click a text in it to edit that text.'}
       </p>
       <div className="mt-2 min-h-0 flex-1 overflow-auto rounded border border-stone-300 dark:border-stone-700 bg-stone-200 dark:bg-stone-800">
         {shown && (
@@ -94,6 +111,7 @@ export function LivePreview({ csrfToken }: { csrfToken: string }) {
             src={page}
             title={`Live preview of the ${PREVIEW_PAGES.find((option) => option.href === page)?.text ?? ''} page`}
             className="mx-auto block h-full bg-white"
+            onLoad={listen}
             style={{ width: phone ? PHONE_WIDTH : '100%' }}
           />
         )}
