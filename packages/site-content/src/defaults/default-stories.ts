@@ -16,7 +16,7 @@ export const defaultStories: Story[] = [
     related: { kind: 'venture', id: 'greenacre-farm' },
     publishedAt: '2026-10-14T09:00:00Z',
     status: 'published',
-    body: `The first boxes left the farm on a wet Tuesday in October: forty of them, each with squash, kale, beetroot and a bunch of the last dahlias.
+    body: `The first boxes left the farm on a wet Tuesday in October: forty of them, each with squash, kale, beets and a bunch of the last dahlias.
 
 ## What a box cost us
 
@@ -30,7 +30,7 @@ Everyone on the crew earns at least the local living wage, counted for every hou
 
 ## What we would change
 
-> Plant half as many courgettes. Nobody needs that many courgettes.
+> Plant half as many zucchini. Nobody needs that many zucchini.
 
 We also learned that Tuesday deliveries clash with the market, so from next season boxes go out on Thursdays. If you want one, the [Greenacre site](https://greenacre.example) has the sign-up list.`,
   },
