@@ -167,6 +167,9 @@ test('ventures fold to one line each and are reordered by keyboard on their hand
   await expect(announced).toContainText('dropped at position 2');
   await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
 
+  // At this width the live preview now follows the reordered draft: let it settle first, so
+  // nothing on the page moves between measuring the handles and dragging.
+  await expect(page.getByRole('region', { name: 'Live preview' }).getByRole('status')).toContainText('Follows the draft');
   // Pointer: the third venture dragged by its handle above the first.
   const from = await ventures.nth(2).locator(':scope > div > [data-action="drag"]').boundingBox();
   const to = await ventures.nth(0).locator(':scope > div > [data-action="drag"]').boundingBox();
