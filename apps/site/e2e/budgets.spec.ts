@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
-import { compressedForms } from '../server/static-files';
+import { compressForms } from '../server/compression';
 import { htmlFileFor, notFoundPage, pages } from '../src/routes/route-table';
 import { clientDir, CSS_BUDGET_BYTES, initialBytes, inlineStyles, JS_BUDGET_FACTOR, jsBudgetBytes, measureFloorBytes } from './test-support/bundle-size';
 
@@ -55,7 +55,7 @@ test('the head with the whole stylesheet, the first heading and its introduction
     const introTag = /^\s*<([a-z]+)/.exec(html.slice(afterHeading))?.[1] ?? 'p';
     const introEnd = html.indexOf(`</${introTag}>`, afterHeading);
     expect(html.indexOf('</h1>'), `${file} has a first heading`).toBeGreaterThan(html.indexOf('</style>'));
-    const forms = compressedForms(new TextEncoder().encode(html));
+    const forms = await compressForms(new TextEncoder().encode(html), 'best');
     for (const [encoding, decode] of Object.entries(decoders) as [keyof typeof decoders, (prefix: Uint8Array) => Buffer][]) {
       const arrived = decode(forms[encoding].subarray(0, FIRST_FLIGHT)).toString('utf8');
       expect(arrived.length, `${file} (${encoding}): HTML decoded from the first 14 KB, up to the end of the introduction`).toBeGreaterThan(introEnd);

@@ -4,10 +4,10 @@
  * whole site (server/compression.ts). Forms already there that match their file are kept: the
  * assets kept from earlier builds are not compressed again.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPRESSIBLE, MIN_COMPRESSED_BYTES, SIDECAR_EXTENSIONS, writeSidecars } from '../server/compression';
+import { COMPRESSIBLE, SIDECAR_EXTENSIONS, writeSidecars } from '../server/compression';
 
 const dist = process.env.SITE_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 const sidecars = Object.values(SIDECAR_EXTENSIONS);
@@ -22,7 +22,7 @@ async function* walk(dir: string): AsyncGenerator<string> {
 
 const started = Date.now();
 const paths: string[] = [];
-for (const dir of ['client', 'admin']) for await (const path of walk(join(dist, dir))) if ((await stat(path)).size > MIN_COMPRESSED_BYTES) paths.push(path);
+for (const dir of ['client', 'admin']) for await (const path of walk(join(dist, dir))) paths.push(path);
 // A few files at a time: zlib compresses on libuv's thread pool, one core each.
 let next = 0;
 let written = 0;
@@ -33,4 +33,4 @@ await Promise.all(
     }
   }),
 );
-console.log(`precompress: ${written} of ${paths.length} files compressed (the rest were up to date) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`precompress: ${written} of ${paths.length} files compressed (the rest were up to date or too small to need it) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

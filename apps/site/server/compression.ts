@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
 
@@ -18,6 +19,9 @@ export const SIDECAR_EXTENSIONS = { br: '.br', gzip: '.gz' } as const;
 /** Text formats worth compressing, above this many bytes. */
 export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.map', '.webmanifest']);
 export const MIN_COMPRESSED_BYTES = 1024;
+
+/** True for a text file large enough that its compressed forms are worth holding. */
+export const worthCompressing = (path: string, body: Uint8Array) => COMPRESSIBLE.has(extname(path)) && body.byteLength > MIN_COMPRESSED_BYTES;
 
 /** A file's compressed forms. */
 export type Forms = { br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
@@ -59,10 +63,10 @@ export async function readSidecars(path: string, body: Uint8Array): Promise<Form
   }
 }
 
-/** Writes both forms beside `path`, unless forms that match are there already; true when it wrote. */
+/** Writes both forms beside `path`, unless it is not worth compressing or forms that match are there already; true when it wrote. */
 export async function writeSidecars(path: string): Promise<boolean> {
   const body = new Uint8Array(await readFile(path));
-  if (await readSidecars(path, body)) return false;
+  if (!worthCompressing(path, body) || (await readSidecars(path, body))) return false;
   const forms = await compressForms(body, 'best');
   await Promise.all([writeFile(path + SIDECAR_EXTENSIONS.br, forms.br), writeFile(path + SIDECAR_EXTENSIONS.gzip, forms.gzip)]);
   return true;

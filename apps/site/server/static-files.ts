@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { COMPRESSIBLE, compressForms, MIN_COMPRESSED_BYTES, readSidecars, SIDECAR_EXTENSIONS, type Effort } from './compression';
+import { compressForms, readSidecars, SIDECAR_EXTENSIONS, worthCompressing, type Effort } from './compression';
 
 /** A built file held in memory with its compressed forms, ready to send. */
 export interface StaticFile {
@@ -55,20 +54,11 @@ function isSidecar(path: string): boolean {
   return ext !== undefined && existsSync(path.slice(0, -ext.length));
 }
 
-/** The compressed forms the server sends: brotli at its best quality and gzip at level 9. */
-export function compressedForms(body: Uint8Array): { br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> } {
-  return {
-    br: new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
-    gzip: new Uint8Array(gzipSync(body, { level: 9 })),
-  };
-}
-
 const uncompressed = (path: string, body: Uint8Array<ArrayBuffer>): StaticFile => ({
   body,
   type: TYPES[extname(path)] ?? 'application/octet-stream',
   etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
 });
-const worthCompressing = (path: string, body: Uint8Array) => COMPRESSIBLE.has(extname(path)) && body.byteLength > MIN_COMPRESSED_BYTES;
 
 /** A file held in memory from its bytes, compressed at the given effort when it is text worth compressing. */
 export async function staticFileOf(path: string, body: Uint8Array<ArrayBuffer>, effort: Effort): Promise<StaticFile> {
@@ -95,6 +85,6 @@ export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFi
 export async function loadStaticFile(path: string): Promise<StaticFile> {
   const body = new Uint8Array(await readFile(path));
   const file = uncompressed(path, body);
-  if (worthCompressing(path, body)) Object.assign(file, (await readSidecars(path, body)) ?? compressedForms(body));
+  if (worthCompressing(path, body)) Object.assign(file, (await readSidecars(path, body)) ?? (await compressForms(body, 'best')));
   return file;
 }

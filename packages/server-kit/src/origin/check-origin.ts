@@ -45,7 +45,7 @@ function parsedOrigin(text: string): { origin: string; host: string } | null {
   parsed = null;
   if (URL.canParse(text)) {
     const url = new URL(text);
-    if (url.protocol === 'https:' || url.protocol === 'http:') parsed = { origin: url.origin, host: new URL(url.origin).host };
+    if (url.protocol === 'https:' || url.protocol === 'http:') parsed = { origin: url.origin, host: url.host };
   }
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(text, parsed);
