@@ -24,8 +24,11 @@ for (const [width, colorScheme] of [390, 1280].flatMap((w) => (['light', 'dark']
   }
   if (width < 600) {
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    await page.locator('header button[aria-label="Menu"]').click();
-    await page.waitForTimeout(400);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    // The sheet is loaded on demand and then slides in; a fixed wait caught it half-way on a busy
+    // machine. Wait for the dialog, then for every animation and transition to have finished.
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await page.screenshot({ path: `${out}/menu-open-${width}-${colorScheme}.png` });
   }
   await page.close();
