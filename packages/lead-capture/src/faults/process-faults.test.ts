@@ -137,7 +137,9 @@ describe('graceful shutdown', () => {
 
 describe('a full disk', () => {
   it('answers a clear 503 once nothing more can be written, half-writes nothing, and loses no accepted lead', async () => {
-    const full = await startLeadChild(config({ omnisendUrl: 'http://127.0.0.1:9/v3' }), { fileSizeLimitKb: 512 });
+    // Each commit appends its changed pages (table and index pages, 4 KB each) to the write-ahead
+    // log until a checkpoint, so this limit holds a few dozen leads.
+    const full = await startLeadChild(config({ omnisendUrl: 'http://127.0.0.1:9/v3' }), { fileSizeLimitKb: 1024 });
     const accepted: string[] = [];
     const refused: string[] = [];
     for (let i = 0; i < 2000 && refused.length < 5; i += 1) {

@@ -28,6 +28,11 @@ export const OUTBOX_MIGRATIONS = [
      created_at BIGINT NOT NULL
    );
    CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
+  // The claim, the next due time and the backlog check read only waiting leads, in these orders;
+  // through leads_due each read every waiting lead (state IN two values defeats its order) and
+  // sorted them, so a long outage made every claim slower. Partial indexes hold just those rows.
+  `CREATE INDEX leads_due_order ON leads (next_attempt_at, created_at, seq) WHERE state IN ('pending', 'delivering');
+   CREATE INDEX leads_waiting_since ON leads (created_at) WHERE state IN ('pending', 'delivering');`,
 ];
 
 /** The outbox's schema version this code writes. */

@@ -122,6 +122,37 @@ describe('the PostgreSQL outbox', () => {
     await dropSchema(schema);
   });
 
+  it('claims from a long backlog by walking an index of the waiting leads, never sorting the backlog', async () => {
+    const schema = freshSchema();
+    const outbox = await createPostgresOutbox({ connectionString: cluster.url, schema });
+    const leads = admin(`${schema}.leads`);
+    // 20,000 leads, most waiting (a long outage), due times scrambled.
+    await admin`INSERT INTO ${leads} (id, kind, payload, created_at, state, attempts, next_attempt_at)
+                SELECT 'lead-' || i, 'newsletter', '{"kind":"newsletter","email":"a@example.org"}', 1000 + i,
+                       (ARRAY['pending','pending','pending','delivering','delivered','dead'])[1 + i % 6], 0, 1000 + (i * 7919) % 20000
+                FROM generate_series(0, 19999) AS i`;
+    await admin`ANALYZE ${leads}`;
+    const plan = async (query: string) =>
+      (await admin.unsafe<Array<{ 'QUERY PLAN': string }>>(`EXPLAIN ${query}`)).map((row) => row['QUERY PLAN']).join('\n');
+    const table = `"${schema}".leads`;
+    // The claim's own SELECT (postgres-outbox.ts), the next due time and the backlog check.
+    const claim = await plan(`SELECT id FROM ${table} WHERE state IN ('pending', 'delivering') AND next_attempt_at <= 30000
+                               ORDER BY next_attempt_at, created_at, seq LIMIT 4 FOR UPDATE SKIP LOCKED`);
+    expect(claim).toContain('leads_due_order');
+    expect(claim).not.toMatch(/Sort/);
+    expect(await plan(`SELECT MIN(next_attempt_at) FROM ${table} WHERE state IN ('pending', 'delivering')`)).toContain('leads_due_order');
+    expect(await plan(`SELECT MIN(created_at) FROM ${table} WHERE state IN ('pending', 'delivering')`)).toContain('leads_waiting_since');
+
+    const expected = await admin<{ id: string }[]>`
+      SELECT id FROM ${leads} WHERE state IN ('pending', 'delivering') AND next_attempt_at <= 5000
+      ORDER BY next_attempt_at, created_at, seq LIMIT 3`;
+    const claimed = await outbox.claimDue({ now: 5_000, leaseMs: 60_000, limit: 3 });
+    expect(claimed.map((lead) => lead.id)).toEqual(expected.map((row) => row.id));
+    expect(claimed.every((lead) => lead.attempts === 1)).toBe(true);
+    await outbox.close();
+    await dropSchema(schema);
+  });
+
   it('rejects an unusable schema name and an unreachable server instead of starting', async () => {
     await expect(createPostgresOutbox({ connectionString: cluster.url, schema: 'leads; DROP TABLE x' })).rejects.toThrow(/schema name/);
     const unreachable = new URL(cluster.url);

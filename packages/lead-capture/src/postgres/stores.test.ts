@@ -15,6 +15,7 @@ import { describeRateLimitStore } from '../test-support/rate-limit-store-contrac
 import { describeUsedNonceStore } from '../test-support/used-nonce-store-contract.js';
 import { formProof, TEST_SECRETS } from '../test-support/form-proof.js';
 import { createLeadCapture } from '../lead-capture.js';
+import { POSTGRES_OUTBOX_SCHEMA_VERSION } from './migrations.js';
 import { openPostgresStores, type PostgresStores } from './stores.js';
 
 let cluster: PostgresCluster;
@@ -104,7 +105,7 @@ describe('openPostgresStores', () => {
     const versions = await admin<{ feature: string; version: number }[]>`SELECT feature, version FROM ${admin(`${schema}.lead_capture_schema`)} ORDER BY feature`;
     expect(versions).toEqual([
       { feature: 'consent', version: 1 },
-      { feature: 'outbox', version: 1 },
+      { feature: 'outbox', version: POSTGRES_OUTBOX_SCHEMA_VERSION },
       { feature: 'rate_limits', version: 1 },
       { feature: 'used_nonces', version: 1 },
     ]);

@@ -25,6 +25,13 @@ export const MIGRATIONS = [
    CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
   // The owner's list of leads reads newest first: a page is then a short walk down this index.
   `CREATE INDEX leads_newest ON leads (created_at, id);`,
+  // The delivery worker claims the earliest due leads over and over. Through leads_due the claim
+  // read every waiting lead and sorted them (state IN two values defeats the index's order): in
+  // a long outage, with 300,000 leads waiting, 0.7 s per claim on the writer thread, and the
+  // backlog check's MIN read them all too. These two hold only the waiting leads, in the order
+  // each of those reads wants, so each is a short walk however long the backlog.
+  `CREATE INDEX leads_due_order ON leads (next_attempt_at, created_at) WHERE state IN ('pending', 'delivering');
+   CREATE INDEX leads_waiting_since ON leads (created_at) WHERE state IN ('pending', 'delivering');`,
 ];
 
 /** The schema version this code writes (`PRAGMA user_version`). */

@@ -19,6 +19,15 @@ import { migrate } from './migrations.js';
 
 const OPEN_BUSY_TIMEOUT_MS = 5000;
 
+// INDEXED BY: without statistics (nothing here runs ANALYZE) SQLite's planner prefers leads_due
+// and sorts every waiting lead; the partial indexes (see migrations.ts) make these short walks
+// however long the backlog. Exported for the test that reads their query plans.
+/** The earliest due leads, for a claim. */
+export const CLAIM_DUE_SQL = `SELECT * FROM leads INDEXED BY leads_due_order WHERE state IN ('pending', 'delivering') AND next_attempt_at <= ?
+  ORDER BY next_attempt_at, created_at LIMIT ?`;
+/** When the longest-waiting lead was accepted, for the backlog alert. */
+export const OLDEST_WAITING_SQL = `SELECT MIN(created_at) AS oldest FROM leads INDEXED BY leads_waiting_since WHERE state IN ('pending', 'delivering')`;
+
 /**
  * The outbox's SQL, synchronous. `writes` change the file and run inside a group commit (see
  * write-batcher.ts), on a worker thread in production; `reads` never wait for a writer (WAL).
@@ -75,10 +84,7 @@ export function openSqliteStore(path: string, busyTimeoutMs: number, options: { 
     'SELECT lead_id FROM idempotency_keys WHERE key = ? AND created_at >= ?',
   );
   const rememberKey = db.prepare('INSERT OR REPLACE INTO idempotency_keys (key, lead_id, created_at) VALUES (?, ?, ?)');
-  const selectDue = db.prepare<[number, number], LeadRow>(
-    `SELECT * FROM leads WHERE state IN ('pending', 'delivering') AND next_attempt_at <= ?
-     ORDER BY next_attempt_at, created_at LIMIT ?`,
-  );
+  const selectDue = db.prepare<[number, number], LeadRow>(CLAIM_DUE_SQL);
   const lease = db.prepare(`UPDATE leads SET state = 'delivering', attempts = attempts + 1, next_attempt_at = ? WHERE id = ?`);
   const setAside = db.prepare(`UPDATE leads SET state = 'dead', last_error = ?, next_attempt_at = ? WHERE id = ?`);
   const delivered = db.prepare(
@@ -104,9 +110,7 @@ export function openSqliteStore(path: string, busyTimeoutMs: number, options: { 
   const deleteDeadKeys = db.prepare(`DELETE FROM idempotency_keys WHERE lead_id = ? AND EXISTS (SELECT 1 FROM leads WHERE id = ? AND state = 'dead')`);
   const deleteDead = db.prepare(`DELETE FROM leads WHERE id = ? AND state = 'dead'`);
   const countStates = db.prepare<[], { state: LeadState; n: number }>('SELECT state, COUNT(*) AS n FROM leads GROUP BY state');
-  const oldest = db.prepare<[], { oldest: number | null }>(
-    `SELECT MIN(created_at) AS oldest FROM leads WHERE state IN ('pending', 'delivering')`,
-  );
+  const oldest = db.prepare<[], { oldest: number | null }>(OLDEST_WAITING_SQL);
   const all = db.prepare<[], LeadRow>('SELECT * FROM leads ORDER BY created_at, rowid');
   const purgeDelivered = db.prepare(`DELETE FROM leads WHERE state = 'delivered' AND delivered_at < ?`);
   const purgeKeys = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
