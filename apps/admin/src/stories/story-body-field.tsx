@@ -98,7 +98,7 @@ export function StoryBodyField({ path, csrfToken }: { path: Path; csrfToken: str
       </p>
       <FieldErrors id={`${id}-error`} messages={issues} />
       <details className="mt-2 text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium sm:min-h-0">Markdown cheat-sheet</summary>
+        <summary className="min-h-11 cursor-pointer py-2 font-medium sm:min-h-0 sm:py-0">Markdown cheat-sheet</summary>
         <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
           {CHEAT_SHEET.map(([code, meaning]) => (
             <div key={code} className="contents">
