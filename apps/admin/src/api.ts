@@ -53,6 +53,9 @@ export const api = {
     call<PublishAnswer>('/api/admin/content/publish', { method: 'POST', body: JSON.stringify({ content }) }, csrfToken, [422]),
   versions: () => call<{ versions: VersionSummary[] }>('/api/admin/content/versions'),
   version: (id: number) => call<VersionSummary & { content: Record<string, unknown> }>(`/api/admin/content/versions/${id}`),
+  /** A story body as its page will show it, rendered by the server's own renderer and sanitiser. */
+  storyPreview: (markdown: string, csrfToken: string) =>
+    call<{ html: string }>('/api/admin/stories/preview', { method: 'POST', body: JSON.stringify({ markdown }) }, csrfToken),
   rollback: (id: number, csrfToken: string) =>
     call<PublishAnswer>(`/api/admin/content/versions/${id}/rollback`, { method: 'POST' }, csrfToken),
 };

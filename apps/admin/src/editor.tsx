@@ -52,8 +52,9 @@ export function Editor({ session }: { session: Session }) {
   const restored = useRestoredNotice((state) => state.restored);
   const { part } = useParams();
   const section = part === undefined ? undefined : CONTENT_SECTIONS.find((candidate) => candidate.slug === part);
-  // The live preview sits beside a section's form; the overview and the history have none.
-  const besidePreview = wide && draft !== null && section?.kind !== 'history' && part !== undefined;
+  // The live preview sits beside a section's form; the overview and the history have none, and
+  // Stories neither: the site's pages cannot render a story in the browser (its section says so).
+  const besidePreview = wide && draft !== null && section?.kind !== 'history' && section?.kind !== 'stories' && part !== undefined;
   // The draft starts from what visitors see now (or, on the first load, the unpublished changes
   // this browser kept), and again after a publish or rollback. Each answer is loaded once.
   useEffect(() => {

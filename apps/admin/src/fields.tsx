@@ -19,7 +19,8 @@ interface FieldProps {
   inList?: boolean;
 }
 
-const inputClass =
+/** The look of every text input and select of the editor's forms. */
+export const inputClass =
   'mt-1 block w-full rounded border border-stone-400 dark:border-stone-500 bg-white dark:bg-stone-900 px-3 py-2 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400';
 const smallButton =
   'min-h-11 rounded border px-3 py-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 sm:min-h-0 dark:focus-visible:ring-emerald-400';
@@ -33,7 +34,7 @@ const UNSHOWN = new Set(['statusColor']);
 const NAME_KEYS = ['name', 'label', 'title'];
 
 /** The field's errors, in the owner's words, under its input; the input points at them with aria-describedby. */
-function FieldErrors({ id, messages }: { id: string; messages: string[] }) {
+export function FieldErrors({ id, messages }: { id: string; messages: string[] }) {
   if (messages.length === 0) return null;
   return (
     <p id={id} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
@@ -128,7 +129,8 @@ function ObjectField({ node, path, label, optional, inList }: FieldProps) {
   );
 }
 
-function ValueField({ node, path, label, optional, onText }: FieldProps & { onText?: (text: string) => void }) {
+/** One input of the content (text, number, choice or switch) with its label, hint and issues. `onText` replaces how typed text is stored. */
+export function ValueField({ node, path, label, optional, onText }: FieldProps & { onText?: (text: string) => void }) {
   const value = useDraft((state) => getIn(state.draft, path));
   const set = useDraft((state) => state.set);
   const issues = useIssuesAt(path);

@@ -51,6 +51,9 @@ const WORDS: Record<string, string> = {
   alt: 'Alt text',
   href: 'Goes to',
   sections: 'Section headings',
+  publishedAt: 'Publication date and time',
+  slug: 'Address',
+  onHome: 'Show on the home page',
 };
 
 /** A label for a key: a few by hand, the rest from camelCase. */
@@ -66,6 +69,7 @@ const SINGULAR: Record<string, string> = {
   navigation: 'Link',
   values: 'Value',
   quickReplies: 'Quick reply',
+  stories: 'Story',
 };
 
 /** The name of one item of the list at `path` ("Venture", "Keyword"), "Item" when the list has none of its own. */

@@ -22,6 +22,7 @@ const CONTENT_SECTIONS = [
   { slug: 'testimonials', name: 'Testimonials', shows: { role: 'button', name: 'Add testimonial' } },
   { slug: 'navigation', name: 'Navigation', shows: { role: 'button', name: 'Add link' } },
   { slug: 'live-chat', name: 'Live chat', shows: { role: 'textbox', name: 'Default' } },
+  { slug: 'stories', name: 'Stories', shows: { role: 'button', name: 'Add story' } },
   { slug: 'pictures', name: 'Pictures', shows: { role: 'group', name: 'Hero picture' } },
   { slug: 'history', name: 'History', shows: undefined },
 ] as const;

@@ -7,6 +7,7 @@ import { History } from '../history';
 import { labelFor, type Path } from '../schema';
 import { CONTENT_SECTIONS } from './content-sections';
 import { PicturesView } from './pictures-view';
+import { StoriesView } from '../stories/stories-view';
 
 /** One value of a section: a top-level group's fields drawn directly (the section's heading names it), anything else as its field. */
 function Part({ path }: { path: Path }) {
@@ -40,6 +41,7 @@ export function ContentSectionView() {
   if (!section) return <p>There is no such part of the content. Choose one in the navigation above.</p>;
   if (section.kind === 'history') return <History csrfToken={session.csrfToken} current={current} />;
   if (!hasDraft) return null;
+  if (section.kind === 'stories') return <StoriesView csrfToken={session.csrfToken} />;
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="content-title">
       {section.kind === 'pictures' ? <PicturesView /> : section.parts.map((path) => <Part key={path.join('.')} path={path} />)}

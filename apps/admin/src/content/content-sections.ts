@@ -13,7 +13,7 @@ export interface ContentSection {
   label: string;
   /** One line on the Content overview: what the section changes on the site. */
   summary: string;
-  kind: 'values' | 'pictures' | 'history';
+  kind: 'values' | 'pictures' | 'history' | 'stories';
   parts: readonly Path[];
 }
 
@@ -26,6 +26,7 @@ export const CONTENT_SECTIONS: readonly ContentSection[] = [
   { slug: 'testimonials', label: 'Testimonials', summary: 'What people say about the studio, on the home page.', kind: 'values', parts: [['testimonials']] },
   { slug: 'navigation', label: 'Navigation', summary: 'The links in the header menu.', kind: 'values', parts: [['navigation']] },
   { slug: 'live-chat', label: 'Live chat', summary: 'The chat window\'s quick replies and answers.', kind: 'values', parts: [['liveChat']] },
+  { slug: 'stories', label: 'Stories', summary: 'Articles with their own pages and feeds: write, schedule, publish or take back.', kind: 'stories', parts: [['sections', 'stories'], ['stories']] },
   { slug: 'pictures', label: 'Pictures', summary: 'Every picture on the site in one place: the hero\'s and each venture\'s.', kind: 'pictures', parts: [] },
   { slug: 'history', label: 'History', summary: 'Every published version; restore an earlier one.', kind: 'history', parts: [] },
 ];

@@ -13,6 +13,7 @@ import { spendOnMalformed, type MalformedAnswer } from './malformed-body';
 import { safeReturnPath } from './return-path';
 import { clearCookie, COOKIES } from './session-cookie';
 import { accountRoutes } from './session-routes';
+import { storyPreviewRoute } from './story-preview-route';
 import { csrfMatches, type OwnerSession, type OwnerSessions } from './sessions';
 import { tooManyAttempts } from './sign-in-throttle';
 import type { SignInStore } from './sign-in-store';
@@ -29,7 +30,7 @@ export const ADMIN_SECTIONS = ['leads', 'activity', 'health', 'privacy', 'settin
  * The Content group's sections, each at `/admin/content/<slug>` (apps/admin/src/content/content-sections.ts):
  * their URLs serve the app too.
  */
-export const ADMIN_CONTENT_SECTIONS = ['company', 'hero', 'about', 'ventures', 'community', 'testimonials', 'navigation', 'live-chat', 'pictures', 'history'] as const;
+export const ADMIN_CONTENT_SECTIONS = ['company', 'hero', 'about', 'ventures', 'community', 'testimonials', 'navigation', 'live-chat', 'stories', 'pictures', 'history'] as const;
 
 /** Options of {@link createAdminRoutes}. */
 export interface AdminRoutesOptions {
@@ -72,8 +73,18 @@ export interface AdminRoutesOptions {
   audit?: (entry: { owner: string; action: 'published' | 'rolled-back'; detail: string }) => Promise<void>;
 }
 
-/** Largest body of the signed-in API: a whole content document is a few tens of kilobytes. */
+/** Largest body of the signed-in API other than a whole content document: settings, a story preview, a lead's note. */
 const MAX_BODY_BYTES = 512 * 1024;
+/**
+ * Largest content document the editor may send (check and publish). Stories make it long: fifty
+ * stories of 20,000 characters each, the most a studio's site plausibly keeps, come to about
+ * 1.1 MB of JSON with the rest of the content (measured in admin-routes.test.ts); four times that
+ * leaves room for bodies in scripts that take three bytes a character. The schema still bounds
+ * each story, so the cap only stops a request no owner's content can need.
+ */
+export const MAX_CONTENT_BODY_BYTES = 4 * 1024 * 1024;
+/** The content document's routes, which take {@link MAX_CONTENT_BODY_BYTES}. */
+const CONTENT_PATH = /^\/api\/admin\/content\/(?:validate|publish)$/;
 /**
  * Bodies anyone may send before signing in: an address, a password, a token and a return path, or
  * a passkey's answer (a few kilobytes with attestation `none`), far below this.
@@ -124,12 +135,14 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   for (const path of ['/admin', '/admin/*', '/api/admin/*']) app.use(path, privateResponse);
   // Every write is capped before any handler reads its body: a declared length over the cap is
   // refused at once, and a body that lies about its length is cut while it streams.
-  const capped = (maxBytes: number): MiddlewareHandler => {
+  const capped = (maxBytes: number, own?: RegExp): MiddlewareHandler => {
     const limit = bodyLimit({ maxBytes });
-    return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || MEDIA_PATH.test(c.req.path) ? next() : limit(c, next));
+    return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || MEDIA_PATH.test(c.req.path) || own?.test(c.req.path) ? next() : limit(c, next));
   };
   for (const path of ['/admin/*', '/api/admin/session', '/api/admin/passkey/*']) app.use(path, capped(MAX_SIGN_IN_BODY_BYTES));
-  app.use('/api/admin/*', capped(MAX_BODY_BYTES));
+  // The content document has its own, larger cap; every other signed-in write keeps the smaller one.
+  app.use('/api/admin/*', capped(MAX_BODY_BYTES, CONTENT_PATH));
+  for (const path of ['/api/admin/content/validate', '/api/admin/content/publish']) app.use(path, bodyLimit({ maxBytes: MAX_CONTENT_BODY_BYTES }));
 
   const sameOrigin = (c: Context) => checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok;
   const currentSession = async (c: Context) => {
@@ -284,6 +297,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     if (result?.ok) await options.audit?.({ owner, action: 'rolled-back', detail: `Restored version ${c.req.param('id')} as version ${result.version.id}.` });
     return result ? answer(c, result) : c.json({ error: 'No such version.' }, 404);
   });
+  app.route('/', storyPreviewRoute());
   if (options.media) app.route('/', options.media);
   if (options.desk) app.route('/', options.desk);
   if (options.privacy) app.route('/', options.privacy);

@@ -1,5 +1,6 @@
 import { validateSiteContent, type SiteContent, type ValidationIssue } from '@rooted/site-content';
 import type { ContentVersion, ContentVersions } from './content-versions';
+import { markDueStoriesPublished, SCHEDULE_PUBLISHER } from './story-schedule';
 
 /** Options of {@link createContentPublisher}. */
 export interface ContentPublisherOptions {
@@ -39,6 +40,13 @@ export interface ContentPublisher {
    * instance on the same database published it. Resolves to whether it rendered.
    */
   catchUp(): Promise<boolean>;
+  /**
+   * A story's time has come (the story schedule woke): marks the scheduled stories now due as
+   * published in a new version, unless another instance already did (exactly one version for
+   * them, whichever instances wake), and renders this instance's pages, which show every story
+   * whose time has come. Resolves to the new version, if this call wrote it.
+   */
+  publishDue(now?: Date): Promise<ContentVersion | undefined>;
 }
 
 export function createContentPublisher(options: ContentPublisherOptions): ContentPublisher {
@@ -85,6 +93,18 @@ export function createContentPublisher(options: ContentPublisherOptions): Conten
 
   return {
     versions,
+    publishDue(now = new Date()) {
+      return serially(async () => {
+        const version = await versions.publishOver((newest) => markDueStoriesPublished(newest?.content ?? baseline, now.getTime()), SCHEDULE_PUBLISHER);
+        if (!render) return version;
+        // This instance's pages change either way: with the version it wrote, with the one another
+        // instance wrote for the same moment, or (a published story dated ahead) by time alone.
+        const latest = version ?? (await versions.current());
+        await render(latest?.content ?? baseline);
+        renderedId = latest?.id ?? renderedId;
+        return version;
+      });
+    },
     async current() {
       const latest = await versions.current();
       return latest ? { version: latest.id, content: latest.content } : { version: null, content: baseline };

@@ -31,6 +31,13 @@ export interface ContentVersions {
   /** Newest first, at most `limit`. */
   list(limit?: number): Promise<ContentVersionSummary[]>;
   publish(content: SiteContent, publishedBy: string, restoredFrom?: number): Promise<ContentVersion>;
+  /**
+   * Publishes `change(newest)` when it returns content, reading the newest version and writing the
+   * new one as one step no other publish of any instance can come between (on PostgreSQL, under
+   * a lock every publish takes). A change that finds nothing left to do returns undefined, and
+   * nothing is written: that is how a job several instances run at once happens exactly once.
+   */
+  publishOver(change: (newest: ContentVersion | undefined) => SiteContent | undefined, publishedBy: string): Promise<ContentVersion | undefined>;
 }
 
 /** A stored row (PostgreSQL returns its BIGINT columns as strings; convert first). */
@@ -77,6 +84,15 @@ export function createSqliteContentVersions(db: SiteDatabase, now: () => number 
         .prepare('INSERT INTO content_versions (content, published_by, published_at, restored_from) VALUES (?, ?, ?, ?)')
         .run(JSON.stringify(content), publishedBy, at, restoredFrom ?? null);
       return { id: Number(lastInsertRowid), content, publishedBy, publishedAt: at, restoredFrom: restoredFrom ?? null };
+    },
+    async publishOver(change, publishedBy) {
+      // One process owns the SQLite file and these calls are synchronous: nothing runs in between.
+      const row = db.prepare<[], Row>(`SELECT ${columns} FROM content_versions ORDER BY id DESC LIMIT 1`).get();
+      const content = change(row && version(row));
+      if (!content) return undefined;
+      const at = now();
+      const { lastInsertRowid } = db.prepare('INSERT INTO content_versions (content, published_by, published_at, restored_from) VALUES (?, ?, ?, NULL)').run(JSON.stringify(content), publishedBy, at);
+      return { id: Number(lastInsertRowid), content, publishedBy, publishedAt: at, restoredFrom: null };
     },
   };
 }

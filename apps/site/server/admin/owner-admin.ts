@@ -12,6 +12,7 @@ import type { OwnerStores } from '../database/site-stores';
 import { createPublishedContentRoute } from './published-content-route';
 import { createMediaRoutes } from '../media/media-routes';
 import { createDeskRoutes, type DeskRoutesOptions } from '../desk/desk-routes';
+import { createStorySchedule, SCHEDULE_PUBLISHER, type StorySchedule } from './story-schedule';
 
 /**
  * How often an instance on PostgreSQL checks for a version another instance published (one
@@ -56,12 +57,26 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
   const { stores } = options;
   const baseline = JSON.parse(await readFile(join(options.distDir, SSR_CONTENT), 'utf8')) as SiteContent;
   const clientDir = join(options.distDir, 'client');
+  // Scheduled stories go public at their time without anyone publishing: the server wakes then,
+  // marks them published (once, whichever instance wakes first) and re-renders. Every render below
+  // re-arms it from the content it rendered; the publisher it wakes is made below, before any render.
+  const schedule: StorySchedule = createStorySchedule({
+    wake: async (now) => {
+      const version = await publisher.publishDue(new Date(now));
+      if (version) await stores.desk.record({ at: Date.now(), owner: SCHEDULE_PUBLISHER, action: 'published', detail: `Published version ${version.id}: stories scheduled for this time went live.` });
+    },
+    onError: (error) => {
+      if (stores.reportOutage?.(error)) return;
+      console.error('content: could not publish the stories due now; trying again in a minute:', error instanceof Error ? error.message : error);
+    },
+  });
   const render = async (content: SiteContent) => {
     const { written, removed } = await prerenderPages({ distDir: options.distDir, content, published: true });
     // Only pages whose bytes changed are swapped, compressed quickly; the best compression follows in the background.
     await swapInPages(options.files, clientDir, written);
     // A story no longer public: its page is gone from disk and must be gone from what is served.
     for (const file of removed) options.files.delete(`/${file}`);
+    schedule.arm(content);
   };
   // The editor is its own build (dist/admin), kept out of dist/client so no visitor URL can reach it.
   const editor = await loadStaticFiles(join(options.distDir, 'admin')).catch((error: NodeJS.ErrnoException) => {
@@ -103,6 +118,8 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     publisher,
     async start() {
       await publisher.renderCurrent();
+      // Before the first publish the pages show the data file: its stories may be scheduled too.
+      if ((await publisher.versions.currentId()) === null) schedule.arm(baseline);
       if (!stores.shared || timer) return;
       // Another instance's publish reaches this one's pages on the next check.
       timer = setInterval(() => {
@@ -116,6 +133,7 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     },
     close() {
       clearInterval(timer);
+      schedule.close();
     },
   };
 }

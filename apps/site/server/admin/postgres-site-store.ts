@@ -1,4 +1,5 @@
 import type { PostgresFeature } from '@rooted/database';
+import type { SiteContent } from '@rooted/site-content';
 import type { Sql } from 'postgres';
 import { summary, version, type ContentVersions, type Row } from './content-versions';
 import { checkedEmail, decoyCheck, INVALID_LINK, normalizeEmail, SETUP_LINK_TTL_MS, USED_LINK, type Owner, type OwnerAccounts } from './owners';
@@ -170,6 +171,16 @@ export function postgresSiteStoresOn(sql: Sql, schema: string, now: () => number
     published_at: Number(row.published_at),
     restored_from: row.restored_from === null ? null : Number(row.restored_from),
   });
+  // The lock every publish of this schema's content takes (a transaction-scoped advisory lock, as the
+  // migrations and the telemetry store take theirs): publishes of all instances happen one at a time.
+  const publishLock = `${schema}:site_content_versions:publish`;
+  const insertVersion = async (tx: Sql, content: SiteContent, publishedBy: string, restoredFrom: number | null) => {
+    const at = now();
+    const [row] = await tx<{ id: string }[]>`
+      INSERT INTO ${versions} (content, published_by, published_at, restored_from)
+      VALUES (${JSON.stringify(content)}, ${publishedBy}, ${at}, ${restoredFrom}) RETURNING id`;
+    return { id: Number(row!.id), content, publishedBy, publishedAt: at, restoredFrom };
+  };
   const contentVersions: ContentVersions = {
     async currentId() {
       const [row] = await sql<{ id: string }[]>`SELECT id FROM ${versions} ORDER BY id DESC LIMIT 1`;
@@ -189,11 +200,20 @@ export function postgresSiteStoresOn(sql: Sql, schema: string, now: () => number
       return rows.map((row) => summary(fromPg(row)));
     },
     async publish(content, publishedBy, restoredFrom) {
-      const at = now();
-      const [row] = await sql<{ id: string }[]>`
-        INSERT INTO ${versions} (content, published_by, published_at, restored_from)
-        VALUES (${JSON.stringify(content)}, ${publishedBy}, ${at}, ${restoredFrom ?? null}) RETURNING id`;
-      return { id: Number(row!.id), content, publishedBy, publishedAt: at, restoredFrom: restoredFrom ?? null };
+      return sql.begin(async (tx) => {
+        await tx`SELECT pg_advisory_xact_lock(hashtext(${publishLock}))`;
+        return insertVersion(tx as unknown as Sql, content, publishedBy, restoredFrom ?? null);
+      });
+    },
+    async publishOver(change, publishedBy) {
+      return sql.begin(async (tx) => {
+        // Every publish takes this lock, so the newest version read here is still the newest when
+        // the new one is written: a second instance doing the same job waits, then finds it done.
+        await tx`SELECT pg_advisory_xact_lock(hashtext(${publishLock}))`;
+        const [row] = await tx<PgRow[]>`SELECT id, content, published_by, published_at, restored_from FROM ${versions} ORDER BY id DESC LIMIT 1`;
+        const content = change(row && version(fromPg(row)));
+        return content ? insertVersion(tx as unknown as Sql, content, publishedBy, null) : undefined;
+      });
     },
   };
 

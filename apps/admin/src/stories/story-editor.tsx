@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { contentSchema, nodeAt } from '../content-schema';
+import { getIn, useDraft } from '../draft-store';
+import { SchemaField, ValueField } from '../fields';
+import { idFollowsName, uniqueSlug } from '../id-from-name';
+import { ImageField } from '../image-field/image-field';
+import { fieldId, type Path } from '../schema';
+import { StoryBodyField } from './story-body-field';
+import { StoryRelatedField, StoryStatusField, StoryTagsField, StoryWhenField } from './story-meta-fields';
+import { storyStanding } from './story-standing';
+
+const button =
+  'inline-flex min-h-11 items-center rounded border px-3 py-1.5 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 sm:min-h-9';
+
+/**
+ * One story's form. Its address (slug) follows the title as the owner types until they change it
+ * themselves, and is kept unique among the stories; the date is shown and typed in the owner's own
+ * time; the body is Markdown with a preview the server renders.
+ */
+export function StoryEditor({ index, csrfToken, onClose, onDelete }: { index: number; csrfToken: string; onClose: () => void; onDelete: () => void }) {
+  const path: Path = ['stories', index];
+  const story = (useDraft((state) => getIn(state.draft, path)) ?? {}) as Record<string, unknown>;
+  const set = useDraft((state) => state.set);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a story is a move to a new view: the keyboard continues from its heading, unless a
+  // link names one of its fields (which then takes the focus).
+  useEffect(() => {
+    if (!window.location.hash.startsWith(`#${fieldId(path)}-`)) heading.current?.focus();
+    // Only when another story opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index]);
+
+  const node = (key: string) => nodeAt(contentSchema, [...path, key]);
+  const otherSlugs = () => {
+    const stories = getIn(useDraft.getState().draft, ['stories']);
+    return Array.isArray(stories) ? stories.filter((_, at) => at !== index).map((other) => String((other as Record<string, unknown>).slug)) : [];
+  };
+  /** A new title, and with it a new address while the address still follows the title. */
+  const retitle = (title: string) => {
+    const current = useDraft.getState().draft;
+    const now = (getIn(current, path) ?? {}) as Record<string, unknown>;
+    if (!idFollowsName(now.slug, now.title)) return set([...path, 'title'], title, { typing: true });
+    set(path, { ...now, title, slug: title.trim() ? uniqueSlug(title, otherSlugs()) : '' }, { typing: true });
+  };
+  const slugTaken = typeof story.slug === 'string' && story.slug !== '' && otherSlugs().includes(story.slug);
+  const standing = storyStanding(story, new Date());
+  const titleNode = node('title');
+  const slugNode = node('slug');
+  const coverNode = node('cover');
+
+  return (
+    <div>
+      <button type="button" className={`${button} mt-3 border-stone-500 dark:border-stone-400`} onClick={onClose}>
+        <span aria-hidden="true">←&nbsp;</span>All stories
+      </button>
+      <h3 ref={heading} tabIndex={-1} className="mt-4 text-xl font-semibold break-words focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700">
+        {String(story.title || 'New story')}
+      </h3>
+      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300" role="status">
+        {standing.label}. {standing.detail}
+      </p>
+      <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="Story">
+        {titleNode && <ValueField node={titleNode} path={[...path, 'title']} label="Title" onText={retitle} />}
+        {slugNode && <ValueField node={slugNode} path={[...path, 'slug']} label="Address" />}
+        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+          The story's page: <span className="break-all font-mono">/stories/{String(story.slug || '…')}</span>. It follows the title until you change it.
+        </p>
+        {slugTaken && (
+          <p className="mt-1 text-sm font-medium text-red-800 dark:text-red-300" role="alert">
+            Another story already uses this address. Choose another.
+          </p>
+        )}
+        {node('summary') && <SchemaField node={node('summary')!} path={[...path, 'summary']} label="Summary" />}
+        {coverNode && <ImageField node={coverNode} path={[...path, 'cover']} label="Cover picture" />}
+        {node('author') && <SchemaField node={node('author')!} path={[...path, 'author']} label="Author" />}
+        <StoryTagsField path={[...path, 'tags']} />
+        <StoryRelatedField path={[...path, 'related']} />
+        <StoryWhenField path={[...path, 'publishedAt']} />
+        <StoryStatusField path={[...path, 'status']} />
+        <StoryBodyField path={[...path, 'body']} csrfToken={csrfToken} />
+      </form>
+      <div className="mt-6 flex flex-wrap gap-2 border-t border-stone-300 pt-4 dark:border-stone-700">
+        <button type="button" className={`${button} border-stone-500 dark:border-stone-400`} onClick={onClose}>
+          Back to all stories
+        </button>
+        <button type="button" className={`${button} border-red-800 text-red-900 dark:border-red-300 dark:text-red-200`} onClick={onDelete}>
+          Delete this story
+        </button>
+      </div>
+    </div>
+  );
+}
