@@ -87,4 +87,55 @@ describe('JoinForm', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ id: 'join-result', type: 'error', title: 'Error' })));
     expect(screen.getByLabelText<HTMLInputElement>('Name (required)').value).toBe('Grace Hopper');
   });
+
+  it('speaks another language, and sends its own newsletter sentence with its own version', async () => {
+    const onSubmit = vi.fn(async (): Promise<SubmitOutcome> => ({ ok: true }));
+    const notify = vi.fn();
+    render(
+      <JoinForm
+        onSubmit={onSubmit}
+        notify={notify}
+        text={{
+          formLabel: 'Solicitud para unirse',
+          name: 'Nombre',
+          email: 'Correo electrónico',
+          company: 'Empresa o proyecto',
+          role: 'Tu función',
+          interests: 'Qué te interesa',
+          message: 'Cuéntanos sobre ti',
+          required: '(obligatorio)',
+          optionalChoices: 'Opciones',
+          keepOnFile: 'Guardad mi solicitud 12 meses.',
+          submit: 'Enviar solicitud',
+          notice: 'Solicitud enviada.',
+          closeNotice: 'Cerrar aviso',
+          successToast: { title: '¡Solicitud enviada!', description: 'Te responderemos pronto.' },
+        }}
+        consent={{ text: 'Enviadme el boletín mensual.', version: 'join-newsletter-es-2026-11-26' }}
+      />,
+    );
+    expect(screen.getByRole('form', { name: 'Solicitud para unirse' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Opciones' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Nombre (obligatorio)'), 'Grace Hopper');
+    await userEvent.type(screen.getByLabelText('Correo electrónico (obligatorio)'), 'grace@example.com');
+    await userEvent.type(screen.getByLabelText('Empresa o proyecto (obligatorio)'), 'Compilers Co');
+    await userEvent.type(screen.getByLabelText('Tu función (obligatorio)'), 'Founder');
+    await userEvent.type(screen.getByLabelText('Qué te interesa (obligatorio)'), 'Mentoring');
+    await userEvent.type(screen.getByLabelText('Cuéntanos sobre ti (obligatorio)'), 'I build things.');
+    await userEvent.click(screen.getByLabelText('Enviadme el boletín mensual.'));
+    expect(screen.getByLabelText('Guardad mi solicitud 12 meses.')).toBeTruthy();
+    expect(screen.queryByText(/monthly newsletter/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ marketingOptIn: true, consentText: 'Enviadme el boletín mensual.', consentVersion: 'join-newsletter-es-2026-11-26' }),
+    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Solicitud enviada.'));
+    expect(screen.getByRole('button', { name: 'Cerrar aviso' })).toBeTruthy();
+    // The toast keeps its id and type; the parts not given stay English.
+    expect(notify).toHaveBeenCalledWith({ id: 'join-result', type: 'success', title: '¡Solicitud enviada!', description: 'Te responderemos pronto.' });
+    // A native post (before the code loads) carries the same wording and version.
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Solicitud para unirse' });
+    expect(new FormData(form).get('consentText')).toBe('Enviadme el boletín mensual.');
+    expect(new FormData(form).get('consentVersion')).toBe('join-newsletter-es-2026-11-26');
+  });
 });

@@ -1,1 +1,1 @@
-export { ChatLauncher, type ChatLauncherProps } from './chat-launcher';
+export { CHAT_LAUNCHER_TEXT, ChatLauncher, type ChatLauncherProps } from './chat-launcher';

@@ -1,1 +1,2 @@
 export { NotFound, type NotFoundProps } from './not-found';
+export { NOT_FOUND_TEXT, type NotFoundText } from './not-found-text';
