@@ -14,13 +14,20 @@ const resolver: Resolver<JoinFormValues> = async (values) => {
 
 afterEach(cleanup);
 
-async function fill() {
-  await userEvent.type(screen.getByLabelText('Name (required)'), 'Grace Hopper');
-  await userEvent.type(screen.getByLabelText('Email (required)'), 'grace@example.com');
-  await userEvent.type(screen.getByLabelText('Company or project (required)'), 'Compilers Co');
-  await userEvent.type(screen.getByLabelText('Your role (required)'), 'Founder');
-  await userEvent.type(screen.getByLabelText('What interests you (required)'), 'Mentoring');
-  await userEvent.type(screen.getByLabelText('Tell us about yourself (required)'), 'I build things.');
+const APPLICATION = { name: 'Grace Hopper', email: 'grace@example.com', company: 'Compilers Co', role: 'Founder', interests: 'Mentoring', message: 'I build things.' };
+
+/** Types the application into the six fields, found by their labels (English by default). */
+async function fill(labels: Record<keyof typeof APPLICATION, string> = {
+  name: 'Name (required)',
+  email: 'Email (required)',
+  company: 'Company or project (required)',
+  role: 'Your role (required)',
+  interests: 'What interests you (required)',
+  message: 'Tell us about yourself (required)',
+}) {
+  for (const field of Object.keys(APPLICATION) as (keyof typeof APPLICATION)[]) {
+    await userEvent.type(screen.getByLabelText(labels[field]), APPLICATION[field]);
+  }
 }
 
 describe('JoinForm', () => {
@@ -116,12 +123,14 @@ describe('JoinForm', () => {
     );
     expect(screen.getByRole('form', { name: 'Solicitud para unirse' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Opciones' })).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Nombre (obligatorio)'), 'Grace Hopper');
-    await userEvent.type(screen.getByLabelText('Correo electrónico (obligatorio)'), 'grace@example.com');
-    await userEvent.type(screen.getByLabelText('Empresa o proyecto (obligatorio)'), 'Compilers Co');
-    await userEvent.type(screen.getByLabelText('Tu función (obligatorio)'), 'Founder');
-    await userEvent.type(screen.getByLabelText('Qué te interesa (obligatorio)'), 'Mentoring');
-    await userEvent.type(screen.getByLabelText('Cuéntanos sobre ti (obligatorio)'), 'I build things.');
+    await fill({
+      name: 'Nombre (obligatorio)',
+      email: 'Correo electrónico (obligatorio)',
+      company: 'Empresa o proyecto (obligatorio)',
+      role: 'Tu función (obligatorio)',
+      interests: 'Qué te interesa (obligatorio)',
+      message: 'Cuéntanos sobre ti (obligatorio)',
+    });
     await userEvent.click(screen.getByLabelText('Enviadme el boletín mensual.'));
     expect(screen.getByLabelText('Guardad mi solicitud 12 meses.')).toBeTruthy();
     expect(screen.queryByText(/monthly newsletter/)).toBeNull();
