@@ -124,28 +124,4 @@ describe('the contact form in another language', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Senden' })).toBeTruthy();
   });
-
-  it('NotFound, SearchButton, ChatLauncher and LaunchPreparation: their few words replaced, the rest English', async () => {
-    const { NotFound } = await import('../not-found/not-found');
-    const { SearchButton } = await import('../search-button/search-button');
-    const { ChatLauncher } = await import('../live-chat-launcher/chat-launcher');
-    const { LaunchPreparation } = await import('../launch-prep/launch-preparation');
-    const { unmount } = render(<NotFound homeHref="/" text={{ title: 'Página no encontrada', home: 'Volver al inicio' }} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Página no encontrada');
-    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
-    expect(screen.getByText(/never took root/)).toBeTruthy();
-    unmount();
-    render(
-      <>
-        <SearchButton onClick={() => {}} text={{ label: 'Buscar' }} />
-        <ChatLauncher open={false} controls="chat" onClick={() => {}} text={{ open: 'Abrir el chat' }} />
-        <ChatLauncher open controls="chat" onClick={() => {}} text={{ close: 'Cerrar el chat' }} />
-        <LaunchPreparation eyebrow="Lanzamiento" title="Paso a paso" intro="" phases={[{ name: 'Idea', duration: '1 mes', summary: '', steps: [] }]} text={{ phase: 'Fase ' }} />
-      </>,
-    );
-    expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Abrir el chat' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cerrar el chat' })).toBeTruthy();
-    expect(screen.getAllByRole('list')[0]?.querySelector('li')?.textContent).toContain('Fase 1');
-  });
 });

@@ -1,1 +1,1 @@
-export { LAUNCH_PREPARATION_TEXT, LaunchPreparation, type LaunchPhase, type LaunchPreparationProps } from './launch-preparation';
+export { LaunchPreparation, type LaunchPhase, type LaunchPreparationProps } from './launch-preparation';

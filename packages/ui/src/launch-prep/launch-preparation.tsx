@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { Section } from '../section/section';
 
-/** The timeline's word read before each phase's number by screen readers ("Phase 1"). */
-export const LAUNCH_PREPARATION_TEXT = { phase: 'Phase ' } as const;
-
 /** One of the four launch phases a venture goes through. */
 export interface LaunchPhase {
   name: string;
@@ -24,12 +21,10 @@ export interface LaunchPreparationProps {
    * `developmentTools` flag is on. Nothing renders when it is absent.
    */
   readinessPanel?: ReactNode;
-  /** The timeline's word in your language, spaces included (`'Fase '`); default {@link LAUNCH_PREPARATION_TEXT}. */
-  text?: Partial<{ phase: string }>;
 }
 
 /** How a venture is prepared for launch, phase by phase, as an ordered timeline. */
-export function LaunchPreparation({ id = 'launch', eyebrow, title, intro, phases, readinessPanel, text }: LaunchPreparationProps) {
+export function LaunchPreparation({ id = 'launch', eyebrow, title, intro, phases, readinessPanel }: LaunchPreparationProps) {
   return (
     <Section id={id} tone="tinted" eyebrow={eyebrow} title={title} intro={intro}>
       {/* The timeline's line is a pseudo-element (an `ol` may hold only `li`), drawn behind the
@@ -38,7 +33,7 @@ export function LaunchPreparation({ id = 'launch', eyebrow, title, intro, phases
         {phases.map((phase, i) => (
           <li key={phase.name} className="relative flex flex-col">
             <span className="relative z-10 grid size-12 place-items-center rounded-full bg-secondary font-display text-lg font-semibold text-on-secondary ring-4 ring-line">
-              <span className="sr-only">{text?.phase ?? LAUNCH_PREPARATION_TEXT.phase}</span>
+              <span className="sr-only">Phase </span>
               {i + 1}
             </span>
             <div className="mt-4 flex flex-1 flex-col rounded-card bg-card p-6 shadow-sm ring-1 ring-line">

@@ -1,8 +1,5 @@
 import type { Ref } from 'react';
 
-/** The chat button's names: what a press does while the panel is closed, and while it is open. */
-export const CHAT_LAUNCHER_TEXT = { open: 'Open chat', close: 'Close the open chat' } as const;
-
 /** Props of {@link ChatLauncher}: whether the panel is open, the id of the panel it controls, and its click handler. */
 export interface ChatLauncherProps {
   open: boolean;
@@ -10,8 +7,6 @@ export interface ChatLauncherProps {
   controls: string;
   onClick: () => void;
   ref?: Ref<HTMLButtonElement>;
-  /** The button's names in your language; every part left out keeps its English default ({@link CHAT_LAUNCHER_TEXT}). */
-  text?: Partial<{ open: string; close: string }>;
 }
 
 /**
@@ -19,8 +14,7 @@ export interface ChatLauncherProps {
  * Named "Open chat" ("Close the open chat" while the panel is open), with aria-expanded and
  * aria-controls; on phones the open sheet covers it.
  */
-export function ChatLauncher({ open, controls, onClick, ref, text }: ChatLauncherProps) {
-  const words = { ...CHAT_LAUNCHER_TEXT, ...text };
+export function ChatLauncher({ open, controls, onClick, ref }: ChatLauncherProps) {
   // `--page-bottom-inset`: how much of the viewport's bottom the page has given to a bar (the
   // consent banner), so the launcher sits above it instead of underneath.
   return (
@@ -28,7 +22,7 @@ export function ChatLauncher({ open, controls, onClick, ref, text }: ChatLaunche
       ref={ref}
       type="button"
       // The name says what a press does: open the chat, or close the one that is open.
-      aria-label={open ? words.close : words.open}
+      aria-label={open ? 'Close the open chat' : 'Open chat'}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onClick}

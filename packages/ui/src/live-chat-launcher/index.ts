@@ -1,1 +1,1 @@
-export { CHAT_LAUNCHER_TEXT, ChatLauncher, type ChatLauncherProps } from './chat-launcher';
+export { ChatLauncher, type ChatLauncherProps } from './chat-launcher';

@@ -1,2 +1,2 @@
-export { SEARCH_BUTTON_TEXT, SearchButton, type SearchButtonProps } from './search-button';
+export { SearchButton, type SearchButtonProps } from './search-button';
 export { isTypingTarget, useSearchShortcut } from './use-search-shortcut';

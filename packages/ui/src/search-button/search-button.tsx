@@ -1,8 +1,5 @@
 import { useSyncExternalStore, type Ref } from 'react';
 
-/** The search button's word: its visible label from 768 px, its name for screen readers always. */
-export const SEARCH_BUTTON_TEXT = { label: 'Search' } as const;
-
 const noSubscribe = () => () => {};
 const isApple = () => /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent);
 
@@ -11,15 +8,13 @@ export interface SearchButtonProps {
   onClick: () => void;
   ref?: Ref<HTMLButtonElement>;
   expanded?: boolean;
-  /** The button's word in your language; default {@link SEARCH_BUTTON_TEXT}. */
-  text?: Partial<{ label: string }>;
 }
 
 /**
  * The header's search trigger, always visible, with its shortcut hint. The hint says 'Ctrl K'
  * in the prerendered HTML and switches to '⌘K' on Apple devices after hydration.
  */
-export function SearchButton({ onClick, ref, expanded, text }: SearchButtonProps) {
+export function SearchButton({ onClick, ref, expanded }: SearchButtonProps) {
   const apple = useSyncExternalStore(noSubscribe, isApple, () => false);
 
   return (
@@ -36,7 +31,7 @@ export function SearchButton({ onClick, ref, expanded, text }: SearchButtonProps
         <circle cx="11" cy="11" r="7" />
         <path d="M20 20l-3.5-3.5" />
       </svg>
-      <span className="sr-only md:not-sr-only">{text?.label ?? SEARCH_BUTTON_TEXT.label}</span>
+      <span className="sr-only md:not-sr-only">Search</span>
       <kbd aria-hidden="true" className="hidden rounded-md bg-surface-muted px-1.5 py-0.5 font-sans text-xs font-semibold text-ink-muted ring-1 ring-line md:inline">
         {apple ? '⌘K' : 'Ctrl K'}
       </kbd>

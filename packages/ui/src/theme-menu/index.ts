@@ -1,3 +1,3 @@
-export { THEME_TEXT, type ThemeChoice, type ThemeSetting, type ThemeText } from './theme-choices';
+export type { ThemeChoice, ThemeSetting } from './theme-choices';
 export { ThemeControl, type ThemeControlProps } from './theme-control';
 export { ThemeMenu } from './theme-menu';

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { MonitorIcon, MoonIcon, SunIcon } from './theme-icons';
-import { THEME_TEXT, type ThemeChoice, type ThemeSetting, type ThemeText } from './theme-choices';
+import { THEME_NAMES, type ThemeChoice, type ThemeSetting } from './theme-choices';
 
 export type { ThemeChoice, ThemeSetting } from './theme-choices';
 
@@ -9,8 +9,6 @@ export interface ThemeControlProps extends ThemeSetting {
   /** `row`: three buttons side by side (the phone menu); `column`: one above the other (the header's panel). */
   layout?: 'row' | 'column';
   className?: string;
-  /** The words in your language; every part left out keeps its English default ({@link THEME_TEXT}). */
-  text?: Partial<ThemeText> | undefined;
 }
 
 const CHOICES: [ThemeChoice, ComponentType<SVGProps<SVGSVGElement>>][] = [
@@ -25,13 +23,12 @@ const CHOICES: [ThemeChoice, ComponentType<SVGProps<SVGSVGElement>>][] = [
  * each with Tab. Plain buttons rather than a radio group: each is one press, with no arrow-key
  * model to learn, and the pressed state names the choice.
  */
-export function ThemeControl({ value, onChange, layout = 'row', className = '', text }: ThemeControlProps) {
-  const words = { ...THEME_TEXT, ...text };
+export function ThemeControl({ value, onChange, layout = 'row', className = '' }: ThemeControlProps) {
   const column = layout === 'column';
   return (
     <div
       role="group"
-      aria-label={words.group}
+      aria-label="Theme"
       className={`flex gap-1 rounded-control border border-line bg-card p-1 ${column ? 'flex-col' : ''} ${className}`}
     >
       {CHOICES.map(([choice, Icon]) => (
@@ -45,7 +42,7 @@ export function ThemeControl({ value, onChange, layout = 'row', className = '', 
           }`}
         >
           <Icon width={18} height={18} />
-          {words[choice]}
+          {THEME_NAMES[choice]}
         </button>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ContrastIcon } from './theme-icons';
-import { THEME_TEXT, type ThemeSetting, type ThemeText } from './theme-choices';
+import { THEME_NAMES, type ThemeSetting } from './theme-choices';
 import ThemeMenuPanel from './theme-menu-panel';
 
 /**
@@ -9,8 +9,7 @@ import ThemeMenuPanel from './theme-menu-panel';
  * The panel mounts on the first press. It is not split off: a site that keeps the header's code
  * small loads this whole subpath apart from it (the header's `actions`).
  */
-export function ThemeMenu({ value, onChange, className = '', text }: ThemeSetting & { className?: string; text?: Partial<ThemeText> }) {
-  const words = { ...THEME_TEXT, ...text };
+export function ThemeMenu({ value, onChange, className = '' }: ThemeSetting & { className?: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const id = useId();
@@ -22,7 +21,7 @@ export function ThemeMenu({ value, onChange, className = '', text }: ThemeSettin
       <button
         ref={buttonRef}
         type="button"
-        aria-label={words.current(words[value] ?? words.auto)}
+        aria-label={`Theme: ${THEME_NAMES[value] ?? THEME_NAMES.auto}`}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={() => {
@@ -33,7 +32,7 @@ export function ThemeMenu({ value, onChange, className = '', text }: ThemeSettin
       >
         <ContrastIcon width={20} height={20} />
       </button>
-      {loaded ? <ThemeMenuPanel id={id} open={open} setOpen={setOpen} rootRef={rootRef} buttonRef={buttonRef} value={value} onChange={onChange} text={text} /> : null}
+      {loaded ? <ThemeMenuPanel id={id} open={open} setOpen={setOpen} rootRef={rootRef} buttonRef={buttonRef} value={value} onChange={onChange} /> : null}
     </div>
   );
 }
