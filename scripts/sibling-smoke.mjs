@@ -3,13 +3,19 @@
  * Sibling-site smoke test: proves the packed @rooted packages work outside this workspace.
  *
  * After `pnpm build`, it packs every published package (`pnpm pack`, which rewrites the
- * `workspace:^` ranges), copies examples/sibling-site to a temp folder, points its @rooted
- * dependencies at the tarballs, installs with `pnpm install --prefer-offline` (outside the
- * workspace, no lockfile kept) and then, inside that copy:
- *   1. builds it with Vite (client + SSR) and renders the hero and venture list with its own
- *      brand, content defaults and storage key; checks the HTML and the CSS (checks/render.mjs);
- *   2. submits leads through @rooted/lead-capture to the fake Omnisend (checks/lead.mjs);
- *   3. runs the installed `launch-ready` bin: exit 0 on its valid env file, 1 on a broken one.
+ * `workspace:^` ranges), copies examples/sibling-site (Colmena, a Spanish-language TypeScript
+ * Vite app) to a temp folder, points its @rooted dependencies at the tarballs, installs with
+ * `pnpm install --prefer-offline` (outside the workspace, no lockfile kept) and then, inside that copy:
+ *   1. builds it as its README says (`tsc --noEmit`, `vite build`, `vite build --ssr` of its server);
+ *   2. reports its entry bundle size (gzip) and checks its look is in the CSS (checks/bundle.mjs);
+ *   3. starts its server (the page, and @rooted/lead-capture's API on a SQLite outbox) against the
+ *      fake Omnisend and drives the page in Chromium: its name, logo and language, the contact form
+ *      filled with the keyboard and sent, the message counted at the fake (checks/browser.mjs);
+ *   4. sends a newsletter signup and an application through the API in Node (checks/lead.mjs);
+ *   5. runs the installed `launch-ready` bin: exit 0 on its valid env file, 1 on a broken one.
+ *
+ * Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Ports of the site and the fake Omnisend:
+ * SITE_PORT and FAKE_OMNISEND_PORT (default: free ones the system picks).
  *
  *   node scripts/sibling-smoke.mjs [--keep]    (--keep leaves the temp folder for inspection)
  */
@@ -51,7 +57,7 @@ if (unbuilt.length > 0) {
 
 const work = mkdtempSync(join(tmpdir(), 'rooted-sibling-'));
 const tarballs = join(work, 'tarballs');
-const app = join(work, 'branch-collective-site');
+const app = join(work, 'colmena-site');
 mkdirSync(tarballs);
 console.log(`sibling smoke test in ${work}`);
 
@@ -71,7 +77,7 @@ try {
   // dependencies on each other (lead-capture → omnisend), which would otherwise hit the registry.
   cpSync(join(root, 'examples', 'sibling-site'), app, {
     recursive: true,
-    filter: (src) => !/[\\/](node_modules|dist)([\\/]|$)/.test(src.slice(root.length)),
+    filter: (src) => !/[\\/](node_modules|dist|data)([\\/]|$)/.test(src.slice(root.length)),
   });
   const manifestPath = join(app, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
@@ -88,12 +94,13 @@ try {
   const install = step('install the tarballs into a fresh copy of examples/sibling-site', 'pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=append-only'], inApp);
   if (!install) throw new Error('install failed');
 
-  // 3. Render with its own brand.
-  step('vite build (client + SSR) of the sibling site', 'pnpm', ['run', 'build'], inApp);
-  step('render the hero and ventures with its own brand; check HTML and CSS', process.execPath, ['checks/render.mjs'], inApp);
+  // 3. Build as a team would: typecheck, the client, the server.
+  step('build the sibling site: tsc --noEmit, vite build, vite build --ssr server/main.ts', 'pnpm', ['run', 'build'], inApp);
+  step('entry bundle size (gzip); its own look in the CSS', process.execPath, ['checks/bundle.mjs'], inApp);
 
-  // 4. Leads to the fake Omnisend.
-  step('submit leads through @rooted/lead-capture to the fake Omnisend', process.execPath, ['checks/lead.mjs'], inApp);
+  // 4. In Chromium: the page, and a contact message through its lead server to the fake Omnisend.
+  step('Chromium: name, logo, language; the contact form by keyboard reaches the fake Omnisend', process.execPath, ['checks/browser.mjs'], inApp);
+  step('newsletter and application through @rooted/lead-capture to the fake Omnisend', process.execPath, ['checks/lead.mjs'], inApp);
 
   // 5. launch-ready from the installed tarball: valid env passes, a broken one fails.
   const bin = join(app, 'node_modules', '.bin', 'launch-ready');

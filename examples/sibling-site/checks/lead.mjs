@@ -9,23 +9,23 @@ import { solveFormChallenge } from '@rooted/lead-capture/solver';
 import { createFakeOmnisend, FAKE_TEST_API_KEY } from '@rooted/omnisend/fake';
 import { check } from './check.mjs';
 
-const dir = mkdtempSync(join(tmpdir(), 'branch-leads-'));
+const dir = mkdtempSync(join(tmpdir(), 'colmena-leads-'));
 const fake = await createFakeOmnisend();
 const leads = createLeadCapture({
   dbPath: join(dir, 'leads.db'),
   omnisend: { apiKey: FAKE_TEST_API_KEY, baseUrl: fake.baseUrl },
   logger: silentLogger,
   autoStart: false, // drained explicitly below, so the check does not race the worker
-  publicUrl: 'https://branch.example', // confirmation links point here (double opt-in is on)
+  publicUrl: 'https://colmena.example', // confirmation links point here (double opt-in is on)
 });
 
 /** POSTs one lead the way the browser form does: a form token, its solved challenge, the wait. */
 async function submit(body) {
-  const tokenResponse = await leads.handler(new Request(`http://branch.example/api/leads/form-token?form=${body.kind}`));
+  const tokenResponse = await leads.handler(new Request(`http://colmena.example/api/leads/form-token?form=${body.kind}`));
   const grant = await tokenResponse.json();
   const proof = await solveFormChallenge(grant.challenge);
   await new Promise((resolve) => setTimeout(resolve, grant.minFillMs));
-  const request = new Request('http://branch.example/api/leads', {
+  const request = new Request('http://colmena.example/api/leads', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ homepage: '', formToken: grant.token, proof, ...body }),
@@ -34,10 +34,10 @@ async function submit(body) {
 }
 
 try {
-  const newsletter = await submit({ kind: 'newsletter', email: 'Ada@Branch.example', firstName: 'Ada' });
+  const newsletter = await submit({ kind: 'newsletter', email: 'Ada@Colmena.example', firstName: 'Ada' });
   check('lead: the newsletter signup is accepted with 202', newsletter.status === 202, newsletter.status);
   const join = await submit({
-    kind: 'join', name: 'Grace Hopper', email: 'grace@branch.example', company: 'Riverside Bakery Co-op',
+    kind: 'join', name: 'Grace Hopper', email: 'grace@colmena.example', company: 'Panadería La Espiga',
     role: 'Baker', interests: 'Co-operatives', message: 'I would like to join.', marketingOptIn: true,
   });
   check('lead: the join-us application is accepted with 202', join.status === 202, join.status);
@@ -46,7 +46,7 @@ try {
   check('lead: the worker delivered both leads', drained.delivered === 2, JSON.stringify(drained));
 
   const contacts = fake.contacts();
-  const ada = contacts.find((c) => c.email === 'ada@branch.example');
+  const ada = contacts.find((c) => c.email === 'ada@colmena.example');
   check('omnisend: the newsletter contact arrived (email lower-cased)', Boolean(ada), JSON.stringify(contacts.map((c) => c.email)));
   check(
     'omnisend: it has the tags newsletter_subscriber and "source: newsletter_signup"',
@@ -54,16 +54,16 @@ try {
     JSON.stringify(ada?.tags),
   );
   check('omnisend: it waits for confirmation (nonSubscribed)', ada?.status === 'nonSubscribed', ada?.status);
-  const event = fake.events().find((e) => e.eventName === 'newsletter_confirmation_requested' && e.contact.email === 'ada@branch.example');
+  const event = fake.events().find((e) => e.eventName === 'newsletter_confirmation_requested' && e.contact.email === 'ada@colmena.example');
   const link = String(event?.properties.confirmationUrl ?? '');
-  check('omnisend: the confirmation event carries the link', link.startsWith('https://branch.example/subscribe/confirm?t='), link.slice(0, 60));
+  check('omnisend: the confirmation event carries the link', link.startsWith('https://colmena.example/subscribe/confirm?t='), link.slice(0, 60));
   const page = await leads.confirmation(new Request(link), { remoteAddress: '127.0.0.1' });
   check('lead: the confirmation page says so', page.status === 200 && (await page.text()).includes('Subscription confirmed'), page.status);
   const confirmed = await leads.worker.drain();
   check('lead: the worker delivered the confirmation', confirmed.delivered === 1, JSON.stringify(confirmed));
-  const adaNow = fake.contacts().find((c) => c.email === 'ada@branch.example');
+  const adaNow = fake.contacts().find((c) => c.email === 'ada@colmena.example');
   check('omnisend: after the click it is subscribed', adaNow?.status === 'subscribed', adaNow?.status);
-  const grace = contacts.find((c) => c.email === 'grace@branch.example');
+  const grace = contacts.find((c) => c.email === 'grace@colmena.example');
   check(
     'omnisend: the applicant has the tags community_applicant and "source: join_us_form"',
     ['community_applicant', 'source: join_us_form'].every((tag) => grace?.tags.includes(tag)),

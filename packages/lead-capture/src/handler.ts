@@ -23,6 +23,7 @@ import { isLeadKind, MIN_FILL_MS, validateLead, type LeadKind } from './schemas.
 import { detectSpam, fillTimeLeft } from './spam.js';
 import { storeLead } from './store-lead.js';
 import { mountFormPosts, type FormPostOptions } from './form-post/form-post-routes.js';
+import { consentWording, type ConsentTexts } from './consent/consent-texts.js';
 
 /** Largest accepted request body: 32 KiB (a 5000-character message fits many times over). */
 export const MAX_LEAD_BODY_BYTES = 32 * 1024;
@@ -96,6 +97,13 @@ export interface LeadHandlerOptions {
    * limit instead of the form token and proof of work. Default on; `false` turns them off.
    */
   formPosts?: FormPostOptions | false;
+  /**
+   * The consent sentences your forms show, by version (see {@link ConsentTexts}). Given, a
+   * consenting lead must name a known `consentVersion` (else `400` with a field message) and its
+   * consent record keeps this sentence, never one the browser claims. Absent: the record keeps the
+   * wording as the page sent it.
+   */
+  consentTexts?: ConsentTexts;
 }
 
 /** The Hono env of the lead routes: the adapter's connection info as bindings. */
@@ -132,6 +140,7 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
       ? null
       : createBotDefence(options.botDefence ?? { secrets: [crypto.randomUUID() + crypto.randomUUID()] });
   const doubleOptIn = options.doubleOptIn ?? true;
+  const settleConsent = consentWording(options.consentTexts);
 
   const app = new Hono<Env>().basePath(options.basePath ?? '/api');
   const idempotencyWindowMs = options.idempotencyWindowMs ?? IDEMPOTENCY_WINDOW_MS;
@@ -230,16 +239,17 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
       await defence.release(nonce).catch((error: unknown) => logger.warn('Could not release a form token', { error: String(error) }));
     };
 
-    const result = validateLead(input);
-    if (!result.success) {
+    const validated = validateLead(input);
+    const result = validated.success ? settleConsent(validated.data) : { ok: false as const, fields: validated.fields };
+    if (!result.ok) {
       await release();
       return fail(c, 400, 'Please check the highlighted fields', { fields: result.fields });
     }
 
     // A signup waiting for its confirmation email says so, and the form tells the visitor.
     const accepted = (id: string) =>
-      c.json(doubleOptIn && isConsenting(toLeadData(result.data)) ? { id, confirmationRequired: true } : { id }, 202);
-    const spam = detectSpam(result.data, issuedAt, at, options.minFillMs);
+      c.json(doubleOptIn && isConsenting(toLeadData(result.submission)) ? { id, confirmationRequired: true } : { id }, 202);
+    const spam = detectSpam(result.submission, issuedAt, at, options.minFillMs);
     if (spam === 'honeypot') {
       // Same answer as a success, so a bot learns nothing; counted without personal data.
       rejected.honeypot += 1;
@@ -258,7 +268,7 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
 
     const stored = await storeLead({
       outbox,
-      submission: result.data,
+      submission: result.submission,
       at,
       id: newId(),
       ip,
@@ -293,6 +303,7 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
       onStored: options.onStored,
       onAccepted: options.onAccepted,
       rejected,
+      settleConsent,
       options: options.formPosts ?? {},
     });
   }

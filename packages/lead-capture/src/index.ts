@@ -66,6 +66,8 @@ export { createMemoryPersonalData } from './erasure/memory-personal-data.js';
 export { PRIVACY_CONFIRM_PATH, PRIVACY_REQUEST_EVENT, PRIVACY_REQUEST_TTL_MS, privacyRequestUrl, verifyPrivacyRequestToken } from './erasure/request-link.js';
 export type { PrivacyRequestDelivery } from './omnisend-deliverer.js';
 export { CONFIRMATION_EVENT } from './consent/events.js';
+export { UNKNOWN_CONSENT_MESSAGE } from './consent/consent-texts.js';
+export type { ConsentTexts } from './consent/consent-texts.js';
 export { consentProperties } from './omnisend-deliverer.js';
 export type { DoubleOptInDelivery } from './omnisend-deliverer.js';
 export { renderFormPage } from './form-post/form-page.js';

@@ -4,9 +4,10 @@ import { isConsenting, toLeadData } from '../lead.js';
 import type { LeadLogger } from '../logger.js';
 import type { NewLead, Outbox } from '../outbox.js';
 import type { RateLimitOptions, RateLimitStore } from '@rooted/server-kit';
-import { isLeadKind, validateLead, type LeadKind } from '../schemas.js';
+import { isLeadKind, validateLead, type LeadKind, type LeadSubmission } from '../schemas.js';
 import { detectSpam } from '../spam.js';
 import { storeLead } from '../store-lead.js';
+import type { ConsentWordingResult } from '../consent/consent-texts.js';
 import { renderFormPage, type FormPage } from './form-page.js';
 import { parseFormBody } from './parse-form-body.js';
 
@@ -43,6 +44,8 @@ export interface FormPostDeps {
   onAccepted: ((lead: NewLead) => void) | undefined;
   /** The handler's spam counters (shown on the status route). */
   rejected: { honeypot: number; rateLimited: number };
+  /** The handler's consent-wording rule (`consentTexts`), the same for both routes. */
+  settleConsent: (submission: LeadSubmission) => ConsentWordingResult;
   options: FormPostOptions;
 }
 
@@ -119,8 +122,13 @@ export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): vo
     if (!parsed.ok) return refuse(400, `${parsed.error} Please fill in the form below.`);
     const { homepage: _honeypot, ...shown } = parsed.values;
 
-    const result = validateLead({ ...parsed.values, kind });
-    if (!result.success) return page(c, { kind, outcome: 'invalid', status: 422, values: shown, fields: result.fields });
+    const validated = validateLead({ ...parsed.values, kind });
+    if (!validated.success) return page(c, { kind, outcome: 'invalid', status: 422, values: shown, fields: validated.fields });
+    const settled = deps.settleConsent(validated.data);
+    // The wording is a hidden field the visitor cannot fix: the page says so and offers the form
+    // again, whose hidden fields carry the wording the site shows now.
+    if (!settled.ok) return page(c, { kind, outcome: 'invalid', status: 422, values: shown, message: Object.values(settled.fields)[0]?.[0] ?? '' });
+    const result = { data: settled.submission };
 
     const sent = (confirmationRequired: boolean) => c.redirect(`${action(kind)}/${confirmationRequired ? 'confirm' : 'sent'}`, 303);
     // No form token, so no fill time to measure: the honeypot is the check, as strict as ever.

@@ -14,9 +14,13 @@ export const CONTACT_FORM_TEXT = {
   subject: 'Subject',
   subjectPlaceholder: 'Choose a subject',
   message: 'Message',
+  /** The mark after each label: every field is required. */
+  required: '(required)',
   submit: 'Send Message',
   submitting: 'Sending...',
   notice: 'Message sent successfully!',
+  /** The success notice's close button, for screen readers. */
+  closeNotice: 'Close notice',
   privacyText: 'We use your details only to reply to your message. See our',
   privacyLink: 'Privacy Policy',
   successToast: { id: 'contact-result', type: 'success', title: 'Message Sent!', description: "We'll get back to you within 24 hours." },

@@ -152,4 +152,15 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Subject (required)').value).toBe('mentorship');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Message (required)').value).toBe('From the chat');
   });
+
+  it('marks required fields and names the notice’s close button in the form’s language', async () => {
+    render(<ContactForm onSubmit={async () => ({ ok: true })} text={{ name: 'Nombre', required: '(obligatorio)', notice: 'Mensaje enviado.', closeNotice: 'Cerrar aviso' }} />);
+    await userEvent.type(screen.getByLabelText('Nombre (obligatorio)'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Email (obligatorio)'), 'ada@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Subject (obligatorio)'), 'general');
+    await userEvent.type(screen.getByLabelText('Message (obligatorio)'), 'Hola');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Mensaje enviado.'));
+    expect(screen.getByRole('button', { name: 'Cerrar aviso' })).toBeTruthy();
+  });
 });

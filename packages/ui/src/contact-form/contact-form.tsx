@@ -103,11 +103,12 @@ export function ContactForm(props: ContactFormProps) {
       <h3 id={`${idPrefix}-form-title`} className="sr-only">
         {text.formTitle}
       </h3>
-      <TextField idPrefix={idPrefix} label={text.name} required autoComplete="name" error={errors.name?.message} registration={register('name')} />
+      <TextField idPrefix={idPrefix} label={text.name} required requiredMark={text.required} autoComplete="name" error={errors.name?.message} registration={register('name')} />
       <TextField
         idPrefix={idPrefix}
         label={text.email}
         required
+        requiredMark={text.required}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -119,17 +120,18 @@ export function ContactForm(props: ContactFormProps) {
         className="sm:col-span-2"
         label={text.subject}
         required
+        requiredMark={text.required}
         placeholder={text.subjectPlaceholder}
         options={subjectOptions}
         error={errors.subject?.message}
         registration={register('subject')}
       />
-      <TextAreaField idPrefix={idPrefix} className="sm:col-span-2" label={text.message} required rows={5} error={errors.message?.message} registration={register('message')} />
+      <TextAreaField idPrefix={idPrefix} className="sm:col-span-2" label={text.message} required requiredMark={text.required} rows={5} error={errors.message?.message} registration={register('message')} />
       <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
       <div className="flex flex-col gap-4 sm:col-span-2">
         <ConsentNote text={text.privacyText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} />
         <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className="self-start" />
-        <SuccessNotice open={status === 'success'} message={text.notice} onClose={resetStatus} {...(noticeMs === undefined ? {} : { durationMs: noticeMs })} />
+        <SuccessNotice open={status === 'success'} message={text.notice} closeLabel={text.closeNotice} onClose={resetStatus} {...(noticeMs === undefined ? {} : { durationMs: noticeMs })} />
       </div>
     </form>
   );

@@ -6,4 +6,4 @@ export { ConsentFields } from './consent-fields';
 export { SuccessNotice, SUCCESS_NOTICE_MS, type SuccessNoticeProps } from './success-notice';
 export { useLeadForm, type LeadFormState, type UseLeadFormOptions } from './use-lead-form';
 export { fieldIds } from './field-ids';
-export type { FieldMessages, FormNavigateHandler, FormStatus, FormToast, LeadSubmitHandler, NotifyHandler, SubmitOutcome } from './types';
+export type { FieldMessages, FormConsent, FormNavigateHandler, FormStatus, FormToast, FormToastText, LeadSubmitHandler, NotifyHandler, SubmitOutcome } from './types';

@@ -9,8 +9,10 @@ export interface FieldBaseProps {
   idPrefix: string;
   /** Visible label text. */
   label: string;
-  /** Adds "(required)" to the label in text and `aria-required` to the control. */
+  /** Adds the required mark to the label in text and `aria-required` to the control. */
   required?: boolean;
+  /** The mark after a required field's label, in the form's language. Default `(required)`. */
+  requiredMark?: string;
   /** The field's message; set only after submit or blur, so nothing is announced before the visitor tried. */
   error?: string | undefined;
   /** `register(name)` from react-hook-form. */
@@ -22,7 +24,7 @@ export interface FieldBaseProps {
 }
 
 /** Label, control slot and error text, wired with `aria-invalid` and `aria-describedby`. */
-function FieldFrame({ idPrefix, label, required, error, registration, className, tone, children }: FieldBaseProps & { children: (aria: Record<string, unknown>) => ReactNode }) {
+function FieldFrame({ idPrefix, label, required, requiredMark = '(required)', error, registration, className, tone, children }: FieldBaseProps & { children: (aria: Record<string, unknown>) => ReactNode }) {
   const ids = fieldIds(idPrefix, registration.name);
   const dark = tone === 'dark';
   const aria = {
@@ -36,7 +38,7 @@ function FieldFrame({ idPrefix, label, required, error, registration, className,
       <label htmlFor={ids.input} className={`${labelClass} ${dark ? 'text-sand-50' : 'text-heading'}`}>
         {label}
         {required ? ' ' : null}
-        {required ? <span className={`${requiredClass} ${dark ? 'text-brand-100' : 'text-ink-muted'}`}>(required)</span> : null}
+        {required ? <span className={`${requiredClass} ${dark ? 'text-brand-100' : 'text-ink-muted'}`}>{requiredMark}</span> : null}
       </label>
       <div className="mt-1.5">{children(aria)}</div>
       {error ? (
@@ -50,9 +52,9 @@ function FieldFrame({ idPrefix, label, required, error, registration, className,
 
 /** A labelled text input (`type` text, email, …). */
 export function TextField(props: FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'>) {
-  const { idPrefix, label, required, error, registration, className, tone, ...input } = props;
+  const { idPrefix, label, required, requiredMark, error, registration, className, tone, ...input } = props;
   return (
-    <FieldFrame {...{ idPrefix, label, required, error, registration, className, tone }}>
+    <FieldFrame {...{ idPrefix, label, required, requiredMark, error, registration, className, tone }}>
       {(aria) => <input type="text" {...input} {...aria} {...registration} required={required} className={controlClass} />}
     </FieldFrame>
   );
@@ -60,9 +62,9 @@ export function TextField(props: FieldBaseProps & Omit<InputHTMLAttributes<HTMLI
 
 /** A labelled multi-line text box. */
 export function TextAreaField(props: FieldBaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'>) {
-  const { idPrefix, label, required, error, registration, className, tone, ...textarea } = props;
+  const { idPrefix, label, required, requiredMark, error, registration, className, tone, ...textarea } = props;
   return (
-    <FieldFrame {...{ idPrefix, label, required, error, registration, className, tone }}>
+    <FieldFrame {...{ idPrefix, label, required, requiredMark, error, registration, className, tone }}>
       {(aria) => <textarea {...textarea} {...aria} {...registration} required={required} className={`${controlClass} resize-y`} />}
     </FieldFrame>
   );
@@ -78,9 +80,9 @@ export interface SelectOption {
 export function SelectField(
   props: FieldBaseProps & { options: readonly SelectOption[]; placeholder: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className'>,
 ) {
-  const { idPrefix, label, required, error, registration, className, tone, options, placeholder, ...select } = props;
+  const { idPrefix, label, required, requiredMark, error, registration, className, tone, options, placeholder, ...select } = props;
   return (
-    <FieldFrame {...{ idPrefix, label, required, error, registration, className, tone }}>
+    <FieldFrame {...{ idPrefix, label, required, requiredMark, error, registration, className, tone }}>
       {(aria) => (
         <select {...select} {...aria} {...registration} required={required} className={controlClass}>
           <option value="">{placeholder}</option>

@@ -22,6 +22,19 @@ export interface ConsentWording {
 }
 
 /**
+ * A consent sentence in your language and its version, for a form that asks for consent. The
+ * sentence is evidence: the server's consent record keeps which wording a subscriber agreed to,
+ * so a new or translated sentence needs a version of its own (and a server that knows the texts
+ * by version records the wording it holds, never one the page claims).
+ */
+export interface FormConsent {
+  /** The sentence exactly as the form shows it. */
+  text: string;
+  /** Its version, e.g. `newsletter-es-2026-11-26`; change it whenever the sentence changes. */
+  version: string;
+}
+
+/**
  * The site's submit handler. Forms never fetch: they hand over the validated values (with the
  * consent wording of a form that asks for consent) and wait for the outcome. `ok: true` with
  * `confirmationRequired` means the signup waits for the visitor's click in a confirmation email.
@@ -32,6 +45,12 @@ export type LeadSubmitHandler<T extends FieldValues> = (values: T & Partial<Cons
 export interface FormToast {
   id: string;
   type: 'success' | 'error';
+  title: string;
+  description: string;
+}
+
+/** A toast's words in another language; its id and type stay the form's. */
+export interface FormToastText {
   title: string;
   description: string;
 }

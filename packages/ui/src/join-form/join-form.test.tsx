@@ -14,13 +14,20 @@ const resolver: Resolver<JoinFormValues> = async (values) => {
 
 afterEach(cleanup);
 
-async function fill() {
-  await userEvent.type(screen.getByLabelText('Name (required)'), 'Grace Hopper');
-  await userEvent.type(screen.getByLabelText('Email (required)'), 'grace@example.com');
-  await userEvent.type(screen.getByLabelText('Company or project (required)'), 'Compilers Co');
-  await userEvent.type(screen.getByLabelText('Your role (required)'), 'Founder');
-  await userEvent.type(screen.getByLabelText('What interests you (required)'), 'Mentoring');
-  await userEvent.type(screen.getByLabelText('Tell us about yourself (required)'), 'I build things.');
+const APPLICATION = { name: 'Grace Hopper', email: 'grace@example.com', company: 'Compilers Co', role: 'Founder', interests: 'Mentoring', message: 'I build things.' };
+
+/** Types the application into the six fields, found by their labels (English by default). */
+async function fill(labels: Record<keyof typeof APPLICATION, string> = {
+  name: 'Name (required)',
+  email: 'Email (required)',
+  company: 'Company or project (required)',
+  role: 'Your role (required)',
+  interests: 'What interests you (required)',
+  message: 'Tell us about yourself (required)',
+}) {
+  for (const field of Object.keys(APPLICATION) as (keyof typeof APPLICATION)[]) {
+    await userEvent.type(screen.getByLabelText(labels[field]), APPLICATION[field]);
+  }
 }
 
 describe('JoinForm', () => {
@@ -86,5 +93,58 @@ describe('JoinForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply to Join' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ id: 'join-result', type: 'error', title: 'Error' })));
     expect(screen.getByLabelText<HTMLInputElement>('Name (required)').value).toBe('Grace Hopper');
+  });
+
+  it('speaks another language, and sends its own newsletter sentence with its own version', async () => {
+    const onSubmit = vi.fn(async (): Promise<SubmitOutcome> => ({ ok: true }));
+    const notify = vi.fn();
+    render(
+      <JoinForm
+        onSubmit={onSubmit}
+        notify={notify}
+        text={{
+          formLabel: 'Solicitud para unirse',
+          name: 'Nombre',
+          email: 'Correo electrónico',
+          company: 'Empresa o proyecto',
+          role: 'Tu función',
+          interests: 'Qué te interesa',
+          message: 'Cuéntanos sobre ti',
+          required: '(obligatorio)',
+          optionalChoices: 'Opciones',
+          keepOnFile: 'Guardad mi solicitud 12 meses.',
+          submit: 'Enviar solicitud',
+          notice: 'Solicitud enviada.',
+          closeNotice: 'Cerrar aviso',
+          successToast: { title: '¡Solicitud enviada!', description: 'Te responderemos pronto.' },
+        }}
+        consent={{ text: 'Enviadme el boletín mensual.', version: 'join-newsletter-es-2026-11-26' }}
+      />,
+    );
+    expect(screen.getByRole('form', { name: 'Solicitud para unirse' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Opciones' })).toBeTruthy();
+    await fill({
+      name: 'Nombre (obligatorio)',
+      email: 'Correo electrónico (obligatorio)',
+      company: 'Empresa o proyecto (obligatorio)',
+      role: 'Tu función (obligatorio)',
+      interests: 'Qué te interesa (obligatorio)',
+      message: 'Cuéntanos sobre ti (obligatorio)',
+    });
+    await userEvent.click(screen.getByLabelText('Enviadme el boletín mensual.'));
+    expect(screen.getByLabelText('Guardad mi solicitud 12 meses.')).toBeTruthy();
+    expect(screen.queryByText(/monthly newsletter/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ marketingOptIn: true, consentText: 'Enviadme el boletín mensual.', consentVersion: 'join-newsletter-es-2026-11-26' }),
+    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Solicitud enviada.'));
+    expect(screen.getByRole('button', { name: 'Cerrar aviso' })).toBeTruthy();
+    // The toast keeps its id and type; the parts not given stay English.
+    expect(notify).toHaveBeenCalledWith({ id: 'join-result', type: 'success', title: '¡Solicitud enviada!', description: 'Te responderemos pronto.' });
+    // A native post (before the code loads) carries the same wording and version.
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Solicitud para unirse' });
+    expect(new FormData(form).get('consentText')).toBe('Enviadme el boletín mensual.');
+    expect(new FormData(form).get('consentVersion')).toBe('join-newsletter-es-2026-11-26');
   });
 });

@@ -1,2 +1,2 @@
 export { NewsletterForm, type NewsletterFormProps, type NewsletterFormValues } from './newsletter-form';
-export { NEWSLETTER_FORM_TEXT } from './newsletter-form-text';
+export { NEWSLETTER_CONSENT, NEWSLETTER_FORM_TEXT, newsletterConsentText, type NewsletterConsent, type NewsletterFormText } from './newsletter-form-text';

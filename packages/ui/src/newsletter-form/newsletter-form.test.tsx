@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitOutcome } from '../form-fields';
 import { NewsletterForm } from './newsletter-form';
+import { newsletterConsentText } from './newsletter-form-text';
 
 afterEach(cleanup);
 
@@ -95,5 +96,30 @@ describe('NewsletterForm', () => {
     const link = screen.getByRole('link', { name: 'Privacy Policy' });
     expect(link.closest('p')?.textContent).toBe('Monthly stories from our ventures and community. Unsubscribe any time. See our Privacy Policy.');
     expect(link.getAttribute('href')).toBe('/privacy');
+  });
+
+  it('speaks another language, and sends its own consent sentence (link text included) with its own version', async () => {
+    const onSubmit = vi.fn(async (): Promise<SubmitOutcome> => ({ ok: true, confirmationRequired: true }));
+    const notify = vi.fn();
+    render(
+      <NewsletterForm
+        onSubmit={onSubmit}
+        notify={notify}
+        privacyHref="/privacidad"
+        text={{ formLabel: 'Boletín', email: 'Correo electrónico', required: '(obligatorio)', submit: 'Suscribirme', confirmToast: { title: '¡Casi!', description: 'Confirma desde el correo.' } }}
+        consent={{ text: 'Historias cada mes. Puedes darte de baja cuando quieras. Lee nuestra', linkText: 'Política de privacidad', version: 'newsletter-es-2026-11-26' }}
+      />,
+    );
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Boletín' });
+    const link = screen.getByRole('link', { name: 'Política de privacidad' });
+    expect(link.closest('p')?.textContent).toBe('Historias cada mes. Puedes darte de baja cuando quieras. Lee nuestra Política de privacidad.');
+    expect(link.getAttribute('href')).toBe('/privacidad');
+    const sentence = newsletterConsentText({ text: 'Historias cada mes. Puedes darte de baja cuando quieras. Lee nuestra', linkText: 'Política de privacidad' });
+    expect(new FormData(form).get('consentText')).toBe(sentence);
+    expect(new FormData(form).get('consentVersion')).toBe('newsletter-es-2026-11-26');
+    await userEvent.type(screen.getByLabelText('Correo electrónico (obligatorio)'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', homepage: '', consentText: sentence, consentVersion: 'newsletter-es-2026-11-26' });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ id: 'newsletter-result', type: 'success', title: '¡Casi!', description: 'Confirma desde el correo.' }));
   });
 });

@@ -1,7 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { ConsentFields, ConsentNote, HoneypotField, SubmitButton, TextField, useLeadForm } from '../form-fields';
 import type { FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../form-fields';
-import { NEWSLETTER_FORM_TEXT } from './newsletter-form-text';
+import { NEWSLETTER_CONSENT, NEWSLETTER_FORM_TEXT, newsletterConsentText, type NewsletterConsent, type NewsletterFormText } from './newsletter-form-text';
 
 /** The newsletter form's values (the honeypot included; the consent wording is added on submit). */
 export interface NewsletterFormValues {
@@ -41,12 +41,20 @@ export interface NewsletterFormProps {
    * `/api/leads/form/exit-intent` for the popup. Default `/api/leads/form/newsletter`.
    */
   action?: string;
+  /**
+   * The form's words in your language: label, required mark, placeholder, button and toasts
+   * (their ids stay). Every part left out keeps its English default ({@link NEWSLETTER_FORM_TEXT}).
+   */
+  text?: Partial<NewsletterFormText>;
+  /**
+   * The consent line in your language and its version ({@link newsletterConsentText} is the
+   * sentence the consent record keeps). Default: the English line ({@link NEWSLETTER_CONSENT}).
+   * A translated sentence needs a version of its own.
+   */
+  consent?: NewsletterConsent;
 }
 
 const EMPTY: NewsletterFormValues = { email: '', homepage: '' };
-
-// The sentence the visitor sees beside the button, word for word (the link text included).
-const CONSENT = { consentText: `${NEWSLETTER_FORM_TEXT.consentText} ${NEWSLETTER_FORM_TEXT.privacyLink}.`, consentVersion: NEWSLETTER_FORM_TEXT.consentVersion };
 
 /**
  * The one newsletter form (footer and exit-intent popup). The email is required with the
@@ -55,20 +63,24 @@ const CONSENT = { consentText: `${NEWSLETTER_FORM_TEXT.consentText} ${NEWSLETTER
  */
 export function NewsletterForm(props: NewsletterFormProps) {
   const { onSubmit, resolver, notify, onSubscribed, heading, privacyHref = '/privacy', onNavigate, tone = 'dark', idPrefix = 'newsletter', onEngage, action = '/api/leads/form/newsletter' } = props;
+  const text = { ...NEWSLETTER_FORM_TEXT, ...props.text };
+  const line = props.consent ?? NEWSLETTER_CONSENT;
+  // The sentence the visitor sees beside the button, word for word (the link text included).
+  const consent = { consentText: newsletterConsentText(line), consentVersion: line.version };
   const { form, status, submit, ready, engage } = useLeadForm<NewsletterFormValues>({
     defaultValues: EMPTY,
     resolver,
     onSubmit,
     onEngage,
-    consent: CONSENT,
+    consent,
     onSuccess: (outcome) => {
       onSubscribed?.();
-      notify?.({ ...(outcome.confirmationRequired ? NEWSLETTER_FORM_TEXT.confirmToast : NEWSLETTER_FORM_TEXT.successToast) });
+      const toast = outcome.confirmationRequired ? 'confirmToast' : 'successToast';
+      notify?.({ ...NEWSLETTER_FORM_TEXT[toast], ...props.text?.[toast] });
     },
-    onFailure: () => notify?.({ ...NEWSLETTER_FORM_TEXT.failureToast }),
+    onFailure: () => notify?.({ ...NEWSLETTER_FORM_TEXT.failureToast, ...props.text?.failureToast }),
   });
   const { register, formState } = form;
-  const text = NEWSLETTER_FORM_TEXT;
   const headingId = `${idPrefix}-heading`;
 
   return (
@@ -78,7 +90,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
       onSubmit={(event) => void submit(event)}
       onFocus={engage}
       aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : 'Newsletter'}
+      aria-label={heading ? undefined : text.formLabel}
       data-dirty={formState.isDirty || undefined}
       // Set once the form's code has taken over; until then a submit is a native post.
       data-ready={ready || undefined}
@@ -97,6 +109,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
           tone={tone}
           label={text.email}
           required
+          requiredMark={text.required}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -107,8 +120,8 @@ export function NewsletterForm(props: NewsletterFormProps) {
         <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className={tone === 'light' ? '' : 'self-start'} />
       </div>
       <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
-      <ConsentFields text={CONSENT.consentText} version={CONSENT.consentVersion} />
-      <ConsentNote text={text.consentText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} tone={tone} />
+      <ConsentFields text={consent.consentText} version={consent.consentVersion} />
+      <ConsentNote text={line.text} linkText={line.linkText} href={privacyHref} onNavigate={onNavigate} tone={tone} />
     </form>
   );
 }
