@@ -1,8 +1,10 @@
 import { publicStories, readingMinutes, type SiteContent, type Story } from '@rooted/site-content';
 import { programmeIndex } from '../../src/copy/programme-index';
 import type { HeadInput } from '../../src/lib/head/head';
+import { storyDay } from '../../src/pages/stories/story-date';
 import type { StoryArticle, StoryCard, StoryPage } from '../../src/pages/stories/story-page-types';
 import { storyPath, tagLabel, tagPath } from '../../src/pages/stories/story-paths';
+import { STORY_CARD_SIZE, storyShareCard } from './story-card-key';
 import { renderStoryMarkdown } from './story-markdown';
 
 /** Stories on one page of a list: three rows of three on a wide screen. */
@@ -107,6 +109,12 @@ export function buildStoryPages(content: SiteContent, now: Date): StoryPage[] {
   for (const story of stories) {
     const path = storyPath(story);
     const related = relatedOf(story, content);
+    // A story with a cover is shared with it; any other gets a picture made from its title.
+    const byline = `By ${story.author} · ${storyDay(story.publishedAt).label}`;
+    const card = story.cover ? undefined : storyShareCard(story.slug, { title: story.title, byline, site, tagline: content.company.tagline });
+    const image = story.cover
+      ? { src: story.cover.src, width: story.cover.width, height: story.cover.height, alt: story.cover.alt }
+      : { src: card!.path, ...STORY_CARD_SIZE, alt: `${story.title}, a story by ${story.author} from ${site}` };
     const article: StoryArticle = {
       ...cardOf(story),
       bodyHtml: renderStoryMarkdown(story.body),
@@ -117,6 +125,7 @@ export function buildStoryPages(content: SiteContent, now: Date): StoryPage[] {
       kind: 'story',
       path,
       story: article,
+      ...(card ? { card } : {}),
       head: {
         path,
         title: `${story.title} | ${site}`,
@@ -131,7 +140,7 @@ export function buildStoryPages(content: SiteContent, now: Date): StoryPage[] {
           publishedAt: story.publishedAt,
           ...(story.updatedAt ? { updatedAt: story.updatedAt } : {}),
           keywords: story.tags.map(tagLabel),
-          ...(story.cover ? { image: { src: story.cover.src, width: story.cover.width, height: story.cover.height, alt: story.cover.alt } } : {}),
+          image,
         },
       },
     });
