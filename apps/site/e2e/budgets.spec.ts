@@ -12,8 +12,8 @@ import { clientDir, CSS_BUDGET_BYTES, initialBytes, inlineStyles, JS_BUDGET_FACT
  * CSS a route needs before it is hydrated, in gzip bytes. JS may be at most 1.1 × the
  * floor of React 19 + the react-router data router, built here with the same tools.
  */
-/** Story pages come from the content, not the route table: the list, a tag's list and a story from the data file. */
-const storyRoutes = ['/stories', '/stories/tag/open-books', '/stories/greenacre-first-harvest'];
+/** Story pages come from the content, not the route table: the list, a tag's list, a venture's list and a story from the data file. */
+const storyRoutes = ['/stories', '/stories/tag/open-books', '/stories/venture/greenacre-farm', '/stories/greenacre-first-harvest'];
 const routes = [...pages.map((p) => p.path), ...storyRoutes, '/no-such-page'];
 
 let floor = 0;

@@ -137,3 +137,29 @@ test('a story without a cover is shared with a card of its own: a 1200 × 630 PN
   // The IHDR chunk, right after the signature, holds the width and the height.
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
+
+test('a venture with stories links to them from its card on the home page, by keyboard too; a venture without keeps its card as it was', async ({ page }) => {
+  await page.goto('/');
+  const ventures = page.locator('#ventures');
+  await ventures.scrollIntoViewIfNeeded();
+  await hydrated(page);
+  const greenacre = ventures.getByRole('article', { name: 'Greenacre Farm & Nursery' });
+  const link = greenacre.getByRole('link', { name: 'Stories about Greenacre Farm & Nursery' });
+  await expect(link).toHaveAttribute('href', '/stories/venture/greenacre-farm');
+  // Kept by hydration: the section's code reads the link back from the server HTML, and React owns it.
+  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  await expect(link).toHaveAttribute('href', '/stories/venture/greenacre-farm');
+  for (const other of await ventures.getByRole('article').all()) {
+    if ((await other.getAttribute('aria-labelledby')) === 'venture-greenacre-farm') continue;
+    await expect(other.getByRole('link', { name: /^Stories about/ })).toHaveCount(0);
+  }
+  // In the tab order, right before the card's website link.
+  await greenacre.getByRole('link', { name: /^Visit Greenacre/ }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/stories/venture/greenacre-farm');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stories about Greenacre Farm & Nursery' })).toBeVisible();
+  await expect(page.locator('#story-island article h2')).toHaveText([STORY_TITLE]);
+  await expectNoViolations(page);
+});

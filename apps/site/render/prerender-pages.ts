@@ -9,7 +9,7 @@ import { loadRouteChunks, type RouteKind } from './route-chunks';
 import { STORY_SITEMAP, storySitemapXml } from './sitemap';
 import { storyCardsOf, writeStoryCards } from './stories/story-cards';
 import { atomFeed, rssFeed } from './stories/story-feeds';
-import { buildStoryPages } from './stories/story-pages';
+import { buildStoryPages, buildVentureStoryPages, ventureStoryLinksOf } from './stories/story-pages';
 import { storySearchEntries } from './stories/story-search';
 
 /** Where the build keeps what re-rendering needs: the SSR bundle and the prepared page template. */
@@ -63,11 +63,13 @@ export async function prerenderPages({ distDir, content, published = false, now 
   process.env.NODE_ENV ??= 'production';
   const clientDir = join(distDir, 'client');
   const entry = (await import(pathToFileURL(join(distDir, SSR_ENTRY)).href)) as typeof EntryServer;
-  const { render, pages, docsTabPages, notFoundPage, htmlFileFor, setSiteContent, setStoryIslands, renderStoryIsland, renderLatestStories, LATEST_STORIES_KEY, siteUrl } = entry;
+  const { render, pages, docsTabPages, notFoundPage, htmlFileFor, setSiteContent, setStoryIslands, setVentureStoryLinks, renderStoryIsland, renderLatestStories, LATEST_STORIES_KEY, siteUrl } = entry;
   const template = await readFile(join(distDir, SSR_TEMPLATE), 'utf8');
   const extraHead = published ? `${publishedContentTag(content)}\n    ` : '';
   setSiteContent(content);
-  const storyPages = buildStoryPages(content, now);
+  const storyPages = [...buildStoryPages(content, now), ...buildVentureStoryPages(content, now)];
+  // The home page's venture cards link to their stories; the browser reads the links from that HTML.
+  setVentureStoryLinks(ventureStoryLinksOf(storyPages));
   const latest = storyPages.flatMap((page) => (page.kind === 'story' ? [page.story] : [])).slice(0, 3);
   setStoryIslands(
     new Map([

@@ -33,6 +33,8 @@ export interface StoryListing {
   /** The path of page n of this listing. */
   pathOf: (page: number) => string;
   tag?: string;
+  /** The venture the listed stories are about, for /stories/venture/<id>. */
+  venture?: { id: string; name: string };
   /** The line under the heading, from the content's stories section. */
   intro: string;
 }

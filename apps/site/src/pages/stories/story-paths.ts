@@ -7,6 +7,9 @@ export const tagPath = (tag: string) => `/stories/tag/${tag}`;
 /** The path of a story's page. */
 export const storyPath = (story: { slug: string }) => `/stories/${story.slug}`;
 
+/** The path of the stories about one venture (by its id). */
+export const ventureStoriesPath = (ventureId: string) => `/stories/venture/${ventureId}`;
+
 /**
  * The path of a story's generated sharing picture, beside its page. `key` is a hash of everything
  * the picture shows, so a new title is a new address and link previews cached under the old one
