@@ -8,6 +8,7 @@
  *
  *   pnpm exec tsx inspect-route.ts / simulate mobile       # one run, in detail
  *   pnpm exec tsx inspect-route.ts / simulate mobile 5     # five runs, one line each
+ *   SITE_DIST_DIR=… pnpm exec tsx inspect-route.ts /stories/x  # a copy of the build elsewhere
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +23,8 @@ import { serveSite } from './serve-builds';
 
 const [route = '/', throttling = 'simulate', preset = 'mobile', runsArg = '1'] = process.argv.slice(2);
 const runs = Number(runsArg);
-const server = await serveSite(join(siteDir, 'dist/client'));
+// SITE_DIST_DIR: another build or copy (e.g. the long story's, e2e/test-support/long-story.ts).
+const server = await serveSite(join(process.env.SITE_DIST_DIR ?? join(siteDir, 'dist'), 'client'));
 const chrome = await startChrome();
 
 type TraceEvents = Parameters<typeof mainThreadTasks>[0];

@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
-import { compressForms } from '../server/compression';
 import { htmlFileFor, notFoundPage, pages } from '../src/routes/route-table';
+import { firstFlightReach } from './test-support/first-flight';
 import { clientDir, CSS_BUDGET_BYTES, initialBytes, inlineStyles, JS_BUDGET_FACTOR, jsBudgetBytes, measureFloorBytes } from './test-support/bundle-size';
 
 /**
@@ -12,8 +11,8 @@ import { clientDir, CSS_BUDGET_BYTES, initialBytes, inlineStyles, JS_BUDGET_FACT
  * CSS a route needs before it is hydrated, in gzip bytes. JS may be at most 1.1 × the
  * floor of React 19 + the react-router data router, built here with the same tools.
  */
-/** Story pages come from the content, not the route table: the list, a tag's list and a story from the data file. */
-const storyRoutes = ['/stories', '/stories/tag/open-books', '/stories/greenacre-first-harvest'];
+/** Story pages come from the content, not the route table: the list, a tag's list, a venture's list and a story from the data file. */
+const storyRoutes = ['/stories', '/stories/tag/open-books', '/stories/venture/greenacre-farm', '/stories/greenacre-first-harvest'];
 const routes = [...pages.map((p) => p.path), ...storyRoutes, '/no-such-page'];
 
 let floor = 0;
@@ -35,30 +34,14 @@ for (const path of routes) {
 /** Every prerendered page's HTML file: the route table's pages, the story pages above and the 404 page. */
 const prerenderedPages = [...pages.map((p) => htmlFileFor(p.path)), ...storyRoutes.map(htmlFileFor), '404.html'];
 
-/**
- * A new connection's first flight: about 14 KB (ten TCP segments) arrive before the client's
- * first acknowledgement. The first screen must be drawable from them, so there is no second
- * round trip before the first paint (issue #10: "HTML plus critical CSS in the first 14 KB").
- */
-const FIRST_FLIGHT = 14 * 1024;
-
 test('the head with the whole stylesheet, the first heading and its introduction arrive in the first 14 KB', async () => {
-  const decoders = {
-    br: (prefix: Uint8Array) => brotliDecompressSync(prefix, { finishFlush: constants.BROTLI_OPERATION_FLUSH }),
-    gzip: (prefix: Uint8Array) => gunzipSync(prefix, { finishFlush: constants.Z_SYNC_FLUSH }),
-  };
   for (const file of prerenderedPages) {
     const html = await readFile(join(clientDir, file), 'utf8');
-    // The introduction is the element right after the first heading (a paragraph, or the docs'
-    // intro block); its closing tag is where the first screen's text ends.
-    const afterHeading = html.indexOf('</h1>') + '</h1>'.length;
-    const introTag = /^\s*<([a-z]+)/.exec(html.slice(afterHeading))?.[1] ?? 'p';
-    const introEnd = html.indexOf(`</${introTag}>`, afterHeading);
-    expect(html.indexOf('</h1>'), `${file} has a first heading`).toBeGreaterThan(html.indexOf('</style>'));
-    const forms = await compressForms(new TextEncoder().encode(html), 'best');
-    for (const [encoding, decode] of Object.entries(decoders) as [keyof typeof decoders, (prefix: Uint8Array) => Buffer][]) {
-      const arrived = decode(forms[encoding].subarray(0, FIRST_FLIGHT)).toString('utf8');
-      expect(arrived.length, `${file} (${encoding}): HTML decoded from the first 14 KB, up to the end of the introduction`).toBeGreaterThan(introEnd);
+    // The introduction is the element right after the first heading (test-support/first-flight.ts).
+    const { headingEnd, styleEnd, introEnd, arrived } = await firstFlightReach(html);
+    expect(headingEnd, `${file} has a first heading`).toBeGreaterThan(styleEnd);
+    for (const [encoding, length] of Object.entries(arrived)) {
+      expect(length, `${file} (${encoding}): HTML decoded from the first 14 KB, up to the end of the introduction`).toBeGreaterThan(introEnd);
     }
   }
 });

@@ -114,3 +114,52 @@ test('the search finds a story by its title and by its tag, and opens it', async
   await expect(page).toHaveURL('/stories/impact-report-2025');
   await expect(page.getByRole('heading', { level: 1, name: 'Our impact report for 2025, in plain numbers' })).toBeVisible();
 });
+
+test('a story without a cover is shared with a card of its own: a 1200 × 630 PNG at an absolute URL, cached for good', async ({ request }) => {
+  const html = await (await request.get(STORY)).text();
+  const meta = (key: 'name' | 'property', id: string) => new RegExp(`<meta ${key}="${id}" content="([^"]*)"`).exec(html)?.[1];
+  // Absolute, on the site's public URL (the canonical's origin), beside the story's page.
+  const origin = new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).origin;
+  const image = meta('property', 'og:image');
+  expect(image).toMatch(new RegExp(`^${origin}${STORY}/card-[0-9a-f]{16}\\.png$`));
+  expect(meta('property', 'og:image:width')).toBe('1200');
+  expect(meta('property', 'og:image:height')).toBe('630');
+  expect(meta('property', 'og:image:alt')).toContain('Greenacre’s first harvest');
+  expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+  expect(meta('name', 'twitter:image')).toBe(image);
+
+  const response = await request.get(new URL(image!).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const png = await response.body();
+  expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+  // The IHDR chunk, right after the signature, holds the width and the height.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test('a venture with stories links to them from its card on the home page, by keyboard too; a venture without keeps its card as it was', async ({ page }) => {
+  await page.goto('/');
+  const ventures = page.locator('#ventures');
+  await ventures.scrollIntoViewIfNeeded();
+  await hydrated(page);
+  const greenacre = ventures.getByRole('article', { name: 'Greenacre Farm & Nursery' });
+  const link = greenacre.getByRole('link', { name: 'Stories about Greenacre Farm & Nursery' });
+  await expect(link).toHaveAttribute('href', '/stories/venture/greenacre-farm');
+  // Kept by hydration: the section's code reads the link back from the server HTML, and React owns it.
+  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  await expect(link).toHaveAttribute('href', '/stories/venture/greenacre-farm');
+  for (const other of await ventures.getByRole('article').all()) {
+    if ((await other.getAttribute('aria-labelledby')) === 'venture-greenacre-farm') continue;
+    await expect(other.getByRole('link', { name: /^Stories about/ })).toHaveCount(0);
+  }
+  // In the tab order, right before the card's website link.
+  await greenacre.getByRole('link', { name: /^Visit Greenacre/ }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/stories/venture/greenacre-farm');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stories about Greenacre Farm & Nursery' })).toBeVisible();
+  await expect(page.locator('#story-island article h2')).toHaveText([STORY_TITLE]);
+  await expectNoViolations(page);
+});

@@ -7,8 +7,9 @@ import type { HeadInput } from '../src/lib/head/head';
 import { publishedContentTag } from '../src/lib/content-store/published-content';
 import { loadRouteChunks, type RouteKind } from './route-chunks';
 import { STORY_SITEMAP, storySitemapXml } from './sitemap';
+import { storyCardsOf, writeStoryCards } from './stories/story-cards';
 import { atomFeed, rssFeed } from './stories/story-feeds';
-import { buildStoryPages } from './stories/story-pages';
+import { buildStoryPages, buildVentureStoryPages, ventureStoryLinksOf } from './stories/story-pages';
 import { storySearchEntries } from './stories/story-search';
 
 /** Where the build keeps what re-rendering needs: the SSR bundle and the prepared page template. */
@@ -37,6 +38,8 @@ export interface PrerenderedFiles {
   written: string[];
   /** Story pages of an earlier render that no longer exist (a story unpublished or renamed). */
   removed: string[];
+  /** The stories' sharing cards drawn by this render (the others were kept), and the milliseconds it took. */
+  cards: { drawn: string[]; ms: number };
 }
 
 /** Every file under `dir`, relative to `base`; none when `dir` does not exist. */
@@ -50,7 +53,7 @@ async function filesUnder(dir: string, base: string): Promise<string[]> {
 
 /**
  * Renders every page of the route table, the /docs/<tab> deep links, 404.html, the story pages
- * with their feeds, search entries and sitemap into `dist/client` with the given content; returns the files written and the
+ * with their sharing cards, feeds, search entries and sitemap into `dist/client` with the given content; returns the files written and the
  * story pages removed (relative to `client/`). The
  * build runs it once with the data file; the server runs it again after each publish, because
  * the content (company, navigation) is on every page.
@@ -60,11 +63,13 @@ export async function prerenderPages({ distDir, content, published = false, now 
   process.env.NODE_ENV ??= 'production';
   const clientDir = join(distDir, 'client');
   const entry = (await import(pathToFileURL(join(distDir, SSR_ENTRY)).href)) as typeof EntryServer;
-  const { render, pages, docsTabPages, notFoundPage, htmlFileFor, setSiteContent, setStoryIslands, renderStoryIsland, renderLatestStories, LATEST_STORIES_KEY, siteUrl } = entry;
+  const { render, pages, docsTabPages, notFoundPage, htmlFileFor, setSiteContent, setStoryIslands, setVentureStoryLinks, renderStoryIsland, renderLatestStories, LATEST_STORIES_KEY, siteUrl } = entry;
   const template = await readFile(join(distDir, SSR_TEMPLATE), 'utf8');
   const extraHead = published ? `${publishedContentTag(content)}\n    ` : '';
   setSiteContent(content);
-  const storyPages = buildStoryPages(content, now);
+  const storyPages = [...buildStoryPages(content, now), ...buildVentureStoryPages(content, now)];
+  // The home page's venture cards link to their stories; the browser reads the links from that HTML.
+  setVentureStoryLinks(ventureStoryLinksOf(storyPages));
   const latest = storyPages.flatMap((page) => (page.kind === 'story' ? [page.story] : [])).slice(0, 3);
   setStoryIslands(
     new Map([
@@ -99,6 +104,9 @@ export async function prerenderPages({ distDir, content, published = false, now 
   // is a story no longer public, and must not stay reachable.
   const earlierStoryFiles = await filesUnder(join(clientDir, 'stories'), clientDir);
   for (const page of storyPages) await writePage(page.path, htmlFileFor(page.path), page.head, 'stories');
+  // Only the cards of new or changed stories are drawn; the others are already on disk.
+  const cards = await writeStoryCards(clientDir, storyCardsOf(storyPages));
+  written.push(...cards.files);
   const stories = storyPages.flatMap((page) => (page.kind === 'story' ? [page.story] : []));
   const feedSite = { siteUrl, name: content.company.name, description: content.sections.stories?.intro ?? content.company.description };
   const storyFiles = [
@@ -115,5 +123,5 @@ export async function prerenderPages({ distDir, content, published = false, now 
   const kept = new Set(written);
   const removed = earlierStoryFiles.filter((file) => !kept.has(file));
   for (const file of removed) await rm(join(clientDir, file), { force: true });
-  return { written, removed };
+  return { written, removed, cards: { drawn: cards.drawn, ms: cards.ms } };
 }

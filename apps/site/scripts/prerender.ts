@@ -29,7 +29,7 @@ await writeFile(join(distDir, SSR_TEMPLATE), template);
 
 const content = await readContentFile();
 await writeFile(join(distDir, SSR_CONTENT), JSON.stringify(content));
-const { written } = await prerenderPages({ distDir, content });
+const { written, cards } = await prerenderPages({ distDir, content });
 const storyPageCount = written.filter((file) => file.startsWith('stories/') && file.endsWith('.html')).length;
 
 const { pages, docsTabPages, siteUrl } = (await import(pathToFileURL(join(distDir, SSR_ENTRY)).href)) as typeof EntryServer;
@@ -47,3 +47,4 @@ await writeFile(join(clientDir, 'sitemap.xml'), sitemap);
 await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\nSitemap: ${siteUrl}/${STORY_SITEMAP}\n`);
 
 console.log(`prerendered ${pages.length} pages, ${docsTabPages.length} docs tabs, ${storyPageCount} story pages and 404.html`);
+if (cards.drawn.length) console.log(`drew ${cards.drawn.length} story sharing cards in ${Math.round(cards.ms)} ms (${Math.round(cards.ms / cards.drawn.length)} ms each)`);

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from './app';
 import { acceptsEncoding, MAX_NEGOTIATION_HEADER_LENGTH, noneMatchHits } from './http-tokens';
+import { staticFileOf } from './static-files';
 import { loadFixtureSite } from './test-support/site-files';
 
 let app: ReturnType<typeof createSiteApp>;
@@ -80,6 +81,20 @@ describe('caching', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('etag')).toBeNull();
+  });
+
+  it('caches a story\'s sharing card for a year (its name changes with what it shows), other pictures for an hour', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const files = new Map([
+      ['/stories/first-harvest/card-0123456789abcdef.png', await staticFileOf('/stories/first-harvest/card-0123456789abcdef.png', png, 'quick')],
+      ['/og-image.png', await staticFileOf('/og-image.png', png, 'quick')],
+    ]);
+    const site = createSiteApp({ files });
+    const card = await site.request('/stories/first-harvest/card-0123456789abcdef.png');
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    expect(card.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await site.request('/og-image.png')).headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('revalidates HTML pages', async () => {

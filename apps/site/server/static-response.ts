@@ -1,3 +1,4 @@
+import { STORY_CARD_PATH } from '../src/pages/stories/story-paths';
 import { acceptsEncoding, noneMatchHits } from './http-tokens';
 import type { StaticFile } from './static-files';
 
@@ -6,11 +7,12 @@ type Encoding = 'br' | 'gzip';
 /**
  * Hashed build assets never change, so a found one is cached for a year; anything else under
  * /assets/ (a 404, a missing chunk after a deploy) must not be, or a browser would keep the
- * error for a year. HTML is revalidated so a deploy shows at once.
+ * error for a year. A story's sharing card is named by a hash of what it shows, so it never
+ * changes either. HTML is revalidated so a deploy shows at once.
  */
 function cacheControl(path: string, type: string, status: number): string {
   if (status !== 200) return 'no-store';
-  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path.startsWith('/assets/') || STORY_CARD_PATH.test(path)) return 'public, max-age=31536000, immutable';
   if (type.startsWith('text/html')) return 'no-cache';
   return 'public, max-age=3600';
 }

@@ -9,6 +9,7 @@ import { routes } from './routes/routes';
 
 export { pages, docsTabPages, notFoundPage, htmlFileFor };
 export { setStoryIslands } from './pages/stories/story-islands';
+export { setVentureStoryLinks } from './pages/stories/venture-story-links';
 export { LATEST_STORIES_KEY } from './pages/stories/latest-stories';
 export { renderLatestStories, renderStoryIsland } from './pages/stories/render-story-island';
 export { siteUrl } from './lib/env/env';

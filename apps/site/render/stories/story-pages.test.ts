@@ -1,6 +1,6 @@
 import { defaultSiteContent, defaultStories, type SiteContent, type Story } from '@rooted/site-content';
 import { describe, expect, it } from 'vitest';
-import { buildStoryPages, STORIES_PER_PAGE } from './story-pages';
+import { buildStoryPages, buildVentureStoryPages, STORIES_PER_PAGE, ventureStoryLinksOf } from './story-pages';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const base = defaultStories[0]!;
@@ -80,5 +80,40 @@ describe('buildStoryPages', () => {
   it('still has the list page when there is no public story, so its address never breaks', () => {
     expect(pathsOf(contentWith([]))).toEqual(['/stories']);
     expect(pathsOf({ ...defaultSiteContent })).toEqual(['/stories']);
+  });
+});
+
+describe('buildVentureStoryPages', () => {
+  const venture = defaultSiteContent.ventures[0]!;
+  const about = (slug: string, overrides: Partial<Story> = {}) => story(slug, { related: { kind: 'venture', id: venture.id }, ...overrides });
+
+  it('lists the public stories about each venture that has some, and links its card there', () => {
+    const content = contentWith([
+      about('harvest'),
+      about('secret-draft', { status: 'draft' }),
+      story('elsewhere', { related: { kind: 'programme', id: 'startup-mentorship' } }),
+    ]);
+    const pages = buildVentureStoryPages(content, now);
+    expect(pages.map((page) => page.path)).toEqual([`/stories/venture/${venture.id}`]);
+    const [list] = pages;
+    if (list?.kind !== 'listing') throw new Error('expected a listing');
+    expect(list.listing.stories.map((card) => card.path)).toEqual(['/stories/harvest']);
+    expect(list.listing.venture).toEqual({ id: venture.id, name: venture.name });
+    expect(list.head.title).toBe(`Stories about ${venture.name} | Rooted Ventures`);
+    expect(list.head.breadcrumbs?.at(-1)).toEqual({ name: venture.name, path: `/stories/venture/${venture.id}` });
+    expect(ventureStoryLinksOf(pages)).toEqual(new Map([[venture.id, `/stories/venture/${venture.id}`]]));
+  });
+
+  it('has no list (so no link) for a venture whose only stories are drafts, scheduled or about something else', () => {
+    const content = contentWith([about('secret-draft', { status: 'draft' }), about('next-week', { status: 'scheduled', publishedAt: '2026-12-03T09:00:00Z' }), story('no-subject', { related: undefined })]);
+    expect(buildVentureStoryPages(content, now)).toEqual([]);
+    expect(ventureStoryLinksOf(buildStoryPages(content, now))).toEqual(new Map());
+  });
+
+  it('pages a long list like the others', () => {
+    const stories = Array.from({ length: STORIES_PER_PAGE + 1 }, (_, index) => about(`story-${index}`, { publishedAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString() }));
+    const pages = buildVentureStoryPages(contentWith(stories), now);
+    expect(pages.map((page) => page.path)).toEqual([`/stories/venture/${venture.id}`, `/stories/venture/${venture.id}/page/2`]);
+    expect(ventureStoryLinksOf(pages).get(venture.id)).toBe(`/stories/venture/${venture.id}`);
   });
 });

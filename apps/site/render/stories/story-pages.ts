@@ -1,8 +1,10 @@
 import { publicStories, readingMinutes, type SiteContent, type Story } from '@rooted/site-content';
 import { programmeIndex } from '../../src/copy/programme-index';
 import type { HeadInput } from '../../src/lib/head/head';
-import type { StoryArticle, StoryCard, StoryPage } from '../../src/pages/stories/story-page-types';
-import { storyPath, tagLabel, tagPath } from '../../src/pages/stories/story-paths';
+import { storyDay } from '../../src/pages/stories/story-date';
+import type { StoryArticle, StoryCard, StoryListing, StoryPage } from '../../src/pages/stories/story-page-types';
+import { storyPath, tagLabel, tagPath, ventureStoriesPath } from '../../src/pages/stories/story-paths';
+import { STORY_CARD_SIZE, storyShareCard } from './story-card-key';
 import { renderStoryMarkdown } from './story-markdown';
 
 /** Stories on one page of a list: three rows of three on a wide screen. */
@@ -41,7 +43,13 @@ function relatedOf(story: Story, content: SiteContent): StoryArticle['related'] 
 }
 
 /** Splits `stories` into pages of a listing: page 1 at `basePath`, page n at `basePath/page/n`. */
-function listingPages(stories: readonly StoryCard[], basePath: string, head: (page: number, pages: number) => Omit<HeadInput, 'path'>, intro: string, tag?: string): StoryPage[] {
+function listingPages(
+  stories: readonly StoryCard[],
+  basePath: string,
+  head: (page: number, pages: number) => Omit<HeadInput, 'path'>,
+  intro: string,
+  about: Pick<StoryListing, 'tag' | 'venture'> = {},
+): StoryPage[] {
   const pages = Math.max(1, Math.ceil(stories.length / STORIES_PER_PAGE));
   const pathOf = (page: number) => (page === 1 ? basePath : `${basePath}/page/${page}`);
   return Array.from({ length: pages }, (_, index) => {
@@ -50,7 +58,7 @@ function listingPages(stories: readonly StoryCard[], basePath: string, head: (pa
       kind: 'listing',
       path: pathOf(page),
       head: { path: pathOf(page), ...head(page, pages) },
-      listing: { stories: stories.slice(index * STORIES_PER_PAGE, page * STORIES_PER_PAGE), page, pages, pathOf, intro, ...(tag ? { tag } : {}) },
+      listing: { stories: stories.slice(index * STORIES_PER_PAGE, page * STORIES_PER_PAGE), page, pages, pathOf, intro, ...about },
     };
   });
 }
@@ -99,7 +107,7 @@ export function buildStoryPages(content: SiteContent, now: Date): StoryPage[] {
           feeds,
         }),
         intro,
-        tag,
+        { tag },
       ),
     );
   }
@@ -107,6 +115,12 @@ export function buildStoryPages(content: SiteContent, now: Date): StoryPage[] {
   for (const story of stories) {
     const path = storyPath(story);
     const related = relatedOf(story, content);
+    // A story with a cover is shared with it; any other gets a picture made from its title.
+    const byline = `By ${story.author} · ${storyDay(story.publishedAt).label}`;
+    const card = story.cover ? undefined : storyShareCard(story.slug, { title: story.title, byline, site, tagline: content.company.tagline });
+    const image = story.cover
+      ? { src: story.cover.src, width: story.cover.width, height: story.cover.height, alt: story.cover.alt }
+      : { src: card!.path, ...STORY_CARD_SIZE, alt: `${story.title}, a story by ${story.author} from ${site}` };
     const article: StoryArticle = {
       ...cardOf(story),
       bodyHtml: renderStoryMarkdown(story.body),
@@ -117,6 +131,7 @@ export function buildStoryPages(content: SiteContent, now: Date): StoryPage[] {
       kind: 'story',
       path,
       story: article,
+      ...(card ? { card } : {}),
       head: {
         path,
         title: `${story.title} | ${site}`,
@@ -131,10 +146,53 @@ export function buildStoryPages(content: SiteContent, now: Date): StoryPage[] {
           publishedAt: story.publishedAt,
           ...(story.updatedAt ? { updatedAt: story.updatedAt } : {}),
           keywords: story.tags.map(tagLabel),
-          ...(story.cover ? { image: { src: story.cover.src, width: story.cover.width, height: story.cover.height, alt: story.cover.alt } } : {}),
+          image,
         },
       },
     });
   }
   return pages;
+}
+
+/**
+ * One list per venture that public stories are about (`/stories/venture/<id>`, paged like the
+ * others), for the link on the venture's card on the home page. Apart from `buildStoryPages`
+ * because a venture's list follows the ventures as well as the stories: a venture removed from
+ * the content has no list, and one without public stories has none either (its card has no link).
+ */
+export function buildVentureStoryPages(content: SiteContent, now: Date): StoryPage[] {
+  const site = content.company.name;
+  const stories = publicStories(content.stories ?? [], now);
+  const intro = content.sections.stories?.intro ?? DEFAULT_INTRO;
+  const pages: StoryPage[] = [];
+  for (const venture of content.ventures) {
+    const about = stories.filter((story) => story.related?.kind === 'venture' && story.related.id === venture.id).map(cardOf);
+    if (!about.length) continue;
+    const path = ventureStoriesPath(venture.id);
+    pages.push(
+      ...listingPages(
+        about,
+        path,
+        (page, count) => ({
+          title: `Stories about ${venture.name}${page > 1 ? `, page ${page} of ${count}` : ''} | ${site}`,
+          description: `Stories from ${site} about ${venture.name}.`,
+          keywords: [venture.name, 'stories'],
+          breadcrumbs: [
+            { name: 'Home', path: '/' },
+            { name: 'Stories', path: '/stories' },
+            { name: venture.name, path },
+          ],
+          feeds: STORY_FEEDS,
+        }),
+        intro,
+        { venture: { id: venture.id, name: venture.name } },
+      ),
+    );
+  }
+  return pages;
+}
+
+/** Venture id → the path of its stories, from the first page of each venture's list. */
+export function ventureStoryLinksOf(pages: readonly StoryPage[]): Map<string, string> {
+  return new Map(pages.flatMap((page) => (page.kind === 'listing' && page.listing.venture && page.listing.page === 1 ? [[page.listing.venture.id, page.path] as const] : [])));
 }

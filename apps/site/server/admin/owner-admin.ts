@@ -71,7 +71,9 @@ export async function createOwnerAdmin(options: OwnerAdminOptions) {
     },
   });
   const render = async (content: SiteContent) => {
-    const { written, removed } = await prerenderPages({ distDir: options.distDir, content, published: true });
+    const { written, removed, cards } = await prerenderPages({ distDir: options.distDir, content, published: true });
+    // Only new or retitled stories get a card drawn; the log says what that cost the publish.
+    if (cards.drawn.length) console.log(`content: drew ${cards.drawn.length} story sharing card(s) in ${Math.round(cards.ms)} ms`);
     // Only pages whose bytes changed are swapped, compressed quickly; the best compression follows in the background.
     await swapInPages(options.files, clientDir, written);
     // A story no longer public: its page is gone from disk and must be gone from what is served.

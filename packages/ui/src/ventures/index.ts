@@ -1,4 +1,4 @@
-export { Ventures, type VentureCard, type VenturesProps } from './ventures';
+export { Ventures, ventureStoriesLinkId, type VentureCard, type VenturesProps } from './ventures';
 export { VENTURE_COLOURS, VENTURE_ICONS, VentureIcon, ventureColours } from './venture-icons';
 export { VenturePictureView, type VenturePicture } from './venture-picture';
 export { VENTURES_TEXT, type VenturesText } from './ventures-text';

@@ -9,6 +9,8 @@ export const VENTURES_TEXT = {
   status: 'Status: ',
   /** The badge's words for each status value of the content. */
   statusLabels: { Live: 'Live', Beta: 'Beta', 'Coming Soon': 'Coming Soon' } as Record<VentureStatus, string>,
+  /** The link to the stories about a venture (shown when it has any). */
+  stories: (name: string) => `Stories about ${name}`,
   /** The link to a venture's website. */
   visit: (name: string) => `Visit ${name}`,
   /** Said after a link that opens a new tab (screen readers only). */

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VENTURE_COLOURS, VENTURE_ICONS, VentureIcon, ventureColours } from './venture-icons';
-import { Ventures } from './ventures';
+import { Ventures, ventureStoriesLinkId } from './ventures';
 
 afterEach(cleanup);
 
@@ -54,6 +54,29 @@ describe('Ventures', () => {
       ['image/webp', image.webp],
     ]);
     expect(screen.getByRole('article', { name: 'Plain' }).querySelector('picture')).toBeNull();
+  });
+
+  it('links a venture that has stories to them, by its name, and leaves a card without stories as it was', () => {
+    const heading = { eyebrow: 'Our ventures', title: 'Companies we grow' };
+    const plain = { ...venture, id: 'plain', name: 'Plain' };
+    const { container } = render(<Ventures ventures={[plain]} heading={heading} />);
+    const before = container.innerHTML;
+    cleanup();
+    render(<Ventures ventures={[{ ...venture, storiesHref: '/stories/venture/greenacre' }, plain]} heading={heading} />);
+    const card = screen.getByRole('article', { name: 'Greenacre Farm' });
+    const link = within(card).getByRole('link', { name: 'Stories about Greenacre Farm' });
+    expect(link.getAttribute('href')).toBe('/stories/venture/greenacre');
+    expect(link.getAttribute('target')).toBeNull();
+    expect(link.id).toBe(ventureStoriesLinkId('greenacre'));
+    expect(within(card).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/stories/venture/greenacre', 'https://greenacre.example']);
+    const plainCard = screen.getByRole('article', { name: 'Plain' });
+    expect(within(plainCard).getAllByRole('link')).toHaveLength(1);
+    expect(before).toContain(plainCard.outerHTML);
+  });
+
+  it('says the stories link in a site\'s own words', () => {
+    render(<Ventures ventures={[{ ...venture, storiesHref: '/historias' }]} heading={{ eyebrow: 'x', title: 'y' }} text={{ stories: (name) => `Historias de ${name}` }} />);
+    expect(screen.getByRole('link', { name: 'Historias de Greenacre Farm' }).getAttribute('href')).toBe('/historias');
   });
 
   it('maps colour tokens and hex colours to tile colours, with a fallback', () => {

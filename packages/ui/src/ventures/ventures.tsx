@@ -21,7 +21,16 @@ export interface VentureCard {
   color?: string;
   /** An uploaded picture shown at the top of the card; without it the card shows its icon only. */
   image?: VenturePicture;
+  /**
+   * Where the site lists stories about this venture, if it has any: the card then links there,
+   * above its website link. The link's id is {@link ventureStoriesLinkId}, so a page that made the
+   * card's HTML on the server can read the address back before it hydrates.
+   */
+  storiesHref?: string;
 }
+
+/** The id of a venture card's link to its stories: `venture-<id>-stories`. */
+export const ventureStoriesLinkId = (ventureId: string) => `venture-${ventureId}-stories`;
 
 /** Props of {@link Ventures}: the venture cards to show, in order. */
 export interface VenturesProps {
@@ -88,11 +97,21 @@ export function Ventures({ ventures, heading, text: ownText }: VenturesProps) {
                   </li>
                 ))}
               </ul>
+              {venture.storiesHref ? (
+                <a
+                  id={ventureStoriesLinkId(venture.id)}
+                  href={venture.storiesHref}
+                  className="mt-auto min-h-11 self-start pt-6 font-semibold text-link underline-offset-4 hover:text-heading hover:underline"
+                >
+                  {text.stories(venture.name)}
+                </a>
+              ) : null}
+              {/* With a stories link above it, that link takes the free space (mt-auto) and this one follows it. */}
               <a
                 href={venture.website}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="mt-auto min-h-11 self-start pt-6 font-semibold text-link underline-offset-4 hover:text-heading hover:underline"
+                className={`${venture.storiesHref ? '' : 'mt-auto pt-6 '}min-h-11 self-start font-semibold text-link underline-offset-4 hover:text-heading hover:underline`}
               >
                 {/* The icon is inline, so when the name wraps it follows the last word instead of
                     drifting to the far edge of a flex box. */}

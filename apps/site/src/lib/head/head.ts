@@ -57,7 +57,7 @@ export function buildHead(
   siteUrl: string = configuredSiteUrl,
 ): HeadData {
   const canonical = input.notFound ? undefined : absoluteUrl(siteUrl, input.canonicalPath ?? input.path);
-  // A story with a cover is shared with its cover; every other page with the site's picture.
+  // A story is shared with its picture (its cover, or the card drawn from its title); every other page with the site's.
   const cover = input.article?.image;
   const share = cover ? { path: cover.src, width: cover.width, height: cover.height, alt: cover.alt } : SHARE_IMAGE;
   const image = absoluteUrl(siteUrl, share.path);

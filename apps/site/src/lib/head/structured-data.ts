@@ -58,7 +58,7 @@ export interface ArticleFacts {
   publishedAt: string;
   updatedAt?: string;
   keywords: readonly string[];
-  /** The cover, a site path (/media/…) with its size and alt text. */
+  /** The sharing picture, a site path with its size and alt text: the cover (/media/…), or the card drawn from the title. */
   image?: { src: string; width: number; height: number; alt: string };
 }
 

@@ -3,9 +3,10 @@ import { StoryCard } from './story-card';
 import { tagLabel } from './story-paths';
 import { StoryTrail } from './story-trail';
 
-/** A list of stories (all of them, or one tag's), newest first, a page at a time. */
+/** A list of stories (all of them, one tag's or one venture's), newest first, a page at a time. */
 export function StoryListing({ listing, trail }: { listing: StoryListingData; trail: readonly { name: string; path: string }[] }) {
-  const title = listing.tag ? `Stories about ${tagLabel(listing.tag)}` : 'Stories';
+  const about = listing.venture?.name ?? (listing.tag ? tagLabel(listing.tag) : undefined);
+  const title = about ? `Stories about ${about}` : 'Stories';
   return (
     <section aria-labelledby="stories-title" className="bg-surface">
       <div className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:px-6 sm:pb-24 sm:pt-14">

@@ -33,11 +33,27 @@ export interface StoryListing {
   /** The path of page n of this listing. */
   pathOf: (page: number) => string;
   tag?: string;
+  /** The venture the listed stories are about, for /stories/venture/<id>. */
+  venture?: { id: string; name: string };
   /** The line under the heading, from the content's stories section. */
   intro: string;
 }
 
+/**
+ * The sharing picture made for a story without a cover (where pages are rendered, never in a
+ * browser): the address it is served at and every text it shows.
+ */
+export interface StoryShareCard {
+  /** `/stories/<slug>/card-<key>.png`, the key a hash of the fields below (see story-paths.ts). */
+  path: string;
+  title: string;
+  /** "By Ana Torres · 14 October 2026". */
+  byline: string;
+  site: string;
+  tagline: string;
+}
+
 /** One story page to render: its path, its head and what it shows. */
 export type StoryPage =
-  | { kind: 'story'; path: string; head: HeadInput; story: StoryArticle }
+  | { kind: 'story'; path: string; head: HeadInput; story: StoryArticle; card?: StoryShareCard }
   | { kind: 'listing'; path: string; head: HeadInput; listing: StoryListing };
