@@ -1,4 +1,4 @@
-import { noResultsText, SEARCH_EMPTY_TEXT, SEARCH_HINTS } from './search-filter';
+import { noResultsText, resultsText, SEARCH_EMPTY_TEXT, SEARCH_HINTS } from './search-filter';
 
 /**
  * The search dialog's own words (the entries come in as props). English by default; a site in
@@ -19,7 +19,7 @@ export const SEARCH_TEXT = {
   /** Shown and announced when nothing matches. */
   noResults: noResultsText,
   /** The announced count of matches (more than none). */
-  results: (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`,
+  results: resultsText,
   /** The name of the results list. */
   list: 'Search results',
   /** The heading over the home page's sections among the results. */
