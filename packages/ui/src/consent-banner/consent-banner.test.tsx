@@ -40,4 +40,12 @@ describe('ConsentBanner', () => {
     expect(heights.at(-1)).toBe(0);
     expect(heights.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('takes its own words in another language, each left out staying English', () => {
+    render(<ConsentBanner {...props} onAccept={() => {}} onReject={() => {}} words={{ title: 'Statistik-Cookies', reject: 'Alle ablehnen', accept: 'Zustimmen' }} />);
+    const region = screen.getByRole('region', { name: 'Statistik-Cookies' });
+    expect([...region.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Alle ablehnen', 'Zustimmen']);
+    expect(screen.getByRole('link', { name: 'Cookie policy' })).toBeTruthy();
+    expect(screen.getByText(props.text, { exact: false })).toBeTruthy();
+  });
 });

@@ -18,6 +18,26 @@ export interface ConsentBannerProps {
   onHeightChange?: (height: number) => void;
   /** Move focus to the banner when it appears (true when the visitor reopened it from a link). */
   focusOnOpen?: boolean;
+  /**
+   * The banner's own words in your language (`text` is the question); every part left out stays
+   * English ({@link ConsentBannerWords}).
+   */
+  words?: Partial<ConsentBannerWords>;
+}
+
+/**
+ * The consent banner's fixed words, English by default, written in the component. Named `words`
+ * rather than `text` because `text` was the question before the banner had other words to change.
+ */
+export interface ConsentBannerWords {
+  /** The banner's heading, which names its region. English: 'Analytics cookies'. */
+  title: string;
+  /** The link to the cookie policy after the question. English: 'Cookie policy'. */
+  policy: string;
+  /** English: 'Reject all'. */
+  reject: string;
+  /** English: 'Accept'. */
+  accept: string;
 }
 
 const button =
@@ -29,7 +49,7 @@ const button =
  * and "Accept" look and weigh the same, with "Reject all" first in the focus order. Pure: the
  * site decides when to show it and what a choice does.
  */
-export function ConsentBanner({ text, policyHref, onAccept, onReject, onNavigate, onHeightChange, focusOnOpen }: ConsentBannerProps) {
+export function ConsentBanner({ text, policyHref, onAccept, onReject, onNavigate, onHeightChange, focusOnOpen, words }: ConsentBannerProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current;
@@ -61,21 +81,21 @@ export function ConsentBanner({ text, policyHref, onAccept, onReject, onNavigate
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6">
         <div className="text-sm text-ink">
           <h2 id="consent-banner-title" className="font-semibold">
-            Analytics cookies
+            {words?.title ?? 'Analytics cookies'}
           </h2>
           <p className="mt-0.5 text-ink-muted">
             {text}{' '}
             <a href={policyHref} onClick={follow} className="rounded font-medium text-accent underline underline-offset-4">
-              Cookie policy
+              {words?.policy ?? 'Cookie policy'}
             </a>
           </p>
         </div>
         <div className="flex gap-3 sm:ml-auto sm:shrink-0">
           <button type="button" className={button} onClick={onReject}>
-            Reject all
+            {words?.reject ?? 'Reject all'}
           </button>
           <button type="button" className={button} onClick={onAccept}>
-            Accept
+            {words?.accept ?? 'Accept'}
           </button>
         </div>
       </div>

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { BrandMark } from '../internal/brand-mark';
 import type { NavigateHandler, NavLink } from '../internal/types';
 import { useScrolledPast } from '../internal/use-scrolled-past';
-import { HEADER_TEXT, type HeaderText } from './header-text';
+import type { HeaderText } from './header-text';
 import { MobileMenu } from './mobile-menu';
 
 /** The header changes style once the page is scrolled more than 10 px. */
@@ -30,13 +30,12 @@ export interface HeaderProps {
    * (decorative: the name beside it names the link).
    */
   logo?: ReactNode;
-  /** The header's own words in your language; every part left out keeps its English default ({@link HEADER_TEXT}). */
+  /** The header's own words in your language; every part left out keeps its English default (`HEADER_TEXT` of `@rooted/ui/header`). */
   text?: Partial<HeaderText>;
 }
 
 /** The sticky site header: brand, main navigation, call to action and the phone menu. */
-export function Header({ brandName, tagline, homeHref, links, cta, activeHref, onNavigate, actions, menuControls, logo, text: ownText }: HeaderProps) {
-  const text = { ...HEADER_TEXT, ...ownText };
+export function Header({ brandName, tagline, homeHref, links, cta, activeHref, onNavigate, actions, menuControls, logo, text }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -48,7 +47,7 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
       data-scrolled={scrolled ? 'true' : 'false'}
       className="sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 motion-reduce:transition-none data-[scrolled=false]:border-transparent data-[scrolled=false]:bg-surface/80 data-[scrolled=true]:border-line data-[scrolled=true]:bg-card/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:shadow-ink/5"
     >
-      <nav aria-label={text.navigation} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav aria-label={text?.navigation ?? 'Main'} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href={homeHref} onClick={(e) => follow(e, homeHref)} className="rounded-control">
           <BrandMark name={brandName} tagline={tagline} logo={logo} />
         </a>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, type MouseEvent, type ReactNode, type R
 import { CloseIcon } from '../internal/icons';
 import type { NavigateHandler, NavLink } from '../internal/types';
 import { useOnMediaMatch } from '../internal/use-media-query';
+import { HEADER_TEXT, type HeaderText } from './header-text';
 
 export interface MobileMenuSheetProps {
   id: string;
@@ -15,7 +16,8 @@ export interface MobileMenuSheetProps {
   onNavigate?: NavigateHandler;
   desktopQuery: string;
   controls?: ReactNode;
-  text: { menu: string; closeMenu: string };
+  /** Merged over the English here, in the lazily loaded sheet, so the defaults stay out of the first download. */
+  text?: Partial<Pick<HeaderText, 'menu' | 'closeMenu'>>;
 }
 
 /**
@@ -25,7 +27,8 @@ export interface MobileMenuSheetProps {
  * lock) and only then navigates, so an anchor scroll is not undone by the lock.
  */
 export default function MobileMenuSheet(props: MobileMenuSheetProps) {
-  const { id, open, setOpen, toggleRef, links, cta, activeHref, onNavigate, desktopQuery, controls, text } = props;
+  const { id, open, setOpen, toggleRef, links, cta, activeHref, onNavigate, desktopQuery, controls } = props;
+  const text = { ...HEADER_TEXT, ...props.text };
   const pendingHref = useRef<string | null>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { MenuIcon } from '../internal/icons';
 import type { NavigateHandler, NavLink } from '../internal/types';
-import { HEADER_TEXT, type HeaderText } from './header-text';
+import type { HeaderText } from './header-text';
 
 /** The sheet (Radix Dialog and its focus and scroll machinery) loads on the first tap of the toggle. */
 const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
@@ -16,7 +16,7 @@ export interface MobileMenuProps {
   desktopQuery?: string;
   /** More controls in the open menu, under the links (e.g. `ThemeControl` of `@rooted/ui/theme-menu`). */
   controls?: ReactNode;
-  /** The toggle's name, the sheet's title and its close button's name; English by default ({@link HEADER_TEXT}). */
+  /** The toggle's name, the sheet's title and its close button's name; English by default (`HEADER_TEXT` of `@rooted/ui/header`). */
   text?: Partial<Pick<HeaderText, 'menu' | 'closeMenu'>>;
 }
 
@@ -26,8 +26,7 @@ export interface MobileMenuProps {
  * hash or history changes and widening past the desktop breakpoint close it;
  * focus returns to the toggle and page scroll is locked while it is open.
  */
-export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = '(min-width: 1024px)', controls, text: ownText }: MobileMenuProps) {
-  const text = { ...HEADER_TEXT, ...ownText };
+export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = '(min-width: 1024px)', controls, text }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +37,9 @@ export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = 
       <button
         ref={toggleRef}
         type="button"
-        aria-label={text.menu}
+        // The English is written here rather than read from HEADER_TEXT: the toggle is in every
+        // page's first download, and the object would cost bytes there (the sheet merges it).
+        aria-label={text?.menu ?? 'Menu'}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}

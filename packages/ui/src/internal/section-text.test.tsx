@@ -46,6 +46,14 @@ describe('section words and logos', () => {
     expect(within(sheet).getByRole('button', { name: 'Menü schließen' })).toBeTruthy();
   });
 
+  it('Header: a word left out stays English, in the bar and in the lazily loaded sheet', async () => {
+    render(<Header brandName="Oakfield" tagline="Gemeinsam" homeHref="/" links={[]} cta={{ name: 'Mitmachen', href: '#join' }} text={{ menu: 'Menü' }} />);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Menü' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menü' });
+    expect(within(sheet).getByRole('button', { name: 'Close menu' })).toBeTruthy();
+  });
+
   it('Footer: headings, landmarks, link names and Back to Top replaced, the rest English, the sprout replaced by the logo', () => {
     render(
       <Footer

@@ -1,1 +1,1 @@
-export { LaunchPreparation, type LaunchPhase, type LaunchPreparationProps } from './launch-preparation';
+export { LaunchPreparation, type LaunchPhase, type LaunchPreparationProps, type LaunchPreparationText } from './launch-preparation';

@@ -20,4 +20,12 @@ describe('LaunchPreparation', () => {
     );
     expect(screen.getByText('Site readiness: 92').closest('[data-slot="readiness-panel"]')).toBeTruthy();
   });
+
+  it('reads "Phase" before each number, or the word it is given', () => {
+    const { unmount } = render(<LaunchPreparation eyebrow="Launch" title="Four phases" intro="How we launch." phases={phases} />);
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toMatch(/^Phase 1Weeks/);
+    unmount();
+    render(<LaunchPreparation eyebrow="Start" title="Vier Phasen" intro="So starten wir." phases={phases} text={{ phase: 'Phase Nr.' }} />);
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toMatch(/^Phase Nr\. 1Weeks/);
+  });
 });

@@ -21,10 +21,18 @@ export interface LaunchPreparationProps {
    * `developmentTools` flag is on. Nothing renders when it is absent.
    */
   readinessPanel?: ReactNode;
+  /** The section's own word in your language; left out, it stays English ({@link LaunchPreparationText}). */
+  text?: Partial<LaunchPreparationText>;
+}
+
+/** The launch section's own word (the rest is props), its English default written in the component. */
+export interface LaunchPreparationText {
+  /** Read by screen readers before each phase's number. English: 'Phase'. */
+  phase: string;
 }
 
 /** How a venture is prepared for launch, phase by phase, as an ordered timeline. */
-export function LaunchPreparation({ id = 'launch', eyebrow, title, intro, phases, readinessPanel }: LaunchPreparationProps) {
+export function LaunchPreparation({ id = 'launch', eyebrow, title, intro, phases, readinessPanel, text }: LaunchPreparationProps) {
   return (
     <Section id={id} tone="tinted" eyebrow={eyebrow} title={title} intro={intro}>
       {/* The timeline's line is a pseudo-element (an `ol` may hold only `li`), drawn behind the
@@ -33,7 +41,7 @@ export function LaunchPreparation({ id = 'launch', eyebrow, title, intro, phases
         {phases.map((phase, i) => (
           <li key={phase.name} className="relative flex flex-col">
             <span className="relative z-10 grid size-12 place-items-center rounded-full bg-secondary font-display text-lg font-semibold text-on-secondary ring-4 ring-line">
-              <span className="sr-only">Phase </span>
+              <span className="sr-only">{text?.phase ?? 'Phase'} </span>
               {i + 1}
             </span>
             <div className="mt-4 flex flex-1 flex-col rounded-card bg-card p-6 shadow-sm ring-1 ring-line">

@@ -7,6 +7,19 @@ export interface ChatLauncherProps {
   controls: string;
   onClick: () => void;
   ref?: Ref<HTMLButtonElement>;
+  /** The button's name in your language; every part left out stays English ({@link ChatLauncherText}). */
+  text?: Partial<ChatLauncherText>;
+}
+
+/**
+ * The chat button's words. Each part left out keeps its English default, written in the
+ * component itself, which stays small enough for the first download.
+ */
+export interface ChatLauncherText {
+  /** The name while the panel is closed. English: 'Open chat'. */
+  open: string;
+  /** The name while the panel is open. English: 'Close the open chat'. */
+  close: string;
 }
 
 /**
@@ -14,7 +27,7 @@ export interface ChatLauncherProps {
  * Named "Open chat" ("Close the open chat" while the panel is open), with aria-expanded and
  * aria-controls; on phones the open sheet covers it.
  */
-export function ChatLauncher({ open, controls, onClick, ref }: ChatLauncherProps) {
+export function ChatLauncher({ open, controls, onClick, ref, text }: ChatLauncherProps) {
   // `--page-bottom-inset`: how much of the viewport's bottom the page has given to a bar (the
   // consent banner), so the launcher sits above it instead of underneath.
   return (
@@ -22,7 +35,7 @@ export function ChatLauncher({ open, controls, onClick, ref }: ChatLauncherProps
       ref={ref}
       type="button"
       // The name says what a press does: open the chat, or close the one that is open.
-      aria-label={open ? 'Close the open chat' : 'Open chat'}
+      aria-label={open ? (text?.close ?? 'Close the open chat') : (text?.open ?? 'Open chat')}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onClick}

@@ -1,1 +1,1 @@
-export { ChatLauncher, type ChatLauncherProps } from './chat-launcher';
+export { ChatLauncher, type ChatLauncherProps, type ChatLauncherText } from './chat-launcher';

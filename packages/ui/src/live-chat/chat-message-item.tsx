@@ -2,10 +2,10 @@ import { memo } from 'react';
 import type { ChatMessage } from './chat-types';
 
 /**
- * One message. Memoised on the message object, which never changes once posted, so appending to
+ * One message, after the speaker's name for screen readers (`speaker`, e.g. 'Assistant: '). Memoised on the message object, which never changes once posted, so appending to
  * the log leaves every existing node untouched (screen readers read only the addition).
  */
-export const ChatMessageItem = memo(function ChatMessageItem({ message }: { message: ChatMessage }) {
+export const ChatMessageItem = memo(function ChatMessageItem({ message, speaker }: { message: ChatMessage; speaker: string }) {
   const bot = message.from === 'bot';
   return (
     <div data-from={message.from} className={`flex ${bot ? 'justify-start' : 'justify-end'}`}>
@@ -14,7 +14,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message }: { mess
           bot ? 'rounded-bl-md bg-surface-muted text-ink' : 'rounded-br-md bg-brand-700 text-white'
         }`}
       >
-        <span className="sr-only">{bot ? 'Assistant: ' : 'You: '}</span>
+        <span className="sr-only">{speaker}</span>
         {message.text}
       </p>
     </div>

@@ -127,3 +127,18 @@ describe('ChatPanel', () => {
     );
   });
 });
+
+describe('ChatPanel in another language', () => {
+  it('shows and announces the words given, each left out staying English', () => {
+    renderPanel({
+      text: { title: 'Chatten Sie mit uns', automated: 'Antworten sind automatisch.', person: 'An einen Menschen schreiben', message: 'Ihre Nachricht', send: 'Senden', bot: 'Assistent: ' },
+    });
+    expect(screen.getByRole('dialog', { name: 'Chatten Sie mit uns' })).toBeTruthy();
+    expect(screen.getByText('Antworten sind automatisch.', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'An einen Menschen schreiben' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Senden' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear chat' })).toBeTruthy();
+    expect(bubbles()[0]).toBe('Assistent: Hello, I am automated.');
+  });
+});

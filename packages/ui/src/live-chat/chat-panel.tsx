@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { CloseIcon } from '../internal/icons';
 import { ChatMessageItem } from './chat-message-item';
+import { CHAT_TEXT, type ChatText } from './chat-text';
 import { INTENT_SUBJECT, type ChatContent, type ChatMessage, type ContactRequest } from './chat-types';
 import { randomReplyDelay, useChatConversation } from './use-chat-conversation';
 
@@ -27,10 +28,12 @@ export interface ChatPanelProps {
    * those keystrokes).
    */
   takeTypedText?: () => string;
+  /** The panel's own words in your language; every part left out keeps its English default ({@link CHAT_TEXT}). */
+  text?: Partial<ChatText>;
 }
 
 /** The chat panel's heading, which also names its dialog (`aria-labelledby`), so tests find the panel by it. */
-export const CHAT_TITLE = 'Chat with People Over Profit';
+export const CHAT_TITLE = CHAT_TEXT.title;
 
 /**
  * The live chat panel, which answers from site content: a non-modal dialog, honest that answers are
@@ -48,7 +51,9 @@ export function ChatPanel({
   contactHref = '#contact',
   replyDelay = randomReplyDelay,
   takeTypedText,
+  text: ownText,
 }: ChatPanelProps) {
+  const text = { ...CHAT_TEXT, ...ownText };
   const { messages, typing, send, quickReply, clear } = useChatConversation(content, initialMessages, onTranscriptChange, replyDelay);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -108,7 +113,7 @@ export function ChatPanel({
             </svg>
           </span>
           <h2 id={`${id}-title`} className="min-w-0 flex-1 font-display text-lg font-semibold leading-snug">
-            {CHAT_TITLE}
+            {text.title}
           </h2>
           <button
             type="button"
@@ -116,14 +121,14 @@ export function ChatPanel({
             className="-mr-1.5 grid size-11 shrink-0 place-items-center rounded-full text-brand-100 hover:bg-brand-700 hover:text-white"
           >
             <CloseIcon width={20} height={20} />
-            <span className="sr-only">Close chat</span>
+            <span className="sr-only">{text.close}</span>
           </button>
         </div>
         <div className="flex items-center justify-between gap-3 pl-[3.25rem]">
           <p className="text-sm text-brand-100">
-            Answers are automated.{' '}
+            {text.automated}{' '}
             <a href={contactHref} onClick={requestContact} className="font-semibold text-white underline underline-offset-2">
-              Write to a person
+              {text.person}
             </a>
           </p>
           <button
@@ -135,7 +140,7 @@ export function ChatPanel({
             }}
             className="-mr-1.5 min-h-11 shrink-0 rounded-full px-2.5 text-sm font-medium text-brand-100 underline-offset-2 hover:text-white hover:underline"
           >
-            Clear chat
+            {text.clear}
           </button>
         </div>
       </div>
@@ -146,12 +151,12 @@ export function ChatPanel({
         role="log"
         aria-live="polite"
         aria-relevant="additions"
-        aria-label="Conversation"
+        aria-label={text.log}
         tabIndex={0}
         className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4"
       >
         {messages.map((message) => (
-          <ChatMessageItem key={message.id} message={message} />
+          <ChatMessageItem key={message.id} message={message} speaker={message.from === 'bot' ? text.bot : text.visitor} />
         ))}
       </div>
 
@@ -163,10 +168,10 @@ export function ChatPanel({
               <span className="size-1.5 animate-bounce rounded-full bg-brand-500 [animation-delay:-0.15s]" />
               <span className="size-1.5 animate-bounce rounded-full bg-brand-500" />
             </span>
-            Assistant is typing…
+            {text.typing}
           </p>
         ) : last?.from === 'bot' && content.quickReplies.length ? (
-          <div role="group" aria-label="Suggested questions" className="mb-3 flex flex-wrap gap-2">
+          <div role="group" aria-label={text.suggestions} className="mb-3 flex flex-wrap gap-2">
             {content.quickReplies.map((label, index) => (
               <button
                 key={label}
@@ -187,7 +192,7 @@ export function ChatPanel({
           }}
         >
           <label htmlFor={`${id}-input`} className="sr-only">
-            Your message
+            {text.message}
           </label>
           <textarea
             ref={inputRef}
@@ -196,7 +201,7 @@ export function ChatPanel({
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Type your question"
+            placeholder={text.placeholder}
             maxLength={500}
             className="max-h-32 min-h-11 flex-1 resize-none rounded-control bg-card px-3.5 py-2.5 text-base text-ink ring-1 ring-line placeholder:text-ink-muted/70 focus:outline-none focus:ring-2 focus:ring-brand-500"
           />
@@ -204,7 +209,7 @@ export function ChatPanel({
             type="submit"
             className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-primary px-4 font-semibold text-white hover:bg-primary-hover"
           >
-            Send
+            {text.send}
           </button>
         </form>
       </div>

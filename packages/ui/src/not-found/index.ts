@@ -1,1 +1,1 @@
-export { NotFound, type NotFoundProps } from './not-found';
+export { NotFound, type NotFoundProps, type NotFoundText } from './not-found';

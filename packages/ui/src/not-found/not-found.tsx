@@ -1,18 +1,34 @@
 import type { MouseEvent } from 'react';
 import type { NavigateHandler } from '../internal/types';
 
-/** Props of {@link NotFound}: where 'Return to Home' leads, and the optional client-side navigation. */
+/**
+ * The 404 page's words. Each part left out keeps its English default, written in the component
+ * itself: the page is in its route's first download, where an object of defaults merged at render
+ * would cost bytes for nothing.
+ */
+export interface NotFoundText {
+  /** The heading. English: 'Oops! Page not found'. */
+  title: string;
+  /** The sentence under it. English: 'The page you were looking for has moved or never took root. Let’s get you back on solid ground.' */
+  body: string;
+  /** The link home. English: 'Return to Home'. */
+  home: string;
+}
+
+/** Props of {@link NotFound}: where 'Return to Home' leads, the optional client-side navigation, and its words. */
 export interface NotFoundProps {
   homeHref: string;
   onNavigate?: NavigateHandler;
+  /** The page's words in your language; every part left out stays English ({@link NotFoundText}). */
+  text?: Partial<NotFoundText>;
 }
 
 /**
- * The 404 page body. Its two strings ('Oops! Page not found', 'Return to Home') are fixed product copy.
+ * The 404 page body: a heading, a sentence and the way home (`text` replaces them).
  * It fills the first screen under the header, so a visitor who arrives sees only the way home and
  * nothing of the footer sits under a floating button.
  */
-export function NotFound({ homeHref, onNavigate }: NotFoundProps) {
+export function NotFound({ homeHref, onNavigate, text }: NotFoundProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     onNavigate?.(homeHref, event);
@@ -22,16 +38,16 @@ export function NotFound({ homeHref, onNavigate }: NotFoundProps) {
       <p className="font-display text-7xl font-semibold text-link sm:text-8xl" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 font-display text-3xl font-semibold text-heading sm:text-4xl">Oops! Page not found</h1>
+      <h1 className="mt-4 font-display text-3xl font-semibold text-heading sm:text-4xl">{text?.title ?? 'Oops! Page not found'}</h1>
       <p className="mt-4 text-lg text-ink-muted">
-        The page you were looking for has moved or never took root. Let&rsquo;s get you back on solid ground.
+        {text?.body ?? 'The page you were looking for has moved or never took root. Let\u2019s get you back on solid ground.'}
       </p>
       <a
         href={homeHref}
         onClick={follow}
         className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-7 font-semibold text-white hover:bg-brand-800"
       >
-        Return to Home
+        {text?.home ?? 'Return to Home'}
       </a>
     </section>
   );

@@ -1,2 +1,2 @@
-export { SearchButton, type SearchButtonProps } from './search-button';
+export { SearchButton, type SearchButtonProps, type SearchButtonText } from './search-button';
 export { isTypingTarget, useSearchShortcut } from './use-search-shortcut';

@@ -39,4 +39,11 @@ describe('SearchButton and shortcuts', () => {
     fireEvent.keyDown(document.body, { key: '/', isComposing: true });
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
+
+  it('takes its name and shortcut hint in another language, each left out staying English', () => {
+    const { rerender } = render(<SearchButton onClick={() => {}} text={{ search: 'Suchen', shortcut: 'Strg K' }} />);
+    expect(screen.getByRole('button', { name: 'Suchen' }).textContent).toContain('Strg K');
+    rerender(<SearchButton onClick={() => {}} text={{ search: 'Suchen' }} />);
+    expect(screen.getByRole('button', { name: 'Suchen' }).textContent).toContain('Ctrl K');
+  });
 });

@@ -3,18 +3,32 @@ import { useSyncExternalStore, type Ref } from 'react';
 const noSubscribe = () => () => {};
 const isApple = () => /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent);
 
+/**
+ * The search button's words. Each part left out keeps its English default, written in the
+ * component itself: the button is in every page's first download, where an object of defaults
+ * merged at render would cost bytes for nothing.
+ */
+export interface SearchButtonText {
+  /** The button's name, shown beside the icon from 768 px. English: 'Search'. */
+  search: string;
+  /** The shortcut hint off Apple devices. English: 'Ctrl K'. */
+  shortcut: string;
+}
+
 /** Props of {@link SearchButton}: the click handler that opens the search, and whether it is open (`aria-expanded`). */
 export interface SearchButtonProps {
   onClick: () => void;
   ref?: Ref<HTMLButtonElement>;
   expanded?: boolean;
+  /** The button's words in your language; every part left out stays English ({@link SearchButtonText}). */
+  text?: Partial<SearchButtonText>;
 }
 
 /**
  * The header's search trigger, always visible, with its shortcut hint. The hint says 'Ctrl K'
  * in the prerendered HTML and switches to '⌘K' on Apple devices after hydration.
  */
-export function SearchButton({ onClick, ref, expanded }: SearchButtonProps) {
+export function SearchButton({ onClick, ref, expanded, text }: SearchButtonProps) {
   const apple = useSyncExternalStore(noSubscribe, isApple, () => false);
 
   return (
@@ -31,9 +45,9 @@ export function SearchButton({ onClick, ref, expanded }: SearchButtonProps) {
         <circle cx="11" cy="11" r="7" />
         <path d="M20 20l-3.5-3.5" />
       </svg>
-      <span className="sr-only md:not-sr-only">Search</span>
+      <span className="sr-only md:not-sr-only">{text?.search ?? 'Search'}</span>
       <kbd aria-hidden="true" className="hidden rounded-md bg-surface-muted px-1.5 py-0.5 font-sans text-xs font-semibold text-ink-muted ring-1 ring-line md:inline">
-        {apple ? '⌘K' : 'Ctrl K'}
+        {apple ? '⌘K' : (text?.shortcut ?? 'Ctrl K')}
       </kbd>
     </button>
   );

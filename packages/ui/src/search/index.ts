@@ -1,4 +1,5 @@
 export { SearchDialog, type SearchDialogProps } from './search-dialog';
+export { SEARCH_TEXT, type SearchText } from './search-text';
 export {
   filterSearchEntries,
   foldText,

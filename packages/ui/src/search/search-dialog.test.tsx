@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchDialog } from './search-dialog';
+import { SearchDialog, type SearchDialogProps } from './search-dialog';
 import { filterSearchEntries, foldText, type SearchEntry } from './search-filter';
 
 const entries: SearchEntry[] = [
@@ -39,7 +39,7 @@ describe('filterSearchEntries', () => {
   });
 });
 
-function Harness({ onSelect = vi.fn() }: { onSelect?: (entry: SearchEntry) => void }) {
+function Harness({ onSelect = vi.fn(), text }: { onSelect?: (entry: SearchEntry) => void; text?: SearchDialogProps['text'] }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
@@ -47,7 +47,7 @@ function Harness({ onSelect = vi.fn() }: { onSelect?: (entry: SearchEntry) => vo
       <button ref={trigger} type="button" onClick={() => setOpen(true)}>
         Open search
       </button>
-      <SearchDialog open={open} onOpenChange={setOpen} entries={entries} onSelect={onSelect} triggerRef={trigger} />
+      <SearchDialog open={open} onOpenChange={setOpen} entries={entries} onSelect={onSelect} triggerRef={trigger} text={text} />
     </>
   );
 }
@@ -146,5 +146,41 @@ describe('SearchDialog with text typed while its code loaded', () => {
     await userEvent.keyboard('en');
     expect(input).toHaveProperty('value', 'women');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Women Entrepreneurs')]);
+  });
+});
+
+describe('SearchDialog in another language', () => {
+  const text: SearchDialogProps['text'] = {
+    title: 'Website durchsuchen',
+    input: 'Seiten und Abschnitte suchen',
+    empty: 'Tippen Sie, um zu suchen …',
+    hints: ['Über uns'],
+    noResults: (query) => `Nichts gefunden für „${query.trim()}“`,
+    results: (count) => `${count} Treffer`,
+    sections: 'Abschnitte',
+    section: 'Abschnitt',
+  };
+
+  it('shows and announces the words given, each left out staying English', async () => {
+    const user = userEvent.setup();
+    render(<Harness text={text} />);
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    expect(screen.getByRole('dialog', { name: 'Website durchsuchen' })).toBeTruthy();
+    const input = screen.getByRole('combobox', { name: 'Seiten und Abschnitte suchen' });
+    expect(input.getAttribute('placeholder')).toBe('Seiten und Abschnitte suchen');
+    expect(screen.getByText('Tippen Sie, um zu suchen …')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Über uns' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ventures' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close search' })).toBeTruthy();
+
+    await user.type(input, 'e');
+    expect(screen.getByRole('status').textContent).toMatch(/^\d+ Treffer$/);
+    const sections = screen.getByRole('group', { name: 'Abschnitte' });
+    expect(sections.querySelector('[role="option"]')!.textContent).toContain('Abschnitt');
+    expect(screen.getByRole('group', { name: 'Pages' })).toBeTruthy();
+
+    await user.clear(input);
+    await user.type(input, 'zebra');
+    expect(screen.getByRole('status').textContent).toBe('Nichts gefunden für „zebra“');
   });
 });

@@ -2,8 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { CloseIcon } from '../internal/icons';
 import { SearchResults } from './search-results';
-import { filterSearchEntries, SEARCH_EMPTY_TEXT, SEARCH_HINTS, noResultsText, searchStatusText, type SearchEntry } from './search-filter';
+import { filterSearchEntries, type SearchEntry } from './search-filter';
 import { SearchIcon } from './search-icons';
+import { SEARCH_TEXT, type SearchText } from './search-text';
 
 /** Props of {@link SearchDialog}: controlled open state, the entries to search and what happens on a pick. */
 export interface SearchDialogProps {
@@ -19,6 +20,8 @@ export interface SearchDialogProps {
    * visitor typed while the dialog's code was still loading (the site keeps those keystrokes).
    */
   takeTypedText?: () => string;
+  /** The dialog's own words in your language; every part left out keeps its English default ({@link SEARCH_TEXT}). */
+  text?: Partial<SearchText>;
 }
 
 /**
@@ -26,7 +29,8 @@ export interface SearchDialogProps {
  * listbox. DOM focus stays in the input; the active option is announced through
  * aria-activedescendant, and one persistent status line carries the result count.
  */
-export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef, takeTypedText }: SearchDialogProps) {
+export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef, takeTypedText, text: ownText }: SearchDialogProps) {
+  const text = { ...SEARCH_TEXT, ...ownText };
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const chosen = useRef<SearchEntry | null>(null);
@@ -84,10 +88,10 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
     inputRef.current?.focus();
   };
 
-  const status = searchStatusText(query, results.length);
+  const status = !query.trim() ? '' : results.length ? text.results(results.length) : text.noResults(query);
   const chips = (
     <div className="mt-3 flex flex-wrap justify-center gap-2">
-      {SEARCH_HINTS.map((hint) => (
+      {text.hints.map((hint) => (
         <button
           key={hint}
           type="button"
@@ -127,21 +131,21 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
           }}
           className="fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-xl flex-col overflow-hidden rounded-card bg-card shadow-2xl shadow-brand-950/20 ring-1 ring-line sm:top-[12vh] motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
         >
-          <Dialog.Title className="sr-only">Search the site</Dialog.Title>
+          <Dialog.Title className="sr-only">{text.title}</Dialog.Title>
           <div className="flex items-center gap-1 border-b border-line px-4">
             <SearchIcon className="shrink-0 text-ink-muted" />
             <input
               ref={inputRef}
               type="search"
               role="combobox"
-              aria-label="Search pages and sections"
+              aria-label={text.input}
               aria-expanded={results.length > 0}
               aria-controls={listId}
               aria-autocomplete="list"
               aria-activedescendant={activeEntry ? optionId(activeEntry) : undefined}
               autoComplete="off"
               spellCheck={false}
-              placeholder="Search pages and sections"
+              placeholder={text.input}
               value={query}
               onChange={(event) => changeQuery(event.target.value)}
               onKeyDown={onKeyDown}
@@ -150,7 +154,7 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
             />
             <Dialog.Close className="-mr-1 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink">
               <CloseIcon width={20} height={20} />
-              <span className="sr-only">Close search</span>
+              <span className="sr-only">{text.close}</span>
             </Dialog.Close>
           </div>
           <div ref={listRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
@@ -161,15 +165,16 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
               optionId={optionId}
               onHover={(entry) => setActive(results.indexOf(entry))}
               onChoose={choose}
+              text={text}
             />
             {!query.trim() ? (
               <div className="px-4 py-8 text-center">
-                <p className="text-sm text-ink-muted">{SEARCH_EMPTY_TEXT}</p>
+                <p className="text-sm text-ink-muted">{text.empty}</p>
                 {chips}
               </div>
             ) : results.length === 0 ? (
               <div className="px-4 py-8 text-center">
-                <p className="text-sm text-ink-muted">{noResultsText(query)}</p>
+                <p className="text-sm text-ink-muted">{text.noResults(query)}</p>
                 {chips}
               </div>
             ) : null}
@@ -179,13 +184,13 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
           </p>
           <p aria-hidden="true" className="hidden gap-4 border-t border-line bg-surface px-4 py-2.5 text-xs text-ink-muted [@media(pointer:fine)]:flex">
             <span>
-              <kbd className="font-sans font-semibold">↵</kbd> select
+              <kbd className="font-sans font-semibold">↵</kbd> {text.select}
             </span>
             <span>
-              <kbd className="font-sans font-semibold">↑↓</kbd> move
+              <kbd className="font-sans font-semibold">↑↓</kbd> {text.move}
             </span>
             <span>
-              <kbd className="font-sans font-semibold">esc</kbd> close
+              <kbd className="font-sans font-semibold">esc</kbd> {text.dismiss}
             </span>
           </p>
         </Dialog.Content>

@@ -50,19 +50,22 @@ export function filterSearchEntries(entries: readonly SearchEntry[], rawQuery: s
     .map((hit) => hit.entry);
 }
 
-/** The status line for screen readers: '3 results', '1 result' or the no-match text. */
+/** The English status line for screen readers: '3 results', '1 result' or the no-match text (`SEARCH_TEXT.results` and `noResults`). */
 export function searchStatusText(query: string, count: number): string {
   if (!query.trim()) return '';
   if (count === 0) return noResultsText(query);
-  return `${count} ${count === 1 ? 'result' : 'results'}`;
+  return resultsText(count);
 }
 
-/** 'No results found for "{query}"', fixed product copy. */
+/** '3 results' or '1 result': the English default of `SEARCH_TEXT.results`. */
+export const resultsText = (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`;
+
+/** 'No results found for "{query}"': the English default of `SEARCH_TEXT.noResults`. */
 export function noResultsText(query: string): string {
   return `No results found for "${query.trim()}"`;
 }
 
-/** What the search shows before anything is typed; fixed product copy. */
+/** What the search shows before anything is typed: the English default of `SEARCH_TEXT.empty`. */
 export const SEARCH_EMPTY_TEXT = 'Start typing to search...';
-/** The hint chips under an empty query. */
+/** The hint chips under an empty query: the English default of `SEARCH_TEXT.hints`. */
 export const SEARCH_HINTS = ['About', 'Ventures', 'Community', 'Join'] as const;

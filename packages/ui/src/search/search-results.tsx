@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { SearchEntry } from './search-filter';
 import { HashIcon, PageIcon } from './search-icons';
+import type { SearchText } from './search-text';
 
 interface SearchResultsProps {
   id: string;
@@ -9,20 +10,21 @@ interface SearchResultsProps {
   optionId: (entry: SearchEntry) => string;
   onHover: (entry: SearchEntry) => void;
   onChoose: (entry: SearchEntry) => void;
+  text: Pick<SearchText, 'list' | 'sections' | 'pages' | 'section' | 'page'>;
 }
 
 const GROUPS = [
-  { type: 'Section', label: 'Sections' },
-  { type: 'Page', label: 'Pages' },
+  { type: 'Section', label: 'sections', tag: 'section' },
+  { type: 'Page', label: 'pages', tag: 'page' },
 ] as const;
 
 /** The listbox, grouped into Sections and Pages. Options never take focus; the input keeps it. */
-export function SearchResults({ id, results, activeId, optionId, onHover, onChoose }: SearchResultsProps) {
+export function SearchResults({ id, results, activeId, optionId, onHover, onChoose, text }: SearchResultsProps) {
   // Only real pointer movement moves the active option, not a list scrolling under a still pointer.
   const lastPointer = useRef<{ x: number; y: number } | null>(null);
 
   return (
-    <div id={id} role="listbox" aria-label="Search results" hidden={results.length === 0}>
+    <div id={id} role="listbox" aria-label={text.list} hidden={results.length === 0}>
       {GROUPS.map((group) => {
         const items = results.filter((entry) => entry.type === group.type);
         if (!items.length) return null;
@@ -30,7 +32,7 @@ export function SearchResults({ id, results, activeId, optionId, onHover, onChoo
         return (
           <div key={group.type} role="group" aria-labelledby={headingId} className="mb-1">
             <div id={headingId} role="presentation" className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-[0.12em] text-clay-ink">
-              {group.label}
+              {text[group.label]}
             </div>
             {items.map((entry) => {
               const selected = optionId(entry) === activeId;
@@ -57,7 +59,7 @@ export function SearchResults({ id, results, activeId, optionId, onHover, onChoo
                     <span className="block truncate font-medium text-ink">{entry.title}</span>
                     {entry.description ? <span className="block truncate text-sm text-ink-muted">{entry.description}</span> : null}
                   </span>
-                  <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">{entry.type}</span>
+                  <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">{text[group.tag]}</span>
                 </div>
               );
             })}

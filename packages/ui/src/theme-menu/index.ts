@@ -1,3 +1,3 @@
-export type { ThemeChoice, ThemeSetting } from './theme-choices';
+export { THEME_TEXT, type ThemeChoice, type ThemeSetting, type ThemeText } from './theme-choices';
 export { ThemeControl, type ThemeControlProps } from './theme-control';
-export { ThemeMenu } from './theme-menu';
+export { ThemeMenu, type ThemeMenuProps } from './theme-menu';

@@ -7,5 +7,21 @@ export interface ThemeSetting {
   onChange: (theme: ThemeChoice) => void;
 }
 
-/** What each choice is called, on its button and in the header button's name ("Theme: System"). */
-export const THEME_NAMES: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', auto: 'System' };
+/**
+ * The theme controls' words: what each choice is called (on its button and in the header button's
+ * name), the group's name, and the header button's name around the current choice. English by
+ * default; a site in another language passes its own through `ThemeMenu`'s or `ThemeControl`'s `text`.
+ */
+export const THEME_TEXT = {
+  light: 'Light',
+  dark: 'Dark',
+  /** The choice that follows the visitor's system setting. */
+  auto: 'System',
+  /** The name of the group of three buttons. */
+  group: 'Theme',
+  /** The header button's name, around the current choice's name ("Theme: System"). */
+  button: (choice: string) => `Theme: ${choice}`,
+};
+
+/** The theme controls' words; pass a part through `text` to replace it. */
+export type ThemeText = typeof THEME_TEXT;

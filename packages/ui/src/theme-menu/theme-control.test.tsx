@@ -101,3 +101,22 @@ describe('Header with a theme', () => {
     expect(onChange).toHaveBeenCalledWith('light');
   });
 });
+
+describe('theme controls in another language', () => {
+  const text = { light: 'Hell', dark: 'Dunkel', group: 'Farbschema', button: (choice: string) => `Farbschema: ${choice}` };
+
+  it('ThemeControl names its group and choices with the words given, each left out staying English', () => {
+    render(<ThemeControl value="dark" onChange={() => {}} text={text} />);
+    const group = screen.getByRole('group', { name: 'Farbschema' });
+    expect([...group.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Hell', 'Dunkel', 'System']);
+    expect(screen.getByRole('button', { name: 'Dunkel' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('ThemeMenu names its button and its panel’s choices with the words given', async () => {
+    render(<ThemeMenu value="dark" onChange={() => {}} text={text} />);
+    const toggle = screen.getByRole('button', { name: 'Farbschema: Dunkel' });
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('group', { name: 'Farbschema' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hell' })).toBeTruthy();
+  });
+});

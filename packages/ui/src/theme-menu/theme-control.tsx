@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { MonitorIcon, MoonIcon, SunIcon } from './theme-icons';
-import { THEME_NAMES, type ThemeChoice, type ThemeSetting } from './theme-choices';
+import { THEME_TEXT, type ThemeChoice, type ThemeSetting, type ThemeText } from './theme-choices';
 
 export type { ThemeChoice, ThemeSetting } from './theme-choices';
 
@@ -9,6 +9,8 @@ export interface ThemeControlProps extends ThemeSetting {
   /** `row`: three buttons side by side (the phone menu); `column`: one above the other (the header's panel). */
   layout?: 'row' | 'column';
   className?: string;
+  /** The choices' names and the group's in your language; every part left out keeps its English default ({@link THEME_TEXT}). */
+  text?: Partial<ThemeText>;
 }
 
 const CHOICES: [ThemeChoice, ComponentType<SVGProps<SVGSVGElement>>][] = [
@@ -23,12 +25,13 @@ const CHOICES: [ThemeChoice, ComponentType<SVGProps<SVGSVGElement>>][] = [
  * each with Tab. Plain buttons rather than a radio group: each is one press, with no arrow-key
  * model to learn, and the pressed state names the choice.
  */
-export function ThemeControl({ value, onChange, layout = 'row', className = '' }: ThemeControlProps) {
+export function ThemeControl({ value, onChange, layout = 'row', className = '', text: ownText }: ThemeControlProps) {
+  const text = { ...THEME_TEXT, ...ownText };
   const column = layout === 'column';
   return (
     <div
       role="group"
-      aria-label="Theme"
+      aria-label={text.group}
       className={`flex gap-1 rounded-control border border-line bg-card p-1 ${column ? 'flex-col' : ''} ${className}`}
     >
       {CHOICES.map(([choice, Icon]) => (
@@ -42,7 +45,7 @@ export function ThemeControl({ value, onChange, layout = 'row', className = '' }
           }`}
         >
           <Icon width={18} height={18} />
-          {THEME_NAMES[choice]}
+          {text[choice]}
         </button>
       ))}
     </div>

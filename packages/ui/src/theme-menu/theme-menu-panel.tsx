@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { ThemeSetting } from './theme-choices';
+import type { ThemeSetting, ThemeText } from './theme-choices';
 import { ThemeControl } from './theme-control';
 
 export interface ThemeMenuPanelProps extends ThemeSetting {
@@ -8,13 +8,14 @@ export interface ThemeMenuPanelProps extends ThemeSetting {
   setOpen: (open: boolean) => void;
   rootRef: RefObject<HTMLDivElement | null>;
   buttonRef: RefObject<HTMLButtonElement | null>;
+  text?: Partial<ThemeText>;
 }
 
 /**
  * The open header theme menu (mounted on the first press, see theme-menu.tsx): the three choices,
  * closed by Escape (focus back on the button), a press outside, or focus leaving the menu.
  */
-export default function ThemeMenuPanel({ id, open, setOpen, rootRef, buttonRef, value, onChange }: ThemeMenuPanelProps) {
+export default function ThemeMenuPanel({ id, open, setOpen, rootRef, buttonRef, value, onChange, text }: ThemeMenuPanelProps) {
   useEffect(() => {
     if (!open) return;
     const root = rootRef.current;
@@ -41,7 +42,7 @@ export default function ThemeMenuPanel({ id, open, setOpen, rootRef, buttonRef, 
 
   return (
     <div id={id} hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-40 shadow-lg">
-      <ThemeControl value={value} onChange={onChange} layout="column" />
+      <ThemeControl value={value} onChange={onChange} layout="column" text={text} />
     </div>
   );
 }

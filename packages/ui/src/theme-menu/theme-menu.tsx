@@ -1,7 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { ContrastIcon } from './theme-icons';
-import { THEME_NAMES, type ThemeSetting } from './theme-choices';
+import { THEME_TEXT, type ThemeSetting, type ThemeText } from './theme-choices';
 import ThemeMenuPanel from './theme-menu-panel';
+
+/** Props of {@link ThemeMenu}: the current choice, what to do with a new one, and its words. */
+export interface ThemeMenuProps extends ThemeSetting {
+  className?: string;
+  /** The button's name and the choices' names in your language; every part left out keeps its English default ({@link THEME_TEXT}). */
+  text?: Partial<ThemeText>;
+}
 
 /**
  * The header's compact form: one button (named for the current theme: "Theme: Dark", and so on) that discloses the `ThemeControl` below it. Escape (focus back on the button),
@@ -9,7 +16,8 @@ import ThemeMenuPanel from './theme-menu-panel';
  * The panel mounts on the first press. It is not split off: a site that keeps the header's code
  * small loads this whole subpath apart from it (the header's `actions`).
  */
-export function ThemeMenu({ value, onChange, className = '' }: ThemeSetting & { className?: string }) {
+export function ThemeMenu({ value, onChange, className = '', text: ownText }: ThemeMenuProps) {
+  const text = { ...THEME_TEXT, ...ownText };
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const id = useId();
@@ -21,7 +29,7 @@ export function ThemeMenu({ value, onChange, className = '' }: ThemeSetting & { 
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`Theme: ${THEME_NAMES[value] ?? THEME_NAMES.auto}`}
+        aria-label={text.button(text[value] ?? text.auto)}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={() => {
@@ -32,7 +40,7 @@ export function ThemeMenu({ value, onChange, className = '' }: ThemeSetting & { 
       >
         <ContrastIcon width={20} height={20} />
       </button>
-      {loaded ? <ThemeMenuPanel id={id} open={open} setOpen={setOpen} rootRef={rootRef} buttonRef={buttonRef} value={value} onChange={onChange} /> : null}
+      {loaded ? <ThemeMenuPanel id={id} open={open} setOpen={setOpen} rootRef={rootRef} buttonRef={buttonRef} value={value} onChange={onChange} text={ownText} /> : null}
     </div>
   );
 }
