@@ -97,7 +97,7 @@ export const DEFAULT_CHECKLIST: readonly ChecklistItemSpec[] = [
   { id: 'error-tracking', phase: 3, category: 'monitoring', title: 'Error tracking enabled', description: 'VITE_ENABLE_ERROR_TRACKING is true.', action: 'Set the flag to true.', check: flagEnabled('VITE_ENABLE_ERROR_TRACKING') },
   { id: 'performance-monitoring', phase: 3, category: 'monitoring', title: 'Performance monitoring enabled', description: 'VITE_ENABLE_PERFORMANCE_MONITORING is true.', action: 'Set the flag to true.', check: flagEnabled('VITE_ENABLE_PERFORMANCE_MONITORING') },
   { id: 'provider-connection', phase: 4, category: 'email', title: 'Email provider connection verified', description: 'A probe of the Omnisend API with the configured key answered 200.', action: 'Run with --probe.', check: providerConnection('OMNISEND_API_KEY') },
-  { id: 'seo-assets', phase: 4, category: 'seo', title: 'Sitemap, robots.txt and metadata in place', description: "sitemap.xml and robots.txt exist, no 'Disallow: /' for *, no noindex, every page has a title and description.", action: 'Add sitemap.xml and robots.txt, and remove noindex.', check: fact('seo-assets') },
+  { id: 'seo-assets', phase: 4, category: 'seo', title: 'Sitemap, robots.txt and metadata in place', description: "sitemap.xml and robots.txt exist, no 'Disallow: /' for *, no noindex except on the not-found page, every page has a title and description.", action: 'Add sitemap.xml and robots.txt, and remove noindex.', check: fact('seo-assets') },
   { id: 'readiness-score', phase: 4, category: 'readiness', title: 'Environment score at least 90', description: 'The share of required variables present and valid meets the minimum score.', action: 'Fix the issues listed above.', check: scoreMet() },
 ];
 

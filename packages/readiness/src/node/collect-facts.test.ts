@@ -48,6 +48,16 @@ describe('collectFacts', () => {
     expect(seoAssetsFact(join(dir, 'dist'))).toBe('incomplete');
   });
 
+  it('the not-found page may say noindex (it must), but other pages may not and it still needs a title and description', () => {
+    const notFound = page('Not found').replace('</head>', '<meta name="robots" content="noindex"></head>');
+    site({ ...GOOD, '404.html': notFound });
+    expect(seoAssetsFact(join(dir, 'dist'))).toBe('complete');
+    site({ ...GOOD, '404.html': '<html><head><meta name="robots" content="noindex"></head></html>' });
+    expect(seoAssetsFact(join(dir, 'dist'))).toBe('incomplete');
+    site({ ...GOOD, '404.html': notFound, 'stories/404.html': notFound });
+    expect(seoAssetsFact(join(dir, 'dist'))).toBe('incomplete');
+  });
+
   it('robots disallowing a single bot only is fine', () => {
     site({ ...GOOD, 'robots.txt': 'User-agent: BadBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n' });
     expect(seoAssetsFact(join(dir, 'dist'))).toBe('complete');

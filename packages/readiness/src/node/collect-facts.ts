@@ -23,7 +23,8 @@ function blocksEverything(robots: string): boolean {
 
 /**
  * The `seo-assets` fact from a built site: `sitemap.xml` and `robots.txt` exist, robots does not
- * `Disallow: /` for `*`, no page says `noindex`, and every page has a title and a meta description.
+ * `Disallow: /` for `*`, no page but the not-found page (`404.html`) says `noindex`, and every page
+ * has a title and a meta description.
  * Returns `undefined` when the folder does not exist (not built yet: the item stays incomplete).
  */
 export function seoAssetsFact(distDir: string): ItemStatus | undefined {
@@ -31,10 +32,12 @@ export function seoAssetsFact(distDir: string): ItemStatus | undefined {
   const robotsPath = join(distDir, 'robots.txt');
   if (!existsSync(join(distDir, 'sitemap.xml')) || !existsSync(robotsPath)) return 'incomplete';
   if (blocksEverything(readFileSync(robotsPath, 'utf8'))) return 'incomplete';
-  const pages = htmlFiles(distDir).map((file) => readFileSync(file, 'utf8'));
-  const good = pages.every(
-    (html) => !/noindex/i.test(html) && /<title>[^<]+<\/title>/i.test(html) && /<meta\s[^>]*name=["']description["'][^>]*content=["'][^"']+/i.test(html),
-  );
+  // The not-found page is served for every unknown address and must say noindex, or search
+  // engines list error pages; it is held to the title and description rule only.
+  const notFound = join(distDir, '404.html');
+  const pages = htmlFiles(distDir).map((file) => ({ html: readFileSync(file, 'utf8'), notFound: file === notFound }));
+  const described = (html: string) => /<title>[^<]+<\/title>/i.test(html) && /<meta\s[^>]*name=["']description["'][^>]*content=["'][^"']+/i.test(html);
+  const good = pages.every(({ html, notFound: isNotFound }) => (isNotFound || !/noindex/i.test(html)) && described(html));
   return good ? 'complete' : 'incomplete';
 }
 
