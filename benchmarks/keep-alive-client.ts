@@ -10,9 +10,10 @@ export interface KeepAliveClient {
 }
 
 /**
- * A load client that is not the bottleneck. `fetch` (undici) tops out near the bare server's
- * rate on this kind of machine, which flatters a slow server's ratio to the floor; `http.request`
- * over a keep-alive agent costs the client a fraction of that, so the numbers are the server's.
+ * A keep-alive load client for the benchmarks that compare the site server with itself (by store,
+ * under a backlog). It costs far less than `fetch` (undici), but still about 0.25 ms of CPU per
+ * request on the 2-core machine, more than a bare Node server spends answering: measuring against
+ * a floor needs autocannon (autocannon-load.ts), or the client caps the floor.
  */
 export function createKeepAliveClient(maxSockets: number): KeepAliveClient {
   const agent = new Agent({ keepAlive: true, maxSockets });
