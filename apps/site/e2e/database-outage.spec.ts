@@ -16,13 +16,15 @@ import { E2E_OMNISEND_KEY, fakeContacts, fakeOmnisendUrl } from './test-support/
  * speed measurement: a request that waited on the dead pool would take the connect timeout and
  * more.
  */
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 const RUN = Date.now().toString(36);
 const EVERY_MS = 125;
 const LEADS = 160; // 20 s of traffic: 5 s before the outage, 10 s during, 5 s after
 const OUTAGE_AT = 40;
 const BACK_AT = 120;
+/** Longest time without one more accepted lead reaching Omnisend before the spec gives up. */
+const STALL_MS = 60_000;
 /** Sent once the database is back, a form token fetched and solved for each (its fill time spent meanwhile). */
 const AFTER = 24;
 
@@ -163,15 +165,24 @@ test('PostgreSQL stopped for 10 s: every answer quick, every accepted lead deliv
   }
   expect(accepted.size).toBe(LEADS + AFTER);
 
-  await expect
-    .poll(
-      async () => {
-        const delivered = new Set((await fakeContacts()).map((contact) => contact.email));
-        return [...accepted].filter((index) => !delivered.has(`outage-${RUN}-${index}@rooted.example`)).length;
-      },
-      { timeout: 120_000, message: 'every accepted lead reaches Omnisend' },
-    )
-    .toBe(0);
+  // Delivery is paced by Omnisend's request budget (shared with every other spec sending to the
+  // fake at the same time) and by the retry backoff of the leads whose attempts met the outage,
+  // so how long it takes depends on the machine and the run. What is checked is that delivery
+  // goes on until every accepted lead has arrived: the wait only fails when a whole minute passes
+  // without one more lead arriving.
+  const undelivered = async () => {
+    const delivered = new Set((await fakeContacts()).map((contact) => contact.email));
+    return [...accepted].filter((index) => !delivered.has(`outage-${RUN}-${index}@rooted.example`)).length;
+  };
+  let left = await undelivered();
+  let progressAt = Date.now();
+  while (left > 0 && Date.now() - progressAt < STALL_MS) {
+    await sleep(1_000);
+    const now = await undelivered();
+    if (now < left) progressAt = Date.now();
+    left = now;
+  }
+  expect(left, `accepted leads not in Omnisend after ${STALL_MS / 1000} s without a delivery`).toBe(0);
 
   const during = output.filter((entry) => entry.at >= outageFrom && entry.at <= outageTo).map((entry) => entry.line);
   expect(during.length, `log lines during the outage:\n${during.join('\n')}`).toBeLessThanOrEqual(6);
