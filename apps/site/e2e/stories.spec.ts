@@ -195,3 +195,21 @@ test('a venture with stories links to them from its card on the home page, by ke
   await expect(page.locator('#story-island article h2')).toHaveText([STORY_TITLE]);
   await expectNoViolations(page);
 });
+
+for (const width of [390, 1280]) {
+  test(`${width} px: a venture card's stories link and website link are apart, each a target of its own`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const greenacre = page.locator('#ventures').getByRole('article', { name: 'Greenacre Farm & Nursery' });
+    await greenacre.scrollIntoViewIfNeeded();
+    const stories = await greenacre.getByRole('link', { name: 'Stories about Greenacre Farm & Nursery' }).boundingBox();
+    const website = await greenacre.getByRole('link', { name: /^Visit Greenacre/ }).boundingBox();
+    if (!stories || !website) throw new Error('both links are shown');
+    for (const box of [stories, website]) {
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    // Space between the two boxes, not only between their text.
+    expect(website.y - (stories.y + stories.height)).toBeGreaterThanOrEqual(8);
+  });
+}
