@@ -129,8 +129,12 @@ function ObjectField({ node, path, label, optional, inList }: FieldProps) {
   );
 }
 
-/** One input of the content (text, number, choice or switch) with its label, hint and issues. `onText` replaces how typed text is stored. */
-export function ValueField({ node, path, label, optional, onText }: FieldProps & { onText?: (text: string) => void }) {
+/**
+ * One input of the content (text, number, choice or switch) with its label, hint and issues.
+ * `onText` replaces how typed text is stored; `describedBy` names further lines a form draws
+ * under the field (a story's page address), which the input points at after its own hint.
+ */
+export function ValueField({ node, path, label, optional, onText, describedBy: more }: FieldProps & { onText?: (text: string) => void; describedBy?: string }) {
   const value = useDraft((state) => getIn(state.draft, path));
   const set = useDraft((state) => state.set);
   const issues = useIssuesAt(path);
@@ -138,7 +142,7 @@ export function ValueField({ node, path, label, optional, onText }: FieldProps &
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const hintText = hint(node, path, optional);
-  const describedBy = [issues.length ? errorId : '', hintText ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [issues.length ? errorId : '', hintText ? hintId : '', more ?? ''].filter(Boolean).join(' ') || undefined;
   // Text an owner must fill in is marked next to its label (the input says so to screen readers).
   // A text with a format (an email address, a web address) cannot be empty either, though its
   // schema sets no minimum length.

@@ -138,6 +138,38 @@ test('a story without a cover is shared with a card of its own: a 1200 × 630 PN
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
+test('a story about a venture leads to the other stories about it, with its website as a second, external link; a programme’s story leads to the programme', async ({ page }) => {
+  await page.goto(STORY);
+  await hydrated(page);
+  const footer = page.locator('#story-island article > div > footer');
+  const stories = footer.getByRole('link', { name: 'Greenacre Farm & Nursery', exact: true });
+  await expect(stories).toHaveAttribute('href', '/stories/venture/greenacre-farm');
+  await expect(footer.getByText('More stories about Greenacre Farm & Nursery', { exact: true })).toBeVisible();
+  const website = footer.getByRole('link', { name: 'Visit Greenacre Farm & Nursery’s website' });
+  await expect(website).toHaveAttribute('href', 'https://greenacre.example');
+  await expect(website).toHaveAttribute('rel', 'external');
+  await expect(footer.getByText('(another site: greenacre.example)', { exact: true })).toBeVisible();
+  // The stories link comes first, in reading and in tab order.
+  await stories.focus();
+  await page.keyboard.press('Tab');
+  await expect(website).toBeFocused();
+  await expectNoViolations(page);
+
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/stories/venture/greenacre-farm');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stories about Greenacre Farm & Nursery' })).toBeVisible();
+  await expect(page.getByRole('link', { name: STORY_TITLE })).toHaveAttribute('href', STORY);
+
+  await page.goto('/stories/six-months-of-mentoring');
+  await hydrated(page);
+  const programme = page.locator('#story-island article > div > footer');
+  await expect(programme.getByText('More about Startup Mentorship', { exact: true })).toBeVisible();
+  await expect(programme.getByRole('link', { name: 'Startup Mentorship', exact: true })).toHaveAttribute('href', '/startup-mentorship');
+  await expect(programme.getByRole('link', { name: /website/ })).toHaveCount(0);
+  await expectNoViolations(page);
+});
+
 test('a venture with stories links to them from its card on the home page, by keyboard too; a venture without keeps its card as it was', async ({ page }) => {
   await page.goto('/');
   const ventures = page.locator('#ventures');
@@ -163,3 +195,21 @@ test('a venture with stories links to them from its card on the home page, by ke
   await expect(page.locator('#story-island article h2')).toHaveText([STORY_TITLE]);
   await expectNoViolations(page);
 });
+
+for (const width of [390, 1280]) {
+  test(`${width} px: a venture card's stories link and website link are apart, each a target of its own`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const greenacre = page.locator('#ventures').getByRole('article', { name: 'Greenacre Farm & Nursery' });
+    await greenacre.scrollIntoViewIfNeeded();
+    const stories = await greenacre.getByRole('link', { name: 'Stories about Greenacre Farm & Nursery' }).boundingBox();
+    const website = await greenacre.getByRole('link', { name: /^Visit Greenacre/ }).boundingBox();
+    if (!stories || !website) throw new Error('both links are shown');
+    for (const box of [stories, website]) {
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    // Space between the two boxes, not only between their text.
+    expect(website.y - (stories.y + stories.height)).toBeGreaterThanOrEqual(8);
+  });
+}

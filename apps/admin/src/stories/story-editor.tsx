@@ -47,6 +47,10 @@ export function StoryEditor({ index, csrfToken, onClose, onDelete }: { index: nu
   const titleNode = node('title');
   const slugNode = node('slug');
   const coverNode = node('cover');
+  // The lines under the address describe it: its input points at them, so a screen reader reads
+  // the page's address (and a clash) with the field, not only when reading on past it.
+  const slugId = fieldId([...path, 'slug']);
+  const slugDescribedBy = [`${slugId}-page`, slugTaken ? `${slugId}-taken` : ''].filter(Boolean).join(' ');
 
   return (
     <div>
@@ -61,12 +65,12 @@ export function StoryEditor({ index, csrfToken, onClose, onDelete }: { index: nu
       </p>
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="Story">
         {titleNode && <ValueField node={titleNode} path={[...path, 'title']} label="Title" onText={retitle} />}
-        {slugNode && <ValueField node={slugNode} path={[...path, 'slug']} label="Address" />}
-        <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+        {slugNode && <ValueField node={slugNode} path={[...path, 'slug']} label="Address" describedBy={slugDescribedBy} />}
+        <p id={`${slugId}-page`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
           The story's page: <span className="break-all font-mono">/stories/{String(story.slug || '…')}</span>. It follows the title until you change it.
         </p>
         {slugTaken && (
-          <p className="mt-1 text-sm font-medium text-red-800 dark:text-red-300" role="alert">
+          <p id={`${slugId}-taken`} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300" role="alert">
             Another story already uses this address. Choose another.
           </p>
         )}

@@ -72,7 +72,9 @@ describe('buildStoryPages', () => {
     const page = buildStoryPages(contentWith(defaultStories), now).find((candidate) => candidate.path === `/stories/${base.slug}`)!;
     if (page.kind !== 'story') throw new Error('expected a story page');
     expect(page.story.bodyHtml).toMatch(/<h2 class="[^"]+">What a box cost us<\/h2>/);
-    expect(page.story.related).toEqual({ name: 'Greenacre Farm & Nursery', path: 'https://greenacre.example' });
+    // A venture's link leads to its other stories; its website comes with it, for a second link.
+    expect(page.story.related).toEqual({ name: 'Greenacre Farm & Nursery', path: '/stories/venture/greenacre-farm', venture: 'greenacre-farm', website: 'https://greenacre.example' });
+    expect(buildVentureStoryPages(contentWith(defaultStories), now).map((listing) => listing.path)).toContain('/stories/venture/greenacre-farm');
     const mentoring = buildStoryPages(contentWith(defaultStories), now).find((candidate) => candidate.path === '/stories/six-months-of-mentoring')!;
     expect(mentoring.kind === 'story' && mentoring.story.related).toEqual({ name: 'Startup Mentorship', path: '/startup-mentorship' });
   });

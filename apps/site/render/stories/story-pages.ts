@@ -31,12 +31,17 @@ function cardOf(story: Story): StoryCard {
   };
 }
 
-/** What a story is about, as a link: a venture's own site, or a programme's page. Nothing when it names neither. */
+/**
+ * What a story is about, as a link. A venture's goes to its list of stories, which exists because
+ * this public story names it (see `buildVentureStoryPages`): a reader of one story about a venture
+ * most likely wants the others, and the venture's own site stays one link further. A programme's
+ * goes to its page. Nothing when the story names neither.
+ */
 function relatedOf(story: Story, content: SiteContent): StoryArticle['related'] {
   if (!story.related) return undefined;
   if (story.related.kind === 'venture') {
     const venture = content.ventures.find((candidate) => candidate.id === story.related!.id);
-    return venture ? { name: venture.name, path: venture.website } : undefined;
+    return venture ? { name: venture.name, path: ventureStoriesPath(venture.id), venture: venture.id, website: venture.website } : undefined;
   }
   const programme = programmeIndex.find((candidate) => candidate.slug === story.related!.id);
   return programme ? { name: programme.title, path: `/${programme.slug}` } : undefined;

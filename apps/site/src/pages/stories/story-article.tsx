@@ -1,5 +1,6 @@
 import type { StoryArticle as StoryArticleData } from './story-page-types';
 import { StoryCover } from './story-cover';
+import { StoryRelated } from './story-related';
 import { storyDay } from './story-date';
 import { StoryTags } from './story-tags';
 import { StoryTrail } from './story-trail';
@@ -36,14 +37,7 @@ export function StoryArticle({ story, trail }: { story: StoryArticleData; trail:
         <div className="text-lg leading-relaxed text-ink" dangerouslySetInnerHTML={{ __html: story.bodyHtml }} />
         <footer className="mt-12 border-t border-line pt-10">
           {story.tags.length ? <StoryTags tags={story.tags} /> : null}
-          {story.related ? (
-            <p className="mt-6 text-ink">
-              More about{' '}
-              <a href={story.related.path} className="font-medium text-link underline underline-offset-2">
-                {story.related.name}
-              </a>
-            </p>
-          ) : null}
+          {story.related ? <StoryRelated related={story.related} /> : null}
           <p className="mt-6">
             <a href="/stories" className="font-medium text-link underline underline-offset-2">
               All stories
