@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, openSection, reusedSignIn, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { openSection } from './test-support/owner-site';
+import { setUpOwnerSite } from './test-support/set-up-owner-site';
 
 /**
  * Publishing that tells the owner what happens: Publish is disabled with nothing changed; it asks
@@ -13,8 +14,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const EMAIL = 'publish-owner@rooted.example';
 const PASSWORD = 'kettle orchard lantern thistle';
 const RENDERED = { timeout: 120_000 };
-let site: OwnerSite;
-const signIn = reusedSignIn(() => site, EMAIL, PASSWORD);
+const site = setUpOwnerSite({ email: EMAIL, password: PASSWORD });
 
 /**
  * Holds the publish request until `release()`: the progress is then on screen for as long as the
@@ -38,18 +38,8 @@ async function holdPublish(page: Page, reachServer: boolean) {
 
 const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Phone' });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startOwnerSite();
-  await addOwner(site, EMAIL, PASSWORD);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 test('Publish is disabled with nothing changed, and the confirmation lists a changed phone number old → new; axe finds nothing at 390 and 1280 px', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Company');
   const publish = page.getByRole('button', { name: 'Publish', exact: true });
   await expect(publish).toBeDisabled();
@@ -81,7 +71,7 @@ test('Publish is disabled with nothing changed, and the confirmation lists a cha
 });
 
 test('progress while the pages re-render, then the result, which takes the focus', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Company');
   await phoneField(page).fill('+44 20 7946 0456');
   const hold = await holdPublish(page, false);
@@ -103,7 +93,7 @@ test('progress while the pages re-render, then the result, which takes the focus
 });
 
 test('a publish the owner walks away from is reported as theirs on coming back, in the app or after a reload', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Company');
   await phoneField(page).fill('+44 20 7946 0789');
   const hold = await holdPublish(page, false);
@@ -139,7 +129,7 @@ test('a publish the owner walks away from is reported as theirs on coming back, 
 });
 
 test('the history opens a version read-only and compares two side by side, field by field; axe finds nothing at 390 and 1280 px', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'History');
   const list = page.getByRole('table', { name: 'Published versions, newest first' });
   await expect(list.getByRole('row')).toHaveCount(4);
@@ -168,7 +158,7 @@ test('the history opens a version read-only and compares two side by side, field
 
 test('at 1280 px the live preview beside the form shows a typed hero title without a click, and at phone width; axe finds nothing', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Hero');
   const preview = page.getByRole('region', { name: 'Live preview' });
   await expect(preview).toBeVisible();
@@ -191,7 +181,7 @@ test('at 1280 px the live preview beside the form shows a typed hero title witho
 
 test('a click on a text in the live preview opens its section and focuses its field, a folded list item included', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Company');
   const frame = page.frameLocator('iframe[title="Live preview of the Home page"]');
   await frame.getByRole('heading', { level: 1 }).click();

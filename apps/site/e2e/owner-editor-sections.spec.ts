@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, openSection, reusedSignIn, publishDraft, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { openSection, publishDraft } from './test-support/owner-site';
+import { setUpOwnerSite } from './test-support/set-up-owner-site';
 
 /**
  * The editor one section at a time, as an owner uses it: every Content section has its own URL
@@ -26,24 +27,12 @@ const CONTENT_SECTIONS = [
   { slug: 'pictures', name: 'Pictures', shows: { role: 'group', name: 'Hero picture' } },
   { slug: 'history', name: 'History', shows: undefined },
 ] as const;
-let site: OwnerSite;
-
-const signIn = reusedSignIn(() => site, EMAIL, PASSWORD);
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startOwnerSite();
-  await addOwner(site, EMAIL, PASSWORD);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = setUpOwnerSite({ email: EMAIL, password: PASSWORD });
 
 for (const width of [390, 1280]) {
   test(`every Content section is reached by URL and by the navigation, and axe finds nothing at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await site.signIn(page);
     for (const section of CONTENT_SECTIONS) {
       await page.goto(`${site.origin}/admin/content/${section.slug}`);
       await expect(page.getByRole('heading', { level: 2, name: section.name, exact: true })).toBeVisible();
@@ -66,7 +55,7 @@ for (const width of [390, 1280]) {
 }
 
 test('one draft across sections: an edit survives visits to the others and is published from any of them', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Company');
   await page.getByRole('textbox', { name: 'Phone' }).fill('+44 20 7946 0999');
   await openSection(page, 'Hero');
@@ -85,7 +74,7 @@ test('one draft across sections: an edit survives visits to the others and is pu
 });
 
 test('an issue in another section is a link that opens that section at its field', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Company');
   await page.getByRole('textbox', { name: 'Phone' }).fill('');
   await openSection(page, 'Ventures');
@@ -98,7 +87,7 @@ test('an issue in another section is a link that opens that section at its field
 });
 
 test('an invalid field\'s message names it in plain words, and required fields are marked', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Ventures');
   await page.locator('#part-ventures > fieldset > ol > li').first().locator('[data-action="open"]').click();
   const name = page.locator('#field-ventures-0-name');
@@ -116,7 +105,7 @@ test('an invalid field\'s message names it in plain words, and required fields a
 });
 
 test('an unknown icon cannot be entered: only the icons the site draws are offered, and one stored before says so', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   // Content stored with an icon the site does not draw (the schema allows any lower-case word).
   await page.evaluate(async () => {
     const { csrfToken } = (await (await fetch('/api/admin/session')).json()) as { csrfToken: string };
@@ -140,7 +129,7 @@ test('an unknown icon cannot be entered: only the icons the site draws are offer
 });
 
 test('ventures fold to one line each and are reordered by keyboard on their handle and by dragging it', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Ventures');
   const ventures = page.locator('#part-ventures > fieldset > ol > li');
   // Each line names its venture after its place ("Venture 2: …"), which changes as it moves.
@@ -183,7 +172,7 @@ test('ventures fold to one line each and are reordered by keyboard on their hand
 });
 
 test('"Add venture" is at the top and opens the new venture at its first field', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Ventures');
   const ventures = page.locator('#part-ventures > fieldset > ol > li');
   const count = await ventures.count();
@@ -198,14 +187,14 @@ test('"Add venture" is at the top and opens the new venture at its first field',
 
 test('list buttons are at least 44 px tall on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Ventures');
   const buttons = page.locator('#part-ventures > fieldset > ol > li').first().locator(':scope > div > button');
   for (const button of await buttons.all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
 
 test('undo brings a removed venture back, with the focus placed on the list, and redo removes it again', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Ventures');
   const ventures = page.locator('#part-ventures > fieldset > ol > li');
   const count = await ventures.count();
@@ -231,7 +220,7 @@ test('undo brings a removed venture back, with the focus placed on the list, and
 });
 
 test('undo takes back typing in one step per field, across sections', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Hero');
   const title = page.getByRole('textbox', { name: 'Title' }).first();
   const published = await title.inputValue();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, openSection, signInAsOwner, startOwnerSite, publishDraft, type OwnerSite } from './test-support/owner-site';
+import { openSection, publishDraft } from './test-support/owner-site';
+import { setUpOwnerSite } from './test-support/set-up-owner-site';
 
 /**
  * Pictures in the owner's editor: an owner uploads a venture picture, writes its alt text and
@@ -17,25 +18,13 @@ const EMAIL = 'picture-owner@rooted.example';
 const PASSWORD = 'meadow lantern orchard thistle';
 // A publish re-renders every page; on a loaded 2-core runner that takes a while.
 const RENDERED = { timeout: 120_000 };
-let site: OwnerSite;
-
-const signIn = (page: Page) => signInAsOwner(page, site, EMAIL, PASSWORD);
+const site = setUpOwnerSite({ email: EMAIL, password: PASSWORD });
 
 /** The first venture's picture field (in the Pictures section). */
 const ventureImage = (page: Page) => page.locator('#part-ventures fieldset:has(> legend#field-ventures-0-image)');
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startOwnerSite();
-  await addOwner(site, EMAIL, PASSWORD);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 test('a file over 2 MB and a text file named .png are refused, with the reason next to the field', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Pictures');
   const field = ventureImage(page);
   const input = field.getByLabel('Choose a picture');
@@ -60,7 +49,7 @@ test('a file over 2 MB and a text file named .png are refused, with the reason n
 });
 
 test('an owner uploads a venture picture, publishes, and a visitor gets it as <picture> without JavaScript', async ({ page }) => {
-  await signIn(page);
+  await site.signIn(page);
   await openSection(page, 'Pictures');
   const field = ventureImage(page);
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 60, g: 130, b: 80 } } }).jpeg().toBuffer();

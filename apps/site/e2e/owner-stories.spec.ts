@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, openSection, publishDraft, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { openSection, publishDraft } from './test-support/owner-site';
+import { setUpOwnerSite } from './test-support/set-up-owner-site';
 
 /**
  * An owner writes a story in /admin (a cover picture, a picture and a link in the body, a script
@@ -25,17 +26,7 @@ const TITLE = 'Pressing day at the orchard cooperative';
 const SLUG = 'pressing-day-at-the-orchard-cooperative';
 const DRAFT_TITLE = 'Notes for a winter pruning course';
 const DRAFT_SLUG = 'notes-for-a-winter-pruning-course';
-let site: OwnerSite;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startOwnerSite();
-  await addOwner(site, EMAIL, PASSWORD);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = setUpOwnerSite({ email: EMAIL, password: PASSWORD });
 
 /** `date` as a `datetime-local` value in `zone`: what the owner types on a clock there. */
 function localValue(date: Date, zone: string): string {
@@ -121,7 +112,7 @@ async function writeStory(page: Page): Promise<Date> {
 }
 
 test('an owner schedules a story; it goes public at its time on every public page, a draft never, and the typed script never', async ({ page, request }) => {
-  await signInAsOwner(page, site, EMAIL, PASSWORD);
+  await site.signIn(page);
   await openSection(page, 'Stories');
   await expect(page.getByText('The site\'s live preview cannot show stories')).toBeVisible();
   await expectNoViolations(page);
