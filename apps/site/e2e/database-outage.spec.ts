@@ -23,7 +23,7 @@ const EVERY_MS = 125;
 const LEADS = 160; // 20 s of traffic: 5 s before the outage, 10 s during, 5 s after
 const OUTAGE_AT = 40;
 const BACK_AT = 120;
-/** Longest time without one more accepted lead reaching Omnisend before the spec gives up. */
+/** Longest time without one more accepted lead reaching Omnisend before the test gives up. */
 const STALL_MS = 60_000;
 /** Sent once the database is back, a form token fetched and solved for each (its fill time spent meanwhile). */
 const AFTER = 24;

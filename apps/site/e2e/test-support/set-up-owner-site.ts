@@ -13,11 +13,11 @@ export interface OwnerSiteOfFile {
 }
 
 /**
- * Gives the spec file (or the `test.describe`) it is called at the top of an owner's site of its
+ * Gives the test file (or the `test.describe`) it is called at the top of an owner's site of its
  * own: `beforeAll` starts a copy of the production build with fresh databases and adds the owner
  * `email` with `password` (through the setup link, as an operator and the owner do); `afterAll`
  * stops it and removes the copy. One site per file, never shared: the files run in parallel
- * workers, and each publishes into the build it serves. The specs differ only in their owner.
+ * workers, and each publishes into the build it serves. The test files differ only in their owner.
  */
 export function setUpOwnerSite({ email, password }: { email: string; password: string }): OwnerSiteOfFile {
   let site: OwnerSite | undefined;
