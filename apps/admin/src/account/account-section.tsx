@@ -22,7 +22,16 @@ function Passkeys({ csrfToken }: { csrfToken: string }) {
   const add = useMutation({ mutationFn: () => accountApi.addPasskey(name.trim() || 'Passkey', csrfToken), onSuccess: done('Passkey added.'), onError });
   const rename = useMutation({ mutationFn: (passkey: Passkey) => accountApi.renamePasskey(passkey.id, passkey.name, csrfToken), onSuccess: done('Passkey renamed.'), onError });
   const remove = useMutation({ mutationFn: (id: string) => accountApi.removePasskey(id, csrfToken), onSuccess: done('Passkey removed; your other sessions were signed out.'), onError });
-  const require = useMutation({ mutationFn: (on: boolean) => accountApi.requirePasskey(on, csrfToken), onSuccess: done('Saved.'), onError });
+  // The box shows the owner's choice from the click until the server's answer is in the overview
+  // again (or an error toast takes it back). Set in the click's own render: the mutation's pending
+  // state arrives a microtask later, and a controlled box rendered before it snapped back.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const require = useMutation({
+    mutationFn: (on: boolean) => accountApi.requirePasskey(on, csrfToken),
+    onSuccess: done('Saved.'),
+    onError,
+    onSettled: () => setChosen(null),
+  });
   const passkeys = overview.data?.passkeys ?? [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,10 +80,12 @@ function Passkeys({ csrfToken }: { csrfToken: string }) {
           id="require-passkey"
           type="checkbox"
           className="size-5 accent-emerald-800"
-          // Shows the owner's choice at once; the server's answer (or an error toast) settles it.
-          checked={require.isPending ? require.variables : (overview.data?.requirePasskey ?? false)}
+          checked={chosen ?? overview.data?.requirePasskey ?? false}
           disabled={!overview.isSuccess}
-          onChange={(event) => require.mutate(event.target.checked)}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            require.mutate(event.target.checked);
+          }}
         />
         <label htmlFor="require-passkey">Require a passkey to sign in (password sign-in is then refused for this account)</label>
       </div>
