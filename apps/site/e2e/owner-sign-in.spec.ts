@@ -98,6 +98,8 @@ test('a passkey added in the editor signs the owner in with nothing typed; requi
   await account.getByLabel(/Require a passkey to sign in/).check();
   await expect(page.getByText('Saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  // On the sign-in page first: typed into the editor's page as it leaves, the address was lost.
+  await expect(page).toHaveURL(`${origin}/admin/sign-in`);
   await page.getByLabel('Email').fill(PASSKEY_OWNER);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
