@@ -85,7 +85,9 @@ function typeOf(prop, propDeclaration, component, checker, optional) {
 
 /** The whole JSDoc on one line, `{@link X}` as code. */
 function describe(symbol, checker) {
-  const doc = ts.displayPartsToString(symbol.getDocumentationComment(checker));
+  const deprecated = symbol.getJsDocTags(checker).find((t) => t.name === 'deprecated');
+  const text = ts.displayPartsToString(symbol.getDocumentationComment(checker));
+  const doc = deprecated ? `Deprecated: ${ts.displayPartsToString(deprecated.text)} ${text}` : text;
   return cell(doc.replace(/\{@link\s+([^}|\s]+)(?:[|\s][^}]*)?\}/g, '`$1`'));
 }
 
@@ -148,7 +150,9 @@ export function render(list) {
       }
       out.push('| Prop | Type | Default | What it does |', '|---|---|---|---|');
       for (const p of component.props) out.push(`| \`${p.name}\` | ${code(cell(p.type))} | ${cell(p.default)} | ${p.summary} |`);
-      if (component.inherited.length) out.push('', `Any other prop of React's ${component.inherited.map((name) => `\`${name}\``).join(', ')} is passed on to the element.`);
+      // The element's own attribute interface names it (`InputHTMLAttributes`); its bases add nothing.
+      const own = component.inherited.filter((name) => !['AriaAttributes', 'DOMAttributes', 'HTMLAttributes'].includes(name));
+      if (component.inherited.length) out.push('', `Any other attribute of React's ${(own.length ? own : component.inherited).map((name) => `\`${name}\``).join(', ')} is passed on to the element.`);
       out.push('');
     }
   }

@@ -16,6 +16,8 @@ pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only
 pnpm exec eslint scripts examples tooling packages/*/bench *.js *.ts
 # Every TypeScript example in a package README compiles against the package as published.
 node scripts/check-readme-examples.mjs
+# Every component of @rooted/ui has a props table in its README, each prop with its type and default.
+node scripts/check-readme-props.mjs
 pnpm turbo run test --concurrency=2 --output-logs=full
 pnpm turbo run build --concurrency=2 --output-logs=errors-only
 # Every prerendered page passes the Nu HTML Checker and html-validate (apps/site/scripts/check-html.ts).
