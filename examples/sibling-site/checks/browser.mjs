@@ -115,6 +115,7 @@ try {
   const link = String(requested?.properties.confirmationUrl ?? '');
   check('newsletter: the signup waits for its confirmation link, which points to this site', link.startsWith(`${url}/subscribe/confirm?t=`), link.slice(0, 60));
   if (link) await page.goto(link);
+  check('confirmation page: in Spanish (<html lang="es">), its title and the way home', (await page.getAttribute('html', 'lang')) === 'es' && (await page.getByRole('heading', { level: 1, name: 'Suscripción confirmada' }).isVisible()) && (await page.getByRole('link', { name: 'Volver al inicio' }).count()) === 1, await page.title());
   const subscriber = await until(() => fake.contacts().find((c) => c.email === 'andres@elradio.example' && c.status === 'subscribed'));
   const proof = subscriber?.customProperties ?? {};
   check('newsletter: after the click the contact is subscribed, its consent record in Spanish with its version', proof.consentText === CONSENT_TEXT && proof.consentVersion === CONSENT_VERSION, JSON.stringify(proof));
