@@ -22,7 +22,7 @@ export const DEFAULT_VARIABLES: readonly VariableSpec[] = [
     action: 'Set the production Omnisend API key as a server secret.',
   },
   // Optional: delivering leads needs only the API key, and no @rooted package reads the brand id,
-  // so requiring it blocked launches for nothing. It stays in the spec (its name is a contract) for
+  // so requiring it blocked launches for nothing. It stays listed (its name is a contract) for
   // sites whose own code uses it, and is still checked when set.
   {
     key: 'OMNISEND_BRAND_ID',
