@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Every options table in a package README lists every option of the type it documents, and
- * nothing else. A table says which type it documents in a comment on the line before it:
+ * nothing else; so does every table of what a function returns (headed "Member"). A table says which type it documents in a comment on the line before it:
  *
  *   <!-- options: LeadCaptureOptions from @rooted/lead-capture/node -->
  *   | Option | Default | |
@@ -31,7 +31,7 @@ export function optionTables(readme) {
   const tables = [];
   const unmarked = [];
   lines.forEach((line, index) => {
-    if (!/^\| Options? \|/.test(line)) return;
+    if (!/^\| (Options?|Members?) \|/.test(line)) return;
     // The marker sits right above the table, or above the sentence that introduces it.
     const marker = lines
       .slice(Math.max(0, index - 3), index)

@@ -17,11 +17,19 @@ const readme = [
   '| Option | Default |',
   '|---|---|',
   '| `colour` | red |',
+  '',
+  '<!-- options: Widget from @rooted/widget -->',
+  '| Member | |',
+  '|---|---|',
+  '| `close()` | Closes it. |',
 ].join('\n');
 
-test('reads the marked table’s option names (several per row) and reports a table without a marker', () => {
+test('reads the marked tables’ option and member names (several per row) and reports a table without a marker', () => {
   const { tables, unmarked } = optionTables(readme);
-  assert.deepEqual(tables, [{ line: 6, type: 'WidgetOptions', specifier: '@rooted/widget', names: ['size', 'backoff', 'probeBackoff', 'onRequest'] }]);
+  assert.deepEqual(tables, [
+    { line: 6, type: 'WidgetOptions', specifier: '@rooted/widget', names: ['size', 'backoff', 'probeBackoff', 'onRequest'] },
+    { line: 17, type: 'Widget', specifier: '@rooted/widget', names: ['close'] },
+  ]);
   assert.deepEqual(unmarked, [12]);
 });
 

@@ -28,6 +28,8 @@ pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only
 pnpm exec eslint scripts examples tooling packages/*/bench *.js *.ts
 # Every TypeScript example in a package README compiles against the package as published.
 node scripts/check-readme-examples.mjs
+# Every component of @rooted/ui has a props table in its README, each prop with its type and default.
+node scripts/check-readme-props.mjs
 stage "typecheck and lint"
 pnpm turbo run test --concurrency=2 --output-logs=full
 stage "unit tests"

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { createLeadCapture, installGracefulShutdown, toNodeListener } from '@rooted/lead-capture/node';
 import { consentTexts } from '../src/consent';
 import { render } from '../src/entry-server';
+import { renderColmenaConfirmation } from './confirmation-page';
 import { loadStaticFiles } from './static-files';
 
 const env = process.env;
@@ -41,6 +42,8 @@ const leads = createLeadCapture({
   // The consent record keeps the server's sentence for the version a form names, never one the
   // browser claims.
   consentTexts,
+  // The page a confirmation link opens, in Spanish.
+  renderConfirmationPage: renderColmenaConfirmation,
 });
 const api = toNodeListener(leads.handler);
 const confirm = toNodeListener(leads.confirmation);

@@ -11,7 +11,7 @@ describe('launch-ready as a real process', { timeout: 90_000 }, () => {
     const result = await spawnCli(['--cwd', SITE, '--no-dotenv', '--env-file', READY_ENV]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Score 100% (3/3 required valid) · min 90% · READY');
+    expect(result.stdout).toContain('Score 100% (2/2 required valid) · min 90% · READY');
   });
 
   it('the broken fixture exits 1 naming RDY011/RDY012 and the keys', async () => {

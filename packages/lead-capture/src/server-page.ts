@@ -8,6 +8,8 @@ export interface PageLook {
   classes?: { section?: string; heading?: string; message?: string; link?: string };
   /** Where a fresh confirmation links ("Return to Home"); without it, that page has no link. */
   homeUrl?: string;
+  /** The page's language, its `<html lang>`: set it with the words of a page in another language. Default `en`. */
+  lang?: string;
 }
 
 /** Escapes text for HTML text and attribute values. */
@@ -26,7 +28,7 @@ export const classAttribute = (name: string | undefined) => (name ? ` class="${e
 export function renderServerPage(title: string, body: string, look: PageLook): string {
   const heading = escapeHtml(title);
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(look.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

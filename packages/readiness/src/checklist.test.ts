@@ -40,6 +40,8 @@ describe('launch checklist', () => {
   it('env items follow variable validity', () => {
     expect(statusOf('env-provider-key', VALID_ENV)).toBe('complete');
     expect(statusOf('env-brand-id', { ...VALID_ENV, OMNISEND_BRAND_ID: 'abc' })).toBe('incomplete');
+    // Optional: unset is nothing to do, since no package reads it.
+    expect(statusOf('env-brand-id', { ...VALID_ENV, OMNISEND_BRAND_ID: undefined })).toBe('complete');
     expect(statusOf('env-site-url', { ...VALID_ENV, VITE_SITE_URL: 'http://x.example' })).toBe('incomplete');
   });
 

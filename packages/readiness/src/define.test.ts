@@ -17,7 +17,7 @@ describe('defineReadiness', () => {
   it('the default spec has the 7 variables and 13 items', () => {
     expect(defaultConfig.variables.map((v) => `${v.key}:${v.required}:${v.exposure}:${v.category}`)).toEqual([
       'OMNISEND_API_KEY:true:secret:email',
-      'OMNISEND_BRAND_ID:true:server:email',
+      'OMNISEND_BRAND_ID:false:server:email',
       'VITE_SITE_URL:true:public:site',
       'VITE_GA_MEASUREMENT_ID:false:public:analytics',
       'VITE_ENABLE_ANALYTICS:false:public:monitoring',

@@ -21,13 +21,22 @@ function requiredVars(count: number, critical = true): VariableSpec[] {
 }
 
 describe('score and readiness', () => {
-  it('3/3 valid scores 100 and, with no issues, is ready', () => {
+  it('2/2 valid scores 100 and, with no issues, is ready', () => {
     const report = evaluate(defaultConfig, VALID_ENV, prod);
-    expect(report).toMatchObject({ score: 100, scoreDisplay: 100, ready: true, counts: { required: 3, requiredValid: 3, issues: 0 } });
+    expect(report).toMatchObject({ score: 100, scoreDisplay: 100, ready: true, counts: { required: 2, requiredValid: 2, issues: 0 } });
+  });
+
+  it('is ready without OMNISEND_BRAND_ID, which nothing reads: only an unset-optional warning', () => {
+    const { OMNISEND_BRAND_ID: _unused, ...withoutBrand } = VALID_ENV;
+    const report = evaluate(defaultConfig, withoutBrand, prod);
+    expect(report).toMatchObject({ score: 100, ready: true, counts: { issues: 0 } });
+    expect(ids(report.warnings)).toContain('RDY022 OMNISEND_BRAND_ID');
+    expect(report.checklist.find((item) => item.id === 'env-brand-id')?.status).toBe('complete');
   });
 
   it('2/3 valid scores 66.6… unrounded, displays 66 and is not ready', () => {
-    const report = evaluate(defaultConfig, { ...VALID_ENV, OMNISEND_BRAND_ID: 'abc' }, prod);
+    const config = defineReadiness({ variables: requiredVars(3), checklist: [...DEFAULT_CHECKLIST] });
+    const report = evaluate(config, { REQ_000: 'x', REQ_001: 'y' }, prod);
     expect(report.score).toBeCloseTo(66.6667, 3);
     expect(report.score).not.toBe(66);
     expect(report.scoreDisplay).toBe(66);
@@ -104,10 +113,11 @@ describe('findings', () => {
 
   it('an empty environment lists missing criticals and every unset optional, sorted', () => {
     const report = evaluate(defaultConfig, {}, prod);
-    expect(ids(report.issues)).toEqual(['RDY010 OMNISEND_API_KEY', 'RDY010 OMNISEND_BRAND_ID', 'RDY010 VITE_SITE_URL']);
+    expect(ids(report.issues)).toEqual(['RDY010 OMNISEND_API_KEY', 'RDY010 VITE_SITE_URL']);
     expect(ids(report.warnings)).toEqual([
       'RDY020 VITE_ENABLE_ANALYTICS',
       'RDY021 VITE_ENABLE_ERROR_TRACKING',
+      'RDY022 OMNISEND_BRAND_ID',
       'RDY022 VITE_ENABLE_ANALYTICS',
       'RDY022 VITE_ENABLE_ERROR_TRACKING',
       'RDY022 VITE_ENABLE_PERFORMANCE_MONITORING',

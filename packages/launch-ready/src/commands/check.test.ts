@@ -34,7 +34,7 @@ describe('launch-ready check (in-process)', () => {
     const cwd = tempProject({ '.env': VALID });
     const high = await runCli(['--min-score', '100'], { cwd });
     expect(high.code).toBe(0);
-    expect(high.stdout).toContain('Score 100% (3/3 required valid) · min 100% · READY');
+    expect(high.stdout).toContain('Score 100% (2/2 required valid) · min 100% · READY');
     const low = await runCli(['--min-score', '50', '--json'], { cwd: tempProject({ '.env': 'OMNISEND_API_KEY=omni_test_key_1234567890\n' }) });
     expect(JSON.parse(low.stdout)).toMatchObject({ minScore: 50, decidedBy: 'issues' });
   });

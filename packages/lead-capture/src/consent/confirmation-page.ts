@@ -14,29 +14,40 @@ export interface ConfirmationPage {
   signUpUrl?: string;
 }
 
-const CONTENT: Record<ConfirmationOutcome, Pick<ConfirmationPage, 'status' | 'title' | 'message'>> = {
-  confirmed: { status: 200, title: 'Subscription confirmed', message: 'Thank you! Your subscription is confirmed. A welcome email is on its way.' },
-  'already-confirmed': {
-    status: 200,
-    title: 'Already confirmed',
-    message: 'This subscription was already confirmed with this link. There is nothing more to do.',
+/** The confirmation page's words: a title and a message per outcome, and the texts of its two links. */
+export interface ConfirmationText {
+  outcomes: Record<ConfirmationOutcome, { title: string; message: string }>;
+  /** The link to `homeUrl` after a fresh confirmation. */
+  home: string;
+  /** The link to `signUpUrl` on every other outcome. */
+  signUpAgain: string;
+}
+
+/** The confirmation page's words in another language: any part of {@link CONFIRMATION_TEXT}; each part left out stays English. */
+export interface ConfirmationWords {
+  outcomes?: Partial<ConfirmationText['outcomes']>;
+  home?: string;
+  signUpAgain?: string;
+}
+
+/** The confirmation page's English words, the defaults. */
+export const CONFIRMATION_TEXT: ConfirmationText = {
+  outcomes: {
+    confirmed: { title: 'Subscription confirmed', message: 'Thank you! Your subscription is confirmed. A welcome email is on its way.' },
+    'already-confirmed': { title: 'Already confirmed', message: 'This subscription was already confirmed with this link. There is nothing more to do.' },
+    expired: { title: 'This link has expired', message: 'Confirmation links work for 7 days. Please sign up again and we will send you a new one.' },
+    invalid: { title: 'This link is not valid', message: 'The link is incomplete or was changed. Please sign up again and use the link in the new email.' },
+    unavailable: { title: 'Please try again', message: 'We could not confirm your subscription just now. Please open the link again in a few minutes.' },
   },
-  expired: {
-    status: 410,
-    title: 'This link has expired',
-    message: 'Confirmation links work for 7 days. Please sign up again and we will send you a new one.',
-  },
-  invalid: {
-    status: 400,
-    title: 'This link is not valid',
-    message: 'The link is incomplete or was changed. Please sign up again and use the link in the new email.',
-  },
-  unavailable: { status: 503, title: 'Please try again', message: 'We could not confirm your subscription just now. Please open the link again in a few minutes.' },
+  home: 'Return to Home',
+  signUpAgain: 'Sign up again',
 };
+
+const STATUS: Record<ConfirmationOutcome, ConfirmationPage['status']> = { confirmed: 200, 'already-confirmed': 200, expired: 410, invalid: 400, unavailable: 503 };
 
 /** The page for an outcome, with the default wording. */
 export function confirmationPage(outcome: ConfirmationOutcome, signUpUrl: string): ConfirmationPage {
-  return { outcome, ...CONTENT[outcome], ...(outcome === 'confirmed' ? {} : { signUpUrl }) };
+  return { outcome, status: STATUS[outcome], ...CONFIRMATION_TEXT.outcomes[outcome], ...(outcome === 'confirmed' ? {} : { signUpUrl }) };
 }
 
 /** How a site dresses the confirmation page in its own look, without writing the page itself. */
@@ -44,11 +55,18 @@ export type ConfirmationLook = PageLook;
 
 /**
  * The confirmation page as HTML: no script, and no external resource unless the look links one.
- * Without a look it is a plain, accessible page; sites pass a look for theirs.
+ * Without a look it is a plain, accessible page; sites pass a look for theirs. `words` puts the
+ * page in another language (with `lang` in the look): its title and message for the outcome, and
+ * its links' texts, each part left out staying English.
  */
-export function renderConfirmationPage(page: ConfirmationPage, look: ConfirmationLook = {}): string {
+export function renderConfirmationPage(page: ConfirmationPage, look: ConfirmationLook = {}, words: ConfirmationWords = {}): string {
   const { classes = {} } = look;
-  const target = page.signUpUrl ? { href: page.signUpUrl, text: 'Sign up again' } : look.homeUrl ? { href: look.homeUrl, text: 'Return to Home' } : null;
-  const link = target ? `\n<a href="${escapeHtml(target.href)}"${classAttribute(classes.link)}>${target.text}</a>` : '';
-  return renderServerPage(page.title, `<p${classAttribute(classes.message)}>${escapeHtml(page.message)}</p>${link}`, look);
+  const { title, message } = words.outcomes?.[page.outcome] ?? page;
+  const target = page.signUpUrl
+    ? { href: page.signUpUrl, text: words.signUpAgain ?? CONFIRMATION_TEXT.signUpAgain }
+    : look.homeUrl
+      ? { href: look.homeUrl, text: words.home ?? CONFIRMATION_TEXT.home }
+      : null;
+  const link = target ? `\n<a href="${escapeHtml(target.href)}"${classAttribute(classes.link)}>${escapeHtml(target.text)}</a>` : '';
+  return renderServerPage(title, `<p${classAttribute(classes.message)}>${escapeHtml(message)}</p>${link}`, look);
 }

@@ -12,9 +12,13 @@ export interface ImpactPanel {
 export interface AboutProps {
   /** The section's heading copy (from the site's content). */
   heading: SectionHeading;
+  /** The mission statement, shown as the first card. */
   mission: string;
+  /** The vision statement, shown beside the mission. */
   vision: string;
+  /** The values, in order, each a title and a sentence. */
   values: { title: string; description: string }[];
+  /** The impact panel beside mission and vision; left out, there is none. */
   impact?: ImpactPanel;
   /** The section's own headings in your language; every part left out keeps its English default ({@link ABOUT_TEXT}). */
   text?: Partial<AboutText>;

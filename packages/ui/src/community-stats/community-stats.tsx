@@ -10,7 +10,9 @@ export interface CommunityHighlight {
 export interface CommunityStatsProps {
   /** The section's heading copy (from the site's content). */
   heading: SectionHeading;
+  /** The figures, in order: the value as shown (e.g. `150+`) and what it counts. */
   stats: { value: string; label: string }[];
+  /** How members take part, as cards under the figures; none, no cards. */
   highlights?: CommunityHighlight[];
 }
 

@@ -7,7 +7,9 @@ export interface ConsentBannerProps {
   text: string;
   /** Where the cookie policy is, linked from the text. */
   policyHref: string;
+  /** "Accept" was pressed: the site keeps the choice, starts what it asked consent for and hides the banner. */
   onAccept: () => void;
+  /** "Reject all" was pressed: the site keeps the choice and hides the banner. */
   onReject: () => void;
   /** Follows the policy link inside the app (client-side navigation). */
   onNavigate?: NavigateHandler;

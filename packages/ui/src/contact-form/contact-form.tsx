@@ -37,10 +37,13 @@ export interface ContactFormProps {
   notify?: NotifyHandler;
   /** Values to put into the form, e.g. from a `rooted:prefill-contact` event; applied when it changes. */
   prefill?: ContactPrefill | null;
+  /** Where the privacy line under the form links. */
   privacyHref?: string;
+  /** Follows the privacy link inside the app (client-side navigation); without it the browser follows it. */
   onNavigate?: FormNavigateHandler;
   /** Success-notice auto-close delay (default 5000 ms). */
   noticeMs?: number;
+  /** Prefix of the fields' ids (`contact-email`, …); change it when the page shows the form twice. */
   idPrefix?: string;
   /** Runs on the first focus inside the form (the site starts its anti-spam work then). */
   onEngage?: () => void;

@@ -13,6 +13,7 @@ export const EXIT_INTENT_TEXT = {
 
 /** Props of {@link ExitIntentDialog}. */
 export interface ExitIntentDialogProps {
+  /** Whether the popup shows (the site decides, e.g. with `useExitIntent` of `@rooted/ui/exit-intent`). */
   open: boolean;
   /** Every way out (×, Esc, overlay click, "No thanks") calls this. */
   onDismiss: () => void;
@@ -20,6 +21,7 @@ export interface ExitIntentDialogProps {
   children: ReactNode;
   /** Id of the field that takes focus when the popup opens (the email input). */
   initialFocusId?: string;
+  /** The popup's title, description, "No thanks" and close button in your language; every part left out stays English. */
   text?: Partial<typeof EXIT_INTENT_TEXT>;
 }
 

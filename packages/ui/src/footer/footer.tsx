@@ -7,8 +7,11 @@ import { FOOTER_TEXT, type FooterText } from './footer-text';
 
 /** A venture as the footer lists it: its name, linking out to its own website. */
 export interface FooterVenture {
+  /** A unique id: the React key of its list item, never shown. */
   id: string;
+  /** The venture's name, the link's text. */
   name: string;
+  /** The venture's own website (opens in a new tab). */
   website: string;
 }
 
@@ -21,16 +24,23 @@ export interface FooterSocialLinks {
 
 /** Props of {@link Footer}: the studio's details, its ventures, social, page and legal links, and the optional newsletter slot. */
 export interface FooterProps {
+  /** The studio: name and tagline beside the logo, a description under them, and the email (a `mailto:` link), phone (a `tel:` link) and postal address of the contact column. */
   company: { name: string; tagline: string; description: string; email: string; phone: string; address: string };
+  /** The ventures column: each name links to its `website` in a new tab; `id` only keeps the list stable (a React key), so any unique string does. */
   ventures: FooterVenture[];
+  /** The social profile icons; a network left out gets no icon (`{}` for none). */
   socialLinks: FooterSocialLinks;
+  /** The pages column: the site's own links. */
   navigation: NavLink[];
+  /** The links in the bottom row beside the copyright (privacy policy, terms, cookie settings). */
   legalLinks: NavLink[];
   /** The copyright year; the site passes the current year. */
   year: number;
+  /** Where "Back to Top" leads, e.g. `#home` or `#main`. */
   backToTopHref: string;
+  /** Follows the footer's page, legal and back-to-top links inside the app (client-side navigation); without it the browser follows them. */
   onNavigate?: NavigateHandler;
-  /** Optional slot, e.g. the newsletter form. */
+  /** Shown in the contact column under the address, e.g. a `NewsletterForm` of `@rooted/ui/newsletter-form` (its default `tone`, `dark`, suits the footer); left out, nothing is. */
   newsletter?: ReactNode;
   /** The logo beside the name, in place of the sprout tile (decorative: the name beside it is the text). */
   logo?: ReactNode;

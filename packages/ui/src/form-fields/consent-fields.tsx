@@ -4,7 +4,15 @@
  * as it keeps what the script sends. Not registered with the form state, so the script's own
  * submission is unchanged.
  */
-export function ConsentFields({ text, version }: { text: string; version: string }) {
+export function ConsentFields({
+  text,
+  version,
+}: {
+  /** The consent sentence as the visitor reads it (hidden field `consentText`). */
+  text: string;
+  /** Its version (hidden field `consentVersion`). */
+  version: string;
+}) {
   return (
     <>
       <input type="hidden" name="consentText" value={text} />

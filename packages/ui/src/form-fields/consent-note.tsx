@@ -5,10 +5,15 @@ import type { FormNavigateHandler } from './types';
 export interface ConsentNoteProps {
   /** Text before the link, e.g. "We use your details only to reply to your message. See our". */
   text: string;
+  /** The link's text, e.g. "Privacy Policy". */
   linkText: string;
+  /** Where the privacy policy is. */
   href: string;
+  /** Follows the link inside the app (client-side navigation); without it the browser follows it. */
   onNavigate?: FormNavigateHandler | undefined;
+  /** Text colour for a light or a dark background. */
   tone?: 'light' | 'dark';
+  /** The paragraph's id, for a control's `aria-describedby`. */
   id?: string;
 }
 

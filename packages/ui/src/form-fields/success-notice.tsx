@@ -6,11 +6,15 @@ export const SUCCESS_NOTICE_MS = 5000;
 
 /** Props of {@link SuccessNotice}. */
 export interface SuccessNoticeProps {
+  /** Whether the notice shows; it closes itself after `durationMs` (paused while hovered or focused). */
   open: boolean;
+  /** The notice's text, announced politely. */
   message: string;
+  /** Called when the notice closes, by its button or by itself. */
   onClose: () => void;
   /** Auto-close delay; default {@link SUCCESS_NOTICE_MS}. */
   durationMs?: number;
+  /** The close button's accessible name in your language. */
   closeLabel?: string;
 }
 

@@ -72,13 +72,20 @@ export function TextAreaField(props: FieldBaseProps & Omit<TextareaHTMLAttribute
 
 /** One option of a {@link SelectField}. */
 export interface SelectOption {
+  /** The value submitted. */
+  /** The text shown. */
   value: string;
   label: string;
 }
 
 /** A labelled select with a placeholder option that counts as "not chosen". */
 export function SelectField(
-  props: FieldBaseProps & { options: readonly SelectOption[]; placeholder: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className'>,
+  props: FieldBaseProps & {
+    /** The choices, in order. */
+    options: readonly SelectOption[];
+    /** The first, empty option's text (e.g. "Choose a subject"); left selected, the field counts as not chosen. */
+    placeholder: string;
+  } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className'>,
 ) {
   const { idPrefix, label, required, requiredMark, error, registration, className, tone, options, placeholder, ...select } = props;
   return (

@@ -10,13 +10,19 @@ export const HEADER_SCROLL_THRESHOLD = 10;
 
 /** Props of {@link Header}: brand, navigation links, call to action and the current page, for `aria-current`. */
 export interface HeaderProps {
+  /** The studio's name beside the logo; together they link to `homeHref`. */
   brandName: string;
+  /** A short line under the name. */
   tagline: string;
+  /** Where the brand links, e.g. `/` or `#home`. */
   homeHref: string;
+  /** The main navigation, in order (the phone menu shows the same links). */
   links: NavLink[];
   /** The primary call to action, e.g. 'Join Our Community' → '#join'. */
   cta: NavLink;
+  /** The current page's `href`: its link gets `aria-current="page"`. */
   activeHref?: string;
+  /** Follows the header's links inside the app (client-side navigation, smooth scroll); without it the browser follows them. */
   onNavigate?: NavigateHandler;
   /** Extra controls before the call to action (e.g. the search button and the `ThemeMenu` of `@rooted/ui/theme-menu`). */
   actions?: ReactNode;

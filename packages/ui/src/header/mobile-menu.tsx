@@ -8,9 +8,13 @@ const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
 
 /** Props of {@link MobileMenu}: the same links and call to action as the header, for phones. */
 export interface MobileMenuProps {
+  /** The links of the menu, in order. */
   links: NavLink[];
+  /** The call to action at the bottom of the menu. */
   cta: NavLink;
+  /** The current page's `href`: its link gets `aria-current="page"`. */
   activeHref?: string;
+  /** Follows a picked link inside the app; the menu closes first. */
   onNavigate?: NavigateHandler;
   /** Media query at which the desktop nav takes over; the menu closes when it starts matching. */
   desktopQuery?: string;

@@ -13,7 +13,15 @@ export interface HeroCounter {
  * The studio in numbers. The counting digits are aria-hidden; screen readers get the final value
  * and label once ("150+ Entrepreneurs"), never the intermediate numbers.
  */
-export function HeroCounters({ counters, animate = true }: { counters: HeroCounter[]; animate?: boolean }) {
+export function HeroCounters({
+  counters,
+  animate = true,
+}: {
+  /** The figures, in order, counted up from 0 when they scroll into view. */
+  counters: HeroCounter[];
+  /** False shows the targets at once, as reduced motion does. */
+  animate?: boolean;
+}) {
   const ref = useRef<HTMLDListElement>(null);
   const values = useCountUp(
     counters.map((c) => c.target),

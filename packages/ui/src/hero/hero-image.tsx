@@ -14,7 +14,15 @@ export interface HeroImageSource extends PictureSource {
  * (`fetchpriority="high"`, never lazy) and a named spinner sits underneath until it has loaded,
  * so the spinner is covered by the picture even when scripts never run.
  */
-export function HeroImage({ image, loadingLabel = HERO_TEXT.loadingImage }: { image: HeroImageSource; loadingLabel?: string | undefined }) {
+export function HeroImage({
+  image,
+  loadingLabel = HERO_TEXT.loadingImage,
+}: {
+  /** The picture, with its alt text and sizes. */
+  image: HeroImageSource;
+  /** What a screen reader hears while the picture loads. */
+  loadingLabel?: string | undefined;
+}) {
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
 

@@ -7,18 +7,25 @@ import { TestimonialCarousel, type Testimonial } from './testimonial-carousel';
 
 /** Props of {@link Hero}: the copy, the two calls to action, the counters, the testimonials and an optional image. */
 export interface HeroProps {
+  /** The page's one `h1`: the promise. */
   title: string;
+  /** The short pill above the title. */
   subtitle: string;
+  /** The paragraph under the title. */
   description: string;
   /** 'Join Our Community' → '#join'. */
   primaryCta: { name: string; href: string };
   /** 'Learn Our Story' → '#about'. */
   secondaryCta: { name: string; href: string };
+  /** The studio in numbers, counted up from 0 when they scroll into view. */
   counters: HeroCounter[];
+  /** The voices that rotate in the carousel; none, no carousel. */
   testimonials: Testimonial[];
+  /** A picture beside the copy, above the testimonials; left out, there is none. */
   image?: HeroImageSource;
   /** False (the site's animations setting) keeps counters and testimonials still, like reduced motion. */
   animate?: boolean;
+  /** Follows the calls to action inside the app (smooth scroll, client-side navigation); without it the browser follows them. */
   onNavigate?: NavigateHandler;
   /** The hero's own words in your language; every part left out keeps its English default ({@link HERO_TEXT}). */
   text?: Partial<HeroText>;

@@ -13,7 +13,9 @@ export interface Testimonial {
 
 /** Props of {@link TestimonialCarousel}: the testimonials and how often they change (default 4000 ms). */
 export interface TestimonialCarouselProps {
+  /** The voices, in order; none, nothing is shown. */
   testimonials: Testimonial[];
+  /** How long each testimonial stays, in ms. */
   intervalMs?: number;
   /** False turns auto-rotation off (e.g. the site's animations setting), like reduced motion does. */
   animate?: boolean;

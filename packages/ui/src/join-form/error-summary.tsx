@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 export interface ErrorSummaryItem {
   /** Id of the field the entry links to. */
   fieldId: string;
+  /** The field's message, the link's text. */
   message: string;
 }
 
@@ -11,7 +12,15 @@ export interface ErrorSummaryItem {
  * The list of problems at the top of a long form. Each entry links to its field;
  * following it moves focus there. Not a live region: the fields carry the announced errors.
  */
-export function ErrorSummary({ title, items }: { title: string; items: readonly ErrorSummaryItem[] }) {
+export function ErrorSummary({
+  title,
+  items,
+}: {
+  /** The summary's heading, e.g. "There is a problem". */
+  title: string;
+  /** One link per field in error, in the form's order; none, the summary is not shown. */
+  items: readonly ErrorSummaryItem[];
+}) {
   if (items.length === 0) return null;
   const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
     const field = document.getElementById(fieldId);

@@ -32,9 +32,13 @@ export interface JoinFormProps {
   resolver?: Resolver<JoinFormValues>;
   /** Shows the outcome toast (texts in {@link JOIN_FORM_TEXT}). */
   notify?: NotifyHandler;
+  /** Where the privacy line under the form links. */
   privacyHref?: string;
+  /** Follows the privacy link inside the app (client-side navigation); without it the browser follows it. */
   onNavigate?: FormNavigateHandler;
+  /** Success-notice auto-close delay (default 5000 ms). */
   noticeMs?: number;
+  /** Prefix of the fields' ids (`join-email`, …); change it when the page shows the form twice. */
   idPrefix?: string;
   /** Runs on the first focus inside the form (the site starts its anti-spam work then). */
   onEngage?: () => void;

@@ -11,10 +11,15 @@ export interface LaunchPhase {
 
 /** Props of {@link LaunchPreparation}: the section copy, the launch phases and an optional slot below them. */
 export interface LaunchPreparationProps {
+  /** The section's anchor id (`#launch`). */
   id?: string;
+  /** The small line above the title. */
   eyebrow: string;
+  /** The section's heading (`h2`). */
   title: string;
+  /** The paragraph under the heading. */
   intro: string;
+  /** The phases, in order, as a numbered timeline. */
   phases: LaunchPhase[];
   /**
    * Optional slot under the phases, e.g. this site's own readiness report when the

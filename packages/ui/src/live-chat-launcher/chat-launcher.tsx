@@ -2,10 +2,13 @@ import type { Ref } from 'react';
 
 /** Props of {@link ChatLauncher}: whether the panel is open, the id of the panel it controls, and its click handler. */
 export interface ChatLauncherProps {
+  /** Whether the panel is open: sets `aria-expanded` and the button's name. */
   open: boolean;
   /** Id of the chat panel (aria-controls). */
   controls: string;
+  /** Opens or closes the panel. */
   onClick: () => void;
+  /** The button, for the site to return focus to when the panel closes. */
   ref?: Ref<HTMLButtonElement>;
   /** The button's name in your language; every part left out stays English ({@link ChatLauncherText}). */
   text?: Partial<ChatLauncherText>;

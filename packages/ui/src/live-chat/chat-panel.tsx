@@ -9,6 +9,7 @@ import { randomReplyDelay, useChatConversation } from './use-chat-conversation';
 export interface ChatPanelProps {
   /** The id the launcher's aria-controls points at. */
   id: string;
+  /** The greeting, quick replies, keywords and answers, from the site's content. */
   content: ChatContent;
   /** The transcript so far (e.g. from sessionStorage); a greeting starts an empty one. */
   initialMessages?: ChatMessage[];
@@ -16,9 +17,11 @@ export interface ChatPanelProps {
   onTranscriptChange?: (messages: ChatMessage[]) => void;
   /** 'Clear chat' was pressed (the site forgets the stored transcript). */
   onClear?: () => void;
+  /** The close button or Escape was pressed: the site hides the panel (and puts focus back on its launcher). */
   onClose: () => void;
   /** The visitor wants a person: the site opens the contact form prefilled with this. */
   onContactRequest: (request: ContactRequest, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The "talk to a person" link's `href` (the contact section); a click goes to `onContactRequest`. */
   contactHref?: string;
   /** Typing pause before each answer in ms; 400–900 at random by default. */
   replyDelay?: () => number;

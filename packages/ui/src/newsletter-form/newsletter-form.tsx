@@ -28,7 +28,9 @@ export interface NewsletterFormProps {
   onSubscribed?: () => void;
   /** Optional heading above the form. */
   heading?: string;
+  /** Where the consent sentence's privacy link points. */
   privacyHref?: string;
+  /** Follows the privacy link inside the app (client-side navigation); without it the browser follows it. */
   onNavigate?: FormNavigateHandler;
   /** `dark` on the footer's green, `light` on sand (the exit-intent dialog). */
   tone?: 'light' | 'dark';

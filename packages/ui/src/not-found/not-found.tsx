@@ -17,7 +17,9 @@ export interface NotFoundText {
 
 /** Props of {@link NotFound}: where 'Return to Home' leads, the optional client-side navigation, and its words. */
 export interface NotFoundProps {
+  /** Where the 'Return to Home' link leads. */
   homeHref: string;
+  /** Follows that link inside the app (client-side navigation); without it the browser follows it. */
   onNavigate?: NavigateHandler;
   /** The page's words in your language; every part left out stays English ({@link NotFoundText}). */
   text?: Partial<NotFoundText>;

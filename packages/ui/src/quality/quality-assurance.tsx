@@ -9,10 +9,15 @@ export interface QualityPillar {
 
 /** Props of {@link QualityAssurance}: the section copy and the quality pillars. */
 export interface QualityAssuranceProps {
+  /** The section's anchor id (`#quality`). */
   id?: string;
+  /** The small line above the title. */
   eyebrow: string;
+  /** The section's heading (`h2`). */
   title: string;
+  /** The paragraph under the heading. */
   intro: string;
+  /** The pillars, in order, each with its checks. */
   pillars: QualityPillar[];
 }
 

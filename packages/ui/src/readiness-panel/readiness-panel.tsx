@@ -23,6 +23,7 @@ export interface ReadinessPanelVitals {
 
 /** Props of {@link ReadinessPanel}: the report to show and the names of its checklist phases. */
 export interface ReadinessPanelProps {
+  /** The report to show (from `@rooted/readiness`'s `evaluate`). */
   report: ReadinessPanelReport;
   /** Names of the four checklist phases, by number. */
   phaseNames: Readonly<Record<number, string>>;

@@ -17,8 +17,11 @@ export interface SearchButtonText {
 
 /** Props of {@link SearchButton}: the click handler that opens the search, and whether it is open (`aria-expanded`). */
 export interface SearchButtonProps {
+  /** Opens the search. */
   onClick: () => void;
+  /** The button, for the search dialog to return focus to (its `triggerRef`). */
   ref?: Ref<HTMLButtonElement>;
+  /** Whether the search is open (`aria-expanded`). */
   expanded?: boolean;
   /** The button's words in your language; every part left out stays English ({@link SearchButtonText}). */
   text?: Partial<SearchButtonText>;

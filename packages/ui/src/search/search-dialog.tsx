@@ -8,8 +8,11 @@ import { SEARCH_TEXT, type SearchText } from './search-text';
 
 /** Props of {@link SearchDialog}: controlled open state, the entries to search and what happens on a pick. */
 export interface SearchDialogProps {
+  /** Whether the dialog is open (controlled). */
   open: boolean;
+  /** Called with the new state when the dialog asks to open or close (Escape, the close button, a click outside). */
   onOpenChange: (open: boolean) => void;
+  /** Everything the search can find, in the order shown when nothing is typed. */
   entries: readonly SearchEntry[];
   /** Called after the dialog has closed (scroll lock released), with the chosen entry. */
   onSelect: (entry: SearchEntry) => void;

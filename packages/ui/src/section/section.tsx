@@ -2,15 +2,21 @@ import type { ReactNode } from 'react';
 
 /** A section's heading copy: the small eyebrow line, the title and an optional intro paragraph. */
 export interface SectionHeading {
+  /** The small line above the title. */
   eyebrow: string;
+  /** The section's heading (`h2`), which names the section (`aria-labelledby`). */
   title: string;
+  /** A paragraph under the heading; none, no paragraph. */
   intro?: string;
 }
 
 /** Props of {@link Section}: anchor id, eyebrow, heading, optional intro and background tone, and the section body. */
 export interface SectionProps extends SectionHeading {
+  /** The anchor id (`#about`); the heading's id is `${id}-title`. */
   id: string;
+  /** The background: the page's surface, or its tinted alternate band. */
   tone?: 'light' | 'tinted';
+  /** The section's body, under the heading. */
   children?: ReactNode;
 }
 

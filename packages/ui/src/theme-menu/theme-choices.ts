@@ -3,7 +3,9 @@ export type ThemeChoice = 'light' | 'dark' | 'auto';
 
 /** The current theme choice and what to do with a new one: the props `ThemeMenu` and `ThemeControl` share. */
 export interface ThemeSetting {
+  /** The current choice (`light`, `dark` or `auto`). */
   value: ThemeChoice;
+  /** Called with the visitor's new choice; the site applies and stores it. */
   onChange: (theme: ThemeChoice) => void;
 }
 

@@ -8,6 +8,7 @@ export type { ThemeChoice, ThemeSetting } from './theme-choices';
 export interface ThemeControlProps extends ThemeSetting {
   /** `row`: three buttons side by side (the phone menu); `column`: one above the other (the header's panel). */
   layout?: 'row' | 'column';
+  /** Extra classes for the group. */
   className?: string;
   /** The choices' names and the group's in your language; every part left out keeps its English default ({@link THEME_TEXT}). */
   text?: Partial<ThemeText>;

@@ -5,6 +5,7 @@ import ThemeMenuPanel from './theme-menu-panel';
 
 /** Props of {@link ThemeMenu}: the current choice, what to do with a new one, and its words. */
 export interface ThemeMenuProps extends ThemeSetting {
+  /** Extra classes for the wrapper. */
   className?: string;
   /** The button's name and the choices' names in your language; every part left out keeps its English default ({@link THEME_TEXT}). */
   text?: Partial<ThemeText>;

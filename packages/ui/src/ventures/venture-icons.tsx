@@ -26,7 +26,12 @@ const PATHS: Record<string, ReactNode> = {
 export const VENTURE_ICONS: readonly string[] = Object.keys(PATHS);
 
 /** The venture's icon from its `icon` token; unknown tokens get a sprout rather than nothing. */
-export function VentureIcon({ token }: { token: string }) {
+export function VentureIcon({
+  token,
+}: {
+  /** One of `VENTURE_ICONS` (e.g. `sprout`). */
+  token: string;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"

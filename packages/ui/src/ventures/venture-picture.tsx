@@ -10,7 +10,12 @@ const SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 45vw, calc(100vw - 
  * A venture card's picture. Its box is reserved by width and height (no layout shift when it
  * arrives), and it loads lazily: the cards sit below the fold, so the hero goes first.
  */
-export function VenturePictureView({ image }: { image: VenturePicture }) {
+export function VenturePictureView({
+  image,
+}: {
+  /** The uploaded picture: its AVIF and WebP files and its alt text. */
+  image: VenturePicture;
+}) {
   return (
     <picture>
       <source type="image/avif" srcSet={image.avif} sizes={SIZES} />

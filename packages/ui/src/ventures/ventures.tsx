@@ -36,6 +36,7 @@ export const ventureStoriesLinkId = (ventureId: string) => `venture-${ventureId}
 export interface VenturesProps {
   /** The section's heading copy (from the site's content). */
   heading: SectionHeading;
+  /** The venture cards to show, in order. */
   ventures: VentureCard[];
   /** The cards' own words in your language; every part left out keeps its English default ({@link VENTURES_TEXT}). */
   text?: Partial<VenturesText>;

@@ -105,7 +105,7 @@ export const formsAndEmailDoc: DocsTab = {
       title: 'What to set up in Omnisend',
       blocks: [
         list([
-          ['Create an API key with these permissions: contacts read and write (the site reads a contact’s tags before it writes, so none is ever lost) and events write (confirmation and welcome events). Set it as ', { code: 'OMNISEND_API_KEY' }, ' and the brand as ', { code: 'OMNISEND_BRAND_ID' }, ' on the server. A key without contacts read makes delivery pause until it is fixed; no lead is lost meanwhile.'],
+          ['Create an API key with these permissions: contacts read and write (the site reads a contact’s tags before it writes, so none is ever lost) and events write (confirmation and welcome events). Set it as ', { code: 'OMNISEND_API_KEY' }, ' on the server; that key is all delivery needs (', { code: 'OMNISEND_BRAND_ID' }, ' is optional: nothing of the site reads it). A key without contacts read makes delivery pause until it is fixed; no lead is lost meanwhile.'],
           ['Add the custom contact properties ', { code: 'subject' }, ', ', { code: 'message' }, ', ', { code: 'contactDate' }, ', ', { code: 'company' }, ', ', { code: 'role' }, ', ', { code: 'interests' }, ', ', { code: 'applicationDate' }, ' and the consent properties above, so they show in contact profiles and segments.'],
           ['Build segments or automations on the tags above, for example new ', { code: 'community_applicant' }, ' contacts to the team inbox.'],
           ['Automations start with custom events, not by name: build the two flows of the double opt-in section on ', { code: 'newsletter_confirmation_requested' }, ' and ', { code: 'welcome_sequence' }, '. Until they exist, the events are accepted and nothing happens.'],

@@ -12,7 +12,7 @@ export const technicalDoc: DocsTab = {
         p(['Variables starting with ', { code: 'VITE_' }, ' are public: they are built into the pages. All others stay on the server. Never give a secret a ', { code: 'VITE_' }, ' name.']),
         table('Each variable and when it is valid', ['Variable', 'Required', 'Valid when'], [
           [[{ code: 'OMNISEND_API_KEY' }], 'Yes (secret)', ['Not the placeholder ', { code: 'your_omnisend_api_key' }, ' and longer than 10 characters']],
-          [[{ code: 'OMNISEND_BRAND_ID' }], 'Yes', ['Not the placeholder ', { code: 'your_brand_id' }, ' and longer than 5 characters']],
+          [[{ code: 'OMNISEND_BRAND_ID' }], 'No (nothing of the site reads it)', ['When set: not the placeholder ', { code: 'your_brand_id' }, ' and longer than 5 characters']],
           [[{ code: 'VITE_SITE_URL' }], 'Yes', ['Starts with ', { code: 'https://' }, ' and contains no ', { code: 'localhost' }, '; used for canonical links and the sitemap']],
           [[{ code: 'VITE_GA_MEASUREMENT_ID' }], 'No', ['Starts with ', { code: 'G-' }, ' and longer than 10 characters']],
           [[{ code: 'VITE_ENABLE_ANALYTICS' }], 'No', [{ code: 'true' }, ' or ', { code: 'false' }]],
