@@ -1,4 +1,4 @@
-import { createDeliveryWorker, silentLogger, type BackoffOptions, type DeliveryWorker, type LeadLogger, type NewLead, type Outbox, type PersonalDataStore, type QueuedLead } from '@rooted/lead-capture';
+import { createDeliveryWorker, isPrivacyJob, silentLogger, type BackoffOptions, type DeliveryWorker, type LeadLogger, type NewLead, type Outbox, type PersonalDataStore, type QueuedLead } from '@rooted/lead-capture';
 import type { MailMessage } from './mail-job';
 import { createSmtpDeliverer, type SmtpDeliverer } from './smtp-deliverer';
 
@@ -62,12 +62,30 @@ export interface Mail {
 export function createMail(options: MailOptions): Mail {
   const { outbox } = options;
   const base = options.logger ?? silentLogger;
+  // A privacy mail holds its requester's address, and the answer to an erasure may be the last
+  // record of it: once the mail server has it, it is deleted (with its bytes) within seconds, not
+  // at the next retention round. The worker marks a mail sent just after `onSent` returns, so the
+  // deletion tries again a few times until it finds it.
+  const forgetSentPrivacyMail = (tries = 0) => {
+    const timer = setTimeout(() => {
+      void options.personalData
+        ?.forgetSentPrivacyJobs()
+        .then(({ deleted }) => {
+          if (deleted === 0 && tries < 5) forgetSentPrivacyMail(tries + 1);
+        })
+        .catch(() => undefined);
+    }, 250 * 2 ** tries);
+    timer.unref();
+  };
   const deliverer: SmtpDeliverer | null = options.smtp
     ? createSmtpDeliverer({
         smtpUrl: options.smtp.url,
         from: options.smtp.from,
         ...(options.render ? { render: options.render } : {}),
-        ...(options.onSent ? { onSent: options.onSent } : {}),
+        onSent: async (lead) => {
+          await options.onSent?.(lead);
+          if (isPrivacyJob(lead.id)) forgetSentPrivacyMail();
+        },
       })
     : null;
   // The worker speaks of leads and of Omnisend; its lines here are about mail.
