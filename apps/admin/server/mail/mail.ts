@@ -90,7 +90,7 @@ export function createMail(options: MailOptions): Mail {
     : null;
   // The worker speaks of leads and of Omnisend; its lines here are about mail.
   const say = (message: string) =>
-    `Email: ${message.includes('OMNISEND_API_KEY') ? 'no mail server is configured (SMTP_URL, MAIL_FROM); mail waits in its queue' : message.replace(/\blead(s?)\b/gi, 'mail')}`;
+    `Email: ${message.includes('OMNISEND_API_KEY') ? 'no mail server is configured (SMTP_URL, MAIL_FROM); mail waits in its queue' : message.replace(/\bleads\b/gi, 'mails').replace(/\blead\b/gi, 'mail')}`;
   const logger: LeadLogger = {
     info: (message, data) => base.info(say(message), data),
     warn: (message, data) => base.warn(say(message), data),
