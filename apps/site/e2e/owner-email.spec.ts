@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SmtpInbox } from '@rooted/admin/server/test-support/smtp-inbox';
 import type { FakeOmnisend } from '@rooted/omnisend/fake';
+import { expectNoViolations } from './test-support/axe';
 import { MAIL_FROM, openSection, reusedSignIn, sendContact, startOwnerSiteWithMail, type OwnerSite } from './test-support/owner-site';
 
 /**
@@ -89,4 +90,29 @@ test('a refused login pauses email, Settings says so, and the mail arrives once 
   const mail = await inbox.waitFor((one) => one.text.includes(message));
   expect(mail.replyTo).toBe(visitor);
   await emailSays(page, /^Email is working\.$/);
+});
+
+test('Settings chooses email for each owner, keyboard and screen reader alike, axe clean at 390 and 1280 px in both themes', async ({ page }) => {
+  await signIn(page);
+  await openSection(page, 'Settings');
+  const email = page.getByRole('region', { name: 'Email' });
+  const daily = email.getByRole('radio', { name: 'One summary a day' });
+  await email.getByRole('radio', { name: 'An email for each one' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(daily).toBeChecked();
+  await expect(page.getByText('Your email choice is saved.')).toBeVisible();
+  await page.reload();
+  await expect(daily).toBeChecked();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(email.getByRole('status')).toHaveText(/^Email is working\./);
+      await expectNoViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: `/tmp/mail-shots/settings-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await email.getByRole('radio', { name: 'An email for each one' }).check();
+  await expect(email.getByRole('radio', { name: 'An email for each one' })).toBeChecked();
 });
