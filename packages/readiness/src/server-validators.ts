@@ -112,6 +112,7 @@ export const mailAddress: Validator = (value) => {
   const text = value.trim();
   const match = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(text);
   const address = match?.[1] ?? match?.[2];
-  if (text.length > 320 || !address || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) return 'must be an email address, e.g. Rooted <hello@rooted.example>';
-  return true;
+  const [local, domain, extra] = (address ?? '').split('@');
+  const valid = text.length <= 320 && local && domain && extra === undefined && domain.includes('.') && !domain.startsWith('.') && !domain.endsWith('.');
+  return valid ? true : 'must be an email address, e.g. Rooted <hello@rooted.example>';
 };
