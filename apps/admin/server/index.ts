@@ -8,3 +8,6 @@ export type { EditorFiles } from './owner-routes';
 export type { OwnerStores } from './owner-stores';
 export { OWNER_FEATURES, openSqliteOwnerStores, postgresOwnerStoresOn } from './database/open-owner-stores';
 export { notificationSchema, openSqliteNotificationOutbox } from './notifications/notification-outbox';
+export { mailSchema, openSqliteMailOutbox } from './mail/mail-outbox';
+export type { MailStatus } from './mail/mail';
+export type { OwnerEvent } from './mail/owner-mail-text';

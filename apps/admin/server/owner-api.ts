@@ -9,11 +9,19 @@ import { createDeskRoutes } from './desk/desk-routes';
 import { createHealthRoutes } from './desk/health-routes';
 import { createLeadDayCounter } from './desk/lead-day-counter';
 import { createSettingsRoutes } from './desk/settings-routes';
+import { createMail, type MailStatus } from './mail/mail';
+import { requestOfAnswer } from './mail/mail-job';
+import type { OwnerEvent } from './mail/owner-mail-text';
+import { createOwnerNotices } from './mail/owner-notices';
+import { createOwnerWatch } from './mail/owner-watch';
 import { createMediaRoutes } from './media/media-routes';
 import { createNotifications } from './notifications/notifications';
+import { NOTIFIED_KINDS } from './notifications/notification-text';
 import { sendWebhook } from './notifications/webhook-send';
 import { createAdminRoutes, type EditorFiles } from './owner-routes';
 import type { OwnerStores } from './owner-stores';
+import { confirmationMail } from './privacy/privacy-mail';
+import { deadlineOf } from './privacy/privacy-service';
 import { createPrivacy } from './privacy/privacy-wiring';
 
 /**
@@ -35,6 +43,11 @@ export interface OwnerApiDeps {
   telemetry: TelemetryStore;
   /** The notifications' own outbox, and the same queue searched for one person's data (null in memory). */
   notifications: { outbox: Outbox; personalData: PersonalDataStore | null };
+  /**
+   * The site's own mail: its outbox (mail.db, or a schema of its own), the same queue searched for
+   * one person's data, and the owner's SMTP server (`SMTP_URL`, `MAIL_FROM`; absent, mail waits).
+   */
+  mail: { outbox: Outbox; personalData: PersonalDataStore | null; smtp?: { url: string; from: string } | undefined };
   /** What the site renders and serves. */
   site: {
     /** The content the build's pages were rendered from (the data file). */
@@ -103,12 +116,42 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
   // The owner's notifications of new leads: an outbox and delivery worker of their own, so a failing
   // webhook never holds a lead and a missing Omnisend key never holds a notification.
   const notifications = createNotifications({ outbox: deps.notifications.outbox, settings: stores.settings, logger });
-  const { allowedOrigins, trustProxy } = deps.request;
+  const { allowedOrigins, trustProxy, publicUrl } = deps.request;
+  const siteName = new URL(publicUrl).host;
+  // Mail that is not marketing, through the owner's own server: owner notices, privacy mails.
+  const mail = createMail({
+    outbox: deps.mail.outbox,
+    personalData: deps.mail.personalData,
+    smtp: deps.mail.smtp,
+    logger,
+    render: (lead) => confirmationMail(lead, { publicUrl, secrets: leads.signingSecrets, siteName }),
+    onSent: async (lead) => {
+      const requestId = requestOfAnswer(lead.id);
+      if (requestId) await stores.privacy.noteAnswerSent(requestId, Date.now());
+    },
+  });
+  const notices = createOwnerNotices({ mail, accounts: stores.accounts, settings: stores.settings, publicUrl });
+  const watch = createOwnerWatch({
+    notices,
+    mail,
+    accounts: stores.accounts,
+    settings: stores.settings,
+    privacy: stores.privacy,
+    leads,
+    leadList: deps.leadList,
+    webhook: notifications,
+    publicUrl,
+    deadline: deadlineOf,
+  });
   const privacy = createPrivacy({
     leads,
     telemetry: deps.telemetry,
     owners: stores,
-    ...(deps.notifications.personalData ? { copies: [deps.notifications.personalData] } : {}),
+    // Copies of a person's data held for a while: notifications and queued mail about them.
+    copies: [deps.notifications.personalData, deps.mail.personalData].filter((copy) => copy !== null),
+    mail,
+    siteName,
+    onConfirmed: (request) => void notices.notifyOwners({ kind: 'privacy-request', requestId: request.id, requestKind: request.kind, deadline: request.deadline }),
     renderPage: deps.site.renderPage,
     trustProxy,
     ...(allowedOrigins ? { allowedOrigins } : {}),
@@ -123,7 +166,7 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     onRequeued: () => leads.worker.kick(),
   });
   desk.route('/', createHealthRoutes({ leadDays, telemetry: deps.telemetry }));
-  desk.route('/', createSettingsRoutes({ settings: stores.settings, audit: (entry) => stores.desk.record(entry), send: (url, text) => sendWebhook(url, text) }));
+  desk.route('/', createSettingsRoutes({ settings: stores.settings, audit: (entry) => stores.desk.record(entry), send: (url, text) => sendWebhook(url, text), mailStatus: () => mail.status() }));
 
   const routes = createAdminRoutes({
     // Uploaded pictures live beside the content that names them: SITE_DB, or the shared database.
@@ -145,6 +188,7 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
 
   let timer: ReturnType<typeof setInterval> | undefined;
   let stopSweeping: (() => void) | undefined;
+  let stopWatching: (() => void) | undefined;
   return {
     routes,
     /** The person's privacy routes; null when the lead stores cannot search one person's data (in memory). */
@@ -154,12 +198,25 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     leadAccepted(lead: NewLead): void {
       leadDays.count(lead.data.kind, lead.createdAt);
       void notifications.accepted(lead);
+      if (NOTIFIED_KINDS.has(lead.data.kind)) void notices.notifyOwners({ kind: 'lead', data: lead.data });
     },
+    /** Email as the owner's front page tells it: set up or not, paused and why, mails waiting. */
+    mail: { status: (): Promise<MailStatus> => mail.status() },
+    /**
+     * Tells the owners of an event by email, as each chose in Settings (e.g. a backup job:
+     * `notifyOwners({ kind: 'backup-failed', problem: 'the disk is full' })`). `key` names the
+     * cause, so one cause raised twice is mailed once. Never throws, never waits for the mail server.
+     */
+    notifyOwners: (event: OwnerEvent, key?: string): Promise<void> => notices.notifyOwners(event, key),
     async start() {
       await publisher.renderCurrent();
       // Before the first publish the pages show the data file: its stories may be scheduled too.
       if ((await publisher.versions.currentId()) === null) schedule.arm(deps.site.baseline);
       stopSweeping ??= privacy?.startSweeping();
+      stopWatching ??= watch.start(undefined, (error) => {
+        if (stores.reportOutage?.(error)) return;
+        console.error('Email: could not check for reminders and problems to tell the owners:', error instanceof Error ? error.message : error);
+      });
       if (!stores.shared || timer) return;
       // Another instance's publish reaches this one's pages on the next check.
       timer = setInterval(() => {
@@ -171,12 +228,14 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
       }, deps.catchUpMs ?? CONTENT_CATCH_UP_MS);
       timer.unref();
     },
-    /** Stops the timers, then the notifications' worker, then writes the last lead counts. */
+    /** Stops the timers, then the notifications' and the mail's workers, then writes the last lead counts. */
     async close() {
       clearInterval(timer);
       schedule.close();
       stopSweeping?.();
+      stopWatching?.();
       await notifications.close();
+      await mail.close();
       await leadDays.close();
     },
   };

@@ -1,17 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { SmtpInbox } from '@rooted/admin/server/test-support/smtp-inbox';
 import type { FakeOmnisend } from '@rooted/omnisend/fake';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { expectNoViolations } from './test-support/axe';
-import { signInAsOwner, startOwnerSiteWithFake, type OwnerSite } from './test-support/owner-site';
+import { signInAsOwner, startOwnerSiteWithMail, type OwnerSite } from './test-support/owner-site';
 
 /**
  * Privacy requests end to end, as a visitor and the owner live them: the visitor signs up for the
  * newsletter and sends a message, asks for a copy of their data from the privacy page, confirms it
- * with the link the fake Omnisend received, and the owner downloads both from /admin/privacy. A
+ * with the link mailed to them by the site's own mail server (never through Omnisend), and the
+ * owner, told by email with the due date, downloads both from /admin/privacy; the requester is
+ * told by email. A
  * deletion request left unconfirmed changes nothing; a confirmed one is erased by the owner, after
- * which the Leads search finds nothing, Omnisend has the contact unsubscribed and tagged, and not
- * one byte of the address is left in the SQLite files (WAL and shared memory included).
+ * which the requester gets a last mail saying so, the Leads search finds nothing, Omnisend has the
+ * contact unsubscribed and tagged, and not one byte of the address is left in the SQLite files
+ * (WAL and shared memory included, the mail queue's too).
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -22,11 +26,12 @@ const MESSAGE = 'Please keep my seed-library idea in mind.';
 
 let site: OwnerSite;
 let fake: FakeOmnisend;
+let inbox: SmtpInbox;
 let stop: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  ({ site, fake, stop } = await startOwnerSiteWithFake(OWNER, PASSWORD));
+  ({ site, fake, inbox, stop } = await startOwnerSiteWithMail(OWNER, PASSWORD));
 });
 test.afterAll(async () => {
   await stop?.();
@@ -41,6 +46,14 @@ async function linkFromEvent(eventName: string, count: number): Promise<string> 
   const events = () => fake.events().filter((event) => event.eventName === eventName && event.contact?.email === EMAIL);
   await expect.poll(() => events().length, { timeout: 20_000 }).toBe(count);
   const link = new URL(String(events().at(-1)?.properties?.confirmationUrl));
+  return `${site.origin}${link.pathname}${link.search}`;
+}
+
+/** The link of the `count`-th request confirmation mailed to the visitor, opened on the site's real origin. */
+async function linkFromMail(count: number): Promise<string> {
+  const mails = () => inbox.received.filter((mail) => mail.to === EMAIL && mail.subject.startsWith('Confirm your request'));
+  await expect.poll(() => mails().length, { timeout: 20_000 }).toBe(count);
+  const link = new URL(/(http\S+\/privacy\/confirm\?t=\S+)/.exec(mails().at(-1)!.text)![1]!);
   return `${site.origin}${link.pathname}${link.search}`;
 }
 
@@ -88,11 +101,17 @@ test('a visitor signs up and writes, asks for a copy, confirms it, and the owner
   await expect(contact.getByRole('status')).toHaveText('Message sent successfully!');
 
   await askFor(page, 'Get a copy of my data');
-  const link = await linkFromEvent('privacy_request_confirmation_requested', 1);
+  const link = await linkFromMail(1);
   expect(new URL(link).pathname).toBe('/privacy/confirm');
   expect(link).not.toContain(EMAIL.split('@')[0]!);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
+  // Omnisend carries marketing only: the request went by the site's own mail.
+  expect(fake.events().filter((event) => event.eventName === 'privacy_request_confirmation_requested')).toEqual([]);
+  // The owner is told by email, with the date the law gives to answer.
+  const told = await inbox.waitFor((mail) => mail.to === OWNER && mail.subject.startsWith('A privacy request to answer by'));
+  expect(told.text).toMatch(/Someone confirmed a request for a copy of their data\. The law gives you until \w+, \d{1,2} \w+ \d{4} to answer it\./);
+  expect(told.text).toContain('/admin/privacy');
 
   await signInAsOwner(page, site, OWNER, PASSWORD);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Privacy' }).click();
@@ -114,11 +133,18 @@ test('a visitor signs up and writes, asks for a copy, confirms it, and the owner
   const text = await readFile((await (await csv).path())!, 'utf8');
   expect(text).toContain(MESSAGE);
   expect(text).toContain('Newsletter');
+  // The requester is told, from the owner, and the request notes it.
+  const answer = await inbox.waitFor((mail) => mail.to === EMAIL && mail.subject.startsWith('Your copy of your data'));
+  expect(answer.replyTo).toBe(OWNER);
+  await expect.poll(async () => {
+    await page.reload();
+    return page.getByRole('listitem').filter({ hasText: EMAIL }).getByText(/^By email, /).count();
+  }, { timeout: 20_000 }).toBe(1);
 });
 
 test('a deletion request nobody confirmed changes nothing', async ({ page }) => {
   await askFor(page, 'Delete my data');
-  await linkFromEvent('privacy_request_confirmation_requested', 2);
+  await linkFromMail(2);
   await signInAsOwner(page, site, OWNER, PASSWORD);
   await page.goto(`${site.origin}/admin/privacy`);
   await expect(page.getByRole('heading', { level: 2, name: 'Privacy' })).toBeVisible();
@@ -130,7 +156,7 @@ test('a deletion request nobody confirmed changes nothing', async ({ page }) => 
 
 test('the owner erases a confirmed deletion request: nothing left in the desk, in the files or subscribed in Omnisend', async ({ page }) => {
   await askFor(page, 'Delete my data');
-  await page.goto(await linkFromEvent('privacy_request_confirmation_requested', 3));
+  await page.goto(await linkFromMail(3));
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
 
   await signInAsOwner(page, site, OWNER, PASSWORD);
@@ -157,6 +183,15 @@ test('the owner erases a confirmed deletion request: nothing left in the desk, i
     .toBe(1);
   await expect(page.getByRole('table', { name: 'Erasures done, newest first' })).toContainText(OWNER);
   await expect(page.getByRole('main')).not.toContainText(EMAIL);
+  // The requester's last mail from the site says it is done; it was queued before the erasure.
+  const erased = await inbox.waitFor((mail) => mail.to === EMAIL && mail.subject.startsWith('Your data was erased'));
+  expect(erased.text).toContain('We no longer hold this address.');
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Erase their data' }) }).getByText(/^By email, /).count();
+    }, { timeout: 20_000 })
+    .toBe(1);
 
   await searchLeads(page);
   await expect(page.getByRole('status').filter({ hasText: 'No lead matches.' })).toBeVisible();
@@ -167,12 +202,18 @@ test('the owner erases a confirmed deletion request: nothing left in the desk, i
 
   const dir = dirname(site.env.LEADS_DB!);
   const files = (await readdir(dir)).filter((name) => /\.db(-wal|-shm)?$/.test(name));
-  expect(files).toEqual(expect.arrayContaining(['leads.db', 'leads.db-wal', 'site.db']));
-  for (const name of files) {
-    const bytes = await readFile(join(dir, name));
-    expect(bytes.includes(EMAIL), name).toBe(false);
-    expect(bytes.includes(MESSAGE), name).toBe(false);
-  }
+  expect(files).toEqual(expect.arrayContaining(['leads.db', 'leads.db-wal', 'site.db', 'mail.db']));
+  // The answer's mail is deleted with its bytes just after the mail server took it.
+  await expect
+    .poll(async () => {
+      const holding: string[] = [];
+      for (const name of (await readdir(dir)).filter((file) => /\.db(-wal|-shm)?$/.test(file))) {
+        const bytes = await readFile(join(dir, name));
+        if (bytes.includes(EMAIL) || bytes.includes(MESSAGE)) holding.push(name);
+      }
+      return holding;
+    }, { timeout: 20_000 })
+    .toEqual([]);
 });
 
 test('the new pages are accessible at 390 and 1280 px, in light and dark', async ({ page }) => {

@@ -82,6 +82,7 @@ const owner = await createOwnerApi({
   leadList: stores.owners.leadList ?? (leads.outbox as SqliteOutbox),
   telemetry: stores.telemetry,
   notifications: { outbox: stores.notifications, personalData: stores.notificationsPersonalData },
+  mail: { outbox: stores.mail, personalData: stores.mailPersonalData, smtp: config.mail ? { url: config.mail.smtpUrl, from: config.mail.from } : undefined },
   site: await ownerSiteParts({ distDir, files }),
   request: { trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, publicUrl },
   contentBuildHook: config.contentBuildHook,

@@ -32,6 +32,8 @@ describe('checkServerEnv', () => {
         SENTRY_DSN: 'https://public@sentry.example/42',
         SENTRY_ENVIRONMENT: 'production',
         CONTENT_BUILD_HOOK: 'https://hooks.example/build',
+        SMTP_URL: 'smtp://owner%40rooted.example:p%40ss@mail.rooted.example:587',
+        MAIL_FROM: 'Rooted <hello@rooted.example>',
       }),
     ).toEqual([]);
   });
@@ -70,6 +72,16 @@ describe('checkServerEnv', () => {
     expect(checkServerEnv({ OMNISEND_API_KEY: 'your_omnisend_api_key' })).toEqual([{ key: 'OMNISEND_API_KEY', problem: 'is still the placeholder' }]);
     expect(keysOf({ LEADS_SIGNING_SECRET_PREVIOUS: 'an-older-secret-0123456789' })).toEqual(['LEADS_SIGNING_SECRET_PREVIOUS']);
     expect(keysOf({ DATABASE_URL: 'postgres://db.internal/site' })).toEqual(['LEADS_SIGNING_SECRET']);
+  });
+
+  it('checks the mail server URL and its sender without quoting the password', () => {
+    expect(keysOf({ SMTP_URL: 'smtps://mail.rooted.example', MAIL_FROM: 'hello@rooted.example' })).toEqual([]);
+    const bad = checkServerEnv({ SMTP_URL: 'https://user:hunter2-password@mail.rooted.example', MAIL_FROM: 'not an address' });
+    expect(bad.map((problem) => problem.key)).toEqual(['SMTP_URL', 'MAIL_FROM']);
+    expect(formatServerEnvProblems(bad)).not.toContain('hunter2-password');
+    expect(checkServerEnv({ SMTP_URL: 'smtp://user:hunter2-password@mail.rooted.example:587' })).toEqual([
+      { key: 'MAIL_FROM', problem: 'is needed with SMTP_URL: the address the mails are sent from' },
+    ]);
   });
 
   it('counts empty and whitespace-only values as unset, as the server does', () => {

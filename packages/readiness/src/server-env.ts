@@ -4,6 +4,7 @@ import {
   atMost,
   filePath,
   hostName,
+  mailAddress,
   onOff,
   originList,
   originUrl,
@@ -12,6 +13,7 @@ import {
   schemaName,
   secureUrl,
   sentryDsn,
+  smtpUrl,
   wholeNumber,
   zeroPrefix,
 } from './server-validators';
@@ -79,6 +81,13 @@ export const SERVER_VARIABLES: readonly ServerVariableSpec[] = [
   { key: 'LEADS_SIGNING_SECRET_PREVIOUS', secret: true, description: 'The secret before the last rotation, still accepted.', validator: signingSecret },
   { key: 'LEADS_DOUBLE_OPT_IN', secret: false, description: 'false turns double opt-in off (default on).', validator: onOff },
   { key: 'LEADS_POW_PREFIX', secret: false, description: 'Proof-of-work difficulty: one to six zeros (default 000).', validator: zeroPrefix },
+  {
+    key: 'SMTP_URL',
+    secret: true,
+    description: "The owner's own mail server, as a nodemailer URL (smtp://user:password@mail.example:587): owner notifications and privacy mails. Without it they wait.",
+    validator: smtpUrl,
+  },
+  { key: 'MAIL_FROM', secret: false, description: 'The sender of those mails, e.g. Rooted <hello@rooted.example>; needed with SMTP_URL.', validator: mailAddress },
   { key: 'TELEMETRY_RETENTION_DAYS', secret: false, description: 'Days of error groups and vitals kept (default 90).', validator: wholeNumber(1) },
   { key: 'SENTRY_DSN', secret: true, description: 'Forward error reports to this Sentry-compatible DSN.', validator: sentryDsn },
   { key: 'SENTRY_ENVIRONMENT', secret: false, description: 'The environment of forwarded events (default production).', validator: atMost(64) },
@@ -104,6 +113,10 @@ export function checkServerEnvRelations(env: EnvRecord): ServerEnvProblem[] {
   // Every instance must sign alike; a secret generated into one machine's file will not do.
   if (isSet(env.DATABASE_URL) && !isSet(env.LEADS_SIGNING_SECRET)) {
     problems.push({ key: 'LEADS_SIGNING_SECRET', problem: 'is needed with DATABASE_URL: every instance must sign with the same secret' });
+  }
+  // A mail server accepts mail only from an address it knows; guessing one from the login would bounce.
+  if (isSet(env.SMTP_URL) && !isSet(env.MAIL_FROM)) {
+    problems.push({ key: 'MAIL_FROM', problem: 'is needed with SMTP_URL: the address the mails are sent from' });
   }
   return problems;
 }

@@ -92,3 +92,27 @@ export const filePath: Validator = (value) => (value.includes('\0') ? 'must be a
 export function atMost(n: number): Validator {
   return (value) => (value.trim().length <= n ? true : `must be at most ${n} characters`);
 }
+
+/**
+ * Passes for a nodemailer SMTP connection URL: `smtp://` (STARTTLS when the server offers it) or
+ * `smtps://` (TLS from the first byte), with a host; user and password are optional. The message
+ * never quotes the value: it holds the mail account's password.
+ */
+export const smtpUrl: Validator = (value) => {
+  const text = value.trim();
+  if (!/^smtps?:\/\//i.test(text)) return 'must start with smtp:// or smtps://, e.g. smtp://user:password@mail.example:587';
+  if (!URL.canParse(text) || new URL(text).hostname === '') return 'must be a URL with a host, e.g. smtp://user:password@mail.example:587';
+  const { port } = new URL(text);
+  if (port !== '' && (Number(port) < 1 || Number(port) > 65535)) return 'has a port outside 1 to 65535';
+  return true;
+};
+
+/** Passes for one email address, optionally with a display name: `owner@rooted.example` or `Rooted <owner@rooted.example>`. */
+export const mailAddress: Validator = (value) => {
+  const text = value.trim();
+  const match = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(text);
+  const address = match?.[1] ?? match?.[2];
+  const [local, domain, extra] = (address ?? '').split('@');
+  const valid = text.length <= 320 && local && domain && extra === undefined && domain.includes('.') && !domain.startsWith('.') && !domain.endsWith('.');
+  return valid ? true : 'must be an email address, e.g. Rooted <hello@rooted.example>';
+};

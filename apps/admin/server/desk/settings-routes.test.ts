@@ -54,6 +54,24 @@ async function desk() {
   return { admin, store, settings, send, cookie };
 }
 
+describe("an owner's choice of email", () => {
+  it('is each event by default, is kept per owner once chosen, is recorded in the trail, and refuses anything else with a 400', async () => {
+    const { send, store, settings } = await desk();
+    const read = async () => ((await (await send('GET', '/api/admin/desk/settings')).json()) as { email: { choice: string; status: unknown } }).email;
+    // No mail server in this desk: email is shown as not set up.
+    expect(await read()).toEqual({ choice: 'each', status: { configured: false, waiting: 0 } });
+    const chosen = await send('PUT', '/api/admin/desk/settings/email', { choice: 'daily' });
+    expect(chosen.status).toBe(200);
+    expect(await read()).toMatchObject({ choice: 'daily' });
+    expect((await settings.get('email-notifications:owner@rooted.example'))?.value).toBe('daily');
+    expect((await store.audit({ limit: 1 }))[0]?.detail).toBe('Chose one summary a day about the site.');
+    for (const body of [{ choice: 'weekly' }, { choice: 'off', extra: 1 }, {}, '{"choice":']) {
+      expect((await send('PUT', '/api/admin/desk/settings/email', body)).status).toBe(400);
+    }
+    expect(await read()).toMatchObject({ choice: 'daily' });
+  });
+});
+
 describe('the notification setting', () => {
   it('is refused with the address\'s problem in plain words, and nothing is changed', async () => {
     const { send, store } = await desk();
@@ -73,7 +91,7 @@ describe('the notification setting', () => {
     expect(set.status).toBe(200);
     const view = await set.text();
     expect(view).not.toContain('SECRET-TOKEN');
-    expect(JSON.parse(view)).toEqual({ webhook: { host: new URL(hook.url).host, at: 1_700_000_000_000, owner: 'owner@rooted.example' } });
+    expect(JSON.parse(view)).toMatchObject({ webhook: { host: new URL(hook.url).host, at: 1_700_000_000_000, owner: 'owner@rooted.example' } });
 
     const test = await send('POST', '/api/admin/desk/settings/webhook/test');
     expect(await test.json()).toEqual({ ok: true, status: 200 });

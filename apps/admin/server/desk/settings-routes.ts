@@ -2,6 +2,8 @@ import { validBody } from '@rooted/server-kit';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { OwnerSettingsView, WebhookTestResult } from '../../src/settings/settings-types';
+import type { MailStatus } from '../mail/mail';
+import { EMAIL_CHOICES, emailChoiceKey, emailChoiceOf, type EmailChoice } from '../mail/owner-notices';
 import { TEST_TEXT } from '../notifications/notification-text';
 import { webhookHost, webhookUrlSchema } from '../notifications/webhook-url';
 import type { WebhookOutcome } from '../notifications/webhook-send';
@@ -15,16 +17,21 @@ export interface SettingsRoutesOptions {
   audit: DeskStore['record'];
   /** Sends one message to a webhook now (the test button), e.g. `sendWebhook`. */
   send: (url: string, text: string) => Promise<WebhookOutcome>;
+  /** Email as it stands (set up, paused); absent in tests without mail: shown as not set up. */
+  mailStatus?: () => Promise<MailStatus>;
   now?: () => number;
 }
 
 type Env = { Variables: { session: { owner: { email: string } } } };
 
 const webhookBody = z.object({ url: webhookUrlSchema }).strict();
+const emailBody = z.object({ choice: z.enum(EMAIL_CHOICES as [EmailChoice, ...EmailChoice[]], { error: 'Choose each, daily or off.' }) }).strict();
+const CHOICE_WORDS: Record<EmailChoice, string> = { each: 'an email for each event', daily: 'one summary a day', off: 'no email' };
 
 /**
  * The owner's settings under `/api/admin/desk/settings`: the notification webhook (set, remove,
- * send a test message). The address never leaves the server again: the page and the activity
+ * send a test message), and the signed-in owner's own choice of email (each event, a daily
+ * summary, or none) beside where email stands. The address never leaves the server again: the page and the activity
  * trail see its host only, since the path of a webhook is often its secret.
  */
 export function createSettingsRoutes(options: SettingsRoutesOptions): Hono<Env> {
@@ -32,12 +39,25 @@ export function createSettingsRoutes(options: SettingsRoutesOptions): Hono<Env> 
   const now = options.now ?? Date.now;
   const app = new Hono<Env>();
   const owner = (c: Context<Env>) => c.get('session').owner.email;
-  const view = async (): Promise<OwnerSettingsView> => {
+  const view = async (c: Context<Env>): Promise<OwnerSettingsView> => {
     const webhook = await settings.get('notification-webhook');
-    return { webhook: webhook ? { host: webhookHost(webhook.value), at: webhook.at, owner: webhook.owner } : null };
+    return {
+      webhook: webhook ? { host: webhookHost(webhook.value), at: webhook.at, owner: webhook.owner } : null,
+      email: { choice: await emailChoiceOf(settings, owner(c)), status: (await options.mailStatus?.()) ?? { configured: false, waiting: 0 } },
+    };
   };
 
-  app.get('/api/admin/desk/settings', async (c) => c.json(await view()));
+  app.get('/api/admin/desk/settings', async (c) => c.json(await view(c)));
+
+  // Each owner chooses for themselves: the choice is kept under their own address.
+  const checkedEmail = validBody('json', emailBody, { onInvalid: (c, problem) => c.json({ error: problem.fields.choice?.[0] ?? problem.error, fields: problem.fields }, 400) });
+  app.put('/api/admin/desk/settings/email', checkedEmail, async (c) => {
+    const { choice } = c.req.valid('json');
+    const at = now();
+    await settings.set(emailChoiceKey(owner(c)), { value: choice, at, owner: owner(c) });
+    await audit({ at, owner: owner(c), action: 'changed-setting', detail: `Chose ${CHOICE_WORDS[choice]} about the site.` });
+    return c.json(await view(c));
+  });
 
   // The address's own problem in plain words, not "check these fields".
   const checked = validBody('json', webhookBody, { onInvalid: (c, problem) => c.json({ error: problem.fields.url?.[0] ?? problem.error, fields: problem.fields }, 400) });
@@ -46,7 +66,7 @@ export function createSettingsRoutes(options: SettingsRoutesOptions): Hono<Env> 
     const at = now();
     await settings.set('notification-webhook', { value: url, at, owner: owner(c) });
     await audit({ at, owner: owner(c), action: 'changed-setting', detail: `Set the notification webhook to an address at ${webhookHost(url)}.` });
-    return c.json(await view());
+    return c.json(await view(c));
   });
 
   app.delete('/api/admin/desk/settings/webhook', async (c) => {
@@ -54,7 +74,7 @@ export function createSettingsRoutes(options: SettingsRoutesOptions): Hono<Env> 
       await settings.remove('notification-webhook');
       await audit({ at: now(), owner: owner(c), action: 'changed-setting', detail: 'Removed the notification webhook.' });
     }
-    return c.json(await view());
+    return c.json(await view(c));
   });
 
   app.post('/api/admin/desk/settings/webhook/test', async (c) => {

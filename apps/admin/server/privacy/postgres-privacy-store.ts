@@ -1,11 +1,11 @@
 import type { PostgresFeature } from '@rooted/database';
 import type { Sql } from 'postgres';
-import { privacyTables, toProof, toRequest, type PrivacyStore } from './privacy-store';
+import { ANSWER_SENT_COLUMN, privacyTables, toProof, toRequest, type PrivacyStore } from './privacy-store';
 
 /** The privacy requests and erasure proofs on PostgreSQL, beside the desk's tables. */
 export const SITE_PRIVACY_FEATURE: PostgresFeature = {
   name: 'site_privacy',
-  migrations: [privacyTables('BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY')],
+  migrations: [privacyTables('BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY'), ANSWER_SENT_COLUMN],
 };
 
 /** The store on the shared pool; the schema must be migrated with {@link SITE_PRIVACY_FEATURE}. */
@@ -29,6 +29,9 @@ export function postgresPrivacyStoreOn(sql: Sql, schema: string): PrivacyStore {
     },
     async fulfil(id, { at, by }) {
       await sql`UPDATE ${requests} SET fulfilled_at = ${at}, fulfilled_by = ${by} WHERE id = ${id} AND fulfilled_at IS NULL`;
+    },
+    async noteAnswerSent(id, at) {
+      await sql`UPDATE ${requests} SET answer_sent_at = ${at} WHERE id = ${id}`;
     },
     async forgetAddress(address) {
       return (await sql`UPDATE ${requests} SET address = NULL WHERE address = ${address}`).count;

@@ -32,6 +32,7 @@ function toView(request: PrivacyRequest): PrivacyRequestView {
     deadline: deadlineOf(request.confirmedAt ?? request.requestedAt),
     fulfilledAt: request.fulfilledAt,
     fulfilledBy: request.fulfilledBy,
+    answerSentAt: request.answerSentAt,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   PRIVACY_REQUEST_TTL_MS,
   requestConfirmationJob,
   type ErasureCounts,
+  type NewLead,
   type Outbox,
   type PersonalData,
   type PersonalDataStore,
@@ -13,6 +14,7 @@ import {
 } from '@rooted/lead-capture';
 import type { ErrorGroup, TelemetryStore } from '@rooted/telemetry';
 import type { DeskStore } from '../desk/desk-store';
+import { answerMail } from './privacy-mail';
 import type { PrivacyRequest, PrivacyStore } from './privacy-store';
 
 /** Everything held about one address: the lead stores' records and any error report that names it. */
@@ -41,7 +43,18 @@ export interface PrivacyServiceOptions {
    * removes the address from them too, though a download does not list them twice.
    */
   copies?: readonly PersonalDataStore[];
+  /** The leads' outbox: an erasure's unsubscribe goes to Omnisend through it. */
   outbox: Outbox;
+  /**
+   * The site's own mail (SMTP): a request's confirmation link and the answer to the requester.
+   * Never Omnisend, which carries marketing only: a request about an address it does not know
+   * must not make it a contact there.
+   */
+  mail: { queue(job: NewLead): Promise<void> };
+  /** The site as its visitors know it, for the requester's answer. */
+  siteName?: string;
+  /** A request was confirmed: the owners are told (by email, with its due date). Never throws. */
+  onConfirmed?: (request: PrivacyRequest & { deadline: number }) => void;
   telemetry: Pick<TelemetryStore, 'errorsMentioning' | 'eraseMentions'>;
   store: PrivacyStore;
   desk: Pick<DeskStore, 'record'>;
@@ -73,7 +86,7 @@ export function hashAddress(address: string, salt = randomBytes(16).toString('he
 }
 
 /**
- * Privacy requests end to end: a person asks (a confirmation mail through the outbox), confirms
+ * Privacy requests end to end: a person asks (a confirmation mail through the site's own mail), confirms
  * by the link, and the owner downloads the data or erases it. The activity trail names requests
  * by id and erasures by their proof's hash, never by the address.
  */
@@ -81,6 +94,7 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
   const { personalData, outbox, telemetry, store, desk } = options;
   const now = options.now ?? Date.now;
   const newId = options.newId ?? (() => crypto.randomUUID());
+  const siteName = { siteName: options.siteName ?? 'our site' };
 
   return {
     /** Records an unconfirmed request and queues the mail with its link. Changes nothing else. */
@@ -88,8 +102,7 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
       const at = now();
       const id = newId();
       await store.create({ id, kind, address: normalizeAddress(address), requestedAt: at, expiresAt: at + PRIVACY_REQUEST_TTL_MS });
-      await outbox.add(requestConfirmationJob({ id, kind }, address, at));
-      options.kick?.();
+      await options.mail.queue(requestConfirmationJob({ id, kind }, address, at));
       return id;
     },
 
@@ -97,7 +110,10 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
     async confirm(id: string): Promise<'confirmed' | 'already-confirmed' | 'unknown'> {
       const request = await store.get(id);
       if (!request || request.address === null) return 'unknown';
-      return (await store.confirm(id, now())) ? 'confirmed' : 'already-confirmed';
+      const at = now();
+      if (!(await store.confirm(id, at))) return 'already-confirmed';
+      options.onConfirmed?.({ ...request, confirmedAt: at, deadline: deadlineOf(at) });
+      return 'confirmed';
     },
 
     confirmed: () => store.confirmed(),
@@ -112,6 +128,8 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
 
     /** The owner downloaded an access request's data: it is answered. */
     async fulfilAccess(request: PrivacyRequest, by: string, format: 'JSON' | 'CSV'): Promise<void> {
+      // The first download answers the request: the requester is told once.
+      if (request.fulfilledAt === null && request.address !== null) await options.mail.queue(answerMail(request, request.address, by, siteName, now()));
       await store.fulfil(request.id, { at: now(), by });
       await desk.record({ at: now(), owner: by, action: 'privacy-exported', detail: `Downloaded the data of access request ${request.id} as ${format}.` });
     },
@@ -129,6 +147,9 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
     async erase(address: string, by: string, request?: PrivacyRequest): Promise<ErasureOutcome> {
       const normalized = normalizeAddress(address);
       const at = now();
+      // The requester's answer first, while the address is still known: it is a privacy job, which
+      // the erasure below leaves alone, so it is sent after the address is gone everywhere else.
+      if (request && request.fulfilledAt === null) await options.mail.queue(answerMail(request, normalized, by, siteName, at));
       await outbox.add(erasureJob(normalized, at));
       options.kick?.();
       const counts = await personalData.erase(normalized);

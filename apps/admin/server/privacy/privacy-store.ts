@@ -18,6 +18,8 @@ export interface PrivacyRequest {
   fulfilledAt: number | null;
   /** The owner who fulfilled it. */
   fulfilledBy: string | null;
+  /** When the mail server accepted the mail telling the requester what was done; null until then. */
+  answerSentAt: number | null;
 }
 
 /**
@@ -49,6 +51,8 @@ export interface PrivacyStore {
   /** Confirmed requests, newest first (at most 500). */
   confirmed(): Promise<PrivacyRequest[]>;
   fulfil(id: string, mark: { at: number; by: string }): Promise<void>;
+  /** Notes that the requester's answer was sent (the mail server accepted it). */
+  noteAnswerSent(id: string, at: number): Promise<void>;
   /** Clears the address from every request that names it; resolves to how many. */
   forgetAddress(address: string): Promise<number>;
   recordProof(proof: Omit<ErasureProof, 'id'>): Promise<void>;
@@ -72,6 +76,7 @@ interface RequestRow {
   confirmed_at: number | string | null;
   fulfilled_at: number | string | null;
   fulfilled_by: string | null;
+  answer_sent_at?: number | string | null;
 }
 interface ProofRow {
   id: number | string;
@@ -96,6 +101,7 @@ export function toRequest(row: RequestRow): PrivacyRequest {
     confirmedAt: numberOrNull(row.confirmed_at),
     fulfilledAt: numberOrNull(row.fulfilled_at),
     fulfilledBy: row.fulfilled_by,
+    answerSentAt: numberOrNull(row.answer_sent_at ?? null),
   };
 }
 
@@ -133,6 +139,9 @@ export function privacyTables(proofId: string): string {
   );`;
 }
 
+/** The note that a requester's answer was sent: PostgreSQL's second migration, an `ALTER` on SQLite. */
+export const ANSWER_SENT_COLUMN = 'ALTER TABLE privacy_requests ADD COLUMN answer_sent_at BIGINT';
+
 /**
  * The requests and proofs in the site database (SITE_DB). `secure_delete` is turned on for the
  * site database's connection, so a cleared address is overwritten in its page; {@link
@@ -141,6 +150,9 @@ export function privacyTables(proofId: string): string {
 export function createSqlitePrivacyStore(db: SiteDatabase): PrivacyStore {
   db.pragma('secure_delete = ON');
   db.exec(privacyTables('INTEGER PRIMARY KEY'));
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(privacy_requests)').all();
+  if (!columns.some((column) => column.name === 'answer_sent_at')) db.exec(ANSWER_SENT_COLUMN);
+  const noteAnswer = db.prepare('UPDATE privacy_requests SET answer_sent_at = ? WHERE id = ?');
   const insert = db.prepare('INSERT INTO privacy_requests (id, kind, address, requested_at, expires_at) VALUES (?, ?, ?, ?, ?)');
   const select = db.prepare<[string], RequestRow>('SELECT * FROM privacy_requests WHERE id = ?');
   const confirm = db.prepare('UPDATE privacy_requests SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL');
@@ -163,6 +175,9 @@ export function createSqlitePrivacyStore(db: SiteDatabase): PrivacyStore {
     confirmed: async () => confirmed.all().map(toRequest),
     async fulfil(id, { at, by }) {
       fulfil.run(at, by, id);
+    },
+    async noteAnswerSent(id, at) {
+      noteAnswer.run(at, id);
     },
     forgetAddress: async (address) => forget.run(address).changes,
     async recordProof({ addressHash, salt, at, by, requestId, summary }) {

@@ -1,12 +1,12 @@
 import type { LeadCapture } from '@rooted/lead-capture/node';
-import type { Outbox, PersonalDataStore } from '@rooted/lead-capture';
+import type { NewLead, Outbox, PersonalDataStore } from '@rooted/lead-capture';
 import { createMemoryRateLimitStore, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
 import type { TelemetryStore } from '@rooted/telemetry';
 import type { OwnerStores } from '../owner-stores';
 import type { ConfirmationPage } from '@rooted/lead-capture';
 import { createPrivacyDeskRoutes } from './privacy-desk-routes';
 import { createPrivacyRoutes } from './privacy-routes';
-import { createPrivacyService } from './privacy-service';
+import { createPrivacyService, type PrivacyServiceOptions } from './privacy-service';
 
 /** What the site server hands the privacy side: the lead API, telemetry, the owners' stores and the look. */
 export interface PrivacyWiringOptions {
@@ -16,6 +16,10 @@ export interface PrivacyWiringOptions {
   /** Copies of leads kept for a while (the notifications' queue), erased with the leads. */
   copies?: readonly PersonalDataStore[];
   renderPage: (page: ConfirmationPage) => string;
+  /** The site's own mail: confirmation links and answers to requesters. */
+  mail: { queue(job: NewLead): Promise<void> };
+  siteName?: string;
+  onConfirmed?: PrivacyServiceOptions['onConfirmed'];
   allowedOrigins?: readonly string[];
   trustProxy?: TrustProxy;
 }
@@ -33,6 +37,9 @@ export function createPrivacy(options: PrivacyWiringOptions) {
     personalData,
     ...(options.copies ? { copies: options.copies } : {}),
     outbox: leads.outbox,
+    mail: options.mail,
+    ...(options.siteName ? { siteName: options.siteName } : {}),
+    ...(options.onConfirmed ? { onConfirmed: options.onConfirmed } : {}),
     telemetry: options.telemetry,
     store: owners.privacy,
     desk: owners.desk,

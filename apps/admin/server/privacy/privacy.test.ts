@@ -8,6 +8,7 @@ import {
   renderConfirmationPage,
   requestOfJob,
   type LeadData,
+  type NewLead,
 } from '@rooted/lead-capture';
 import { createMemoryRateLimitStore } from '@rooted/server-kit';
 import { defaultSiteContent } from '@rooted/site-content';
@@ -37,12 +38,26 @@ async function privacySide() {
   const personalData = createMemoryPersonalData({ outbox, consent });
   // The owner's notifications' queue: copies of contact messages, erased with the leads.
   const notifications = createMemoryOutbox();
+  // The site's own mail (SMTP): confirmation links and answers, never the leads' outbox to Omnisend.
+  const mails = createMemoryOutbox();
+  const mail = { queue: async (job: NewLead) => void (await mails.add(job)) };
   const telemetry = createMemoryTelemetryStore();
   const db = openSiteDatabase(':memory:');
   const store = createSqlitePrivacyStore(db);
   const desk = createSqliteDeskStore(db);
   let kicks = 0;
-  const service = createPrivacyService({ personalData, copies: [createMemoryPersonalData({ outbox: notifications })], outbox, telemetry, store, desk, now, kick: () => (kicks += 1) });
+  const service = createPrivacyService({
+    personalData,
+    copies: [createMemoryPersonalData({ outbox: notifications }), createMemoryPersonalData({ outbox: mails })],
+    outbox,
+    mail,
+    siteName: 'site.test',
+    telemetry,
+    store,
+    desk,
+    now,
+    kick: () => (kicks += 1),
+  });
   const routes = createPrivacyRoutes({ service, secrets: SECRETS, rateLimits: createMemoryRateLimitStore(), renderPage: (page) => renderConfirmationPage(page), now });
   const admin = await testAdmin(defaultSiteContent, {}, { clock, desk: createPrivacyDeskRoutes({ service, personalData, now }) });
   const session = await admin.session();
@@ -66,12 +81,12 @@ async function privacySide() {
   };
   /** The request id of the newest confirmation job, and its signed link. */
   const linkOfLastRequest = async () => {
-    const job = outbox.rows().filter((row) => requestOfJob(row.id)).at(-1)!;
+    const job = mails.rows().filter((row) => requestOfJob(row.id)).at(-1)!;
     const request = requestOfJob(job.id)!;
     return { request, url: await privacyRequestUrl(ORIGIN, request.id, T0 + 2 * DAY, SECRETS) };
   };
   const open = (url: string, method = 'GET') => routes.request(url, { method });
-  return { clock, outbox, consent, notifications, telemetry, store, desk, service, routes, owner, visitor, seedJane, linkOfLastRequest, open, kicks: () => kicks };
+  return { clock, outbox, mails, consent, notifications, telemetry, store, desk, service, routes, owner, visitor, seedJane, linkOfLastRequest, open, kicks: () => kicks };
 }
 
 describe('a request from the person', () => {
@@ -83,9 +98,10 @@ describe('a request from the person', () => {
     expect(sent.headers.get('location')).toBe('/privacy/request/sent');
     const { request, url } = await side.linkOfLastRequest();
     expect(request.kind).toBe('erasure');
-    expect(side.kicks()).toBe(1);
-    const job = side.outbox.rows().find((row) => isPrivacyJob(row.id))!;
+    const job = side.mails.rows().find((row) => isPrivacyJob(row.id))!;
     expect(job.data.email).toBe(JANE);
+    // Omnisend carries marketing only: nothing about the request goes to its outbox.
+    expect(side.outbox.rows().filter((row) => isPrivacyJob(row.id))).toEqual([]);
 
     // Unconfirmed: the owner sees nothing, and every record is still there.
     expect(((await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: unknown[] }).requests).toEqual([]);
@@ -120,6 +136,7 @@ describe('a request from the person', () => {
     const answer = await side.visitor(`request=access&email=${JANE}&homepage=https://spam.example`);
     expect(answer.status).toBe(303);
     expect(side.outbox.rows()).toEqual([]);
+    expect(side.mails.rows()).toEqual([]);
   });
 
   it('refuses another origin, a wrong content type, a body over the limit and floods, with pages and no record', async () => {
@@ -127,7 +144,7 @@ describe('a request from the person', () => {
     expect((await side.visitor(`request=access&email=${JANE}`, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await side.visitor(JSON.stringify({ request: 'access', email: JANE }), { 'content-type': 'application/json' })).status).toBe(415);
     expect((await side.visitor(`request=access&email=${JANE}&x=${'a'.repeat(4000)}`)).status).toBe(413);
-    expect(side.outbox.rows()).toEqual([]);
+    expect(side.mails.rows()).toEqual([]);
     // Three per connection in ten minutes, and three a day for one address from anywhere.
     for (let i = 0; i < 3; i += 1) expect((await side.visitor(`request=access&email=a${i}@example.org`)).status).toBe(303);
     const limited = await side.visitor(`request=access&email=b@example.org`);
@@ -141,13 +158,15 @@ describe('a request from the person', () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.string({ maxLength: 300 }), fc.emailAddress()), fc.constantFrom('access', 'erasure', 'other', ''), fc.string({ maxLength: 200 }), async (email, kind, junk) => {
         const outbox = createMemoryOutbox();
+        const mails = createMemoryOutbox();
         const db = openSiteDatabase(':memory:');
-        const service = createPrivacyService({ personalData: createMemoryPersonalData({ outbox }), outbox, telemetry: createMemoryTelemetryStore(), store: createSqlitePrivacyStore(db), desk: createSqliteDeskStore(db) });
+        const mail = { queue: async (job: NewLead) => void (await mails.add(job)) };
+        const service = createPrivacyService({ personalData: createMemoryPersonalData({ outbox }), outbox, mail, telemetry: createMemoryTelemetryStore(), store: createSqlitePrivacyStore(db), desk: createSqliteDeskStore(db) });
         const routes = createPrivacyRoutes({ service, secrets: SECRETS, rateLimits: createMemoryRateLimitStore(), renderPage: (page) => renderConfirmationPage(page) });
         const body = `request=${encodeURIComponent(kind)}&email=${encodeURIComponent(email)}&${junk}`;
         const answer = await routes.request(`${ORIGIN}${PRIVACY_REQUEST_PATH}`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body });
         expect([303, 413, 422]).toContain(answer.status);
-        if (answer.status !== 303) expect(outbox.rows()).toEqual([]);
+        if (answer.status !== 303) expect(mails.rows()).toEqual([]);
       }),
       { numRuns: 60 },
     );
@@ -181,6 +200,10 @@ describe("the owner's side", () => {
     expect(csv).not.toContain('john@example.org');
     const listed = (await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: { fulfilledBy: string }[] };
     expect(listed.requests[0]?.fulfilledBy).toBe('owner@rooted.example');
+    // The requester is told once, however often the owner downloads; the answer comes from the owner.
+    const answers = side.mails.rows().filter((row) => row.id === `privacy-answer-${id}`);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]?.data).toMatchObject({ email: JANE, mail: { to: JANE, replyTo: 'owner@rooted.example', subject: 'Your copy of your data from site.test' } });
     const trail = await side.desk.audit({ limit: 10 });
     expect(trail.map((entry) => entry.action)).toEqual(['privacy-exported', 'privacy-exported']);
     expect(JSON.stringify(trail)).not.toContain(JANE);
@@ -205,6 +228,11 @@ describe("the owner's side", () => {
     expect(side.outbox.rows().filter((row) => row.id.startsWith('privacy-erasure-')).map((row) => row.data.email)).toEqual([JANE]);
     // The notification of her message waiting for the owner's webhook went too; John's stays.
     expect(side.notifications.rows().map((row) => row.id)).toEqual(['john']);
+    // The one mail left with her address is the answer saying it is gone: queued before the
+    // erasure, and out of its reach until sent.
+    const answer = side.mails.rows().find((row) => row.id === `privacy-answer-${id}`);
+    expect(answer?.data).toMatchObject({ email: JANE, mail: { to: JANE, subject: 'Your data was erased from site.test' } });
+    expect((answer?.data as unknown as { mail: { text: string } }).mail.text).toContain('We no longer hold this address');
     expect(await side.telemetry.errorsMentioning(JANE)).toEqual([]);
     const request = await side.store.get(id);
     expect(request).toMatchObject({ address: null, fulfilledBy: 'owner@rooted.example' });

@@ -130,6 +130,8 @@ export function PrivacySection({ csrfToken }: { csrfToken: string }) {
             <dd>
               {when(request.fulfilledAt)} by {request.fulfilledBy}
             </dd>
+            <dt className="font-medium">Requester told</dt>
+            <dd>{request.answerSentAt === null ? 'Not yet: the email is waiting to be sent' : `By email, ${when(request.answerSentAt)}`}</dd>
           </>
         )}
       </dl>

@@ -14,6 +14,8 @@ export interface PrivacyRequestView {
   deadline: number;
   fulfilledAt: number | null;
   fulfilledBy: string | null;
+  /** When the mail telling the requester what was done went out; null until it has. */
+  answerSentAt: number | null;
 }
 
 /** How many records of each kind an erasure would delete (or a download holds). */

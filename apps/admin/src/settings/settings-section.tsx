@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { when } from '../desk/desk-api';
 import { SectionHeading } from '../shell/section-heading';
+import { EmailChoiceSettings } from './email-choice';
 import { settingsApi } from './settings-api';
 
 const control = 'mt-1 block min-h-11 w-full rounded border border-stone-500 bg-white px-3 py-2 dark:border-stone-400 dark:bg-stone-900 sm:min-h-0';
@@ -12,7 +13,7 @@ const secondary =
   'inline-flex min-h-11 items-center rounded border border-stone-500 bg-white px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 disabled:opacity-60 sm:min-h-0 dark:border-stone-400 dark:bg-stone-900 dark:focus-visible:ring-emerald-400';
 
 /**
- * The owner's settings: where new contact messages and join applications are sent (a webhook, as
+ * The owner's settings: what email they get about the site, and where new contact messages and join applications are sent (a webhook, as
  * Slack and many chat and automation tools take them), with a test message to check it. The
  * address is never shown again once saved (it may hold a secret token): only its host.
  */
@@ -65,6 +66,7 @@ export default function SettingsSection({ csrfToken }: { csrfToken: string }) {
   return (
     <section aria-labelledby="settings-title">
       <SectionHeading id="settings-title">Settings</SectionHeading>
+      {settings.isSuccess && <EmailChoiceSettings view={settings.data} csrfToken={csrfToken} />}
       <section aria-labelledby="notifications-title" className="mt-6 max-w-2xl">
         <h3 id="notifications-title" className="text-xl font-semibold">
           Notifications

@@ -14,9 +14,21 @@ export interface WebhookSetting {
   owner: string;
 }
 
+/** How the signed-in owner hears from the site by email: each event, one summary a day, or not at all. */
+export type EmailChoice = 'each' | 'daily' | 'off';
+
+/** Where email stands: the server's mail (SMTP_URL) set up, paused and why in plain words, mails waiting. */
+export interface EmailStatusView {
+  configured: boolean;
+  paused?: string;
+  waiting: number;
+}
+
 /** `GET /api/admin/desk/settings`. */
 export interface OwnerSettingsView {
   webhook: WebhookSetting | null;
+  /** The signed-in owner's own choice, and email's state. */
+  email: { choice: EmailChoice; status: EmailStatusView };
 }
 
 /** What a test message did: delivered, or why not in plain words. */

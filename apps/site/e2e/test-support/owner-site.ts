@@ -1,4 +1,5 @@
 import { expect, type Cookie, type Page } from '@playwright/test';
+import { startSmtpInbox, type SmtpInbox } from '@rooted/admin/server/test-support/smtp-inbox';
 import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -40,6 +41,30 @@ export async function startOwnerSiteWithFake(owner: string, password: string): P
     fake,
     async stop() {
       await site.stop();
+      await fake.close();
+    },
+  };
+}
+
+/** The sender the mail-sending owner sites are started with. */
+export const MAIL_FROM = 'Rooted <site@rooted.test>';
+
+/**
+ * An owner site with its own fake Omnisend and its own mail server: a real SMTP server on
+ * loopback with a login (SMTP_URL, MAIL_FROM), whose inbox the test reads; `stop()` ends all three.
+ */
+export async function startOwnerSiteWithMail(owner: string, password: string): Promise<{ site: OwnerSite; fake: FakeOmnisend; inbox: SmtpInbox; stop(): Promise<void> }> {
+  const fake = await createFakeOmnisend();
+  const inbox = await startSmtpInbox();
+  const site = await startOwnerSite({ OMNISEND_API_KEY: FAKE_TEST_API_KEY, OMNISEND_API_URL: fake.baseUrl, SMTP_URL: inbox.url, MAIL_FROM });
+  await addOwner(site, owner, password);
+  return {
+    site,
+    fake,
+    inbox,
+    async stop() {
+      await site.stop();
+      await inbox.stop();
       await fake.close();
     },
   };

@@ -82,6 +82,8 @@ export function toServerConfig(env: ServerEnv, paths: ConfigPaths): ServerConfig
       retentionDays: env.TELEMETRY_RETENTION_DAYS === undefined ? 90 : Number(env.TELEMETRY_RETENTION_DAYS),
       sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? 'production' } : undefined,
     },
+    // The relation rules refuse SMTP_URL without MAIL_FROM, so both are set here or neither is used.
+    mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     contentBuildHook: env.CONTENT_BUILD_HOOK,
     analytics: isOn(env.ROOTED_BUILD_ANALYTICS),
   };

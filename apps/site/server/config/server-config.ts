@@ -45,6 +45,11 @@ export interface ServerConfig {
     retentionDays: number;
     sentry: { dsn: string; environment: string } | undefined;
   };
+  /**
+   * The owner's own mail server (`SMTP_URL`, a nodemailer connection URL that carries the
+   * password: never log it) and the sender (`MAIL_FROM`); undefined: mail waits in its queue.
+   */
+  mail: { smtpUrl: string; from: string } | undefined;
   /** `CONTENT_BUILD_HOOK`: POSTed after every publish. */
   contentBuildHook: string | undefined;
   /** The client was built with analytics: the CSP allows its hosts. */

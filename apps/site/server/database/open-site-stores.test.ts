@@ -38,6 +38,11 @@ async function behavesAsOneDatabase(stores: SiteStores, again: SiteStores) {
   expect((await again.notificationsPersonalData!.find('a@example.org')).leads.map((lead) => lead.id)).toEqual(['n1']);
   await again.notificationsPersonalData!.erase('a@example.org');
   expect((await stores.notifications.counts()).pending).toBe(0);
+  // The mail queue likewise, in its own schema: shared, and reached by an erasure.
+  await stores.mail.add({ id: 'm1', createdAt: 1, data: { kind: 'contact', email: 'b@example.org', mail: { to: 'owner@rooted.example', subject: 's', text: 't' } } as never });
+  expect((await again.mail.counts()).pending).toBe(1);
+  await again.mailPersonalData!.erase('b@example.org');
+  expect((await stores.mail.counts()).pending).toBe(0);
 }
 
 describe('openSiteStores on SQLite', () => {

@@ -1,5 +1,5 @@
 import { createSqliteTelemetryStore } from '@rooted/telemetry/node';
-import { openSqliteNotificationOutbox, openSqliteOwnerStores } from '@rooted/admin/server';
+import { openSqliteMailOutbox, openSqliteNotificationOutbox, openSqliteOwnerStores } from '@rooted/admin/server';
 import type { DatabaseConfig } from '../config/server-config';
 import type { SiteStores } from './site-stores';
 
@@ -18,22 +18,29 @@ export async function openSiteStores(database: DatabaseConfig): Promise<SiteStor
       owners: shared.owners,
       notifications: shared.notifications,
       notificationsPersonalData: shared.notificationsPersonalData,
+      mail: shared.mail,
+      mailPersonalData: shared.mailPersonalData,
       outage: shared.outage,
       close: () => {},
     };
   }
   const owners = openSqliteOwnerStores(database.sitePath);
   const { outbox: notifications, personalData: notificationsPersonalData } = await openSqliteNotificationOutbox(database.leadsPath);
+  const { outbox: mail, personalData: mailPersonalData } = await openSqliteMailOutbox(database.leadsPath);
   return {
     leads: { dbPath: database.leadsPath },
     telemetry: createSqliteTelemetryStore({ path: database.telemetryPath }),
     owners: { ...owners.stores, shared: false },
     notifications,
     notificationsPersonalData,
+    mail,
+    mailPersonalData,
     close: () => {
-      // Closing twice is harmless: the server closes the notifications' outbox with its worker first.
+      // Closing twice is harmless: the server closes the notifications' and the mail's outboxes with their workers first.
       void notifications.close();
       void notificationsPersonalData?.close();
+      void mail.close();
+      void mailPersonalData?.close();
       owners.close();
     },
   };

@@ -3,7 +3,7 @@ import { LEAD_LIST_FEATURE, postgresLeadListOn, postgresOutboxOn, postgresPerson
 import type { Outbox, PersonalDataStore } from '@rooted/lead-capture';
 import type { TelemetryStore } from '@rooted/telemetry';
 import { postgresTelemetryStoreOn, TELEMETRY_FEATURE } from '@rooted/telemetry/postgres';
-import { notificationSchema, OWNER_FEATURES, postgresOwnerStoresOn, type OwnerStores } from '@rooted/admin/server';
+import { mailSchema, notificationSchema, OWNER_FEATURES, postgresOwnerStoresOn, type OwnerStores } from '@rooted/admin/server';
 import type { DatabaseConfig } from '../config/server-config';
 import { createOutageWatch, type OutageWatch } from './outage-watch';
 
@@ -35,6 +35,10 @@ export interface SharedDatabase {
   notifications: Outbox;
   /** The notifications searched for one person's data, so an erasure reaches them. */
   notificationsPersonalData: PersonalDataStore;
+  /** The site's own mail queue, in a schema of its own beside the site's. */
+  mail: Outbox;
+  /** Queued mail searched for one person's data, so an erasure reaches it. */
+  mailPersonalData: PersonalDataStore;
   /** Says once that the database is unreachable (and once that it is back). */
   outage: OutageWatch;
 }
@@ -50,6 +54,8 @@ export async function openSharedDatabase(database: Extract<DatabaseConfig, { kin
   // same tables). The lead stores' other tables are made there too, empty: the personal-data code
   // that erases a person's notifications reads the schema as it reads the leads'.
   await migrate(sql, notificationSchema(schema), STORE_FEATURES);
+  // The mail's outbox likewise, in a schema of its own.
+  await migrate(sql, mailSchema(schema), STORE_FEATURES);
   const stores = postgresStoresOn(sql, schema);
   const outage = createOutageWatch({ probe: () => sql`SELECT 1` });
   let closed = false;
@@ -65,6 +71,8 @@ export async function openSharedDatabase(database: Extract<DatabaseConfig, { kin
     outage,
     notifications: postgresOutboxOn(sql, notificationSchema(schema), { ownsPool: false }),
     notificationsPersonalData: postgresPersonalDataOn(sql, notificationSchema(schema)),
+    mail: postgresOutboxOn(sql, mailSchema(schema), { ownsPool: false }),
+    mailPersonalData: postgresPersonalDataOn(sql, mailSchema(schema)),
     // The telemetry store leaves the pool open: the lead API closes it, after the last request.
     telemetry: postgresTelemetryStoreOn(sql, schema),
     owners: {

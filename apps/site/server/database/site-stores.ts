@@ -14,6 +14,10 @@ export interface SiteStores {
   notifications: Outbox;
   /** The same queue searched for one person's data (an erasure removes their notifications); null in memory. */
   notificationsPersonalData: PersonalDataStore | null;
+  /** The site's own mail (SMTP): an outbox of its own (mail.db, or a schema of its own). */
+  mail: Outbox;
+  /** The same queue searched for one person's data (an erasure reaches queued mail about them); null in memory. */
+  mailPersonalData: PersonalDataStore | null;
   /** On the shared database: its outage watch (stores log through `outage.quiet`); SQLite files have none. */
   outage?: OutageWatch;
   /** Closes what the lead API does not: the SQLite site file and the notifications' file. The shared pool closes with the lead API. */

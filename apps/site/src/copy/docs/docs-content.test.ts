@@ -74,7 +74,7 @@ describe('documentation tabs', () => {
 
   it('tells the owner how to answer a request for a copy or an erasure, from the desk', () => {
     const text = tabText('forms-and-email');
-    for (const phrase of ['privacy_request_confirmation_requested', 'Privacy section', 'Download (JSON)', 'Erase for good', 'gdpr_erased', 'delete it', 'A request by email or phone']) {
+    for (const phrase of ['from your own mail account', 'Privacy section', 'Download (JSON)', 'Erase for good', 'gdpr_erased', 'delete it', 'A request by email or phone']) {
       expect(text, phrase).toContain(phrase);
     }
   });

@@ -74,17 +74,7 @@ export const formsAndEmailDoc: DocsTab = {
       title: 'Answering a request for a copy or an erasure',
       blocks: [
         p([
-          'The privacy page has a form where anyone can ask for a copy of their data or for its deletion. The site sends Omnisend the custom event ',
-          { code: 'privacy_request_confirmation_requested' },
-          ' with a link (event property ',
-          { code: 'confirmationUrl' },
-          '; ',
-          { code: 'request' },
-          ' says ',
-          { code: 'access' },
-          ' or ',
-          { code: 'erasure' },
-          '). Build one more automation on it, like the confirmation email above, that mails the link. The request reaches you only once the person opens it, so nobody can ask for someone else’s data.',
+          'The privacy page has a form where anyone can ask for a copy of their data or for its deletion. The site emails the person a link from your own mail account (not through Omnisend, so asking never makes anyone a contact there), and emails you, with the date the law gives you to answer, once they open it. The request reaches you only then, so nobody can ask for someone else’s data. When you have answered, the person is told by email.',
         ]),
         list(
           [

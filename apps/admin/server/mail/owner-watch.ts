@@ -1,0 +1,116 @@
+import type { DeliveryWorker, LeadList, Outbox } from '@rooted/lead-capture';
+import type { OwnerSettings } from '../desk/owner-settings';
+import type { PrivacyStore } from '../privacy/privacy-store';
+import type { OwnerAccounts } from '../sign-in/owners';
+import { mailJob } from './mail-job';
+import type { Mail } from './mail';
+import { dayOf } from './owner-mail-text';
+import { emailChoiceOf, type OwnerNotices } from './owner-notices';
+import { summaryText } from './summary-text';
+
+const DAY_MS = 86_400_000;
+/** The daily summary goes out with the first check after this hour (UTC). */
+export const SUMMARY_HOUR_UTC = 7;
+
+/** What the watch reads. */
+export interface OwnerWatchOptions {
+  notices: OwnerNotices;
+  mail: Pick<Mail, 'configured' | 'queue'>;
+  accounts: Pick<OwnerAccounts, 'list'>;
+  settings: OwnerSettings;
+  privacy: Pick<PrivacyStore, 'confirmed'>;
+  leads: { worker: Pick<DeliveryWorker, 'status'>; outbox: Pick<Outbox, 'counts'> };
+  leadList: Pick<LeadList, 'listLeads'>;
+  webhook: { worker: Pick<DeliveryWorker, 'status'> };
+  publicUrl: string;
+  now?: () => number;
+  deadline: (confirmedAt: number) => number;
+}
+
+/** Days left before `deadline`, counting today: 1 on the last day. */
+export const daysLeft = (deadline: number, now: number) => Math.ceil((deadline - now) / DAY_MS);
+
+/**
+ * What no request raises by itself, checked every few minutes: a privacy request's deadline
+ * coming (seven days left, then each of its last two days), delivery to Omnisend paused, leads
+ * given up, the webhook failing, and each day's summary for owners who chose one. Every notice
+ * carries a key naming its cause, so each cause is mailed once however often (and on however
+ * many instances) the watch runs.
+ */
+export function createOwnerWatch(options: OwnerWatchOptions) {
+  const now = options.now ?? Date.now;
+
+  async function openRequests() {
+    return (await options.privacy.confirmed()).filter((request) => request.fulfilledAt === null && request.address !== null && request.confirmedAt !== null);
+  }
+
+  async function reminders(at: number) {
+    for (const request of await openRequests()) {
+      const deadline = options.deadline(request.confirmedAt!);
+      const left = daysLeft(deadline, at);
+      if (left > 7) continue;
+      const stage = left > 2 ? 7 : Math.max(left, 1);
+      await options.notices.notifyOwners({ kind: 'privacy-reminder', requestId: request.id, requestKind: request.kind, deadline, daysLeft: left }, `reminder:${request.id}:${stage}`);
+    }
+  }
+
+  async function problems() {
+    const delivery = options.leads.worker.status();
+    if (delivery.state === 'paused' && delivery.pause) {
+      await options.notices.notifyOwners({ kind: 'delivery-paused', reason: delivery.pause.reason }, `paused:${delivery.pause.since}`);
+    }
+    const dead = (await options.leads.outbox.counts()).dead;
+    if (dead > 0) await options.notices.notifyOwners({ kind: 'leads-dead', count: dead }, `dead:${dead}`);
+    const webhook = options.webhook.worker.status();
+    if (webhook.state === 'paused' && webhook.pause) {
+      await options.notices.notifyOwners({ kind: 'webhook-failing', problem: webhook.pause.reason }, `webhook:${webhook.pause.since}`);
+    }
+  }
+
+  async function summaries(at: number) {
+    if (new Date(at).getUTCHours() < SUMMARY_HOUR_UTC) return;
+    const owners = [];
+    for (const owner of await options.accounts.list()) if ((await emailChoiceOf(options.settings, owner.email)) === 'daily') owners.push(owner);
+    if (owners.length === 0) return;
+    const page = await options.leadList.listLeads({ limit: 100 });
+    const since = at - DAY_MS;
+    const leads = page.leads.filter((lead) => lead.createdAt >= since && (lead.kind === 'contact' || lead.kind === 'join'));
+    const requests = (await openRequests()).map((request) => ({ kind: request.kind, deadline: options.deadline(request.confirmedAt!) }));
+    const delivery = options.leads.worker.status();
+    const text = summaryText({
+      leads,
+      requests,
+      dead: (await options.leads.outbox.counts()).dead,
+      deliveryPaused: delivery.state === 'paused' ? (delivery.pause?.reason ?? null) : null,
+      adminUrl: new URL('/admin', options.publicUrl).href,
+      now: at,
+    });
+    if (!text) return;
+    const day = new Date(at).toISOString().slice(0, 10);
+    for (const owner of owners) {
+      const job = mailJob(`summary-${day}-${crypto.randomUUID()}`, owner.email, { to: owner.email, subject: `Your site on ${dayOf(at)}`, text }, at);
+      await options.mail.queue({ ...job, idempotencyKey: `summary:${day}:${owner.email}` });
+    }
+  }
+
+  /** One round of checks; resolves when done. Failures are the caller's to log. */
+  async function check(): Promise<void> {
+    if (!options.mail.configured) return;
+    const at = now();
+    await reminders(at);
+    await problems();
+    await summaries(at);
+  }
+
+  return {
+    check,
+    /** Checks now and every `everyMs`; returns the function that stops it. */
+    start(everyMs = 10 * 60_000, onError: (error: unknown) => void = () => {}): () => void {
+      const run = () => void check().catch(onError);
+      run();
+      const timer = setInterval(run, everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
