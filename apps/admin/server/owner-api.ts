@@ -9,6 +9,7 @@ import { createDeskRoutes } from './desk/desk-routes';
 import { createHealthRoutes } from './desk/health-routes';
 import { createLeadDayCounter } from './desk/lead-day-counter';
 import { createSettingsRoutes } from './desk/settings-routes';
+import { createFrontPageRoutes, type MailStatusSource } from './front-page/front-page-route';
 import { createMediaRoutes } from './media/media-routes';
 import { createNotifications } from './notifications/notifications';
 import { sendWebhook } from './notifications/webhook-send';
@@ -59,6 +60,8 @@ export interface OwnerApiDeps {
   contentBuildHook?: string | undefined;
   /** Where background failures are told (counting leads, notifications). */
   logger: LeadLogger;
+  /** Where the owner's emails stand, for the front page; absent, it says email is not set up. */
+  mail?: MailStatusSource;
   /** Default {@link CONTENT_CATCH_UP_MS}; only on a shared database. */
   catchUpMs?: number;
 }
@@ -122,6 +125,14 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     // A requeued lead is sent at once, not at the worker's next idle poll.
     onRequeued: () => leads.worker.kick(),
   });
+  desk.route('/', createFrontPageRoutes({
+    leads: deps.leadList,
+    outbox: leads.outbox,
+    deliveryStatus: leads.worker.status,
+    desk: stores.desk,
+    privacy: stores.privacy,
+    ...(deps.mail ? { mail: deps.mail } : {}),
+  }));
   desk.route('/', createHealthRoutes({ leadDays, telemetry: deps.telemetry }));
   desk.route('/', createSettingsRoutes({ settings: stores.settings, audit: (entry) => stores.desk.record(entry), send: (url, text) => sendWebhook(url, text) }));
 
