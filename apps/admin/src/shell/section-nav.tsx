@@ -1,6 +1,26 @@
 import { useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useFrontPage } from '../front-page/front-page-api';
+import type { NavBadges } from '../front-page/front-page-types';
 import { SECTIONS } from './sections';
+
+/** What a badge's count means, read after the link's name ("Leads, 2 waiting"). */
+const BADGE_WORDS: Record<keyof NavBadges, string> = { home: 'need you', leads: 'waiting', privacy: 'waiting' };
+
+/**
+ * A count beside a section's name, inside its link: a screen reader reads it as part of the
+ * link's name, and the words after the number say what it counts. Nothing when there is nothing.
+ */
+function Badge({ count, words }: { count: number | undefined; words: string }) {
+  if (!count) return null;
+  return (
+    <span className="ml-1.5 inline-flex min-w-6 items-center justify-center rounded-full bg-red-800 px-1.5 text-xs font-semibold text-white dark:bg-red-300 dark:text-stone-950">
+      <span className="sr-only">, </span>
+      {count}
+      <span className="sr-only"> {words}</span>
+    </span>
+  );
+}
 
 const link =
   'block rounded px-3 py-2.5 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 sm:py-1.5';
@@ -17,6 +37,7 @@ export function SectionNav() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const badges = useFrontPage().data?.badges;
   return (
     <nav aria-label="Sections" className="relative" onKeyDown={(event) => {
       if (event.key === 'Escape' && open) {
@@ -41,6 +62,7 @@ export function SectionNav() {
             <li key={section.path}>
               <NavLink to={section.path} end className={linkState} onClick={() => setOpen(false)}>
                 {section.label}
+                {'badge' in section && <Badge count={badges?.[section.badge]} words={BADGE_WORDS[section.badge]} />}
               </NavLink>
             </li>
           ))}
