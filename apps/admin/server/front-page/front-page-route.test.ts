@@ -87,23 +87,23 @@ describe("the owner's front page", () => {
     await erasure(1, T0 - DAY);
     await erasure(2, T0);
     const steps = (await view()).steps;
-    expect(steps.map((step) => step.key)).toEqual(['omnisend-delete:2', 'omnisend-delete:1']);
+    expect(steps.map((step) => step.key)).toEqual(['omnisend-delete-2', 'omnisend-delete-1']);
     expect(steps[0]!.text).toMatch(/^In Omnisend, open Audience, find the contact/);
     expect((await view()).steps).toHaveLength(2);
 
     // A tick needs the session's CSRF token, and names a step there is.
-    expect((await send('/api/admin/front-page/steps/omnisend-delete:2/done', { cookie })).status).toBe(403);
-    expect((await send('/api/admin/front-page/steps/omnisend-delete:2/done', {})).status).toBe(401);
-    expect((await send('/api/admin/front-page/steps/omnisend-delete:99/done')).status).toBe(404);
+    expect((await send('/api/admin/front-page/steps/omnisend-delete-2/done', { cookie })).status).toBe(403);
+    expect((await send('/api/admin/front-page/steps/omnisend-delete-2/done', {})).status).toBe(401);
+    expect((await send('/api/admin/front-page/steps/omnisend-delete-99/done')).status).toBe(404);
     expect((await send('/api/admin/front-page/steps/something-else/done')).status).toBe(404);
     expect((await view()).steps).toHaveLength(2);
 
-    expect((await send('/api/admin/front-page/steps/omnisend-delete:2/done')).status).toBe(200);
+    expect((await send('/api/admin/front-page/steps/omnisend-delete-2/done')).status).toBe(200);
     const page = await view();
-    expect(page.steps.map((step) => step.key)).toEqual(['omnisend-delete:1']);
+    expect(page.steps.map((step) => step.key)).toEqual(['omnisend-delete-1']);
     expect(page.badges.privacy).toBe(1);
     // Ticking again is harmless and records nothing twice.
-    expect((await send('/api/admin/front-page/steps/omnisend-delete:2/done')).status).toBe(200);
+    expect((await send('/api/admin/front-page/steps/omnisend-delete-2/done')).status).toBe(200);
     const ticks = (await store.audit({ limit: 10 })).filter((entry) => entry.action === 'step-done');
     expect(ticks).toHaveLength(1);
     expect(ticks[0]!.detail).not.toContain('@');

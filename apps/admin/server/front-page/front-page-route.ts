@@ -34,7 +34,7 @@ const NEWEST_SHOWN = 5;
 /** Erasures looked at for a step left: far more than a small business erases before ticking. */
 const ERASURES_LOOKED_AT = 200;
 const DAY_MS = 86_400_000;
-const STEP_PREFIX = 'omnisend-delete:';
+const STEP_PREFIX = 'omnisend-delete-';
 
 type Env = { Variables: { session: { owner: { email: string } } } };
 
@@ -109,7 +109,7 @@ export function createFrontPageRoutes(options: FrontPageOptions): Hono<Env> {
 
   app.get('/api/admin/front-page', async (c) => c.json(await view()));
 
-  app.post('/api/admin/front-page/steps/:key{omnisend-delete:[0-9]{1,15}}/done', async (c) => {
+  app.post('/api/admin/front-page/steps/:key{omnisend-delete-[0-9]{1,15}}/done', async (c) => {
     const key = c.req.param('key');
     const left = await stepsLeft();
     if (!left.some((step) => step.key === key)) {

@@ -15,7 +15,7 @@ beforeEach(() => {
   view = {
     messages: { count: 2, more: false, newest: [{ id: 'a', form: 'Contact', name: 'Ada', email: 'ada@example.org', receivedAt: Date.now() }] },
     requests: [{ id: 'r', kind: 'erasure', confirmedAt: Date.now(), deadline: Date.now() + 12.5 * DAY, daysLeft: 12 }],
-    steps: [{ key: 'omnisend-delete:4', text: 'In Omnisend, open Audience and delete the contact.', at: Date.now() }],
+    steps: [{ key: 'omnisend-delete-4', text: 'In Omnisend, open Audience and delete the contact.', at: Date.now() }],
     deadLeads: 0,
     delivery: [],
     email: { configured: false, waiting: 0 },
@@ -67,7 +67,7 @@ describe('the front page and the navigation badges', () => {
     const tick = await screen.findByRole('checkbox', { name: /^Done: the contact erased on .+ is deleted in Omnisend$/ });
     fireEvent.click(tick);
     await waitFor(() => expect(screen.queryByRole('region', { name: /only you can take/ })).toBeNull());
-    expect(frontPageApi.stepDone).toHaveBeenCalledWith('omnisend-delete:4', 'token');
+    expect(frontPageApi.stepDone).toHaveBeenCalledWith('omnisend-delete-4', 'token');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Privacy, 1 waiting' })).toBeTruthy());
   });
 });
