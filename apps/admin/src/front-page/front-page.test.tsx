@@ -53,6 +53,8 @@ describe('the front page and the navigation badges', () => {
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Home, 4 need you' })).toBeTruthy());
     expect(within(nav).getByRole('link', { name: 'Leads, 2 waiting' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Privacy, 2 waiting' })).toBeTruthy();
+    // On a phone the links fold behind Menu, which carries Home's count.
+    expect(within(nav).getByRole('button', { name: 'Menu, 4 need you' })).toBeTruthy();
     // A section with nothing waiting has no count in its name.
     expect(within(nav).getByRole('link', { name: 'Activity' })).toBeTruthy();
 

@@ -52,9 +52,12 @@ export function SectionNav() {
         className="min-h-11 rounded border border-stone-500 bg-white px-4 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 sm:hidden dark:border-stone-400 dark:bg-stone-900"
         aria-expanded={open}
         aria-controls={listId}
+        // On a phone the links are folded away: the button carries Home's count, so it is still seen.
+        aria-label={badgeName('Menu', badges?.home, BADGE_WORDS.home)}
         onClick={() => setOpen((was) => !was)}
       >
         Menu
+        <Badge count={badges?.home} />
       </button>
       <div id={listId} className={`${open ? 'block' : 'hidden'} sm:block`}>
         <ul className="mt-2 flex flex-col gap-1 sm:mt-0 sm:flex-row sm:gap-2">
