@@ -44,7 +44,9 @@ describe('the editor page', () => {
       expect(page.status, slug).toBe(200);
       expect(await page.text(), slug).toContain('/admin/assets/editor-abc.js');
     }
-    for (const path of ['/admin/content', '/admin/content/', '/admin/content/secrets', '/admin/content/ventures/1', '/admin/content/venturesx', '/admin/content/hero%2F..%2Fassets', '/admin/leadsx', '/admin/leads/1', '/admin/xactivity']) {
+    // The Content overview moved from /admin (now the front page) to /admin/content.
+    expect((await call('/admin/content', { headers: { cookie } })).status).toBe(200);
+    for (const path of ['/admin/content/', '/admin/content/secrets', '/admin/content/ventures/1', '/admin/content/venturesx', '/admin/content/hero%2F..%2Fassets', '/admin/leadsx', '/admin/leads/1', '/admin/xactivity']) {
       expect((await call(path, { headers: { cookie } })).status, path).toBe(404);
     }
   });

@@ -9,6 +9,7 @@ import { createDeskRoutes } from './desk/desk-routes';
 import { createHealthRoutes } from './desk/health-routes';
 import { createLeadDayCounter } from './desk/lead-day-counter';
 import { createSettingsRoutes } from './desk/settings-routes';
+import { createFrontPageRoutes } from './front-page/front-page-route';
 import { createMail, type MailStatus } from './mail/mail';
 import { requestOfAnswer } from './mail/mail-job';
 import type { OwnerEvent } from './mail/owner-mail-text';
@@ -165,6 +166,15 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     // A requeued lead is sent at once, not at the worker's next idle poll.
     onRequeued: () => leads.worker.kick(),
   });
+  desk.route('/', createFrontPageRoutes({
+    leads: deps.leadList,
+    outbox: leads.outbox,
+    deliveryStatus: leads.worker.status,
+    desk: stores.desk,
+    privacy: stores.privacy,
+    // Where the owner's email stands: not set up, paused and why, mails waiting.
+    mail,
+  }));
   desk.route('/', createHealthRoutes({ leadDays, telemetry: deps.telemetry }));
   desk.route('/', createSettingsRoutes({ settings: stores.settings, audit: (entry) => stores.desk.record(entry), send: (url, text) => sendWebhook(url, text), mailStatus: () => mail.status() }));
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { messagePage, setupPage, signInPage } from './sign-in/admin-pages';
 import type { ContentPublisher, PublishResult } from './content/content-publisher';
 import { createDoor } from './sign-in/door';
-import { normalizeEmail, type Owner, type OwnerAccounts } from './sign-in/owners';
+import { INVALID_LINK, normalizeEmail, type Owner, type OwnerAccounts } from './sign-in/owners';
 import { doorScripts } from './sign-in/passkeys/door-scripts';
 import { accountPasskeyRoutes, publicPasskeyRoutes } from './sign-in/passkeys/passkey-routes';
 import { spendOnMalformed, type MalformedAnswer } from './sign-in/malformed-body';
@@ -19,10 +19,10 @@ import type { SignInStore } from './sign-in/sign-in-store';
 export { ATTEMPT_WINDOW_MS, SIGN_IN_LIMITS } from './sign-in/sign-in-throttle';
 
 /**
- * The owner's app's sections besides the content at `/admin` (apps/admin/src/shell/sections.ts):
+ * The owner's app's sections besides the front page at `/admin` (apps/admin/src/shell/sections.ts):
  * their URLs serve the app. Any other `/admin/…` path stays a 404.
  */
-export const ADMIN_SECTIONS = ['leads', 'activity', 'health', 'privacy', 'settings'] as const;
+export const ADMIN_SECTIONS = ['content', 'leads', 'activity', 'health', 'privacy', 'settings'] as const;
 
 /**
  * The Content group's sections, each at `/admin/content/<slug>` (apps/admin/src/content/content-sections.ts):
@@ -203,7 +203,12 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     return c.redirect(next, 303);
     },
   );
-  app.get('/admin/setup', (c) => c.html(setupPage(c.req.query('token') ?? '')));
+  // A link already used or expired says so at once, before the owner types a password for nothing.
+  app.get('/admin/setup', async (c) => {
+    const token = c.req.query('token') ?? '';
+    if (accounts.setupLinkWorks && !(await accounts.setupLinkWorks(token))) return c.html(messagePage('Setup link not valid', INVALID_LINK), 410);
+    return c.html(setupPage(token));
+  });
   app.post(
     '/admin/setup',
     refusedPage('Set your password from this site’s own page.'),
@@ -212,7 +217,13 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
       const { token, password } = c.req.valid('form');
       const result = await accounts.completeSetup(token, password, await siteName());
       if (!result.ok) return c.html(result.reason === 'weak-password' ? setupPage(token, result.message) : messagePage('Setup link not valid', result.message), 400);
-      return c.html(messagePage('Password set', 'You can sign in now.', { href: '/admin/sign-in', text: 'Sign in' }));
+      // She just proved she holds the link and chose the password: asking for both again would only
+      // make her type it twice. An account that must use a passkey still signs in with one.
+      if ((await door.store.ownerByEmail(result.owner.email))?.requirePasskey) {
+        return c.html(messagePage('Password set', 'This account signs in with a passkey.', { href: '/admin/sign-in', text: 'Sign in' }));
+      }
+      await door.startSession(c, result.owner, 'password');
+      return c.redirect('/admin', 303);
     },
   );
 

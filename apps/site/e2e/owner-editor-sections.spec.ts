@@ -47,8 +47,8 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL(`${site.origin}/admin/content/${section.slug}`);
       await expect(page.getByRole('heading', { level: 2, name: section.name, exact: true })).toBeFocused();
     }
-    // The overview at /admin links every section too.
-    await page.goto(`${site.origin}/admin`);
+    // The overview at /admin/content links every section too.
+    await page.goto(`${site.origin}/admin/content`);
     for (const section of CONTENT_SECTIONS) await expect(page.getByRole('main').getByRole('link', { name: section.name, exact: true })).toBeVisible();
     await expectNoViolations(page);
   });

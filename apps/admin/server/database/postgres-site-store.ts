@@ -120,6 +120,11 @@ export function postgresSiteStoresOn(sql: Sql, schema: string, now: () => number
       return { ok: true, owner: { id: Number(row.owner_id), email: row.email } };
     },
 
+    async setupLinkWorks(setupToken) {
+      const [row] = await sql<{ expires_at: string }[]>`SELECT expires_at FROM ${tokens} WHERE token_hash = ${tokenHash(setupToken)}`;
+      return row !== undefined && Number(row.expires_at) > now();
+    },
+
     async checkPassword(email, password) {
       const [row] = await sql<{ id: string; email: string; password_hash: string | null }[]>`
         SELECT id, email, password_hash FROM ${owners} WHERE email = ${normalizeEmail(email)}`;

@@ -33,7 +33,8 @@ async function desk(status: DeliveryStatus = { state: 'unconfigured', pause: nul
       else await outbox.markRetry(lead.id, lead.attempts, '', clock.now, { refundAttempt: true });
     }
   };
-  return { outbox, store, admin, get, post, add, kill, clock, woken: () => woken };
+  const call = (path: string, method: string) => admin.call(path, { method, headers: { cookie, 'x-csrf-token': csrfToken } });
+  return { outbox, store, admin, get, post, call, add, kill, clock, woken: () => woken };
 }
 
 describe('the owner desk routes', () => {
@@ -118,7 +119,7 @@ describe('the owner desk routes', () => {
     expect(entries[0]!.detail).toBe('Exported 1 lead(s) as CSV (a search).');
   });
 
-  it('marks only a contact message that exists handled, and records nothing otherwise', async () => {
+  it('marks only a contact message or join application that exists handled, and records nothing otherwise', async () => {
     const { get, post, add, store } = await desk();
     await add('message', T0, { name: 'Ada', subject: 'general', message: 'm' });
     await add('signup', T0 + 1, { kind: 'newsletter', firstName: 'Percy' } as Partial<LeadData>);
@@ -127,7 +128,7 @@ describe('the owner desk routes', () => {
     expect(((await missing.json()) as { error: string }).error).toBe('No lead has this id: it may have been deleted after its delivery.');
     const signup = await post('/api/admin/desk/leads/signup/handled');
     expect(signup.status).toBe(400);
-    expect(((await signup.json()) as { error: string }).error).toBe('Only contact messages are marked handled.');
+    expect(((await signup.json()) as { error: string }).error).toBe('Only contact messages and join applications are marked handled.');
     expect((await post('/api/admin/desk/leads/bad%20id/handled')).status).toBe(404);
     expect(await store.audit({ limit: 10 })).toEqual([]);
     expect((await store.handled(['no-such-lead', 'signup'])).size).toBe(0);
@@ -301,5 +302,38 @@ describe('correcting a lead from the desk', () => {
       { numRuns: 300 },
     );
   });
-});
 
+  it('takes a handled mark back, and lists only the messages not handled with handled=no', async () => {
+    const { get, post, add, store, call } = await desk();
+    await add('old-message', T0, { name: 'Ada', subject: 'general', message: 'm' });
+    await add('application', T0 + 1, { kind: 'join', name: 'Grace', role: 'founder' } as Partial<LeadData>);
+    await add('signup', T0 + 2, { kind: 'newsletter', firstName: 'Percy' } as Partial<LeadData>);
+    await add('new-message', T0 + 3, { name: 'Alan', subject: 'general', message: 'n' });
+    const unhandled = async (query = '') => ((await (await get(`/api/admin/desk/leads?handled=no${query}`)).json()) as { leads: LeadView[]; next: string | null });
+    expect((await unhandled()).leads.map((lead) => lead.id)).toEqual(['new-message', 'application', 'old-message']);
+
+    expect((await post('/api/admin/desk/leads/application/handled')).status).toBe(200);
+    expect((await post('/api/admin/desk/leads/new-message/handled')).status).toBe(200);
+    expect((await unhandled()).leads.map((lead) => lead.id)).toEqual(['old-message']);
+
+    const undo = await call('/api/admin/desk/leads/new-message/handled', 'DELETE');
+    expect(undo.status).toBe(200);
+    expect((await unhandled()).leads.map((lead) => lead.id)).toEqual(['new-message', 'old-message']);
+    expect((await store.handled(['new-message'])).size).toBe(0);
+    // A page of one continues where it stopped.
+    const first = await unhandled('&limit=1');
+    expect(first.leads.map((lead) => lead.id)).toEqual(['new-message']);
+    const second = await unhandled(`&limit=1&after=${first.next}`);
+    expect(second.leads.map((lead) => lead.id)).toEqual(['old-message']);
+    expect(second.next).toBeNull();
+    expect((await unhandled('&form=newsletter')).leads).toEqual([]);
+    expect((await get('/api/admin/desk/leads?handled=yes')).status).toBe(400);
+    expect((await call('/api/admin/desk/leads/signup/handled', 'DELETE')).status).toBe(400);
+
+    const actions = (await store.audit({ limit: 10 })).map((entry) => [entry.action, entry.detail]);
+    expect(actions[0]).toEqual(['unmarked-handled', 'Marked lead new-message not handled again.']);
+    // An undo of a mark that is not there changes nothing and records nothing.
+    expect((await call('/api/admin/desk/leads/old-message/handled', 'DELETE')).status).toBe(200);
+    expect(await store.audit({ limit: 10 })).toHaveLength(actions.length);
+  });
+});

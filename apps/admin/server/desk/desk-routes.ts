@@ -7,6 +7,8 @@ import { deliveryHealth } from './delivery-health';
 import type { DeskStore } from './desk-store';
 import { correctedLead, correctionSchema } from './lead-correction';
 import { toLeadView } from './lead-view';
+import { unhandledLeads } from './unhandled-leads';
+import { HANDLED_KINDS } from '../../src/desk/desk-types';
 
 /** What the desk reads and changes: the lead API's outbox and worker, and the desk's own store. */
 export interface DeskRoutesOptions {
@@ -35,6 +37,7 @@ const cursor = z
 const filterSchema = z.object({
   form: z.enum(LEAD_KINDS, { error: 'form must be contact, newsletter, join or exit-intent' }).optional(),
   standing: z.enum(['waiting', 'delivered', 'dead'], { error: 'standing must be waiting, delivered or dead' }).optional(),
+  handled: z.enum(['no'], { error: 'handled must be no' }).optional(),
   q: z.string().max(MAX_LEAD_SEARCH_LENGTH, { error: `q must be at most ${MAX_LEAD_SEARCH_LENGTH} characters` }).optional(),
   after: cursor.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_LEAD_PAGE).optional(),
@@ -49,8 +52,9 @@ const requeueSchema = z.union([
 function readFilter(c: Context) {
   const parsed = filterSchema.safeParse(c.req.query());
   if (!parsed.success) return { ok: false as const, response: c.json({ error: parsed.error.issues.map((issue) => issue.message).join('; ') }, 400) };
-  const { form, standing, q, after, limit } = parsed.data;
-  const query: Omit<LeadListQuery, 'limit'> & { limit?: number } = {
+  const { form, standing, q, after, limit, handled } = parsed.data;
+  const query: Omit<LeadListQuery, 'limit'> & { limit?: number; unhandled?: true } = {
+    ...(handled === 'no' ? { unhandled: true as const } : {}),
     ...(form ? { kind: form } : {}),
     ...(standing ? { standing } : {}),
     ...(q ? { search: q } : {}),
@@ -61,8 +65,8 @@ function readFilter(c: Context) {
 }
 
 /** The filter in words for the activity trail: never the search text, which may be someone's address. */
-const describeFilter = (query: Omit<LeadListQuery, 'limit'>) =>
-  [query.kind && `form ${query.kind}`, query.standing && `status ${query.standing}`, query.search && 'a search'].filter(Boolean).join(', ') || 'all leads';
+const describeFilter = (query: Omit<LeadListQuery, 'limit'> & { unhandled?: true }) =>
+  [query.kind && `form ${query.kind}`, query.standing && `status ${query.standing}`, query.unhandled && 'not handled', query.search && 'a search'].filter(Boolean).join(', ') || 'all leads';
 
 /**
  * The owner's desk on the server, under `/api/admin/desk`: delivery health, the leads (list,
@@ -88,23 +92,25 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
   app.get('/api/admin/desk/leads', async (c) => {
     const filter = readFilter(c);
     if (!filter.ok) return filter.response;
-    const page = await leads.listLeads({ limit: 50, ...filter.query });
+    const { unhandled, ...query } = filter.query;
+    const page = unhandled ? await unhandledLeads(leads, store, { limit: 50, ...query }) : await leads.listLeads({ limit: 50, ...query });
     return c.json({ leads: await views(page), next: page.next ? `${page.next.createdAt}_${page.next.id}` : null });
   });
 
   app.get('/api/admin/desk/leads.csv', async (c) => {
     const filter = readFilter(c);
     if (!filter.ok) return filter.response;
-    const { after: _after, limit: _limit, ...query } = filter.query;
+    const { after: _after, limit: _limit, unhandled, ...query } = filter.query;
     const rows: string[][] = [];
     let after: LeadListQuery['after'];
     while (rows.length < MAX_EXPORT_LEADS) {
-      const page = await leads.listLeads({ ...query, limit: MAX_LEAD_PAGE, ...(after ? { after } : {}) });
+      const pageQuery = { ...query, limit: MAX_LEAD_PAGE, ...(after ? { after } : {}) };
+      const page = unhandled ? await unhandledLeads(leads, store, pageQuery) : await leads.listLeads(pageQuery);
       for (const view of await views(page)) rows.push(leadCells(view));
       if (!page.next) break;
       after = page.next;
     }
-    await store.record({ at: now(), owner: owner(c), action: 'exported', detail: `Exported ${rows.length} lead(s) as CSV (${describeFilter(query)}).` });
+    await store.record({ at: now(), owner: owner(c), action: 'exported', detail: `Exported ${rows.length} lead(s) as CSV (${describeFilter(filter.query)}).` });
     const day = new Date(now()).toISOString().slice(0, 10);
     return c.body(toCsv(CSV_COLUMNS, rows), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -123,14 +129,29 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
     return c.json({ requeued });
   });
 
+  // A mark names a message that waits for an answer and exists: anything else would be a mark nobody can see.
+  const answerable = async (c: Context<Env>) => {
+    const lead = await leads.getLead(c.req.param('id') ?? '');
+    if (!lead) return c.json({ error: 'No lead has this id: it may have been deleted after its delivery.' }, 404);
+    if (!(HANDLED_KINDS as readonly string[]).includes(lead.kind)) return c.json({ error: 'Only contact messages and join applications are marked handled.' }, 400);
+    return null;
+  };
   app.post('/api/admin/desk/leads/:id{[\\w-]{1,64}}/handled', async (c) => {
     const id = c.req.param('id');
-    // A mark names a contact message that exists: anything else would be a mark nobody can see.
-    const lead = await leads.getLead(id);
-    if (!lead) return c.json({ error: 'No lead has this id: it may have been deleted after its delivery.' }, 404);
-    if (lead.kind !== 'contact') return c.json({ error: 'Only contact messages are marked handled.' }, 400);
+    const refused = await answerable(c);
+    if (refused) return refused;
     await store.markHandled(id, { at: now(), owner: owner(c) });
     await store.record({ at: now(), owner: owner(c), action: 'marked-handled', detail: `Marked lead ${id} handled.` });
+    return c.json({ ok: true });
+  });
+  // The owner's undo: a mark set by mistake puts the message back among those waiting for an answer.
+  app.delete('/api/admin/desk/leads/:id{[\\w-]{1,64}}/handled', async (c) => {
+    const id = c.req.param('id');
+    const refused = await answerable(c);
+    if (refused) return refused;
+    if ((await store.handled([id])).size === 0) return c.json({ ok: true });
+    await store.unmarkHandled(id);
+    await store.record({ at: now(), owner: owner(c), action: 'unmarked-handled', detail: `Marked lead ${id} not handled again.` });
     return c.json({ ok: true });
   });
 

@@ -49,4 +49,17 @@ describe.each(stores)('the desk store on %s', (_name, open) => {
     expect([...marks]).toEqual([['lead-1', { at: 5, owner: 'first@rooted.example' }]]);
     expect((await store.handled([])).size).toBe(0);
   });
+
+  it('takes a handled mark back, and keeps a ticked step with its first tick', { timeout: 60_000 }, async () => {
+    const store = await open();
+    await store.markHandled('lead-1', { at: 5, owner: 'first@rooted.example' });
+    await store.unmarkHandled('lead-1');
+    await store.unmarkHandled('lead-never-marked');
+    expect((await store.handled(['lead-1'])).size).toBe(0);
+    expect([...(await store.stepsDone(['omnisend-delete-1', 'omnisend-delete-2']))]).toEqual([]);
+    await store.markStepDone('omnisend-delete-1', { at: 7, owner: 'first@rooted.example' });
+    await store.markStepDone('omnisend-delete-1', { at: 8, owner: 'second@rooted.example' });
+    expect([...(await store.stepsDone(['omnisend-delete-1', 'omnisend-delete-2']))]).toEqual(['omnisend-delete-1']);
+    expect((await store.stepsDone([])).size).toBe(0);
+  });
 });

@@ -18,6 +18,11 @@ export const SITE_DESK_FEATURE: PostgresFeature = {
        at BIGINT NOT NULL,
        owner TEXT NOT NULL
      );`,
+    `CREATE TABLE owner_steps_done (
+       step TEXT PRIMARY KEY,
+       at BIGINT NOT NULL,
+       owner TEXT NOT NULL
+     );`,
   ],
 };
 
@@ -25,6 +30,7 @@ export const SITE_DESK_FEATURE: PostgresFeature = {
 export function postgresDeskStoreOn(sql: Sql, schema: string): DeskStore {
   const audit = sql(`${schema}.owner_audit`);
   const handled = sql(`${schema}.lead_handled`);
+  const steps = sql(`${schema}.owner_steps_done`);
   return {
     async record({ at, owner, action, detail }) {
       await sql`INSERT INTO ${audit} (at, owner, action, detail) VALUES (${at}, ${owner}, ${action}, ${detail})`;
@@ -36,6 +42,17 @@ export function postgresDeskStoreOn(sql: Sql, schema: string): DeskStore {
     },
     async markHandled(leadId, { at, owner }) {
       await sql`INSERT INTO ${handled} (lead_id, at, owner) VALUES (${leadId}, ${at}, ${owner}) ON CONFLICT (lead_id) DO NOTHING`;
+    },
+    async unmarkHandled(leadId) {
+      await sql`DELETE FROM ${handled} WHERE lead_id = ${leadId}`;
+    },
+    async stepsDone(keys) {
+      if (keys.length === 0) return new Set();
+      const rows = await sql<{ step: string }[]>`SELECT step FROM ${steps} WHERE step IN ${sql(keys as string[])}`;
+      return new Set(rows.map((row) => row.step));
+    },
+    async markStepDone(key, { at, owner }) {
+      await sql`INSERT INTO ${steps} (step, at, owner) VALUES (${key}, ${at}, ${owner}) ON CONFLICT (step) DO NOTHING`;
     },
     async handled(leadIds) {
       const marks = new Map<string, HandledMark>();

@@ -27,6 +27,8 @@ export interface OwnerAccounts {
    * (the published company name) is refused inside the password, like the email.
    */
   completeSetup(setupToken: string, password: string, siteName?: string): Promise<SetupResult>;
+  /** Whether the setup link still works (not used, not expired), before the owner types anything. */
+  setupLinkWorks?(setupToken: string): Promise<boolean>;
   /** The owner when email and password match, else undefined (the same for an unknown email). */
   checkPassword(email: string, password: string): Promise<Owner | undefined>;
   list(): Promise<Owner[]>;
@@ -100,6 +102,11 @@ export function createOwnerAccounts(db: SiteDatabase, now: () => number = Date.n
       })();
       if (!used) return { ok: false, reason: 'invalid-link', message: USED_LINK };
       return { ok: true, owner: { id: row.owner_id, email: row.email } };
+    },
+
+    async setupLinkWorks(setupToken) {
+      const row = db.prepare<[string], { expires_at: number }>('SELECT expires_at FROM owner_setup_tokens WHERE token_hash = ?').get(tokenHash(setupToken));
+      return row !== undefined && row.expires_at > now();
     },
 
     async checkPassword(email, password) {

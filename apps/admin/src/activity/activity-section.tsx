@@ -8,11 +8,13 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   requeued: 'Requeued',
   exported: 'Exported',
   'marked-handled': 'Marked handled',
+  'unmarked-handled': 'Marked not handled',
   corrected: 'Corrected a lead',
   deleted: 'Deleted a lead',
   'changed-setting': 'Changed a setting',
   'privacy-exported': 'Downloaded a person’s data',
   'privacy-erased': 'Erased a person’s data',
+  'step-done': 'Ticked a step done',
 };
 
 /** The activity trail: what each owner did and when, newest first (no lead's address in it). */

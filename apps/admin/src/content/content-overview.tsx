@@ -1,11 +1,8 @@
-import { Link, useOutletContext } from 'react-router-dom';
-import { AccountSection } from '../account/account-section';
-import type { EditorContext } from './editor-context';
+import { Link } from 'react-router-dom';
 import { CONTENT_SECTIONS, sectionPath } from './content-sections';
 
-/** `/admin`: what each Content section changes, each a link to it; then the owner's account. */
+/** `/admin/content`: what each Content section changes, each a link to it. (The owner's account is on the front page.) */
 export function ContentOverview() {
-  const { session } = useOutletContext<EditorContext>();
   return (
     <>
       <p className="mt-2">Choose what to change. Your changes stay in this browser as you move between sections; publish from any of them.</p>
@@ -22,7 +19,6 @@ export function ContentOverview() {
           </li>
         ))}
       </ul>
-      <AccountSection csrfToken={session.csrfToken} />
     </>
   );
 }

@@ -12,6 +12,8 @@ export interface LeadFilter {
   form?: string;
   standing?: string;
   q?: string;
+  /** `no`: only the messages not handled yet. */
+  handled?: string;
 }
 
 /** The filter as a query string (empty values left out). */
@@ -29,6 +31,7 @@ export const deskApi = {
   requeue: (target: { id: string } | { reason: string }, csrfToken: string) =>
     call<{ requeued: number }>('/api/admin/desk/leads/requeue', { method: 'POST', body: JSON.stringify(target) }, csrfToken),
   markHandled: (id: string, csrfToken: string) => call<{ ok: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}/handled`, { method: 'POST' }, csrfToken),
+  unmarkHandled: (id: string, csrfToken: string) => call<{ ok: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}/handled`, { method: 'DELETE' }, csrfToken),
   correct: (id: string, fields: Record<string, string>, csrfToken: string) =>
     call<CorrectionAnswer>(`/api/admin/desk/leads/${encodeURIComponent(id)}/correct`, { method: 'POST', body: JSON.stringify(fields) }, csrfToken, [400]),
   deleteDead: (id: string, csrfToken: string) => call<{ deleted: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }, csrfToken),

@@ -15,7 +15,10 @@ export interface HealthLine {
   link?: { href: string; text: string };
 }
 
-/** When a contact message was marked handled, and by whom. */
+/** The forms whose leads wait for an answer from the owner, and are marked handled once answered. */
+export const HANDLED_KINDS = ['contact', 'join'] as const;
+
+/** When a contact message or join application was marked handled, and by whom. */
 export interface HandledMark {
   at: number;
   owner: string;
@@ -73,7 +76,7 @@ export interface LeadView {
 }
 
 /** What an owner did, as the activity section lists it. */
-export type AuditAction = 'published' | 'rolled-back' | 'requeued' | 'exported' | 'marked-handled' | 'corrected' | 'deleted' | 'changed-setting' | 'privacy-exported' | 'privacy-erased';
+export type AuditAction = 'published' | 'rolled-back' | 'requeued' | 'exported' | 'marked-handled' | 'unmarked-handled' | 'corrected' | 'deleted' | 'changed-setting' | 'privacy-exported' | 'privacy-erased' | 'step-done';
 
 /** One owner action: who, what, when. `detail` never holds a lead's or a privacy request's address or name. */
 export interface AuditEntry {

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import type { CorrectionAnswer, LeadView } from '../desk/desk-api';
 import { when } from '../desk/desk-api';
+import { HANDLED_KINDS } from '../desk/desk-types';
+import { replyLink } from '../front-page/front-page-words';
 import { DeleteDeadLead } from './delete-dead-lead';
 import { LeadCorrectionForm } from './lead-correction-form';
 
@@ -19,6 +21,10 @@ export interface LeadActions {
   requeue(lead: LeadView): void;
   requeueReason(lead: LeadView): void;
   markHandled(lead: LeadView): void;
+  /** Takes a handled mark back (set by mistake). */
+  unmarkHandled(lead: LeadView): void;
+  /** The site's name, for the subject of an answer by mail. */
+  siteName: string | undefined;
   /** Saves the owner's corrections of the lead's fields (only those that changed). */
   correct(lead: LeadView, fields: Record<string, string>): Promise<CorrectionAnswer>;
   /** Deletes a lead that could not be delivered, after the owner confirmed. */
@@ -58,7 +64,14 @@ export function LeadCard({ lead, actions }: { lead: LeadView; actions: LeadActio
       </h3>
       <dl className="mt-2 space-y-1 text-sm">
         <Row term="Received">{when(lead.receivedAt)}</Row>
-        {lead.email && <Row term="Email">{lead.email}</Row>}
+        {lead.email && (
+          <Row term="Email">
+            {/* Her mail program opens with the address and a subject; the visitor sees what it answers. */}
+            <a className="font-medium text-emerald-900 underline underline-offset-2 dark:text-emerald-200" href={replyLink(lead.email, actions.siteName)}>
+              {lead.email}
+            </a>
+          </Row>
+        )}
         {lead.company && <Row term="Company">{lead.company}</Row>}
         {lead.subject && (
           <Row term="Subject">
@@ -110,9 +123,14 @@ export function LeadCard({ lead, actions }: { lead: LeadView; actions: LeadActio
             Correct details
           </button>
         )}
-        {lead.kind === 'contact' && !lead.handled && (
+        {(HANDLED_KINDS as readonly string[]).includes(lead.kind) && !lead.handled && (
           <button type="button" className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`} disabled={actions.busy} onClick={() => actions.markHandled(lead)}>
             Mark handled
+          </button>
+        )}
+        {lead.handled && (
+          <button type="button" className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`} disabled={actions.busy} onClick={() => actions.unmarkHandled(lead)}>
+            Mark not handled
           </button>
         )}
       </div>

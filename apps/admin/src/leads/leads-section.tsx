@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -18,6 +19,10 @@ const STANDINGS = [
   ['waiting', 'Waiting to be sent'],
   ['delivered', 'Delivered'],
   ['dead', 'Not delivered'],
+] as const;
+const HANDLED = [
+  ['', 'Handled or not'],
+  ['no', 'Not handled'],
 ] as const;
 const control = 'mt-1 block min-h-11 w-full rounded border border-stone-500 bg-white px-3 py-2 dark:border-stone-400 dark:bg-stone-900 sm:min-h-0';
 const action =
@@ -57,7 +62,7 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
  */
 export function LeadsSection({ csrfToken }: { csrfToken: string }) {
   const [params, setParams] = useSearchParams();
-  const filter: LeadFilter = { form: params.get('form') ?? '', standing: params.get('standing') ?? '', q: params.get('q') ?? '' };
+  const filter: LeadFilter = { form: params.get('form') ?? '', standing: params.get('standing') ?? '', handled: params.get('handled') ?? '', q: params.get('q') ?? '' };
   const [search, setSearch] = useState(filter.q ?? '');
   const queryClient = useQueryClient();
   const leads = useInfiniteQuery({
@@ -80,7 +85,10 @@ export function LeadsSection({ csrfToken }: { csrfToken: string }) {
     await queryClient.invalidateQueries({ queryKey: ['desk-leads'] });
     await queryClient.invalidateQueries({ queryKey: ['desk-health'] });
     await queryClient.invalidateQueries({ queryKey: ['desk-activity'] });
+    await queryClient.invalidateQueries({ queryKey: ['front-page'] });
   };
+  // The site's name for the subject of an answer; the editor loads the same content.
+  const siteName = (useQuery({ queryKey: ['content'], queryFn: api.content, staleTime: Infinity }).data?.content.company as { name?: string } | undefined)?.name;
   const requeue = useMutation({
     mutationFn: (target: { id: string } | { reason: string }) => deskApi.requeue(target, csrfToken),
     onSuccess: async ({ requeued }) => {
@@ -90,9 +98,11 @@ export function LeadsSection({ csrfToken }: { csrfToken: string }) {
     onError: (error) => toast.error(error.message),
   });
   const handled = useMutation({
-    mutationFn: (id: string) => deskApi.markHandled(id, csrfToken),
-    onSuccess: async () => {
-      toast.success('Marked handled.');
+    mutationFn: ({ id, undo }: { id: string; undo?: boolean }) => (undo ? deskApi.unmarkHandled(id, csrfToken) : deskApi.markHandled(id, csrfToken)),
+    onSuccess: async (_answer, { id, undo }) => {
+      if (undo) toast.success('Marked not handled.');
+      // The toast's Undo takes the mark back, as the card's own button does.
+      else toast.success('Marked handled.', { action: { label: 'Undo', onClick: () => handled.mutate({ id, undo: true }) } });
       await refresh();
     },
     onError: (error) => toast.error(error.message),
@@ -110,7 +120,9 @@ export function LeadsSection({ csrfToken }: { csrfToken: string }) {
     deleteDead: (lead: LeadView) => deleteDead.mutate(lead.id),
     requeue: (lead: LeadView) => requeue.mutate({ id: lead.id }),
     requeueReason: (lead: LeadView) => lead.status.detail && requeue.mutate({ reason: lead.status.detail }),
-    markHandled: (lead: LeadView) => handled.mutate(lead.id),
+    markHandled: (lead: LeadView) => handled.mutate({ id: lead.id }),
+    unmarkHandled: (lead: LeadView) => handled.mutate({ id: lead.id, undo: true }),
+    siteName,
     async correct(lead: LeadView, fields: Record<string, string>) {
       const answer = await deskApi.correct(lead.id, fields, csrfToken);
       if (!('error' in answer)) {
@@ -121,14 +133,15 @@ export function LeadsSection({ csrfToken }: { csrfToken: string }) {
     },
   };
   const list = leads.data?.pages.flatMap((page) => page.leads) ?? [];
-  const filtered = Boolean(filter.form || filter.standing || filter.q);
+  const filtered = Boolean(filter.form || filter.standing || filter.handled || filter.q);
   return (
     <section aria-labelledby="leads-title">
       <SectionHeading id="leads-title">Leads</SectionHeading>
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">Everything the contact, newsletter, join and exit forms captured, newest first.</p>
-      <form role="search" aria-label="Find leads" onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
+      <form role="search" aria-label="Find leads" onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] sm:items-end">
         <FilterSelect label="Form" value={filter.form ?? ''} options={FORMS} onChange={(form) => change({ form })} />
         <FilterSelect label="Status" value={filter.standing ?? ''} options={STANDINGS} onChange={(standing) => change({ standing })} />
+        <FilterSelect label="Answered" value={filter.handled ?? ''} options={HANDLED} onChange={(handled) => change({ handled })} />
         <label className="text-sm font-medium">
           Name or email
           <input className={control} type="search" value={search} maxLength={200} onChange={(event) => setSearch(event.target.value)} />

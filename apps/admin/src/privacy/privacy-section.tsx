@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { when } from '../desk/desk-api';
 import { SectionHeading } from '../shell/section-heading';
@@ -37,6 +38,9 @@ function ErasureDone({ outcome }: { outcome: ErasureOutcomeView }) {
       <p className="mt-2 text-sm">
         <strong>One step left, in Omnisend:</strong> {outcome.manualStep}
       </p>
+      <p className="mt-2 text-sm">
+        It stays on <Link className="font-medium text-emerald-900 underline dark:text-emerald-200" to="/">Home</Link> until you tick it done.
+      </p>
     </div>
   );
 }
@@ -61,6 +65,7 @@ export function PrivacySection({ csrfToken }: { csrfToken: string }) {
     await queryClient.invalidateQueries({ queryKey: ['desk-privacy'] });
     await queryClient.invalidateQueries({ queryKey: ['desk-activity'] });
     await queryClient.invalidateQueries({ queryKey: ['desk-leads'] });
+    await queryClient.invalidateQueries({ queryKey: ['front-page'] });
   };
   const ask = useMutation({
     mutationFn: async (target: { key: string; address: string; preview: () => Promise<{ preview: ErasurePreview }>; erase: () => Promise<ErasureOutcomeView> }) => ({

@@ -7,6 +7,7 @@ import { LeadsSection } from '../leads/leads-section';
 import { PrivacySection } from '../privacy/privacy-section';
 import { ContentOverview } from '../content/content-overview';
 import { ContentSectionView } from '../content/content-section-view';
+import { FrontPage } from '../front-page/front-page';
 import { DeliveryHealth } from './delivery-health';
 import { SectionHeading } from './section-heading';
 import { SectionNav } from './section-nav';
@@ -39,6 +40,9 @@ export function AppShell({ session }: { session: Session }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold">Site editor</h1>
           <div className="flex flex-wrap items-center gap-3 text-sm">
+            <a className="font-medium text-emerald-900 underline underline-offset-4 dark:text-emerald-200" href="/docs">
+              Help
+            </a>
             <span>
               Signed in as <span className="break-all">{session.email}</span>
             </span>
@@ -50,15 +54,17 @@ export function AppShell({ session }: { session: Session }) {
         <div className="mt-3">
           <SectionNav />
         </div>
-        <DeliveryHealth />
+        {/* The front page lists the delivery's problems among the rest of what needs her. */}
+        {pathname !== '/' && <DeliveryHealth />}
       </header>
       <main id="main" className="mt-6">
         <Routes>
           {/* The editor's frame (its draft, publish bar and issues) stays mounted across its sections. */}
           <Route element={<Editor session={session} />}>
-            <Route path="/" element={<ContentOverview />} />
+            <Route path="/content" element={<ContentOverview />} />
             <Route path="/content/:part" element={<ContentSectionView />} />
           </Route>
+          <Route path="/" element={<FrontPage csrfToken={session.csrfToken} />} />
           <Route path="/leads" element={<LeadsSection csrfToken={session.csrfToken} />} />
           <Route path="/activity" element={<ActivitySection />} />
           <Route path="/health" element={<Suspense fallback={<p>Loading the site&apos;s health…</p>}><HealthSection /></Suspense>} />

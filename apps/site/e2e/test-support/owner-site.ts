@@ -1,4 +1,4 @@
-import { expect, type Cookie, type Page } from '@playwright/test';
+import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
 import { startSmtpInbox, type SmtpInbox } from '@rooted/admin/server/test-support/smtp-inbox';
 import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
 import { cp, mkdtemp } from 'node:fs/promises';
@@ -93,6 +93,8 @@ export async function signInAsOwner(page: Page, site: OwnerSite, email: string, 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${site.origin}/admin`);
   await expect(page.getByRole('heading', { level: 1, name: 'Site editor' })).toBeVisible();
+  // /admin is the front page; the Content overview is at /admin/content.
+  await page.goto(`${site.origin}/admin/content`);
   await expect(page.getByRole('main').getByRole('link', { name: 'Hero', exact: true })).toBeVisible();
 }
 
@@ -110,7 +112,7 @@ export function reusedSignIn(site: () => OwnerSite, email: string, password: str
       return;
     }
     await page.context().addCookies(cookies);
-    await page.goto(`${site().origin}/admin`);
+    await page.goto(`${site().origin}/admin/content`);
     await expect(page.getByRole('main').getByRole('link', { name: 'Hero', exact: true })).toBeVisible();
   };
 }
@@ -123,8 +125,16 @@ export async function openSection(page: Page, name: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Sections' });
   const menu = nav.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
-  await nav.getByRole('link', { name, exact: true }).click();
+  await navLink(nav, name).click();
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+}
+
+/**
+ * A section's link in the navigation by the section's name: a count the link carries (its badge,
+ * "Leads, 2 waiting") is part of its accessible name.
+ */
+export function navLink(nav: Locator, name: string, options: { includeHidden?: boolean } = {}): Locator {
+  return nav.getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, .*)?$`), ...options });
 }
 
 /**
