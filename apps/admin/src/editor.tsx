@@ -116,7 +116,7 @@ export function Editor({ session }: { session: Session }) {
   const publishing = phase === 'publishing';
   // A publish, rollback or discard drops the stored preview wherever it started; the links go with it.
   const previewShown = previewing && hasPreview();
-  const statusText = `${notice ? `${notice} ` : ''}${publishing ? 'Publishing: re-rendering the pages…' : changed ? 'Unpublished changes.' : baseVersion === null ? 'Showing the site as built.' : `Showing version ${baseVersion}.`}`;
+  const statusText = `${notice ? `${notice} ` : ''}${publishing ? 'Publishing: re-rendering the pages…' : changed ? 'Unpublished changes.' : baseVersion === null ? 'Showing the site as first set up: nothing published from here yet.' : `Showing version ${baseVersion}.`}`;
   const busy = check.isPending || preview.isPending || phase !== 'idle';
   return (
     <section aria-labelledby="content-title">

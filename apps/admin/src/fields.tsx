@@ -117,7 +117,7 @@ function ObjectField({ node, path, label, optional, inList }: FieldProps) {
         )}
       {nameKey && idIssues.length === 0 && (
         <button type="button" className={`${smallButton} mt-3 border-stone-500 text-sm dark:border-stone-400`} aria-expanded={showId} onClick={() => setShowId((was) => !was)}>
-          {showId ? 'Hide the id' : 'Show the id'}
+          {showId ? 'Hide the short name' : 'Show the short name'}
         </button>
       )}
       {optional && (

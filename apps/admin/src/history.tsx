@@ -93,7 +93,7 @@ function VersionList({ csrfToken, current }: { csrfToken: string; current: numbe
     // The History section's heading names it (the editor's frame draws it).
     <div className="mt-4">
       {versions.isPending && <p>Loading the history…</p>}
-      {list.length === 0 && versions.isSuccess && <p className="mt-2">Nothing has been published from the editor yet; visitors see the site as built.</p>}
+      {list.length === 0 && versions.isSuccess && <p className="mt-2">Nothing has been published from the editor yet; visitors see the site as it was first set up.</p>}
       {rollback.isPending && (
         <div role="status" className="mt-3 rounded border border-stone-400 dark:border-stone-600 p-3">
           <p>Restoring version {rollback.variables}: the server is re-rendering every page…</p>

@@ -6,6 +6,7 @@ import { CSV_COLUMNS, leadCells, toCsv } from './csv-export';
 import { deliveryHealth } from './delivery-health';
 import type { DeskStore } from './desk-store';
 import { correctedLead, correctionSchema } from './lead-correction';
+import { leadInWords } from './lead-words';
 import { toLeadView } from './lead-view';
 
 /** What the desk reads and changes: the lead API's outbox and worker, and the desk's own store. */
@@ -114,10 +115,11 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
 
   app.post('/api/admin/desk/leads/requeue', validBody('json', requeueSchema), async (c) => {
     const body = c.req.valid('json');
+    const one = 'id' in body ? await leads.getLead(body.id) : undefined;
     const requeued = 'id' in body ? await outbox.requeueDead({ ids: [body.id] }, now()) : await outbox.requeueDead({ errorContains: body.reason }, now());
     if (requeued > 0) {
       options.onRequeued?.();
-      const what = 'id' in body ? `lead ${body.id}` : `${requeued} lead(s) that failed for the same reason`;
+      const what = 'id' in body ? (one ? leadInWords(one) : 'one lead') : `${requeued} lead(s) that failed for the same reason`;
       await store.record({ at: now(), owner: owner(c), action: 'requeued', detail: `Requeued ${what}.` });
     }
     return c.json({ requeued });
@@ -130,7 +132,7 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
     if (!lead) return c.json({ error: 'No lead has this id: it may have been deleted after its delivery.' }, 404);
     if (lead.kind !== 'contact') return c.json({ error: 'Only contact messages are marked handled.' }, 400);
     await store.markHandled(id, { at: now(), owner: owner(c) });
-    await store.record({ at: now(), owner: owner(c), action: 'marked-handled', detail: `Marked lead ${id} handled.` });
+    await store.record({ at: now(), owner: owner(c), action: 'marked-handled', detail: `Marked ${leadInWords(lead)} handled.` });
     return c.json({ ok: true });
   });
 
@@ -152,7 +154,7 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
     // A dead lead is due again, and so is the update of a delivered one's contact.
     if (outcome.was !== 'pending') options.onRequeued?.();
     const then = outcome.was === 'dead' ? ' It is queued to be sent again.' : outcome.updateQueued ? ' An update of its Omnisend contact is queued.' : '';
-    await store.record({ at, owner: owner(c), action: 'corrected', detail: `Corrected ${checked.changed.join(', ').toLowerCase()} of lead ${id}.${then}` });
+    await store.record({ at, owner: owner(c), action: 'corrected', detail: `Corrected ${checked.changed.join(', ').toLowerCase()} of ${leadInWords(lead)}.${then}` });
     return c.json({ changed: checked.changed, was: outcome.was, updateQueued: outcome.updateQueued });
   });
 
@@ -166,7 +168,7 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
     if (lead.state !== 'dead') return c.json(notDead, 409);
     // A requeue by another owner a moment ago wins: the lead is no longer dead.
     if (!(await leads.deleteDeadLead(id))) return c.json(notDead, 409);
-    await store.record({ at: now(), owner: owner(c), action: 'deleted', detail: `Deleted lead ${id}, which could not be delivered.` });
+    await store.record({ at: now(), owner: owner(c), action: 'deleted', detail: `Deleted ${leadInWords(lead)}, which could not be delivered.` });
     return c.json({ deleted: true });
   });
 
