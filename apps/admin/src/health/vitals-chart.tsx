@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import uPlot from 'uplot';
 import type { CoreVital, RouteVitals, SiteHealth } from './health-types';
 import { UplotChart, type ChartOptions } from './uplot-chart';
-import { formatVital, RATING_WORDS, VITAL_WORDS } from './vital-format';
+import { formatVital, RATING_WORDS } from './vital-format';
 
 /** Routes drawn per chart: the most visited (the table lists them all). */
 export const MAX_CHART_ROUTES = 8;
@@ -10,13 +10,13 @@ export const MAX_CHART_ROUTES = 8;
 /** A sentence that says what one metric's chart shows: how many routes fall in each band, and the worst. */
 export function vitalSummary(metric: CoreVital, vitals: readonly RouteVitals[]): string {
   const measured = vitals.filter((route) => route.metrics[metric]);
-  const what = VITAL_WORDS[metric].heading;
-  if (measured.length === 0) return `${what}: no visits have reported it yet.`;
+  // The figure's heading names the measure (VITAL_WORDS); the sentence under it does not repeat it.
+  if (measured.length === 0) return 'No visits have reported it yet.';
   const count = (rating: string) => measured.filter((route) => route.metrics[metric]!.rating === rating).length;
   const worst = measured.reduce((a, b) => (b.metrics[metric]!.p75 > a.metrics[metric]!.p75 ? b : a));
   const value = worst.metrics[metric]!;
   const slowest = metric === 'CLS' ? 'the one that jumped most' : 'the slowest';
-  return `${what}, for most visits: ${count('good')} page(s) good, ${count('needs-improvement')} need improvement, ${count('poor')} poor; ${slowest} is ${worst.route} at ${formatVital(metric, value.p75)} (${RATING_WORDS[value.rating].toLowerCase()}).`;
+  return `For most visits: ${count('good')} page(s) good, ${count('needs-improvement')} need improvement, ${count('poor')} poor; ${slowest} is ${worst.route} at ${formatVital(metric, value.p75)} (${RATING_WORDS[value.rating].toLowerCase()}).`;
 }
 
 /**
