@@ -25,13 +25,6 @@ describe('the draft store', () => {
     expect(changed).toBe(true);
   });
 
-  it('clears the issues of the edited field and of everything under it, not of its neighbours', () => {
-    const issue = (path: string) => ({ path, message: 'Too long' });
-    useDraft.getState().setIssues([issue('ventures[1]'), issue('ventures[1].name'), issue('ventures[10].name'), issue('hero.title')]);
-    useDraft.getState().set(['ventures', 1], { name: 'Bee' });
-    expect(useDraft.getState().issues.map((left) => left.path)).toEqual(['ventures[10].name', 'hero.title']);
-  });
-
   it('starts a new list item with the fields the schema requires, empty', () => {
     const venture = { type: 'object' as const, required: ['name', 'status'], properties: { name: { type: 'string' as const }, status: { enum: ['live', 'idea'] } } };
     expect(emptyValue(venture)).toEqual({ name: '', status: 'live' });

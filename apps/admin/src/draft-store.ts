@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { issuesToShow } from './field-check';
 import { pathKey, type Path } from './schema';
 
 /** One refusal from the server's validation: where, and why in the schema's words. */
@@ -25,8 +26,10 @@ interface DraftState {
   baseVersion: number | null;
   /** True once the draft differs from what it was loaded from. */
   changed: boolean;
-  /** The last validation's issues, by path; cleared field by field as the owner edits. */
+  /** The issues shown beside their fields: those of the fields she left and of the last check, kept true to the draft. */
   issues: Issue[];
+  /** The fields the owner has left or a check named (path keys): their messages follow the draft from then on. */
+  watched: ReadonlySet<string>;
   /** The drafts before each change of this session, oldest first (what undo goes back to). */
   past: Draft[];
   /** The drafts undone, the next one first (what redo goes forward to). */
@@ -42,6 +45,8 @@ interface DraftState {
   setIssues(issues: Issue[]): void;
   /** Ends the current typing step (the field lost focus): the next keystroke starts a new one. */
   seal(): void;
+  /** The owner left the field at `path`: its typing step ends and it is checked. */
+  leave(path: Path): void;
   undo(): void;
   redo(): void;
   say(notice: string): void;
@@ -71,9 +76,9 @@ export function getIn(root: unknown, path: Path): unknown {
 /**
  * The editor's one store: the draft, the issues the server found in it, and the session's undo
  * and redo stacks. Every change is a step that undo takes back, except that typing into one field
- * is one step until another change or leaving the field. An edit clears the issues of the field
- * it touches (and of everything under it), so a fixed field stops saying it is wrong before the
- * next check. Drafts are never mutated, so each step costs only the objects it changed.
+ * is one step until another change or leaving the field. A field is checked when the owner leaves
+ * it, and from then on every change, undo and redo checks the draft again: a message goes as soon
+ * as its value is right and comes back if an undo brings the wrong value back. Drafts are never mutated, so each step costs only the objects it changed.
  */
 export const useDraft = create<DraftState>()((set) => ({
   draft: null,
@@ -85,7 +90,8 @@ export const useDraft = create<DraftState>()((set) => ({
   typingAt: null,
   loaded: null,
   notice: '',
-  load: (content, version) => set({ draft: content, loaded: content, baseVersion: version, changed: false, issues: [], past: [], future: [], typingAt: null, notice: '' }),
+  watched: new Set(),
+  load: (content, version) => set({ draft: content, loaded: content, baseVersion: version, changed: false, issues: [], watched: new Set(), past: [], future: [], typingAt: null, notice: '' }),
   set: (path, value, options = {}) =>
     set((state) => {
       const key = pathKey(path);
@@ -98,22 +104,27 @@ export const useDraft = create<DraftState>()((set) => ({
         future: [],
         typingAt: options.typing ? key : null,
         notice: '',
-        issues: state.issues.filter((issue) => issue.path !== key && !issue.path.startsWith(`${key}.`) && !issue.path.startsWith(`${key}[`)),
+        issues: issuesToShow(draft, state.issues, state.watched, key),
       };
     }),
-  setIssues: (issues) => set({ issues }),
+  setIssues: (issues) => set((state) => ({ issues, watched: new Set([...state.watched, ...issues.map((issue) => issue.path)]) })),
   seal: () => set({ typingAt: null }),
+  leave: (path) =>
+    set((state) => {
+      const watched = new Set(state.watched).add(pathKey(path));
+      return { typingAt: null, watched, issues: issuesToShow(state.draft, state.issues, watched, null) };
+    }),
   undo: () =>
     set((state) => {
       const previous = state.past.at(-1);
       if (!previous || !state.draft) return {};
-      return { draft: previous, past: state.past.slice(0, -1), future: [state.draft, ...state.future], typingAt: null, changed: previous !== state.loaded, notice: 'Undone.' };
+      return { draft: previous, past: state.past.slice(0, -1), future: [state.draft, ...state.future], typingAt: null, changed: previous !== state.loaded, notice: 'Undone.', issues: issuesToShow(previous, state.issues, state.watched, null) };
     }),
   redo: () =>
     set((state) => {
       const next = state.future[0];
       if (!next || !state.draft) return {};
-      return { draft: next, past: [...state.past, state.draft], future: state.future.slice(1), typingAt: null, changed: next !== state.loaded, notice: 'Redone.' };
+      return { draft: next, past: [...state.past, state.draft], future: state.future.slice(1), typingAt: null, changed: next !== state.loaded, notice: 'Redone.', issues: issuesToShow(next, state.issues, state.watched, null) };
     }),
   say: (notice) => set({ notice }),
 }));

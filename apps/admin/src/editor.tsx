@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { api, type Session } from './api';
 import { useDraft } from './draft-store';
 import { askToPublish, announce, refuse, reportInterruptedPublish, usePublish } from './editor-publish/publish-store';
@@ -41,7 +41,10 @@ export function Editor({ session }: { session: Session }) {
   // another section: a newer version loaded then would replace the draft.
   const content = useQuery({ queryKey: ['content'], queryFn: api.content, staleTime: Infinity });
   const { draft, baseVersion, issues, setIssues, changed, undo, redo, past, future, notice, say } = useDraft();
-  const { phase, outcome, issuesTitle } = usePublish();
+  const { phase, outcome: lastOutcome, issuesTitle, refusals } = usePublish();
+  // A result is said in the section that raised it only; the owner's next section starts clean.
+  const { pathname } = useLocation();
+  const outcome = lastOutcome && (lastOutcome.section === undefined || lastOutcome.section === pathname) ? lastOutcome : null;
   useUndoKeys();
   const [previewing, setPreviewing] = useState(hasPreview);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -59,13 +62,18 @@ export function Editor({ session }: { session: Session }) {
   // this browser kept), and again after a publish or rollback. Each answer is loaded once.
   useEffect(() => {
     if (!content.data) return;
-    if (firstLoad()) reportInterruptedPublish(content.data);
+    if (firstLoad()) reportInterruptedPublish(content.data, window.location.pathname.replace(/^\/admin/, '') || '/');
     loadAnswer(content.data);
   }, [content.data]);
   useEffect(() => keepDraft(), []);
+
   // A publish's result takes the focus: the dialog closed and the Publish button is disabled then.
+  // Once each: coming back to the section that shows it does not take the focus again.
+  const focused = useRef<typeof outcome>(null);
   useEffect(() => {
-    if (outcome) result.current?.focus();
+    if (!outcome || focused.current === outcome) return;
+    focused.current = outcome;
+    result.current?.focus();
   }, [outcome]);
   const discardChanges = () => {
     forgetKeptDraft();
@@ -80,7 +88,7 @@ export function Editor({ session }: { session: Session }) {
       setIssues([]);
       say('The draft is valid.');
     },
-    onError: (error) => announce({ tone: 'error', text: error.message }),
+    onError: (error) => announce({ tone: 'error', text: error.message, section: pathname }),
   });
   const preview = useMutation({
     mutationFn: () => api.check(draft, session.csrfToken),
@@ -92,12 +100,12 @@ export function Editor({ session }: { session: Session }) {
       setPreviewing(true);
       say('Preview ready: open a page below. Only this browser sees it.');
     },
-    onError: (error) => announce({ tone: 'error', text: error.message }),
+    onError: (error) => announce({ tone: 'error', text: error.message, section: pathname }),
   });
   // During a publish the button shows its progress again (the owner may have closed the dialog).
   const publish = () => {
     setConfirmOpen(true);
-    if (phase === 'idle') void askToPublish(session.csrfToken);
+    if (phase === 'idle') void askToPublish(session.csrfToken, pathname);
   };
   const discard = () => {
     clearPreview();
@@ -108,7 +116,7 @@ export function Editor({ session }: { session: Session }) {
   const publishing = phase === 'publishing';
   // A publish, rollback or discard drops the stored preview wherever it started; the links go with it.
   const previewShown = previewing && hasPreview();
-  const statusText = `${notice ? `${notice} ` : ''}${publishing ? 'Publishing: re-rendering the pages…' : changed ? 'Unpublished changes.' : baseVersion === null ? 'Showing the site as built.' : `Showing version ${baseVersion}.`}`;
+  const statusText = `${notice ? `${notice} ` : ''}${publishing ? 'Publishing: re-rendering the pages…' : changed ? 'Unpublished changes.' : baseVersion === null ? 'Showing the site as first set up: nothing published from here yet.' : `Showing version ${baseVersion}.`}`;
   const busy = check.isPending || preview.isPending || phase !== 'idle';
   return (
     <section aria-labelledby="content-title">
@@ -168,7 +176,7 @@ export function Editor({ session }: { session: Session }) {
       <div className={`mt-6 ${besidePreview ? 'grid grid-cols-2 items-start gap-6' : ''}`}>
         <div className="min-w-0">
         {restored && <RestoredNotice restored={restored} onDiscard={discardChanges} />}
-        <ErrorSummary issues={issues} title={issuesTitle} />
+        <ErrorSummary issues={issues} title={issuesTitle} refusals={refusals} />
         {content.isError && <p role="alert">The content could not be loaded: {content.error.message}</p>}
         {!draft && !content.isError && <p>Loading the content…</p>}
         <Outlet context={{ session, current: content.data?.version ?? null } satisfies EditorContext} />

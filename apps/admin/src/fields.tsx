@@ -117,7 +117,7 @@ function ObjectField({ node, path, label, optional, inList }: FieldProps) {
         )}
       {nameKey && idIssues.length === 0 && (
         <button type="button" className={`${smallButton} mt-3 border-stone-500 text-sm dark:border-stone-400`} aria-expanded={showId} onClick={() => setShowId((was) => !was)}>
-          {showId ? 'Hide the id' : 'Show the id'}
+          {showId ? 'Hide the short name' : 'Show the short name'}
         </button>
       )}
       {optional && (
@@ -147,8 +147,8 @@ export function ValueField({ node, path, label, optional, onText, describedBy: m
   // A text with a format (an email address, a web address) cannot be empty either, though its
   // schema sets no minimum length.
   const required = !optional && node.type === 'string' && !node.enum && ((node.minLength ?? 0) > 0 || node.format !== undefined);
-  const seal = useDraft((state) => state.seal);
-  // Typing into one field is one undo step, until the owner leaves it.
+  const leave = useDraft((state) => state.leave);
+  // Typing into one field is one undo step, until the owner leaves it; leaving it checks it.
   const setText = (text: string) => (onText ? onText(text) : set(path, textValue(text, optional), { typing: true }));
   const common = {
     id,
@@ -157,7 +157,7 @@ export function ValueField({ node, path, label, optional, onText, describedBy: m
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
     className: inputClass,
-    onBlur: seal,
+    onBlur: () => leave(path),
   };
 
   let input;

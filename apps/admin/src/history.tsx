@@ -5,7 +5,11 @@ import { api, type VersionSummary } from './api';
 import { VersionCompare } from './editor-history/version-compare';
 import { VersionView } from './editor-history/version-view';
 import { when } from './editor-history/version-words';
-import { announce, loadPublished, publishedWords } from './editor-publish/publish-store';
+import { announce, loadPublished } from './editor-publish/publish-store';
+import { publishedWords } from './editor-publish/published-words';
+
+/** The History section's place in the app, where a restore's result is said. */
+const HISTORY = '/content/history';
 
 const control =
   'min-h-11 rounded border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900 px-3 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400';
@@ -75,9 +79,9 @@ function VersionList({ csrfToken, current }: { csrfToken: string; current: numbe
     onSuccess: async (answer, id) => {
       if (!answer.ok) return;
       await loadPublished(queryClient, null);
-      announce({ tone: 'success', text: publishedWords(answer, id) });
+      announce({ tone: 'success', text: publishedWords(answer, id), section: HISTORY });
     },
-    onError: (error) => announce({ tone: 'error', text: error.message }),
+    onError: (error) => announce({ tone: 'error', text: error.message, section: HISTORY }),
   });
   const restore = (version: VersionSummary) => {
     // A rollback replaces what every visitor sees, and the draft in this editor: confirm first.
@@ -89,7 +93,7 @@ function VersionList({ csrfToken, current }: { csrfToken: string; current: numbe
     // The History section's heading names it (the editor's frame draws it).
     <div className="mt-4">
       {versions.isPending && <p>Loading the history…</p>}
-      {list.length === 0 && versions.isSuccess && <p className="mt-2">Nothing has been published from the editor yet; visitors see the site as built.</p>}
+      {list.length === 0 && versions.isSuccess && <p className="mt-2">Nothing has been published from the editor yet; visitors see the site as it was first set up.</p>}
       {rollback.isPending && (
         <div role="status" className="mt-3 rounded border border-stone-400 dark:border-stone-600 p-3">
           <p>Restoring version {rollback.variables}: the server is re-rendering every page…</p>

@@ -19,7 +19,7 @@ const CONTENT_SECTIONS = [
   { slug: 'hero', name: 'Hero', shows: { role: 'textbox', name: 'Title' } },
   { slug: 'about', name: 'About', shows: { role: 'textbox', name: 'Mission' } },
   { slug: 'ventures', name: 'Ventures', shows: { role: 'button', name: 'Add venture' } },
-  { slug: 'community', name: 'Community', shows: { role: 'textbox', name: 'Eyebrow' } },
+  { slug: 'community', name: 'Community', shows: { role: 'textbox', name: 'Small line above the heading' } },
   { slug: 'testimonials', name: 'Testimonials', shows: { role: 'button', name: 'Add testimonial' } },
   { slug: 'navigation', name: 'Navigation', shows: { role: 'button', name: 'Add link' } },
   { slug: 'live-chat', name: 'Live chat', shows: { role: 'textbox', name: 'Default' } },

@@ -151,9 +151,9 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   const venture = ventures.first();
   await venture.getByRole('textbox', { name: 'Name', exact: true }).fill('Riverside Bakery');
   // The id is made from the name, and shown only when asked for.
-  await expect(venture.getByRole('textbox', { name: /^Id/ })).toHaveCount(0);
-  await venture.getByRole('button', { name: 'Show the id' }).click();
-  await expect(venture.getByRole('textbox', { name: /^Id/ })).toHaveValue('riverside-bakery');
+  await expect(venture.getByRole('textbox', { name: /^Short name/ })).toHaveCount(0);
+  await venture.getByRole('button', { name: 'Show the short name' }).click();
+  await expect(venture.getByRole('textbox', { name: /^Short name/ })).toHaveValue('riverside-bakery');
   await venture.getByRole('textbox', { name: 'Tagline', exact: true }).fill('Bread baked by the people who own the oven');
   await venture.getByRole('textbox', { name: 'Description', exact: true }).fill('A cooperative bakery by the river.');
   await venture.getByRole('combobox', { name: 'Status' }).selectOption('Beta');

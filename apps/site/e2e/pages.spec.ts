@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { docsTabs } from '../src/copy/docs/docs-tabs';
+import { expectNoViolations } from './test-support/axe';
 import { cookiesText } from '../src/copy/legal/cookies-text';
 import { privacyText } from '../src/copy/legal/privacy-text';
 import { storageKeys } from '../src/copy/legal/storage-keys';
@@ -115,6 +116,35 @@ test('a documentation link to another tab opens it', async ({ page }) => {
   await page.getByRole('tabpanel').getByRole('link', { name: 'Managing Ventures' }).click();
   await expectSelected(page, 'Managing Ventures');
   await expect(page).toHaveURL('/docs#managing-ventures');
+});
+
+test('docs speak to the site owner: each tab explains the job in /admin, with no developer commands, in both themes without axe violations', async ({ page }) => {
+  // Axe over six tabs, two widths and two themes: a minute or more on a loaded runner.
+  test.setTimeout(300_000);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoBody(page, '/docs');
+      for (const { label } of docsTabs) {
+        await tab(page, label).click();
+        await expectSelected(page, label);
+        const panel = page.getByRole('tabpanel');
+        await expect(panel).not.toContainText(/pnpm|POST \/api|SQLite|outbox/);
+        // The tab's own text is what changed; the page around it has its own checks.
+        if (width === 390) await expectNoViolations(page, '[role="tabpanel"]');
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    }
+  }
+  await tab(page, 'Content Editing').click();
+  await expect(page.getByRole('tabpanel')).toContainText('Open Content and choose the part of the site');
+  await tab(page, 'Managing Ventures').click();
+  await expect(page.getByRole('tabpanel')).toContainText('Open Content › Ventures and choose Add venture');
+  await tab(page, 'Forms and Email').click();
+  await expect(page.getByRole('tabpanel')).toContainText('Open Privacy in the editor');
+  await tab(page, 'Technical').click();
+  await expect(page.getByRole('tabpanel')).toContainText('Where your data lives');
 });
 
 test('an unknown docs tab path is a 404', async ({ page, request }) => {

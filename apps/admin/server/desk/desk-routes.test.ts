@@ -201,7 +201,7 @@ describe('a lead that could not be delivered', () => {
     expect(outbox.get('waiting')).toBeDefined();
     expect((await remove('dead')).status).toBe(404);
     const [entry] = ((await (await get('/api/admin/desk/activity')).json()) as { entries: { action: string; detail: string }[] }).entries;
-    expect(entry).toMatchObject({ action: 'deleted', detail: 'Deleted lead dead, which could not be delivered.' });
+    expect(entry).toMatchObject({ action: 'deleted', detail: 'Deleted the contact message received 14 Nov 2023, 22:13 UTC, which could not be delivered.' });
   });
 });
 
@@ -226,7 +226,7 @@ describe('correcting a lead from the desk', () => {
     ]);
     expect(woken()).toBe(0);
     const [entry] = await entriesOf(get);
-    expect(entry).toMatchObject({ action: 'corrected', owner: 'owner@rooted.example', detail: 'Corrected name, email of lead msg.' });
+    expect(entry).toMatchObject({ action: 'corrected', owner: 'owner@rooted.example', detail: 'Corrected name, email of the contact message received 14 Nov 2023, 22:13 UTC.' });
     expect(entry!.detail).not.toMatch(/jane|dough|exmaple/i);
   });
 
@@ -249,8 +249,8 @@ describe('correcting a lead from the desk', () => {
     expect(((await (await get('/api/admin/desk/leads')).json()) as { leads: LeadView[] }).leads.map((lead) => lead.id)).toEqual(['sent', 'dead']);
     expect(woken()).toBe(2);
     expect((await entriesOf(get)).map((entry) => entry.detail)).toEqual([
-      'Corrected first name of lead sent. An update of its Omnisend contact is queued.',
-      'Corrected email of lead dead. It is queued to be sent again.',
+      'Corrected first name of the newsletter signup received 14 Nov 2023, 22:13 UTC. An update of its Omnisend contact is queued.',
+      'Corrected email of the contact message received 14 Nov 2023, 22:13 UTC. It is queued to be sent again.',
     ]);
   });
 

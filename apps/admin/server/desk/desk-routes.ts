@@ -6,6 +6,7 @@ import { CSV_COLUMNS, leadCells, toCsv } from './csv-export';
 import { deliveryHealth } from './delivery-health';
 import type { DeskStore } from './desk-store';
 import { correctedLead, correctionSchema } from './lead-correction';
+import { leadInWords } from './lead-words';
 import { toLeadView } from './lead-view';
 import { unhandledLeads } from './unhandled-leads';
 import { HANDLED_KINDS } from '../../src/desk/desk-types';
@@ -120,10 +121,11 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
 
   app.post('/api/admin/desk/leads/requeue', validBody('json', requeueSchema), async (c) => {
     const body = c.req.valid('json');
+    const one = 'id' in body ? await leads.getLead(body.id) : undefined;
     const requeued = 'id' in body ? await outbox.requeueDead({ ids: [body.id] }, now()) : await outbox.requeueDead({ errorContains: body.reason }, now());
     if (requeued > 0) {
       options.onRequeued?.();
-      const what = 'id' in body ? `lead ${body.id}` : `${requeued} lead(s) that failed for the same reason`;
+      const what = 'id' in body ? (one ? leadInWords(one) : 'one lead') : `${requeued} lead(s) that failed for the same reason`;
       await store.record({ at: now(), owner: owner(c), action: 'requeued', detail: `Requeued ${what}.` });
     }
     return c.json({ requeued });
@@ -141,7 +143,7 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
     const refused = await answerable(c);
     if (refused) return refused;
     await store.markHandled(id, { at: now(), owner: owner(c) });
-    await store.record({ at: now(), owner: owner(c), action: 'marked-handled', detail: `Marked lead ${id} handled.` });
+    await store.record({ at: now(), owner: owner(c), action: 'marked-handled', detail: `Marked ${leadInWords(lead)} handled.` });
     return c.json({ ok: true });
   });
   // The owner's undo: a mark set by mistake puts the message back among those waiting for an answer.
@@ -173,7 +175,7 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
     // A dead lead is due again, and so is the update of a delivered one's contact.
     if (outcome.was !== 'pending') options.onRequeued?.();
     const then = outcome.was === 'dead' ? ' It is queued to be sent again.' : outcome.updateQueued ? ' An update of its Omnisend contact is queued.' : '';
-    await store.record({ at, owner: owner(c), action: 'corrected', detail: `Corrected ${checked.changed.join(', ').toLowerCase()} of lead ${id}.${then}` });
+    await store.record({ at, owner: owner(c), action: 'corrected', detail: `Corrected ${checked.changed.join(', ').toLowerCase()} of ${leadInWords(lead)}.${then}` });
     return c.json({ changed: checked.changed, was: outcome.was, updateQueued: outcome.updateQueued });
   });
 
@@ -187,7 +189,7 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
     if (lead.state !== 'dead') return c.json(notDead, 409);
     // A requeue by another owner a moment ago wins: the lead is no longer dead.
     if (!(await leads.deleteDeadLead(id))) return c.json(notDead, 409);
-    await store.record({ at: now(), owner: owner(c), action: 'deleted', detail: `Deleted lead ${id}, which could not be delivered.` });
+    await store.record({ at: now(), owner: owner(c), action: 'deleted', detail: `Deleted ${leadInWords(lead)}, which could not be delivered.` });
     return c.json({ deleted: true });
   });
 

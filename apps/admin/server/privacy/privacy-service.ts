@@ -158,11 +158,12 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
       if (request) await store.fulfil(request.id, { at, by });
       const requests = await store.forgetAddress(normalized);
       const proof = hashAddress(normalized);
-      const summary = `${counts.leads} lead(s), ${counts.signups} signup(s), ${counts.idempotencyKeys} idempotency key(s), ${counts.rateLimitKeys} rate-limit counter(s), ${errorReports} error report(s)`;
+      // In the owner's words: she reads these in Privacy and Activity.
+      const summary = `${counts.leads} form submission(s), ${counts.signups} newsletter confirmation(s), ${counts.idempotencyKeys} sent-twice guard(s), ${counts.rateLimitKeys} too-many-tries counter(s), ${errorReports} error report(s)`;
       await store.recordProof({ ...proof, at, by, requestId: request?.id ?? null, summary });
       await store.settle();
       const which = request ? `erasure request ${request.id}` : 'a request received by email or phone';
-      await desk.record({ at, owner: by, action: 'privacy-erased', detail: `Erased ${summary} (${which}; proof ${proof.addressHash.slice(0, 12)}).` });
+      await desk.record({ at, owner: by, action: 'privacy-erased', detail: `Erased ${summary} (${which}; proof code ${proof.addressHash.slice(0, 12)}).` });
       return { ...counts, errorReports, requests, manualStep: OMNISEND_MANUAL_STEP };
     },
 

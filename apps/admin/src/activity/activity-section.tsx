@@ -30,7 +30,7 @@ export function ActivitySection() {
       {activity.isSuccess && entries.length === 0 && <p className="mt-4">Nothing has been done from the desk yet.</p>}
       {entries.length > 0 && (
         <div className="mt-4 overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400" tabIndex={0} role="region" aria-labelledby="activity-table-caption">
-          {/* A lead's id in a detail can be wider than a phone: the table then scrolls, by keyboard too. */}
+          {/* A long detail can still be wider than a phone: the table then scrolls inside its box, by keyboard too. */}
           <table className="w-full border-collapse text-left text-sm">
             <caption id="activity-table-caption" className="sr-only">
               Owner actions, newest first

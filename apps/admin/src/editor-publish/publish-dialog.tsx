@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ChangeList } from '../editor-diff/change-list';
 import { cancelPublish, confirmPublish, usePublish } from './publish-store';
 
@@ -14,6 +15,7 @@ const button =
  */
 export function PublishDialog({ csrfToken, open, onClose }: { csrfToken: string; open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   const { phase, changes, replaces } = usePublish();
   const dialog = useRef<HTMLDialogElement>(null);
   const publishing = phase === 'publishing';
@@ -65,7 +67,7 @@ export function PublishDialog({ csrfToken, open, onClose }: { csrfToken: string;
           {publishing ? 'Keep working' : 'Cancel'}
         </button>
         {!publishing && (
-          <button type="button" className={`${button} bg-emerald-800 text-white`} disabled={changes.length === 0} onClick={() => void confirmPublish(csrfToken, queryClient)}>
+          <button type="button" className={`${button} bg-emerald-800 text-white`} disabled={changes.length === 0} onClick={() => void confirmPublish(csrfToken, queryClient, pathname)}>
             Publish now
           </button>
         )}

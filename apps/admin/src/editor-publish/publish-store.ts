@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { api, ApiError, type PublishAnswer } from '../api';
+import { api, ApiError } from '../api';
 import { useDraft, type Issue } from '../draft-store';
 import { diffContent, sameContent, type ContentChange } from '../editor-diff/content-diff';
 import { forgetKeptDraft, loadAnswer, readKeptDraft, rebaseOnto, useRestoredNotice } from '../kept-draft';
 import { clearPreview } from '../preview';
+import { publishedWords, unseenStories } from './published-words';
 
 type Draft = Record<string, unknown>;
 
@@ -18,6 +19,11 @@ export type PublishPhase = 'idle' | 'checking' | 'confirming' | 'publishing';
 export interface PublishOutcome {
   tone: 'success' | 'error';
   text: string;
+  /**
+   * The section it was raised in (the app's path: `/content/company`): it is shown there only, so
+   * "Published as version 4" does not follow the owner into the next section she opens.
+   */
+  section?: string;
 }
 
 interface PublishState {
@@ -29,6 +35,8 @@ interface PublishState {
   outcome: PublishOutcome | null;
   /** The title over the issues of the last refusal ("Nothing was published. Fix these fields first"). */
   issuesTitle: string;
+  /** Counts the refusals: the list of issues takes the focus at each, not when a field is left. */
+  refusals: number;
 }
 
 /**
@@ -36,7 +44,13 @@ interface PublishState {
  * unmounts) or reload while the server re-renders the pages, and coming back must show the
  * publish still going, or its result, never mistake it for someone else's.
  */
-export const usePublish = create<PublishState>()(() => ({ phase: 'idle', changes: [], replaces: null, outcome: null, issuesTitle: '' }));
+export const usePublish = create<PublishState>()(() => ({ phase: 'idle', changes: [], replaces: null, outcome: null, issuesTitle: '', refusals: 0 }));
+
+// Once every issue of a refusal is fixed (or undone away), its title goes with them: a field left
+// wrong later shows its message beside it, under no "Nothing was published" it did not cause.
+useDraft.subscribe((state) => {
+  if (state.issues.length === 0 && usePublish.getState().issuesTitle) usePublish.setState({ issuesTitle: '' });
+});
 
 /**
  * Set while a publish is on its way, so a reload or a visit elsewhere that interrupts the page can
@@ -68,15 +82,16 @@ export const announce = (outcome: PublishOutcome | null) => usePublish.setState(
 
 /** Shows the issues the server found, under a title saying what did not happen. */
 export function refuse(title: string, issues: Issue[]) {
-  usePublish.setState({ issuesTitle: title });
   useDraft.getState().setIssues(issues);
+  usePublish.setState((state) => ({ issuesTitle: title, refusals: state.refusals + 1 }));
 }
 
 /**
  * Publish, first step: the server checks the draft; a draft it refuses shows its issues and
  * nothing is asked. A valid one opens the confirmation with every change, field by field.
  */
-export async function askToPublish(csrfToken: string): Promise<void> {
+export async function askToPublish(csrfToken: string, section?: string): Promise<void> {
+  const here = () => section;
   const { draft, loaded, baseVersion } = useDraft.getState();
   if (!draft || usePublish.getState().phase !== 'idle') return;
   usePublish.setState({ phase: 'checking', outcome: null });
@@ -89,19 +104,11 @@ export async function askToPublish(csrfToken: string): Promise<void> {
     useDraft.getState().setIssues([]);
     usePublish.setState({ phase: 'confirming', changes: diffContent(loaded, draft), replaces: baseVersion });
   } catch (error) {
-    usePublish.setState({ phase: 'idle', outcome: { tone: 'error', text: (error as Error).message } });
+    usePublish.setState({ phase: 'idle', outcome: { tone: 'error', text: (error as Error).message, section: here() } });
   }
 }
 
 export const cancelPublish = () => usePublish.setState({ phase: 'idle', changes: [] });
-
-/** The words for a publish's or rollback's answer. */
-export function publishedWords(answer: Extract<PublishAnswer, { ok: true }>, restoredFrom?: number): string {
-  const what = restoredFrom === undefined ? `Published as version ${answer.version.id}.` : `Version ${restoredFrom} is live again (as version ${answer.version.id}).`;
-  return answer.pages === 'rendered'
-    ? `${what} Every visitor sees it now.`
-    : `${what} It is saved, but the pages were not updated yet; the server log says why.`;
-}
 
 /**
  * Loads what is published now after a publish or rollback. The draft is replaced only if the
@@ -117,9 +124,12 @@ export async function loadPublished(queryClient: QueryClient, sent: Draft | null
   await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'content' });
 }
 
-/** Publish, second step (the owner confirmed): store the version and re-render the pages. */
-export async function confirmPublish(csrfToken: string, queryClient: QueryClient): Promise<void> {
-  const { draft, baseVersion } = useDraft.getState();
+/**
+ * Publish, second step (the owner confirmed): store the version and re-render the pages. The
+ * result is said in `section`, where she confirmed, even if she has gone elsewhere meanwhile.
+ */
+export async function confirmPublish(csrfToken: string, queryClient: QueryClient, section?: string): Promise<void> {
+  const { draft, baseVersion, loaded } = useDraft.getState();
   if (!draft || usePublish.getState().phase !== 'confirming') return;
   usePublish.setState({ phase: 'publishing' });
   storage.mark(baseVersion);
@@ -131,16 +141,17 @@ export async function confirmPublish(csrfToken: string, queryClient: QueryClient
       return;
     }
     storage.take();
+    const unseen = unseenStories(loaded, draft, new Date());
     await loadPublished(queryClient, draft);
-    announce({ tone: 'success', text: publishedWords(answer) });
+    announce({ tone: 'success', text: publishedWords(answer, undefined, unseen), section });
   } catch (error) {
     if (error instanceof ApiError) {
       storage.take();
-      announce({ tone: 'error', text: `Nothing was published: ${error.message}` });
+      announce({ tone: 'error', text: `Nothing was published: ${error.message}`, section });
     } else {
       // No answer (the connection dropped, or the page is going away): the server may have
       // published. The mark stays, so the next load of the editor says what became of it.
-      announce({ tone: 'error', text: `No answer from the server: ${(error as Error).message}. The History section shows whether it was published.` });
+      announce({ tone: 'error', text: `No answer from the server: ${(error as Error).message}. The History section shows whether it was published.`, section });
     }
   } finally {
     usePublish.setState({ phase: 'idle', changes: [] });
@@ -151,14 +162,14 @@ export async function confirmPublish(csrfToken: string, queryClient: QueryClient
  * On the editor's first load: a publish this browser started and did not see finish (a reload, or
  * the owner went elsewhere) is reported as the owner's own, from what the server holds now.
  */
-export function reportInterruptedPublish(published: { content: Draft; version: number | null }): void {
+export function reportInterruptedPublish(published: { content: Draft; version: number | null }, section?: string): void {
   const marked = storage.take();
   if (!marked) return;
   const kept = readKeptDraft();
   if (published.version !== marked.from && (!kept || sameContent(kept.draft, published.content))) {
     forgetKeptDraft();
-    announce({ tone: 'success', text: `Your publish went through while you were away: version ${published.version} is live.` });
+    announce({ tone: 'success', text: `Your publish went through while you were away: version ${published.version} is live.`, section });
   } else if (published.version === marked.from) {
-    announce({ tone: 'error', text: 'Your last publish did not reach the server. Your changes are still here; publish again.' });
+    announce({ tone: 'error', text: 'Your last publish did not reach the server. Your changes are still here; publish again.', section });
   }
 }

@@ -25,9 +25,9 @@ describe('the charts in words', () => {
       { route: '/', metrics: { LCP: { p75: 1800, rating: 'good', count: 40 }, CLS: { p75: 0.3, rating: 'poor', count: 40 } } },
       { route: '/terms', metrics: { LCP: { p75: 3100, rating: 'needs-improvement', count: 3 } } },
     ];
-    expect(vitalSummary('LCP', vitals)).toBe('LCP at the 75th percentile: 1 route(s) good, 1 need improvement, 0 poor; the slowest is /terms at 3.1 s (needs improvement).');
-    expect(vitalSummary('CLS', vitals)).toBe('CLS at the 75th percentile: 0 route(s) good, 0 need improvement, 1 poor; the slowest is / at 0.30 (poor).');
-    expect(vitalSummary('INP', vitals)).toBe('No INP values reported yet.');
+    expect(vitalSummary('LCP', vitals)).toBe('For most visits: 1 page(s) good, 1 need improvement, 0 poor; the slowest is /terms at 3.1 s (needs improvement).');
+    expect(vitalSummary('CLS', vitals)).toBe('For most visits: 0 page(s) good, 0 need improvement, 1 poor; the one that jumped most is / at 0.30 (poor).');
+    expect(vitalSummary('INP', vitals)).toBe('No visits have reported it yet.');
   });
 
   it('writes each metric in its own unit', () => {

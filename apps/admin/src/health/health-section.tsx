@@ -5,7 +5,7 @@ import { healthApi } from './health-api';
 import type { CoreVital, SiteHealth } from './health-types';
 import { LeadsChart } from './leads-chart';
 import { VitalChart, vitalSummary } from './vitals-chart';
-import { formatVital, RATING_WORDS, VITAL_NAMES } from './vital-format';
+import { formatVital, RATING_WORDS, VITAL_WORDS } from './vital-format';
 import './health.css';
 
 const METRICS: readonly CoreVital[] = ['LCP', 'INP', 'CLS'];
@@ -21,13 +21,13 @@ function VitalsTable({ health }: { health: SiteHealth }) {
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="text-left font-medium">Core Web Vitals per route at the 75th percentile</caption>
+        <caption className="text-left font-medium">How fast each page was for most visits</caption>
         <thead>
           <tr className="border-b border-stone-400 dark:border-stone-500">
-            <th scope="col" className="py-1 pr-3">Route</th>
+            <th scope="col" className="py-1 pr-3">Page</th>
             {METRICS.map((metric) => (
               <th key={metric} scope="col" className="py-1 pr-3">
-                {metric}
+                {VITAL_WORDS[metric].column}
               </th>
             ))}
             <th scope="col" className="py-1 text-right">Page views</th>
@@ -59,6 +59,29 @@ function VitalsTable({ health }: { health: SiteHealth }) {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * What the figures mean: measured where, which visits they speak for, and the bands. The names a
+ * developer or a speed report uses come last, in small print, for when she passes them on.
+ */
+function VitalsHelp({ health }: { health: SiteHealth }) {
+  const band = (metric: CoreVital) => `good within ${formatVital(metric, health.thresholds[metric][0])}, poor beyond ${formatVital(metric, health.thresholds[metric][1])}`;
+  return (
+    <div className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+      <p>Measured in visitors&apos; own browsers. Each figure is what three visits in four reached or beat, so one slow phone does not decide it.</p>
+      <ul className="mt-1 list-disc pl-5">
+        {METRICS.map((metric) => (
+          <li key={metric}>
+            <strong className="font-medium">{VITAL_WORDS[metric].heading}</strong>: the {VITAL_WORDS[metric].means}; {band(metric)}.
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1">
+        For a developer: these are the Core Web Vitals {METRICS.map((metric) => VITAL_WORDS[metric].technical).join(', ')}, each at the 75th percentile.
+      </p>
     </div>
   );
 }
@@ -127,19 +150,12 @@ export default function HealthSection() {
             <h3 id="health-vitals-title" className={subheading}>
               Speed for visitors
             </h3>
-            <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-              Measured in visitors&apos; browsers. Three in four page views were at least this fast. Good is within{' '}
-              {formatVital('LCP', health.data.thresholds.LCP[0])} for LCP, {formatVital('INP', health.data.thresholds.INP[0])} for INP and{' '}
-              {formatVital('CLS', health.data.thresholds.CLS[0])} for CLS; poor is beyond {formatVital('LCP', health.data.thresholds.LCP[1])},{' '}
-              {formatVital('INP', health.data.thresholds.INP[1])} and {formatVital('CLS', health.data.thresholds.CLS[1])}.
-            </p>
+            <VitalsHelp health={health.data} />
             <div className="mt-3 grid gap-6 lg:grid-cols-3">
               {METRICS.map((metric) => (
                 <figure key={metric}>
                   <figcaption>
-                    <h4 className="font-semibold">
-                      <abbr title={VITAL_NAMES[metric]}>{metric}</abbr>
-                    </h4>
+                    <h4 className="font-semibold">{VITAL_WORDS[metric].heading}</h4>
                     <p className="text-sm">{vitalSummary(metric, health.data.vitals)}</p>
                   </figcaption>
                   <VitalChart metric={metric} health={health.data} />

@@ -10,11 +10,13 @@ export const MAX_CHART_ROUTES = 8;
 /** A sentence that says what one metric's chart shows: how many routes fall in each band, and the worst. */
 export function vitalSummary(metric: CoreVital, vitals: readonly RouteVitals[]): string {
   const measured = vitals.filter((route) => route.metrics[metric]);
-  if (measured.length === 0) return `No ${metric} values reported yet.`;
+  // The figure's heading names the measure (VITAL_WORDS); the sentence under it does not repeat it.
+  if (measured.length === 0) return 'No visits have reported it yet.';
   const count = (rating: string) => measured.filter((route) => route.metrics[metric]!.rating === rating).length;
   const worst = measured.reduce((a, b) => (b.metrics[metric]!.p75 > a.metrics[metric]!.p75 ? b : a));
   const value = worst.metrics[metric]!;
-  return `${metric} at the 75th percentile: ${count('good')} route(s) good, ${count('needs-improvement')} need improvement, ${count('poor')} poor; the slowest is ${worst.route} at ${formatVital(metric, value.p75)} (${RATING_WORDS[value.rating].toLowerCase()}).`;
+  const slowest = metric === 'CLS' ? 'the one that jumped most' : 'the slowest';
+  return `For most visits: ${count('good')} page(s) good, ${count('needs-improvement')} need improvement, ${count('poor')} poor; ${slowest} is ${worst.route} at ${formatVital(metric, value.p75)} (${RATING_WORDS[value.rating].toLowerCase()}).`;
 }
 
 /**

@@ -122,6 +122,7 @@ export function ImageField({ node, path, label }: { node: SchemaNode; path: Path
                 // The upload's prompt to describe the picture has been followed: do not leave it asking.
                 setStatus((current) => (current.endsWith(ALT_PROMPT) ? '' : current));
               }}
+              onBlur={() => useDraft.getState().leave([...path, 'alt'])}
             />
             <p id={`${altId}-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-300">
               Required with a picture: what it shows, for people who cannot see it. Up to 200 characters.

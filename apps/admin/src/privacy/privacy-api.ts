@@ -45,8 +45,8 @@ export function describePreview(preview: ErasurePreview): string[] {
   return [
     line(preview.leads, 'form submission (messages, signups, applications, in any delivery state)', 'form submissions (messages, signups, applications, in any delivery state)'),
     line(preview.signups, 'newsletter confirmation record', 'newsletter confirmation records'),
-    line(preview.idempotencyKeys, 'duplicate-submission key', 'duplicate-submission keys'),
-    line(preview.rateLimitKeys, 'rate-limit counter', 'rate-limit counters'),
+    line(preview.idempotencyKeys, 'sent-twice guard (it stops a form resent after a dropped connection being stored twice)', 'sent-twice guards (they stop a form resent after a dropped connection being stored twice)'),
+    line(preview.rateLimitKeys, 'too-many-tries counter (it limits how often one address can send a form)', 'too-many-tries counters (they limit how often one address can send a form)'),
     line(preview.errorReports, 'error report naming the address', 'error reports naming the address'),
   ];
 }

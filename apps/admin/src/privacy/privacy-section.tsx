@@ -32,8 +32,8 @@ function ErasureDone({ outcome }: { outcome: ErasureOutcomeView }) {
     <div ref={box} tabIndex={-1} role="status" className="mt-4 rounded border border-emerald-700 bg-emerald-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:border-emerald-400 dark:bg-stone-900">
       <p className="font-semibold">Erased.</p>
       <p className="mt-1 text-sm">
-        Deleted {outcome.leads} form submission(s), {outcome.signups} confirmation record(s), {outcome.idempotencyKeys} duplicate-submission key(s),{' '}
-        {outcome.rateLimitKeys} rate-limit counter(s) and {outcome.errorReports} error report(s). Omnisend is being told to unsubscribe the contact.
+        Deleted {outcome.leads} form submission(s), {outcome.signups} confirmation record(s), {outcome.idempotencyKeys} sent-twice guard(s),{' '}
+        {outcome.rateLimitKeys} too-many-tries counter(s) and {outcome.errorReports} error report(s). Omnisend is being told to unsubscribe the contact.
       </p>
       <p className="mt-2 text-sm">
         <strong>One step left, in Omnisend:</strong> {outcome.manualStep}
@@ -226,7 +226,7 @@ export function PrivacySection({ csrfToken }: { csrfToken: string }) {
       {(section.data?.proofs.length ?? 0) > 0 && (
         <>
           <h3 className="mt-8 text-lg font-semibold">Erasures done</h3>
-          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">Kept as proof, without the address: only the start of its salted hash.</p>
+          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">Kept as proof, without the address: each has a proof code made from the address, which cannot be turned back into it. Asked again about the same address, a developer can show it was erased.</p>
           {/* On a phone the table scrolls sideways: the scroller takes the focus, so keys can scroll it. */}
           <div className="mt-2 overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700" tabIndex={0} role="region" aria-label="Erasures done">
             <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
@@ -235,7 +235,7 @@ export function PrivacySection({ csrfToken }: { csrfToken: string }) {
                 <tr className="border-b border-stone-400 dark:border-stone-500">
                   <th scope="col" className="py-2 pr-3">When</th>
                   <th scope="col" className="py-2 pr-3">Who</th>
-                  <th scope="col" className="py-2 pr-3">Proof</th>
+                  <th scope="col" className="py-2 pr-3">Proof code</th>
                   <th scope="col" className="py-2">Deleted</th>
                 </tr>
               </thead>

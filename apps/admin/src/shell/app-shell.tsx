@@ -46,6 +46,10 @@ export function AppShell({ session }: { session: Session }) {
             <span>
               Signed in as <span className="break-all">{session.email}</span>
             </span>
+            {/* The site's own help pages, written for owners: how to do each job here. */}
+            <a href="/docs" className="font-medium text-emerald-900 underline dark:text-emerald-200">
+              Help
+            </a>
             <button type="button" className={signOutButton} onClick={() => void signOut()}>
               Sign out
             </button>

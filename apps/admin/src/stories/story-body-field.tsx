@@ -39,7 +39,7 @@ const PICTURE_MAX_BYTES = coverNode?.['x-image-max-bytes'] ?? 2 * 1024 * 1024;
 export function StoryBodyField({ path, csrfToken }: { path: Path; csrfToken: string }) {
   const value = useDraft((state) => getIn(state.draft, path));
   const set = useDraft((state) => state.set);
-  const seal = useDraft((state) => state.seal);
+  const leave = useDraft((state) => state.leave);
   const issues = useIssuesAt(path).map((issue) => describeIssue(issue).message);
   const id = fieldId(path);
   const area = useRef<HTMLTextAreaElement>(null);
@@ -91,7 +91,7 @@ export function StoryBodyField({ path, csrfToken }: { path: Path; csrfToken: str
         aria-describedby={[issues.length ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')}
         className={`${inputClass} font-mono text-sm`}
         onChange={(event) => set(path, event.target.value, { typing: true })}
-        onBlur={seal}
+        onBlur={() => leave(path)}
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-300">
         Written in Markdown, up to 40,000 characters. HTML is shown as text, never run.

@@ -26,10 +26,13 @@ export function StoryTagsField({ path }: { path: Path }) {
   const [typed, setTyped] = useState<string | undefined>();
   const text = typed ?? stored;
   const { id, issues, describedBy } = useFieldIssues(path, true);
+  const leave = useDraft((state) => state.leave);
   const commit = () => {
-    if (typed === undefined) return;
-    setTyped(undefined);
-    set(path, [...new Set(typed.split(',').map((word) => word.trim()).filter(Boolean).map(slugify))]);
+    if (typed !== undefined) {
+      setTyped(undefined);
+      set(path, [...new Set(typed.split(',').map((word) => word.trim()).filter(Boolean).map(slugify))]);
+    }
+    leave(path);
   };
   return (
     <div className="mt-4">

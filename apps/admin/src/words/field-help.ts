@@ -45,7 +45,17 @@ const HELP: Record<string, string> = {
   'liveChat.keywords': 'The words in a visitor\'s message that choose an answer.',
 };
 
+/**
+ * Help by the value's own name, wherever it is: the words an owner does not use (an item's id, a
+ * heading's eyebrow) are named here once, where she needs them, and nowhere else.
+ */
+const BY_KEY: Record<string, string> = {
+  id: 'Made from the name as you type it; the site uses it to tell the items apart and in links to them. Developers call it the id. Change it only if someone asks you to.',
+  eyebrow: 'The short line in small capitals above the heading (designers call it the eyebrow).',
+};
+
 /** The help for the value at `path`, if it has any. */
 export function fieldHelp(path: Path): string | undefined {
-  return HELP[path.map((part) => (typeof part === 'number' ? '[]' : part)).join('.').replace(/\.\[\]/g, '[]')];
+  const key = path.at(-1);
+  return HELP[path.map((part) => (typeof part === 'number' ? '[]' : part)).join('.').replace(/\.\[\]/g, '[]')] ?? (typeof key === 'string' ? BY_KEY[key] : undefined);
 }

@@ -3,43 +3,33 @@ import type { DocsTab } from './docs-tab';
 
 export const imagesAndMediaDoc: DocsTab = {
   id: 'images-and-media',
-  intro: 'Formats, sizes and where images live, so pages stay fast and no visitor data leaks to an image service.',
+  intro: 'Add and replace the site’s pictures in the editor, so pages stay sharp and fast.',
   sections: [
     {
-      id: 'image-formats',
-      title: 'Formats and file size',
+      id: 'images-where',
+      title: 'Where pictures are changed',
       blocks: [
+        p('Content › Pictures shows every picture of the site in one place: the hero’s and each venture’s. You can also change a picture in its own section (Hero, or the venture in Ventures), and add pictures to a story’s body in Stories.'),
         list([
-          'Use JPG, PNG or WebP. WebP is usually the smallest for photos; PNG suits logos and graphics with flat color.',
-          'Keep every file at 2 MB or less. Most photos at the sizes below compress well under 300 KB.',
-          'Remove location and camera data (EXIF) before adding a photo; most export dialogs have an option for it.',
+          'Choose a picture picks a file from your computer or phone; Replace the picture swaps it; Remove picture brings back the site’s own hero picture or the venture’s icon.',
+          'Write its alt text: what the picture shows, for people who cannot see it. A picture without alt text is not published.',
+          'The editor converts each picture to small modern formats at two widths, so phones download the small one. If it refuses a file, it says why under the field.',
         ]),
       ],
     },
     {
-      id: 'image-sizes',
-      title: 'Recommended sizes',
+      id: 'images-formats',
+      title: 'Formats and sizes',
       blocks: [
-        table('Recommended image sizes', ['Use', 'Size (pixels)', 'Shape'], [
-          ['Hero image', '1920 × 1080', '16:9 landscape'],
-          ['Venture image', '800 × 600', '4:3 landscape'],
-          ['Team photo', '400 × 400', 'Square'],
-          ['Share image (social previews)', '1200 × 630', [{ code: 'apps/site/public/og-image.png' }]],
+        p('Use JPG, PNG or WebP, at most 2 MB per file. Photos usually compress well under 300 KB at the sizes below.'),
+        table('Sizes to use', ['Picture', 'At least'], [
+          ['Hero (top of the home page)', '1920 × 1080 pixels'],
+          ['Venture card', '800 × 600 pixels'],
+          ['A story’s picture', '1200 × 630 pixels'],
+          ['A team photo (square)', '400 × 400 pixels'],
         ]),
-        p('Export at exactly these sizes rather than letting the browser scale a larger file down: visitors then download no more than they see.'),
-      ],
-    },
-    {
-      id: 'image-where',
-      title: 'Where images live',
-      blocks: [
-        list([
-          ['Images shown in pages go in ', { code: 'apps/site/src/assets/' }, ' and are imported in code, so each build gives them a unique, long-cached file name.'],
-          ['Files that need a fixed address (the share image, the favicon) go in ', { code: 'apps/site/public/' }, '.'],
-          'Always give an image its width and height, so the page does not jump while it loads, and a short alt text that says what it shows (or an empty alt for pure decoration).',
-          'Images below the first screen load lazily.',
-        ]),
-        note('Never link to images on another website or an image service. Every such request hands the visitor’s IP address to that company, which privacy law treats as a transfer of personal data.'),
+        p('A smaller picture is refused, because it would look blurred. A larger one, or one of another shape, is cropped to the shape around its centre.'),
+        note('Before adding a photo, remove its location and camera data: most phones and photo apps have an option for it when you share or export.'),
       ],
     },
   ],

@@ -1,47 +1,45 @@
-import { list, table } from '../rich-text';
+import { list, note, p, table } from '../rich-text';
 import type { DocsTab } from './docs-tab';
 
 export const managingVenturesDoc: DocsTab = {
   id: 'managing-ventures',
-  intro: 'Add, edit and retire the ventures shown in the Ventures section of the home page and in the footer.',
+  intro: 'Add, change, reorder and retire the venture cards on the home page, in Content › Ventures.',
   sections: [
     {
-      id: 'venture-fields',
-      title: 'A venture’s fields',
+      id: 'venture-add',
+      title: 'Adding a venture',
       blocks: [
-        table('Venture fields', ['Field', 'What it holds'], [
-          [[{ code: 'id' }], 'A unique slug such as greenacre-farm. Never reuse one.'],
-          [[{ code: 'name' }, ', ', { code: 'tagline' }, ', ', { code: 'description' }], 'The card’s heading, one-line promise and paragraph.'],
-          [[{ code: 'status' }], [{ code: 'Coming Soon' }, ', ', { code: 'Beta' }, ' or ', { code: 'Live' }, ' (exactly these spellings).']],
-          [[{ code: 'statusColor' }, ', ', { code: 'color' }], 'A color token such as green or emerald, or a hex color.'],
-          [[{ code: 'icon' }], 'A lower-case icon token such as sprout.'],
-          [[{ code: 'features' }], 'Up to eight short bullet points.'],
-          [[{ code: 'website' }], 'The venture’s own site (https). It opens as an external link.'],
-          [[{ code: 'isLive' }], [{ code: 'true' }, ' when the website is open to customers.']],
-        ]),
+        list(
+          [
+            'Open Content › Ventures and choose Add venture. The new venture opens at the top of the list.',
+            'Type its Name, Tagline (the one-line promise under the heading) and Description (the card’s paragraph).',
+            'Choose its Status, an Icon and a Colour for the icon’s tile, and add up to eight Features (the ticked list on the card).',
+            'Give its Website, starting with https://: the card’s Visit link opens it in a new tab.',
+            'Add a picture if you have one (see Images and Media), then Preview and Publish.',
+          ],
+          true,
+        ),
+        note('Each venture has a short name the site uses to tell the ventures apart, made from its name as you type. Show the short name reveals it; change it only if someone asks you to.'),
       ],
     },
     {
       id: 'venture-status',
-      title: 'Statuses',
+      title: 'Status',
       blocks: [
-        list([
-          [{ strong: 'Coming Soon' }, ': announced, not trading yet. Set isLive to false.'],
-          [{ strong: 'Beta' }, ': trading with first customers while the offer is still being shaped.'],
-          [{ strong: 'Live' }, ': open to everyone. Set isLive to true.'],
+        table('What each status shows', ['Status', 'What visitors see'], [
+          ['Coming Soon', 'A badge saying it is on its way; no one can use it yet.'],
+          ['Beta', 'A badge saying it is open to early users.'],
+          ['Live', 'A badge saying it is open to everyone. Tick Live now as well.'],
         ]),
+        p('To change a status, pick it in the venture’s Status field.'),
       ],
     },
     {
-      id: 'venture-add',
-      title: 'Adding, editing and removing',
+      id: 'venture-order',
+      title: 'Order and removal',
       blocks: [
-        list([
-          ['In the editor at ', { code: '/admin' }, ', Ventures: Add venture puts an empty one at the end of the list; fill in every field (the id is a short name such as riverside-repair, used in links).'],
-          'Up and Down change the order on the home page; Remove takes a venture off the list.',
-          'To change a status, pick it in the venture’s Status field (and tick Live now for Live).',
-          'Preview shows the change on the real home page in a new tab; Publish shows it to everyone.',
-        ]),
+        p('The arrows beside a venture move it up or down: the home page shows the ventures in this order. Drag the handle to move it further. Remove takes a venture off the list; Undo brings it back until you publish, and Content › History keeps every published version.'),
+        p('Preview shows the change on the real home page in a new tab; Publish shows it to everyone.'),
       ],
     },
   ],
