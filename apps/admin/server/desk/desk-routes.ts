@@ -134,26 +134,26 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
   // A mark names a message that waits for an answer and exists: anything else would be a mark nobody can see.
   const answerable = async (c: Context<Env>) => {
     const lead = await leads.getLead(c.req.param('id') ?? '');
-    if (!lead) return c.json({ error: 'No lead has this id: it may have been deleted after its delivery.' }, 404);
-    if (!(HANDLED_KINDS as readonly string[]).includes(lead.kind)) return c.json({ error: 'Only contact messages and join applications are marked handled.' }, 400);
-    return null;
+    if (!lead) return { refused: c.json({ error: 'No lead has this id: it may have been deleted after its delivery.' }, 404) };
+    if (!(HANDLED_KINDS as readonly string[]).includes(lead.kind)) return { refused: c.json({ error: 'Only contact messages and join applications are marked handled.' }, 400) };
+    return { lead };
   };
   app.post('/api/admin/desk/leads/:id{[\\w-]{1,64}}/handled', async (c) => {
     const id = c.req.param('id');
-    const refused = await answerable(c);
-    if (refused) return refused;
+    const found = await answerable(c);
+    if ('refused' in found) return found.refused;
     await store.markHandled(id, { at: now(), owner: owner(c) });
-    await store.record({ at: now(), owner: owner(c), action: 'marked-handled', detail: `Marked ${leadInWords(lead)} handled.` });
+    await store.record({ at: now(), owner: owner(c), action: 'marked-handled', detail: `Marked ${leadInWords(found.lead)} handled.` });
     return c.json({ ok: true });
   });
   // The owner's undo: a mark set by mistake puts the message back among those waiting for an answer.
   app.delete('/api/admin/desk/leads/:id{[\\w-]{1,64}}/handled', async (c) => {
     const id = c.req.param('id');
-    const refused = await answerable(c);
-    if (refused) return refused;
+    const found = await answerable(c);
+    if ('refused' in found) return found.refused;
     if ((await store.handled([id])).size === 0) return c.json({ ok: true });
     await store.unmarkHandled(id);
-    await store.record({ at: now(), owner: owner(c), action: 'unmarked-handled', detail: `Marked lead ${id} not handled again.` });
+    await store.record({ at: now(), owner: owner(c), action: 'unmarked-handled', detail: `Marked ${leadInWords(found.lead)} not handled again.` });
     return c.json({ ok: true });
   });
 
