@@ -40,6 +40,7 @@ const HELP: Record<string, string> = {
   'testimonials[].role': 'What they do, after their name.',
   'navigation[].name': 'The link\'s text in the header menu.',
   'navigation[].href': 'Where it leads: a page of the site (/docs), a place on the home page (#join) or a web address.',
+  'liveChat.title': 'The heading of the chat window. Left empty, it reads "Chat with" and the studio\'s name.',
   'liveChat.quickReplies': 'The buttons the chat offers a visitor.',
   'liveChat.botResponses': 'What the chat answers; "Default" when no keyword matches.',
   'liveChat.keywords': 'The words in a visitor\'s message that choose an answer.',

@@ -115,6 +115,12 @@ const keywordList = z
   .max(40);
 
 const liveChatSchema = z.strictObject({
+  /**
+   * The chat window's heading, which also names it for screen readers. Optional: without it the
+   * window reads "Chat with" and the studio's name (`company.name`), so a renamed studio needs no
+   * second change here; content stored before the field existed stays valid.
+   */
+  title: text(LIMITS.shortText).optional(),
   quickReplies: z.array(text(LIMITS.shortText)).max(8),
   botResponses: z.strictObject({
     default: text(LIMITS.paragraph),
