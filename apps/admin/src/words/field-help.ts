@@ -20,6 +20,8 @@ const HELP: Record<string, string> = {
   'hero.ctaText': 'The text of the main button under the headline.',
   'hero.ctaLink': 'Where the main button leads: a page of the site (/docs), a place on the home page (#join) or a web address.',
   'hero.counters': 'The animated figures under the button.',
+  'hero.counters[].target': 'The figure the counter counts up to, as you type it: nothing checks it against the site.',
+  'hero.counters[].countsVentures': 'Ticked, the figure is the number of venture cards and follows them as you add or remove one; the target is then not used.',
   'ventures[].name': 'The venture card\'s heading on the home page.',
   'ventures[].tagline': 'The line under the card\'s heading.',
   'ventures[].description': 'The card\'s paragraph.',

@@ -44,12 +44,18 @@ const companySchema = z.strictObject({
   socialLinks: z.strictObject({ twitter: webUrl(), linkedin: webUrl(), instagram: webUrl() }),
 });
 
-/** A hero counter: animates from 0 to `target` (the defaults: 150 entrepreneurs, 8 ventures, 100 percent). */
+/**
+ * A hero counter: animates from 0 to `target` (the defaults: 150 entrepreneurs, the ventures, 100
+ * percent). `countsVentures`: the figure is the number of venture cards instead, so it cannot drift
+ * from the list an owner keeps; `target` is then unused. Optional: content stored before it existed
+ * keeps its typed figure.
+ */
 const heroCounterSchema = z.strictObject({
   id: slug(),
   target: z.number().int().min(0).max(1_000_000_000),
   suffix: z.string().max(8),
   label: text(LIMITS.shortText),
+  countsVentures: z.boolean().optional(),
 });
 
 const heroSchema = z.strictObject({
