@@ -12,7 +12,7 @@ interface PdfObject {
   stream?: Buffer;
 }
 
-const OBJECT = /(\d+) 0 obj\s*([\s\S]*?)endobj/g;
+const OBJECT = /(?<!\d)(\d+) 0 obj([\s\S]*?)endobj/g;
 
 function readObjects(pdf: Buffer): Map<number, PdfObject> {
   const text = pdf.toString('latin1');
@@ -48,7 +48,7 @@ function pageObjects(objects: Map<number, PdfObject>): PdfObject[] {
     if (!node) return;
     if (/\/Type \/Pages/.test(node.dict)) {
       const kids = /\/Kids \[([^\]]*)\]/.exec(node.dict)?.[1] ?? '';
-      for (const kid of kids.matchAll(/(\d+) 0 R/g)) walk(Number(kid[1]));
+      for (const kid of kids.matchAll(/(?<!\d)(\d+) 0 R/g)) walk(Number(kid[1]));
     } else pages.push(node);
   };
   walk(catalog ? ref(catalog.dict, 'Pages') : undefined);
@@ -96,7 +96,7 @@ function pageText(page: PdfObject, objects: Map<number, PdfObject>): string {
     fonts.set(entry[1]!, cmap ? toUnicode(cmap.toString('latin1')) : new Map());
   }
   const contents = /\/Contents (?:(\d+) 0 R|\[([^\]]*)\])/.exec(page.dict);
-  const ids = contents?.[1] ? [Number(contents[1])] : [...(contents?.[2] ?? '').matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
+  const ids = contents?.[1] ? [Number(contents[1])] : [...(contents?.[2] ?? '').matchAll(/(?<!\d)(\d+) 0 R/g)].map((m) => Number(m[1]));
   const content = ids.map((id) => objects.get(id)?.stream?.toString('latin1') ?? '').join('\n');
 
   let font = new Map<number, string>();
@@ -105,7 +105,7 @@ function pageText(page: PdfObject, objects: Map<number, PdfObject>): string {
     for (let i = 0; i + 4 <= hex.length; i += 4) text += font.get(hexCode(hex.slice(i, i + 4))) ?? '';
   };
   // Tokens: a font choice, a hex string, a text array, or an operator that places text anew.
-  for (const token of content.matchAll(/\/(\w+) [\d.]+ Tf|<([0-9a-fA-F]*)>\s*Tj|\[([^\]]*)\]\s*TJ|\b(Td|TD|Tm|T\*|ET)\b/g)) {
+  for (const token of content.matchAll(/\/(\w+) [\d.]+ Tf|<([0-9a-fA-F]*)>\s*Tj|\[([^[\]]*)\]\s*TJ|\b(Td|TD|Tm|T\*|ET)\b/g)) {
     if (token[1]) font = fonts.get(token[1]) ?? new Map();
     else if (token[2] !== undefined) show(token[2]);
     else if (token[3] !== undefined) for (const part of token[3].matchAll(/<([0-9a-fA-F]*)>/g)) show(part[1]!);
