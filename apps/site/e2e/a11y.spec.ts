@@ -31,7 +31,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/');
       await hydrated(page);
       await page.getByRole('button', { name: 'Open chat' }).click();
-      const panel = page.getByRole('dialog', { name: 'Chat with People Over Profit' });
+      const panel = page.getByRole('dialog', { name: 'Chat with Rooted Ventures' });
       await panel.getByRole('textbox', { name: 'Your message' }).fill('Tell me about your ventures');
       await page.keyboard.press('Enter');
       await expect(panel.getByRole('log')).toContainText('Tell me about your ventures');

@@ -3,13 +3,26 @@ import { tapBeforeHydration } from './test-support/hold-requests';
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open chat' });
-const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with People Over Profit' });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with Rooted Ventures' });
 const log = (page: Page) => panel(page).getByRole('log');
 
 const VENTURES_ANSWER = /We run four ventures: Greenacre Farm & Nursery/;
 const MENTORSHIP_ANSWER = /Members are paired with a mentor/;
 
 test.describe('live chat', () => {
+  test("is titled with the studio's name, follows a renamed studio, and takes the title an owner gives it", async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await launcher(page).click();
+    // The studio's name, not its slogan ('People Over Profit' is the tagline).
+    await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Chat with Rooted Ventures');
+    await page.waitForFunction(() => Boolean(window.rootedSiteContent));
+    await page.evaluate(() => window.rootedSiteContent!.updateSiteContent({ company: { name: 'Riverbend Collective' } }));
+    await expect(page.getByRole('dialog', { name: 'Chat with Riverbend Collective' })).toBeVisible();
+    await page.evaluate(() => window.rootedSiteContent!.updateSiteContent({ liveChat: { title: 'Ask the crew' } }));
+    await expect(page.getByRole('dialog', { name: 'Ask the crew' })).toBeVisible();
+  });
+
   test('the launcher ships with the page; the panel code loads on first open', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => scripts.push(new URL(r.url()).pathname));

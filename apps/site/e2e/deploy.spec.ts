@@ -13,7 +13,7 @@ const LAZY_PARTS = ['#ventures', '#community', '#join', '#quality', '#launch', '
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Search/ });
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const legalLink = (page: Page, name: string) => page.getByRole('list', { name: 'Legal' }).getByRole('link', { name });
-const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Chat with People Over Profit' });
+const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Chat with Rooted Ventures' });
 
 /** Hydrated, with the deploy handling loaded (it comes right after hydration). */
 async function openHydrated(page: Page, path: string) {

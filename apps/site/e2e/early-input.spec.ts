@@ -55,7 +55,7 @@ const chatLauncher: Omit<ControlCase, 'path'> = {
   name: 'the chat launcher',
   act: (page) => page.getByRole('button', { name: 'Open chat' }).click(),
   effect: async (page) => {
-    await expect(page.getByRole('dialog', { name: 'Chat with People Over Profit' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Chat with Rooted Ventures' })).toBeVisible();
     await expect(page.locator('button[aria-controls="live-chat-panel"]')).toHaveAttribute('aria-expanded', 'true');
   },
 };
@@ -203,7 +203,7 @@ test('on a hydrated page, Ctrl+K then typing while the search code loads: nothin
 });
 
 test.describe("the chat's message field takes what is typed while the chat's code loads", () => {
-  const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Chat with People Over Profit' });
+  const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Chat with Rooted Ventures' });
   const messageField = (page: Page) => chatPanel(page).getByRole('textbox', { name: 'Your message' });
   const chatLauncher = (page: Page) => page.getByRole('button', { name: 'Open chat' });
 

@@ -128,6 +128,32 @@ test.describe('contact form', () => {
     await expect(form.getByText('Invalid email address format')).toBeVisible();
   });
 
+  test('sent with Enter, focus lands on the success message, and its close button hands it back to the send button', async ({ page }) => {
+    await openHome(page);
+    const form = await fillContact(page, unique('enter'));
+    const send = form.getByRole('button', { name: 'Send Message' });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
+    // The send button was disabled while sending, which had dropped focus to the page's body.
+    const focusInNotice = () => page.evaluate(() => document.activeElement?.closest('#contact [role="status"]') !== null);
+    await expect.poll(focusInNotice).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Close notice' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(form.getByText('Message sent successfully!')).toHaveCount(0);
+    await expect(send).toBeFocused();
+  });
+
+  test('sent with Enter from a field, focus lands on the first field in error', async ({ page }) => {
+    await openHome(page);
+    const form = await scrollTo(page, '#contact form');
+    await form.getByLabel('Name (required)').fill('Ada Lovelace');
+    await form.getByLabel('Name (required)').press('Enter');
+    await expect(form.getByLabel('Email (required)')).toBeFocused();
+    await expect(form.getByLabel('Email (required)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('takes a prefill from the live chat event', async ({ page }) => {
     await openHome(page);
     await page.evaluate(() =>

@@ -4,6 +4,7 @@ const SECTION_ORDER = ['home', 'about', 'ventures', 'community', 'join', 'qualit
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 const counterTexts = (page: Page) => page.locator('[data-counter]').allTextContents();
+const ventureCards = (page: Page) => page.locator('#ventures article').count();
 
 test.describe('home page', () => {
   test('prerenders every section, in order, with the lazy ones visible and not hidden', async ({ request }) => {
@@ -89,11 +90,27 @@ test.describe('home page', () => {
     expect(shift).toBeLessThan(0.05);
   });
 
-  test('counters count up to exactly 150, 8 and 100 after hydration', async ({ page }) => {
+  test('counters count up to exactly 150, the number of venture cards and 100 after hydration', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await expect.poll(() => counterTexts(page), { timeout: 10_000 }).toEqual(['150+', '8', '100%']);
+    const ventures = await ventureCards(page);
+    expect(ventures).toBe(4);
+    await expect.poll(() => counterTexts(page), { timeout: 10_000 }).toEqual(['150+', String(ventures), '100%']);
     await expect(page.locator('#home').getByText('150+ Entrepreneurs')).toHaveClass(/sr-only/);
+  });
+
+  test('the ventures counter follows the venture cards when a venture is added', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForFunction(() => Boolean(window.rootedSiteContent));
+    await page.evaluate(() => {
+      const api = window.rootedSiteContent!;
+      const ventures = api.getSiteContent().ventures;
+      api.updateSiteContent({ ventures: [...ventures, { ...ventures[0]!, id: 'tidewater', name: 'Tidewater Bakery' }] });
+    });
+    await expect.poll(() => ventureCards(page)).toBe(5);
+    await expect(page.locator('[data-counter="ventures"]')).toHaveAttribute('data-final', '5');
+    await expect(page.locator('#home').getByText('5 Ventures')).toHaveClass(/sr-only/);
   });
 
   test('testimonials rotate every 4 s and stop with the pause button', async ({ page }) => {
@@ -145,7 +162,7 @@ test.describe('reduced motion', () => {
     const quote = page.locator('#home').getByRole('figure');
     const first = await quote.textContent();
     for (let i = 0; i < 10; i++) {
-      expect(await counterTexts(page)).toEqual(['150+', '8', '100%']);
+      expect(await counterTexts(page)).toEqual(['150+', String(await ventureCards(page)), '100%']);
       await page.clock.runFor(500);
     }
     await expect(quote).toHaveText(first ?? '');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pdfPageTexts } from './test-support/pdf-text';
 
 /** Printing: a page on paper is a document to keep (packages/ui/src/print.css). */
 
@@ -102,4 +103,76 @@ test('a visitor whose system is dark still prints ink on white', async ({ page }
   // …on paper it is black text on the paper itself, with light form controls and canvas.
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
   expect(await surface()).toEqual({ scheme: 'light', body: 'rgba(0, 0, 0, 0)', text: 'rgb(0, 0, 0)', heading: 'rgb(0, 0, 0)' });
+});
+
+/** Text as compared with a printout: letters only (a PDF keeps no reliable spaces), ligatures spelt out. */
+const letters = (text: string) => text.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+
+/** The page printed on Letter paper, as the text of each sheet (test-support/pdf-text.ts). */
+async function printout(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  return pdfPageTexts(await page.pdf({ format: 'Letter' })).map(letters);
+}
+
+/**
+ * What a sheet holds besides the site's footer: its text less every text of the footer and the
+ * address printed after each of its external links. Empty for a sheet that holds the footer alone.
+ */
+async function besidesTheFooter(page: Page, sheets: string[]) {
+  const footerTexts = await page.evaluate(() => {
+    const footer = [...document.querySelectorAll('footer')].find((el) => !el.closest('main'))!;
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) texts.push(node.textContent);
+    for (const link of footer.querySelectorAll('a[href^="http"]')) texts.push(`(${link.getAttribute('href')})`);
+    return texts;
+  });
+  const parts = footerTexts.map(letters).filter(Boolean).sort((a, b) => b.length - a.length);
+  return sheets.map((sheet) => parts.reduce((rest, part) => rest.split(part).join(''), sheet).replace(/[().,·©]/g, ''));
+}
+
+test('a programme page prints its heading on the first sheet, no sheet blank or holding the footer alone', async ({ page }) => {
+  const sheets = await printout(page, '/peer-mentoring');
+  // The hero used to move whole to the second sheet, leaving the first with the logo: five sheets.
+  expect(sheets.length).toBeLessThanOrEqual(4);
+  expect(sheets[0]).toContain(letters('Peer Mentoring Circles'));
+  expect(sheets[0]).toContain(letters('Small circles of founders at the same stage'));
+  for (const [index, rest] of (await besidesTheFooter(page, sheets)).entries()) {
+    expect(rest.replace(letters('Rooted Ventures People Over Profit'), ''), `sheet ${index + 1}`).not.toBe('');
+  }
+});
+
+test('the privacy page prints without its table of contents, with whole tables, and no sheet holding the footer alone', async ({ page }) => {
+  const sheets = await printout(page, '/privacy');
+  // It printed 12 sheets: the contents list, tables squeezed and clipped, a last sheet with the © line.
+  expect(sheets.length).toBeLessThanOrEqual(10);
+  const all = sheets.join('');
+  expect(all).not.toContain(letters('On this page'));
+  // The contents list named every section in a row; on paper each heading appears once, with its text.
+  expect(all.split(letters('Newsletter consent and its record')).length - 1).toBe(1);
+  // Every column of the browser-storage table is on paper, its head included (the last was cut off).
+  expect(all).toContain(letters('Key Where Why Written Removed'));
+  expect(all).toContain(letters('rooted-ventures-site-content'));
+  const rests = await besidesTheFooter(page, sheets);
+  for (const [index, rest] of rests.entries()) expect(rest, `sheet ${index + 1}`).not.toBe('');
+});
+
+test('a table on paper keeps readable columns inside the page', async ({ page }) => {
+  // Letter paper less the page margins is about 710 CSS pixels wide.
+  await page.setViewportSize({ width: 710, height: 1000 });
+  await page.goto('/privacy');
+  await hydrated(page);
+  await page.emulateMedia({ media: 'print' });
+  const tables = await page.locator('main table').evaluateAll((list) =>
+    list.map((table) => ({
+      overflow: table.getBoundingClientRect().right - table.parentElement!.getBoundingClientRect().right,
+      narrowest: Math.min(...[...table.querySelectorAll('th')].map((th) => th.getBoundingClientRect().width)),
+    })),
+  );
+  expect(tables.length).toBeGreaterThanOrEqual(2);
+  for (const table of tables) {
+    expect(table.overflow).toBeLessThanOrEqual(1);
+    expect(table.narrowest).toBeGreaterThanOrEqual(80);
+  }
 });

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+/** The content the site under test was built with: its ventures are what search must find. */
+const siteContent = JSON.parse(readFileSync(new URL('../content-data/site-content.json', import.meta.url), 'utf8')) as { ventures: { name: string }[] };
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search pages and sections' });
 const trigger = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Search/ });
@@ -66,6 +69,43 @@ test.describe('search overlay', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/#ventures$/);
     await expect(page.locator('#ventures')).toBeInViewport();
+  });
+
+  test('finds every venture by its name, from a page without the venture cards, and leads to its card', async ({ page }) => {
+    await page.goto('/privacy');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    expect(siteContent.ventures.length).toBeGreaterThanOrEqual(4);
+    for (const venture of siteContent.ventures) {
+      await input(page).fill(venture.name.split(' ')[0]!);
+      // An option is named by its title, then its description (a story may name the venture there).
+      const title = new RegExp(`^${venture.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+      await expect(page.getByRole('option', { name: title })).toBeVisible();
+    }
+    await input(page).fill('Greenacre');
+    await expect(page.getByRole('option').first()).toContainText('Greenacre Farm & Nursery');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/#ventures$/);
+    await expect(page.locator('#ventures').getByRole('heading', { name: 'Greenacre Farm & Nursery' })).toBeInViewport();
+  });
+
+  test('finds a venture an owner added after the build, by name', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForFunction(() => Boolean(window.rootedSiteContent));
+    await page.evaluate(() => {
+      const api = window.rootedSiteContent!;
+      const [first, ...rest] = api.getSiteContent().ventures;
+      api.updateSiteContent({ ventures: [first!, ...rest, { ...first!, id: 'tidewater', name: 'Tidewater Bakery', tagline: 'Sourdough baked at dawn.' }] });
+    });
+    await expect(page.locator('#ventures').getByRole('heading', { name: 'Tidewater Bakery' })).toBeAttached();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('Tidewater');
+    await expect(dialog(page).getByRole('status')).toHaveText('1 result');
+    await expect(page.getByRole('option')).toContainText('Tidewater Bakery');
+    await input(page).fill('sourdough');
+    await expect(page.getByRole('option')).toContainText('Tidewater Bakery');
   });
 
   test("'/' does not open search while typing in a field", async ({ page }) => {

@@ -15,10 +15,14 @@ const HERO_IMAGE: HeroImageSource = {
 
 /**
  * #home: the hero, fed by content.hero and the testimonials; the animations setting can still it.
+ * A counter marked `countsVentures` counts the venture cards of the content.
  * An owner's uploaded picture (content.hero.image) replaces the site's own, at the same layout sizes.
  */
 export function HeroSection() {
   const hero = useSiteContent((c) => c.hero);
+  const ventureCount = useSiteContent((c) => c.ventures.length);
+  // A counter of the ventures shows how many cards there are, never a figure typed beside them.
+  const counters = hero.counters.map((counter) => (counter.countsVentures ? { ...counter, target: ventureCount } : counter));
   const testimonials = useSiteContent((c) => c.testimonials);
   const animate = useAppConfig((c) => c.ui.animations);
   const onNavigate = useSiteNavigate();
@@ -29,7 +33,7 @@ export function HeroSection() {
       description={hero.description}
       primaryCta={{ name: hero.ctaText, href: hero.ctaLink }}
       secondaryCta={{ name: 'Learn Our Story', href: '#about' }}
-      counters={hero.counters}
+      counters={counters}
       testimonials={testimonials}
       image={hero.image ? { ...hero.image, sizes: HERO_IMAGE.sizes } : HERO_IMAGE}
       animate={animate}

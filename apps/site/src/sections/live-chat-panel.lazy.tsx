@@ -14,6 +14,7 @@ const takeChatText = () => takeTypeAhead('chat');
  */
 export function LiveChatPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const content = useSiteContent((c) => c.liveChat);
+  const studio = useSiteContent((c) => c.company.name);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -41,6 +42,8 @@ export function LiveChatPanel({ id, onClose }: { id: string; onClose: () => void
       takeTypedText={takeChatText}
       onContactRequest={toContact}
       contactHref={pathname === '/' ? '#contact' : '/#contact'}
+      // The owner's heading, or the studio's name: the window is the studio's, not its slogan's.
+      text={{ title: content.title ?? `Chat with ${studio}` }}
     />
   );
 }

@@ -18,7 +18,7 @@ export const defaultSiteContent: SiteContent = {
     ctaLink: '#join',
     counters: [
       { id: 'entrepreneurs', target: 150, suffix: '+', label: 'Entrepreneurs' },
-      { id: 'ventures', target: 8, suffix: '', label: 'Ventures' },
+      { id: 'ventures', target: 4, suffix: '', label: 'Ventures', countsVentures: true },
       { id: 'people-first', target: 100, suffix: '%', label: 'People-first' },
     ],
   },

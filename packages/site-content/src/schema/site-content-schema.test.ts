@@ -46,7 +46,10 @@ describe('default site content', () => {
     const { communityStats, hero, navigation } = defaultSiteContent;
     expect(Object.values(communityStats).map((stat) => stat.value)).toEqual(['150+', '$5.2M+', '100%', '4+']);
     expect(communityStats.valueCreated.counter).toEqual({ target: 5.2, decimals: 1, prefix: '$', suffix: 'M+' });
-    expect(hero.counters.map((counter) => counter.target)).toEqual([150, 8, 100]);
+    expect(hero.counters.map((counter) => counter.target)).toEqual([150, 4, 100]);
+    // The ventures' figure follows the venture cards; the other two are typed.
+    expect(hero.counters.map((counter) => counter.countsVentures ?? false)).toEqual([false, true, false]);
+    expect(defaultSiteContent.ventures).toHaveLength(4);
     expect(navigation).toEqual([
       { name: 'Home', href: '#home' },
       { name: 'About', href: '#about' },

@@ -44,12 +44,18 @@ const companySchema = z.strictObject({
   socialLinks: z.strictObject({ twitter: webUrl(), linkedin: webUrl(), instagram: webUrl() }),
 });
 
-/** A hero counter: animates from 0 to `target` (the defaults: 150 entrepreneurs, 8 ventures, 100 percent). */
+/**
+ * A hero counter: animates from 0 to `target` (the defaults: 150 entrepreneurs, the ventures, 100
+ * percent). `countsVentures`: the figure is the number of venture cards instead, so it cannot drift
+ * from the list an owner keeps; `target` is then unused. Optional: content stored before it existed
+ * keeps its typed figure.
+ */
 const heroCounterSchema = z.strictObject({
   id: slug(),
   target: z.number().int().min(0).max(1_000_000_000),
   suffix: z.string().max(8),
   label: text(LIMITS.shortText),
+  countsVentures: z.boolean().optional(),
 });
 
 const heroSchema = z.strictObject({
@@ -115,6 +121,12 @@ const keywordList = z
   .max(40);
 
 const liveChatSchema = z.strictObject({
+  /**
+   * The chat window's heading, which also names it for screen readers. Optional: without it the
+   * window reads "Chat with" and the studio's name (`company.name`), so a renamed studio needs no
+   * second change here; content stored before the field existed stays valid.
+   */
+  title: text(LIMITS.shortText).optional(),
   quickReplies: z.array(text(LIMITS.shortText)).max(8),
   botResponses: z.strictObject({
     default: text(LIMITS.paragraph),

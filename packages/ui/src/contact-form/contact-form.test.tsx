@@ -85,11 +85,28 @@ describe('ContactForm', () => {
     expect(screen.getByRole('status').textContent).toBe('Message sent successfully!');
     expect(screen.getByLabelText<HTMLInputElement>('Name (required)').value).toBe('');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Message (required)').value).toBe('');
+    // The notice holds focus (the disabled button had dropped it), and stays while it does.
+    expect(screen.getByRole('status').contains(document.activeElement)).toBe(true);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByText('Message sent successfully!')).not.toBeNull();
+    // Once the visitor moves on, it closes 5000 ms later.
+    act(() => screen.getByLabelText('Name (required)').focus());
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.queryByText('Message sent successfully!')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Message sent successfully!')).toBeNull();
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
+  });
+
+  it('closed by its button, the notice hands focus back to the send button', async () => {
+    const pending = deferred();
+    const { user } = setup(vi.fn(() => pending.promise));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await act(async () => pending.resolve({ ok: true }));
+    await user.click(screen.getByRole('button', { name: 'Close notice' }));
+    expect(screen.queryByText('Message sent successfully!')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send Message' }));
   });
 
   it('pauses the notice while hovered and closes it by its button', async () => {

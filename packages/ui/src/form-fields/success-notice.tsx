@@ -20,8 +20,9 @@ export interface SuccessNoticeProps {
 
 /**
  * The inline result notice (`role="status"`, always mounted so the message is announced when it
- * appears). It closes after `durationMs` or by its close button, and its timer pauses while the
- * notice is hovered or holds focus (WCAG 2.2.1), resuming with the time that was left.
+ * appears). It takes focus as it opens, closes after `durationMs` or by its close button, and its
+ * timer pauses while the notice is hovered or holds focus (WCAG 2.2.1), resuming with the time that
+ * was left.
  */
 export function SuccessNotice({ open, message, onClose, durationMs = SUCCESS_NOTICE_MS, closeLabel = 'Close notice' }: SuccessNoticeProps) {
   const [hovered, setHovered] = useState(false);
@@ -32,6 +33,7 @@ export function SuccessNotice({ open, message, onClose, durationMs = SUCCESS_NOT
     close.current = onClose;
   });
   const paused = hovered || focused;
+  const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) {
@@ -47,6 +49,18 @@ export function SuccessNotice({ open, message, onClose, durationMs = SUCCESS_NOT
     };
   }, [open, paused, durationMs]);
 
+  // The notice takes focus as it opens: the send button was disabled while sending, and a browser
+  // drops the focus of a disabled button to the page's start, so a keyboard or screen-reader user
+  // would have lost their place. Holding focus also holds the notice open until they move on.
+  useEffect(() => {
+    if (open) box.current?.focus();
+  }, [open]);
+  // Closed by its button, it hands focus back to the form's send button rather than to nowhere.
+  const closeHere = () => {
+    if (box.current?.contains(document.activeElement)) box.current.closest('form')?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    close.current();
+  };
+
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -54,11 +68,11 @@ export function SuccessNotice({ open, message, onClose, durationMs = SUCCESS_NOT
   return (
     <div role="status" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)} onFocus={() => setFocused(true)} onBlur={onBlur}>
       {open ? (
-        <div className="flex items-center justify-between gap-3 rounded-control border border-brand-line bg-brand-tint py-1 pl-4 pr-1 text-heading">
+        <div ref={box} tabIndex={-1} className="flex items-center justify-between gap-3 rounded-control border border-brand-line bg-brand-tint py-1 pl-4 pr-1 text-heading">
           <p className="font-medium">{message}</p>
           <button
             type="button"
-            onClick={() => close.current()}
+            onClick={closeHere}
             aria-label={closeLabel}
             className="grid size-11 shrink-0 place-items-center rounded-control hover:bg-brand-tint-strong"
           >

@@ -32,7 +32,7 @@ afterEach(() => {
 describe('ChatPanel', () => {
   it('is a non-modal dialog with the fixed title, an automated-answers notice and a polite log', () => {
     renderPanel();
-    const dialog = screen.getByRole('dialog', { name: 'Chat with People Over Profit' });
+    const dialog = screen.getByRole('dialog', { name: 'Chat with us' });
     expect(dialog.getAttribute('aria-modal')).toBeNull();
     expect(screen.getByText(/Answers are automated/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Write to a person' }).getAttribute('href')).toBe('#contact');

@@ -3,8 +3,8 @@
  * English by default; a site in another language passes its own through `ChatPanel`'s `text`.
  */
 export const CHAT_TEXT = {
-  /** The panel's heading, which also names its dialog. */
-  title: 'Chat with People Over Profit',
+  /** The panel's heading, which also names its dialog; a site passes its own with its name in it. */
+  title: 'Chat with us',
   /** The close button's name. */
   close: 'Close chat',
   /** The line under the heading that says a bot answers, before the link to a person. */

@@ -2,7 +2,8 @@ import { filterSearchEntries } from '@rooted/ui/search';
 import { describe, expect, it } from 'vitest';
 import { aliases } from '../../routes/aliases';
 import { pages } from '../../routes/route-table';
-import { searchIndex } from './search-index';
+import { defaultSiteContent } from '@rooted/site-content';
+import { searchIndex, ventureEntries } from './search-index';
 
 const HOME_ANCHORS = ['#home', '#about', '#ventures', '#community', '#join', '#contact'];
 
@@ -36,5 +37,14 @@ describe('searchIndex', () => {
     expect(filterSearchEntries(searchIndex, 'DOCUMENTATION')[0]?.href).toBe('/docs');
     expect(filterSearchEntries(searchIndex, 'section')).toHaveLength(6);
     expect(filterSearchEntries(searchIndex, 'page').length).toBe(pages.length - 1);
+  });
+
+  it('finds each venture of the content by its name and its tagline, leading to the venture cards', () => {
+    const ventures = [...defaultSiteContent.ventures, { ...defaultSiteContent.ventures[0]!, id: 'tidewater', name: 'Tidewater Bakery', tagline: 'Sourdough baked at dawn.' }];
+    const entries = [...searchIndex, ...ventureEntries(ventures)];
+    expect(filterSearchEntries(entries, 'greenacre').map((e) => e.title)).toEqual(['Greenacre Farm & Nursery']);
+    expect(filterSearchEntries(entries, 'Tidewater')[0]).toMatchObject({ title: 'Tidewater Bakery', href: '#ventures', description: 'Sourdough baked at dawn.' });
+    expect(filterSearchEntries(entries, 'sourdough').map((e) => e.title)).toEqual(['Tidewater Bakery']);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
   });
 });

@@ -1,3 +1,4 @@
+import type { Venture } from '@rooted/site-content';
 import type { SearchEntry } from '@rooted/ui/search';
 import { programmeIndex as programmes } from '../../copy/programme-index';
 import { pages } from '../../routes/route-table';
@@ -41,3 +42,20 @@ export const searchIndex: readonly SearchEntry[] = [
       };
     }),
 ];
+
+/**
+ * One entry per venture of the content, found by its name (and by the words of its tagline), leading
+ * to the venture cards on the home page. Built from the content the page holds rather than into the
+ * index above, because an owner adds and renames ventures with a publish, which builds no new
+ * JavaScript.
+ */
+export function ventureEntries(ventures: readonly Venture[]): SearchEntry[] {
+  return ventures.map((venture) => ({
+    id: `venture-${venture.id}`,
+    title: venture.name,
+    type: 'Section',
+    href: '#ventures',
+    description: venture.tagline,
+    keywords: [venture.tagline],
+  }));
+}

@@ -1,9 +1,12 @@
+import type { SiteContent } from '@rooted/site-content';
 import { SearchDialog, type SearchEntry } from '@rooted/ui/search';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ensureFullContent } from '../content-store/ensure-full-content';
+import { useSiteContent } from '../content-store/use-site-content';
 import { scrollToSection } from '../navigation/scroll-to-section';
 import { takeTypeAhead } from '../overlays/type-ahead';
-import { searchIndex } from './search-index';
+import { searchIndex, ventureEntries } from './search-index';
 import { isStoryHref, loadStoryEntries } from './story-entries';
 
 const takeSearchText = () => takeTypeAhead('search');
@@ -31,7 +34,11 @@ export function SearchOverlay({
       live = false;
     };
   }, []);
-  const entries = useMemo(() => [...searchIndex, ...stories], [stories]);
+  // The ventures come from the content the page shows (an owner's publish included); on a page
+  // without venture cards the rest of the content loads with the search.
+  const ventures = useSiteContent((c) => c.ventures as SiteContent['ventures'] | undefined);
+  useEffect(() => void ensureFullContent(), []);
+  const entries = useMemo(() => [...searchIndex, ...ventureEntries(ventures ?? []), ...stories], [ventures, stories]);
 
   const onSelect = (entry: SearchEntry) => {
     // A story page is HTML from the server, never drawn in the browser: load it as a page.

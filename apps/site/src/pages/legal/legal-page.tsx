@@ -23,7 +23,8 @@ export function LegalPage({ title, text, after }: LegalPageProps) {
       </PageIntro>
       <div className="bg-surface">
         <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
-          <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
+          {/* Not on paper: its links lead nowhere there and it has no page numbers to offer instead. */}
+          <nav aria-labelledby="toc-title" data-print="hide" className="lg:sticky lg:top-28 lg:self-start">
             <h2 id="toc-title" className="text-sm font-semibold uppercase tracking-[0.14em] text-clay-ink">
               On this page
             </h2>
