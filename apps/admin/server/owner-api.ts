@@ -15,6 +15,7 @@ import { sendWebhook } from './notifications/webhook-send';
 import { createAdminRoutes, type EditorFiles } from './owner-routes';
 import type { OwnerStores } from './owner-stores';
 import { createPrivacy } from './privacy/privacy-wiring';
+import type { OwnerMail } from './sign-in/owner-mail';
 
 /**
  * How often an instance on PostgreSQL checks for a version another instance published (one
@@ -59,6 +60,11 @@ export interface OwnerApiDeps {
   contentBuildHook?: string | undefined;
   /** Where background failures are told (counting leads, notifications). */
   logger: LeadLogger;
+  /**
+   * Mail to owners (the site's SMTP mail, when configured): another owner's setup link is sent to
+   * them, never shown to whoever asked, and an owner is told of changes to their account.
+   */
+  ownerMail?: OwnerMail | undefined;
   /** Default {@link CONTENT_CATCH_UP_MS}; only on a shared database. */
   catchUpMs?: number;
 }
@@ -139,6 +145,7 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(deps.site.editor ? { editor: deps.site.editor } : {}),
     renderStoryMarkdown: deps.site.renderStoryMarkdown,
+    ...(deps.ownerMail ? { ownerMail: deps.ownerMail } : {}),
     trustProxy,
     ...(allowedOrigins ? { allowedOrigins } : {}),
   });

@@ -13,6 +13,10 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   'changed-setting': 'Changed a setting',
   'privacy-exported': 'Downloaded a person’s data',
   'privacy-erased': 'Erased a person’s data',
+  'setup-link': 'Made a setup link',
+  'changed-password': 'Changed their password',
+  'added-passkey': 'Added a passkey',
+  'removed-passkey': 'Removed a passkey',
 };
 
 /** The activity trail: what each owner did and when, newest first (no lead's address in it). */
