@@ -11,6 +11,8 @@ import { createLeadDayCounter } from './desk/lead-day-counter';
 import { createSettingsRoutes } from './desk/settings-routes';
 import { createMediaRoutes } from './media/media-routes';
 import { createNotifications } from './notifications/notifications';
+import { loopbackSite, webhookHostAllowed } from './notifications/webhook-address';
+import { guardedFetch } from './notifications/webhook-agent';
 import { sendWebhook } from './notifications/webhook-send';
 import { createAdminRoutes, type EditorFiles } from './owner-routes';
 import type { OwnerStores } from './owner-stores';
@@ -108,7 +110,11 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
   });
   // The owner's notifications of new leads: an outbox and delivery worker of their own, so a failing
   // webhook never holds a lead and a missing Omnisend key never holds a notification.
-  const notifications = createNotifications({ outbox: deps.notifications.outbox, settings: stores.settings, logger });
+  // Webhooks reach the public internet only, checked when set and again as each connection opens
+  // (a name can be pointed elsewhere later); this machine only for a development site on it.
+  const webhookPolicy = { allowLoopback: loopbackSite(deps.request.publicUrl) };
+  const webhookFetch = guardedFetch(webhookPolicy);
+  const notifications = createNotifications({ outbox: deps.notifications.outbox, settings: stores.settings, logger, fetch: webhookFetch });
   const { allowedOrigins, trustProxy } = deps.request;
   const privacy = createPrivacy({
     leads,
@@ -129,7 +135,15 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     onRequeued: () => leads.worker.kick(),
   });
   desk.route('/', createHealthRoutes({ leadDays, telemetry: deps.telemetry }));
-  desk.route('/', createSettingsRoutes({ settings: stores.settings, audit: (entry) => stores.desk.record(entry), send: (url, text) => sendWebhook(url, text) }));
+  desk.route(
+    '/',
+    createSettingsRoutes({
+      settings: stores.settings,
+      audit: (entry) => stores.desk.record(entry),
+      send: (url, text) => sendWebhook(url, text, { fetch: webhookFetch }),
+      addressAllowed: (url) => webhookHostAllowed(url, webhookPolicy),
+    }),
+  );
 
   const routes = createAdminRoutes({
     // Uploaded pictures live beside the content that names them: SITE_DB, or the shared database.
