@@ -11,19 +11,22 @@ import { createLeadDayCounter } from './desk/lead-day-counter';
 import { createSettingsRoutes } from './desk/settings-routes';
 import { createFrontPageRoutes } from './front-page/front-page-route';
 import { createMail, type MailStatus } from './mail/mail';
-import { requestOfAnswer } from './mail/mail-job';
+import { mailJob, requestOfAnswer } from './mail/mail-job';
 import type { OwnerEvent } from './mail/owner-mail-text';
 import { createOwnerNotices } from './mail/owner-notices';
 import { createOwnerWatch } from './mail/owner-watch';
 import { createMediaRoutes } from './media/media-routes';
 import { createNotifications } from './notifications/notifications';
 import { NOTIFIED_KINDS } from './notifications/notification-text';
+import { loopbackSite, webhookHostAllowed } from './notifications/webhook-address';
+import { guardedFetch } from './notifications/webhook-agent';
 import { sendWebhook } from './notifications/webhook-send';
 import { createAdminRoutes, type EditorFiles } from './owner-routes';
 import type { OwnerStores } from './owner-stores';
 import { confirmationMail } from './privacy/privacy-mail';
 import { deadlineOf } from './privacy/privacy-service';
 import { createPrivacy } from './privacy/privacy-wiring';
+import type { OwnerMail } from './sign-in/owner-mail';
 
 /**
  * How often an instance on PostgreSQL checks for a version another instance published (one
@@ -116,7 +119,11 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
   });
   // The owner's notifications of new leads: an outbox and delivery worker of their own, so a failing
   // webhook never holds a lead and a missing Omnisend key never holds a notification.
-  const notifications = createNotifications({ outbox: deps.notifications.outbox, settings: stores.settings, logger });
+  // Webhooks reach the public internet only, checked when set and again as each connection opens
+  // (a name can be pointed elsewhere later); this machine only for a development site on it.
+  const webhookPolicy = { allowLoopback: loopbackSite(deps.request.publicUrl) };
+  const webhookFetch = guardedFetch(webhookPolicy);
+  const notifications = createNotifications({ outbox: deps.notifications.outbox, settings: stores.settings, logger, fetch: webhookFetch });
   const { allowedOrigins, trustProxy, publicUrl } = deps.request;
   const siteName = new URL(publicUrl).host;
   // Mail that is not marketing, through the owner's own server: owner notices, privacy mails.
@@ -131,6 +138,12 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
       if (requestId) await stores.privacy.noteAnswerSent(requestId, Date.now());
     },
   });
+  // Mail to one owner (another owner's setup link, a notice that their account changed) goes through
+  // the same durable queue, only once the owner's mail server is set up: without it a setup link is
+  // shown to the owner who asked, after they proved who they are.
+  const ownerMail: OwnerMail | undefined = deps.mail.smtp
+    ? { send: (to, subject, text) => mail.queue(mailJob(`owner-${crypto.randomUUID()}`, to, { to, subject, text }, Date.now())) }
+    : undefined;
   const notices = createOwnerNotices({ mail, accounts: stores.accounts, settings: stores.settings, publicUrl });
   const watch = createOwnerWatch({
     notices,
@@ -176,7 +189,16 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     mail,
   }));
   desk.route('/', createHealthRoutes({ leadDays, telemetry: deps.telemetry }));
-  desk.route('/', createSettingsRoutes({ settings: stores.settings, audit: (entry) => stores.desk.record(entry), send: (url, text) => sendWebhook(url, text), mailStatus: () => mail.status() }));
+  desk.route(
+    '/',
+    createSettingsRoutes({
+      settings: stores.settings,
+      audit: (entry) => stores.desk.record(entry),
+      send: (url, text) => sendWebhook(url, text, { fetch: webhookFetch }),
+      addressAllowed: (url) => webhookHostAllowed(url, webhookPolicy),
+      mailStatus: () => mail.status(),
+    }),
+  );
 
   const routes = createAdminRoutes({
     // Uploaded pictures live beside the content that names them: SITE_DB, or the shared database.
@@ -192,6 +214,7 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(deps.site.editor ? { editor: deps.site.editor } : {}),
     renderStoryMarkdown: deps.site.renderStoryMarkdown,
+    ...(ownerMail ? { ownerMail } : {}),
     trustProxy,
     ...(allowedOrigins ? { allowedOrigins } : {}),
   });

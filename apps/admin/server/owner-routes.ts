@@ -8,6 +8,9 @@ import { INVALID_LINK, normalizeEmail, type Owner, type OwnerAccounts } from './
 import { doorScripts } from './sign-in/passkeys/door-scripts';
 import { accountPasskeyRoutes, publicPasskeyRoutes } from './sign-in/passkeys/passkey-routes';
 import { spendOnMalformed, type MalformedAnswer } from './sign-in/malformed-body';
+import type { AuditAction } from './desk/desk-store';
+import type { OwnerMail } from './sign-in/owner-mail';
+import { reauthRoutes } from './sign-in/reauth-routes';
 import { safeReturnPath } from './sign-in/return-path';
 import { clearCookie, COOKIES } from './sign-in/session-cookie';
 import { accountRoutes } from './sign-in/session-routes';
@@ -70,7 +73,13 @@ export interface AdminRoutesOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section reads the session this app sets
   privacy?: Hono<any>;
   /** Records an owner action in the activity trail (publish, rollback). */
-  audit?: (entry: { owner: string; action: 'published' | 'rolled-back'; detail: string }) => Promise<void>;
+  audit?: (entry: { owner: string; action: AuditAction; detail: string }) => Promise<void>;
+  /**
+   * Mail to owners: another owner's setup link goes to them by mail and is never shown to the
+   * owner who asked; account changes are told to their owner. Absent, the link is shown to the
+   * (freshly re-authenticated) owner who asked.
+   */
+  ownerMail?: OwnerMail;
 }
 
 /**
@@ -129,6 +138,8 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     publicUrl: options.publicUrl ?? 'http://127.0.0.1',
     siteName,
     now,
+    ownerMail: options.ownerMail,
+    audit: options.audit,
   });
   const app = new Hono<Env>();
 
@@ -285,6 +296,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   });
   app.route('/', accountPasskeyRoutes(door));
   app.route('/', accountRoutes(door, accounts));
+  app.route('/', reauthRoutes(door, accounts));
 
   app.get('/api/admin/content', async (c) => c.json(await publisher.current()));
   /** The editor's requests name their content; what it must look like is the publisher's to say (422). */

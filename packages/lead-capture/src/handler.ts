@@ -21,6 +21,7 @@ import { consoleLogger, type LeadLogger } from './logger.js';
 import type { NewLead, Outbox } from './outbox.js';
 import { isLeadKind, MIN_FILL_MS, validateLead, type LeadKind } from './schemas.js';
 import { detectSpam, fillTimeLeft } from './spam.js';
+import { spendMailAllowance } from './mail-allowance.js';
 import { storeLead } from './store-lead.js';
 import { mountFormPosts, type FormPostOptions } from './form-post/form-post-routes.js';
 import { consentWording, type ConsentTexts } from './consent/consent-texts.js';
@@ -104,6 +105,12 @@ export interface LeadHandlerOptions {
    * wording as the page sent it.
    */
   consentTexts?: ConsentTexts;
+  /**
+   * One confirmation mail per address a day, whichever form and route asked (default true): the
+   * other signups for that address are answered "check your inbox" and cause no mail (see
+   * `spendMailAllowance`). Counted in `rateLimitStore` (so shared by every instance on it).
+   */
+  mailAllowance?: boolean;
 }
 
 /** The Hono env of the lead routes: the adapter's connection info as bindings. */
@@ -140,6 +147,8 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
       ? null
       : createBotDefence(options.botDefence ?? { secrets: [crypto.randomUUID() + crypto.randomUUID()] });
   const doubleOptIn = options.doubleOptIn ?? true;
+  const allowanceStore = options.mailAllowance === false ? null : (limiter ?? options.rateLimitStore ?? createMemoryRateLimitStore());
+  const mayMail = allowanceStore ? async (email: string, at: number) => (await spendMailAllowance(allowanceStore, email, 'confirmation', at)).allowed : undefined;
   const settleConsent = consentWording(options.consentTexts);
 
   const app = new Hono<Env>().basePath(options.basePath ?? '/api');
@@ -277,6 +286,7 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
       doubleOptIn,
       idempotencyKey,
       idempotencySince: at - idempotencyWindowMs,
+      mayMail,
       onStored: options.onStored,
       onAccepted: options.onAccepted,
       logger,
@@ -297,6 +307,7 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
       trustProxy: options.trustProxy,
       sameSite,
       doubleOptIn,
+      mayMail,
       bodyTimeoutMs: options.bodyTimeoutMs,
       maxBodyBytes: MAX_LEAD_BODY_BYTES,
       basePath: options.basePath ?? '/api',

@@ -20,6 +20,11 @@ export interface StoreLeadInput {
   /** Called once a new lead is stored (not for a replayed idempotency key), with the lead as stored. */
   onAccepted?: ((lead: NewLead) => void) | undefined;
   logger: LeadLogger;
+  /**
+   * Spends a confirmation mail from the address's daily allowance; false when it is spent. Absent:
+   * every consenting signup asks for its mail.
+   */
+  mayMail?: ((email: string, at: number) => Promise<boolean>) | undefined;
 }
 
 /** Result of {@link storeLead}: the stored id, or `unavailable` when the outbox could not take it. */
@@ -30,7 +35,17 @@ export type StoreLeadResult = { ok: true; id: string; confirmationRequired: bool
  * JSON API and the plain HTML form posts), so a lead is the same whichever way it arrived.
  */
 export async function storeLead(input: StoreLeadInput): Promise<StoreLeadResult> {
-  const { submission, at, ip, userAgent, doubleOptIn, logger } = input;
+  const { at, ip, userAgent, doubleOptIn, logger } = input;
+  let submission = input.submission;
+  if (doubleOptIn && input.mayMail && isConsenting(toLeadData(submission)) && !(await input.mayMail(submission.email, at))) {
+    // This address was sent its confirmation mail today: the visitor is told to check their inbox
+    // (that mail's link still works) and no new mail goes out. A signup with nothing else in it is
+    // dropped; a message keeps its words for the owner, without the subscription it asked for.
+    if (submission.kind === 'newsletter' || submission.kind === 'exit-intent') return { ok: true, id: input.id, confirmationRequired: true };
+    submission = { ...submission, marketingOptIn: false } as LeadSubmission;
+    const stored = await storeLead({ ...input, submission, mayMail: undefined });
+    return stored.ok ? { ...stored, confirmationRequired: true } : stored;
+  }
   const data = toLeadData(submission);
   const kind = submission.kind;
   const pageUrl = submission.pageUrl ?? input.referer?.slice(0, 2048);

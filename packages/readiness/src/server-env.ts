@@ -122,6 +122,28 @@ export function checkServerEnvRelations(env: EnvRecord): ServerEnvProblem[] {
 }
 
 /**
+ * Settings the server starts with but that are likely unsafe, as warnings. `TRUST_PROXY` other
+ * than loopback believes `X-Forwarded-For` from whatever it names: if clients can reach the server
+ * without that proxy, they choose their own address for every per-client limit (sign-in, forms).
+ * It must only be set when the proxy is the only way in, and a site behind such a proxy should name
+ * its https address (`PUBLIC_URL` or `ALLOWED_ORIGINS`), or it trusts the Host header for both.
+ */
+export function serverEnvWarnings(env: EnvRecord): ServerEnvProblem[] {
+  const warnings: ServerEnvProblem[] = [];
+  const trust = env.TRUST_PROXY?.trim().toLowerCase();
+  if (isSet(trust) && trust !== 'loopback' && trust !== 'false' && trust !== '0') {
+    const https = [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? '').split(/[\s,]+/)].some((value) => isSet(value) && value.trim().startsWith('https://'));
+    if (!https) {
+      warnings.push({
+        key: 'TRUST_PROXY',
+        problem: 'is set without an https PUBLIC_URL or ALLOWED_ORIGINS: set only when the proxy is the only way to reach the server, and name the site’s https address',
+      });
+    }
+  }
+  return warnings;
+}
+
+/**
  * Every problem with a server environment, in {@link SERVER_VARIABLES} order, then the rules
  * between variables. Empty when the server would start with it. Never quotes a value.
  */

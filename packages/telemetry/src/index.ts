@@ -27,7 +27,7 @@ export type { Histogram, Rating } from './histogram.js';
 export { summarizeBuckets } from './vitals-summary.js';
 export type { BucketRow } from './vitals-summary.js';
 export { errorFingerprint, normalizeMessage, topFrames, FINGERPRINT_FRAMES } from './fingerprint.js';
-export { scrubPersonalData, EMAIL_MARK, QUERY_MARK, NUMBER_MARK } from './scrub.js';
+export { scrubPersonalData, mentionForms, EMAIL_MARK, QUERY_MARK, NUMBER_MARK } from './scrub.js';
 export { browserFamily } from './browser-family.js';
 export { buildEnvelope, createSentryForwarder, parseSentryDsn, sentryFrames } from './sentry.js';
 export type { SentryForwarder, SentryForwarderOptions, SentryFrame, SentryTarget } from './sentry.js';

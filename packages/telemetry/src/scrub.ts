@@ -21,7 +21,8 @@ export function scrubPersonalData(text: string): string {
   let out = '';
   let start = 0;
   for (let i = 0; i <= text.length; i += 1) {
-    if (i === text.length || isSeparator(text[i] as string)) {
+    // The `;` closing a character reference (`&#64;`) belongs to the word, which is decoded below.
+    if (i === text.length || (isSeparator(text[i] as string) && !(text[i] === ';' && ENTITY_END.test(text.slice(Math.max(start, i - 10), i))))) {
       if (i > start) out += scrubWord(text.slice(start, i));
       if (i < text.length) out += text[i];
       start = i + 1;
@@ -32,7 +33,42 @@ export function scrubPersonalData(text: string): string {
 
 /** One word, without separators. */
 function scrubWord(word: string): string {
-  return scrubDigits(scrubQuery(word.includes('@') ? scrubEmails(word) : word));
+  // An address can arrive encoded (`victim%40example.com` in a URL, `victim&#64;example.com` in
+  // HTML): the word is decoded first, and its decoded form is what is scrubbed when that reveals one.
+  const plain = word.includes('%') || word.includes('&') ? decodeWord(word) : word;
+  const source = plain !== word && plain.includes('@') && scrubEmails(plain) !== plain ? plain : word;
+  return scrubDigits(scrubQuery(source.includes('@') ? scrubEmails(source) : source));
+}
+
+/** A character reference's start just before a `;`, looked for in the last ten characters only. */
+const ENTITY_END = /&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8})$/i;
+
+const ENTITIES: Record<string, string> = { commat: '@', period: '.', amp: '&', percnt: '%', plus: '+', hyphen: '-', lowbar: '_' };
+
+/**
+ * Percent-encoding (possibly doubled) and HTML character references decoded; what cannot be
+ * decoded is left as it is. Each pass is one regular-expression sweep, so linear in the word.
+ */
+export function decodeWord(word: string): string {
+  let text = word;
+  for (let pass = 0; pass < 3; pass += 1) {
+    const next = text
+      .replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+        try {
+          return decodeURIComponent(run);
+        } catch {
+          return run;
+        }
+      })
+      .replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));?/gi, (whole, decimal?: string, hex?: string, name?: string) => {
+        const code = decimal !== undefined ? Number(decimal) : hex !== undefined ? Number.parseInt(hex, 16) : undefined;
+        if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+        return ENTITIES[(name ?? '').toLowerCase()] ?? whole;
+      });
+    if (next === text) break;
+    text = next;
+  }
+  return text;
 }
 
 const LOCAL_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._%+-';
@@ -90,4 +126,15 @@ function scrubDigits(word: string): string {
     if (char !== undefined) out += char;
   }
   return out;
+}
+
+/**
+ * The forms an address takes in text that was not decoded: as typed, percent-encoded (once and
+ * twice) and as HTML character references. A person's request for their data searches for each,
+ * so an error report that kept `victim%40example.com` is found and erased like the plain one.
+ */
+export function mentionForms(address: string): string[] {
+  const once = encodeURIComponent(address);
+  const forms = [address, once, once.replace(/%/g, '%25'), address.replace(/@/g, '&#64;'), address.replace(/@/g, '&#x40;'), address.replace(/@/g, '&commat;')];
+  return [...new Set(forms)];
 }

@@ -12,11 +12,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clusterForTests } from '../../../../packages/database/src/test-support/cluster-for-tests';
 import { openSiteDatabase } from '../database/site-db';
 import { sendWebhook } from '../notifications/webhook-send';
+import { webhookHostAllowed, type ResolveHost } from '../notifications/webhook-address';
 import { testAdmin } from '../test-support/owner-api';
 import { createSqliteDeskStore } from './desk-store';
 import { createSqliteOwnerSettings, type OwnerSettings } from './owner-settings';
 import { postgresOwnerSettingsOn, SITE_SETTINGS_FEATURE } from './postgres-owner-settings';
-import { createSettingsRoutes } from './settings-routes';
+import { COULD_NOT_DELIVER, createSettingsRoutes } from './settings-routes';
 
 const cluster = clusterForTests();
 const servers: Server[] = [];
@@ -84,6 +85,23 @@ describe('the notification setting', () => {
     expect(await store.audit({ limit: 10 })).toEqual([]);
   });
 
+  it('is refused when its host resolves inside the site’s network, and kept when it does not', async () => {
+    const db = openSiteDatabase(':memory:');
+    const settings = createSqliteOwnerSettings(db);
+    const resolve: ResolveHost = async (host) => (host === 'hooks.example' ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '10.0.0.7', family: 4 }]);
+    const routes = createSettingsRoutes({ settings, audit: async () => {}, send: async () => ({ ok: true, status: 200 }), addressAllowed: (url) => webhookHostAllowed(url, { resolve }) });
+    const admin = await testAdmin(defaultSiteContent, {}, { desk: routes });
+    const { cookie, csrfToken } = await admin.session();
+    const put = (url: string) => admin.call('/api/admin/desk/settings/webhook', { method: 'PUT', headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+    for (const url of ['https://intranet.example/hook', 'https://169.254.169.254/latest', 'https://[fd00::1]/', 'https://0.0.0.0:8080/', 'http://127.0.0.1:4173/']) {
+      const refused = await put(url);
+      expect(refused.status, url).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/not on the public internet/);
+    }
+    expect(await settings.get('notification-webhook')).toBeNull();
+    expect((await put('https://hooks.example/T0/SECRET')).status).toBe(200);
+  });
+
   it('is kept, shown and recorded by its host only, sends a test message, and is turned off', async () => {
     const { send, store, admin, cookie } = await desk();
     const hook = await receiver();
@@ -99,7 +117,13 @@ describe('the notification setting', () => {
     expect(hook.received[0]!.type).toBe('application/json');
     expect(hook.received[0]!.body).toEqual({ text: expect.stringContaining('test message') });
     hook.state.status = 404;
-    expect(await (await send('POST', '/api/admin/desk/settings/webhook/test')).json()).toEqual({ ok: false, problem: 'the receiver does not know this address (404): it may have been removed' });
+    const refused = await (await send('POST', '/api/admin/desk/settings/webhook/test')).json();
+    // A closed port answers exactly as a refusal does: the button maps nothing.
+    hook.state.status = 200;
+    await send('PUT', '/api/admin/desk/settings/webhook', { url: 'http://127.0.0.1:1/closed' });
+    const closed = await (await send('POST', '/api/admin/desk/settings/webhook/test')).json();
+    expect(refused).toEqual({ ok: false, problem: COULD_NOT_DELIVER });
+    expect(closed).toEqual(refused);
 
     expect((await send('DELETE', '/api/admin/desk/settings/webhook')).status).toBe(200);
     expect(((await (await send('GET', '/api/admin/desk/settings')).json()) as { webhook: unknown }).webhook).toBeNull();
@@ -108,6 +132,7 @@ describe('the notification setting', () => {
     const trail = await store.audit({ limit: 10 });
     expect(trail.map((entry) => [entry.action, entry.detail])).toEqual([
       ['changed-setting', 'Removed the notification webhook.'],
+      ['changed-setting', 'Set the notification webhook to an address at 127.0.0.1:1.'],
       ['changed-setting', `Set the notification webhook to an address at ${new URL(hook.url).host}.`],
     ]);
     expect(JSON.stringify(trail)).not.toContain('SECRET-TOKEN');

@@ -11,6 +11,9 @@ import type { DeskStore } from './desk-store';
 import type { OwnerSettings } from './owner-settings';
 
 /** What the settings routes read and change. */
+/** What the test button says of any failure. */
+export const COULD_NOT_DELIVER = 'it could not be delivered to that address';
+
 export interface SettingsRoutesOptions {
   settings: OwnerSettings;
   /** The activity trail. */
@@ -19,6 +22,11 @@ export interface SettingsRoutesOptions {
   send: (url: string, text: string) => Promise<WebhookOutcome>;
   /** Email as it stands (set up, paused); absent in tests without mail: shown as not set up. */
   mailStatus?: () => Promise<MailStatus>;
+  /**
+   * True when every address the webhook's host resolves to is outside the site's network (see
+   * notifications/webhook-address.ts). Absent: every address passes (tests of other settings).
+   */
+  addressAllowed?: (url: string) => Promise<boolean>;
   now?: () => number;
 }
 
@@ -63,6 +71,10 @@ export function createSettingsRoutes(options: SettingsRoutesOptions): Hono<Env> 
   const checked = validBody('json', webhookBody, { onInvalid: (c, problem) => c.json({ error: problem.fields.url?.[0] ?? problem.error, fields: problem.fields }, 400) });
   app.put('/api/admin/desk/settings/webhook', checked, async (c) => {
     const { url } = c.req.valid('json');
+    if (options.addressAllowed && !(await options.addressAllowed(url))) {
+      const error = 'That address is not on the public internet (it points to this server’s own network, or its name does not resolve). Use the address your chat service gave you.';
+      return c.json({ error, fields: { url: [error] } }, 400);
+    }
     const at = now();
     await settings.set('notification-webhook', { value: url, at, owner: owner(c) });
     await audit({ at, owner: owner(c), action: 'changed-setting', detail: `Set the notification webhook to an address at ${webhookHost(url)}.` });
@@ -81,7 +93,9 @@ export function createSettingsRoutes(options: SettingsRoutesOptions): Hono<Env> 
     const webhook = await settings.get('notification-webhook');
     if (!webhook) return c.json({ error: 'Set a webhook address first.' }, 409);
     const outcome = await options.send(webhook.value, TEST_TEXT);
-    const result: WebhookTestResult = outcome.ok ? { ok: true, status: outcome.status } : { ok: false, problem: outcome.problem };
+    // One answer for every failure: a refused address, a closed port, a timeout and a receiver's
+    // error look alike, so the button cannot be used to map what listens where.
+    const result: WebhookTestResult = outcome.ok ? { ok: true, status: outcome.status } : { ok: false, problem: COULD_NOT_DELIVER };
     return c.json(result);
   });
 

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { emailSchema, PRIVACY_CONFIRM_PATH, verifyPrivacyRequestToken, type ConfirmationPage } from '@rooted/lead-capture';
+import { emailSchema, PRIVACY_CONFIRM_PATH, spendMailAllowance, verifyPrivacyRequestToken, type ConfirmationPage } from '@rooted/lead-capture';
 import { bodyLimit, checkOrigin, clientAddressOf, retryAfterSeconds, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
 import { Hono, type Context } from 'hono';
 import type { PrivacyService } from './privacy-service';
@@ -83,13 +82,18 @@ export function createPrivacyRoutes(options: PrivacyRoutesOptions): Hono {
       // A filled honeypot gets the same answer as a person, so a bot learns nothing.
       if ((form.get('homepage') ?? '') !== '') return sent();
       const { clientKey } = clientAddressOf(c, options.trustProxy);
-      const addressKey = createHash('sha256').update(email.data).digest('hex').slice(0, 32);
-      for (const [key, rule] of [[`privacy|${clientKey}`, PRIVACY_CONNECTION_LIMIT], [`privacy-address|${addressKey}`, PRIVACY_ADDRESS_LIMIT]] as const) {
-        const verdict = await limited(key, rule);
-        if (!verdict.allowed) {
-          const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+      // The connection's limit, then the address's: its own 3 requests a day, and the allowance
+      // for mails of every kind the site's forms may cause it (signup confirmations too).
+      const verdicts = [
+        () => limited(`privacy|${clientKey}`, PRIVACY_CONNECTION_LIMIT),
+        () => spendMailAllowance(options.rateLimits, email.data, 'privacy-request', now(), PRIVACY_ADDRESS_LIMIT),
+      ];
+      for (const verdict of verdicts) {
+        const answer = await verdict();
+        if (!answer.allowed) {
+          const minutes = Math.max(1, Math.ceil(answer.retryAfterMs / 60_000));
           return page(c, 429, again(`Several requests were sent already. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}.`), {
-            'Retry-After': String(retryAfterSeconds(verdict.retryAfterMs)),
+            'Retry-After': String(retryAfterSeconds(answer.retryAfterMs)),
           });
         }
       }

@@ -12,7 +12,7 @@ import {
   type PersonalDataStore,
   type PrivacyRequestKind,
 } from '@rooted/lead-capture';
-import type { ErrorGroup, TelemetryStore } from '@rooted/telemetry';
+import { mentionForms, type ErrorGroup, type TelemetryStore } from '@rooted/telemetry';
 import type { DeskStore } from '../desk/desk-store';
 import { answerMail } from './privacy-mail';
 import type { PrivacyRequest, PrivacyStore } from './privacy-store';
@@ -90,6 +90,13 @@ export function hashAddress(address: string, salt = randomBytes(16).toString('he
  * by the link, and the owner downloads the data or erases it. The activity trail names requests
  * by id and erasures by their proof's hash, never by the address.
  */
+/** Error groups mentioning the address in any of its encoded forms, each group once. */
+async function mentioningAnyForm(telemetry: Pick<TelemetryStore, 'errorsMentioning'>, address: string) {
+  const found = new Map<string, ErrorGroup>();
+  for (const form of mentionForms(address)) for (const group of await telemetry.errorsMentioning(form)) found.set(group.fingerprint, group);
+  return [...found.values()];
+}
+
 export function createPrivacyService(options: PrivacyServiceOptions) {
   const { personalData, outbox, telemetry, store, desk } = options;
   const now = options.now ?? Date.now;
@@ -122,7 +129,7 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
 
     /** Everything held about the address, as one document. */
     async exportOf(address: string): Promise<PrivacyExport> {
-      const [data, errorReports] = await Promise.all([personalData.find(address), telemetry.errorsMentioning(normalizeAddress(address))]);
+      const [data, errorReports] = await Promise.all([personalData.find(address), mentioningAnyForm(telemetry, normalizeAddress(address))]);
       return { ...data, exportedAt: new Date(now()).toISOString(), errorReports };
     },
 
@@ -154,7 +161,9 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
       options.kick?.();
       const counts = await personalData.erase(normalized);
       for (const copy of options.copies ?? []) await copy.erase(normalized);
-      const errorReports = await telemetry.eraseMentions(normalized);
+      // Each form the address may have kept in a report the scrubber missed: plain, percent- and entity-encoded.
+      let errorReports = 0;
+      for (const form of mentionForms(normalized)) errorReports += await telemetry.eraseMentions(form);
       if (request) await store.fulfil(request.id, { at, by });
       const requests = await store.forgetAddress(normalized);
       const proof = hashAddress(normalized);

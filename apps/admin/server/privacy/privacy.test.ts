@@ -214,14 +214,17 @@ describe("the owner's side", () => {
     const side = await privacySide();
     await side.seedJane();
     await side.telemetry.recordError({ fingerprint: 'f', kind: 'error', message: `failed for ${JANE}`, route: '/', browser: 'Chrome 131', at: T0 });
+    // Copies the scrubber of the day missed: percent- and entity-encoded.
+    await side.telemetry.recordError({ fingerprint: 'g', kind: 'error', message: `GET /x?to=${encodeURIComponent(JANE)} failed`, route: '/', browser: 'Chrome 131', at: T0 });
+    await side.telemetry.recordError({ fingerprint: 'h', kind: 'error', message: `no user ${JANE.replace('@', '&#64;')}`, route: '/', browser: 'Chrome 131', at: T0 });
     const id = await confirmedRequest(side, 'erasure');
     const preview = (await (await side.owner.get(`/api/admin/desk/privacy/requests/${id}/preview`)).json()) as { preview: Record<string, number> };
-    expect(preview.preview).toEqual({ leads: 1, signups: 1, idempotencyKeys: 1, rateLimitKeys: 0, errorReports: 1 });
+    expect(preview.preview).toEqual({ leads: 1, signups: 1, idempotencyKeys: 1, rateLimitKeys: 0, errorReports: 3 });
 
     const erased = await side.owner.post(`/api/admin/desk/privacy/requests/${id}/erase`);
     expect(erased.status).toBe(200);
     const outcome = (await erased.json()) as { leads: number; signups: number; errorReports: number; manualStep: string };
-    expect(outcome).toMatchObject({ leads: 1, signups: 1, errorReports: 1 });
+    expect(outcome).toMatchObject({ leads: 1, signups: 1, errorReports: 3 });
     expect(outcome.manualStep).toContain('gdpr_erased');
 
     expect(side.outbox.rows().map((row) => row.id).filter((rowId) => !isPrivacyJob(rowId))).toEqual(['john']);
@@ -234,6 +237,7 @@ describe("the owner's side", () => {
     expect(answer?.data).toMatchObject({ email: JANE, mail: { to: JANE, subject: 'Your data was erased from site.test' } });
     expect((answer?.data as unknown as { mail: { text: string } }).mail.text).toContain('We no longer hold this address');
     expect(await side.telemetry.errorsMentioning(JANE)).toEqual([]);
+    expect(await side.telemetry.errorsMentioning(encodeURIComponent(JANE))).toEqual([]);
     const request = await side.store.get(id);
     expect(request).toMatchObject({ address: null, fulfilledBy: 'owner@rooted.example' });
 

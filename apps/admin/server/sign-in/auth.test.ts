@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMITS } from '../owner-routes';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 import { SETUP_LINK_TTL_MS } from './owners';
+import { createMemoryRateLimitStore } from '@rooted/server-kit';
+import { createSqliteContentVersions } from '../content/content-versions';
+import { openSiteDatabase } from '../database/site-db';
 import { OWNER, testAdmin } from '../test-support/owner-api';
+import { createOwnerAccounts } from './owners';
+import { createOwnerSessions } from './sessions';
+import { createSignInThrottle } from './sign-in-throttle';
+import { createSqliteSignInStore } from './sign-in-store';
 
 describe('owner sign-in', { timeout: 180_000 }, () => {
   it('sets an HttpOnly SameSite=Strict session cookie, Secure and __Host- over https', async () => {
@@ -33,6 +40,26 @@ describe('owner sign-in', { timeout: 180_000 }, () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('a sign-in flood from changing addresses leaves the correct password working in a new browser', async () => {
+    // The flood's attempts go through the same limits the route spends (a route-level flood of
+    // hundreds of scrypt checks would take minutes here): IPv4 and IPv6 clients, guessed accounts.
+    const rateLimits = createMemoryRateLimitStore();
+    const clock = { now: 1_700_000_000_000 };
+    const throttle = createSignInThrottle(rateLimits);
+    for (let index = 0; index < 1_000; index++) {
+      const ip = index % 2 === 0 ? `198.51.${index >> 8}.${index & 255}` : `2001:db8:${index.toString(16)}::1`;
+      await throttle.password({ account: `guess${index}@rooted.example`, ip }, clock.now);
+    }
+    const { signIn } = await testAdmin(defaultSiteContent, {}, {
+      clock,
+      stores: (now) => {
+        const db = openSiteDatabase(':memory:');
+        return { accounts: createOwnerAccounts(db, now), sessions: createOwnerSessions(db, now), versions: createSqliteContentVersions(db, now), signIn: createSqliteSignInStore(db, now), rateLimits };
+      },
+    });
+    expect((await signIn(OWNER.password, '203.0.113.50')).status).toBe(200);
   });
 
   it('lets no stranger lock the owner out: 50 wrong passwords from 50 addresses, then the owner signs in from another', async () => {

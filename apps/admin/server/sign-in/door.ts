@@ -1,6 +1,9 @@
 import { resolveClientIp, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
 import type { Context } from 'hono';
+import type { AuditAction } from '../desk/desk-store';
 import { createDeviceCookies } from './device-cookie';
+import { createFreshAuth } from './fresh-auth';
+import type { OwnerMail } from './owner-mail';
 import type { Owner } from './owners';
 import { reachedOverHttps } from './request-protocol';
 import { COOKIES, DEVICE_COOKIE_MS, readCookie, writeCookie, writeSessionCookie } from './session-cookie';
@@ -21,6 +24,10 @@ export interface DoorOptions {
   /** The site's name (the published company name): passkeys show it, passwords may not contain it. */
   siteName: () => Promise<string>;
   now: () => number;
+  /** Mail to owners (setup links, notices of account changes); absent, links are shown to the caller. */
+  ownerMail?: OwnerMail | undefined;
+  /** Writes an owner's act to the activity trail. */
+  audit?: ((entry: { owner: string; action: AuditAction; detail: string }) => Promise<void>) | undefined;
 }
 
 /**
@@ -29,12 +36,14 @@ export interface DoorOptions {
  */
 export function createDoor(options: DoorOptions) {
   const devices = createDeviceCookies(options.store, DEVICE_COOKIE_MS);
+  const freshAuth = createFreshAuth(options.store);
   const remote = (c: Context) => (c.env as Binding | undefined)?.incoming?.socket?.remoteAddress;
   const https = (c: Context) => reachedOverHttps(c.req.raw, remote(c), options.trustProxy);
   const ip = (c: Context) => resolveClientIp(c.req.raw.headers, remote(c), options.trustProxy) ?? 'unknown';
   return {
     ...options,
     devices,
+    freshAuth,
     throttle: createSignInThrottle(options.rateLimits),
     https,
     ip,
@@ -46,6 +55,8 @@ export function createDoor(options: DoorOptions) {
       const secure = https(c);
       const { id, csrfToken } = await options.sessions.create(owner, { userAgent: c.req.header('user-agent'), ip: ip(c), method });
       writeSessionCookie(c, id, secure);
+      // Signing in is itself a proof: for a few minutes the owner need not prove it again.
+      await freshAuth.mark(id, owner.id, options.now());
       if (!(await devices.deviceFor(readCookie(c, COOKIES.device, secure), owner.id))) {
         writeCookie(c, COOKIES.device, await devices.issue(owner.id), secure, DEVICE_COOKIE_MS);
       }

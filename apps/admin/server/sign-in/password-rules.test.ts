@@ -12,6 +12,18 @@ describe('password rules', () => {
     }
   });
 
+  it('refuse breached passwords and the patterns guessers try first, saying why', () => {
+    const rooted = { email: 'owner@rooted.example', siteName: 'Rooted' };
+    const refused = ['Summer2024!!', 'Winter2025!!', 'Rooted2024!!', 'Admin1234567!', 'Letmein2024!!', 'Monkey123456!', 'Company12345!'];
+    for (const password of refused) expect(passwordProblem(password, rooted), password).toBeDefined();
+    expect(passwordProblem('Summer2024!!', rooted)).toMatch(/season or month/);
+    expect(passwordProblem('Rooted2024!!', rooted)).toMatch(/site’s name/);
+    expect(passwordProblem('Letmein2024!!', rooted)).toMatch(/leaked in breaches/);
+    // Exactly as leaked, any case: a long one from the list.
+    expect(passwordProblem('ILOVEYOUFOREVER', rooted)).toMatch(/breach/);
+    expect(passwordProblem('sprout compost meadow', rooted)).toBeUndefined();
+  });
+
   it('refuse the email, its name part and the site name, however written', () => {
     expect(passwordProblem('ann.berry@rooted.example', owner)).toMatch(/email address/);
     expect(passwordProblem('my ann.berry garden 7', owner)).toMatch(/email address/);

@@ -1,5 +1,6 @@
 import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { knownPattern } from './breached-passwords';
 
 /** Shortest password accepted. Length is what makes a password strong; no character-class rules. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -51,6 +52,10 @@ export function passwordProblem(password: string, context: PasswordContext): str
   const site = squash(context.siteName ?? '');
   if (site.length >= 3 && squashed.includes(site)) return 'Do not use the site’s name in the password.';
   if (new Set(password).size < 5) return 'Use more different characters.';
+  // The breached list and the patterns guessers try first (a word of it, a season or the site's
+  // name with a year and a symbol), which zxcvbn scores as strong once they reach 12 characters.
+  const pattern = knownPattern(password, [name, ...(context.siteName ? context.siteName.split(/\s+/) : [])]);
+  if (pattern) return pattern;
   const userInputs = [email, name, ...(context.siteName ? [context.siteName, ...context.siteName.split(/\s+/)] : [])];
   const { score } = estimator()(password.slice(0, ESTIMATE_LENGTH), userInputs);
   if (score < MIN_PASSWORD_SCORE) {

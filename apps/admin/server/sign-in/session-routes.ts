@@ -3,9 +3,11 @@ import { validBody } from '@rooted/server-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Door } from './door';
-import type { OwnerAccounts } from './owners';
+import { REAUTHENTICATE } from './fresh-auth';
+import { notify } from './owner-mail';
+import { normalizeEmail, type OwnerAccounts } from './owners';
 import { hashPassword, passwordProblem } from './password';
-import { publicOrigin } from './passkeys/relying-party';
+import { tooManyAttempts } from './sign-in-throttle';
 import { clearCookie, COOKIES } from './session-cookie';
 import type { OwnerSession } from './sessions';
 import { tokenHash } from './secret-token';
@@ -20,7 +22,7 @@ const setupLinkFor = z.object({ email: z.string().max(320) });
 /**
  * The signed-in owner's account: their live sessions (device, when, where from) with sign-out of
  * one or of all, a password change (which ends their other sessions), and one-time setup links for
- * another owner who forgot their password.
+ * another owner who forgot their password. The changes are written to the activity trail.
  */
 export function accountRoutes(door: Door, accounts: OwnerAccounts): Hono<Env> {
   const app = new Hono<Env>();
@@ -45,27 +47,53 @@ export function accountRoutes(door: Door, accounts: OwnerAccounts): Hono<Env> {
     return c.body(null, 204);
   });
 
+  // The current password is the proof for an owner who has one, and it spends the sign-in budget
+  // like any guess. An owner who set up with a passkey only proves themselves with it first.
   app.post('/api/admin/account/password', validBody('json', passwordChange), async (c) => {
     const { current, password: next } = c.req.valid('json');
     const { owner } = c.get('session');
-    // An owner who set up with a passkey only has no password to confirm.
     const record = await door.store.owner(owner.id);
-    if (record?.hasPassword && !(await accounts.checkPassword(owner.email, current))) return c.json({ error: 'Your current password is not right.' }, 403);
+    if (record?.hasPassword) {
+      const limited = await door.throttle.password({ account: owner.email, ip: door.ip(c), device: await door.device(c, owner.id) }, door.now());
+      if (!limited.allowed) return c.json({ error: tooManyAttempts(limited.retryAfterMs) }, 429);
+      if (!(await accounts.checkPassword(owner.email, current))) return c.json({ error: 'Your current password is not right.' }, 403);
+    } else if (!(await door.freshAuth.fresh(c.get('sessionId'), owner.id))) {
+      return c.json(REAUTHENTICATE, 403);
+    }
     const problem = passwordProblem(next, owner.email, await door.siteName());
     if (problem) return c.json({ error: problem }, 422);
     await door.store.setPassword(owner.id, await hashPassword(next), c.get('sessionId'));
+    await door.audit?.({ owner: owner.email, action: 'changed-password', detail: 'Changed their password; their other sessions were signed out.' });
+    await notify(door.ownerMail, owner.email, 'Your password was changed', `The password of your account on ${new URL(door.publicUrl).host} was changed, and your other sessions were signed out.\n\nIf this was not you, ask whoever runs the server for a new setup link at once.`);
     return c.json({ ok: true });
   });
 
-  // An owner who forgot their password gets a new setup link from another owner. Only existing
-  // owners: creating one still needs the operator's command on the server.
-  app.post('/api/admin/owners/setup-link', validBody('json', setupLinkFor), async (c) => {
-    const email = c.req.valid('json').email.trim().toLowerCase();
+  // An owner who forgot their password gets a new setup link from another owner, who proved who
+  // they are in the last few minutes. Only existing owners, and never oneself: a link for oneself
+  // would skip the current password and the passkey requirement, so the operator's command on the
+  // server (`site-owner`) is the only way to one's own link. With mail, the link goes to the owner
+  // it is for and is never shown to the one who asked.
+  app.post('/api/admin/owners/setup-link', validBody('json', setupLinkFor), door.freshAuth.required(), async (c) => {
+    const email = normalizeEmail(c.req.valid('json').email);
+    const caller = c.get('session').owner;
+    if (email === caller.email) return c.json({ error: 'You cannot make a setup link for yourself. Change your password or passkeys here, or ask whoever runs the server.' }, 403);
     if (!(await door.store.ownerByEmail(email))) return c.json({ error: 'No owner has that email. Whoever runs the server adds new owners.' }, 404);
     const { setupToken } = await accounts.addOwner(email);
-    const link = new URL('/admin/setup', publicOrigin(door.publicUrl, c.req.url));
+    // The host comes from the site's configured address only, never from the request's Host header.
+    const link = new URL('/admin/setup', new URL(door.publicUrl).origin);
     link.searchParams.set('token', setupToken);
-    return c.json({ email, link: link.href }, 201);
+    await door.audit?.({ owner: caller.email, action: 'setup-link', detail: `Made a setup link for ${email}${door.ownerMail ? ', sent to them by mail' : ''}.` });
+    if (!door.ownerMail) return c.json({ email, link: link.href }, 201);
+    try {
+      await door.ownerMail.send(
+        email,
+        'A link to set up your sign-in',
+        `${caller.email} made you a link to choose a new password or passkey for ${link.host}. It works once, for a day:\n\n${link.href}\n\nSigning in with it signs out your other sessions. If you did not ask for it, tell ${caller.email} and whoever runs the server.`,
+      );
+    } catch {
+      return c.json({ error: 'The mail with the link could not be sent. Try again in a few minutes.' }, 502);
+    }
+    return c.json({ email, sent: true }, 201);
   });
   return app;
 }

@@ -82,7 +82,10 @@ describe('the owner\'s sessions and account', { timeout: 180_000 }, () => {
 
   it('changes the password after the current one, refusing breached ones, and ends the other sessions', async () => {
     const { call, session, signIn } = await testAdmin(defaultSiteContent);
-    const one = await session();
+    // The owner's browser: its session and the device cookie it got at sign-in (whose own budget
+    // the current-password checks spend).
+    const first = await signIn();
+    const one = { cookie: `${cookieOf(first, 'owner_session')}; ${cookieOf(first, 'owner_device')}`, csrfToken: ((await first.json()) as { csrfToken: string }).csrfToken };
     const two = await session();
     const change = (body: object) => call('/api/admin/account/password', json(body, { cookie: one.cookie, 'x-csrf-token': one.csrfToken }));
     expect((await change({ current: 'not it at all', password: 'plum ladder glacier river' })).status).toBe(403);
@@ -97,7 +100,7 @@ describe('the owner\'s sessions and account', { timeout: 180_000 }, () => {
   });
 
   it('issues another existing owner a one-time setup link, and no link for an unknown email', async () => {
-    const { call, session, accounts } = await testAdmin(defaultSiteContent);
+    const { call, session, accounts } = await testAdmin(defaultSiteContent, {}, { publicUrl: 'http://site.test' });
     await accounts.addOwner('second@rooted.example');
     const { cookie, csrfToken } = await session();
     const issue = (email: string) => call('/api/admin/owners/setup-link', json({ email }, { cookie, 'x-csrf-token': csrfToken }));

@@ -8,12 +8,15 @@ export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
  * decision record on sign-in limits):
  * - `perDevice`: a browser that signed in as the account before (a device cookie) has a budget of
  *   its own, and only that applies to it: nobody else's attempts spend it.
- * - `perAccountAndAddress`: one account from one address (IPv6 by /64).
- * - `perAddress`: one address across every account.
- * - `global`: every attempt without a device cookie, across all accounts and addresses, which caps
- *   a botnet's guessing rate (and the scrypt work it causes) however many addresses it has.
+ * - `perAccountAndAddress`: one account from one address (IPv6 by /48).
+ * - `perAddress`: one address across every account (IPv6 by /48: one allocation is one client).
+ * - `perAccount`: every attempt on one account without a device cookie, from any number of
+ *   addresses, which caps a botnet's guessing rate on it. Counted per account, not across all of
+ *   them: a stranger guessing addresses spends only the budgets of the addresses they guess, never
+ *   an owner's, and one who floods an owner's address leaves that owner's known browsers and
+ *   passkeys working (and every other owner untouched).
  */
-export const SIGN_IN_LIMITS = { perDevice: 10, perAccountAndAddress: 5, perAddress: 20, global: 200 } as const;
+export const SIGN_IN_LIMITS = { perDevice: 10, perAccountAndAddress: 5, perAddress: 20, perAccount: 100 } as const;
 /** Passkey sign-ins per address: only a bound on work; password failures never count here. */
 export const PASSKEY_LIMIT_PER_ADDRESS = 30;
 
@@ -46,12 +49,12 @@ export function createSignInThrottle(store: RateLimitStore): SignInThrottle {
         const own = await store.hit(`admin-sign-in|device:${device}`, at, rule(SIGN_IN_LIMITS.perDevice));
         return own.allowed ? { allowed: true } : { allowed: false, retryAfterMs: own.retryAfterMs };
       }
-      const address = ipRateLimitKey(ip);
-      // Narrowest first: a guesser spends their own address's budget before the shared global one.
+      const address = ipRateLimitKey(ip, { ipv6Prefix: 48 });
+      // Narrowest first: a guesser spends their own address's budget before the account's.
       for (const [key, limit] of [
         [`admin-sign-in|ip:${address}`, SIGN_IN_LIMITS.perAddress],
         [`admin-sign-in|account-ip:${account}|${address}`, SIGN_IN_LIMITS.perAccountAndAddress],
-        ['admin-sign-in|global', SIGN_IN_LIMITS.global],
+        [`admin-sign-in|account:${account}`, SIGN_IN_LIMITS.perAccount],
       ] as const) {
         const result = await store.hit(key, at, rule(limit));
         if (!result.allowed) return { allowed: false, retryAfterMs: result.retryAfterMs };
@@ -59,11 +62,11 @@ export function createSignInThrottle(store: RateLimitStore): SignInThrottle {
       return { allowed: true };
     },
     async malformed(ip, at) {
-      const result = await store.hit(`admin-sign-in|ip:${ipRateLimitKey(ip)}`, at, rule(SIGN_IN_LIMITS.perAddress));
+      const result = await store.hit(`admin-sign-in|ip:${ipRateLimitKey(ip, { ipv6Prefix: 48 })}`, at, rule(SIGN_IN_LIMITS.perAddress));
       return result.allowed ? { allowed: true } : { allowed: false, retryAfterMs: result.retryAfterMs };
     },
     async passkey(ip, at) {
-      const result = await store.hit(`admin-passkey|ip:${ipRateLimitKey(ip)}`, at, rule(PASSKEY_LIMIT_PER_ADDRESS));
+      const result = await store.hit(`admin-passkey|ip:${ipRateLimitKey(ip, { ipv6Prefix: 48 })}`, at, rule(PASSKEY_LIMIT_PER_ADDRESS));
       return result.allowed ? { allowed: true } : { allowed: false, retryAfterMs: result.retryAfterMs };
     },
   };

@@ -29,7 +29,7 @@ export interface TestAdminStores {
 }
 
 /** What a test may set: shared stores (built with the same clock), the clock, the editor build. */
-export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor' | 'media' | 'trustProxy' | 'desk' | 'privacy' | 'audit' | 'renderStoryMarkdown'> {
+export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor' | 'media' | 'trustProxy' | 'desk' | 'privacy' | 'audit' | 'renderStoryMarkdown' | 'ownerMail' | 'publicUrl'> {
   stores?: (now: () => number) => TestAdminStores;
   clock?: { now: number };
   /** With `false` the owner is expected to exist already (a second instance on shared stores). */
@@ -73,6 +73,8 @@ export async function testAdmin(baseline: SiteContent, publisherOptions: Partial
     ...(options.desk ? { desk: options.desk } : {}),
     ...(options.privacy ? { privacy: options.privacy } : {}),
     ...(options.audit ? { audit: options.audit } : {}),
+    ...(options.ownerMail ? { ownerMail: options.ownerMail } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     renderStoryMarkdown: options.renderStoryMarkdown ?? ((markdown) => `<p data-rendered>${markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`),
   });
   if (options.addOwner !== false) {

@@ -1,4 +1,4 @@
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { startAuthentication, startRegistration, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { ApiError } from '../api';
 import type { ListedSession } from './account-types';
 
@@ -16,12 +16,19 @@ export interface PasskeyOverview {
   hasPassword: boolean;
 }
 
+/** The server wants the owner to prove again who they are before it does what was asked. */
+export class ReauthenticationNeeded extends ApiError {}
+
+/** A setup link for another owner: shown to the caller, or (with mail) sent to that owner. */
+export type SetupLinkAnswer = { email: string; link: string } | { email: string; sent: true };
+
 async function send<T>(path: string, method: string, csrfToken: string, body?: unknown): Promise<T> {
   const headers = new Headers({ 'x-csrf-token': csrfToken });
   if (body !== undefined) headers.set('content-type', 'application/json');
   const response = await fetch(path, { method, headers, credentials: 'same-origin', ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
   if (!response.ok) {
-    const answer = (await response.json().catch(() => ({}))) as { error?: string };
+    const answer = (await response.json().catch(() => ({}))) as { error?: string; reauthenticate?: boolean };
+    if (response.status === 403 && answer.reauthenticate === true) throw new ReauthenticationNeeded(answer.error ?? 'Confirm it is you first.', 403);
     throw new ApiError(answer.error ?? `The server answered ${response.status}.`, response.status);
   }
   return (response.status === 204 ? undefined : await response.json()) as T;
@@ -42,7 +49,14 @@ export const accountApi = {
   endSession: (id: string, csrfToken: string) => send<void>(`/api/admin/sessions/${id}`, 'DELETE', csrfToken),
   endAllSessions: (csrfToken: string) => send<void>('/api/admin/sessions', 'DELETE', csrfToken),
   changePassword: (current: string, password: string, csrfToken: string) => send<{ ok: true }>('/api/admin/account/password', 'POST', csrfToken, { current, password }),
-  setupLink: (email: string, csrfToken: string) => send<{ email: string; link: string }>('/api/admin/owners/setup-link', 'POST', csrfToken, { email }),
+  setupLink: (email: string, csrfToken: string) => send<SetupLinkAnswer>('/api/admin/owners/setup-link', 'POST', csrfToken, { email }),
+  reauthenticate: (password: string, csrfToken: string) => send<{ ok: true }>('/api/admin/account/reauthenticate', 'POST', csrfToken, { password }),
+  /** Asks the browser for one of the owner's passkeys to confirm it is them. */
+  async reauthenticateWithPasskey(csrfToken: string) {
+    const optionsJSON = await send<PublicKeyCredentialRequestOptionsJSON>('/api/admin/account/reauthenticate/passkey/options', 'POST', csrfToken, {});
+    const response = await startAuthentication({ optionsJSON });
+    return send<{ ok: true }>('/api/admin/account/reauthenticate/passkey', 'POST', csrfToken, { response });
+  },
 };
 
 /** "Chrome on macOS" from a user agent: enough for an owner to recognise a device. */

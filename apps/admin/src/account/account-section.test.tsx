@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
-import { accountApi, type PasskeyOverview } from './account-api';
+import { accountApi, ReauthenticationNeeded, type PasskeyOverview } from './account-api';
 import { AccountSection } from './account-section';
 
 let required = false;
@@ -63,5 +63,53 @@ describe('the "Require a passkey" box', () => {
     expect(box().checked).toBe(true);
     await act(async () => answer.reject(new ApiError('Add a passkey first.', 409)));
     await waitFor(() => expect(box().checked).toBe(false));
+  });
+});
+
+describe('confirming it is you', () => {
+  const PASSKEY = { id: 'key-a', name: 'Laptop', createdAt: 1_700_000_000_000, lastUsedAt: null };
+
+  it('opens on the password when the server asks, and does the act once the owner confirmed', async () => {
+    vi.spyOn(accountApi, 'passkeys').mockImplementation(async () => ({ passkeys: [PASSKEY], requirePasskey: false, hasPassword: true }));
+    window.confirm = () => true;
+    let fresh = false;
+    const remove = vi.spyOn(accountApi, 'removePasskey').mockImplementation(async () => {
+      if (!fresh) throw new ReauthenticationNeeded('Confirm it is you first.', 403);
+      return { passkeys: [], requirePasskey: false, hasPassword: true };
+    });
+    const reauthenticate = vi.spyOn(accountApi, 'reauthenticate').mockImplementation(async (password) => {
+      if (password !== 'right one') throw new ApiError('That did not confirm it is you. Try again.', 403);
+      fresh = true;
+      return { ok: true };
+    });
+    await renderAccount();
+    fireEvent.click(await screen.findByRole('button', { name: /Remove Laptop/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    const password = screen.getByLabelText('Your password');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(password);
+    fireEvent.change(password, { target: { value: 'wrong one' } });
+    fireEvent.submit(password.closest('form')!);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'That did not confirm it is you. Try again.');
+    expect(remove).toHaveBeenCalledTimes(1);
+    fireEvent.change(password, { target: { value: 'right one' } });
+    fireEvent.submit(password.closest('form')!);
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(2));
+    expect(reauthenticate).toHaveBeenLastCalledWith('right one', 'token');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('leaves the act undone when the owner cancels', async () => {
+    vi.spyOn(accountApi, 'setupLink').mockRejectedValue(new ReauthenticationNeeded('Confirm it is you first.', 403));
+    const reauthenticate = vi.spyOn(accountApi, 'reauthenticate');
+    await renderAccount();
+    fireEvent.change(screen.getByLabelText('Their email'), { target: { value: 'second@rooted.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make a setup link' }));
+    await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(accountApi.setupLink).toHaveBeenCalledTimes(1);
+    expect(reauthenticate).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Send this to/)).toBeNull();
   });
 });

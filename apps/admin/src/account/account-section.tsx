@@ -2,6 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { accountApi, deviceName, type Passkey } from './account-api';
+import { useFreshAuth } from './reauth-dialog';
+
+/** Runs an act again after the owner confirmed who they are, when the server asked for that. */
+type WithFreshAuth = <T>(act: () => Promise<T>) => Promise<T>;
 
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const small = 'rounded border border-stone-500 bg-white px-3 py-1.5 dark:border-stone-400 dark:bg-stone-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 disabled:opacity-60';
@@ -9,7 +13,7 @@ const primary = 'rounded bg-emerald-800 px-3 py-1.5 font-medium text-white focus
 const field = 'mt-1 w-full max-w-md rounded border border-stone-500 bg-white px-3 py-2 dark:border-stone-400 dark:bg-stone-900';
 
 /** Passkeys: add (the browser asks for a fingerprint, face or PIN), rename, remove, require. */
-function Passkeys({ csrfToken }: { csrfToken: string }) {
+function Passkeys({ csrfToken, withFreshAuth }: { csrfToken: string; withFreshAuth: WithFreshAuth }) {
   const queryClient = useQueryClient();
   const overview = useQuery({ queryKey: ['passkeys'], queryFn: accountApi.passkeys });
   const [name, setName] = useState('');
@@ -19,9 +23,9 @@ function Passkeys({ csrfToken }: { csrfToken: string }) {
     await queryClient.invalidateQueries({ queryKey: ['sessions'] });
   };
   const onError = (error: Error) => toast.error(error.name === 'NotAllowedError' ? 'The passkey request was cancelled or timed out.' : error.message);
-  const add = useMutation({ mutationFn: () => accountApi.addPasskey(name.trim() || 'Passkey', csrfToken), onSuccess: done('Passkey added.'), onError });
+  const add = useMutation({ mutationFn: () => withFreshAuth(() => accountApi.addPasskey(name.trim() || 'Passkey', csrfToken)), onSuccess: done('Passkey added.'), onError });
   const rename = useMutation({ mutationFn: (passkey: Passkey) => accountApi.renamePasskey(passkey.id, passkey.name, csrfToken), onSuccess: done('Passkey renamed.'), onError });
-  const remove = useMutation({ mutationFn: (id: string) => accountApi.removePasskey(id, csrfToken), onSuccess: done('Passkey removed; your other sessions were signed out.'), onError });
+  const remove = useMutation({ mutationFn: (id: string) => withFreshAuth(() => accountApi.removePasskey(id, csrfToken)), onSuccess: done('Passkey removed; your other sessions were signed out.'), onError });
   // The box shows the owner's choice from the click until the server's answer is in the overview
   // again (or an error toast takes it back). Set in the click's own render: the mutation's pending
   // state arrives a microtask later, and a controlled box rendered before it snapped back.
@@ -135,12 +139,12 @@ function Sessions({ csrfToken }: { csrfToken: string }) {
 }
 
 /** A new password (the current one first); the owner's other sessions end. */
-function PasswordChange({ csrfToken }: { csrfToken: string }) {
+function PasswordChange({ csrfToken, withFreshAuth }: { csrfToken: string; withFreshAuth: WithFreshAuth }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const change = useMutation({
-    mutationFn: () => accountApi.changePassword(current, next, csrfToken),
+    mutationFn: () => withFreshAuth(() => accountApi.changePassword(current, next, csrfToken)),
     onSuccess: () => {
       setProblem(undefined);
       setCurrent('');
@@ -188,13 +192,13 @@ function PasswordChange({ csrfToken }: { csrfToken: string }) {
 }
 
 /** A one-time setup link for another owner who forgot their password. */
-function SetupLink({ csrfToken }: { csrfToken: string }) {
+function SetupLink({ csrfToken, withFreshAuth }: { csrfToken: string; withFreshAuth: WithFreshAuth }) {
   const [email, setEmail] = useState('');
-  const issue = useMutation({ mutationFn: () => accountApi.setupLink(email, csrfToken), onError: (error) => toast.error(error.message) });
+  const issue = useMutation({ mutationFn: () => withFreshAuth(() => accountApi.setupLink(email, csrfToken)), onError: (error) => toast.error(error.message) });
   return (
     <section aria-labelledby="setup-link-title" className="mt-8">
       <h3 id="setup-link-title" className="text-xl font-semibold">A setup link for another owner</h3>
-      <p className="mt-1 text-stone-700 dark:text-stone-300">For an owner who forgot their password: the link works once, for a day, and lets them choose a passkey or a new password.</p>
+      <p className="mt-1 text-stone-700 dark:text-stone-300">For an owner who forgot their password: the link works once, for a day, and lets them choose a passkey or a new password. For yourself, ask whoever runs the server.</p>
       <form
         className="mt-2 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
@@ -212,7 +216,13 @@ function SetupLink({ csrfToken }: { csrfToken: string }) {
       </form>
       {issue.data && (
         <p className="mt-2 break-all" role="status">
-          Send this to {issue.data.email}: <code>{issue.data.link}</code>
+          {'link' in issue.data ? (
+            <>
+              Send this to {issue.data.email}: <code>{issue.data.link}</code>
+            </>
+          ) : (
+            `The link was sent to ${issue.data.email} by mail.`
+          )}
         </p>
       )}
     </section>
@@ -221,15 +231,17 @@ function SetupLink({ csrfToken }: { csrfToken: string }) {
 
 /** The editor's Account section: passkeys, sessions, password, setup links. */
 export function AccountSection({ csrfToken }: { csrfToken: string }) {
+  const { withFreshAuth, dialog } = useFreshAuth(csrfToken);
   return (
     <section aria-labelledby="account-title" className="mt-10 scroll-mt-32">
       <h2 id="account-title" className="text-2xl font-semibold">
         Account
       </h2>
-      <Passkeys csrfToken={csrfToken} />
+      <Passkeys csrfToken={csrfToken} withFreshAuth={withFreshAuth} />
       <Sessions csrfToken={csrfToken} />
-      <PasswordChange csrfToken={csrfToken} />
-      <SetupLink csrfToken={csrfToken} />
+      <PasswordChange csrfToken={csrfToken} withFreshAuth={withFreshAuth} />
+      <SetupLink csrfToken={csrfToken} withFreshAuth={withFreshAuth} />
+      {dialog}
     </section>
   );
 }

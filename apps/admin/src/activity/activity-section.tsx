@@ -15,6 +15,10 @@ const ACTIONS: Record<AuditEntry['action'], string> = {
   'privacy-exported': 'Downloaded a person’s data',
   'privacy-erased': 'Erased a person’s data',
   'step-done': 'Ticked a step done',
+  'setup-link': 'Made a setup link',
+  'changed-password': 'Changed their password',
+  'added-passkey': 'Added a passkey',
+  'removed-passkey': 'Removed a passkey',
 };
 
 /** The activity trail: what each owner did and when, newest first (no lead's address in it). */

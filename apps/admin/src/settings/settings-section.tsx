@@ -55,7 +55,7 @@ export default function SettingsSection({ csrfToken }: { csrfToken: string }) {
   });
   const test = useMutation({
     mutationFn: () => settingsApi.testWebhook(csrfToken),
-    onSuccess: (result) => setTestOutcome(result.ok ? `The test message was delivered (the receiver answered ${result.status}).` : `The test message was not delivered: ${result.problem}.`),
+    onSuccess: (result) => setTestOutcome(result.ok ? `The test message was delivered (the receiver answered ${result.status}).` : 'The test message could not be delivered. Check the address, and that the service behind it is up.'),
     onError: (error) => setTestOutcome(`The test message could not be sent: ${error.message}`),
   });
   const submit = (event: FormEvent) => {

@@ -18,6 +18,16 @@ describe('launch-ready check --server-env', () => {
     expect(result.stdout).toContain('The server would start: 5 of 25 server variables set, all valid.');
   });
 
+  it('warns when TRUST_PROXY is set without the site’s https address, and not with it', async () => {
+    const bare = await runCli(['check', '--server-env', 'server.env'], { cwd: tempProject({ 'server.env': 'TRUST_PROXY=true\n' }) });
+    expect(bare.code).toBe(0);
+    expect(bare.stdout).toContain('warning: TRUST_PROXY is set without an https PUBLIC_URL or ALLOWED_ORIGINS: set only when the proxy is the only way to reach the server');
+    const named = await runCli(['check', '--server-env', 'server.env'], { cwd: tempProject({ 'server.env': 'TRUST_PROXY=1\nPUBLIC_URL=https://rooted.example\n' }) });
+    expect(named.stdout).not.toContain('warning');
+    const plain = await runCli(['check', '--server-env', 'server.env'], { cwd: tempProject({ 'server.env': 'TRUST_PROXY=2\nALLOWED_ORIGINS=http://rooted.example\n' }) });
+    expect(plain.stdout).toContain('warning: TRUST_PROXY');
+  });
+
   it('lists every problem with where it was set, exits 1, and never prints a value', async () => {
     const cwd = tempProject({
       'server.env': ['PORT=99999', `OMNISEND_API_KEY=${CANARY.slice(0, 8)}`, 'TRUST_PROXY=sometimes', `DATABASE_URL=mysql://u:${CANARY}@db/site`, ''].join('\n'),
@@ -37,7 +47,7 @@ describe('launch-ready check --server-env', () => {
     const cwd = tempProject({ 'base.env': 'TELEMETRY_RETENTION_DAYS=0\nLEADS_POW_PREFIX=0x\n', 'override.env': 'LEADS_POW_PREFIX=00\n' });
     const json = await runCli(['check', '--server-env', 'base.env', '--server-env', 'override.env', '--json'], { cwd });
     expect(json.code).toBe(1);
-    expect(JSON.parse(json.stdout)).toEqual({ ok: false, checked: 2, problems: [{ key: 'TELEMETRY_RETENTION_DAYS', problem: 'must be at least 1', at: 'base.env:1' }] });
+    expect(JSON.parse(json.stdout)).toEqual({ ok: false, checked: 2, problems: [{ key: 'TELEMETRY_RETENTION_DAYS', problem: 'must be at least 1', at: 'base.env:1' }], warnings: [] });
     const missing = await runCli(['check', '--server-env', 'nowhere.env'], { cwd });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('--server-env file not found');

@@ -1,6 +1,6 @@
 import { isSet } from '@rooted/readiness';
 import { EnvFileNotFoundError, loadEnvSources } from '@rooted/readiness/node';
-import { checkServerEnv, SERVER_VARIABLES } from '@rooted/readiness/server-env';
+import { checkServerEnv, SERVER_VARIABLES, serverEnvWarnings } from '@rooted/readiness/server-env';
 import type { CliOptions } from '../args';
 import { UsageError } from '../errors';
 import type { CliIO } from '../io';
@@ -32,11 +32,13 @@ export async function serverEnvCommand(options: CliOptions, io: CliIO): Promise<
     const origin = sources.origins[problem.key];
     return { ...problem, ...(origin && origin !== 'process.env' ? { at: `${origin.file}:${origin.line}` } : {}) };
   });
+  const warnings = serverEnvWarnings(values);
   const set = Object.values(values).filter(isSet).length;
+  const warned = warnings.map((w) => `  warning: ${w.key} ${w.problem}\n`).join('');
   if (options.json || options.format === 'json') {
-    io.stdout(`${JSON.stringify({ ok: problems.length === 0, checked: set, problems }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify({ ok: problems.length === 0, checked: set, problems, warnings }, null, 2)}\n`);
   } else if (problems.length === 0) {
-    io.stdout(`The server would start: ${set} of ${known.size} server variables set, all valid.\n`);
+    io.stdout(`The server would start: ${set} of ${known.size} server variables set, all valid.\n${warned}`);
   } else {
     const lines = problems.map((p) => `  ${p.key} ${p.problem}${'at' in p ? `  (${p.at})` : ''}`);
     io.stdout(`The server would refuse to start: ${problems.length} problem${problems.length === 1 ? '' : 's'}.\n${lines.join('\n')}\n`);

@@ -17,12 +17,21 @@ import { parseFormBody } from './parse-form-body.js';
  * times; a script without our code pays with far fewer leads.
  */
 export const FORM_POST_RATE_LIMIT: Required<RateLimitOptions> = { limit: 3, windowMs: 600_000 };
+/**
+ * And at most this many plain form posts from one client a day, across every form: without a form
+ * token or proof of work, the per-form limit alone lets a script send hundreds a day from one
+ * address. A person without JavaScript sends a handful.
+ */
+export const FORM_POST_DAILY_LIMIT: Required<RateLimitOptions> = { limit: 30, windowMs: 86_400_000 };
 
 /** Options of the plain HTML form posts (`formPosts` of the lead handler). */
 export interface FormPostOptions {
   /** Renders a form page; default {@link renderFormPage} without a look. */
   renderPage?: (page: FormPage) => string;
-  /** Per-address, per-form limit of form posts (default {@link FORM_POST_RATE_LIMIT}), or false for none. */
+  /**
+   * Per-address, per-form limit of form posts (default {@link FORM_POST_RATE_LIMIT}), or false for
+   * none (which also lifts the daily limit across forms, {@link FORM_POST_DAILY_LIMIT}).
+   */
   rateLimit?: RateLimitOptions | false;
 }
 
@@ -37,6 +46,8 @@ export interface FormPostDeps {
   limiter: RateLimitStore | null;
   trustProxy: TrustProxy | undefined;
   doubleOptIn: boolean;
+  /** The address's confirmation-mail allowance (see `spendMailAllowance`). */
+  mayMail: ((email: string, at: number) => Promise<boolean>) | undefined;
   bodyTimeoutMs: number | undefined;
   maxBodyBytes: number;
   basePath: string;
@@ -142,27 +153,30 @@ export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): vo
     const { clientIp: ip, clientKey } = clientAddressOf(c, deps.trustProxy);
     const at = deps.now();
     if (deps.limiter && rule) {
-      let verdict: Awaited<ReturnType<RateLimitStore['hit']>>;
-      try {
-        verdict = await deps.limiter.hit(`form|${kind}|${clientKey}`, at, rule);
-      } catch (error) {
-        deps.logger.warn('Rate-limit store unavailable; submission let through', { error: String(error) });
-        verdict = { allowed: true };
-      }
-      if (!verdict.allowed) {
-        deps.rejected.rateLimited += 1;
-        const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
-        return page(
-          c,
-          {
-            kind,
-            outcome: 'limited',
-            status: 429,
-            values: shown,
-            message: `This form was sent several times from your connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and send it again; what you wrote is kept below.`,
-          },
-          { 'Retry-After': String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) },
-        );
+      for (const [key, limit] of [[`form|${kind}|${clientKey}`, rule], [`form-day|${clientKey}`, FORM_POST_DAILY_LIMIT]] as const) {
+        let verdict: Awaited<ReturnType<RateLimitStore['hit']>>;
+        try {
+          verdict = await deps.limiter.hit(key, at, limit);
+        } catch (error) {
+          deps.logger.warn('Rate-limit store unavailable; submission let through', { error: String(error) });
+          verdict = { allowed: true };
+        }
+        if (!verdict.allowed) {
+          deps.rejected.rateLimited += 1;
+          const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+          const wait = minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`;
+          return page(
+            c,
+            {
+              kind,
+              outcome: 'limited',
+              status: 429,
+              values: shown,
+              message: `This form was sent several times from your connection. Please wait ${wait} and send it again; what you wrote is kept below.`,
+            },
+            { 'Retry-After': String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) },
+          );
+        }
       }
     }
 
@@ -176,6 +190,7 @@ export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): vo
       referer: c.req.header('referer'),
       doubleOptIn: deps.doubleOptIn,
       idempotencySince: at,
+      mayMail: deps.mayMail,
       onStored: deps.onStored,
       onAccepted: deps.onAccepted,
       logger: deps.logger,

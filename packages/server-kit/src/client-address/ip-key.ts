@@ -1,14 +1,18 @@
 /**
  * The rate-limit key of a client address. An IPv4 address is its own key (IPv4-mapped IPv6
  * included). An IPv6 address is keyed by its /64: one subscriber is routinely handed a whole
- * /64, so keying by the full address would give a single client 2^64 buckets.
+ * /64, so keying by the full address would give a single client 2^64 buckets. `ipv6Prefix: 48`
+ * keys it by its /48 instead, for limits an attacker must not spread over a whole allocation.
  */
-export function ipRateLimitKey(ip: string): string {
+export function ipRateLimitKey(ip: string, options: { ipv6Prefix?: 48 | 64 } = {}): string {
   const address = ip.split('%')[0]?.toLowerCase() ?? '';
   if (!address.includes(':')) return address;
   if (address.startsWith('::ffff:') && address.includes('.')) return address.slice(7);
   const groups = expandIpv6(address);
-  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
+  // A /64 is one host's network; a /48 is what one customer or one cloud project is commonly given,
+  // so a guesser who can rotate through a /48 is still one client to a limit keyed on it.
+  const prefix = options.ipv6Prefix ?? 64;
+  return groups ? `${groups.slice(0, prefix / 16).join(':')}::/${prefix}` : address;
 }
 
 /** The eight 16-bit groups of an IPv6 address (without leading zeros), or null when malformed. */

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { accountApi, ReauthenticationNeeded } from './account-api';
+
+const button = 'min-h-11 rounded px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 disabled:opacity-60';
+const secondary = `${button} border border-stone-600 bg-white dark:border-stone-400 dark:bg-stone-900`;
+const field = 'mt-1 w-full rounded border border-stone-500 bg-white px-3 py-2 dark:border-stone-400 dark:bg-stone-900';
+
+/** What the owner's choice in the dialog comes to: go on, or leave it. */
+type Waiting = { resolve: () => void; reject: (error: Error) => void };
+
+/** The act was left when the owner closed the dialog. */
+export const CANCELLED = 'Cancelled: nothing was changed.';
+
+/**
+ * "Confirm it is you": the password or a passkey, asked for when the server wants a fresh proof
+ * before an act that could hand over the account. A modal `<dialog>`: the browser keeps the focus
+ * inside, Escape cancels, and the focus goes back to the button that asked when it closes.
+ */
+function ReauthDialog({ csrfToken, waiting, onDone }: { csrfToken: string; waiting: Waiting | null; onDone: (error?: Error) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (waiting && !element.open) {
+      setPassword('');
+      setProblem(undefined);
+      element.showModal?.();
+      // The dialog opens on the password: the owner types at once.
+      input.current?.focus();
+    }
+    if (!waiting && element.open) element.close();
+  }, [waiting]);
+
+  const attempt = async (proof: () => Promise<unknown>) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await proof();
+      onDone();
+    } catch (error) {
+      setProblem(error instanceof Error && error.name === 'NotAllowedError' ? 'The passkey request was cancelled or timed out.' : error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt(() => accountApi.reauthenticate(password, csrfToken));
+  };
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="reauth-title"
+      aria-describedby="reauth-why"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-stone-400 bg-white p-5 text-stone-900 backdrop:bg-stone-950/50 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100"
+      onCancel={(event) => {
+        event.preventDefault();
+        onDone(new Error(CANCELLED));
+      }}
+    >
+      <h2 id="reauth-title" className="text-xl font-semibold">
+        Confirm it is you
+      </h2>
+      <p id="reauth-why" className="mt-2">
+        This change could hand your account to someone else, so it needs your password or a passkey, even though you are signed in.
+      </p>
+      <form className="mt-3" onSubmit={submit}>
+        <label className="block">
+          <span className="block text-sm font-medium">Your password</span>
+          <input
+            className={field}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            ref={input}
+            aria-describedby={problem ? 'reauth-problem' : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        {problem && (
+          <p id="reauth-problem" role="alert" className="mt-2 text-red-800 dark:text-red-300">
+            {problem}
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <button type="button" className={secondary} onClick={() => onDone(new Error(CANCELLED))}>
+            Cancel
+          </button>
+          <button type="button" className={secondary} disabled={busy} onClick={() => void attempt(() => accountApi.reauthenticateWithPasskey(csrfToken))}>
+            Use a passkey
+          </button>
+          <button type="submit" className={`${button} bg-emerald-800 text-white`} disabled={busy || password === ''}>
+            Confirm
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+/**
+ * `withFreshAuth(act)` runs `act`; when the server asks for a fresh proof, it opens the dialog and,
+ * once the owner confirmed, runs `act` again (or fails with {@link CANCELLED}). Render `dialog`.
+ */
+export function useFreshAuth(csrfToken: string): { withFreshAuth: <T>(act: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const withFreshAuth = useCallback(async <T,>(act: () => Promise<T>): Promise<T> => {
+    try {
+      return await act();
+    } catch (error) {
+      if (!(error instanceof ReauthenticationNeeded)) throw error;
+      await new Promise<void>((resolve, reject) => setWaiting({ resolve, reject }));
+      return act();
+    }
+  }, []);
+  const onDone = (error?: Error) => {
+    if (error) waiting?.reject(error);
+    else waiting?.resolve();
+    setWaiting(null);
+  };
+  return { withFreshAuth, dialog: <ReauthDialog csrfToken={csrfToken} waiting={waiting} onDone={onDone} /> };
+}
