@@ -22,6 +22,8 @@ import { createSettingsRoutes } from './desk/settings-routes';
 import { createNotifications } from './notifications/notifications';
 import { sendWebhook } from './notifications/webhook-send';
 import { createPrivacy } from './privacy/privacy-wiring';
+import { ledgerPath } from './backup/erasure-ledger';
+import { startServerBackups } from './backup/server-backups';
 
 /**
  * The production server: `pnpm start` (after `pnpm build`). Nothing needs to be set to run the
@@ -55,7 +57,7 @@ const serverUrl = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}
 // are scoped to its host, and an https URL turns HSTS on.
 const publicUrl = config.publicUrl ?? serverUrl;
 // One choice between PostgreSQL (DATABASE_URL) and the SQLite files, for every store.
-const stores = await openSiteStores(config.database).catch((error: unknown) => {
+const stores = await openSiteStores(config.database, { erasureLedger: ledgerPath(config.backup.dir) }).catch((error: unknown) => {
   // A message without the URL: it may carry the database password.
   console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
@@ -123,6 +125,8 @@ const admin = await createOwnerAdmin({
 });
 await admin.start();
 const stopPrivacySweep = privacy?.startSweeping();
+// Daily backups of the SQLite files (none on PostgreSQL), and the mark a restore looks for.
+const stopBackups = startServerBackups(config);
 const app = createSiteApp({
   files,
   leads: leads.routes,
@@ -150,6 +154,7 @@ installGracefulShutdown({
     close: () => {
       admin.close();
       stopPrivacySweep?.();
+      stopBackups();
       return notifications
         .close()
         .then(() => leads.close())

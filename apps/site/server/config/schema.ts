@@ -83,6 +83,10 @@ export function toServerConfig(env: ServerEnv, paths: ConfigPaths): ServerConfig
       sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? 'production' } : undefined,
     },
     contentBuildHook: env.CONTENT_BUILD_HOOK,
+    backup: {
+      dir: resolveDbPath(env.BACKUP_DIR, join(paths.dataDir, 'backups'), paths.cwd),
+      keepDays: env.BACKUP_KEEP_DAYS === undefined ? 7 : Number(env.BACKUP_KEEP_DAYS),
+    },
     analytics: isOn(env.ROOTED_BUILD_ANALYTICS),
   };
 }

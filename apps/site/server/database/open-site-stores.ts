@@ -11,21 +11,33 @@ import { createSqliteLeadDays } from '../desk/lead-days';
 import { createSqliteOwnerSettings } from '../desk/owner-settings';
 import { openSqliteNotificationOutbox } from '../notifications/notification-outbox';
 import { createSqlitePrivacyStore } from '../privacy/privacy-store';
+import { withErasureLedger } from '../backup/erasure-ledger';
 import type { SiteStores } from './site-stores';
+
+/** Options of {@link openSiteStores}. */
+export interface OpenSiteStoresOptions {
+  /**
+   * The erasure ledger (in BACKUP_DIR) every erasure's proof is also written to, so a restore from
+   * an older backup erases again what was erased since. Unset: proofs go only to the store (tests,
+   * and the restore's own re-application, which must not write them twice).
+   */
+  erasureLedger?: string;
+}
 
 /**
  * Opens every store the server uses, choosing once between PostgreSQL (`DATABASE_URL`: every
  * feature's tables migrated together under one lock, on one pool) and the SQLite files. The
  * PostgreSQL client is loaded only on that path, so a server on SQLite never loads it.
  */
-export async function openSiteStores(database: DatabaseConfig): Promise<SiteStores> {
+export async function openSiteStores(database: DatabaseConfig, options: OpenSiteStoresOptions = {}): Promise<SiteStores> {
+  const ledger = options.erasureLedger;
   if (database.kind === 'postgres') {
     const { openSharedDatabase } = await import('./shared-database');
     const shared = await openSharedDatabase(database);
     return {
       leads: { stores: shared.stores },
       telemetry: shared.telemetry,
-      owners: shared.owners,
+      owners: ledger ? { ...shared.owners, privacy: withErasureLedger(shared.owners.privacy, ledger) } : shared.owners,
       notifications: shared.notifications,
       notificationsPersonalData: shared.notificationsPersonalData,
       outage: shared.outage,
@@ -46,7 +58,7 @@ export async function openSiteStores(database: DatabaseConfig): Promise<SiteStor
       desk: createSqliteDeskStore(db),
       leadDays: createSqliteLeadDays(db),
       settings: createSqliteOwnerSettings(db),
-      privacy: createSqlitePrivacyStore(db),
+      privacy: ledger ? withErasureLedger(createSqlitePrivacyStore(db), ledger) : createSqlitePrivacyStore(db),
       shared: false,
     },
     notifications,
