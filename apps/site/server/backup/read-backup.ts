@@ -16,6 +16,9 @@ const ALLOWED = new Set([MANIFEST_NAME, 'leads.db', 'notifications.db', 'telemet
  */
 export async function unpackBackup(file: string, into: string, parts: readonly BackupPart[]): Promise<BackupManifest> {
   try {
+    // Read to the end first, writing nothing: gzip's checksum and length at the end of the stream
+    // catch a truncated or altered file before a single part is unpacked.
+    await tar.list({ file, strict: true });
     await tar.extract({ file, cwd: into, strict: true, filter: (path) => ALLOWED.has(path) });
   } catch (error) {
     throw new BackupRefused(`${file} is damaged or incomplete (${describe(error)}); nothing was restored.`);

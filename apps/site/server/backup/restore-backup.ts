@@ -53,7 +53,7 @@ export async function restoreBackup(file: string, database: SqliteDatabase, ledg
     const marks = [...(await readLedgers(ledgers)), ...proofsIn(database.sitePath)];
     reapplied = await reapplyOnSqlite(databaseIn(staging), marks);
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true, maxRetries: 5 });
     throw error;
   }
   const previous = existsSync(folder) ? `${folder}.before-restore-${stamp}` : undefined;
