@@ -8,11 +8,16 @@ import type { ErasureMark } from './erasure-ledger';
  * hash per erasure and matches none), so an address in a lead, a notification, an error report or
  * a privacy request is never missed because of an unusual character.
  */
-const CANDIDATE = /[^\s"'<>(),;:\\[\]{}]+@[^\s"'<>(),;:\\[\]{}]+/g;
+const SEPARATORS = /[\s"'<>(),;:\\[\]{}]/;
 
-/** The candidate addresses in one text, as the erasure normalises them. */
+/** The candidate addresses in one text (each word holding an @), as the erasure normalises them. */
 export function candidatesIn(text: string, into: Set<string>): void {
-  for (const match of text.matchAll(CANDIDATE)) into.add(match[0].replace(/[.]+$/, '').trim().toLowerCase());
+  for (const word of text.split(SEPARATORS)) {
+    if (!word.includes('@')) continue;
+    let end = word.length;
+    while (end > 0 && word[end - 1] === '.') end -= 1;
+    into.add(word.slice(0, end).toLowerCase());
+  }
 }
 
 /**

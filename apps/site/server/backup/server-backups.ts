@@ -22,7 +22,7 @@ export function startServerBackups(config: ServerConfig, log: (message: string) 
     log,
   });
   return () => {
-    stop();
+    stop.stop();
     unmark();
   };
 }

@@ -15,7 +15,7 @@ describe('launch-ready check --server-env', () => {
     const cwd = tempProject({ 'server.env': GOOD });
     const result = await runCli(['check', '--server-env', 'server.env'], { cwd, env: { PORT: 'not-a-port' } });
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('The server would start: 5 of 23 server variables set, all valid.');
+    expect(result.stdout).toContain('The server would start: 5 of 25 server variables set, all valid.');
   });
 
   it('lists every problem with where it was set, exits 1, and never prints a value', async () => {
