@@ -24,6 +24,7 @@ import { sendWebhook } from './notifications/webhook-send';
 import { createPrivacy } from './privacy/privacy-wiring';
 import { ledgerPath } from './backup/erasure-ledger';
 import { startServerBackups } from './backup/server-backups';
+import { createBackupRoutes } from './backup/backup-routes';
 
 /**
  * The production server: `pnpm start` (after `pnpm build`). Nothing needs to be set to run the
@@ -120,6 +121,7 @@ const admin = await createOwnerAdmin({
   deskParts: [
     createHealthRoutes({ leadDays: leadDayCounter, telemetry: stores.telemetry }),
     createSettingsRoutes({ settings: stores.owners.settings, audit: (entry) => stores.owners.desk.record(entry), send: (url, text) => sendWebhook(url, text) }),
+    createBackupRoutes(config),
   ],
   ...(privacy ? { privacy: privacy.deskRoutes } : {}),
 });

@@ -30,7 +30,7 @@ export async function unpackBackup(file: string, into: string, parts: readonly B
     throw new BackupRefused(`${file} is not a site backup (its manifest is missing or unreadable); nothing was restored.`);
   }
   if (manifest.formatVersion > BACKUP_FORMAT_VERSION) {
-    throw new BackupRefused(`${file} was written by a newer version of the site (backup format ${manifest.formatVersion}); upgrade the site before restoring it.`);
+    throw new BackupRefused(`${file} was written by a newer version of the site (backup format ${manifest.formatVersion}): nothing was restored; upgrade the site, then restore it.`);
   }
   const present = new Set(await readdir(into));
   for (const part of manifest.parts) {
@@ -42,7 +42,7 @@ export async function unpackBackup(file: string, into: string, parts: readonly B
     const newest = parts.find((known) => known.file === part.file)?.newestSchema ?? 0;
     if (part.schemaVersion > newest) {
       throw new BackupRefused(
-        `${file} holds ${part.file} at schema version ${part.schemaVersion}, newer than this version of the site reads (${newest}); upgrade the site before restoring it.`,
+        `${file} holds ${part.file} at schema version ${part.schemaVersion}, newer than this version of the site reads (${newest}): nothing was restored; upgrade the site, then restore it.`,
       );
     }
     const inspected = inspectStore(join(into, part.file));
