@@ -11,7 +11,11 @@ export type BackupStatus =
       last: { at: number; bytes: number } | undefined;
       /** The last scheduled run failed (and none has succeeded since): when, and why in words without data. */
       failed: { at: number; reason: string } | undefined;
-      /** No backup for more than a day and a half (one missed run, with room for a slow one). */
+      /**
+       * The last backup is more than a day and a half old (one missed run, with room for a slow
+       * one). A site with none yet is not late: its first run is due 10 minutes after the start,
+       * and a run that fails says so in `failed`.
+       */
       late: boolean;
     };
 
@@ -44,6 +48,6 @@ export async function backupStatus(options: { kind: 'postgres' } | { kind: 'file
     kind: 'files',
     last: last && { at: last.at, bytes: last.bytes },
     failed: failed && (!last || failed.at > last.at) ? failed : undefined,
-    late: !last || now - last.at > LATE_AFTER_MS,
+    late: last !== undefined && now - last.at > LATE_AFTER_MS,
   };
 }
