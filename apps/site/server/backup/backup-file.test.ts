@@ -62,6 +62,12 @@ describe('site-backup create', () => {
     expect(restored).toEqual(leadAddresses(data).slice(0, restored.length));
   });
 
+  it('refuses to write a backup of nothing when the stores are not where it looks', async () => {
+    const data = tempDir();
+    await expect(createBackup(databaseIn(join(data, 'wrong')), join(data, 'backups'))).rejects.toThrow(/No store to back up: none of .* exists/);
+    expect(readdirSync(join(data, 'backups')).filter((name) => name.startsWith('site-backup-'))).toEqual([]);
+  });
+
   it('refuses a second backup into a folder while one is being written', async () => {
     const data = tempDir();
     await seedDataFolder(data, addresses(0, 1));
@@ -102,6 +108,10 @@ describe('site-backup verify', () => {
     leads.close();
     const file = await createBackup(databaseIn(data), join(data, 'backups'));
     await expect(unpack(file)).rejects.toThrow(`holds leads.db at schema version ${current + 1}, newer than this version of the site reads (${current})`);
+  });
+
+  it('says so when the file does not exist', async () => {
+    await expect(unpack(join(tempDir(), 'missing.tar.gz'))).rejects.toThrow(/missing\.tar\.gz does not exist; nothing was restored/);
   });
 
   it('refuses a file that is not a backup', async () => {

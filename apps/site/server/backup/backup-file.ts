@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as tar from 'tar';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_NAME, type BackupManifest } from './backup-manifest';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupRefused, MANIFEST_NAME, type BackupManifest } from './backup-manifest';
 import type { BackupPart } from './backup-parts';
 import { fingerprint, snapshotStore } from './snapshot-store';
 
@@ -40,6 +40,7 @@ export async function writeBackup(parts: readonly BackupPart[], folder: string, 
       const { schemaVersion } = await snapshotStore(part.path, join(work, part.file));
       manifest.parts.push({ file: part.file, schemaVersion, ...(await fingerprint(join(work, part.file))) });
     }
+    if (manifest.parts.length === 0) throw new BackupRefused(`No store to back up: none of ${parts.map((part) => part.path).join(', ')} exists. Check LEADS_DB, TELEMETRY_DB and SITE_DB.`);
     await writeFile(join(work, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
     const temporary = join(folder, `.${randomUUID()}.partial`);
     await tar.create({ file: temporary, gzip: true, cwd: work, portable: true }, [MANIFEST_NAME, ...manifest.parts.map((part) => part.file)]);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as tar from 'tar';
@@ -15,6 +16,7 @@ const ALLOWED = new Set([MANIFEST_NAME, 'leads.db', 'notifications.db', 'telemet
  * Anything else throws {@link BackupRefused}; `into` is then the caller's to remove.
  */
 export async function unpackBackup(file: string, into: string, parts: readonly BackupPart[]): Promise<BackupManifest> {
+  if (!existsSync(file)) throw new BackupRefused(`${file} does not exist; nothing was restored.`);
   try {
     // Read to the end first, writing nothing: gzip's checksum and length at the end of the stream
     // catch a truncated or altered file before a single part is unpacked.
