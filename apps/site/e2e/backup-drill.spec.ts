@@ -19,7 +19,7 @@ import { copyBuild, sendLeads, siteBackup, startServer, type DrillServer } from 
  * lead is in the state it had, and the waiting leads reach Omnisend once. Passkeys live in the
  * same site file as the password; this drill signs in with the password only.
  */
-test.describe.configure({ mode: 'serial', timeout: 480_000 });
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 const EMAIL = 'owner@rooted.example';
 const PASSWORD = 'sprout compost meadow harvest';
