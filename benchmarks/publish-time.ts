@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { siteDir } from '../apps/site/e2e/test-support/bundle-size';
 import { prerenderPages, SSR_CONTENT } from '../apps/site/render/prerender-pages';
-import { swapInPages } from '../apps/site/server/admin/swap-pages';
+import { swapInPages } from '../apps/site/server/swap-pages';
 import { compressForms } from '../apps/site/server/compression';
 import { loadStaticFiles, type StaticFile } from '../apps/site/server/static-files';
 import { medianOf } from './metrics';

@@ -8,7 +8,19 @@ source scripts/ensure-pnpm.sh
 source scripts/ensure-chromium.sh
 source scripts/ensure-postgres.sh
 source scripts/ensure-java.sh
+
+# Each stage says how long it took, so a run's log shows where the minutes go.
+suite_start=$(date +%s)
+stage_start=$suite_start
+stage() {
+  local now
+  now=$(date +%s)
+  echo "⏱ $1: $((now - stage_start)) s (total $((now - suite_start)) s)"
+  stage_start=$now
+}
+
 pnpm install --frozen-lockfile
+stage "install"
 # One core per task keeps the 2-core CI machine responsive; turbo still overlaps I/O.
 pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only
 # The package lints cover their own sources; the same rules (linear-time regexes among them)
@@ -16,14 +28,21 @@ pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only
 pnpm exec eslint scripts examples tooling packages/*/bench *.js *.ts
 # Every TypeScript example in a package README compiles against the package as published.
 node scripts/check-readme-examples.mjs
+stage "typecheck and lint"
 pnpm turbo run test --concurrency=2 --output-logs=full
+stage "unit tests"
 pnpm turbo run build --concurrency=2 --output-logs=errors-only
+stage "build"
 # Every prerendered page passes the Nu HTML Checker and html-validate (apps/site/scripts/check-html.ts).
 pnpm --filter @rooted/site check:html
+stage "HTML check"
 # What we publish must work outside the workspace: publint, arethetypeswrong, README API,
 # a dry-run publish, then the packed tarballs inside a sibling site.
 node scripts/check-packages.mjs
 node scripts/sibling-smoke.mjs
+stage "package checks and sibling smoke"
 pnpm turbo run test:e2e --concurrency=1 --output-logs=full
+stage "end-to-end"
 pnpm turbo run launch-gate --output-logs=full
+stage "launch gate"
 echo "all checks passed"

@@ -28,7 +28,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/test-support/time-reporter.ts']],
   // Generous limits, not timed assertions: on a slow 2-core runner under two workers a page can
   // take several seconds to hydrate, and axe over the whole home page with an overlay open takes
   // tens of seconds. What a test checks never depends on these values.

@@ -191,6 +191,6 @@ test('a lost data folder comes back from the backup, without what was erased sin
 async function siteBackupOwner(env: Record<string, string>, origin: string): Promise<string> {
   const { run } = await import('./test-support/extra-site');
   const { siteDir } = await import('./test-support/bundle-size');
-  const { stdout } = await run('pnpm', ['exec', 'tsx', 'server/admin/site-owner-cli.ts', 'add', EMAIL, '--url', origin], { cwd: siteDir, env: { ...process.env, ...env } });
+  const { stdout } = await run('pnpm', ['exec', 'tsx', 'server/site-owner-cli.ts', 'add', EMAIL, '--url', origin], { cwd: siteDir, env: { ...process.env, ...env } });
   return new URL(/(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(stdout)![1]!).searchParams.get('token')!;
 }

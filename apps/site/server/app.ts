@@ -2,7 +2,9 @@ import { errorHandler, securityHeaders as securityHeadersMiddleware } from '@roo
 import { Hono, type MiddlewareHandler } from 'hono';
 import { aliases } from '../src/routes/aliases';
 import { normalizePath } from '../src/routes/route-table';
+import type { OwnerApi } from '@rooted/admin/server';
 import { createConfirmationRoute, type ConfirmationFetch } from './confirmation-route';
+import { createPublishedContentRoute } from './published-content-route';
 import { sameOriginFrameHeaders, securityHeaders } from './security-headers';
 import type { StaticFile } from './static-files';
 import { fileResponse } from './static-response';
@@ -21,11 +23,14 @@ export interface SiteAppOptions {
   telemetry?: AnyHono;
   /** The build has analytics built in: the CSP then allows Google's analytics hosts. Default false. */
   analytics?: boolean;
-  /** The owners' side (`/admin`, `/api/admin`, `/api/content`, `/media`), from admin/owner-admin.ts; mounted before the lead API. */
-  admin?: AnyHono;
+  /**
+   * The owner's side (`@rooted/admin/server`): its routes (`/admin`, `/api/admin`, `/media`) and
+   * its publisher, whose newest version open tabs read at `/api/content`. Mounted before the lead API.
+   */
+  owner?: { routes: AnyHono; publisher: Pick<OwnerApi['publisher'], 'current' | 'versions'> };
   /** Put in front of the lead API and the telemetry beacons: refuses their writes while the shared database is down. */
   outageGate?: MiddlewareHandler;
-  /** People's privacy requests (`/privacy/request`, `/privacy/confirm`), from privacy/privacy-routes.ts. */
+  /** People's privacy requests (`/privacy/request`, `/privacy/confirm`), the owner's API's `privacyRoutes`. */
   privacy?: AnyHono;
   /** Send Strict-Transport-Security (the site's public URL is https). Default false. */
   hsts?: boolean;
@@ -39,7 +44,7 @@ export interface SiteAppOptions {
  * headers a route has not narrowed and one error handler. The same handler runs under Node
  * (server/index.ts) or any platform that speaks Request → Response.
  */
-export function createSiteApp({ files, leads, confirmation, telemetry, analytics = false, hsts = false, admin, outageGate, privacy }: SiteAppOptions): Hono {
+export function createSiteApp({ files, leads, confirmation, telemetry, analytics = false, hsts = false, owner, outageGate, privacy }: SiteAppOptions): Hono {
   const app = new Hono();
   const headers = securityHeaders({ analytics, hsts });
   app.use('*', securityHeadersMiddleware(headers));
@@ -56,7 +61,11 @@ export function createSiteApp({ files, leads, confirmation, telemetry, analytics
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 
   if (outageGate) for (const path of ['/api/leads', '/api/leads/*', '/api/telemetry/*', '/privacy/request']) app.use(path, outageGate);
-  if (admin) app.route('/', admin);
+  if (owner) {
+    app.route('/', owner.routes);
+    // Open tabs ask here for a newer publish; mounted with the owner's routes, so static hosting has no such path.
+    app.route('/', createPublishedContentRoute(owner.publisher));
+  }
   if (telemetry) app.route('/', telemetry);
   if (leads) app.route('/', leads);
   if (confirmation) app.route('/', createConfirmationRoute(confirmation));

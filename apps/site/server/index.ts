@@ -5,26 +5,22 @@ import { consoleLogger } from '@rooted/lead-capture';
 import type { SqliteOutbox } from '@rooted/lead-capture/sqlite';
 import { installGracefulShutdown } from '@rooted/lead-capture/node';
 import { consoleTelemetryLogger } from '@rooted/telemetry';
+import { createOwnerApi } from '@rooted/admin/server';
+import type { NewLead } from '@rooted/lead-capture';
 import { createSiteApp } from './app';
 import { createConfirmationRenderer } from './confirmation-page';
 import { createFormPageRenderer } from './form-pages';
-import { createOwnerAdmin } from './admin/owner-admin';
 import { limitedCreateServer } from './http-limits';
 import { loadServerConfig, ServerConfigError } from './config';
 import { outageGate } from './database/outage-gate';
 import { openSiteStores } from './database/open-site-stores';
 import { createLeadApiOn } from './lead-api';
 import { loadStaticFiles } from './static-files';
-import { createLeadDayCounter } from './desk/lead-day-counter';
 import { createTelemetryApiOn } from './telemetry-api';
-import { createHealthRoutes } from './desk/health-routes';
-import { createSettingsRoutes } from './desk/settings-routes';
-import { createNotifications } from './notifications/notifications';
-import { sendWebhook } from './notifications/webhook-send';
-import { createPrivacy } from './privacy/privacy-wiring';
+import { ownerSiteParts } from './owner-site-parts';
+import { createBackupRoutes } from './backup/backup-routes';
 import { ledgerPath } from './backup/erasure-ledger';
 import { startServerBackups } from './backup/server-backups';
-import { createBackupRoutes } from './backup/backup-routes';
 
 /**
  * The production server: `pnpm start` (after `pnpm build`). Nothing needs to be set to run the
@@ -65,14 +61,10 @@ const stores = await openSiteStores(config.database, { erasureLedger: ledgerPath
 });
 // On the shared database an outage is logged once by its watch, not by every request that meets it.
 const { outage } = stores;
-// The owner's notifications of new leads: an outbox and delivery worker of their own, so a failing
-// webhook never holds a lead and a missing Omnisend key never holds a notification.
-const leadLogger = outage?.quiet(consoleLogger) ?? consoleLogger;
-// Leads per day for the Health section, counted in memory and written once a second.
-const leadDayCounter = createLeadDayCounter(stores.owners.leadDays, {
-  onError: (error) => leadLogger.warn('Could not count leads for the Health section', { error: error instanceof Error ? error.message : String(error) }),
-});
-const notifications = createNotifications({ outbox: stores.notifications, settings: stores.owners.settings, logger: leadLogger });
+// The owner's side is told of each new lead once it is stored (counted for Health, notified);
+// neither holds up the visitor's answer, and each logs its own failure. It exists before the
+// server listens, so no lead is accepted before it.
+const toOwner: { accepted?: (lead: NewLead) => void } = {};
 const leads = createLeadApiOn(
   config,
   stores.leads,
@@ -80,53 +72,29 @@ const leads = createLeadApiOn(
     publicUrl: serverUrl,
     renderConfirmationPage: createConfirmationRenderer(files),
     renderFormPage: createFormPageRenderer(files),
-    // Neither holds up the visitor's answer; each logs its own failure.
-    onAccepted: (lead) => {
-      leadDayCounter.count(lead.data.kind, lead.createdAt);
-      void notifications.accepted(lead);
-    },
+    onAccepted: (lead) => toOwner.accepted?.(lead),
   },
   outage?.quiet(consoleLogger),
 );
 const telemetry = createTelemetryApiOn(config, stores.telemetry, outage?.quiet(consoleTelemetryLogger));
-const renderConfirmationPage = createConfirmationRenderer(files);
-// People's requests for a copy or the erasure of their data, and the owner's Privacy section.
-const privacy = createPrivacy({
+const distDir = fileURLToPath(new URL('..', import.meta.url));
+const owner = await createOwnerApi({
+  stores: stores.owners,
   leads,
+  // On PostgreSQL the shared stores list the leads; the SQLite outbox lists its own.
+  leadList: stores.owners.leadList ?? (leads.outbox as SqliteOutbox),
   telemetry: stores.telemetry,
-  owners: stores.owners,
-  ...(stores.notificationsPersonalData ? { copies: [stores.notificationsPersonalData] } : {}),
-  renderPage: renderConfirmationPage,
-  trustProxy: config.trustProxy,
-  ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
+  notifications: { outbox: stores.notifications, personalData: stores.notificationsPersonalData },
+  site: await ownerSiteParts({ distDir, files }),
+  request: { trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, publicUrl },
+  contentBuildHook: config.contentBuildHook,
+  logger: outage?.quiet(consoleLogger) ?? consoleLogger,
+  deskParts: [createBackupRoutes(config)],
 });
+toOwner.accepted = owner.leadAccepted;
 // Published content is rendered into the pages before the first request: a deploy rebuilt them
 // from the data file.
-const admin = await createOwnerAdmin({
-  stores: stores.owners,
-  contentBuildHook: config.contentBuildHook,
-  distDir: fileURLToPath(new URL('..', import.meta.url)),
-  files,
-  trustProxy: config.trustProxy,
-  ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
-  publicUrl,
-  desk: {
-    outbox: leads.outbox,
-    // On PostgreSQL the shared stores list the leads; the SQLite outbox lists its own.
-    leads: stores.owners.leadList ?? (leads.outbox as SqliteOutbox),
-    deliveryStatus: leads.worker.status,
-    // A requeued lead is sent at once, not at the worker's next idle poll.
-    onRequeued: () => leads.worker.kick(),
-  },
-  deskParts: [
-    createHealthRoutes({ leadDays: leadDayCounter, telemetry: stores.telemetry }),
-    createSettingsRoutes({ settings: stores.owners.settings, audit: (entry) => stores.owners.desk.record(entry), send: (url, text) => sendWebhook(url, text) }),
-    createBackupRoutes(config),
-  ],
-  ...(privacy ? { privacy: privacy.deskRoutes } : {}),
-});
-await admin.start();
-const stopPrivacySweep = privacy?.startSweeping();
+await owner.start();
 // Daily backups of the SQLite files (none on PostgreSQL), and the mark a restore looks for.
 const stopBackups = startServerBackups(config);
 const app = createSiteApp({
@@ -135,8 +103,8 @@ const app = createSiteApp({
   confirmation: leads.confirmation,
   telemetry: telemetry.routes,
   analytics: config.analytics,
-  admin: admin.routes,
-  ...(privacy ? { privacy: privacy.routes } : {}),
+  owner: { routes: owner.routes, publisher: owner.publisher },
+  ...(owner.privacyRoutes ? { privacy: owner.privacyRoutes } : {}),
   // An https public URL means every visitor arrives over TLS: browsers may then refuse plain HTTP.
   hsts: new URL(publicUrl).protocol === 'https:',
   // While the database is unreachable, writes are refused at once (503, Retry-After) rather than each waiting for the pool.
@@ -153,14 +121,12 @@ installGracefulShutdown({
   server: server as Server,
   leads: {
     worker: leads.worker,
-    close: () => {
-      admin.close();
-      stopPrivacySweep?.();
-      stopBackups();
-      return notifications
-        .close()
+    // The owner's side first: its last lead counts and notifications still need the shared pool,
+    // which ends with the lead API.
+    close: () =>
+      Promise.resolve(stopBackups())
+        .then(() => owner.close())
         .then(() => leads.close())
-        .finally(() => leadDayCounter.close().finally(() => telemetry.close().finally(() => stores.close())));
-    },
+        .finally(() => telemetry.close().finally(() => stores.close())),
   },
 });

@@ -7,21 +7,11 @@
  * answers 413 without a byte read; anonymous, every POST is refused (413, or 401 before the
  * session check) without a byte read; no route reads the body or answers 5xx.
  */
-import { createLeadRoutes, createMemoryOutbox, createMemoryPersonalData, renderConfirmationPage, silentLogger } from '@rooted/lead-capture';
-import { createMemoryRateLimitStore } from '@rooted/server-kit';
-import { defaultSiteContent } from '@rooted/site-content';
+import { wholeOwnerApi } from '@rooted/admin/server/test-support';
+import { createLeadRoutes, createMemoryOutbox, silentLogger } from '@rooted/lead-capture';
 import { createMemoryTelemetryStore, createTelemetryRoutes, silentTelemetryLogger } from '@rooted/telemetry';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openSiteDatabase } from './admin/site-db';
 import { createSiteApp } from './app';
-import { createMediaRoutes } from './media/media-routes';
-import { createSqliteMediaStore } from './media/media-store';
-import { createSqliteDeskStore } from './desk/desk-store';
-import { createPrivacyDeskRoutes } from './privacy/privacy-desk-routes';
-import { createPrivacyRoutes } from './privacy/privacy-routes';
-import { createPrivacyService } from './privacy/privacy-service';
-import { createSqlitePrivacyStore } from './privacy/privacy-store';
-import { testAdmin } from './test-support/owner-admin';
 import { loadFixtureSite } from './test-support/site-files';
 
 const ADMIN_TOKEN = 'route-walk-admin-token-0123456789';
@@ -58,17 +48,12 @@ let signedIn: Record<string, string>;
 
 beforeAll(async () => {
   const site = await loadFixtureSite();
-  const db = openSiteDatabase(':memory:');
-  const outbox = createMemoryOutbox();
-  const personalData = createMemoryPersonalData({ outbox });
-  const privacy = createPrivacyService({ personalData, outbox, telemetry: createMemoryTelemetryStore(), store: createSqlitePrivacyStore(db), desk: createSqliteDeskStore(db) });
-  const admin = await testAdmin(defaultSiteContent, {}, { media: createMediaRoutes(createSqliteMediaStore(db)), privacy: createPrivacyDeskRoutes({ service: privacy, personalData }) });
+  const { admin, privacyRoutes } = await wholeOwnerApi(ADMIN_TOKEN);
   const { cookie, csrfToken } = await admin.session();
   signedIn = { cookie, 'x-csrf-token': csrfToken, authorization: `Bearer ${ADMIN_TOKEN}` };
   const leads = createLeadRoutes({ outbox: createMemoryOutbox(), logger: silentLogger, adminToken: ADMIN_TOKEN });
   const telemetry = createTelemetryRoutes({ store: createMemoryTelemetryStore(), logger: silentTelemetryLogger, adminToken: ADMIN_TOKEN });
-  const privacyRoutes = createPrivacyRoutes({ service: privacy, secrets: [ADMIN_TOKEN], rateLimits: createMemoryRateLimitStore(), renderPage: (page) => renderConfirmationPage(page) });
-  app = createSiteApp({ files: site.files, admin: admin.app, leads, telemetry, confirmation: async () => new Response('confirmed'), privacy: privacyRoutes });
+  app = createSiteApp({ files: site.files, owner: { routes: admin.app, publisher: admin.publisher }, leads, telemetry, confirmation: async () => new Response('confirmed'), privacy: privacyRoutes });
 });
 
 /** Every distinct (method, path) that may carry a body: POST, PUT, PATCH, DELETE and ALL; DELETE last (it ends the session). */

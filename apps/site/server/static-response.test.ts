@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from './app';
-import { acceptsEncoding, MAX_NEGOTIATION_HEADER_LENGTH, noneMatchHits } from './http-tokens';
+import { acceptsEncoding, MAX_NEGOTIATION_HEADER_LENGTH, noneMatchHits } from '@rooted/server-kit';
 import { staticFileOf } from './static-files';
 import { loadFixtureSite } from './test-support/site-files';
 

@@ -1,5 +1,5 @@
 import { STORY_CARD_PATH } from '../src/pages/stories/story-paths';
-import { acceptsEncoding, noneMatchHits } from './http-tokens';
+import { acceptsEncoding, noneMatchHits } from '@rooted/server-kit';
 import type { StaticFile } from './static-files';
 
 type Encoding = 'br' | 'gzip';

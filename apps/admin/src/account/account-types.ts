@@ -1,6 +1,6 @@
 /**
  * What the site server answers the owner's account routes with: one definition, read by the
- * editor and by the server that writes it (`@rooted/admin/account-types`, types only), so the two
+ * editor and by the owner's API that writes it (server/sign-in/), so the two
  * cannot drift apart.
  */
 

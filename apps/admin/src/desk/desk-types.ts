@@ -1,7 +1,6 @@
 /**
- * What the desk's routes answer, as the owner's app reads it. The app owns the shapes; the site
- * server imports them as the types-only `@rooted/admin/desk-types`, so both sides keep one
- * definition and the app imports nothing of the site.
+ * What the desk's routes answer, as the owner's app reads it. The app owns the shapes; its API
+ * (server/desk/) imports them, so both sides keep one definition.
  */
 
 /** One line of the delivery health: what is so, in plain words, and the next step. */

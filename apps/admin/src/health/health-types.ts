@@ -1,7 +1,6 @@
 /**
- * What the site-health route answers, as the owner's app reads it. The app owns the shapes; the
- * site server imports them as the types-only `@rooted/admin/health-types`, so both sides keep one
- * definition and the app imports nothing of the site.
+ * What the site-health route answers, as the owner's app reads it. The app owns the shapes; its
+ * API (server/desk/) imports them, so both sides keep one definition.
  */
 
 /** The field metrics the Health section draws: the three Core Web Vitals. */

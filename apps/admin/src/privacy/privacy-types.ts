@@ -1,6 +1,6 @@
 /**
  * What the Privacy section's routes answer, as the owner's app reads it. The app owns the shapes;
- * the site server imports them as the types-only `@rooted/admin/privacy-types`.
+ * its API (server/privacy/) imports them.
  */
 
 /** A confirmed request from a person, with the legal deadline (one month after confirmation). */

@@ -1,6 +1,6 @@
 /**
- * What the settings routes answer, as the owner's app reads it (the server imports these types as
- * `@rooted/admin/settings-types`).
+ * What the settings routes answer, as the owner's app reads it (the owner's API, server/desk/,
+ * imports these types, so both sides keep one definition).
  */
 
 /**

@@ -23,7 +23,7 @@ export async function startOwnerSite(env: Record<string, string> = {}): Promise<
   const site = await startExtraServer(ownerDist, env);
   return {
     ...site,
-    siteOwner: async (...args) => (await run('pnpm', ['exec', 'tsx', 'server/admin/site-owner-cli.ts', ...args, '--url', site.origin], { cwd: siteDir, env: site.env })).stdout,
+    siteOwner: async (...args) => (await run('pnpm', ['exec', 'tsx', 'server/site-owner-cli.ts', ...args, '--url', site.origin], { cwd: siteDir, env: site.env })).stdout,
   };
 }
 

@@ -2,9 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSiteDatabase } from '../admin/site-db';
-import { createSqlitePrivacyStore } from '../privacy/privacy-store';
-import { hashAddress } from '../privacy/privacy-service';
+import { hashAddress, openSqliteOwnerStores } from '@rooted/admin/server';
 import { readLedgers, withErasureLedger } from './erasure-ledger';
 
 const dirs: string[] = [];
@@ -22,7 +20,7 @@ describe('the erasure ledger', () => {
   it('gets one line per proof: the salt and the salted hash, never the address', async () => {
     const dir = tempDir();
     const path = join(dir, 'backups', 'erasure-ledger.jsonl');
-    const store = withErasureLedger(createSqlitePrivacyStore(openSiteDatabase(join(dir, 'site.db'))), path);
+    const store = withErasureLedger(openSqliteOwnerStores(join(dir, 'site.db')).stores.privacy, path);
     const recorded = proof('Jane.Erased@example.org');
     await store.recordProof(recorded);
     expect(readFileSync(path, 'utf8').toLowerCase()).not.toContain('jane.erased');
@@ -34,7 +32,7 @@ describe('the erasure ledger', () => {
     const dir = tempDir();
     const path = join(dir, 'erasure-ledger.jsonl');
     mkdirSync(path);
-    const store = withErasureLedger(createSqlitePrivacyStore(openSiteDatabase(join(dir, 'site.db'))), path);
+    const store = withErasureLedger(openSqliteOwnerStores(join(dir, 'site.db')).stores.privacy, path);
     await expect(store.recordProof(proof('jane@example.org'))).rejects.toThrow(/could not be written \(EISDIR\): check BACKUP_DIR and erase again/);
     expect(await store.proofs(10)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { appendFile, mkdir, open, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { ErasureProof, PrivacyStore } from '../privacy/privacy-store';
+import type { ErasureProof, PrivacyStore } from '@rooted/admin/server';
 
 /** What a restore needs of an erasure: the salted hash of the address, never the address. */
 export interface ErasureMark {

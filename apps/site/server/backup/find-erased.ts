@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
-import { hashAddress } from '../privacy/privacy-service';
+import { hashAddress } from '@rooted/admin/server';
 import type { ErasureMark } from './erasure-ledger';
 
 /**

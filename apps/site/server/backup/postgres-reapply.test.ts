@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { clusterForTests } from '../../../../packages/database/src/test-support/cluster-for-tests';
 import { loadServerConfig } from '../config';
 import { openSiteStores } from '../database/open-site-stores';
-import { createPrivacyService } from '../privacy/privacy-service';
+import { createPrivacyService } from '@rooted/admin/server';
 import { backupCommands, POSTGRES_NOTE } from './backup-commands';
 import { ledgerPath, readLedgers } from './erasure-ledger';
 import { reapplyOnPostgres } from './reapply-erasures';

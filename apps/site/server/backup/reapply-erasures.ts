@@ -2,8 +2,7 @@ import { createSqliteOutbox, createSqlitePersonalData } from '@rooted/lead-captu
 import type { Sql } from 'postgres';
 import type { DatabaseConfig } from '../config/server-config';
 import { openSiteStores } from '../database/open-site-stores';
-import { notificationSchema } from '../notifications/notification-outbox';
-import { createPrivacyService } from '../privacy/privacy-service';
+import { createPrivacyService, notificationSchema } from '@rooted/admin/server';
 import { backupParts, type SqliteDatabase } from './backup-parts';
 import type { ErasureMark } from './erasure-ledger';
 import { candidatesIn, erasedAmong, sqliteCandidates } from './find-erased';

@@ -1,16 +1,6 @@
 import { createSqliteTelemetryStore } from '@rooted/telemetry/node';
-import { createSqliteContentVersions } from '../admin/content-versions';
-import { createOwnerAccounts } from '../admin/owners';
-import { createOwnerSessions } from '../admin/sessions';
-import { createSqliteSignInStore } from '../admin/sign-in-store';
-import { openSiteDatabase } from '../admin/site-db';
+import { openSqliteNotificationOutbox, openSqliteOwnerStores } from '@rooted/admin/server';
 import type { DatabaseConfig } from '../config/server-config';
-import { createSqliteMediaStore } from '../media/media-store';
-import { createSqliteDeskStore } from '../desk/desk-store';
-import { createSqliteLeadDays } from '../desk/lead-days';
-import { createSqliteOwnerSettings } from '../desk/owner-settings';
-import { openSqliteNotificationOutbox } from '../notifications/notification-outbox';
-import { createSqlitePrivacyStore } from '../privacy/privacy-store';
 import { withErasureLedger } from '../backup/erasure-ledger';
 import type { SiteStores } from './site-stores';
 
@@ -44,30 +34,19 @@ export async function openSiteStores(database: DatabaseConfig, options: OpenSite
       close: () => {},
     };
   }
-  const db = openSiteDatabase(database.sitePath);
+  const owners = openSqliteOwnerStores(database.sitePath);
   const { outbox: notifications, personalData: notificationsPersonalData } = await openSqliteNotificationOutbox(database.leadsPath);
   return {
     leads: { dbPath: database.leadsPath },
     telemetry: createSqliteTelemetryStore({ path: database.telemetryPath }),
-    owners: {
-      accounts: createOwnerAccounts(db),
-      sessions: createOwnerSessions(db),
-      versions: createSqliteContentVersions(db),
-      signIn: createSqliteSignInStore(db),
-      media: createSqliteMediaStore(db),
-      desk: createSqliteDeskStore(db),
-      leadDays: createSqliteLeadDays(db),
-      settings: createSqliteOwnerSettings(db),
-      privacy: ledger ? withErasureLedger(createSqlitePrivacyStore(db), ledger) : createSqlitePrivacyStore(db),
-      shared: false,
-    },
+    owners: { ...owners.stores, ...(ledger ? { privacy: withErasureLedger(owners.stores.privacy, ledger) } : {}), shared: false },
     notifications,
     notificationsPersonalData,
     close: () => {
       // Closing twice is harmless: the server closes the notifications' outbox with its worker first.
       void notifications.close();
       void notificationsPersonalData?.close();
-      db.close();
+      owners.close();
     },
   };
 }

@@ -3,32 +3,16 @@ import { LEAD_LIST_FEATURE, postgresLeadListOn, postgresOutboxOn, postgresPerson
 import type { Outbox, PersonalDataStore } from '@rooted/lead-capture';
 import type { TelemetryStore } from '@rooted/telemetry';
 import { postgresTelemetryStoreOn, TELEMETRY_FEATURE } from '@rooted/telemetry/postgres';
-import { postgresSiteStoresOn, SITE_ADMIN_FEATURE } from '../admin/postgres-site-store';
+import { notificationSchema, OWNER_FEATURES, postgresOwnerStoresOn, type OwnerStores } from '@rooted/admin/server';
 import type { DatabaseConfig } from '../config/server-config';
-import { postgresMediaStoreOn, SITE_MEDIA_FEATURE } from '../media/postgres-media-store';
-import { postgresDeskStoreOn, SITE_DESK_FEATURE } from '../desk/postgres-desk-store';
-import { postgresLeadDaysOn, SITE_LEAD_DAYS_FEATURE } from '../desk/postgres-lead-days';
-import { postgresOwnerSettingsOn, SITE_SETTINGS_FEATURE } from '../desk/postgres-owner-settings';
-import { notificationSchema } from '../notifications/notification-outbox';
-import { postgresPrivacyStoreOn, SITE_PRIVACY_FEATURE } from '../privacy/postgres-privacy-store';
 import { createOutageWatch, type OutageWatch } from './outage-watch';
-import type { OwnerStores } from './site-stores';
 
 /**
  * The site's tables beside the lead API's, each owned by its feature (telemetry, owner content,
- * uploaded pictures): one migration run under one lock creates them all, with the lead API's
+ * uploaded pictures, the owner's features from `OWNER_FEATURES`): one migration run under one lock creates them all, with the lead API's
  * (`STORE_FEATURES`). A new feature adds its `PostgresFeature` here and its store below.
  */
-export const SITE_FEATURES: readonly PostgresFeature[] = [
-  TELEMETRY_FEATURE,
-  SITE_ADMIN_FEATURE,
-  SITE_MEDIA_FEATURE,
-  SITE_DESK_FEATURE,
-  LEAD_LIST_FEATURE,
-  SITE_LEAD_DAYS_FEATURE,
-  SITE_SETTINGS_FEATURE,
-  SITE_PRIVACY_FEATURE,
-];
+export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, LEAD_LIST_FEATURE, ...OWNER_FEATURES];
 
 /**
  * Bounds of every request's wait on the pool. A database that is down refuses or drops
@@ -84,12 +68,7 @@ export async function openSharedDatabase(database: Extract<DatabaseConfig, { kin
     // The telemetry store leaves the pool open: the lead API closes it, after the last request.
     telemetry: postgresTelemetryStoreOn(sql, schema),
     owners: {
-      ...postgresSiteStoresOn(sql, schema),
-      media: postgresMediaStoreOn(sql, schema),
-      desk: postgresDeskStoreOn(sql, schema),
-      leadDays: postgresLeadDaysOn(sql, schema),
-      settings: postgresOwnerSettingsOn(sql, schema),
-      privacy: postgresPrivacyStoreOn(sql, schema),
+      ...postgresOwnerStoresOn(sql, schema),
       leadList: postgresLeadListOn(sql, schema),
       rateLimits: stores.rateLimits,
       shared: true,

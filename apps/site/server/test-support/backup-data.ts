@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { databaseIn } from '../backup/backup-parts';
 import { openSiteStores } from '../database/open-site-stores';
-import { createPrivacyService } from '../privacy/privacy-service';
+import { createPrivacyService } from '@rooted/admin/server';
 
 /** Leads a data folder's outbox holds: their addresses, in the order they were stored. */
 export function leadAddresses(folder: string): string[] {

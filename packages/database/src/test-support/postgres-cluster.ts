@@ -4,11 +4,12 @@
  * binaries (scripts/ensure-postgres.sh installs Debian's `postgresql`); no service has to run.
  * initdb refuses to run as root, so as root the cluster belongs to, and runs as, `nobody`.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copyFreshDataFolder, runAsClusterUser } from './cluster-template';
 
 /** A running throwaway cluster. */
 export interface PostgresCluster {
@@ -62,10 +63,7 @@ export async function startPostgresCluster({ durable = false }: { durable?: bool
   const data = join(dir, 'data');
   // The server's files must belong to the user it runs as.
   if (asRoot) chownSync(dir, 65534, 65534);
-  const run = (tool: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'nobody', '--', join(bin, tool), ...args], { stdio: 'pipe', cwd: dir })
-      : execFileSync(join(bin, tool), args, { stdio: 'pipe', cwd: dir });
+  const run = (tool: string, args: string[]) => runAsClusterUser(join(bin, tool), args, dir);
 
   let stopped = false;
   const stop = () => {
@@ -82,8 +80,9 @@ export async function startPostgresCluster({ durable = false }: { durable?: bool
   process.on('exit', stop);
 
   try {
-    // No fsync: the tests check the outbox's logic, not the disk, and a throwaway cluster has nothing to keep.
-    run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '--encoding=UTF8', '--locale=C']);
+    // A copy of a data folder initialised once (no fsync: the tests check the outbox's logic, not
+    // the disk, and a throwaway cluster has nothing to keep).
+    copyFreshDataFolder(bin, data);
     const port = await freePort();
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? '' : ' -c fsync=off -c full_page_writes=off'}`;
     const startArgs = ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start'];

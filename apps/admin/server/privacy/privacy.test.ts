@@ -1,0 +1,276 @@
+// @vitest-environment node
+import {
+  createMemoryConsentStore,
+  createMemoryOutbox,
+  createMemoryPersonalData,
+  isPrivacyJob,
+  privacyRequestUrl,
+  renderConfirmationPage,
+  requestOfJob,
+  type LeadData,
+} from '@rooted/lead-capture';
+import { createMemoryRateLimitStore } from '@rooted/server-kit';
+import { defaultSiteContent } from '@rooted/site-content';
+import { createMemoryTelemetryStore } from '@rooted/telemetry';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { openSiteDatabase } from '../database/site-db';
+import { createSqliteDeskStore } from '../desk/desk-store';
+import { testAdmin } from '../test-support/owner-api';
+import { createPrivacyDeskRoutes } from './privacy-desk-routes';
+import { createPrivacyRoutes, PRIVACY_REQUEST_PATH } from './privacy-routes';
+import { ANSWERED_REQUEST_KEEP_MS, createPrivacyService, deadlineOf, hashAddress } from './privacy-service';
+import { createSqlitePrivacyStore } from './privacy-store';
+
+const T0 = Date.parse('2026-01-31T10:00:00.000Z');
+const DAY = 86_400_000;
+const SECRETS = ['privacy-test-secret-0123456789'] as const;
+const ORIGIN = 'http://site.test';
+const JANE = 'jane@example.org';
+
+/** The whole privacy side over in-memory lead stores, a site database in memory and a settable clock. */
+async function privacySide() {
+  const clock = { now: T0 };
+  const now = () => clock.now;
+  const outbox = createMemoryOutbox();
+  const consent = createMemoryConsentStore();
+  const personalData = createMemoryPersonalData({ outbox, consent });
+  // The owner's notifications' queue: copies of contact messages, erased with the leads.
+  const notifications = createMemoryOutbox();
+  const telemetry = createMemoryTelemetryStore();
+  const db = openSiteDatabase(':memory:');
+  const store = createSqlitePrivacyStore(db);
+  const desk = createSqliteDeskStore(db);
+  let kicks = 0;
+  const service = createPrivacyService({ personalData, copies: [createMemoryPersonalData({ outbox: notifications })], outbox, telemetry, store, desk, now, kick: () => (kicks += 1) });
+  const routes = createPrivacyRoutes({ service, secrets: SECRETS, rateLimits: createMemoryRateLimitStore(), renderPage: (page) => renderConfirmationPage(page), now });
+  const admin = await testAdmin(defaultSiteContent, {}, { clock, desk: createPrivacyDeskRoutes({ service, personalData, now }) });
+  const session = await admin.session();
+  const owner = {
+    get: (path: string) => admin.call(path, { headers: { cookie: session.cookie } }),
+    post: (path: string, body?: unknown) =>
+      admin.call(path, {
+        method: 'POST',
+        headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+  };
+  const visitor = (body: string, headers: Record<string, string> = {}, ip = '198.51.100.1') =>
+    routes.request(`${ORIGIN}${PRIVACY_REQUEST_PATH}`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...headers }, body }, { incoming: { socket: { remoteAddress: ip } } });
+  const seedJane = async () => {
+    await outbox.add({ id: 'msg', createdAt: T0 - DAY, data: { kind: 'contact', name: 'Jane', email: JANE, subject: 'general', message: 'Hello' } as LeadData, idempotencyKey: 'k1' });
+    await outbox.add({ id: 'john', createdAt: T0 - DAY, data: { kind: 'newsletter', email: 'john@example.org' } as LeadData });
+    await consent.savePending({ id: 'sig', data: { kind: 'newsletter', email: JANE } as LeadData, consent: { createdAt: new Date(T0).toISOString() }, requestedAt: T0 - DAY, expiresAt: T0 + DAY });
+    await notifications.add({ id: 'msg', createdAt: T0 - DAY, data: { kind: 'contact', name: 'Jane', email: JANE, subject: 'general', message: 'Hello' } as LeadData });
+    await notifications.add({ id: 'john', createdAt: T0 - DAY, data: { kind: 'join', name: 'John', email: 'john@example.org' } as LeadData });
+  };
+  /** The request id of the newest confirmation job, and its signed link. */
+  const linkOfLastRequest = async () => {
+    const job = outbox.rows().filter((row) => requestOfJob(row.id)).at(-1)!;
+    const request = requestOfJob(job.id)!;
+    return { request, url: await privacyRequestUrl(ORIGIN, request.id, T0 + 2 * DAY, SECRETS) };
+  };
+  const open = (url: string, method = 'GET') => routes.request(url, { method });
+  return { clock, outbox, consent, notifications, telemetry, store, desk, service, routes, owner, visitor, seedJane, linkOfLastRequest, open, kicks: () => kicks };
+}
+
+describe('a request from the person', () => {
+  it('records nothing but an unconfirmed request and its mail job, and reaches the owner only once the link is opened', async () => {
+    const side = await privacySide();
+    await side.seedJane();
+    const sent = await side.visitor(`request=erasure&email=${encodeURIComponent(' Jane@Example.org ')}&homepage=`);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/privacy/request/sent');
+    const { request, url } = await side.linkOfLastRequest();
+    expect(request.kind).toBe('erasure');
+    expect(side.kicks()).toBe(1);
+    const job = side.outbox.rows().find((row) => isPrivacyJob(row.id))!;
+    expect(job.data.email).toBe(JANE);
+
+    // Unconfirmed: the owner sees nothing, and every record is still there.
+    expect(((await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: unknown[] }).requests).toEqual([]);
+    expect((await side.owner.post(`/api/admin/desk/privacy/requests/${request.id}/erase`)).status).toBe(404);
+    expect(side.outbox.get('msg')).toBeDefined();
+
+    expect((await side.open(url, 'HEAD')).status).toBe(200);
+    expect(((await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: unknown[] }).requests).toEqual([]);
+    const confirmed = await side.open(url);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Request confirmed');
+    expect(confirmed.headers.get('referrer-policy')).toBe('no-referrer');
+    const listed = (await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: { id: string; address: string; deadline: number }[] };
+    expect(listed.requests).toEqual([expect.objectContaining({ id: request.id, address: JANE, deadline: Date.parse('2026-02-28T10:00:00.000Z') })]);
+    expect(await (await side.open(url)).text()).toContain('already confirmed');
+  });
+
+  it('refuses links that were changed, expired or made for another purpose', async () => {
+    const side = await privacySide();
+    await side.visitor(`request=access&email=${JANE}`);
+    const { url } = await side.linkOfLastRequest();
+    const changed = new URL(url);
+    changed.searchParams.set('t', `${changed.searchParams.get('t')}x`);
+    expect((await side.open(changed.href)).status).toBe(400);
+    side.clock.now = T0 + 3 * DAY;
+    expect((await side.open(url)).status).toBe(410);
+    expect((await side.open(`${ORIGIN}/privacy/confirm`)).status).toBe(400);
+  });
+
+  it('answers a bot that fills the honeypot like a person, and stores nothing for it', async () => {
+    const side = await privacySide();
+    const answer = await side.visitor(`request=access&email=${JANE}&homepage=https://spam.example`);
+    expect(answer.status).toBe(303);
+    expect(side.outbox.rows()).toEqual([]);
+  });
+
+  it('refuses another origin, a wrong content type, a body over the limit and floods, with pages and no record', async () => {
+    const side = await privacySide();
+    expect((await side.visitor(`request=access&email=${JANE}`, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await side.visitor(JSON.stringify({ request: 'access', email: JANE }), { 'content-type': 'application/json' })).status).toBe(415);
+    expect((await side.visitor(`request=access&email=${JANE}&x=${'a'.repeat(4000)}`)).status).toBe(413);
+    expect(side.outbox.rows()).toEqual([]);
+    // Three per connection in ten minutes, and three a day for one address from anywhere.
+    for (let i = 0; i < 3; i += 1) expect((await side.visitor(`request=access&email=a${i}@example.org`)).status).toBe(303);
+    const limited = await side.visitor(`request=access&email=b@example.org`);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i += 1) expect((await side.visitor(`request=erasure&email=${JANE}`, {}, `192.0.2.${i + 1}`)).status).toBe(303);
+    expect((await side.visitor(`request=erasure&email=${JANE}`, {}, '192.0.2.99')).status).toBe(429);
+  });
+
+  it('answers any body with a 303 or a 4xx page, never a 500, and stores a request only for a valid one', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 300 }), fc.emailAddress()), fc.constantFrom('access', 'erasure', 'other', ''), fc.string({ maxLength: 200 }), async (email, kind, junk) => {
+        const outbox = createMemoryOutbox();
+        const db = openSiteDatabase(':memory:');
+        const service = createPrivacyService({ personalData: createMemoryPersonalData({ outbox }), outbox, telemetry: createMemoryTelemetryStore(), store: createSqlitePrivacyStore(db), desk: createSqliteDeskStore(db) });
+        const routes = createPrivacyRoutes({ service, secrets: SECRETS, rateLimits: createMemoryRateLimitStore(), renderPage: (page) => renderConfirmationPage(page) });
+        const body = `request=${encodeURIComponent(kind)}&email=${encodeURIComponent(email)}&${junk}`;
+        const answer = await routes.request(`${ORIGIN}${PRIVACY_REQUEST_PATH}`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body });
+        expect([303, 413, 422]).toContain(answer.status);
+        if (answer.status !== 303) expect(outbox.rows()).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe("the owner's side", () => {
+  const confirmedRequest = async (side: Awaited<ReturnType<typeof privacySide>>, kind: 'access' | 'erasure') => {
+    await side.visitor(`request=${kind}&email=${JANE}`, {}, `203.0.113.${kind === 'access' ? 1 : 2}`);
+    const { request, url } = await side.linkOfLastRequest();
+    await side.open(url);
+    return request.id;
+  };
+
+  it('downloads an access request as JSON and as the desk CSV, marks it answered, and writes no address in the trail', async () => {
+    const side = await privacySide();
+    await side.seedJane();
+    const id = await confirmedRequest(side, 'access');
+    const json = await side.owner.get(`/api/admin/desk/privacy/requests/${id}/export.json`);
+    expect(json.headers.get('content-disposition')).toBe('attachment; filename="personal-data-2026-01-31.json"');
+    const data = (await json.json()) as { address: string; leads: { id: string }[]; signups: { id: string }[]; idempotencyKeys: { key: string }[] };
+    expect(data.address).toBe(JANE);
+    expect(data.leads.map((lead) => lead.id)).toEqual(['msg']);
+    expect(data.signups.map((signup) => signup.id)).toEqual(['sig']);
+    expect(data.idempotencyKeys.map((key) => key.key)).toEqual(['k1']);
+    const bytes = Buffer.from(await (await side.owner.get(`/api/admin/desk/privacy/requests/${id}/export.csv`)).arrayBuffer());
+    const csv = bytes.toString('utf8');
+    // The Leads export's format: a byte-order mark, then every cell quoted.
+    expect(csv.startsWith('\uFEFF"Received (UTC)","Form","Name","Email"')).toBe(true);
+    expect(csv).toContain('"Hello"');
+    expect(csv).not.toContain('john@example.org');
+    const listed = (await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: { fulfilledBy: string }[] };
+    expect(listed.requests[0]?.fulfilledBy).toBe('owner@rooted.example');
+    const trail = await side.desk.audit({ limit: 10 });
+    expect(trail.map((entry) => entry.action)).toEqual(['privacy-exported', 'privacy-exported']);
+    expect(JSON.stringify(trail)).not.toContain(JANE);
+    expect((await side.owner.post(`/api/admin/desk/privacy/requests/${id}/erase`)).status).toBe(409);
+  });
+
+  it('erases an erasure request everywhere, queues the unsubscribe, keeps a proof without the address and says what is left to do', async () => {
+    const side = await privacySide();
+    await side.seedJane();
+    await side.telemetry.recordError({ fingerprint: 'f', kind: 'error', message: `failed for ${JANE}`, route: '/', browser: 'Chrome 131', at: T0 });
+    const id = await confirmedRequest(side, 'erasure');
+    const preview = (await (await side.owner.get(`/api/admin/desk/privacy/requests/${id}/preview`)).json()) as { preview: Record<string, number> };
+    expect(preview.preview).toEqual({ leads: 1, signups: 1, idempotencyKeys: 1, rateLimitKeys: 0, errorReports: 1 });
+
+    const erased = await side.owner.post(`/api/admin/desk/privacy/requests/${id}/erase`);
+    expect(erased.status).toBe(200);
+    const outcome = (await erased.json()) as { leads: number; signups: number; errorReports: number; manualStep: string };
+    expect(outcome).toMatchObject({ leads: 1, signups: 1, errorReports: 1 });
+    expect(outcome.manualStep).toContain('gdpr_erased');
+
+    expect(side.outbox.rows().map((row) => row.id).filter((rowId) => !isPrivacyJob(rowId))).toEqual(['john']);
+    expect(side.outbox.rows().filter((row) => row.id.startsWith('privacy-erasure-')).map((row) => row.data.email)).toEqual([JANE]);
+    // The notification of her message waiting for the owner's webhook went too; John's stays.
+    expect(side.notifications.rows().map((row) => row.id)).toEqual(['john']);
+    expect(await side.telemetry.errorsMentioning(JANE)).toEqual([]);
+    const request = await side.store.get(id);
+    expect(request).toMatchObject({ address: null, fulfilledBy: 'owner@rooted.example' });
+
+    const [proof] = await side.store.proofs(5);
+    expect(proof).toMatchObject({ by: 'owner@rooted.example', requestId: id });
+    expect(hashAddress(JANE, proof!.salt).addressHash).toBe(proof!.addressHash);
+    expect(JSON.stringify(proof)).not.toContain('jane');
+    const trail = await side.desk.audit({ limit: 10 });
+    expect(trail[0]).toMatchObject({ action: 'privacy-erased' });
+    expect(trail[0]?.detail).toContain(proof!.addressHash.slice(0, 12));
+    expect(JSON.stringify(trail)).not.toContain(JANE);
+    // Answered and erased: the request's address is gone, so the link and the routes say so.
+    expect((await side.owner.post(`/api/admin/desk/privacy/requests/${id}/erase`)).status).toBe(410);
+    const section = (await (await side.owner.get('/api/admin/desk/privacy')).json()) as { erasuresWaitingForOmnisend: number };
+    expect(section.erasuresWaitingForOmnisend).toBe(1);
+  });
+
+  it('erases and downloads an address given by email or phone, with the address only in the body', async () => {
+    const side = await privacySide();
+    await side.seedJane();
+    const download = await side.owner.post('/api/admin/desk/privacy/export', { email: JANE, format: 'json' });
+    expect(((await download.json()) as { leads: unknown[] }).leads).toHaveLength(1);
+    expect((await side.owner.post('/api/admin/desk/privacy/export', { email: 'not an address', format: 'json' })).status).toBe(400);
+    expect((await side.owner.post('/api/admin/desk/privacy/erase', { email: JANE, extra: 1 })).status).toBe(400);
+    const erased = (await (await side.owner.post('/api/admin/desk/privacy/erase', { email: JANE })).json()) as { leads: number };
+    expect(erased.leads).toBe(1);
+    const [proof] = await side.store.proofs(1);
+    expect(proof?.requestId).toBeNull();
+    expect((await side.desk.audit({ limit: 1 }))[0]?.detail).toContain('a request received by email or phone');
+  });
+
+  it('answers nobody without a session', async () => {
+    const side = await privacySide();
+    const anonymous = await testAdmin(defaultSiteContent, {}, { desk: createPrivacyDeskRoutes({ service: side.service, personalData: createMemoryPersonalData({ outbox: side.outbox }) }) });
+    for (const path of ['/api/admin/desk/privacy', '/api/admin/desk/privacy/requests/x/export.json']) expect((await anonymous.call(path)).status, path).toBe(401);
+    expect((await anonymous.call('/api/admin/desk/privacy/erase', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"email":"${JANE}"}` })).status).toBe(401);
+  });
+});
+
+describe('the deadline and the requests’ retention', () => {
+  it('is the same day of the next month, or its last day', () => {
+    expect(new Date(deadlineOf(Date.parse('2026-01-31T10:00:00Z'))).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(new Date(deadlineOf(Date.parse('2026-03-15T08:00:00Z'))).toISOString()).toBe('2026-04-15T08:00:00.000Z');
+    expect(new Date(deadlineOf(Date.parse('2026-12-31T23:00:00Z'))).toISOString()).toBe('2027-01-31T23:00:00.000Z');
+  });
+
+  it('deletes unconfirmed requests a day after their link expired and clears answered ones’ address after 30 days, keeping the young ones', async () => {
+    const side = await privacySide();
+    await side.visitor(`request=access&email=old@example.org`, {}, '203.0.113.10');
+    const unconfirmedOld = (await side.linkOfLastRequest()).request.id;
+    await side.visitor(`request=access&email=${JANE}`, {}, '203.0.113.11');
+    const answered = await side.linkOfLastRequest();
+    await side.open(answered.url);
+    await side.owner.get(`/api/admin/desk/privacy/requests/${answered.request.id}/export.json`);
+
+    side.clock.now = T0 + 3 * DAY + 1;
+    await side.visitor(`request=access&email=young@example.org`, {}, '203.0.113.12');
+    const unconfirmedYoung = (await side.linkOfLastRequest()).request.id;
+    expect(await side.service.sweep()).toBe(1);
+    expect(await side.store.get(unconfirmedOld)).toBeNull();
+    expect(await side.store.get(unconfirmedYoung)).not.toBeNull();
+    expect((await side.store.get(answered.request.id))?.address).toBe(JANE);
+
+    side.clock.now = T0 + ANSWERED_REQUEST_KEEP_MS + 1;
+    await side.service.sweep();
+    expect((await side.store.get(answered.request.id))?.address).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import type { RateLimitStore } from '@rooted/server-kit';
+import type { SiteContent } from '@rooted/site-content';
+import { createAdminRoutes, type AdminRoutesOptions, type EditorFiles } from '../owner-routes';
+import { createContentPublisher, type ContentPublisherOptions } from '../content/content-publisher';
+import { createSqliteContentVersions, type ContentVersions } from '../content/content-versions';
+import { createOwnerAccounts, type OwnerAccounts } from '../sign-in/owners';
+import { createOwnerSessions, type OwnerSessions } from '../sign-in/sessions';
+import { createSqliteSignInStore, type SignInStore } from '../sign-in/sign-in-store';
+import { openSiteDatabase } from '../database/site-db';
+
+export const ORIGIN = 'http://site.test';
+
+/** The editor's build as {@link EditorFiles}, from a map of paths to text and type. */
+export function editorFilesOf(files: ReadonlyMap<string, { text: string; type: string }>): EditorFiles {
+  return (_request, file) => {
+    const found = files.get(file);
+    return found ? new Response(found.text, { headers: { 'content-type': found.type } }) : undefined;
+  };
+}
+export const OWNER = { email: 'owner@rooted.example', password: 'sprout compost meadow harvest' };
+
+/** Stores the admin routes run on: by default an in-memory SQLite database. */
+export interface TestAdminStores {
+  accounts: OwnerAccounts;
+  sessions: OwnerSessions;
+  versions: ContentVersions;
+  signIn: SignInStore;
+  rateLimits?: RateLimitStore;
+}
+
+/** What a test may set: shared stores (built with the same clock), the clock, the editor build. */
+export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor' | 'media' | 'trustProxy' | 'desk' | 'privacy' | 'audit' | 'renderStoryMarkdown'> {
+  stores?: (now: () => number) => TestAdminStores;
+  clock?: { now: number };
+  /** With `false` the owner is expected to exist already (a second instance on shared stores). */
+  addOwner?: boolean;
+}
+
+/**
+ * The admin routes over an in-memory database (or the given stores), a settable clock and a
+ * recorded render.
+ */
+export async function testAdmin(baseline: SiteContent, publisherOptions: Partial<ContentPublisherOptions> = {}, options: TestAdminOptions = {}) {
+  const clock = options.clock ?? { now: 1_700_000_000_000 };
+  const now = () => clock.now;
+  const db = options.stores ? undefined : openSiteDatabase(':memory:');
+  const stores: TestAdminStores = options.stores
+    ? options.stores(now)
+    : {
+        accounts: createOwnerAccounts(db!, now),
+        sessions: createOwnerSessions(db!, now),
+        versions: createSqliteContentVersions(db!, now),
+        signIn: createSqliteSignInStore(db!, now),
+      };
+  const { accounts } = stores;
+  const rendered: SiteContent[] = [];
+  const publisher = createContentPublisher({
+    versions: stores.versions,
+    baseline,
+    render: async (content) => void rendered.push(content),
+    ...publisherOptions,
+  });
+  const app = createAdminRoutes({
+    accounts,
+    sessions: stores.sessions,
+    signIn: stores.signIn,
+    publisher,
+    now,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
+    ...(options.editor ? { editor: options.editor } : {}),
+    ...(options.media ? { media: options.media } : {}),
+    ...(options.desk ? { desk: options.desk } : {}),
+    ...(options.privacy ? { privacy: options.privacy } : {}),
+    ...(options.audit ? { audit: options.audit } : {}),
+    renderStoryMarkdown: options.renderStoryMarkdown ?? ((markdown) => `<p data-rendered>${markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`),
+  });
+  if (options.addOwner !== false) {
+    const { setupToken } = await accounts.addOwner(OWNER.email);
+    const setup = await accounts.completeSetup(setupToken, OWNER.password);
+    if (!setup.ok) throw new Error(setup.message);
+  }
+
+  /** A request as a browser on our origin would send it, from a client IP of its own. */
+  const call = (path: string, init: RequestInit & { ip?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', ORIGIN);
+    return app.request(`${ORIGIN}${path}`, { ...init, headers }, { incoming: { socket: { remoteAddress: init.ip ?? '203.0.113.7' } } });
+  };
+  const signIn = async (password = OWNER.password, ip?: string) =>
+    call('/api/admin/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: OWNER.email, password }),
+      ...(ip ? { ip } : {}),
+    });
+  /** Signs in and returns the cookie and CSRF token to send. */
+  const session = async () => {
+    const response = await signIn();
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    const { csrfToken } = (await response.json()) as { csrfToken: string };
+    return { cookie, csrfToken };
+  };
+  return { app, accounts, clock, rendered, call, signIn, session, db, publisher, stores };
+}

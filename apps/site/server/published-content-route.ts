@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { contentForVisitors } from '../src/lib/content-store/published-content';
+import type { OwnerApi } from '@rooted/admin/server';
+
+/** The public path open tabs check for a publish (src/lib/content-store/published-refresh.ts). */
+export const PUBLISHED_CONTENT_PATH = '/api/content';
+
+/** The entity tag of a version: the data file's content before anything is published. */
+const etagOf = (version: number | null) => `"content-${version ?? 'build'}"`;
+
+/** True when an `If-None-Match` header names `etag` (a list, or `*`; weak tags compare equal). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * `GET /api/content`: the published content and its version, for visitors' open tabs. The same
+ * text is in every page's HTML already, so nothing here is private (who published is not said);
+ * the stories are left out, drafts included (`contentForVisitors`).
+ * `no-cache` with an ETag: a browser or proxy may keep it but must ask again each time, and an
+ * unchanged version costs one indexed read of the newest id and an empty 304.
+ */
+export function createPublishedContentRoute(publisher: Pick<OwnerApi['publisher'], 'current' | 'versions'>): Hono {
+  const app = new Hono();
+  app.get(PUBLISHED_CONTENT_PATH, async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('X-Robots-Tag', 'noindex');
+    const newest = await publisher.versions.currentId();
+    const etag = etagOf(newest);
+    c.header('ETag', etag);
+    if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+    const { version, content } = await publisher.current();
+    // A publish between the two reads: name the version actually sent.
+    c.header('ETag', etagOf(version));
+    return c.json({ version, content: contentForVisitors(content) });
+  });
+  return app;
+}
