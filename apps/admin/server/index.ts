@@ -12,3 +12,7 @@ export { notificationSchema, openSqliteNotificationOutbox } from './notification
 export { mailSchema, openSqliteMailOutbox } from './mail/mail-outbox';
 export type { MailStatus } from './mail/mail';
 export type { OwnerEvent } from './mail/owner-mail-text';
+// The site's backups re-apply erasures after a restore with the same erasure as the owner's, and
+// keep each proof's salted hash in a ledger beside the backups.
+export { createPrivacyService, hashAddress } from './privacy/privacy-service';
+export type { ErasureProof, PrivacyStore } from './privacy/privacy-store';

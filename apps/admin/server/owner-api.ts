@@ -1,3 +1,4 @@
+import type { Hono } from 'hono';
 import type { ConfirmationPage, LeadList, LeadLogger, NewLead, Outbox, PersonalDataStore } from '@rooted/lead-capture';
 import type { LeadCapture } from '@rooted/lead-capture/node';
 import type { TrustProxy } from '@rooted/server-kit';
@@ -78,6 +79,8 @@ export interface OwnerApiDeps {
   logger: LeadLogger;
   /** Default {@link CONTENT_CATCH_UP_MS}; only on a shared database. */
   catchUpMs?: number;
+  /** More of the desk's routes from the site (the backups' state), behind the same session check. */
+  deskParts?: readonly Hono[];
 }
 
 /**
@@ -199,6 +202,7 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
       mailStatus: () => mail.status(),
     }),
   );
+  for (const part of deps.deskParts ?? []) desk.route('/', part);
 
   const routes = createAdminRoutes({
     // Uploaded pictures live beside the content that names them: SITE_DB, or the shared database.

@@ -18,6 +18,9 @@ import { createLeadApiOn } from './lead-api';
 import { loadStaticFiles } from './static-files';
 import { createTelemetryApiOn } from './telemetry-api';
 import { ownerSiteParts } from './owner-site-parts';
+import { createBackupRoutes } from './backup/backup-routes';
+import { ledgerPath } from './backup/erasure-ledger';
+import { startServerBackups } from './backup/server-backups';
 
 /**
  * The production server: `pnpm start` (after `pnpm build`). Nothing needs to be set to run the
@@ -51,7 +54,7 @@ const serverUrl = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}
 // are scoped to its host, and an https URL turns HSTS on.
 const publicUrl = config.publicUrl ?? serverUrl;
 // One choice between PostgreSQL (DATABASE_URL) and the SQLite files, for every store.
-const stores = await openSiteStores(config.database).catch((error: unknown) => {
+const stores = await openSiteStores(config.database, { erasureLedger: ledgerPath(config.backup.dir) }).catch((error: unknown) => {
   // A message without the URL: it may carry the database password.
   console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
@@ -87,11 +90,14 @@ const owner = await createOwnerApi({
   request: { trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, publicUrl },
   contentBuildHook: config.contentBuildHook,
   logger: outage?.quiet(consoleLogger) ?? consoleLogger,
+  deskParts: [createBackupRoutes(config)],
 });
 toOwner.accepted = owner.leadAccepted;
 // Published content is rendered into the pages before the first request: a deploy rebuilt them
 // from the data file.
 await owner.start();
+// Daily backups of the SQLite files (none on PostgreSQL), and the mark a restore looks for.
+const stopBackups = startServerBackups(config);
 const app = createSiteApp({
   files,
   leads: leads.routes,
@@ -119,8 +125,8 @@ installGracefulShutdown({
     // The owner's side first: its last lead counts and notifications still need the shared pool,
     // which ends with the lead API.
     close: () =>
-      owner
-        .close()
+      Promise.resolve(stopBackups())
+        .then(() => owner.close())
         .then(() => leads.close())
         .finally(() => telemetry.close().finally(() => stores.close())),
   },

@@ -91,6 +91,8 @@ export const SERVER_VARIABLES: readonly ServerVariableSpec[] = [
   { key: 'TELEMETRY_RETENTION_DAYS', secret: false, description: 'Days of error groups and vitals kept (default 90).', validator: wholeNumber(1) },
   { key: 'SENTRY_DSN', secret: true, description: 'Forward error reports to this Sentry-compatible DSN.', validator: sentryDsn },
   { key: 'SENTRY_ENVIRONMENT', secret: false, description: 'The environment of forwarded events (default production).', validator: atMost(64) },
+  { key: 'BACKUP_DIR', secret: false, description: 'Folder of the daily backups and the erasure ledger (default apps/site/data/backups); copy it off the machine.', validator: filePath },
+  { key: 'BACKUP_KEEP_DAYS', secret: false, description: 'Days of daily backups kept in BACKUP_DIR (default 7).', validator: wholeNumber(1, 3650) },
   { key: 'CONTENT_BUILD_HOOK', secret: true, description: 'URL POSTed after every publish (static hosting rebuilds).', validator: secureUrl },
   { key: 'ROOTED_BUILD_ANALYTICS', secret: false, description: 'Set by the build: the client was built with analytics (allows its hosts in the CSP).', validator: onOff },
 ];

@@ -4,5 +4,5 @@
  */
 export { createTelemetry } from './telemetry.js';
 export type { Telemetry, TelemetryOptions } from './telemetry.js';
-export { createSqliteTelemetryStore } from './sqlite-store.js';
+export { createSqliteTelemetryStore, TELEMETRY_SQLITE_SCHEMA_VERSION } from './sqlite-store.js';
 export type { SqliteTelemetryStoreOptions } from './sqlite-store.js';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { when } from '../desk/desk-api';
 import { SectionHeading } from '../shell/section-heading';
+import { BackupStatusLine } from './backup-status';
 import { healthApi } from './health-api';
 import type { CoreVital, SiteHealth } from './health-types';
 import { LeadsChart } from './leads-chart';
@@ -169,6 +170,12 @@ export default function HealthSection() {
               Errors visitors met
             </h3>
             <ErrorsTable health={health.data} />
+          </section>
+          <section aria-labelledby="health-backups-title" className="mt-8">
+            <h3 id="health-backups-title" className={subheading}>
+              Backups
+            </h3>
+            <BackupStatusLine />
           </section>
         </>
       )}

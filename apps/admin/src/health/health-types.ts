@@ -53,3 +53,8 @@ export interface SiteHealth {
   /** Most recently seen first. */
   errors: ErrorGroupView[];
 }
+
+/** The backups' state (`GET /api/admin/desk/backups`): none on PostgreSQL, else the last file's. */
+export type BackupStatus =
+  | { kind: 'postgres' }
+  | { kind: 'files'; last: { at: number; bytes: number } | undefined; failed: { at: number; reason: string } | undefined; late: boolean };

@@ -35,6 +35,7 @@ describe('loadServerConfig', () => {
       adminToken: undefined,
       telemetry: { retentionDays: 90, sentry: undefined },
       contentBuildHook: undefined,
+      backup: { dir: '/srv/site/data/backups', keepDays: 7 },
       analytics: false,
     });
   });
@@ -60,6 +61,8 @@ describe('loadServerConfig', () => {
         SENTRY_DSN: 'https://public@sentry.example/42',
         SENTRY_ENVIRONMENT: 'staging',
         CONTENT_BUILD_HOOK: 'https://hooks.example/build',
+        BACKUP_DIR: '/mnt/offsite/site-backups',
+        BACKUP_KEEP_DAYS: '14',
         ROOTED_BUILD_ANALYTICS: 'true',
         NODE_ENV: 'production',
       },
@@ -82,6 +85,7 @@ describe('loadServerConfig', () => {
       adminToken: 'operator-token',
       telemetry: { retentionDays: 30, sentry: { dsn: 'https://public@sentry.example/42', environment: 'staging' } },
       contentBuildHook: 'https://hooks.example/build',
+      backup: { dir: '/mnt/offsite/site-backups', keepDays: 14 },
       analytics: true,
     });
   });

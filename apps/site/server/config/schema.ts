@@ -85,6 +85,10 @@ export function toServerConfig(env: ServerEnv, paths: ConfigPaths): ServerConfig
     // The relation rules refuse SMTP_URL without MAIL_FROM, so both are set here or neither is used.
     mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     contentBuildHook: env.CONTENT_BUILD_HOOK,
+    backup: {
+      dir: resolveDbPath(env.BACKUP_DIR, join(paths.dataDir, 'backups'), paths.cwd),
+      keepDays: env.BACKUP_KEEP_DAYS === undefined ? 7 : Number(env.BACKUP_KEEP_DAYS),
+    },
     analytics: isOn(env.ROOTED_BUILD_ANALYTICS),
   };
 }

@@ -52,6 +52,8 @@ export interface ServerConfig {
   mail: { smtpUrl: string; from: string } | undefined;
   /** `CONTENT_BUILD_HOOK`: POSTed after every publish. */
   contentBuildHook: string | undefined;
+  /** `BACKUP_DIR` (absolute) and `BACKUP_KEEP_DAYS`: where the daily backups and the erasure ledger go, and how many days of them stay. */
+  backup: { dir: string; keepDays: number };
   /** The client was built with analytics: the CSP allows its hosts. */
   analytics: boolean;
 }

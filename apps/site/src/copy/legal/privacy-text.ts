@@ -77,6 +77,10 @@ export const privacyText: LegalText = {
           [{ strong: 'The record of a confirmed subscription' }, ' (proof of consent): 3 years after the confirmation.'],
           ...(__ERROR_TRACKING__ || __PERFORMANCE_MONITORING__ ? [[{ strong: 'Error reports and speed measurements' }, ': 90 days.'] as Inline[]] : []),
           [{ strong: 'A request about your data' }, ': deleted a day after its link expired if you never confirmed it; once answered, your address is removed from it after 30 days.'],
+          [
+            { strong: 'Backups' },
+            ': once a day the server copies what it holds into a backup, so that a broken disk loses nothing. Each backup, and each copy of it we keep away from the server, is deleted after 7 days. A backup never brings back what you asked us to erase: if we ever restore one, your erasure is carried out again before the site answers anyone.',
+          ],
         ]),
       ],
     },

@@ -1,0 +1,28 @@
+import { dirname } from 'node:path';
+import type { ServerConfig } from '../config/server-config';
+import { startBackupSchedule } from './backup-schedule';
+import { createBackup } from './create-backup';
+import { markServerRunning } from './server-presence';
+
+/**
+ * The server's part in backups. On SQLite: marks the data folder as in use (a restore refuses
+ * while it is) and backs the files up on the schedule. On PostgreSQL: nothing. The database is
+ * shared by instances on other machines, a file copy of it from one of them is not how it is
+ * kept safe (pg_dump, or the host's point-in-time recovery, is), and the server holds no files.
+ * Returns the function that stops both.
+ */
+export function startServerBackups(config: ServerConfig, log: (message: string) => void = (message) => console.error(message)): () => void {
+  const { database } = config;
+  if (database.kind === 'postgres' || database.sitePath === ':memory:') return () => {};
+  const unmark = markServerRunning(dirname(database.sitePath));
+  const stop = startBackupSchedule({
+    folder: config.backup.dir,
+    keepDays: config.backup.keepDays,
+    run: () => createBackup(database, config.backup.dir),
+    log,
+  });
+  return () => {
+    stop.stop();
+    unmark();
+  };
+}
