@@ -1,12 +1,10 @@
 import { create } from 'zustand';
 import { issuesToShow } from './field-check';
+import type { Issue } from './issue';
 import { pathKey, type Path } from './schema';
 
-/** One refusal from the server's validation: where, and why in the schema's words. */
-export interface Issue {
-  path: string;
-  message: string;
-}
+// The shape lives in its own file so that field-check.ts, which this store calls, needs nothing of it.
+export type { Issue } from './issue';
 
 type Draft = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { validateSiteContent } from '@rooted/site-content';
-import type { Issue } from './draft-store';
+import type { Issue } from './issue';
 
 /** Each draft is checked once: a draft is never mutated, so its issues never change. */
 const checked = new WeakMap<object, Issue[]>();
