@@ -97,7 +97,10 @@ toOwner.accepted = owner.leadAccepted;
 // from the data file.
 await owner.start();
 // Daily backups of the SQLite files (none on PostgreSQL), and the mark a restore looks for.
-const stopBackups = startServerBackups(config);
+// A failed one is also mailed to the owners who chose it, once a day for the same day's failures.
+const stopBackups = startServerBackups(config, {
+  onFailure: (problem) => void owner.notifyOwners({ kind: 'backup-failed', problem }, `backup-failed:${new Date().toISOString().slice(0, 10)}`),
+});
 const app = createSiteApp({
   files,
   leads: leads.routes,

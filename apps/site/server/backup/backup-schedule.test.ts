@@ -65,19 +65,22 @@ describe('the scheduled backup', () => {
     expect(backups()).toEqual([3, 4, 5, 6, 7, 8, 9, 10].map((day) => backupName(new Date(START + day * DAY_MS))));
   });
 
-  it('notes a failed run for the Health section, tries again within the hour, and clears it when a run succeeds', async () => {
+  it('notes a failed run for the Health section and tells the owners, tries again within the hour, and clears it when a run succeeds', async () => {
     const { run } = fakeRun(2048);
     let failing = true;
     const log = vi.fn();
-    schedule = startBackupSchedule({ folder, keepDays: 7, run: () => (failing ? Promise.reject(new Error('No space left on device')) : run()), log, settleMs: 0 });
+    const onFailure = vi.fn();
+    schedule = startBackupSchedule({ folder, keepDays: 7, run: () => (failing ? Promise.reject(new Error('No space left on device')) : run()), log, onFailure, settleMs: 0 });
     await vi.advanceTimersByTimeAsync(0);
     await schedule.settled();
     expect(log).toHaveBeenCalledWith('The scheduled backup failed: No space left on device');
+    expect(onFailure).toHaveBeenCalledWith('No space left on device');
     expect(await backupStatus({ kind: 'files', folder })).toEqual({ kind: 'files', last: undefined, failed: { at: START, reason: 'No space left on device' }, late: false });
     failing = false;
     await vi.advanceTimersByTimeAsync(HOUR_MS);
     await schedule.settled();
     expect(await backupStatus({ kind: 'files', folder })).toEqual({ kind: 'files', last: { at: START + HOUR_MS, bytes: 2048 }, failed: undefined, late: false });
+    expect(onFailure).toHaveBeenCalledTimes(1);
   });
 
   it('a backup becomes late a day and a half after the last one; a site with none yet is not late', async () => {

@@ -11,6 +11,8 @@ export interface BackupScheduleOptions {
   run: () => Promise<string>;
   /** Says what went wrong, in words without data. */
   log: (message: string) => void;
+  /** Told of each failed backup (the reason, in words without data): the owners are emailed. */
+  onFailure?: (reason: string) => void;
   everyMs?: number;
   /**
    * The shortest wait after the start: a server that starts (a deploy) does its own work first,
@@ -53,6 +55,7 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
       plan(Math.min(every, 3_600_000));
       const reason = error instanceof Error ? error.message : String(error);
       options.log(`The scheduled backup failed: ${reason}`);
+      options.onFailure?.(reason);
       return recordFailure(options.folder, Date.now(), reason);
     }
     plan(every);

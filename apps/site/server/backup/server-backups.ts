@@ -11,7 +11,10 @@ import { markServerRunning } from './server-presence';
  * kept safe (pg_dump, or the host's point-in-time recovery, is), and the server holds no files.
  * Returns the function that stops both.
  */
-export function startServerBackups(config: ServerConfig, log: (message: string) => void = (message) => console.error(message)): () => void {
+export function startServerBackups(
+  config: ServerConfig,
+  { log = (message: string) => console.error(message), onFailure }: { log?: (message: string) => void; onFailure?: (reason: string) => void } = {},
+): () => void {
   const { database } = config;
   if (database.kind === 'postgres' || database.sitePath === ':memory:') return () => {};
   const unmark = markServerRunning(dirname(database.sitePath));
@@ -20,6 +23,7 @@ export function startServerBackups(config: ServerConfig, log: (message: string) 
     keepDays: config.backup.keepDays,
     run: () => createBackup(database, config.backup.dir),
     log,
+    ...(onFailure ? { onFailure } : {}),
   });
   return () => {
     stop.stop();
