@@ -19,7 +19,7 @@ describe('signing in with bodies of every shape', () => {
     expect((await call('/admin/setup', json(hostile))).status).toBe(400);
   });
 
-  it('counts malformed attempts against the per-address limit, with an IPv6 /64 as one address', async () => {
+  it('counts malformed attempts against the per-address limit, with an IPv6 /48 as one address', async () => {
     const { call } = await testAdmin(defaultSiteContent);
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAddress; attempt++) {
       const response = await call('/api/admin/session', { ...json({ email: [attempt], password: 1 }), ip: `2001:db8:5:6::${(attempt + 1).toString(16)}` });
@@ -27,8 +27,9 @@ describe('signing in with bodies of every shape', () => {
     }
     expect((await call('/api/admin/session', { ...json({ email: 'a@b.example', password: 'x' }), ip: '2001:db8:5:6:ffff::9' })).status).toBe(429);
     expect((await call('/admin/sign-in', { ...form('email=a%40b.example&password=x'), ip: '2001:db8:5:6::77' })).status).toBe(429);
-    // Another /64 has its own budget.
-    expect((await call('/api/admin/session', { ...json({ email: 'a@b.example', password: 'x' }), ip: '2001:db8:5:7::1' })).status).toBe(401);
+    // Another /64 of the same /48 is the same client (one allocation); another /48 has its own budget.
+    expect((await call('/api/admin/session', { ...json({ email: 'a@b.example', password: 'x' }), ip: '2001:db8:5:7::1' })).status).toBe(429);
+    expect((await call('/api/admin/session', { ...json({ email: 'a@b.example', password: 'x' }), ip: '2001:db8:6::1' })).status).toBe(401);
   });
 
   it('never answers a random body with a 5xx (fast-check)', async () => {
