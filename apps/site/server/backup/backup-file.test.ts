@@ -31,7 +31,7 @@ describe('site-backup create', () => {
     expect(file).toMatch(/site-backup-\d{8}T\d{9}Z\.tar\.gz$/);
     const into = tempDir('unpack-');
     const manifest = await unpackBackup(file, into, backupParts(databaseIn(data)));
-    expect(manifest.parts.map((part) => part.file)).toEqual(['leads.db', 'notifications.db', 'telemetry.db', 'site.db']);
+    expect(manifest.parts.map((part) => part.file)).toEqual(['leads.db', 'notifications.db', 'mail.db', 'telemetry.db', 'site.db']);
     expect(manifest.parts.find((part) => part.file === 'leads.db')!.schemaVersion).toBeGreaterThan(0);
     expect(leadAddresses(into)).toEqual(addresses(0, 3));
     const site = new Database(join(into, 'site.db'), { readonly: true });

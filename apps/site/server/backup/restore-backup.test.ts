@@ -31,7 +31,7 @@ describe('site-backup restore', () => {
     const outcome = await restoreBackup(file, databaseIn(data), [ledgerPath(backups)]);
     expect(outcome).toMatchObject({ folder: data, previous: undefined, reapplied: 0 });
     expect(leadAddresses(data)).toEqual(['ann@example.org', 'bob@example.org']);
-    expect(readdirSync(data).sort()).toEqual(['leads.db', 'notifications.db', 'site.db', 'telemetry.db']);
+    expect(readdirSync(data).sort()).toEqual(['leads.db', 'mail.db', 'notifications.db', 'site.db', 'telemetry.db']);
   });
 
   it('erases again an address erased after the backup, from the ledger, when the data folder is lost', async () => {
