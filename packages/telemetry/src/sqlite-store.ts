@@ -44,14 +44,14 @@ const MIGRATIONS = [
    ) WITHOUT ROWID;`,
 ];
 
+/** The schema version this code writes (`PRAGMA user_version`): a backup from a newer one is refused. */
+export const TELEMETRY_SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
+
 /**
  * Opens (creating and migrating as needed) a telemetry database. Telemetry is not worth a
  * `synchronous = FULL` fsync per beacon: WAL with `NORMAL` may lose the last moments of reports
  * on a power cut, never the file's consistency.
  */
-/** The schema version this code writes (`PRAGMA user_version`): a backup from a newer one is refused. */
-export const TELEMETRY_SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
-
 export function createSqliteTelemetryStore(options: SqliteTelemetryStoreOptions): TelemetryStore {
   const maxGroups = options.maxGroups ?? DEFAULT_MAX_GROUPS;
   if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
