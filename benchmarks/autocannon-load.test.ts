@@ -39,7 +39,10 @@ describe('autocannonLoad', () => {
 
   it('counts a server that answers nothing but errors as failures, not as a fast run', async () => {
     const { url } = await recordingServer();
-    const result = await autocannonLoad(url, 2, 20, () => ({ headers: { 'content-type': 'application/json' }, body: '{"refuse":true}' }));
+    const result = await autocannonLoad(url, 2, 20, () => ({
+      headers: { 'content-type': 'application/json' },
+      body: '{"refuse":true}',
+    }));
     expect(result.failures).toBe(20);
   });
 });

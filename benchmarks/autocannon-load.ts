@@ -27,7 +27,13 @@ export interface LoadResult {
  * The rate runs from the start to the last answer (autocannon's own duration is rounded to its
  * one-second sampling), and latencies come from each answer's own timing.
  */
-export async function autocannonLoad(url: string, connections: number, amount: number, make: (index: number) => LoadRequest, expectStatus = 202): Promise<LoadResult> {
+export async function autocannonLoad(
+  url: string,
+  connections: number,
+  amount: number,
+  make: (index: number) => LoadRequest,
+  expectStatus = 202,
+): Promise<LoadResult> {
   let next = 0;
   let failures = 0;
   const latencies: number[] = [];
@@ -37,23 +43,26 @@ export async function autocannonLoad(url: string, connections: number, amount: n
   const finished = new Promise<void>((resolve, reject) => {
     settle = (error) => (error ? reject(error) : resolve());
   });
-  const instance = autocannon({
-    url,
-    connections,
-    amount,
-    method: 'POST',
-    requests: [
-      {
-        // Called for every request autocannon sends, so each carries its own body (a lead's form
-        // token can be used once).
-        setupRequest: (request) => {
-          const { headers, body } = make(next);
-          next += 1;
-          return { ...request, method: 'POST', headers, body };
+  const instance = autocannon(
+    {
+      url,
+      connections,
+      amount,
+      method: 'POST',
+      requests: [
+        {
+          // Called for every request autocannon sends, so each carries its own body (a lead's form
+          // token can be used once).
+          setupRequest: (request) => {
+            const { headers, body } = make(next);
+            next += 1;
+            return { ...request, method: 'POST', headers, body };
+          },
         },
-      },
-    ],
-  }, (error) => settle(error ?? null));
+      ],
+    },
+    (error) => settle(error ?? null),
+  );
   instance.on('response', (_client, status, _bytes, responseTime) => {
     latencies.push(responseTime);
     if (status !== expectStatus) failures += 1;

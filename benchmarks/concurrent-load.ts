@@ -6,7 +6,11 @@ export const percentile = (sorted: readonly number[], p: number): number =>
  * Runs `send(i)` for i = 0…total-1 from `concurrency` loops at once (each starts its next request
  * when its last one answered, as that many busy clients would) and measures each request.
  */
-export async function concurrentLoad(total: number, concurrency: number, send: (i: number) => Promise<void>): Promise<{ perSecond: number; latencies: number[] }> {
+export async function concurrentLoad(
+  total: number,
+  concurrency: number,
+  send: (i: number) => Promise<void>,
+): Promise<{ perSecond: number; latencies: number[] }> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -20,5 +24,8 @@ export async function concurrentLoad(total: number, concurrency: number, send: (
       }
     }),
   );
-  return { perSecond: Math.round((total / (performance.now() - started)) * 1000), latencies: latencies.sort((a, b) => a - b) };
+  return {
+    perSecond: Math.round((total / (performance.now() - started)) * 1000),
+    latencies: latencies.sort((a, b) => a - b),
+  };
 }

@@ -9,7 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Worker } from 'node:worker_threads';
 
-const writer = new Worker(new URL('./durable-floor-writer.mjs', import.meta.url), { workerData: { path: process.env.LEADS_DB } });
+const writer = new Worker(new URL('./durable-floor-writer.mjs', import.meta.url), {
+  workerData: { path: process.env.LEADS_DB },
+});
 const waiting = new Map();
 writer.on('message', (ids) => {
   for (const id of ids) {

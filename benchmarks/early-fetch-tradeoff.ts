@@ -48,7 +48,10 @@ export async function measureEarlyFetchTradeoff(
 }
 
 /** The report's section: one row per route and variant. */
-export function renderEarlyFetchSection(result: BuildComparison, context: { date: string; commit: string; loadAverage: string }): string {
+export function renderEarlyFetchSection(
+  result: BuildComparison,
+  context: { date: string; commit: string; loadAverage: string },
+): string {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const { bare } = result;
   return `## Early fetch: the window against Lighthouse (${context.date}, ${context.commit})
@@ -71,11 +74,17 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const rest = args.filter((arg) => arg !== '--write');
   const runs = rest[0] && /^\d+$/.test(rest[0]) ? Number(rest.shift()) : HYDRATION_RUNS;
   const routes = rest.length ? rest : TRADEOFF_ROUTES;
-  const loadAverage = loadavg().map((l) => l.toFixed(1)).join(' ');
+  const loadAverage = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
   console.log(`load average ${loadAverage}`);
   const result = await measureEarlyFetchTradeoff(join(siteDir, 'dist/client'), routes, runs, console.log);
   const { currentCommit } = await import('./report');
-  const section = renderEarlyFetchSection(result, { date: new Date().toISOString().slice(0, 10), commit: currentCommit(), loadAverage });
+  const section = renderEarlyFetchSection(result, {
+    date: new Date().toISOString().slice(0, 10),
+    commit: currentCommit(),
+    loadAverage,
+  });
   console.log(section);
   if (write) console.log(`wrote ${writeReportSection('early-fetch', section)}`);
 }

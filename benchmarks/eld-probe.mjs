@@ -15,6 +15,10 @@ process.on('message', (message) => {
     process.send?.({ reset: true });
   } else if (message === 'stats') {
     const cpu = process.cpuUsage(cpuAtReset);
-    process.send?.({ maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6, cpuMs: (cpu.user + cpu.system) / 1000 });
+    process.send?.({
+      maxMs: histogram.max / 1e6,
+      p99Ms: histogram.percentile(99) / 1e6,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+    });
   }
 });

@@ -22,7 +22,11 @@ export async function mintLeadProofs(origin: string, count: number, kind = 'news
     if (response.status !== 200) throw new Error(`form-token answered ${response.status}`);
     const grant = (await response.json()) as FormTokenGrant;
     minFillMs = grant.minFillMs;
-    proofs.push({ formToken: grant.token, proof: grant.challenge ? await solveFormChallenge(grant.challenge) : undefined, homepage: '' });
+    proofs.push({
+      formToken: grant.token,
+      proof: grant.challenge ? await solveFormChallenge(grant.challenge) : undefined,
+      homepage: '',
+    });
   }
   await new Promise((resolve) => setTimeout(resolve, minFillMs));
   return proofs;

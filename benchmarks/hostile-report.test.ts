@@ -27,7 +27,9 @@ describe('the hostile-mix section of docs/benchmarks.md', () => {
     ];
     expect(render({ ...result(14, 30), costs })).toContain('| lead with a 32 KB email | 400 | 3.3 ms |');
     expect(render({ ...result(14, 30), costs })).toContain('Longest single request: 3.3 ms (target ≤ 50 ms: met)');
-    expect(render({ ...result(14, 30), costs: [{ name: 'slow', status: 400, maxCpuMs: 700 }] })).toContain('700.0 ms (target ≤ 50 ms: **missed**)');
+    expect(render({ ...result(14, 30), costs: [{ name: 'slow', status: 400, maxCpuMs: 700 }] })).toContain(
+      '700.0 ms (target ≤ 50 ms: **missed**)',
+    );
   });
 
   it('goes before the notes the first time and replaces itself afterwards, leaving the rest alone', () => {
@@ -38,6 +40,8 @@ describe('the hostile-mix section of docs/benchmarks.md', () => {
     const twice = spliceHostileSection(once, render(result(20, 80)));
     expect(twice.match(/## Hostile traffic/g)).toHaveLength(1);
     expect(twice).toContain('**missed**');
-    expect(twice.replace(/<!-- hostile-mix:start -->[\s\S]*<!-- hostile-mix:end -->/, '')).toBe(once.replace(/<!-- hostile-mix:start -->[\s\S]*<!-- hostile-mix:end -->/, ''));
+    expect(twice.replace(/<!-- hostile-mix:start -->[\s\S]*<!-- hostile-mix:end -->/, '')).toBe(
+      once.replace(/<!-- hostile-mix:start -->[\s\S]*<!-- hostile-mix:end -->/, ''),
+    );
   });
 });

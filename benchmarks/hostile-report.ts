@@ -44,7 +44,8 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 /** The "Hostile traffic" section of docs/benchmarks.md, between markers so a lone run can replace it. */
 export function renderHostileSection(result: HostileResult, { date, quick }: { date: string; quick: boolean }): string {
   const factor = result.quiet.p99Ms > 0 ? result.hostile.p99Ms / result.quiet.p99Ms : 0;
-  const row = (name: string, p: PhaseResult) => `| ${name} | ${ms(p.p50Ms)} | ${ms(p.p99Ms)} | ${p.errors} | ${ms(p.loopP99Ms)} | ${ms(p.loopMaxMs)} |`;
+  const row = (name: string, p: PhaseResult) =>
+    `| ${name} | ${ms(p.p50Ms)} | ${ms(p.p99Ms)} | ${p.errors} | ${ms(p.loopP99Ms)} | ${ms(p.loopMaxMs)} |`;
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   const costs = result.costs ?? [];
   const worst = Math.max(0, ...costs.map((cost) => cost.maxCpuMs));

@@ -18,17 +18,28 @@ import { siteDir } from '../apps/site/e2e/test-support/bundle-size';
 import { createSiteApp } from '../apps/site/server/app';
 import { loadStaticFiles } from '../apps/site/server/static-files';
 import { percentile } from './concurrent-load';
-import { renderHostileSection, spliceHostileSection, type HostileResult, type PhaseResult, type RequestCost } from './hostile-report';
+import {
+  renderHostileSection,
+  spliceHostileSection,
+  type HostileResult,
+  type PhaseResult,
+  type RequestCost,
+} from './hostile-report';
 import { startProbedServer, type ProbedServer } from './probed-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const randomIp = () => `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 
 /** Starts the built production server with the event-loop probe and no Omnisend key (leads wait). */
-const startServer = () => startProbedServer(join(siteDir, 'dist/server/index.js'), { OMNISEND_API_KEY: '', LEADS_POW_PREFIX: '0' });
+const startServer = () =>
+  startProbedServer(join(siteDir, 'dist/server/index.js'), { OMNISEND_API_KEY: '', LEADS_POW_PREFIX: '0' });
 
 /** What a visitor does: pages, an asset and now and then a lead, each from its own address behind the proxy. */
-async function normalLoad(base: string, requests: number, concurrency: number): Promise<{ latencies: number[]; errors: number }> {
+async function normalLoad(
+  base: string,
+  requests: number,
+  concurrency: number,
+): Promise<{ latencies: number[]; errors: number }> {
   const html = await (await fetch(`${base}/`)).text();
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/favicon.svg';
   const targets = ['/', '/privacy', '/docs', asset, '/startup-mentorship'];
@@ -51,9 +62,11 @@ async function normalLoad(base: string, requests: number, concurrency: number): 
     if (response.status !== (lead ? 202 : 200)) errors += 1;
     latencies.push(performance.now() - started);
   };
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < requests) await one(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) await one(next++);
+    }),
+  );
   return { latencies, errors };
 }
 
@@ -76,12 +89,34 @@ function hostileMix(base: string, slowSockets: number, stop: Promise<void>): Pro
   const longEmail = JSON.stringify({ kind: 'newsletter', email: `a@b${'.'.repeat(32 * 1024 - 80)}@`, homepage: '' });
   const loops = [
     // The 32 KB email, each from a fresh address so the rate limit never spares the validator.
-    loop(() => fetch(`${base}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() }, body: longEmail })),
-    loop(() => fetch(`${base}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() }, body: longEmail })),
+    loop(() =>
+      fetch(`${base}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+        body: longEmail,
+      }),
+    ),
+    loop(() =>
+      fetch(`${base}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+        body: longEmail,
+      }),
+    ),
     loop(() => fetch(`${base}/`, { headers: { 'accept-encoding': `br${' '.repeat(15_000)}x` } })),
-    loop(() => fetch(`${base}/privacy`, { headers: { 'accept-encoding': `gzip${' '.repeat(15_000)}x`, 'if-none-match': `W/"x",${' '.repeat(8_000)}*` } })),
+    loop(() =>
+      fetch(`${base}/privacy`, {
+        headers: { 'accept-encoding': `gzip${' '.repeat(15_000)}x`, 'if-none-match': `W/"x",${' '.repeat(8_000)}*` },
+      }),
+    ),
     // Oversized bodies: 1 MB declared and sent.
-    loop(() => fetch(`${base}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024) })),
+    loop(() =>
+      fetch(`${base}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: 'x'.repeat(1024 * 1024),
+      }),
+    ),
   ];
   // Slow clients: headers one byte at a time, reopened as the server drops them.
   const slow = async () => {
@@ -115,16 +150,35 @@ async function singleRequestCosts(runs: number): Promise<RequestCost[]> {
   const files = await loadStaticFiles(join(siteDir, 'dist/client'));
   // The bot defence is off here: one request is repeated `runs` times, and a form token is good for
   // one lead. Its cost (one HMAC and one SHA-256 per lead) is inside the lead API benchmark instead.
-  const leads = createLeadRoutes({ outbox: createMemoryOutbox(), logger: silentLogger, rateLimit: false, botDefence: false });
+  const leads = createLeadRoutes({
+    outbox: createMemoryOutbox(),
+    logger: silentLogger,
+    rateLimit: false,
+    botDefence: false,
+  });
   const app = createSiteApp({ files, leads });
   const lead = (email: string) => JSON.stringify({ kind: 'newsletter', email, homepage: '' });
-  const post = (body: string) => new Request('http://127.0.0.1/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const post = (body: string) =>
+    new Request('http://127.0.0.1/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
   const kinds: [string, () => Request][] = [
-    ['normal page (`GET /`, brotli)', () => new Request('http://127.0.0.1/', { headers: { 'accept-encoding': 'br, gzip' } })],
+    [
+      'normal page (`GET /`, brotli)',
+      () => new Request('http://127.0.0.1/', { headers: { 'accept-encoding': 'br, gzip' } }),
+    ],
     ['normal lead', () => post(lead('visitor@example.org'))],
     ['lead with a 32 KB email', () => post(lead(`a@b${'.'.repeat(32 * 1024 - 80)}@`))],
-    ['`Accept-Encoding: br` + 15,000 spaces + `x`', () => new Request('http://127.0.0.1/', { headers: { 'accept-encoding': `br${' '.repeat(15_000)}x` } })],
-    ['`If-None-Match` list padded with 8,000 spaces', () => new Request('http://127.0.0.1/', { headers: { 'if-none-match': `W/"x",${' '.repeat(8_000)}*` } })],
+    [
+      '`Accept-Encoding: br` + 15,000 spaces + `x`',
+      () => new Request('http://127.0.0.1/', { headers: { 'accept-encoding': `br${' '.repeat(15_000)}x` } }),
+    ],
+    [
+      '`If-None-Match` list padded with 8,000 spaces',
+      () => new Request('http://127.0.0.1/', { headers: { 'if-none-match': `W/"x",${' '.repeat(8_000)}*` } }),
+    ],
     ['1 MB body', () => post('x'.repeat(1024 * 1024))],
   ];
   const costs: RequestCost[] = [];
@@ -150,7 +204,13 @@ async function phase(server: ProbedServer, requests: number, concurrency: number
   const { latencies, errors } = await normalLoad(server.base, requests, concurrency);
   const stats = await server.ask('stats');
   latencies.sort((a, b) => a - b);
-  return { p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), errors, loopMaxMs: stats.maxMs ?? 0, loopP99Ms: stats.p99Ms ?? 0 };
+  return {
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    errors,
+    loopMaxMs: stats.maxMs ?? 0,
+    loopP99Ms: stats.p99Ms ?? 0,
+  };
 }
 
 /** Runs the quiet and the hostile phase against one fresh production server. */
@@ -191,7 +251,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`› hostile mix${quick ? ' (quick)' : ''}: normal load alone, then beside the attacker`);
   const result = await benchHostile({ quick });
   const file = join(siteDir, '../../docs/benchmarks.md');
-  writeFileSync(file, spliceHostileSection(readFileSync(file, 'utf8'), renderHostileSection(result, { date: new Date().toISOString(), quick })));
+  writeFileSync(
+    file,
+    spliceHostileSection(
+      readFileSync(file, 'utf8'),
+      renderHostileSection(result, { date: new Date().toISOString(), quick }),
+    ),
+  );
   console.log(renderHostileSection(result, { date: new Date().toISOString(), quick }));
   console.log(`wrote ${file}`);
 }

@@ -112,10 +112,14 @@ export async function measureHydrationWindow(
 }
 
 /** The report's section: one row per route, and whether the median window meets the target. */
-export function renderHydrationSection(results: readonly HydrationRouteResult[], context: { date: string; commit: string; loadAverage: string }): string {
+export function renderHydrationSection(
+  results: readonly HydrationRouteResult[],
+  context: { date: string; commit: string; loadAverage: string },
+): string {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const rows = results.map(
-    (r) => `| ${r.route} | ${s(r.bareFcpMs)} | ${s(r.fcpMs)} | ${s(r.hydratedMs)} | ${s(r.windowMs)} | ${r.windowMs <= HYDRATION_WINDOW_TARGET_MS ? 'met' : '**missed**'} |`,
+    (r) =>
+      `| ${r.route} | ${s(r.bareFcpMs)} | ${s(r.fcpMs)} | ${s(r.hydratedMs)} | ${s(r.windowMs)} | ${r.windowMs <= HYDRATION_WINDOW_TARGET_MS ? 'met' : '**missed**'} |`,
   );
   return `## Painted → interactive (${context.date}, ${context.commit})
 
@@ -141,15 +145,26 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const bare = await serveReference();
   try {
     const { loadavg } = await import('node:os');
-    console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    const loadAverage = loadavg().map((l) => l.toFixed(1)).join(' ');
+    console.log(
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    const loadAverage = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
     const results = await measureHydrationWindow(site.origin, bare.origin, routes, runs, console.log);
     const { currentCommit } = await import('./report');
     const { writeReportSection } = await import('./report-section');
-    const section = renderHydrationSection(results, { date: new Date().toISOString().slice(0, 10), commit: currentCommit(), loadAverage });
+    const section = renderHydrationSection(results, {
+      date: new Date().toISOString().slice(0, 10),
+      commit: currentCommit(),
+      loadAverage,
+    });
     console.log(section);
     // Only a run of every route replaces the report's section.
-    if (write && routes.length === pages.length) console.log(`wrote ${writeReportSection('hydration-window', section)}`);
+    if (write && routes.length === pages.length)
+      console.log(`wrote ${writeReportSection('hydration-window', section)}`);
   } finally {
     await site.close();
     await bare.close();

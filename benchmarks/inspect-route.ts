@@ -34,20 +34,38 @@ const cls = (lhr: Result) => (audit(lhr, 'cumulative-layout-shift')?.numericValu
 const performance = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
 function printDetail(lhr: Result, traceEvents: TraceEvents) {
-  const observed = (audit(lhr, 'metrics')?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
-  console.log(`performance ${performance(lhr)}  FCP ${ms(lhr, 'first-contentful-paint')} ms  LCP ${ms(lhr, 'largest-contentful-paint')} ms  TBT ${ms(lhr, 'total-blocking-time')} ms  CLS ${cls(lhr)}`);
-  console.log(`observed (unthrottled): FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`);
-  type Request = { networkRequestTime: number; networkEndTime: number; transferSize: number; priority: string; url: string };
-  for (const r of ((audit(lhr, 'network-requests')?.details as { items?: Request[] } | undefined)?.items ?? []))
-    console.log(`  ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ms  ${r.transferSize} B  ${r.priority}  ${new URL(r.url).pathname}`);
+  const observed =
+    (audit(lhr, 'metrics')?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  console.log(
+    `performance ${performance(lhr)}  FCP ${ms(lhr, 'first-contentful-paint')} ms  LCP ${ms(lhr, 'largest-contentful-paint')} ms  TBT ${ms(lhr, 'total-blocking-time')} ms  CLS ${cls(lhr)}`,
+  );
+  console.log(
+    `observed (unthrottled): FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`,
+  );
+  type Request = {
+    networkRequestTime: number;
+    networkEndTime: number;
+    transferSize: number;
+    priority: string;
+    url: string;
+  };
+  for (const r of (audit(lhr, 'network-requests')?.details as { items?: Request[] } | undefined)?.items ?? [])
+    console.log(
+      `  ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ms  ${r.transferSize} B  ${r.priority}  ${new URL(r.url).pathname}`,
+    );
   type Task = { url: string; duration: number; startTime: number };
-  for (const t of ((audit(lhr, 'long-tasks')?.details as { items?: Task[] } | undefined)?.items ?? []))
+  for (const t of (audit(lhr, 'long-tasks')?.details as { items?: Task[] } | undefined)?.items ?? [])
     console.log(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms  ${t.url}`);
   const layout = firstLayoutTask(traceEvents);
-  if (layout) console.log(`first layout: ${layout.durationMs} ms at ${layout.startMs} ms (${layout.work.join(', ')}); Lantern runs layout at 2×, and counts it when it lands after its first-paint estimate`);
+  if (layout)
+    console.log(
+      `first layout: ${layout.durationMs} ms at ${layout.startMs} ms (${layout.work.join(', ')}); Lantern runs layout at 2×, and counts it when it lands after its first-paint estimate`,
+    );
   console.log('main-thread tasks over 10 ms, as they ran (unthrottled):');
   for (const task of mainThreadTasks(traceEvents))
-    console.log(`  ${task.durationMs} ms at ${task.startMs} ms  ${task.work.join(', ')}${task.scripts.length ? `  [${task.scripts.join(' ')}]` : ''}`);
+    console.log(
+      `  ${task.durationMs} ms at ${task.startMs} ms  ${task.work.join(', ')}${task.scripts.length ? `  [${task.scripts.join(' ')}]` : ''}`,
+    );
 }
 
 try {
@@ -55,7 +73,14 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     const result = await lighthouse(
       `${server.origin}${route}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: throttling as 'simulate' | 'devtools', disableFullPageScreenshot: true, ignoreStatusCode: true },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        throttlingMethod: throttling as 'simulate' | 'devtools',
+        disableFullPageScreenshot: true,
+        ignoreStatusCode: true,
+      },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error('Lighthouse returned nothing');
@@ -76,7 +101,9 @@ try {
     );
   }
   if (runs > 1) {
-    console.log(`median of ${runs}: performance ${medianOf(summaries.map((s) => s.performance))}, TBT ${medianOf(summaries.map((s) => s.tbt))} ms`);
+    console.log(
+      `median of ${runs}: performance ${medianOf(summaries.map((s) => s.performance))}, TBT ${medianOf(summaries.map((s) => s.tbt))} ms`,
+    );
   }
 } finally {
   await chrome.kill();

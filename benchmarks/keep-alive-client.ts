@@ -1,7 +1,8 @@
 import { Agent, request } from 'node:http';
 
 /** What the load benchmarks say drives their servers (named in each report). */
-export const LOAD_CLIENT = "Node's `http.request` through one keep-alive `http.Agent` per run (one socket per concurrent client)";
+export const LOAD_CLIENT =
+  "Node's `http.request` through one keep-alive `http.Agent` per run (one socket per concurrent client)";
 
 /** A keep-alive HTTP client for loopback load: `post` sends one request and reads its answer whole. */
 export interface KeepAliveClient {
@@ -20,12 +21,16 @@ export function createKeepAliveClient(maxSockets: number): KeepAliveClient {
   return {
     post: (url, headers, body) =>
       new Promise((resolve, reject) => {
-        const req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-          res.on('error', reject);
-        });
+        const req = request(
+          url,
+          { method: 'POST', agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+            res.on('error', reject);
+          },
+        );
         req.on('error', reject);
         req.end(body);
       }),

@@ -54,7 +54,10 @@ async function load(servers: readonly ProbedServer[], requests: number, concurre
 }
 
 /** Runs every set-up at each concurrency; `requests` per row after a warm-up. */
-export async function benchLeadStores(requests = 3000, concurrencies: readonly number[] = [8, 32]): Promise<StoreRun[]> {
+export async function benchLeadStores(
+  requests = 3000,
+  concurrencies: readonly number[] = [8, 32],
+): Promise<StoreRun[]> {
   const fake = await createFakeOmnisend({ rateLimit: { limit: 1_000_000, windowMs: 60_000 } });
   fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, times: 10_000_000, status: 503 });
   const cluster = await startPostgresCluster({ durable: true });
@@ -72,12 +75,25 @@ export async function benchLeadStores(requests = 3000, concurrencies: readonly n
   try {
     const setups: Array<[StoreRun['setup'], () => Promise<ProbedServer[]>]> = [
       ['SQLite, 1 instance', async () => [await startProbedServer(siteServer, env)]],
-      ['PostgreSQL, 1 instance', async () => [await startProbedServer(siteServer, { ...env, DATABASE_URL: cluster.url, DATABASE_SCHEMA: `bench_${(schemas += 1)}` })]],
+      [
+        'PostgreSQL, 1 instance',
+        async () => [
+          await startProbedServer(siteServer, {
+            ...env,
+            DATABASE_URL: cluster.url,
+            DATABASE_SCHEMA: `bench_${(schemas += 1)}`,
+          }),
+        ],
+      ],
       [
         'PostgreSQL, 3 instances',
         async () => {
           const pg = { ...env, DATABASE_URL: cluster.url, DATABASE_SCHEMA: `bench_${(schemas += 1)}` };
-          return Promise.all([startProbedServer(siteServer, pg), startProbedServer(siteServer, pg), startProbedServer(siteServer, pg)]);
+          return Promise.all([
+            startProbedServer(siteServer, pg),
+            startProbedServer(siteServer, pg),
+            startProbedServer(siteServer, pg),
+          ]);
         },
       ],
     ];
@@ -87,7 +103,14 @@ export async function benchLeadStores(requests = 3000, concurrencies: readonly n
         try {
           await load(servers, 300, concurrency, (offset += 1_000_000));
           const { perSecond, latencies } = await load(servers, requests, concurrency, (offset += 1_000_000));
-          runs.push({ setup, concurrency, requests, perSecond, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) });
+          runs.push({
+            setup,
+            concurrency,
+            requests,
+            perSecond,
+            p50Ms: percentile(latencies, 50),
+            p99Ms: percentile(latencies, 99),
+          });
         } finally {
           await Promise.all(servers.map((server) => server.stop()));
         }
@@ -102,7 +125,10 @@ export async function benchLeadStores(requests = 3000, concurrencies: readonly n
 
 /** The report's section, in Markdown. */
 export function renderLeadStoresSection(runs: readonly StoreRun[], context: { date: string; commit: string }): string {
-  const rows = runs.map((run) => `| ${run.setup} | ${run.concurrency} | ${run.perSecond} | ${run.p50Ms.toFixed(1)} ms | ${run.p99Ms.toFixed(1)} ms |`);
+  const rows = runs.map(
+    (run) =>
+      `| ${run.setup} | ${run.concurrency} | ${run.perSecond} | ${run.p50Ms.toFixed(1)} ms | ${run.p99Ms.toFixed(1)} ms |`,
+  );
   return `## Lead API by store (${context.date}, ${context.commit})
 
 \`POST /api/leads\` through the built site server on SQLite (the default) and on PostgreSQL
@@ -119,7 +145,10 @@ ${rows.join('\n')}
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { values } = parseArgs({ args: process.argv.slice(2).filter((arg) => arg !== '--'), options: { requests: { type: 'string', default: '3000' } } });
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    options: { requests: { type: 'string', default: '3000' } },
+  });
   const runs = await benchLeadStores(Number(values.requests));
   const commit = (await import('./report')).currentCommit();
   const section = renderLeadStoresSection(runs, { date: new Date().toISOString().slice(0, 10), commit });

@@ -30,7 +30,11 @@ const siteDir = join(here, '../apps/site');
 export type LeadApiServer = 'site' | 'bare' | 'durable';
 
 /** How each server is named in the report. */
-const SERVER_NAMES: Record<LeadApiServer, string> = { bare: 'bare Node (floor)', durable: 'bare Node + durable commit', site: 'site server' };
+const SERVER_NAMES: Record<LeadApiServer, string> = {
+  bare: 'bare Node (floor)',
+  durable: 'bare Node + durable commit',
+  site: 'site server',
+};
 
 export interface LeadApiRun {
   server: LeadApiServer;
@@ -54,7 +58,15 @@ export interface LeadApiReport {
    * throughput ratio, against the bare floor (the target); and the medians of the durable floor
    * against the bare one and of the site against the durable floor.
    */
-  verdicts: Array<{ concurrency: number; throughputRatio: number; p99Ratio: number; met: boolean; roundRatios: number[]; durableRatio: number; siteToDurable: number }>;
+  verdicts: Array<{
+    concurrency: number;
+    throughputRatio: number;
+    p99Ratio: number;
+    met: boolean;
+    roundRatios: number[];
+    durableRatio: number;
+    siteToDurable: number;
+  }>;
   /** The machine's 1-minute load average at the start and at the end of the run. */
   loadAverage: [number, number];
 }
@@ -80,7 +92,8 @@ async function load(
     const visitor = `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
     return { headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': visitor }, body };
   });
-  if (result.failures > 0) throw new Error(`${result.failures} of ${requests} leads were not answered 202 by ${origin}`);
+  if (result.failures > 0)
+    throw new Error(`${result.failures} of ${requests} leads were not answered 202 by ${origin}`);
   return result;
 }
 
@@ -92,8 +105,13 @@ const STEADY_STATE_LEADS = 8000;
 const WARM_UP_BLOCK = 4000;
 
 /** Runs the comparison; `requests` per server and concurrency, after a warm-up. */
-export async function benchLeadApiVsBare(requests = 3000, concurrencies: readonly number[] = [8, 32], rounds = 3): Promise<LeadApiReport> {
-  if (requests > 4096) throw new RangeError('At most 4,096 requests per row: each row has a block of 4,096 visitor addresses');
+export async function benchLeadApiVsBare(
+  requests = 3000,
+  concurrencies: readonly number[] = [8, 32],
+  rounds = 3,
+): Promise<LeadApiReport> {
+  if (requests > 4096)
+    throw new RangeError('At most 4,096 requests per row: each row has a block of 4,096 visitor addresses');
   const fake = await createFakeOmnisend({ rateLimit: { limit: 1_000_000, windowMs: 60_000 } });
   fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, times: 10_000_000, status: 503 });
   const site = await startProbedServer(join(siteDir, 'dist/server/index.js'), {
@@ -115,7 +133,13 @@ export async function benchLeadApiVsBare(requests = 3000, concurrencies: readonl
     // server answers STEADY_STATE_LEADS first, so the rows compare running servers.
     for (const server of [site, bare, durable]) {
       for (let done = 0; done < STEADY_STATE_LEADS; done += WARM_UP_BLOCK) {
-        await load(server.base, WARM_UP_BLOCK, 32, (offset += 1_000_000), await mintLeadProofs(site.base, WARM_UP_BLOCK));
+        await load(
+          server.base,
+          WARM_UP_BLOCK,
+          32,
+          (offset += 1_000_000),
+          await mintLeadProofs(site.base, WARM_UP_BLOCK),
+        );
       }
     }
     for (const concurrency of concurrencies) {
@@ -123,7 +147,11 @@ export async function benchLeadApiVsBare(requests = 3000, concurrencies: readonl
       // the next; each round measures the three seconds apart, reversing the order every round,
       // and the verdict takes the median of the rounds' ratios.
       for (let round = 1; round <= rounds; round += 1) {
-        const servers = [['bare', bare], ['durable', durable], ['site', site]] as const;
+        const servers = [
+          ['bare', bare],
+          ['durable', durable],
+          ['site', site],
+        ] as const;
         const order = round % 2 === 1 ? servers : [...servers].reverse();
         for (const [name, server] of order) {
           // The warm-up takes JIT and connection set-up out of the numbers.
@@ -156,7 +184,8 @@ export async function benchLeadApiVsBare(requests = 3000, concurrencies: readonl
   }
   const verdicts = concurrencies.map((concurrency) => {
     const pairs = Array.from({ length: rounds }, (_, index) => {
-      const of = (server: LeadApiServer) => runs.find((run) => run.server === server && run.concurrency === concurrency && run.round === index + 1)!;
+      const of = (server: LeadApiServer) =>
+        runs.find((run) => run.server === server && run.concurrency === concurrency && run.round === index + 1)!;
       return { ours: of('site'), floor: of('bare'), durable: of('durable') };
     });
     const roundRatios = pairs.map(({ ours, floor }) => ours.perSecond / floor.perSecond);
@@ -164,7 +193,15 @@ export async function benchLeadApiVsBare(requests = 3000, concurrencies: readonl
     const p99Ratio = median(pairs.map(({ ours, floor }) => ours.p99Ms / floor.p99Ms));
     const durableRatio = median(pairs.map(({ durable, floor }) => durable.perSecond / floor.perSecond));
     const siteToDurable = median(pairs.map(({ ours, durable }) => ours.perSecond / durable.perSecond));
-    return { concurrency, throughputRatio, p99Ratio, met: throughputRatio >= 0.5 && p99Ratio <= 3, roundRatios, durableRatio, siteToDurable };
+    return {
+      concurrency,
+      throughputRatio,
+      p99Ratio,
+      met: throughputRatio >= 0.5 && p99Ratio <= 3,
+      roundRatios,
+      durableRatio,
+      siteToDurable,
+    };
   });
   return { runs, verdicts, loadAverage: [loadAtStart, loadavg()[0] ?? 0] };
 }
@@ -176,7 +213,10 @@ function median(values: readonly number[]): number {
 }
 
 /** The report's section, in Markdown. */
-export function renderLeadApiSection(report: LeadApiReport, context: { date: string; commit: string; title?: string; note?: string }): string {
+export function renderLeadApiSection(
+  report: LeadApiReport,
+  context: { date: string; commit: string; title?: string; note?: string },
+): string {
   const rows = report.runs.map(
     (run) =>
       `| ${SERVER_NAMES[run.server]} | ${run.concurrency} | ${run.round} | ${run.perSecond} | ${run.p50Ms.toFixed(1)} ms | ${run.p99Ms.toFixed(1)} ms | ${run.eventLoopMaxMs.toFixed(1)} ms | ${run.cpuMsPerRequest.toFixed(2)} ms |`,
@@ -235,7 +275,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   });
   const report = await benchLeadApiVsBare(Number(values.requests), [8, 32], Number(values.rounds));
   const commit = (await import('./report')).currentCommit();
-  const section = renderLeadApiSection(report, { date: new Date().toISOString().slice(0, 10), commit, title: values.title, note: values.note });
+  const section = renderLeadApiSection(report, {
+    date: new Date().toISOString().slice(0, 10),
+    commit,
+    title: values.title,
+    note: values.note,
+  });
   console.log(section);
   console.log(`wrote ${writeReportSection(values.section, section)}`);
 }

@@ -26,8 +26,16 @@ try {
   const adds: Promise<unknown>[] = [];
   for (let index = 0; index < count; index += 1) {
     const kind = kinds[index % kinds.length]!;
-    const data = { kind, email: `person${index}@example.org`, name: `Person ${index}`, subject: 'general', message: 'A message of a few words.' };
-    adds.push(outbox.add({ id: crypto.randomUUID(), data: data as unknown as LeadData, createdAt: start + index * 1000 }));
+    const data = {
+      kind,
+      email: `person${index}@example.org`,
+      name: `Person ${index}`,
+      subject: 'general',
+      message: 'A message of a few words.',
+    };
+    adds.push(
+      outbox.add({ id: crypto.randomUUID(), data: data as unknown as LeadData, createdAt: start + index * 1000 }),
+    );
   }
   await Promise.all(adds);
 

@@ -19,7 +19,6 @@ export interface LeadLoadResult {
   deliveredOnce: boolean;
 }
 
-
 /**
  * The lead API under load with Omnisend down, then the outbox draining when it
  * comes back: POST /api/leads over loopback into SQLite while the fake answers

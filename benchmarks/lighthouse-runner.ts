@@ -11,7 +11,12 @@ export async function startChrome(): Promise<LaunchedChrome> {
 }
 
 /** One Lighthouse run of one URL; scores are 0-100, sizes are transferred bytes. */
-export async function runLighthouse(url: string, port: number, preset: Preset, throttling: Throttling): Promise<RunMetrics> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  preset: Preset,
+  throttling: Throttling,
+): Promise<RunMetrics> {
   const flags: Flags = {
     port,
     logLevel: 'error',
@@ -30,7 +35,11 @@ export async function runLighthouse(url: string, port: number, preset: Preset, t
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const items =
+    (
+      lhr.audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
   const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
   return {
     performance: score('performance'),

@@ -28,10 +28,13 @@ export interface MainThreadTask {
 /** The page's main thread (the busiest `CrRendererMain`): its complete events in order, and its first timestamp. */
 function mainThread(traceEvents: TraceEvent[]): { events: TraceEvent[]; origin: number } {
   const threadKey = (event: TraceEvent) => `${event.pid}:${event.tid}`;
-  const rendererMains = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(threadKey));
+  const rendererMains = new Set(
+    traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(threadKey),
+  );
   const busy = new Map<string, number>();
   for (const e of traceEvents) {
-    if (e.name === 'RunTask' && e.dur && rendererMains.has(threadKey(e))) busy.set(threadKey(e), (busy.get(threadKey(e)) ?? 0) + e.dur);
+    if (e.name === 'RunTask' && e.dur && rendererMains.has(threadKey(e)))
+      busy.set(threadKey(e), (busy.get(threadKey(e)) ?? 0) + e.dur);
   }
   const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
   const events = traceEvents.filter((e) => threadKey(e) === main && e.ph === 'X' && e.dur).sort((a, b) => a.ts - b.ts);
@@ -44,12 +47,17 @@ function describe(task: TraceEvent, { events, origin }: { events: TraceEvent[]; 
   const byName = new Map<string, number>();
   for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur!);
   const scripts = new Set(
-    inside.map((e) => e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url).filter((url): url is string => !!url && url.includes('/assets/')),
+    inside
+      .map((e) => e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url)
+      .filter((url): url is string => !!url && url.includes('/assets/')),
   );
   return {
     startMs: Math.round((task.ts - origin) / 1000),
     durationMs: Math.round(task.dur! / 1000),
-    work: [...byName].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, us]) => `${name} ${Math.round(us / 1000)} ms`),
+    work: [...byName]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, us]) => `${name} ${Math.round(us / 1000)} ms`),
     scripts: [...scripts].map((url) => url.split('/').pop()!),
   };
 }
@@ -57,7 +65,9 @@ function describe(task: TraceEvent, { events, origin }: { events: TraceEvent[]; 
 /** Tasks of the page's main thread at least `minMs` long. */
 export function mainThreadTasks(traceEvents: TraceEvent[], minMs = 10): MainThreadTask[] {
   const thread = mainThread(traceEvents);
-  return thread.events.filter((task) => task.name === 'RunTask' && task.dur! >= minMs * 1000).map((task) => describe(task, thread));
+  return thread.events
+    .filter((task) => task.name === 'RunTask' && task.dur! >= minMs * 1000)
+    .map((task) => describe(task, thread));
 }
 
 /**
@@ -70,6 +80,8 @@ export function mainThreadTasks(traceEvents: TraceEvent[], minMs = 10): MainThre
 export function firstLayoutTask(traceEvents: TraceEvent[]): MainThreadTask | undefined {
   const thread = mainThread(traceEvents);
   const layout = thread.events.find((e) => e.name === 'Layout');
-  const task = layout && thread.events.find((e) => e.name === 'RunTask' && e.ts <= layout.ts && e.ts + e.dur! >= layout.ts + layout.dur!);
+  const task =
+    layout &&
+    thread.events.find((e) => e.name === 'RunTask' && e.ts <= layout.ts && e.ts + e.dur! >= layout.ts + layout.dur!);
   return task && describe(task, thread);
 }

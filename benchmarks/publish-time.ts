@@ -28,7 +28,10 @@ const clientDir = join(dist, 'client');
 const baseline = JSON.parse(await readFile(join(dist, SSR_CONTENT), 'utf8')) as SiteContent;
 const files = await loadStaticFiles(clientDir);
 // Every page carries the content, so any edit changes every page: the worst case is the usual one.
-const edited = (run: number): SiteContent => ({ ...baseline, company: { ...baseline.company, phone: `+44 20 7946 ${String(1000 + run)}` } });
+const edited = (run: number): SiteContent => ({
+  ...baseline,
+  company: { ...baseline.company, phone: `+44 20 7946 ${String(1000 + run)}` },
+});
 const since = (start: number) => performance.now() - start;
 
 const samples = { render: [] as number[], before: [] as number[], now: [] as number[], refined: [] as number[] };
@@ -50,7 +53,8 @@ for (let run = 0; run < runs * 2; run++) {
     await result.refined;
     samples.refined.push(since(start));
     const best = result.swapped.map((file) => files.get(`/${file}`)!);
-    const sum = (list: StaticFile[], key: 'br' | 'gzip') => list.reduce((total, file) => total + (file[key]?.byteLength ?? 0), 0);
+    const sum = (list: StaticFile[], key: 'br' | 'gzip') =>
+      list.reduce((total, file) => total + (file[key]?.byteLength ?? 0), 0);
     bytes.pages = result.swapped.length;
     bytes.quick = { br: sum(quick, 'br'), gzip: sum(quick, 'gzip') };
     bytes.best = { br: sum(best, 'br'), gzip: sum(best, 'gzip') };

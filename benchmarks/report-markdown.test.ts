@@ -25,7 +25,12 @@ const metrics = (overrides: Partial<RunMetrics> = {}): RunMetrics => ({
   ...overrides,
 });
 
-const route = (path: string, ours: Partial<RunMetrics> = {}, preset: Preset = 'mobile', throttling: Throttling = 'simulate'): RouteResult => ({
+const route = (
+  path: string,
+  ours: Partial<RunMetrics> = {},
+  preset: Preset = 'mobile',
+  throttling: Throttling = 'simulate',
+): RouteResult => ({
   route: path,
   preset,
   throttling,
@@ -44,7 +49,14 @@ const report = (results: RouteResult[], initial: InitialSize[] = [size('/'), siz
   quick: false,
 });
 
-const render = (run: Report) => renderReport(run, { date: '2026-11-24T00:00:00.000Z', machine: 'test machine', commit: 'abc1234', final: true, notes: '' });
+const render = (run: Report) =>
+  renderReport(run, {
+    date: '2026-11-24T00:00:00.000Z',
+    machine: 'test machine',
+    commit: 'abc1234',
+    final: true,
+    notes: '',
+  });
 
 /** The verdict and worst-route cells of a target row, found by the start of its label. */
 function target(markdown: string, label: string): { verdict: string; worst: string } {
@@ -59,15 +71,31 @@ const allMet = [route('/'), route('/privacy'), route('/no-such-page')];
 describe('the benchmark report', () => {
   it('says every target is met when every route meets it', () => {
     const markdown = render(report(allMet));
-    for (const label of ['Performance 100', 'No route under 98', 'Accessibility 100', 'Best practices 100', 'SEO 100', 'LCP ≤ 1.2 s', 'TBT ≤ 50 ms', 'CLS ≤ 0.01', 'Home page JS', 'CSS before hydration']) {
+    for (const label of [
+      'Performance 100',
+      'No route under 98',
+      'Accessibility 100',
+      'Best practices 100',
+      'SEO 100',
+      'LCP ≤ 1.2 s',
+      'TBT ≤ 50 ms',
+      'CLS ≤ 0.01',
+      'Home page JS',
+      'CSS before hydration',
+    ]) {
       expect(target(markdown, label).verdict).toBe('met');
     }
     expect(markdown).not.toContain('**missed**');
   });
 
   it('names the routes under 100 and, separately, those under 98', () => {
-    const markdown = render(report([route('/'), route('/privacy', { performance: 99 }), route('/docs', { performance: 97 })]));
-    expect(target(markdown, 'Performance 100')).toEqual({ verdict: '**missed** on /privacy, /docs', worst: '97 (/docs)' });
+    const markdown = render(
+      report([route('/'), route('/privacy', { performance: 99 }), route('/docs', { performance: 97 })]),
+    );
+    expect(target(markdown, 'Performance 100')).toEqual({
+      verdict: '**missed** on /privacy, /docs',
+      worst: '97 (/docs)',
+    });
     expect(target(markdown, 'No route under 98')).toEqual({ verdict: '**missed** on /docs', worst: '97 (/docs)' });
   });
 
@@ -84,14 +112,22 @@ describe('the benchmark report', () => {
   });
 
   it('leaves the 404 route out of SEO and best practices, but not out of performance', () => {
-    const markdown = render(report([route('/'), route('/no-such-page', { seo: 69, bestPractices: 96, performance: 96 })]));
+    const markdown = render(
+      report([route('/'), route('/no-such-page', { seo: 69, bestPractices: 96, performance: 96 })]),
+    );
     expect(target(markdown, 'SEO 100 (pages)').verdict).toBe('met');
     expect(target(markdown, 'Best practices 100 (pages)').verdict).toBe('met');
     expect(target(markdown, 'No route under 98').verdict).toBe('**missed** on /no-such-page');
   });
 
   it('judges only mobile with simulated throttling', () => {
-    const markdown = render(report([...allMet, route('/', { performance: 60, tbtMs: 900 }, 'mobile', 'devtools'), route('/', { lcpMs: 5000 }, 'desktop', 'simulate')]));
+    const markdown = render(
+      report([
+        ...allMet,
+        route('/', { performance: 60, tbtMs: 900 }, 'mobile', 'devtools'),
+        route('/', { lcpMs: 5000 }, 'desktop', 'simulate'),
+      ]),
+    );
     expect(markdown).not.toContain('**missed**');
     expect(markdown).toContain('### mobile, devtools throttling');
     expect(render(report([route('/', {}, 'desktop', 'simulate')]))).toContain('_no mobile simulated runs_');
@@ -108,21 +144,39 @@ describe('the benchmark report', () => {
   });
 
   it('names every route whose CSS before hydration is over 20 KB', () => {
-    const markdown = render(report(allMet, [size('/'), size('/docs', 90_000, CSS_BUDGET_BYTES + 1), size('/privacy', 90_000, CSS_BUDGET_BYTES)]));
-    expect(target(markdown, 'CSS before hydration')).toEqual({ verdict: '**missed** on /docs', worst: '20.0 KB (/docs)' });
+    const markdown = render(
+      report(allMet, [
+        size('/'),
+        size('/docs', 90_000, CSS_BUDGET_BYTES + 1),
+        size('/privacy', 90_000, CSS_BUDGET_BYTES),
+      ]),
+    );
+    expect(target(markdown, 'CSS before hydration')).toEqual({
+      verdict: '**missed** on /docs',
+      worst: '20.0 KB (/docs)',
+    });
   });
 
   it('takes the machine floor measured beside each route away from TBT in its own row', () => {
-    const beside = (path: string, tbtMs: number, floorTbt: number) => ({ ...route(path, { tbtMs }), floor: metrics({ tbtMs: floorTbt }) });
+    const beside = (path: string, tbtMs: number, floorTbt: number) => ({
+      ...route(path, { tbtMs }),
+      floor: metrics({ tbtMs: floorTbt }),
+    });
     const markdown = render(report([beside('/', 90, 40), beside('/privacy', 60, 40), beside('/docs', 130, 60)]));
     expect(target(markdown, 'TBT ≤ 50 ms').verdict).toBe('**missed** on /, /privacy, /docs');
     // The floor is the median of 40, 40, 60: /docs is 90 ms above it, / exactly 50.
-    expect(target(markdown, 'TBT above the machine floor (40 ms)')).toEqual({ verdict: '**missed** on /docs', worst: '90 ms (/docs)' });
+    expect(target(markdown, 'TBT above the machine floor (40 ms)')).toEqual({
+      verdict: '**missed** on /docs',
+      worst: '90 ms (/docs)',
+    });
     expect(render(report(allMet))).not.toContain('TBT above the machine floor');
   });
 
   it('says when a run is still in progress and when a part was not measured', () => {
-    const partial = renderReport({ ...report(allMet), initial: undefined }, { date: 'd', machine: 'm', commit: 'c', final: false, notes: '## Notes\n\nby hand' });
+    const partial = renderReport(
+      { ...report(allMet), initial: undefined },
+      { date: 'd', machine: 'm', commit: 'c', final: false, notes: '## Notes\n\nby hand' },
+    );
     expect(partial).toContain('from commit c (in progress: routes measured so far)');
     expect(partial).toContain('_not measured in this run_');
     expect(partial).toContain('_not run_'); // the lead API

@@ -1,4 +1,9 @@
-import { CSS_BUDGET_BYTES, JS_BUDGET_FACTOR, jsBudgetBytes, type InitialBytes } from '../apps/site/e2e/test-support/bundle-size';
+import {
+  CSS_BUDGET_BYTES,
+  JS_BUDGET_FACTOR,
+  jsBudgetBytes,
+  type InitialBytes,
+} from '../apps/site/e2e/test-support/bundle-size';
 import { renderHostileSection, type HostileResult } from './hostile-report';
 import type { LeadLoadResult } from './leads-load';
 import { medianOf, type Preset, type RunMetrics, type Throttling } from './metrics';
@@ -49,15 +54,18 @@ export interface Report {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function table(results: RouteResult[], reference?: RunMetrics): string {
-  const rows = results.map(({ route, ours: o, baseline: b }) =>
-    `| ${route} | ${o.performance} / ${b.performance} | ${o.accessibility} / ${b.accessibility} | ${o.bestPractices} / ${b.bestPractices} | ${o.seo} / ${b.seo} | ${Math.round(o.lcpMs)} / ${Math.round(b.lcpMs)} | ${Math.round(o.tbtMs)} / ${Math.round(b.tbtMs)} | ${o.cls.toFixed(3)} / ${b.cls.toFixed(3)} | ${kb(o.jsBytes)} / ${kb(b.jsBytes)} | ${kb(o.cssBytes)} / ${kb(b.cssBytes)} |`,
+  const rows = results.map(
+    ({ route, ours: o, baseline: b }) =>
+      `| ${route} | ${o.performance} / ${b.performance} | ${o.accessibility} / ${b.accessibility} | ${o.bestPractices} / ${b.bestPractices} | ${o.seo} / ${b.seo} | ${Math.round(o.lcpMs)} / ${Math.round(b.lcpMs)} | ${Math.round(o.tbtMs)} / ${Math.round(b.tbtMs)} | ${o.cls.toFixed(3)} / ${b.cls.toFixed(3)} | ${kb(o.jsBytes)} / ${kb(b.jsBytes)} | ${kb(o.cssBytes)} / ${kb(b.cssBytes)} |`,
   );
   return [
     '| Route | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | All JS KB | CSS files KB |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     ...(reference
-      ? [`| _bare HTML page (machine floor)_ | ${reference.performance} | ${reference.accessibility} | ${reference.bestPractices} | ${reference.seo} | ${Math.round(reference.lcpMs)} | ${Math.round(reference.tbtMs)} | ${reference.cls.toFixed(3)} | ${kb(reference.jsBytes)} | ${kb(reference.cssBytes)} |`]
+      ? [
+          `| _bare HTML page (machine floor)_ | ${reference.performance} | ${reference.accessibility} | ${reference.bestPractices} | ${reference.seo} | ${Math.round(reference.lcpMs)} | ${Math.round(reference.tbtMs)} | ${reference.cls.toFixed(3)} | ${kb(reference.jsBytes)} | ${kb(reference.cssBytes)} |`,
+        ]
       : []),
   ].join('\n');
 }
@@ -66,7 +74,10 @@ function table(results: RouteResult[], reference?: RunMetrics): string {
 function machineFloor(report: Report): string {
   const mobile = report.references?.find((r) => r.preset === 'mobile' && r.throttling === 'simulate')?.metrics;
   if (!mobile) return '';
-  const indices = [...report.results.flatMap((r) => [r.ours.benchmarkIndex, r.baseline.benchmarkIndex]), ...(report.references ?? []).map((r) => r.metrics.benchmarkIndex)].filter(Number.isFinite);
+  const indices = [
+    ...report.results.flatMap((r) => [r.ours.benchmarkIndex, r.baseline.benchmarkIndex]),
+    ...(report.references ?? []).map((r) => r.metrics.benchmarkIndex),
+  ].filter(Number.isFinite);
   const range = indices.length ? `${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))}` : 'unknown';
   const beside = floorTbts(report.results);
   const drift = beside.length
@@ -98,7 +109,14 @@ const NOT_FOUND_ROUTE = '/no-such-page';
 function targets({ results, initial, floorBytes }: Report): string {
   const rows = results.filter((r) => r.preset === 'mobile' && r.throttling === 'simulate');
   if (!rows.length) return '_no mobile simulated runs_';
-  const check = (label: string, pick: (r: RouteResult) => number, ok: (value: number) => boolean, worstIsMax: boolean, format: (v: number) => string, from = rows) => {
+  const check = (
+    label: string,
+    pick: (r: RouteResult) => number,
+    ok: (value: number) => boolean,
+    worstIsMax: boolean,
+    format: (v: number) => string,
+    from = rows,
+  ) => {
     const worst = from.reduce((a, b) => ((worstIsMax ? pick(b) > pick(a) : pick(b) < pick(a)) ? b : a));
     const failing = from.filter((r) => !ok(pick(r))).map((r) => r.route);
     const verdict = failing.length ? `**missed** on ${failing.join(', ')}` : 'met';
@@ -112,21 +130,77 @@ function targets({ results, initial, floorBytes }: Report): string {
     floor === undefined
       ? []
       : [
-          check(`TBT above the machine floor (${Math.round(floor)} ms) ≤ 50 ms, indicative`, (r) => Math.max(0, r.ours.tbtMs - floor), (v) => v <= 50, true, (v) => `${Math.round(v)} ms`),
+          check(
+            `TBT above the machine floor (${Math.round(floor)} ms) ≤ 50 ms, indicative`,
+            (r) => Math.max(0, r.ours.tbtMs - floor),
+            (v) => v <= 50,
+            true,
+            (v) => `${Math.round(v)} ms`,
+          ),
         ];
   return [
     'Lighthouse targets are judged on mobile with simulated throttling; the size targets on what each route loads before hydration.',
     '',
     '| Target | Verdict | Worst route |',
     '|---|---|---|',
-    check('Performance 100 on every route', (r) => r.ours.performance, (v) => v >= 100, false, score),
-    check('No route under 98', (r) => r.ours.performance, (v) => v >= 98, false, score),
-    check('Accessibility 100', (r) => r.ours.accessibility, (v) => v >= 100, false, score),
-    check('Best practices 100 (pages)', (r) => r.ours.bestPractices, (v) => v >= 100, false, score, pages),
-    check('SEO 100 (pages)', (r) => r.ours.seo, (v) => v >= 100, false, score, pages),
-    check('LCP ≤ 1.2 s', (r) => r.ours.lcpMs, (v) => v <= 1200, true, (v) => `${Math.round(v)} ms`),
-    check('TBT ≤ 50 ms', (r) => r.ours.tbtMs, (v) => v <= 50, true, (v) => `${Math.round(v)} ms`),
-    check('CLS ≤ 0.01', (r) => r.ours.cls, (v) => v <= 0.01, true, (v) => v.toFixed(3)),
+    check(
+      'Performance 100 on every route',
+      (r) => r.ours.performance,
+      (v) => v >= 100,
+      false,
+      score,
+    ),
+    check(
+      'No route under 98',
+      (r) => r.ours.performance,
+      (v) => v >= 98,
+      false,
+      score,
+    ),
+    check(
+      'Accessibility 100',
+      (r) => r.ours.accessibility,
+      (v) => v >= 100,
+      false,
+      score,
+    ),
+    check(
+      'Best practices 100 (pages)',
+      (r) => r.ours.bestPractices,
+      (v) => v >= 100,
+      false,
+      score,
+      pages,
+    ),
+    check(
+      'SEO 100 (pages)',
+      (r) => r.ours.seo,
+      (v) => v >= 100,
+      false,
+      score,
+      pages,
+    ),
+    check(
+      'LCP ≤ 1.2 s',
+      (r) => r.ours.lcpMs,
+      (v) => v <= 1200,
+      true,
+      (v) => `${Math.round(v)} ms`,
+    ),
+    check(
+      'TBT ≤ 50 ms',
+      (r) => r.ours.tbtMs,
+      (v) => v <= 50,
+      true,
+      (v) => `${Math.round(v)} ms`,
+    ),
+    check(
+      'CLS ≤ 0.01',
+      (r) => r.ours.cls,
+      (v) => v <= 0.01,
+      true,
+      (v) => v.toFixed(3),
+    ),
     ...aboveFloor,
     ...sizeTargets(initial, floorBytes),
     '',
@@ -161,7 +235,10 @@ function initialTable(initial: InitialSize[], floorBytes: number): string {
     '',
     '| Route | JS KB | CSS KB | Within budget |',
     '|---|---|---|---|',
-    ...initial.map(({ route, jsBytes, cssBytes }) => `| ${route} | ${kb(jsBytes)} | ${kb(cssBytes)} | ${jsBytes <= jsBudget && cssBytes <= CSS_BUDGET_BYTES ? 'yes' : '**no**'} |`),
+    ...initial.map(
+      ({ route, jsBytes, cssBytes }) =>
+        `| ${route} | ${kb(jsBytes)} | ${kb(cssBytes)} | ${jsBytes <= jsBudget && cssBytes <= CSS_BUDGET_BYTES ? 'yes' : '**no**'} |`,
+    ),
   ].join('\n');
 }
 
@@ -184,7 +261,9 @@ export function renderReport(report: Report, { date, machine, commit, final, not
       if (!rows.length) continue;
       const reference = report.references?.find((r) => r.preset === preset && r.throttling === throttling)?.metrics;
       const runs = rows[0]!.runs ?? report.runs;
-      sections.push(`### ${preset}, ${throttling === 'simulate' ? 'simulated throttling (Lighthouse default)' : 'devtools throttling'}\n\nEach cell: ours / baseline (client-rendered SPA). Medians of ${runs} run(s).${TRANSFER_NOTE}\n\n${table(rows, reference)}`);
+      sections.push(
+        `### ${preset}, ${throttling === 'simulate' ? 'simulated throttling (Lighthouse default)' : 'devtools throttling'}\n\nEach cell: ours / baseline (client-rendered SPA). Medians of ${runs} run(s).${TRANSFER_NOTE}\n\n${table(rows, reference)}`,
+      );
     }
   }
   const leads = report.leads

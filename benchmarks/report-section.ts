@@ -43,4 +43,3 @@ export function writeReportSection(name: string, body: string, file: string = be
   writeFileSync(file, withSection(current, name, body));
   return file;
 }
-

@@ -13,7 +13,9 @@ const docsDir = join(siteDir, '../../docs');
 function machine() {
   let chromium = 'unknown';
   try {
-    chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+    chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+    }).trim();
   } catch {
     /* reported as unknown */
   }
@@ -74,5 +76,10 @@ async function readHistory(): Promise<(Report & { date: string; machine: string;
 export async function rewriteReportFromHistory(): Promise<string> {
   const last = (await readHistory()).at(-1);
   if (!last) throw new Error(`No recorded run in ${historyFile}; run pnpm bench on this machine first.`);
-  return writeReport(last, { record: false, date: last.date, machine: last.machine, commit: last.commit ?? 'unrecorded' });
+  return writeReport(last, {
+    record: false,
+    date: last.date,
+    machine: last.machine,
+    commit: last.commit ?? 'unrecorded',
+  });
 }

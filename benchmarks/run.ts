@@ -61,11 +61,15 @@ const runsFor = (preset: Preset, throttling: Throttling) =>
 const throttlings: Throttling[] = values.quick ? ['simulate'] : ['simulate', 'devtools'];
 const presets: Preset[] = ['mobile', 'desktop'];
 /** Story pages come from the content, not the route table: the list, a tag's and a venture's list and a story (as in e2e/budgets.spec.ts). */
-const storyRoutes = ['/stories', '/stories/tag/open-books', '/stories/venture/greenacre-farm', '/stories/greenacre-first-harvest'];
+const storyRoutes = [
+  '/stories',
+  '/stories/tag/open-books',
+  '/stories/venture/greenacre-farm',
+  '/stories/greenacre-first-harvest',
+];
 const routes = values.quick
   ? ['/', '/privacy', '/docs', '/startup-mentorship', '/stories/greenacre-first-harvest', '/no-such-page']
   : [...pages.map((p) => p.path), ...storyRoutes, '/no-such-page'];
-
 
 const clientDir = join(siteDir, 'dist/client');
 const spaDir = join(siteDir, 'dist-spa');
@@ -88,7 +92,8 @@ if (!values['skip-lighthouse']) {
   const chrome = await startChrome();
   const measure = async (url: string, preset: Preset, throttling: Throttling, count = runsFor(preset, throttling)) => {
     const samples: RunMetrics[] = [];
-    for (let i = 0; i < count; i += 1) samples.push(await withRetry(() => runLighthouse(url, chrome.port, preset, throttling)));
+    for (let i = 0; i < count; i += 1)
+      samples.push(await withRetry(() => runLighthouse(url, chrome.port, preset, throttling)));
     return median(samples);
   };
   try {
@@ -106,16 +111,29 @@ if (!values['skip-lighthouse']) {
     }
     if (!values['skip-hydration']) {
       console.log('› painted → interactive: FCP → hydrated, 4× CPU, 150 ms, 1.6 Mbit/s');
-      const loadAverage = loadavg().map((l) => l.toFixed(1)).join(' ');
-      const windows = await measureHydrationWindow(ours.origin, reference.origin, routes, values.quick ? 1 : undefined, console.log);
-      writeReportSection('hydration-window', renderHydrationSection(windows, { date: new Date().toISOString().slice(0, 10), commit, loadAverage }));
+      const loadAverage = loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+      const windows = await measureHydrationWindow(
+        ours.origin,
+        reference.origin,
+        routes,
+        values.quick ? 1 : undefined,
+        console.log,
+      );
+      writeReportSection(
+        'hydration-window',
+        renderHydrationSection(windows, { date: new Date().toISOString().slice(0, 10), commit, loadAverage }),
+      );
     }
     for (const preset of presets) {
       for (const throttling of throttlings) {
         references.push({ preset, throttling, metrics: await measure(`${reference.origin}/`, preset, throttling) });
       }
     }
-    console.log(`  machine floor (bare HTML page, mobile/simulate): TBT ${Math.round(references[0]!.metrics.tbtMs)} ms, benchmarkIndex ${Math.round(references[0]!.metrics.benchmarkIndex)}`);
+    console.log(
+      `  machine floor (bare HTML page, mobile/simulate): TBT ${Math.round(references[0]!.metrics.tbtMs)} ms, benchmarkIndex ${Math.round(references[0]!.metrics.benchmarkIndex)}`,
+    );
     for (const route of routes) {
       for (const preset of presets) {
         for (const throttling of throttlings) {
@@ -127,11 +145,16 @@ if (!values['skip-lighthouse']) {
             ours: await measure(`${ours.origin}${route}`, preset, throttling),
             baseline: await measure(`${baseline.origin}${route}`, preset, throttling),
             // The machine's speed drifts over a long run, so the bare page is measured again beside each route.
-            ...(preset === 'mobile' && throttling === 'simulate' ? { floor: await measure(`${reference.origin}/`, preset, throttling, 1) } : {}),
+            ...(preset === 'mobile' && throttling === 'simulate'
+              ? { floor: await measure(`${reference.origin}/`, preset, throttling, 1) }
+              : {}),
           };
           results.push(result);
           // Written after every route, so an interrupted run still leaves its numbers.
-          await writeReport({ floorBytes, runs, results, references, initial, quick: values.quick }, { final: false, commit });
+          await writeReport(
+            { floorBytes, runs, results, references, initial, quick: values.quick },
+            { final: false, commit },
+          );
           console.log(
             `  ${route} ${preset}/${throttling}: perf ${result.ours.performance} (baseline ${result.baseline.performance}), LCP ${Math.round(result.ours.lcpMs)} ms (baseline ${Math.round(result.baseline.lcpMs)} ms)`,
           );
@@ -151,27 +174,44 @@ let leads: LeadLoadResult | undefined;
 if (!values['skip-leads']) {
   console.log('› lead API: 500 leads with Omnisend down, then the drain when it recovers');
   leads = await benchLeadApi();
-  console.log(`  ${leads.acceptedPerSecond} leads/s, p50 ${leads.p50Ms.toFixed(1)} ms, p99 ${leads.p99Ms.toFixed(1)} ms, drained in ${(leads.drainMs / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${leads.acceptedPerSecond} leads/s, p50 ${leads.p50Ms.toFixed(1)} ms, p99 ${leads.p99Ms.toFixed(1)} ms, drained in ${(leads.drainMs / 1000).toFixed(1)} s`,
+  );
 }
 let hostile: HostileResult | undefined;
 if (!values['skip-hostile']) {
   console.log('› hostile mix: normal page loads and leads, alone and beside slow and oversized attacks');
   hostile = await benchHostile({ quick: values.quick });
-  console.log(`  normal p99 ${hostile.quiet.p99Ms.toFixed(1)} → ${hostile.hostile.p99Ms.toFixed(1)} ms, loop delay max ${hostile.quiet.loopMaxMs.toFixed(1)} → ${hostile.hostile.loopMaxMs.toFixed(1)} ms`);
+  console.log(
+    `  normal p99 ${hostile.quiet.p99Ms.toFixed(1)} → ${hostile.hostile.p99Ms.toFixed(1)} ms, loop delay max ${hostile.quiet.loopMaxMs.toFixed(1)} → ${hostile.hostile.loopMaxMs.toFixed(1)} ms`,
+  );
 }
 rmSync(join(siteDir, 'dist-floor'), { recursive: true, force: true });
 
-const file = await writeReport({ floorBytes, runs, results, references, initial, leads, hostile, quick: values.quick }, { commit });
+const file = await writeReport(
+  { floorBytes, runs, results, references, initial, leads, hostile, quick: values.quick },
+  { commit },
+);
 console.log(`\nwrote ${file}`);
 
 if (!values['skip-leads']) {
   console.log('› lead API through the site server against a bare Node server, concurrency 8 and 32');
   const vsFloor = await benchLeadApiVsBare(values.quick ? 1000 : 3000, [8, 32], values.quick ? 1 : 3);
-  writeReportSection('lead-api-vs-floor', renderLeadApiSection(vsFloor, { date: new Date().toISOString().slice(0, 10), commit }));
-  for (const v of vsFloor.verdicts) console.log(`  c=${v.concurrency}: ${v.throughputRatio.toFixed(2)}× the floor's leads/s, p99 ${v.p99Ratio.toFixed(2)}× (${v.met ? 'met' : 'MISSED'})`);
+  writeReportSection(
+    'lead-api-vs-floor',
+    renderLeadApiSection(vsFloor, { date: new Date().toISOString().slice(0, 10), commit }),
+  );
+  for (const v of vsFloor.verdicts)
+    console.log(
+      `  c=${v.concurrency}: ${v.throughputRatio.toFixed(2)}× the floor's leads/s, p99 ${v.p99Ratio.toFixed(2)}× (${v.met ? 'met' : 'MISSED'})`,
+    );
 
   console.log('› lead API by store: SQLite, PostgreSQL with one instance, PostgreSQL with three');
   const byStore = await benchLeadStores(values.quick ? 1000 : 3000);
-  writeReportSection('lead-api-stores', renderLeadStoresSection(byStore, { date: new Date().toISOString().slice(0, 10), commit }));
-  for (const run of byStore) console.log(`  ${run.setup}, c=${run.concurrency}: ${run.perSecond} leads/s, p99 ${run.p99Ms.toFixed(1)} ms`);
+  writeReportSection(
+    'lead-api-stores',
+    renderLeadStoresSection(byStore, { date: new Date().toISOString().slice(0, 10), commit }),
+  );
+  for (const run of byStore)
+    console.log(`  ${run.setup}, c=${run.concurrency}: ${run.perSecond} leads/s, p99 ${run.p99Ms.toFixed(1)} ms`);
 }

@@ -40,7 +40,9 @@ export async function serveSpa(clientDir: string): Promise<RunningServer> {
   app.get('*', (c) => {
     const path = new URL(c.req.url).pathname;
     const asset = files.get(path);
-    return asset && path !== '/index.html' ? fileResponse(c.req.raw, path, asset) : fileResponse(c.req.raw, '/index.html', index);
+    return asset && path !== '/index.html'
+      ? fileResponse(c.req.raw, path, asset)
+      : fileResponse(c.req.raw, '/index.html', index);
   });
   return listen(app.fetch);
 }

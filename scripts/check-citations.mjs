@@ -29,7 +29,10 @@ export const CITATION_RULES = [
   { pattern: /§\s*\d/, why: 'a section number of a document outside the repository' },
   { pattern: /\bD(?:[1-9]|1[01])\b/, why: 'a decision number of a list outside the repository' },
   { pattern: /\b(?:the spec|spec's)\b/i, why: '"the spec" is not in the repository' },
-  { pattern: /\bux-pattern[s]\b|\bomnisend-api\.md\b|\bventure-site-spec\b/i, why: 'a briefing document outside the repository' },
+  {
+    pattern: /\bux-pattern[s]\b|\bomnisend-api\.md\b|\bventure-site-spec\b/i,
+    why: 'a briefing document outside the repository',
+  },
   { pattern: /\bshared\/(?:spec|reference|design)\b/, why: 'a path outside the repository' },
   { pattern: /\bprevious session\b/i, why: 'history of how the work was done, not of the project' },
 ];
@@ -55,7 +58,11 @@ export function findRepositoryLinks(text) {
   text.split('\n').forEach((line, index) => {
     for (const [, target] of line.matchAll(/\]\(([^)\s]+)\)/g)) {
       if (/^(?:https:\/\/|#|\.\/CHANGELOG\.md$)/.test(target)) continue;
-      found.push({ line: index + 1, text: line.trim(), why: `a link that only works inside the repository (${target})` });
+      found.push({
+        line: index + 1,
+        text: line.trim(),
+        why: `a link that only works inside the repository (${target})`,
+      });
     }
   });
   return found;
@@ -96,10 +103,14 @@ function main() {
     }
   }
   if (count > 0) {
-    console.error(`✗ ${count} citation(s) of documents outside the repository; state the rule in place or link docs/decisions/.`);
+    console.error(
+      `✗ ${count} citation(s) of documents outside the repository; state the rule in place or link docs/decisions/.`,
+    );
     process.exit(1);
   }
-  console.log(`✓ no citations of outside documents (${NOT_YET_CLEAN.length} folder(s) not yet checked: ${NOT_YET_CLEAN.join(', ')})`);
+  console.log(
+    `✓ no citations of outside documents (${NOT_YET_CLEAN.length} folder(s) not yet checked: ${NOT_YET_CLEAN.join(', ')})`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -82,14 +82,20 @@ if (!skipPublish) {
   const publish = await run('pnpm', ['publish', '-r', '--dry-run', '--no-git-checks'], root);
   const published = [...publish.output.matchAll(/^\+ (@rooted\/[\w-]+)@(\S+)$/gm)].map((m) => `${m[1]}@${m[2]}`);
   // pnpm skips versions the registry already has, so after a release the list is shorter: fine.
-  const skipped = packages.filter(({ pkg }) => !published.includes(`${pkg.name}@${pkg.version}`)).map(({ pkg }) => pkg.name);
+  const skipped = packages
+    .filter(({ pkg }) => !published.includes(`${pkg.name}@${pkg.version}`))
+    .map(({ pkg }) => pkg.name);
   if (publish.status === 0) {
-    console.log(`✓ a release would publish ${published.join(', ') || 'nothing new'}${skipped.length ? ` (already in the registry: ${skipped.join(', ')})` : ''} (${publish.time})`);
+    console.log(
+      `✓ a release would publish ${published.join(', ') || 'nothing new'}${skipped.length ? ` (already in the registry: ${skipped.join(', ')})` : ''} (${publish.time})`,
+    );
   } else {
     failures.push('dry-run publish');
     console.log(`✗ dry-run publish: exit ${publish.status}\n${publish.output}`);
   }
 }
 
-console.log(`\n${failures.length ? `✗ package checks FAILED: ${failures.join('; ')}` : '✓ package checks passed'} in ${seconds(started)}`);
+console.log(
+  `\n${failures.length ? `✗ package checks FAILED: ${failures.join('; ')}` : '✓ package checks passed'} in ${seconds(started)}`,
+);
 process.exit(failures.length ? 1 : 0);

@@ -46,7 +46,8 @@ function kindOf(symbol, checker) {
   if (!decl) return 'value';
   if (ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl)) return 'type';
   if (ts.isClassDeclaration(decl)) return 'class';
-  if (ts.isFunctionDeclaration(decl)) return /^(use[A-Z]|[A-Z])/.test(symbol.name) ? (symbol.name.startsWith('use') ? 'hook' : 'component') : 'function';
+  if (ts.isFunctionDeclaration(decl))
+    return /^(use[A-Z]|[A-Z])/.test(symbol.name) ? (symbol.name.startsWith('use') ? 'hook' : 'component') : 'function';
   if (ts.isVariableDeclaration(decl)) {
     const type = checker.getTypeOfSymbolAtLocation(symbol, decl);
     if (type.getCallSignatures().length > 0) return /^[A-Z]/.test(symbol.name) ? 'component' : 'function';
@@ -57,11 +58,20 @@ function kindOf(symbol, checker) {
 
 /** The JSDoc's first sentence (a full stop outside inline code), on one line, safe in a table cell. */
 function summarize(doc) {
-  const text = doc.split(/\n\s*\n/)[0].replace(/\{@link\s+([^}|\s]+)(?:[|\s][^}]*)?\}/g, '`$1`').replace(/\s+/g, ' ').trim();
+  const text = doc
+    .split(/\n\s*\n/)[0]
+    .replace(/\{@link\s+([^}|\s]+)(?:[|\s][^}]*)?\}/g, '`$1`')
+    .replace(/\s+/g, ' ')
+    .trim();
   let ticks = 0;
   for (let i = 0; i < text.length; i++) {
     if (text[i] === '`') ticks++;
-    if (text[i] === '.' && ticks % 2 === 0 && (i === text.length - 1 || text[i + 1] === ' ') && !/\b(e\.g|i\.e|etc)$/.test(text.slice(0, i))) {
+    if (
+      text[i] === '.' &&
+      ticks % 2 === 0 &&
+      (i === text.length - 1 || text[i + 1] === ' ') &&
+      !/\b(e\.g|i\.e|etc)$/.test(text.slice(0, i))
+    ) {
       return text.slice(0, i + 1).replace(/\|/g, '\\|');
     }
   }
@@ -85,7 +95,12 @@ function exportsOf(dts, program) {
 }
 
 function render(list) {
-  const out = [START, '', '_Generated from the JSDoc of the built declarations by `node scripts/check-readme-api.mjs --write`; CI checks the names._', ''];
+  const out = [
+    START,
+    '',
+    '_Generated from the JSDoc of the built declarations by `node scripts/check-readme-api.mjs --write`; CI checks the names._',
+    '',
+  ];
   for (const { specifier, names } of list) {
     out.push(`### \`${specifier}\``, '', '| Export | Kind | Summary |', '|---|---|---|');
     for (const n of names) out.push(`| \`${n.name}\` | ${n.kind} | ${n.summary} |`);
@@ -130,7 +145,15 @@ for (const dir of dirs) {
     continue;
   }
   // One compiler program per package: the entry points share chunks of declarations.
-  const program = ts.createProgram(list.map((e) => e.dts), { noEmit: true, skipLibCheck: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext });
+  const program = ts.createProgram(
+    list.map((e) => e.dts),
+    {
+      noEmit: true,
+      skipLibCheck: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    },
+  );
   const actual = list.map((e) => ({ specifier: e.specifier, names: exportsOf(e.dts, program) }));
   const readme = existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : '';
   const start = readme.indexOf(START);
@@ -146,7 +169,9 @@ for (const dir of dirs) {
     continue;
   }
   if (start < 0 || end < start) {
-    console.error(`✗ ${pkg.name}: README.md has no ${START} … ${END} block (node scripts/check-readme-api.mjs --write ${dir}).`);
+    console.error(
+      `✗ ${pkg.name}: README.md has no ${START} … ${END} block (node scripts/check-readme-api.mjs --write ${dir}).`,
+    );
     failures++;
     continue;
   }
@@ -158,8 +183,11 @@ for (const dir of dirs) {
       problems.push(`entry ${specifier} is exported but has no "### \`${specifier}\`" table`);
       continue;
     }
-    for (const n of names) if (!documented.has(n.name)) problems.push(`${specifier}: \`${n.name}\` is exported but not in the README`);
-    for (const name of documented) if (!names.some((n) => n.name === name)) problems.push(`${specifier}: \`${name}\` is in the README but not exported`);
+    for (const n of names)
+      if (!documented.has(n.name)) problems.push(`${specifier}: \`${n.name}\` is exported but not in the README`);
+    for (const name of documented)
+      if (!names.some((n) => n.name === name))
+        problems.push(`${specifier}: \`${name}\` is in the README but not exported`);
   }
   if (requireJsdoc) {
     for (const { specifier, names } of actual) {
@@ -167,14 +195,19 @@ for (const dir of dirs) {
     }
   }
   for (const specifier of listed.keys()) {
-    if (!actual.some((e) => e.specifier === specifier)) problems.push(`README documents ${specifier}, which package.json does not export`);
+    if (!actual.some((e) => e.specifier === specifier))
+      problems.push(`README documents ${specifier}, which package.json does not export`);
   }
   if (problems.length > 0) {
     failures++;
-    console.error(`✗ ${pkg.name}: README incomplete or API out of date (API names: fix with: node scripts/check-readme-api.mjs --write ${dir})`);
+    console.error(
+      `✗ ${pkg.name}: README incomplete or API out of date (API names: fix with: node scripts/check-readme-api.mjs --write ${dir})`,
+    );
     for (const p of problems) console.error(`    ${p}`);
   } else {
-    console.log(`✓ ${pkg.name}: README lists all ${actual.reduce((n, e) => n + e.names.length, 0)} exported names of ${actual.length} entry point(s)`);
+    console.log(
+      `✓ ${pkg.name}: README lists all ${actual.reduce((n, e) => n + e.names.length, 0)} exported names of ${actual.length} entry point(s)`,
+    );
   }
 }
 process.exit(failures > 0 ? 1 : 0);

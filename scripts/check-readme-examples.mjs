@@ -49,7 +49,15 @@ for (const path of packages) {
   writeFileSync(join(dir, 'vite-env.d.ts'), VITE_ENV);
   writeFileSync(
     join(dir, 'tsconfig.json'),
-    JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { noEmit: true, noUnusedLocals: false, noUnusedParameters: false, jsx: 'react-jsx' }, include: [...files, 'vite-env.d.ts'] }, null, 2),
+    JSON.stringify(
+      {
+        extends: '../tsconfig.json',
+        compilerOptions: { noEmit: true, noUnusedLocals: false, noUnusedParameters: false, jsx: 'react-jsx' },
+        include: [...files, 'vite-env.d.ts'],
+      },
+      null,
+      2,
+    ),
   );
   const result = spawnSync(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
   checked += files.length;
@@ -59,7 +67,9 @@ for (const path of packages) {
     rmSync(dir, { recursive: true, force: true });
   } else {
     failed += 1;
-    console.error(`✗ ${name}: README examples do not compile (files kept in ${dir}):\n${result.stdout}${result.stderr}`);
+    console.error(
+      `✗ ${name}: README examples do not compile (files kept in ${dir}):\n${result.stdout}${result.stderr}`,
+    );
   }
 }
 console.log(`${checked} README example(s) checked in ${packages.length} package(s)`);

@@ -74,7 +74,12 @@ function declarationsOf(specifier) {
 
 /** The property names of the exported type `name` of a declaration file. */
 function propertiesOf(dts, name) {
-  const program = ts.createProgram([dts], { noEmit: true, skipLibCheck: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext });
+  const program = ts.createProgram([dts], {
+    noEmit: true,
+    skipLibCheck: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  });
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(dts));
   const exported = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((symbol) => symbol.name === name);
@@ -92,14 +97,18 @@ function main() {
     const { tables, unmarked } = optionTables(readFileSync(readmePath, 'utf8'));
     for (const line of unmarked) {
       failures++;
-      console.error(`✗ packages/${folder}/README.md:${line}: an options table without <!-- options: Type from @rooted/… --> above it`);
+      console.error(
+        `✗ packages/${folder}/README.md:${line}: an options table without <!-- options: Type from @rooted/… --> above it`,
+      );
     }
     for (const table of tables) {
       const dts = declarationsOf(table.specifier);
       const properties = dts && existsSync(dts) ? propertiesOf(dts, table.type) : null;
       if (!properties) {
         failures++;
-        console.error(`✗ packages/${folder}/README.md:${table.line}: ${table.type} is not exported by the built ${table.specifier} (run \`pnpm build\` first)`);
+        console.error(
+          `✗ packages/${folder}/README.md:${table.line}: ${table.type} is not exported by the built ${table.specifier} (run \`pnpm build\` first)`,
+        );
         continue;
       }
       checked++;

@@ -27,13 +27,21 @@ const readme = [
 test('reads the marked tables’ option and member names (several per row) and reports a table without a marker', () => {
   const { tables, unmarked } = optionTables(readme);
   assert.deepEqual(tables, [
-    { line: 6, type: 'WidgetOptions', specifier: '@rooted/widget', names: ['size', 'backoff', 'probeBackoff', 'onRequest'] },
+    {
+      line: 6,
+      type: 'WidgetOptions',
+      specifier: '@rooted/widget',
+      names: ['size', 'backoff', 'probeBackoff', 'onRequest'],
+    },
     { line: 17, type: 'Widget', specifier: '@rooted/widget', names: ['close'] },
   ]);
   assert.deepEqual(unmarked, [12]);
 });
 
 test('names the options a table lacks and the rows that are no option', () => {
-  assert.deepEqual(compareOptions(['size', 'backoff', 'colour'], ['size', 'backoff', 'probeBackoff']), { missing: ['probeBackoff'], unknown: ['colour'] });
+  assert.deepEqual(compareOptions(['size', 'backoff', 'colour'], ['size', 'backoff', 'probeBackoff']), {
+    missing: ['probeBackoff'],
+    unknown: ['colour'],
+  });
   assert.deepEqual(compareOptions(['size'], ['size']), { missing: [], unknown: [] });
 });

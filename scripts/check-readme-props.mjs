@@ -22,7 +22,10 @@ import ts from 'typescript';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const START = '<!-- props:start -->';
 const END = '<!-- props:end -->';
-const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.WriteArrowStyleSignature;
+const FORMAT =
+  ts.TypeFormatFlags.NoTruncation |
+  ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
+  ts.TypeFormatFlags.WriteArrowStyleSignature;
 
 /** A table cell: one line, pipes escaped. */
 const cell = (text) => text.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|');
@@ -49,7 +52,8 @@ function destructuringDefaults(declaration) {
     for (const statement of fn.body.statements) {
       if (!ts.isVariableStatement(statement)) continue;
       for (const variable of statement.declarationList.declarations) {
-        if (variable.initializer && ts.isIdentifier(variable.initializer) && variable.initializer.text === propsName) collect(variable.name);
+        if (variable.initializer && ts.isIdentifier(variable.initializer) && variable.initializer.text === propsName)
+          collect(variable.name);
       }
     }
   }
@@ -77,8 +81,15 @@ function documentedDefault(symbol, checker) {
  * better than the compiler's expansion; the compiler's text where there is no written type.
  */
 function typeOf(prop, propDeclaration, component, checker, optional) {
-  const written = propDeclaration && (ts.isPropertySignature(propDeclaration) || ts.isPropertyDeclaration(propDeclaration)) ? propDeclaration.type : undefined;
-  if (written) return written.getText().replace(/\s+/g, ' ').replace(/ \| undefined$/, '');
+  const written =
+    propDeclaration && (ts.isPropertySignature(propDeclaration) || ts.isPropertyDeclaration(propDeclaration))
+      ? propDeclaration.type
+      : undefined;
+  if (written)
+    return written
+      .getText()
+      .replace(/\s+/g, ' ')
+      .replace(/ \| undefined$/, '');
   const type = checker.getTypeOfSymbolAtLocation(prop, component);
   return checker.typeToString(optional ? checker.getNonNullableType(type) : type, undefined, FORMAT);
 }
@@ -96,9 +107,19 @@ export function componentProps(packageDir) {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const entries = Object.entries(pkg.exports ?? {})
     .filter(([, target]) => typeof target === 'object' && target['@rooted/source'])
-    .map(([subpath, target]) => ({ specifier: `${pkg.name}/${subpath.slice(2)}`, file: join(packageDir, target['@rooted/source']) }));
-  const config = ts.getParsedCommandLineOfConfigFile(join(packageDir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  const program = ts.createProgram(entries.map((e) => e.file), { ...config.options, noEmit: true });
+    .map(([subpath, target]) => ({
+      specifier: `${pkg.name}/${subpath.slice(2)}`,
+      file: join(packageDir, target['@rooted/source']),
+    }));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(packageDir, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
+  const program = ts.createProgram(
+    entries.map((e) => e.file),
+    { ...config.options, noEmit: true },
+  );
   const checker = program.getTypeChecker();
   const result = [];
   for (const { specifier, file } of entries) {
@@ -128,18 +149,34 @@ export function componentProps(packageDir) {
         const optional = Boolean(prop.flags & ts.SymbolFlags.Optional);
         const typeText = typeOf(prop, propDeclaration, declaration, checker, optional);
         const fallback = defaults.get(prop.name) ?? documentedDefault(prop, checker);
-        props.push({ name: prop.name, type: typeText, default: fallback !== undefined ? code(fallback) : optional ? '—' : 'required', summary: describe(prop, checker) });
+        props.push({
+          name: prop.name,
+          type: typeText,
+          default: fallback !== undefined ? code(fallback) : optional ? '—' : 'required',
+          summary: describe(prop, checker),
+        });
       }
-      components.push({ name: exported.name, summary: describe(symbol, checker), props, inherited: [...inherited].sort() });
+      components.push({
+        name: exported.name,
+        summary: describe(symbol, checker),
+        props,
+        inherited: [...inherited].sort(),
+      });
     }
-    if (components.length) result.push({ specifier, components: components.sort((a, b) => a.name.localeCompare(b.name)) });
+    if (components.length)
+      result.push({ specifier, components: components.sort((a, b) => a.name.localeCompare(b.name)) });
   }
   return result;
 }
 
 /** The README section: one table per component. */
 export function render(list) {
-  const out = [START, '', '_Generated from the components\' types and JSDoc by `node scripts/check-readme-props.mjs --write`; CI checks every prop, its type and its default._', ''];
+  const out = [
+    START,
+    '',
+    "_Generated from the components' types and JSDoc by `node scripts/check-readme-props.mjs --write`; CI checks every prop, its type and its default._",
+    '',
+  ];
   for (const { specifier, components } of list) {
     for (const component of components) {
       out.push(`### \`${component.name}\` (\`${specifier}\`)`, '');
@@ -149,10 +186,17 @@ export function render(list) {
         continue;
       }
       out.push('| Prop | Type | Default | What it does |', '|---|---|---|---|');
-      for (const p of component.props) out.push(`| \`${p.name}\` | ${code(cell(p.type))} | ${cell(p.default)} | ${p.summary} |`);
+      for (const p of component.props)
+        out.push(`| \`${p.name}\` | ${code(cell(p.type))} | ${cell(p.default)} | ${p.summary} |`);
       // The element's own attribute interface names it (`InputHTMLAttributes`); its bases add nothing.
-      const own = component.inherited.filter((name) => !['AriaAttributes', 'DOMAttributes', 'HTMLAttributes'].includes(name));
-      if (component.inherited.length) out.push('', `Any other attribute of React's ${(own.length ? own : component.inherited).map((name) => `\`${name}\``).join(', ')} is passed on to the element.`);
+      const own = component.inherited.filter(
+        (name) => !['AriaAttributes', 'DOMAttributes', 'HTMLAttributes'].includes(name),
+      );
+      if (component.inherited.length)
+        out.push(
+          '',
+          `Any other attribute of React's ${(own.length ? own : component.inherited).map((name) => `\`${name}\``).join(', ')} is passed on to the element.`,
+        );
       out.push('');
     }
   }
@@ -179,15 +223,20 @@ export function compare(readmeSection, generatedSection) {
   const listed = parseSection(readmeSection);
   const actual = parseSection(generatedSection);
   const problems = [];
-  for (const name of actual.components) if (!listed.components.has(name)) problems.push(`component \`${name}\` has no props table`);
-  for (const name of listed.components) if (!actual.components.has(name)) problems.push(`\`${name}\` has a table but is not an exported component`);
+  for (const name of actual.components)
+    if (!listed.components.has(name)) problems.push(`component \`${name}\` has no props table`);
+  for (const name of listed.components)
+    if (!actual.components.has(name)) problems.push(`\`${name}\` has a table but is not an exported component`);
   for (const [key, row] of actual.rows) {
     const documented = listed.rows.get(key);
     if (!documented) problems.push(`\`${key}\` is a prop but not in its table`);
-    else if (documented.type !== row.type) problems.push(`\`${key}\`: the table says type ${documented.type}, the code ${row.type}`);
-    else if (documented.default !== row.default) problems.push(`\`${key}\`: the table says default ${documented.default}, the code ${row.default}`);
+    else if (documented.type !== row.type)
+      problems.push(`\`${key}\`: the table says type ${documented.type}, the code ${row.type}`);
+    else if (documented.default !== row.default)
+      problems.push(`\`${key}\`: the table says default ${documented.default}, the code ${row.default}`);
   }
-  for (const key of listed.rows.keys()) if (!actual.rows.has(key)) problems.push(`\`${key}\` is in a table but is not a prop`);
+  for (const key of listed.rows.keys())
+    if (!actual.rows.has(key)) problems.push(`\`${key}\` is in a table but is not a prop`);
   return problems;
 }
 
@@ -211,12 +260,17 @@ function main() {
   }
   const problems = compare(readme.slice(start, end + END.length), generated);
   if (problems.length === 0) {
-    console.log(`✓ @rooted/ui: the README has a props table for each of its ${count} components, every prop with its type and default`);
+    console.log(
+      `✓ @rooted/ui: the README has a props table for each of its ${count} components, every prop with its type and default`,
+    );
     return 0;
   }
-  console.error('✗ @rooted/ui: README props tables out of date (fix with: node scripts/check-readme-props.mjs --write)');
+  console.error(
+    '✗ @rooted/ui: README props tables out of date (fix with: node scripts/check-readme-props.mjs --write)',
+  );
   for (const p of problems) console.error(`    ${p}`);
   return 1;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && existsSync(join(root, 'packages', 'ui'))) process.exit(main());
+if (process.argv[1] === fileURLToPath(import.meta.url) && existsSync(join(root, 'packages', 'ui')))
+  process.exit(main());

@@ -46,7 +46,8 @@ export function renderIndex(records) {
   }
   for (const [hundred, group] of groups) {
     lines.push(`## ${hundred}00–${hundred}99`, '');
-    for (const { number, file, title, date } of group) lines.push(`- [${number}](${file}) ${title}${date ? ` (${date})` : ''}`);
+    for (const { number, file, title, date } of group)
+      lines.push(`- [${number}](${file}) ${title}${date ? ` (${date})` : ''}`);
     lines.push('');
   }
   return lines.join('\n');
@@ -64,7 +65,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       // no index yet: reported below
     }
     if (current !== wanted) {
-      console.error('docs/decisions/README.md is not the index of the records: run `node scripts/decision-index.mjs --write`.');
+      console.error(
+        'docs/decisions/README.md is not the index of the records: run `node scripts/decision-index.mjs --write`.',
+      );
       process.exit(1);
     }
     console.log(`✓ the decision index lists all ${readRecords().length} records`);

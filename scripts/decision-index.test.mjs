@@ -12,7 +12,10 @@ test('lists each record with its number, title and date, grouped by hundreds', (
   writeFileSync(join(folder, '0100-first.md'), '# 0100 — A new hundred\n\n- Date: 2026-12-07\n');
   writeFileSync(join(folder, 'notes.txt'), 'not a record');
   const index = renderIndex(readRecords(folder));
-  assert.match(index, /## 0000–0099\n\n- \[0099\]\(0099-last\.md\) The last of the first hundred \(2026-11-01\)\n\n## 0100–0199\n\n- \[0100\]\(0100-first\.md\) A new hundred \(2026-12-07\)/);
+  assert.match(
+    index,
+    /## 0000–0099\n\n- \[0099\]\(0099-last\.md\) The last of the first hundred \(2026-11-01\)\n\n## 0100–0199\n\n- \[0100\]\(0100-first\.md\) A new hundred \(2026-12-07\)/,
+  );
   assert.doesNotMatch(index, /notes/);
 });
 

@@ -41,7 +41,12 @@ function resolve(from, specifier, files) {
 export function importGraph(files, read) {
   const set = new Set(files);
   return new Map(
-    files.map((file) => [file, relativeImports(read(file)).map((spec) => resolve(file, spec, set)).filter(Boolean)]),
+    files.map((file) => [
+      file,
+      relativeImports(read(file))
+        .map((spec) => resolve(file, spec, set))
+        .filter(Boolean),
+    ]),
   );
 }
 
@@ -92,7 +97,9 @@ export function repositoryCycles(knownCycles = KNOWN_CYCLES) {
     .split('\n')
     .filter((file) => file && existsSync(join(root, file)));
   const graph = importGraph(files, (file) => readFileSync(join(root, file), 'utf8'));
-  return findCycles(graph).filter((cycle) => !cycle.every((file) => knownCycles.some((prefix) => file.startsWith(prefix))));
+  return findCycles(graph).filter(
+    (cycle) => !cycle.every((file) => knownCycles.some((prefix) => file.startsWith(prefix))),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

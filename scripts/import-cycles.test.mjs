@@ -14,7 +14,11 @@ test('reads static, type-only, re-export and dynamic relative imports', () => {
 });
 
 test('finds a cycle through three files and none in a one-way graph', () => {
-  const sources = { 'x/a.ts': "import './b';\nimport { c } from './c';", 'x/b.ts': '', 'x/c.ts': "import type { A } from './a';" };
+  const sources = {
+    'x/a.ts': "import './b';\nimport { c } from './c';",
+    'x/b.ts': '',
+    'x/c.ts': "import type { A } from './a';",
+  };
   const graph = importGraph(Object.keys(sources), (file) => sources[file]);
   assert.deepEqual(findCycles(graph), [['x/a.ts', 'x/c.ts']]);
   const oneWay = { 'y/a.ts': "import { b } from './b';", 'y/b.ts': "import { c } from './c';", 'y/c.ts': '' };

@@ -67,11 +67,16 @@ try {
   const tarballOf = {};
   for (const { pkg, path } of packages) {
     const before = new Set(readdirSync(tarballs));
-    execFileSync('pnpm', ['pack', '--pack-destination', tarballs], { cwd: path, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('pnpm', ['pack', '--pack-destination', tarballs], {
+      cwd: path,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const file = readdirSync(tarballs).find((name) => !before.has(name));
     tarballOf[pkg.name] = join(tarballs, file);
   }
-  console.log(`✓ packed ${Object.keys(tarballOf).length} packages (${Object.keys(tarballOf).join(', ')}), ${seconds(t0)}`);
+  console.log(
+    `✓ packed ${Object.keys(tarballOf).length} packages (${Object.keys(tarballOf).join(', ')}), ${seconds(t0)}`,
+  );
 
   // 2. A copy of the example that depends on the tarballs. Overrides cover the packages'
   // dependencies on each other (lead-capture → omnisend), which would otherwise hit the registry.
@@ -91,23 +96,53 @@ try {
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 
   const inApp = { cwd: app };
-  const install = step('install the tarballs into a fresh copy of examples/sibling-site', 'pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=append-only'], inApp);
+  const install = step(
+    'install the tarballs into a fresh copy of examples/sibling-site',
+    'pnpm',
+    ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=append-only'],
+    inApp,
+  );
   if (!install) throw new Error('install failed');
 
   // 3. Build as a team would: typecheck, the client, the server.
-  step('build the sibling site: tsc --noEmit, vite build, vite build --ssr server/main.ts', 'pnpm', ['run', 'build'], inApp);
+  step(
+    'build the sibling site: tsc --noEmit, vite build, vite build --ssr server/main.ts',
+    'pnpm',
+    ['run', 'build'],
+    inApp,
+  );
   step('entry bundle size (gzip); its own look in the CSS', process.execPath, ['checks/bundle.mjs'], inApp);
 
   // 4. In Chromium: the page, and a contact message through its lead server to the fake Omnisend.
-  step('Chromium: name, logo, language; the contact form by keyboard reaches the fake Omnisend', process.execPath, ['checks/browser.mjs'], inApp);
-  step('newsletter and application through @rooted/lead-capture to the fake Omnisend', process.execPath, ['checks/lead.mjs'], inApp);
+  step(
+    'Chromium: name, logo, language; the contact form by keyboard reaches the fake Omnisend',
+    process.execPath,
+    ['checks/browser.mjs'],
+    inApp,
+  );
+  step(
+    'newsletter and application through @rooted/lead-capture to the fake Omnisend',
+    process.execPath,
+    ['checks/lead.mjs'],
+    inApp,
+  );
 
   // 5. launch-ready from the installed tarball: valid env passes, a broken one fails.
   const bin = join(app, 'node_modules', '.bin', 'launch-ready');
   const noColor = { env: { NO_COLOR: '1', GITHUB_ACTIONS: '' } };
-  step('launch-ready on env/production.env (valid) exits 0', bin, ['--no-dotenv', '--env-file', 'env/production.env', '--mode', 'production', '-q'], { ...inApp, ...noColor });
+  step(
+    'launch-ready on env/production.env (valid) exits 0',
+    bin,
+    ['--no-dotenv', '--env-file', 'env/production.env', '--mode', 'production', '-q'],
+    { ...inApp, ...noColor },
+  );
   writeFileSync(join(app, 'env', 'broken.env'), 'OMNISEND_API_KEY=short\nVITE_SITE_URL=http://localhost:3000\n');
-  step('launch-ready on a broken env file exits 1', bin, ['--no-dotenv', '--env-file', 'env/broken.env', '--mode', 'production', '-q'], { ...inApp, ...noColor, expectStatus: 1 });
+  step(
+    'launch-ready on a broken env file exits 1',
+    bin,
+    ['--no-dotenv', '--env-file', 'env/broken.env', '--mode', 'production', '-q'],
+    { ...inApp, ...noColor, expectStatus: 1 },
+  );
 } catch (error) {
   failed = true;
   console.error(`✗ ${error instanceof Error ? error.message : error}`);

@@ -26,6 +26,8 @@ pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only
 # The package lints cover their own sources; the same rules (linear-time regexes among them)
 # hold for the repo's scripts, examples and benches too.
 pnpm exec eslint scripts examples tooling packages/*/bench *.js *.ts
+# One formatter for the whole tree, so a diff shows only what changed (`pnpm format` writes it).
+pnpm exec prettier --check . --log-level warn
 # Every TypeScript example in a package README compiles against the package as published.
 node scripts/check-readme-examples.mjs
 # Every component of @rooted/ui has a props table in its README, each prop with its type and default.

@@ -12,7 +12,9 @@ import { loadEnv } from 'vite';
 // those texts read the build's compile-time flags. Give them the flags the build under test was
 // made with, read the way vite.config.ts reads them. The config is loaded by the runner and by
 // every worker, so the globals exist wherever a spec runs.
-for (const [name, value] of Object.entries(defineBuildFlags(buildFlags(loadEnv('production', process.cwd(), 'VITE_'))))) {
+for (const [name, value] of Object.entries(
+  defineBuildFlags(buildFlags(loadEnv('production', process.cwd(), 'VITE_'))),
+)) {
   (globalThis as Record<string, unknown>)[name] = JSON.parse(value) as unknown;
 }
 

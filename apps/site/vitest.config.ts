@@ -7,6 +7,22 @@ export default mergeConfig(
   domTestConfig,
   // Unit tests run with every telemetry and analytics flag off, as a default build has most of them.
   defineConfig({
-    define: defineBuildFlags({ analytics: false, gaMeasurementId: '', errorTracking: false, performanceMonitoring: false, performanceSampleRate: 1, release: 'test' }),
-    test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'render/**/*.test.ts'] } }),
+    define: defineBuildFlags({
+      analytics: false,
+      gaMeasurementId: '',
+      errorTracking: false,
+      performanceMonitoring: false,
+      performanceSampleRate: 1,
+      release: 'test',
+    }),
+    test: {
+      include: [
+        'src/**/*.test.ts',
+        'src/**/*.test.tsx',
+        'server/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'render/**/*.test.ts',
+      ],
+    },
+  }),
 );

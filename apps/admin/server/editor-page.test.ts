@@ -5,10 +5,18 @@ import { ADMIN_CONTENT_SECTIONS } from './owner-routes';
 import { editorFilesOf, testAdmin } from './test-support/owner-api';
 
 const file = (text: string, type: string) => ({ text, type });
-const editor = editorFilesOf(new Map([
-  ['/index.html', file('<!doctype html><title>Site editor</title><script type="module" src="/admin/assets/editor-abc.js"></script>', 'text/html; charset=utf-8')],
-  ['/assets/editor-abc.js', file('console.log("editor")', 'text/javascript; charset=utf-8')],
-]));
+const editor = editorFilesOf(
+  new Map([
+    [
+      '/index.html',
+      file(
+        '<!doctype html><title>Site editor</title><script type="module" src="/admin/assets/editor-abc.js"></script>',
+        'text/html; charset=utf-8',
+      ),
+    ],
+    ['/assets/editor-abc.js', file('console.log("editor")', 'text/javascript; charset=utf-8')],
+  ]),
+);
 
 describe('the editor page', () => {
   it('is served, with its scripts, only to a signed-in owner, never cached and never indexed', async () => {
@@ -33,7 +41,7 @@ describe('the editor page', () => {
     expect((await call('/admin/assets/..%2Findex.html', { headers: { cookie } })).status).toBe(404);
   });
 
-  it('is served at each section\'s URL to an owner, and at no other path under /admin', async () => {
+  it("is served at each section's URL to an owner, and at no other path under /admin", async () => {
     const { call, session } = await testAdmin(defaultSiteContent, {}, { editor });
     const refused = await call('/admin/content/ventures', { redirect: 'manual' });
     expect(refused.status).toBe(303);
@@ -46,7 +54,16 @@ describe('the editor page', () => {
     }
     // The Content overview moved from /admin (now the front page) to /admin/content.
     expect((await call('/admin/content', { headers: { cookie } })).status).toBe(200);
-    for (const path of ['/admin/content/', '/admin/content/secrets', '/admin/content/ventures/1', '/admin/content/venturesx', '/admin/content/hero%2F..%2Fassets', '/admin/leadsx', '/admin/leads/1', '/admin/xactivity']) {
+    for (const path of [
+      '/admin/content/',
+      '/admin/content/secrets',
+      '/admin/content/ventures/1',
+      '/admin/content/venturesx',
+      '/admin/content/hero%2F..%2Fassets',
+      '/admin/leadsx',
+      '/admin/leads/1',
+      '/admin/xactivity',
+    ]) {
       expect((await call(path, { headers: { cookie } })).status, path).toBe(404);
     }
   });

@@ -99,11 +99,20 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
   const schedule: StorySchedule = createStorySchedule({
     wake: async (now) => {
       const version = await publisher.publishDue(new Date(now));
-      if (version) await stores.desk.record({ at: Date.now(), owner: SCHEDULE_PUBLISHER, action: 'published', detail: `Published version ${version.id}: stories scheduled for this time went live.` });
+      if (version)
+        await stores.desk.record({
+          at: Date.now(),
+          owner: SCHEDULE_PUBLISHER,
+          action: 'published',
+          detail: `Published version ${version.id}: stories scheduled for this time went live.`,
+        });
     },
     onError: (error) => {
       if (stores.reportOutage?.(error)) return;
-      console.error('content: could not publish the stories due now; trying again in a minute:', error instanceof Error ? error.message : error);
+      console.error(
+        'content: could not publish the stories due now; trying again in a minute:',
+        error instanceof Error ? error.message : error,
+      );
     },
   });
   const publisher: ContentPublisher = createContentPublisher({
@@ -118,7 +127,10 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
 
   // Leads per day for the Health section, counted in memory and written once a second.
   const leadDays = createLeadDayCounter(stores.leadDays, {
-    onError: (error) => logger.warn('Could not count leads for the Health section', { error: error instanceof Error ? error.message : String(error) }),
+    onError: (error) =>
+      logger.warn('Could not count leads for the Health section', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
   });
   // The owner's notifications of new leads: an outbox and delivery worker of their own, so a failing
   // webhook never holds a lead and a missing Omnisend key never holds a notification.
@@ -126,7 +138,12 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
   // (a name can be pointed elsewhere later); this machine only for a development site on it.
   const webhookPolicy = { allowLoopback: loopbackSite(deps.request.publicUrl) };
   const webhookFetch = guardedFetch(webhookPolicy);
-  const notifications = createNotifications({ outbox: deps.notifications.outbox, settings: stores.settings, logger, fetch: webhookFetch });
+  const notifications = createNotifications({
+    outbox: deps.notifications.outbox,
+    settings: stores.settings,
+    logger,
+    fetch: webhookFetch,
+  });
   const { allowedOrigins, trustProxy, publicUrl } = deps.request;
   const siteName = new URL(publicUrl).host;
   // Mail that is not marketing, through the owner's own server: owner notices, privacy mails.
@@ -145,7 +162,10 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
   // the same durable queue, only once the owner's mail server is set up: without it a setup link is
   // shown to the owner who asked, after they proved who they are.
   const ownerMail: OwnerMail | undefined = deps.mail.smtp
-    ? { send: (to, subject, text) => mail.queue(mailJob(`owner-${crypto.randomUUID()}`, to, { to, subject, text }, Date.now())) }
+    ? {
+        send: (to, subject, text) =>
+          mail.queue(mailJob(`owner-${crypto.randomUUID()}`, to, { to, subject, text }, Date.now())),
+      }
     : undefined;
   const notices = createOwnerNotices({ mail, accounts: stores.accounts, settings: stores.settings, publicUrl });
   const watch = createOwnerWatch({
@@ -168,7 +188,13 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     copies: [deps.notifications.personalData, deps.mail.personalData].filter((copy) => copy !== null),
     mail,
     siteName,
-    onConfirmed: (request) => void notices.notifyOwners({ kind: 'privacy-request', requestId: request.id, requestKind: request.kind, deadline: request.deadline }),
+    onConfirmed: (request) =>
+      void notices.notifyOwners({
+        kind: 'privacy-request',
+        requestId: request.id,
+        requestKind: request.kind,
+        deadline: request.deadline,
+      }),
     renderPage: deps.site.renderPage,
     trustProxy,
     ...(allowedOrigins ? { allowedOrigins } : {}),
@@ -182,15 +208,18 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     // A requeued lead is sent at once, not at the worker's next idle poll.
     onRequeued: () => leads.worker.kick(),
   });
-  desk.route('/', createFrontPageRoutes({
-    leads: deps.leadList,
-    outbox: leads.outbox,
-    deliveryStatus: leads.worker.status,
-    desk: stores.desk,
-    privacy: stores.privacy,
-    // Where the owner's email stands: not set up, paused and why, mails waiting.
-    mail,
-  }));
+  desk.route(
+    '/',
+    createFrontPageRoutes({
+      leads: deps.leadList,
+      outbox: leads.outbox,
+      deliveryStatus: leads.worker.status,
+      desk: stores.desk,
+      privacy: stores.privacy,
+      // Where the owner's email stands: not set up, paused and why, mails waiting.
+      mail,
+    }),
+  );
   desk.route('/', createHealthRoutes({ leadDays, telemetry: deps.telemetry }));
   desk.route(
     '/',
@@ -252,7 +281,10 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
       stopSweeping ??= privacy?.startSweeping();
       stopWatching ??= watch.start(undefined, (error) => {
         if (stores.reportOutage?.(error)) return;
-        console.error('Email: could not check for reminders and problems to tell the owners:', error instanceof Error ? error.message : error);
+        console.error(
+          'Email: could not check for reminders and problems to tell the owners:',
+          error instanceof Error ? error.message : error,
+        );
       });
       if (!stores.shared || timer) return;
       // Another instance's publish reaches this one's pages on the next check.
@@ -260,7 +292,10 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
         publisher.catchUp().catch((error: unknown) => {
           // An unreachable database is logged once by its outage watch, not every few seconds here.
           if (stores.reportOutage?.(error)) return;
-          console.error('content: could not check for a newer version:', error instanceof Error ? error.message : error);
+          console.error(
+            'content: could not check for a newer version:',
+            error instanceof Error ? error.message : error,
+          );
         });
       }, deps.catchUpMs ?? CONTENT_CATCH_UP_MS);
       timer.unref();

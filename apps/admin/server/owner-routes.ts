@@ -1,4 +1,11 @@
-import { bodyLimit, checkOrigin, createMemoryRateLimitStore, validBody, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
+import {
+  bodyLimit,
+  checkOrigin,
+  createMemoryRateLimitStore,
+  validBody,
+  type RateLimitStore,
+  type TrustProxy,
+} from '@rooted/server-kit';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { messagePage, setupPage, signInPage } from './sign-in/admin-pages';
@@ -31,7 +38,19 @@ export const ADMIN_SECTIONS = ['content', 'leads', 'activity', 'health', 'privac
  * The Content group's sections, each at `/admin/content/<slug>` (apps/admin/src/content/content-sections.ts):
  * their URLs serve the app too.
  */
-export const ADMIN_CONTENT_SECTIONS = ['company', 'hero', 'about', 'ventures', 'community', 'testimonials', 'navigation', 'live-chat', 'stories', 'pictures', 'history'] as const;
+export const ADMIN_CONTENT_SECTIONS = [
+  'company',
+  'hero',
+  'about',
+  'ventures',
+  'community',
+  'testimonials',
+  'navigation',
+  'live-chat',
+  'stories',
+  'pictures',
+  'history',
+] as const;
 
 /** Options of {@link createAdminRoutes}. */
 export interface AdminRoutesOptions {
@@ -110,14 +129,20 @@ const MAX_SIGN_IN_BODY_BYTES = 16 * 1024;
 const MEDIA_PATH = /^\/api\/admin\/media(\/|$)/;
 
 /** What signing in takes; anything else (an object with its own `toString`, a number) is a 400 naming the field. */
-const signInFields = z.object({ email: z.string().max(320), password: z.string().max(1024), next: z.string().max(2048).optional() });
+const signInFields = z.object({
+  email: z.string().max(320),
+  password: z.string().max(1024),
+  next: z.string().max(2048).optional(),
+});
 const setupFields = z.object({ token: z.string().max(256), password: z.string().max(1024) });
 
 /** The header every state-changing API request carries: the session's CSRF token. */
 export const CSRF_HEADER = 'x-csrf-token';
 
-type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } }; Variables: { session: OwnerSession; sessionId: string } };
-
+type Env = {
+  Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
+  Variables: { session: OwnerSession; sessionId: string };
+};
 
 /**
  * The owners' side of the server: `/admin` pages and `/api/admin` (session, content, versions).
@@ -155,14 +180,20 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   // refused at once, and a body that lies about its length is cut while it streams.
   const capped = (maxBytes: number, own?: RegExp): MiddlewareHandler => {
     const limit = bodyLimit({ maxBytes });
-    return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || MEDIA_PATH.test(c.req.path) || own?.test(c.req.path) ? next() : limit(c, next));
+    return (c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' || MEDIA_PATH.test(c.req.path) || own?.test(c.req.path)
+        ? next()
+        : limit(c, next);
   };
-  for (const path of ['/admin/*', '/api/admin/session', '/api/admin/passkey/*']) app.use(path, capped(MAX_SIGN_IN_BODY_BYTES));
+  for (const path of ['/admin/*', '/api/admin/session', '/api/admin/passkey/*'])
+    app.use(path, capped(MAX_SIGN_IN_BODY_BYTES));
   // The content document has its own, larger cap; every other signed-in write keeps the smaller one.
   app.use('/api/admin/*', capped(MAX_BODY_BYTES, CONTENT_PATH));
-  for (const path of ['/api/admin/content/validate', '/api/admin/content/publish']) app.use(path, bodyLimit({ maxBytes: MAX_CONTENT_BODY_BYTES }));
+  for (const path of ['/api/admin/content/validate', '/api/admin/content/publish'])
+    app.use(path, bodyLimit({ maxBytes: MAX_CONTENT_BODY_BYTES }));
 
-  const sameOrigin = (c: Context) => checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok;
+  const sameOrigin = (c: Context) =>
+    checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok;
   const currentSession = async (c: Context) => {
     const id = door.sessionId(c);
     const session = id ? await sessions.resume(id) : undefined;
@@ -188,7 +219,11 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   };
   const malformed = (answer: MalformedAnswer) => spendOnMalformed(door, answer);
   const malformedPage = (page: () => string) => {
-    const answer = malformed((c, retryAfterMs) => (retryAfterMs === undefined ? c.html(page(), 400) : c.html(signInPage({ message: tooManyAttempts(retryAfterMs) }), 429)));
+    const answer = malformed((c, retryAfterMs) =>
+      retryAfterMs === undefined
+        ? c.html(page(), 400)
+        : c.html(signInPage({ message: tooManyAttempts(retryAfterMs) }), 429),
+    );
     return { onInvalid: answer, onWrongType: answer };
   };
   const PASSKEY_ONLY = 'This account signs in with a passkey only. Use “Sign in with a passkey”.';
@@ -196,42 +231,65 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
 
   // ---- plain pages that work before sign-in ----
   app.get('/admin/sign-in', (c) => c.html(signInPage({ next: safeReturnPath(c.req.query('next')) })));
-  const refusedPage = (message: string): MiddlewareHandler => async (c, next) => (sameOrigin(c) ? next() : c.html(messagePage('Refused', message), 403));
+  const refusedPage =
+    (message: string): MiddlewareHandler =>
+    async (c, next) =>
+      sameOrigin(c) ? next() : c.html(messagePage('Refused', message), 403);
   app.post(
     '/admin/sign-in',
     refusedPage('Sign in from this site’s own page.'),
-    validBody('form', signInFields, malformedPage(() => signInPage({ message: 'Enter your email and password.' }))),
+    validBody(
+      'form',
+      signInFields,
+      malformedPage(() => signInPage({ message: 'Enter your email and password.' })),
+    ),
     async (c) => {
-    const { email, password } = c.req.valid('form');
-    const next = safeReturnPath(c.req.valid('form').next);
-    const result = await signIn(c, email, password);
-    if (result.status === 429) {
-      c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
-      return c.html(signInPage({ message: tooManyAttempts(result.retryAfterMs), email, next }), 429);
-    }
-    if (result.status === 401) return c.html(signInPage({ message: WRONG, email, next }), 401);
-    if (result.status === 403) return c.html(signInPage({ message: PASSKEY_ONLY, email, next }), 403);
-    return c.redirect(next, 303);
+      const { email, password } = c.req.valid('form');
+      const next = safeReturnPath(c.req.valid('form').next);
+      const result = await signIn(c, email, password);
+      if (result.status === 429) {
+        c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+        return c.html(signInPage({ message: tooManyAttempts(result.retryAfterMs), email, next }), 429);
+      }
+      if (result.status === 401) return c.html(signInPage({ message: WRONG, email, next }), 401);
+      if (result.status === 403) return c.html(signInPage({ message: PASSKEY_ONLY, email, next }), 403);
+      return c.redirect(next, 303);
     },
   );
   // A link already used or expired says so at once, before the owner types a password for nothing.
   app.get('/admin/setup', async (c) => {
     const token = c.req.query('token') ?? '';
-    if (accounts.setupLinkWorks && !(await accounts.setupLinkWorks(token))) return c.html(messagePage('Setup link not valid', INVALID_LINK), 410);
+    if (accounts.setupLinkWorks && !(await accounts.setupLinkWorks(token)))
+      return c.html(messagePage('Setup link not valid', INVALID_LINK), 410);
     return c.html(setupPage(token));
   });
   app.post(
     '/admin/setup',
     refusedPage('Set your password from this site’s own page.'),
-    validBody('form', setupFields, malformedPage(() => messagePage('Setup link not valid', 'Open the setup link again and choose a password.'))),
+    validBody(
+      'form',
+      setupFields,
+      malformedPage(() => messagePage('Setup link not valid', 'Open the setup link again and choose a password.')),
+    ),
     async (c) => {
       const { token, password } = c.req.valid('form');
       const result = await accounts.completeSetup(token, password, await siteName());
-      if (!result.ok) return c.html(result.reason === 'weak-password' ? setupPage(token, result.message) : messagePage('Setup link not valid', result.message), 400);
+      if (!result.ok)
+        return c.html(
+          result.reason === 'weak-password'
+            ? setupPage(token, result.message)
+            : messagePage('Setup link not valid', result.message),
+          400,
+        );
       // She just proved she holds the link and chose the password: asking for both again would only
       // make her type it twice. An account that must use a passkey still signs in with one.
       if ((await door.store.ownerByEmail(result.owner.email))?.requirePasskey) {
-        return c.html(messagePage('Password set', 'This account signs in with a passkey.', { href: '/admin/sign-in', text: 'Sign in' }));
+        return c.html(
+          messagePage('Password set', 'This account signs in with a passkey.', {
+            href: '/admin/sign-in',
+            text: 'Sign in',
+          }),
+        );
       }
       await door.startSession(c, result.owner, 'password');
       return c.redirect('/admin', 303);
@@ -239,7 +297,11 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   );
 
   // ---- the JSON API: signing in ----
-  const sessionProblem = malformed((c, retryAfterMs) => (retryAfterMs === undefined ? c.json({ error: 'Send JSON: { email, password }.' }, 400) : c.json({ error: tooManyAttempts(retryAfterMs) }, 429)));
+  const sessionProblem = malformed((c, retryAfterMs) =>
+    retryAfterMs === undefined
+      ? c.json({ error: 'Send JSON: { email, password }.' }, 400)
+      : c.json({ error: tooManyAttempts(retryAfterMs) }, 429),
+  );
   app.post(
     '/api/admin/session',
     async (c, next) => (sameOrigin(c) ? next() : c.json({ error: 'Cross-origin request refused.' }, 403)),
@@ -252,15 +314,15 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
       },
     }),
     async (c) => {
-    const { email, password } = c.req.valid('json');
-    const result = await signIn(c, email, password);
-    if (result.status === 429) {
-      c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
-      return c.json({ error: tooManyAttempts(result.retryAfterMs) }, 429);
-    }
-    if (result.status === 401) return c.json({ error: WRONG }, 401);
-    if (result.status === 403) return c.json({ error: PASSKEY_ONLY }, 403);
-    return c.json({ email: result.owner.email, csrfToken: result.csrfToken });
+      const { email, password } = c.req.valid('json');
+      const result = await signIn(c, email, password);
+      if (result.status === 429) {
+        c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+        return c.json({ error: tooManyAttempts(result.retryAfterMs) }, 429);
+      }
+      if (result.status === 401) return c.json({ error: WRONG }, 401);
+      if (result.status === 403) return c.json({ error: PASSKEY_ONLY }, 403);
+      return c.json({ email: result.owner.email, csrfToken: result.csrfToken });
     },
   );
   app.route('/', publicPasskeyRoutes(door, sameOrigin));
@@ -274,11 +336,15 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
       // A page: the sign-in form, which comes back here. Scripts and styles just fail.
       if (c.req.method !== 'GET' || c.req.path.startsWith('/admin/assets/')) return c.text('Sign in first.', 401);
       const url = new URL(c.req.url);
-      return c.redirect(`/admin/sign-in?next=${encodeURIComponent(safeReturnPath(`${url.pathname}${url.search}`))}`, 303);
+      return c.redirect(
+        `/admin/sign-in?next=${encodeURIComponent(safeReturnPath(`${url.pathname}${url.search}`))}`,
+        303,
+      );
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       if (!sameOrigin(c)) return c.json({ error: 'Cross-origin request refused.' }, 403);
-      if (!csrfMatches(found.session, c.req.header(CSRF_HEADER))) return c.json({ error: `Missing or wrong ${CSRF_HEADER} header.` }, 403);
+      if (!csrfMatches(found.session, c.req.header(CSRF_HEADER)))
+        return c.json({ error: `Missing or wrong ${CSRF_HEADER} header.` }, 403);
     }
     c.set('session', found.session);
     c.set('sessionId', found.id);
@@ -288,7 +354,9 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   app.use('/admin', requireSession);
   app.use('/admin/*', requireSession);
 
-  app.get('/api/admin/session', (c) => c.json({ email: c.get('session').owner.email, csrfToken: c.get('session').csrfToken }));
+  app.get('/api/admin/session', (c) =>
+    c.json({ email: c.get('session').owner.email, csrfToken: c.get('session').csrfToken }),
+  );
   app.delete('/api/admin/session', async (c) => {
     await sessions.end(c.get('sessionId'));
     clearCookie(c, COOKIES.session, door.https(c));
@@ -308,12 +376,16 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   const answer = (c: Context, result: PublishResult) => {
     if (!result.ok) return c.json({ ok: false, issues: result.issues }, 422);
     const { content: _content, ...version } = result.version;
-    return c.json({ ok: true, version, pages: result.pages, ...(result.buildHook ? { buildHook: result.buildHook } : {}) }, 201);
+    return c.json(
+      { ok: true, version, pages: result.pages, ...(result.buildHook ? { buildHook: result.buildHook } : {}) },
+      201,
+    );
   };
   app.post('/api/admin/content/publish', editorBody, async (c) => {
     const owner = c.get('session').owner.email;
     const result = await publisher.publish(c.req.valid('json').content, owner);
-    if (result.ok) await options.audit?.({ owner, action: 'published', detail: `Published version ${result.version.id}.` });
+    if (result.ok)
+      await options.audit?.({ owner, action: 'published', detail: `Published version ${result.version.id}.` });
     return answer(c, result);
   });
   app.get('/api/admin/content/versions', async (c) => c.json({ versions: await publisher.versions.list() }));
@@ -324,7 +396,12 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   app.post('/api/admin/content/versions/:id{[0-9]+}/rollback', async (c) => {
     const owner = c.get('session').owner.email;
     const result = await publisher.rollback(Number(c.req.param('id')), owner);
-    if (result?.ok) await options.audit?.({ owner, action: 'rolled-back', detail: `Restored version ${c.req.param('id')} as version ${result.version.id}.` });
+    if (result?.ok)
+      await options.audit?.({
+        owner,
+        action: 'rolled-back',
+        detail: `Restored version ${c.req.param('id')} as version ${result.version.id}.`,
+      });
     return result ? answer(c, result) : c.json({ error: 'No such version.' }, 404);
   });
   if (options.renderStoryMarkdown) app.route('/', storyPreviewRoute(options.renderStoryMarkdown));
@@ -336,7 +413,13 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   const editorPage = (c: Context<Env>) => {
     const page = options.editor?.(c.req.raw, '/index.html', c.req.path);
     if (page) return page;
-    return c.html(messagePage('Site editor', `Signed in as ${c.get('session').owner.email}. The editor is not built: run the site's build.`), 503);
+    return c.html(
+      messagePage(
+        'Site editor',
+        `Signed in as ${c.get('session').owner.email}. The editor is not built: run the site's build.`,
+      ),
+      503,
+    );
   };
   app.get('/admin', editorPage);
   // The owner's app shows one section per URL; each section's URL gets the app, which shows it. One

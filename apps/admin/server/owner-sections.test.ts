@@ -9,10 +9,15 @@ const file = (text: string, type: string) => ({ text, type });
 describe("the owner's app at its sections' URLs", () => {
   it('serves the app at each section, a lazily loaded chunk named after a section as itself, and nothing else', async () => {
     const chunks = ADMIN_SECTIONS.map((section) => `/assets/${section}-section-abc123.js`);
-    const editor = editorFilesOf(new Map([
-      ['/index.html', file('<!doctype html><title>Site editor</title>', 'text/html; charset=utf-8')],
-      ...chunks.map((path): [string, { text: string; type: string }] => [path, file(`export const chunk = ${JSON.stringify(path)};`, 'text/javascript; charset=utf-8')]),
-    ]));
+    const editor = editorFilesOf(
+      new Map([
+        ['/index.html', file('<!doctype html><title>Site editor</title>', 'text/html; charset=utf-8')],
+        ...chunks.map((path): [string, { text: string; type: string }] => [
+          path,
+          file(`export const chunk = ${JSON.stringify(path)};`, 'text/javascript; charset=utf-8'),
+        ]),
+      ]),
+    );
     const { call, session } = await testAdmin(defaultSiteContent, {}, { editor });
     const { cookie } = await session();
     for (const section of ADMIN_SECTIONS) {

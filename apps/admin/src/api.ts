@@ -13,7 +13,9 @@ export interface VersionSummary {
   restoredFrom: number | null;
 }
 export type CheckResult = { ok: true } | { ok: false; issues: Issue[] };
-export type PublishAnswer = { ok: true; version: VersionSummary; pages: 'rendered' | 'not-rendered'; buildHook?: 'called' | 'failed' } | { ok: false; issues: Issue[] };
+export type PublishAnswer =
+  | { ok: true; version: VersionSummary; pages: 'rendered' | 'not-rendered'; buildHook?: 'called' | 'failed' }
+  | { ok: false; issues: Issue[] };
 
 /** A failed request whose answer the owner should read (the server's own words). */
 export class ApiError extends Error {
@@ -25,7 +27,12 @@ export class ApiError extends Error {
   }
 }
 
-export async function call<T>(path: string, init: RequestInit = {}, csrfToken?: string, accept: number[] = []): Promise<T> {
+export async function call<T>(
+  path: string,
+  init: RequestInit = {},
+  csrfToken?: string,
+  accept: number[] = [],
+): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body) headers.set('content-type', 'application/json');
   if (csrfToken) headers.set('x-csrf-token', csrfToken);
@@ -45,17 +52,36 @@ export async function call<T>(path: string, init: RequestInit = {}, csrfToken?: 
 export const api = {
   session: () => call<Session>('/api/admin/session'),
   signOut: (csrfToken: string) =>
-    fetch('/api/admin/session', { method: 'DELETE', headers: { 'x-csrf-token': csrfToken }, credentials: 'same-origin' }),
+    fetch('/api/admin/session', {
+      method: 'DELETE',
+      headers: { 'x-csrf-token': csrfToken },
+      credentials: 'same-origin',
+    }),
   content: () => call<{ version: number | null; content: Record<string, unknown> }>('/api/admin/content'),
   check: (content: unknown, csrfToken: string) =>
-    call<CheckResult>('/api/admin/content/validate', { method: 'POST', body: JSON.stringify({ content }) }, csrfToken, [422]),
+    call<CheckResult>(
+      '/api/admin/content/validate',
+      { method: 'POST', body: JSON.stringify({ content }) },
+      csrfToken,
+      [422],
+    ),
   publish: (content: unknown, csrfToken: string) =>
-    call<PublishAnswer>('/api/admin/content/publish', { method: 'POST', body: JSON.stringify({ content }) }, csrfToken, [422]),
+    call<PublishAnswer>(
+      '/api/admin/content/publish',
+      { method: 'POST', body: JSON.stringify({ content }) },
+      csrfToken,
+      [422],
+    ),
   versions: () => call<{ versions: VersionSummary[] }>('/api/admin/content/versions'),
-  version: (id: number) => call<VersionSummary & { content: Record<string, unknown> }>(`/api/admin/content/versions/${id}`),
+  version: (id: number) =>
+    call<VersionSummary & { content: Record<string, unknown> }>(`/api/admin/content/versions/${id}`),
   /** A story body as its page will show it, rendered by the server's own renderer and sanitiser. */
   storyPreview: (markdown: string, csrfToken: string) =>
-    call<{ html: string }>('/api/admin/stories/preview', { method: 'POST', body: JSON.stringify({ markdown }) }, csrfToken),
+    call<{ html: string }>(
+      '/api/admin/stories/preview',
+      { method: 'POST', body: JSON.stringify({ markdown }) },
+      csrfToken,
+    ),
   rollback: (id: number, csrfToken: string) =>
     call<PublishAnswer>(`/api/admin/content/versions/${id}/rollback`, { method: 'POST' }, csrfToken),
 };

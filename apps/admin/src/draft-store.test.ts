@@ -26,21 +26,31 @@ describe('the draft store', () => {
   });
 
   it('starts a new list item with the fields the schema requires, empty', () => {
-    const venture = { type: 'object' as const, required: ['name', 'status'], properties: { name: { type: 'string' as const }, status: { enum: ['live', 'idea'] } } };
+    const venture = {
+      type: 'object' as const,
+      required: ['name', 'status'],
+      properties: { name: { type: 'string' as const }, status: { enum: ['live', 'idea'] } },
+    };
     expect(emptyValue(venture)).toEqual({ name: '', status: 'live' });
   });
 });
 
 describe('a kept draft', () => {
   it('comes back on the first load and says a version was published since it was started', () => {
-    window.localStorage.setItem(KEPT_DRAFT_KEY, JSON.stringify({ draft: { ...published(), hero: { title: 'Typed before the reload' } }, baseVersion: 2 }));
+    window.localStorage.setItem(
+      KEPT_DRAFT_KEY,
+      JSON.stringify({ draft: { ...published(), hero: { title: 'Typed before the reload' } }, baseVersion: 2 }),
+    );
     expect(loadOrRestore({ content: published(), version: 3 }, true)).toEqual({ publishedSince: 3 });
     expect(getIn(useDraft.getState().draft, ['hero', 'title'])).toBe('Typed before the reload');
     expect(useDraft.getState().changed).toBe(true);
   });
 
   it('is left alone on later loads, and ignored when it equals what is published', () => {
-    window.localStorage.setItem(KEPT_DRAFT_KEY, JSON.stringify({ draft: { hero: { title: 'Other' } }, baseVersion: 3 }));
+    window.localStorage.setItem(
+      KEPT_DRAFT_KEY,
+      JSON.stringify({ draft: { hero: { title: 'Other' } }, baseVersion: 3 }),
+    );
     expect(loadOrRestore({ content: published(), version: 3 }, false)).toBeUndefined();
     window.localStorage.setItem(KEPT_DRAFT_KEY, JSON.stringify({ draft: published(), baseVersion: 3 }));
     expect(loadOrRestore({ content: published(), version: 3 }, true)).toBeUndefined();

@@ -68,7 +68,10 @@ function setIn(root: unknown, path: Path, value: unknown): unknown {
 
 /** Reads the value at `path`. */
 export function getIn(root: unknown, path: Path): unknown {
-  return path.reduce<unknown>((value, part) => (value == null ? undefined : (value as Record<string | number, unknown>)[part]), root);
+  return path.reduce<unknown>(
+    (value, part) => (value == null ? undefined : (value as Record<string | number, unknown>)[part]),
+    root,
+  );
 }
 
 /**
@@ -89,7 +92,19 @@ export const useDraft = create<DraftState>()((set) => ({
   loaded: null,
   notice: '',
   watched: new Set(),
-  load: (content, version) => set({ draft: content, loaded: content, baseVersion: version, changed: false, issues: [], watched: new Set(), past: [], future: [], typingAt: null, notice: '' }),
+  load: (content, version) =>
+    set({
+      draft: content,
+      loaded: content,
+      baseVersion: version,
+      changed: false,
+      issues: [],
+      watched: new Set(),
+      past: [],
+      future: [],
+      typingAt: null,
+      notice: '',
+    }),
   set: (path, value, options = {}) =>
     set((state) => {
       const key = pathKey(path);
@@ -105,7 +120,8 @@ export const useDraft = create<DraftState>()((set) => ({
         issues: issuesToShow(draft, state.issues, state.watched, key),
       };
     }),
-  setIssues: (issues) => set((state) => ({ issues, watched: new Set([...state.watched, ...issues.map((issue) => issue.path)]) })),
+  setIssues: (issues) =>
+    set((state) => ({ issues, watched: new Set([...state.watched, ...issues.map((issue) => issue.path)]) })),
   seal: () => set({ typingAt: null }),
   leave: (path) =>
     set((state) => {
@@ -116,13 +132,29 @@ export const useDraft = create<DraftState>()((set) => ({
     set((state) => {
       const previous = state.past.at(-1);
       if (!previous || !state.draft) return {};
-      return { draft: previous, past: state.past.slice(0, -1), future: [state.draft, ...state.future], typingAt: null, changed: previous !== state.loaded, notice: 'Undone.', issues: issuesToShow(previous, state.issues, state.watched, null) };
+      return {
+        draft: previous,
+        past: state.past.slice(0, -1),
+        future: [state.draft, ...state.future],
+        typingAt: null,
+        changed: previous !== state.loaded,
+        notice: 'Undone.',
+        issues: issuesToShow(previous, state.issues, state.watched, null),
+      };
     }),
   redo: () =>
     set((state) => {
       const next = state.future[0];
       if (!next || !state.draft) return {};
-      return { draft: next, past: [...state.past, state.draft], future: state.future.slice(1), typingAt: null, changed: next !== state.loaded, notice: 'Redone.', issues: issuesToShow(next, state.issues, state.watched, null) };
+      return {
+        draft: next,
+        past: [...state.past, state.draft],
+        future: state.future.slice(1),
+        typingAt: null,
+        changed: next !== state.loaded,
+        notice: 'Redone.',
+        issues: issuesToShow(next, state.issues, state.watched, null),
+      };
     }),
   say: (notice) => set({ notice }),
 }));

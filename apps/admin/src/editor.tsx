@@ -24,7 +24,18 @@ const quiet = 'border border-stone-600 dark:border-stone-400 bg-white dark:bg-st
 /** Undo's curved arrow (mirrored for Redo); the button's text names it. */
 function ArrowIcon({ flip }: { flip: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={flip ? '-scale-x-100' : undefined}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={flip ? '-scale-x-100' : undefined}
+    >
       <path d="M9 14 4 9l5-5" />
       <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
     </svg>
@@ -44,7 +55,8 @@ export function Editor({ session }: { session: Session }) {
   const { phase, outcome: lastOutcome, issuesTitle, refusals } = usePublish();
   // A result is said in the section that raised it only; the owner's next section starts clean.
   const { pathname } = useLocation();
-  const outcome = lastOutcome && (lastOutcome.section === undefined || lastOutcome.section === pathname) ? lastOutcome : null;
+  const outcome =
+    lastOutcome && (lastOutcome.section === undefined || lastOutcome.section === pathname) ? lastOutcome : null;
   useUndoKeys();
   const [previewing, setPreviewing] = useState(hasPreview);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -57,7 +69,8 @@ export function Editor({ session }: { session: Session }) {
   const section = part === undefined ? undefined : CONTENT_SECTIONS.find((candidate) => candidate.slug === part);
   // The live preview sits beside a section's form; the overview and the history have none, and
   // Stories neither: the site's pages cannot render a story in the browser (its section says so).
-  const besidePreview = wide && draft !== null && section?.kind !== 'history' && section?.kind !== 'stories' && part !== undefined;
+  const besidePreview =
+    wide && draft !== null && section?.kind !== 'history' && section?.kind !== 'stories' && part !== undefined;
   // The draft starts from what visitors see now (or, on the first load, the unpublished changes
   // this browser kept), and again after a publish or rollback. Each answer is loaded once.
   useEffect(() => {
@@ -120,30 +133,62 @@ export function Editor({ session }: { session: Session }) {
   const busy = check.isPending || preview.isPending || phase !== 'idle';
   return (
     <section aria-labelledby="content-title">
-      <SectionHeading id="content-title">{part === undefined ? 'Content' : (section?.label ?? 'No such section')}</SectionHeading>
+      <SectionHeading id="content-title">
+        {part === undefined ? 'Content' : (section?.label ?? 'No such section')}
+      </SectionHeading>
 
       {/* One row of 44 px buttons at every width (Undo and Redo are arrows on a phone); the status is one line under them. */}
       <div className="sticky top-0 z-10 -mx-4 border-b border-stone-300 dark:border-stone-700 bg-stone-50 dark:bg-stone-950 px-4 py-2 sm:-mx-6 sm:px-6">
         <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 sm:gap-2">
-          <button type="button" className={`${button} ${quiet}`} disabled={!draft || busy} onClick={() => check.mutate()}>
+          <button
+            type="button"
+            className={`${button} ${quiet}`}
+            disabled={!draft || busy}
+            onClick={() => check.mutate()}
+          >
             Check
           </button>
-          <button type="button" className={`${button} border border-emerald-800 dark:border-emerald-400 bg-white dark:bg-stone-900 text-emerald-900 dark:text-emerald-200`} disabled={!draft || busy} onClick={() => preview.mutate()}>
+          <button
+            type="button"
+            className={`${button} border border-emerald-800 dark:border-emerald-400 bg-white dark:bg-stone-900 text-emerald-900 dark:text-emerald-200`}
+            disabled={!draft || busy}
+            onClick={() => preview.mutate()}
+          >
             Preview
           </button>
-          <button type="button" className={`${button} bg-emerald-800 text-white`} disabled={!draft || (!changed && phase !== 'publishing')} onClick={publish}>
+          <button
+            type="button"
+            className={`${button} bg-emerald-800 text-white`}
+            disabled={!draft || (!changed && phase !== 'publishing')}
+            onClick={publish}
+          >
             Publish
           </button>
-          <button type="button" className={`${button} ${quiet}`} disabled={past.length === 0} aria-keyshortcuts="Control+Z" onClick={undo}>
+          <button
+            type="button"
+            className={`${button} ${quiet}`}
+            disabled={past.length === 0}
+            aria-keyshortcuts="Control+Z"
+            onClick={undo}
+          >
             <ArrowIcon flip={false} />
             <span className="sr-only sm:not-sr-only">Undo</span>
           </button>
-          <button type="button" className={`${button} ${quiet}`} disabled={future.length === 0} aria-keyshortcuts="Control+Shift+Z" onClick={redo}>
+          <button
+            type="button"
+            className={`${button} ${quiet}`}
+            disabled={future.length === 0}
+            aria-keyshortcuts="Control+Shift+Z"
+            onClick={redo}
+          >
             <ArrowIcon flip />
             <span className="sr-only sm:not-sr-only">Redo</span>
           </button>
           {/* On a phone the status is the one line under the buttons; wider, it follows them. */}
-          <span className="basis-full truncate text-sm text-stone-700 dark:text-stone-300 sm:basis-auto sm:whitespace-normal" role="status">
+          <span
+            className="basis-full truncate text-sm text-stone-700 dark:text-stone-300 sm:basis-auto sm:whitespace-normal"
+            role="status"
+          >
             {statusText}
           </span>
         </div>
@@ -151,11 +196,21 @@ export function Editor({ session }: { session: Session }) {
           <nav aria-label="Preview pages" className="mt-1 flex flex-wrap items-center gap-x-3 text-sm">
             <span>Preview in a new tab:</span>
             {PREVIEW_PAGES.map((page) => (
-              <a key={page.href} className="inline-flex min-h-11 items-center text-emerald-900 dark:text-emerald-200 underline" href={page.href} target="_blank" rel="noopener">
+              <a
+                key={page.href}
+                className="inline-flex min-h-11 items-center text-emerald-900 dark:text-emerald-200 underline"
+                href={page.href}
+                target="_blank"
+                rel="noopener"
+              >
                 {page.text}
               </a>
             ))}
-            <button type="button" className="min-h-11 font-medium underline focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700" onClick={discard}>
+            <button
+              type="button"
+              className="min-h-11 font-medium underline focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700"
+              onClick={discard}
+            >
               Discard preview
             </button>
           </nav>
@@ -175,11 +230,11 @@ export function Editor({ session }: { session: Session }) {
 
       <div className={`mt-6 ${besidePreview ? 'grid grid-cols-2 items-start gap-6' : ''}`}>
         <div className="min-w-0">
-        {restored && <RestoredNotice restored={restored} onDiscard={discardChanges} />}
-        <ErrorSummary issues={issues} title={issuesTitle} refusals={refusals} />
-        {content.isError && <p role="alert">The content could not be loaded: {content.error.message}</p>}
-        {!draft && !content.isError && <p>Loading the content…</p>}
-        <Outlet context={{ session, current: content.data?.version ?? null } satisfies EditorContext} />
+          {restored && <RestoredNotice restored={restored} onDiscard={discardChanges} />}
+          <ErrorSummary issues={issues} title={issuesTitle} refusals={refusals} />
+          {content.isError && <p role="alert">The content could not be loaded: {content.error.message}</p>}
+          {!draft && !content.isError && <p>Loading the content…</p>}
+          <Outlet context={{ session, current: content.data?.version ?? null } satisfies EditorContext} />
         </div>
         {besidePreview && <LivePreview csrfToken={session.csrfToken} />}
       </div>

@@ -19,24 +19,30 @@ export function ErrorSummary({ issues, title, refusals }: { issues: Issue[]; tit
   }, [refusals]);
   if (issues.length === 0 || !title) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title" className="mb-6 rounded border-2 border-red-800 dark:border-red-400 bg-red-50 dark:bg-red-950 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-800 dark:focus-visible:ring-red-400">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="error-summary-title"
+      className="mb-6 rounded border-2 border-red-800 dark:border-red-400 bg-red-50 dark:bg-red-950 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-800 dark:focus-visible:ring-red-400"
+    >
       <h2 id="error-summary-title" className="text-lg font-semibold text-red-900 dark:text-red-300">
         {title}
       </h2>
       <ul className="mt-2 list-disc pl-5">
         {issues.map((issue) => (
-            <li key={`${issue.path}:${issue.message}`}>
-              <a
-                className="text-red-900 dark:text-red-300 underline"
-                href={fieldHref(issue.path)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  goToField(issue.path, navigate);
-                }}
-              >
-                {describeIssue(issue).trail}: {describeIssue(issue).message}
-              </a>
-            </li>
+          <li key={`${issue.path}:${issue.message}`}>
+            <a
+              className="text-red-900 dark:text-red-300 underline"
+              href={fieldHref(issue.path)}
+              onClick={(event) => {
+                event.preventDefault();
+                goToField(issue.path, navigate);
+              }}
+            >
+              {describeIssue(issue).trail}: {describeIssue(issue).message}
+            </a>
+          </li>
         ))}
       </ul>
     </div>

@@ -24,8 +24,15 @@ export function draftIssues(draft: Record<string, unknown> | null): Issue[] {
  * or that were already shown. A field she is typing into (`typing`) loses or updates a message it
  * has, but gets none it had not: she is told when she leaves it, not at her first keystroke.
  */
-export function issuesToShow(draft: Record<string, unknown> | null, shown: readonly Issue[], watched: ReadonlySet<string>, typing: string | null): Issue[] {
+export function issuesToShow(
+  draft: Record<string, unknown> | null,
+  shown: readonly Issue[],
+  watched: ReadonlySet<string>,
+  typing: string | null,
+): Issue[] {
   if (shown.length === 0 && watched.size === 0) return [];
   const wasShown = new Set(shown.map((issue) => issue.path));
-  return draftIssues(draft).filter((issue) => wasShown.has(issue.path) || (watched.has(issue.path) && issue.path !== typing));
+  return draftIssues(draft).filter(
+    (issue) => wasShown.has(issue.path) || (watched.has(issue.path) && issue.path !== typing),
+  );
 }

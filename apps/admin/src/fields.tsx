@@ -63,7 +63,8 @@ export function SchemaField({ node, path, label, optional, inList }: FieldProps)
     if (key === 'icon') return <IconPicker path={path} label={label} help={fieldHelp(path)} />;
     if (key === 'color') return <ColourPicker path={path} label={label} help={fieldHelp(path)} />;
   }
-  if (node.type === 'object') return <ObjectField node={node} path={path} label={label} optional={optional} inList={inList} />;
+  if (node.type === 'object')
+    return <ObjectField node={node} path={path} label={label} optional={optional} inList={inList} />;
   if (node.type === 'array') return <ListField node={node} path={path} label={label} Item={SchemaField} />;
   return <ValueField node={node} path={path} label={label} optional={optional} />;
 }
@@ -85,7 +86,11 @@ function ObjectField({ node, path, label, optional, inList }: FieldProps) {
   if (optional && value === undefined) {
     return (
       <div className="mt-4">
-        <button type="button" className={`${smallButton} border-emerald-800 text-emerald-900 dark:border-emerald-400 dark:text-emerald-200`} onClick={() => set(path, emptyValue(node))}>
+        <button
+          type="button"
+          className={`${smallButton} border-emerald-800 text-emerald-900 dark:border-emerald-400 dark:text-emerald-200`}
+          onClick={() => set(path, emptyValue(node))}
+        >
           Add {label.toLowerCase()}
         </button>
       </div>
@@ -93,13 +98,19 @@ function ObjectField({ node, path, label, optional, inList }: FieldProps) {
   }
   /** A new name, and with it a new id while the id still follows the name (unique among the list's items). */
   const rename = (name: string) => {
-    if (!nameKey || !value || !idFollowsName(value.id, value[nameKey])) return set([...path, nameKey!], name, { typing: true });
+    if (!nameKey || !value || !idFollowsName(value.id, value[nameKey]))
+      return set([...path, nameKey!], name, { typing: true });
     const list = getIn(useDraft.getState().draft, path.slice(0, -1));
-    const taken = Array.isArray(list) ? list.filter((item) => item !== value).map((item) => String((item as Record<string, unknown>).id)) : [];
+    const taken = Array.isArray(list)
+      ? list.filter((item) => item !== value).map((item) => String((item as Record<string, unknown>).id))
+      : [];
     set(path, { ...value, [nameKey]: name, id: uniqueSlug(name, taken) }, { typing: true });
   };
   return (
-    <fieldset className={inList ? 'mt-3' : 'mt-4 rounded border border-stone-300 dark:border-stone-700 p-3 sm:p-4'} aria-describedby={issues.length ? errorId : undefined}>
+    <fieldset
+      className={inList ? 'mt-3' : 'mt-4 rounded border border-stone-300 dark:border-stone-700 p-3 sm:p-4'}
+      aria-describedby={issues.length ? errorId : undefined}
+    >
       {/* In a list the item's folded line already shows its name right above: the legend still
           names the group for screen readers, but is not drawn a second time. */}
       <legend id={fieldId(path)} tabIndex={-1} className={inList ? 'sr-only' : 'px-1 font-semibold'}>
@@ -110,18 +121,40 @@ function ObjectField({ node, path, label, optional, inList }: FieldProps) {
         .filter(([key]) => !key.startsWith('$') && !(nameKey && key === 'id' && !showId && idIssues.length === 0))
         .map(([key, child]) =>
           key === nameKey ? (
-            <ValueField key={key} node={child} path={[...path, key]} label={labelFor(key)} optional={false} onText={rename} />
+            <ValueField
+              key={key}
+              node={child}
+              path={[...path, key]}
+              label={labelFor(key)}
+              optional={false}
+              onText={rename}
+            />
           ) : (
-            <SchemaField key={key} node={child} path={[...path, key]} label={labelFor(key)} optional={!(node.required ?? []).includes(key)} />
+            <SchemaField
+              key={key}
+              node={child}
+              path={[...path, key]}
+              label={labelFor(key)}
+              optional={!(node.required ?? []).includes(key)}
+            />
           ),
         )}
       {nameKey && idIssues.length === 0 && (
-        <button type="button" className={`${smallButton} mt-3 border-stone-500 text-sm dark:border-stone-400`} aria-expanded={showId} onClick={() => setShowId((was) => !was)}>
+        <button
+          type="button"
+          className={`${smallButton} mt-3 border-stone-500 text-sm dark:border-stone-400`}
+          aria-expanded={showId}
+          onClick={() => setShowId((was) => !was)}
+        >
           {showId ? 'Hide the short name' : 'Show the short name'}
         </button>
       )}
       {optional && (
-        <button type="button" className={`${smallButton} mt-3 ml-2 border-stone-500 dark:border-stone-400`} onClick={() => set(path, undefined)}>
+        <button
+          type="button"
+          className={`${smallButton} mt-3 ml-2 border-stone-500 dark:border-stone-400`}
+          onClick={() => set(path, undefined)}
+        >
           Remove {label.toLowerCase()}
         </button>
       )}
@@ -134,7 +167,14 @@ function ObjectField({ node, path, label, optional, inList }: FieldProps) {
  * `onText` replaces how typed text is stored; `describedBy` names further lines a form draws
  * under the field (a story's page address), which the input points at after its own hint.
  */
-export function ValueField({ node, path, label, optional, onText, describedBy: more }: FieldProps & { onText?: (text: string) => void; describedBy?: string }) {
+export function ValueField({
+  node,
+  path,
+  label,
+  optional,
+  onText,
+  describedBy: more,
+}: FieldProps & { onText?: (text: string) => void; describedBy?: string }) {
   const value = useDraft((state) => getIn(state.draft, path));
   const set = useDraft((state) => state.set);
   const issues = useIssuesAt(path);
@@ -142,11 +182,13 @@ export function ValueField({ node, path, label, optional, onText, describedBy: m
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const hintText = hint(node, path, optional);
-  const describedBy = [issues.length ? errorId : '', hintText ? hintId : '', more ?? ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [issues.length ? errorId : '', hintText ? hintId : '', more ?? ''].filter(Boolean).join(' ') || undefined;
   // Text an owner must fill in is marked next to its label (the input says so to screen readers).
   // A text with a format (an email address, a web address) cannot be empty either, though its
   // schema sets no minimum length.
-  const required = !optional && node.type === 'string' && !node.enum && ((node.minLength ?? 0) > 0 || node.format !== undefined);
+  const required =
+    !optional && node.type === 'string' && !node.enum && ((node.minLength ?? 0) > 0 || node.format !== undefined);
   const leave = useDraft((state) => state.leave);
   // Typing into one field is one undo step, until the owner leaves it; leaving it checks it.
   const setText = (text: string) => (onText ? onText(text) : set(path, textValue(text, optional), { typing: true }));
@@ -165,7 +207,13 @@ export function ValueField({ node, path, label, optional, onText, describedBy: m
     return (
       <div className="mt-4">
         <div className="flex min-h-11 items-center gap-2 sm:min-h-0">
-          <input {...common} className="size-5 accent-emerald-800" type="checkbox" checked={value === true} onChange={(event) => set(path, event.target.checked)} />
+          <input
+            {...common}
+            className="size-5 accent-emerald-800"
+            type="checkbox"
+            checked={value === true}
+            onChange={(event) => set(path, event.target.checked)}
+          />
           <label htmlFor={id} className="font-medium">
             {label}
           </label>
@@ -198,7 +246,9 @@ export function ValueField({ node, path, label, optional, onText, describedBy: m
       />
     );
   } else if ((node.maxLength ?? 0) >= 400) {
-    input = <textarea {...common} rows={4} value={String(value ?? '')} onChange={(event) => setText(event.target.value)} />;
+    input = (
+      <textarea {...common} rows={4} value={String(value ?? '')} onChange={(event) => setText(event.target.value)} />
+    );
   } else {
     input = (
       <input

@@ -85,7 +85,12 @@ function VersionList({ csrfToken, current }: { csrfToken: string; current: numbe
   });
   const restore = (version: VersionSummary) => {
     // A rollback replaces what every visitor sees, and the draft in this editor: confirm first.
-    if (window.confirm(`Publish version ${version.id} again for every visitor? Unpublished changes in the editor are replaced.`)) rollback.mutate(version.id);
+    if (
+      window.confirm(
+        `Publish version ${version.id} again for every visitor? Unpublished changes in the editor are replaced.`,
+      )
+    )
+      rollback.mutate(version.id);
   };
   // The server lists them newest first.
   const list = versions.data?.versions ?? [];
@@ -93,11 +98,18 @@ function VersionList({ csrfToken, current }: { csrfToken: string; current: numbe
     // The History section's heading names it (the editor's frame draws it).
     <div className="mt-4">
       {versions.isPending && <p>Loading the history…</p>}
-      {list.length === 0 && versions.isSuccess && <p className="mt-2">Nothing has been published from the editor yet; visitors see the site as it was first set up.</p>}
+      {list.length === 0 && versions.isSuccess && (
+        <p className="mt-2">
+          Nothing has been published from the editor yet; visitors see the site as it was first set up.
+        </p>
+      )}
       {rollback.isPending && (
         <div role="status" className="mt-3 rounded border border-stone-400 dark:border-stone-600 p-3">
           <p>Restoring version {rollback.variables}: the server is re-rendering every page…</p>
-          <progress className="mt-2 h-2 w-full accent-emerald-700" aria-label={`Restoring version ${rollback.variables}`} />
+          <progress
+            className="mt-2 h-2 w-full accent-emerald-700"
+            aria-label={`Restoring version ${rollback.variables}`}
+          />
         </div>
       )}
       {list.length > 1 && <CompareForm list={list} />}
@@ -106,8 +118,12 @@ function VersionList({ csrfToken, current }: { csrfToken: string; current: numbe
           <caption className="sr-only">Published versions, newest first</caption>
           <thead>
             <tr className="border-b border-stone-400 dark:border-stone-500">
-              <th scope="col" className="py-2 pr-3">Version</th>
-              <th scope="col" className="py-2">Published</th>
+              <th scope="col" className="py-2 pr-3">
+                Version
+              </th>
+              <th scope="col" className="py-2">
+                Published
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -116,14 +132,23 @@ function VersionList({ csrfToken, current }: { csrfToken: string; current: numbe
                 {/* The actions sit under the version's number, so the date and the email get the rest of a phone's width. */}
                 <td className="py-2 pr-3">
                   {version.id}
-                  {version.restoredFrom !== null && <span className="text-stone-600 dark:text-stone-300"> (copy of {version.restoredFrom})</span>}
-                  {version.id === current && <strong className="ml-2 text-emerald-900 dark:text-emerald-200">live</strong>}
+                  {version.restoredFrom !== null && (
+                    <span className="text-stone-600 dark:text-stone-300"> (copy of {version.restoredFrom})</span>
+                  )}
+                  {version.id === current && (
+                    <strong className="ml-2 text-emerald-900 dark:text-emerald-200">live</strong>
+                  )}
                   <div className="mt-1 flex flex-wrap gap-1">
                     <Link className={`${control} inline-flex items-center`} to={`/content/history?view=${version.id}`}>
                       View<span className="sr-only"> version {version.id}</span>
                     </Link>
                     {version.id !== current && (
-                      <button type="button" className={control} disabled={rollback.isPending} onClick={() => restore(version)}>
+                      <button
+                        type="button"
+                        className={control}
+                        disabled={rollback.isPending}
+                        onClick={() => restore(version)}
+                      >
                         Restore<span className="sr-only"> version {version.id}</span>
                       </button>
                     )}

@@ -9,7 +9,7 @@ describe('an id made from a name', () => {
     expect(slugify('x'.repeat(100))).toHaveLength(60);
   });
 
-  it('never takes another item\'s id', () => {
+  it("never takes another item's id", () => {
     expect(uniqueSlug('Greenacre Farm', ['greenacre-farm'])).toBe('greenacre-farm-2');
     expect(uniqueSlug('Greenacre Farm', ['greenacre-farm', 'greenacre-farm-2'])).toBe('greenacre-farm-3');
     expect(uniqueSlug('Riverside', ['greenacre-farm'])).toBe('riverside');

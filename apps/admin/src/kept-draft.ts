@@ -52,7 +52,10 @@ export function forgetKeptDraft(): void {
  * Loads the published content into the draft store, or, on the editor's first load, the draft
  * this browser kept if it differs. Returns what to tell the owner when a draft came back.
  */
-export function loadOrRestore(published: { content: Record<string, unknown>; version: number | null }, first: boolean): Restored | undefined {
+export function loadOrRestore(
+  published: { content: Record<string, unknown>; version: number | null },
+  first: boolean,
+): Restored | undefined {
   const { load } = useDraft.getState();
   load(published.content, published.version);
   const kept = first ? readKeptDraft() : undefined;
@@ -89,7 +92,14 @@ export const firstLoad = (): boolean => loadedAnswer === undefined;
  */
 export function rebaseOnto(answer: { content: Record<string, unknown>; version: number | null }): void {
   loadedAnswer = answer;
-  useDraft.setState({ loaded: answer.content, baseVersion: answer.version, changed: true, past: [], future: [], typingAt: null });
+  useDraft.setState({
+    loaded: answer.content,
+    baseVersion: answer.version,
+    changed: true,
+    past: [],
+    future: [],
+    typingAt: null,
+  });
 }
 
 /**

@@ -1,5 +1,19 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { fieldBeingRevealed, REVEAL_FIELD_EVENT } from './content/go-to-field';
@@ -24,9 +38,13 @@ function Summary({ item }: { item: unknown }) {
   const image = record.image as { src?: string } | undefined;
   return (
     <>
-      {image?.src && <img src={image.src} alt="" width={40} height={30} className="h-[30px] w-10 shrink-0 rounded object-cover" />}
+      {image?.src && (
+        <img src={image.src} alt="" width={40} height={30} className="h-[30px] w-10 shrink-0 rounded object-cover" />
+      )}
       {typeof record.status === 'string' && (
-        <span className="shrink-0 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800 dark:bg-stone-700 dark:text-stone-100">{record.status}</span>
+        <span className="shrink-0 rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800 dark:bg-stone-700 dark:text-stone-100">
+          {record.status}
+        </span>
       )}
     </>
   );
@@ -48,7 +66,9 @@ interface RowProps {
 
 /** One item: a handle to drag it (or lift it with Space and move it with the arrow keys), its summary, Up, Down and Remove. */
 function Row({ id, index, count, name, item, folds, open, onToggle, onMove, onRemove, children }: RowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   const panelId = `${id}-panel`;
   return (
     <li
@@ -58,7 +78,15 @@ function Row({ id, index, count, name, item, folds, open, onToggle, onMove, onRe
       className={`rounded border border-stone-300 dark:border-stone-700 bg-white dark:bg-stone-900 p-2 sm:p-3 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
     >
       <div className="flex items-center gap-1.5">
-        <button type="button" ref={setActivatorNodeRef} className={`${buttonClass} cursor-grab touch-none`} data-action="drag" {...attributes} {...listeners} aria-label={`Drag ${name} to reorder`}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={`${buttonClass} cursor-grab touch-none`}
+          data-action="drag"
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${name} to reorder`}
+        >
           <span aria-hidden="true">⠿</span>
         </button>
         {folds ? (
@@ -70,20 +98,42 @@ function Row({ id, index, count, name, item, folds, open, onToggle, onMove, onRe
             aria-controls={panelId}
             onClick={onToggle}
           >
-            <span aria-hidden="true" className="shrink-0">{open ? '▾' : '▸'}</span>
+            <span aria-hidden="true" className="shrink-0">
+              {open ? '▾' : '▸'}
+            </span>
             <span className="min-w-0 flex-1 truncate font-semibold">{name}</span>
             <Summary item={item} />
           </button>
         ) : (
           <span className="flex-1" />
         )}
-        <button type="button" className={buttonClass} data-action="up" disabled={index === 0} aria-label={`Move ${name} up`} onClick={() => onMove(index - 1)}>
+        <button
+          type="button"
+          className={buttonClass}
+          data-action="up"
+          disabled={index === 0}
+          aria-label={`Move ${name} up`}
+          onClick={() => onMove(index - 1)}
+        >
           <span aria-hidden="true">↑</span>
         </button>
-        <button type="button" className={buttonClass} data-action="down" disabled={index === count - 1} aria-label={`Move ${name} down`} onClick={() => onMove(index + 1)}>
+        <button
+          type="button"
+          className={buttonClass}
+          data-action="down"
+          disabled={index === count - 1}
+          aria-label={`Move ${name} down`}
+          onClick={() => onMove(index + 1)}
+        >
           <span aria-hidden="true">↓</span>
         </button>
-        <button type="button" className={`${buttonClass} border-red-800 text-red-900 dark:border-red-400 dark:text-red-300`} data-action="remove" aria-label={`Remove ${name}`} onClick={onRemove}>
+        <button
+          type="button"
+          className={`${buttonClass} border-red-800 text-red-900 dark:border-red-400 dark:text-red-300`}
+          data-action="remove"
+          aria-label={`Remove ${name}`}
+          onClick={onRemove}
+        >
           Remove
         </button>
       </div>
@@ -102,7 +152,17 @@ const newKey = () => `item-${++nextKey}`;
  * (Space, arrows, Space) or with Up and Down. Every button names its item for screen readers, and
  * after a move or a removal the focus stays on something that still exists.
  */
-export function ListField({ node, path, label, Item }: { node: SchemaNode; path: Path; label: string; Item: ComponentType<ListItemProps> }) {
+export function ListField({
+  node,
+  path,
+  label,
+  Item,
+}: {
+  node: SchemaNode;
+  path: Path;
+  label: string;
+  Item: ComponentType<ListItemProps>;
+}) {
   const items = (useDraft((state) => getIn(state.draft, path)) as unknown[] | undefined) ?? [];
   const set = useDraft((state) => state.set);
   const say = useDraft((state) => state.say);
@@ -188,7 +248,12 @@ export function ListField({ node, path, label, Item }: { node: SchemaNode; path:
     setSeenIssues(allIssues);
     const withIssues = items.flatMap((_, index) => {
       const itemKey = pathKey([...path, index]);
-      return allIssues.some((issue) => issue.path === itemKey || issue.path.startsWith(`${itemKey}.`) || issue.path.startsWith(`${itemKey}[`)) ? [keys[index]!] : [];
+      return allIssues.some(
+        (issue) =>
+          issue.path === itemKey || issue.path.startsWith(`${itemKey}.`) || issue.path.startsWith(`${itemKey}[`),
+      )
+        ? [keys[index]!]
+        : [];
     });
     if (withIssues.some((key) => !open.has(key))) setOpen(new Set([...open, ...withIssues]));
   }
@@ -215,30 +280,56 @@ export function ListField({ node, path, label, Item }: { node: SchemaNode; path:
     return itemName(items[index], index, one);
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. Move it with the arrow keys, drop it with Space, cancel with Escape.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is now at position ${keys.indexOf(String(over.id)) + 1} of ${items.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${keys.indexOf(String(over.id)) + 1} of ${items.length}.` : `${nameOf(active.id)} dropped.`),
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(active.id)}. Move it with the arrow keys, drop it with Space, cancel with Escape.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} is now at position ${keys.indexOf(String(over.id)) + 1} of ${items.length}.`
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} dropped at position ${keys.indexOf(String(over.id)) + 1} of ${items.length}.`
+        : `${nameOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
 
   return (
-    <fieldset className="mt-4 rounded border border-stone-300 dark:border-stone-700 p-3 sm:p-4" aria-describedby={issues.length ? errorId : undefined}>
+    <fieldset
+      className="mt-4 rounded border border-stone-300 dark:border-stone-700 p-3 sm:p-4"
+      aria-describedby={issues.length ? errorId : undefined}
+    >
       <legend id={fieldId(path)} tabIndex={-1} className="px-1 font-semibold">
-        {label} <span className="font-normal text-stone-600 dark:text-stone-300">({items.length}{node.maxItems !== undefined ? ` of at most ${node.maxItems}` : ''})</span>
+        {label}{' '}
+        <span className="font-normal text-stone-600 dark:text-stone-300">
+          ({items.length}
+          {node.maxItems !== undefined ? ` of at most ${node.maxItems}` : ''})
+        </span>
       </legend>
       {issues.length > 0 && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
           {issues.map((issue) => describeIssue(issue).message).join(' ')}
         </p>
       )}
-      <button type="button" className={`${buttonClass} mb-3 border-emerald-800 dark:border-emerald-400 text-emerald-900 dark:text-emerald-200`} data-action="add" disabled={full} onClick={add}>
+      <button
+        type="button"
+        className={`${buttonClass} mb-3 border-emerald-800 dark:border-emerald-400 text-emerald-900 dark:text-emerald-200`}
+        data-action="add"
+        disabled={full}
+        onClick={add}
+      >
         Add {one.toLowerCase()}
       </button>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move this item, press Space, then the arrow keys; press Space again to drop it, or Escape to cancel.' } }}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              'To move this item, press Space, then the arrow keys; press Space again to drop it, or Escape to cancel.',
+          },
+        }}
       >
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
           <ol ref={listRef} className="space-y-2">
@@ -256,7 +347,11 @@ export function ListField({ node, path, label, Item }: { node: SchemaNode; path:
                   item={item}
                   folds={folds}
                   open={open.has(key)}
-                  onToggle={() => setOpen((was) => (was.has(key) ? new Set([...was].filter((other) => other !== key)) : new Set([...was, key])))}
+                  onToggle={() =>
+                    setOpen((was) =>
+                      was.has(key) ? new Set([...was].filter((other) => other !== key)) : new Set([...was, key]),
+                    )
+                  }
                   onMove={(to) => move(index, to)}
                   onRemove={() => remove(index)}
                 >

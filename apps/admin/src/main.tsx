@@ -13,7 +13,12 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 
 function App() {
   const session = useQuery({ queryKey: ['session'], queryFn: api.session, staleTime: Infinity });
-  if (session.isError) return <p role="alert" className="p-6">{session.error.message}</p>;
+  if (session.isError)
+    return (
+      <p role="alert" className="p-6">
+        {session.error.message}
+      </p>
+    );
   if (!session.data) return <p className="p-6">Loading…</p>;
   return <AppShell session={session.data} />;
 }

@@ -3,7 +3,10 @@ import type { Restored } from './kept-draft';
 /** Says that a reload brought unpublished changes back (and whether someone published since), with a way to drop them. */
 export function RestoredNotice({ restored, onDiscard }: { restored: Restored; onDiscard: () => void }) {
   return (
-    <section aria-labelledby="restored-title" className="mt-6 rounded border border-amber-700 dark:border-amber-500 bg-amber-50 dark:bg-amber-950 p-4">
+    <section
+      aria-labelledby="restored-title"
+      className="mt-6 rounded border border-amber-700 dark:border-amber-500 bg-amber-50 dark:bg-amber-950 p-4"
+    >
       <h2 id="restored-title" className="font-semibold">
         Unpublished changes restored
       </h2>

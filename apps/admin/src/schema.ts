@@ -27,7 +27,10 @@ export interface SchemaNode {
 export type Path = readonly (string | number)[];
 
 export const pathKey = (path: Path): string =>
-  path.reduce<string>((key, part) => (typeof part === 'number' ? `${key}[${part}]` : key ? `${key}.${part}` : part), '');
+  path.reduce<string>(
+    (key, part) => (typeof part === 'number' ? `${key}[${part}]` : key ? `${key}.${part}` : part),
+    '',
+  );
 
 /** A DOM id for the field at `path` (ids cannot hold brackets usefully in selectors). */
 export const fieldId = (path: Path): string => `field-${path.join('-')}`;
@@ -59,7 +62,11 @@ const WORDS: Record<string, string> = {
 
 /** A label for a key: a few by hand, the rest from camelCase. */
 export const labelFor = (key: string): string =>
-  WORDS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase()).replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+  WORDS[key] ??
+  key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (first) => first.toUpperCase())
+    .replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
 /** What one item of a list is called, by the list's key (the chat's keyword lists share names with sections). */
 const SINGULAR: Record<string, string> = {
@@ -74,7 +81,8 @@ const SINGULAR: Record<string, string> = {
 };
 
 /** The name of one item of the list at `path` ("Venture", "Keyword"), "Item" when the list has none of its own. */
-export const singularFor = (path: Path): string => (path.includes('keywords') ? 'Keyword' : (SINGULAR[String(path.at(-1))] ?? 'Item'));
+export const singularFor = (path: Path): string =>
+  path.includes('keywords') ? 'Keyword' : (SINGULAR[String(path.at(-1))] ?? 'Item');
 
 /**
  * Code values a new item starts with, by key, where empty text would be refused and the owner is
@@ -107,7 +115,9 @@ export function emptyValue(node: SchemaNode): unknown {
 export function itemName(value: unknown, index: number, listLabel: string): string {
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    const name = [record.name, record.title, record.author, record.label].find((part) => typeof part === 'string' && part.trim());
+    const name = [record.name, record.title, record.author, record.label].find(
+      (part) => typeof part === 'string' && part.trim(),
+    );
     if (name) return `${listLabel} ${index + 1}: ${String(name)}`;
   }
   return `${listLabel} ${index + 1}`;

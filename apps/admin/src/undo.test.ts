@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getIn, UNDO_LIMIT, useDraft } from './draft-store';
 
-const published = () => ({ hero: { title: 'Published title' }, ventures: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }, { id: 'c', name: 'C' }] });
+const published = () => ({
+  hero: { title: 'Published title' },
+  ventures: [
+    { id: 'a', name: 'A' },
+    { id: 'b', name: 'B' },
+    { id: 'c', name: 'C' },
+  ],
+});
 const store = () => useDraft.getState();
 const title = () => getIn(store().draft, ['hero', 'title']);
 const names = () => (getIn(store().draft, ['ventures']) as { name: string }[]).map((venture) => venture.name);
@@ -10,7 +17,12 @@ beforeEach(() => store().load(published(), 1));
 
 describe('undo and redo', () => {
   it('takes back a removal, then the one before it, and redoes them in order', () => {
-    store().set(['ventures'], names().map((name) => ({ id: name.toLowerCase(), name })).filter((venture) => venture.name !== 'B'));
+    store().set(
+      ['ventures'],
+      names()
+        .map((name) => ({ id: name.toLowerCase(), name }))
+        .filter((venture) => venture.name !== 'B'),
+    );
     store().set(['ventures'], (getIn(store().draft, ['ventures']) as unknown[]).slice(1));
     expect(names()).toEqual(['C']);
     store().undo();

@@ -21,7 +21,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('axe finds no violations with the search open and a query typed', async ({ page }) => {
       await page.goto('/');
       await hydrated(page);
-      await page.getByRole('banner').getByRole('button', { name: /Search/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Search/ })
+        .click();
       await page.getByRole('combobox', { name: 'Search pages and sections' }).fill('ven');
       await page.getByRole('dialog', { name: 'Search the site' }).waitFor();
       await expectNoViolations(page);
@@ -45,7 +48,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await hydrated(page);
       await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
       await page.locator('html[data-exit-intent="armed"]').waitFor({ state: 'attached' });
-      await page.evaluate(() => document.body.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, clientX: 400, relatedTarget: null, bubbles: true })));
+      await page.evaluate(() =>
+        document.body.dispatchEvent(
+          new MouseEvent('mouseout', { clientY: 4, clientX: 400, relatedTarget: null, bubbles: true }),
+        ),
+      );
       await page.getByRole('dialog', { name: 'Monthly stories from our ventures' }).waitFor();
       await expectNoViolations(page);
     });
@@ -70,7 +77,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test.describe('keyboard only', () => {
   test('the contact form can be filled and sent without a pointer', async ({ page }) => {
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 202, contentType: 'application/json', body: '{"id":"kbd"}' }));
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({ status: 202, contentType: 'application/json', body: '{"id":"kbd"}' }),
+    );
     await page.goto('/#contact');
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const form = page.locator('#contact form');

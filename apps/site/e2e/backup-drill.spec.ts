@@ -24,7 +24,8 @@ test.describe.configure({ mode: 'serial', timeout: 600_000 });
 const EMAIL = 'owner@rooted.example';
 const PASSWORD = 'sprout compost meadow harvest';
 const RUN = Date.now().toString(36);
-const addresses = (group: string, count: number) => Array.from({ length: count }, (_, index) => `drill-${RUN}-${group}-${index}@rooted.example`);
+const addresses = (group: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `drill-${RUN}-${group}-${index}@rooted.example`);
 
 let fake: FakeOmnisend;
 let dist: string;
@@ -58,7 +59,10 @@ function envOf(data: string, omnisend: boolean): Record<string, string> {
 /** Every file of the data folder and its SHA-256: what "left as it was" compares. */
 async function folderPrint(folder: string): Promise<Record<string, string>> {
   const print: Record<string, string> = {};
-  for (const name of (await readdir(folder)).sort()) print[name] = createHash('sha256').update(await readFile(join(folder, name))).digest('hex');
+  for (const name of (await readdir(folder)).sort())
+    print[name] = createHash('sha256')
+      .update(await readFile(join(folder, name)))
+      .digest('hex');
   return print;
 }
 
@@ -76,7 +80,10 @@ async function deskLeads(): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   let next: string | null = null;
   do {
-    const page = (await (await owner!.get(`/api/admin/desk/leads${next ? `?after=${next}` : ''}`)).json()) as { leads: { email: string; status: { standing: string } }[]; next: string | null };
+    const page = (await (await owner!.get(`/api/admin/desk/leads${next ? `?after=${next}` : ''}`)).json()) as {
+      leads: { email: string; status: { standing: string } }[];
+      next: string | null;
+    };
     for (const lead of page.leads) found.set(lead.email, lead.status.standing);
     next = page.next;
   } while (next);
@@ -84,7 +91,16 @@ async function deskLeads(): Promise<Map<string, string>> {
 }
 
 /** How many times Omnisend accepted a contact for the address. */
-const accepted = (email: string) => fake.requests().filter((entry) => entry.method === 'POST' && entry.path === '/v3/contacts' && entry.status === 200 && JSON.stringify(entry.body).includes(email)).length;
+const accepted = (email: string) =>
+  fake
+    .requests()
+    .filter(
+      (entry) =>
+        entry.method === 'POST' &&
+        entry.path === '/v3/contacts' &&
+        entry.status === 200 &&
+        JSON.stringify(entry.body).includes(email),
+    ).length;
 
 test('a lost data folder comes back from the backup, without what was erased since', async () => {
   fake = await createFakeOmnisend();
@@ -102,20 +118,47 @@ test('a lost data folder comes back from the backup, without what was erased sin
   const { content } = (await (await owner.get('/api/admin/content')).json()) as { content: SiteContent };
   const story = content.stories!.find((each) => each.status === 'published')!;
   const draft = structuredClone(content);
-  draft.stories = draft.stories!.map((each) => (each.slug === story.slug ? { ...each, title: `The drill's story ${RUN}` } : each));
-  expect((await owner.post('/api/admin/content/publish', { data: { content: draft }, headers: { 'x-csrf-token': csrf } })).status()).toBe(201);
-  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 60, g: 130, b: 80 } } }).jpeg().toBuffer();
-  const uploaded = await owner.post('/api/admin/media?slot=venture', { data: photo, headers: { 'x-csrf-token': csrf, 'content-type': 'image/jpeg' } });
+  draft.stories = draft.stories!.map((each) =>
+    each.slug === story.slug ? { ...each, title: `The drill's story ${RUN}` } : each,
+  );
+  expect(
+    (
+      await owner.post('/api/admin/content/publish', { data: { content: draft }, headers: { 'x-csrf-token': csrf } })
+    ).status(),
+  ).toBe(201);
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 60, g: 130, b: 80 } } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await owner.post('/api/admin/media?slot=venture', {
+    data: photo,
+    headers: { 'x-csrf-token': csrf, 'content-type': 'image/jpeg' },
+  });
   expect(uploaded.status()).toBe(201);
   const picture = /\/media\/[a-f0-9]{32}-\d+\.(?:avif|webp)/.exec(await uploaded.text())![0];
-  expect((await owner.put('/api/admin/desk/settings/webhook', { data: { url: 'http://127.0.0.1:9/drill-hook' }, headers: { 'x-csrf-token': csrf } })).status()).toBe(200);
+  expect(
+    (
+      await owner.put('/api/admin/desk/settings/webhook', {
+        data: { url: 'http://127.0.0.1:9/drill-hook' },
+        headers: { 'x-csrf-token': csrf },
+      })
+    ).status(),
+  ).toBe(200);
 
   // 200 leads: 100 delivered, 30 dead (Omnisend refuses them as invalid), 70 waiting (no key).
   const delivered = await sendLeads(server.origin, addresses('delivered', 100));
   await expect.poll(() => delivered.filter((email) => accepted(email) > 0).length, { timeout: 120_000 }).toBe(100);
-  fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, status: 400, body: { error: 'Validation failed' }, times: 1_000 });
+  fake.fault({
+    match: { method: 'POST', path: '/v3/contacts' },
+    status: 400,
+    body: { error: 'Validation failed' },
+    times: 1_000,
+  });
   const dead = await sendLeads(server.origin, addresses('dead', 30));
-  await expect.poll(async () => [...(await deskLeads()).values()].filter((standing) => standing === 'dead').length, { timeout: 120_000 }).toBe(30);
+  await expect
+    .poll(async () => [...(await deskLeads()).values()].filter((standing) => standing === 'dead').length, {
+      timeout: 120_000,
+    })
+    .toBe(30);
   fake.clearFaults();
   await server.stop();
   server = await startServer(dist, envOf(data, false));
@@ -126,7 +169,8 @@ test('a lost data folder comes back from the backup, without what was erased sin
   let arriving = true;
   const during: string[] = [];
   const load = (async () => {
-    for (let batch = 0; arriving; batch += 1) during.push(...(await sendLeads(server!.origin, addresses(`during-${batch}`, 5))));
+    for (let batch = 0; arriving; batch += 1)
+      during.push(...(await sendLeads(server!.origin, addresses(`during-${batch}`, 5))));
   })();
   await expect.poll(() => during.length, { timeout: 60_000 }).toBeGreaterThan(0);
   const acceptedBefore = [...during];
@@ -140,7 +184,11 @@ test('a lost data folder comes back from the backup, without what was erased sin
   // An erasure after the backup, by the owner.
   csrf = await signIn(server.origin);
   const erased = delivered[0]!;
-  expect((await owner.post('/api/admin/desk/privacy/erase', { data: { email: erased }, headers: { 'x-csrf-token': csrf } })).status()).toBe(200);
+  expect(
+    (
+      await owner.post('/api/admin/desk/privacy/erase', { data: { email: erased }, headers: { 'x-csrf-token': csrf } })
+    ).status(),
+  ).toBe(200);
   await server.stop();
   server = undefined;
 
@@ -156,8 +204,14 @@ test('a lost data folder comes back from the backup, without what was erased sin
   const leadsDb = new Database(join(newer, 'leads.db'));
   leadsDb.pragma(`user_version = ${(leadsDb.pragma('user_version', { simple: true }) as number) + 1}`);
   leadsDb.close();
-  const newerFile = (await siteBackup(envOf(newer, false), 'create', '--to', join(root, 'newer-backups'))).stdout.trim();
-  for (const [bad, says] of [[join(root, 'truncated.tar.gz'), /is damaged or incomplete/], [join(root, 'flipped.tar.gz'), /is damaged/], [newerFile, /newer than this version of the site reads/]] as const) {
+  const newerFile = (
+    await siteBackup(envOf(newer, false), 'create', '--to', join(root, 'newer-backups'))
+  ).stdout.trim();
+  for (const [bad, says] of [
+    [join(root, 'truncated.tar.gz'), /is damaged or incomplete/],
+    [join(root, 'flipped.tar.gz'), /is damaged/],
+    [newerFile, /newer than this version of the site reads/],
+  ] as const) {
     const refused = await siteBackup(envOf(data, false), 'restore', bad);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(says);
@@ -175,7 +229,9 @@ test('a lost data folder comes back from the backup, without what was erased sin
   await signIn(server.origin);
   expect(await (await fetch(`${server.origin}/stories/${story.slug}`)).text()).toContain(`The drill's story ${RUN}`);
   expect((await fetch(`${server.origin}${picture}`)).status).toBe(200);
-  expect(await (await owner.get('/api/admin/desk/settings')).json()).toMatchObject({ webhook: { host: '127.0.0.1:9' } });
+  expect(await (await owner.get('/api/admin/desk/settings')).json()).toMatchObject({
+    webhook: { host: '127.0.0.1:9' },
+  });
   const desk = await deskLeads();
   expect(desk.has(erased)).toBe(false);
   for (const email of delivered.slice(1)) expect(desk.get(email), email).toBe('delivered');
@@ -191,6 +247,9 @@ test('a lost data folder comes back from the backup, without what was erased sin
 async function siteBackupOwner(env: Record<string, string>, origin: string): Promise<string> {
   const { run } = await import('./test-support/extra-site');
   const { siteDir } = await import('./test-support/bundle-size');
-  const { stdout } = await run('pnpm', ['exec', 'tsx', 'server/site-owner-cli.ts', 'add', EMAIL, '--url', origin], { cwd: siteDir, env: { ...process.env, ...env } });
+  const { stdout } = await run('pnpm', ['exec', 'tsx', 'server/site-owner-cli.ts', 'add', EMAIL, '--url', origin], {
+    cwd: siteDir,
+    env: { ...process.env, ...env },
+  });
   return new URL(/(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(stdout)![1]!).searchParams.get('token')!;
 }

@@ -10,14 +10,18 @@ const VENTURES_ANSWER = /We run four ventures: Greenacre Farm & Nursery/;
 const MENTORSHIP_ANSWER = /Members are paired with a mentor/;
 
 test.describe('live chat', () => {
-  test("is titled with the studio's name, follows a renamed studio, and takes the title an owner gives it", async ({ page }) => {
+  test("is titled with the studio's name, follows a renamed studio, and takes the title an owner gives it", async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await launcher(page).click();
     // The studio's name, not its slogan ('People Over Profit' is the tagline).
     await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Chat with Rooted Ventures');
     await page.waitForFunction(() => Boolean(window.rootedSiteContent));
-    await page.evaluate(() => window.rootedSiteContent!.updateSiteContent({ company: { name: 'Riverbend Collective' } }));
+    await page.evaluate(() =>
+      window.rootedSiteContent!.updateSiteContent({ company: { name: 'Riverbend Collective' } }),
+    );
     await expect(page.getByRole('dialog', { name: 'Chat with Riverbend Collective' })).toBeVisible();
     await page.evaluate(() => window.rootedSiteContent!.updateSiteContent({ liveChat: { title: 'Ask the crew' } }));
     await expect(page.getByRole('dialog', { name: 'Ask the crew' })).toBeVisible();
@@ -49,7 +53,9 @@ test.describe('live chat', () => {
     await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('answers a quick reply and a typed question from content, and keeps the transcript for the tab', async ({ page }) => {
+  test('answers a quick reply and a typed question from content, and keeps the transcript for the tab', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
@@ -115,7 +121,9 @@ test.describe('live chat', () => {
   });
 
   test('is hidden when the liveChat flag is off', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('app-config', JSON.stringify({ features: { liveChat: false } })));
+    await page.addInitScript(() =>
+      localStorage.setItem('app-config', JSON.stringify({ features: { liveChat: false } })),
+    );
     await page.goto('/');
     await hydrated(page);
     await expect(launcher(page)).toHaveCount(0);
@@ -150,13 +158,17 @@ test.describe('live chat under reduced motion', () => {
     // The indicator shows only until the reply arrives, so everything is read in the one moment it
     // is on screen (separate steps raced the reply on a busy machine).
     const seen = await page.waitForFunction(() => {
-      const candidates = [...document.querySelectorAll('[role="dialog"] *')].filter((el) => el.textContent?.trim() === 'Assistant is typing…');
+      const candidates = [...document.querySelectorAll('[role="dialog"] *')].filter(
+        (el) => el.textContent?.trim() === 'Assistant is typing…',
+      );
       const typing = candidates.find((el) => !candidates.some((other) => other !== el && el.contains(other)));
       if (!typing || typing.getBoundingClientRect().height === 0) return null;
       return {
         inLog: typing.closest('[role="log"]') !== null,
         // The animated dots are display:none under reduced motion.
-        dotsShown: [...typing.querySelectorAll('span.rounded-full')].some((dot) => dot.getBoundingClientRect().width > 0),
+        dotsShown: [...typing.querySelectorAll('span.rounded-full')].some(
+          (dot) => dot.getBoundingClientRect().width > 0,
+        ),
       };
     });
     expect(await seen.jsonValue()).toEqual({ inLog: false, dotsShown: false });

@@ -13,9 +13,9 @@ test('updateSiteContent in the console changes the hero and a venture at once, w
   const before = await heading.textContent();
   await page.evaluate(() => {
     const api = window.rootedSiteContent!;
-    const ventures = api.getSiteContent().ventures.map((venture, index) =>
-      index === 0 ? { ...venture, name: 'Riverbend Orchard' } : venture,
-    );
+    const ventures = api
+      .getSiteContent()
+      .ventures.map((venture, index) => (index === 0 ? { ...venture, name: 'Riverbend Orchard' } : venture));
     api.updateSiteContent({ hero: { title: 'Rooted in our neighbourhoods' }, ventures });
   });
   await expect(heading).toHaveText('Rooted in our neighbourhoods');

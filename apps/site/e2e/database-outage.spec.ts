@@ -3,7 +3,10 @@ import type { FormTokenGrant } from '@rooted/lead-capture';
 import { solveFormChallenge } from '@rooted/lead-capture/solver';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { startPostgresCluster, type PostgresCluster } from '../../../packages/database/src/test-support/postgres-cluster';
+import {
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../../../packages/database/src/test-support/postgres-cluster';
 import { siteDir } from './test-support/bundle-size';
 import { E2E_OMNISEND_KEY, fakeContacts, fakeOmnisendUrl } from './test-support/fake-omnisend';
 
@@ -35,7 +38,8 @@ const output: { at: number; line: string }[] = [];
 test.afterEach(async () => {
   // What the server wrote, beside the failure, for whoever reads it.
   const testInfo = test.info();
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server output', { body: output.map((entry) => entry.line).join('\n') });
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('server output', { body: output.map((entry) => entry.line).join('\n') });
 });
 
 test.afterAll(async () => {
@@ -77,7 +81,11 @@ async function startServer(url: string): Promise<string> {
       const match = output.map((entry) => /running at (http:\/\/[\d.]+:\d+)/.exec(entry.line)).find(Boolean);
       if (match) resolve(match[1]!);
     });
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening: ${output.map((entry) => entry.line).join('\n')}`)));
+    child.on('exit', (code) =>
+      reject(
+        new Error(`the server exited (${code}) before listening: ${output.map((entry) => entry.line).join('\n')}`),
+      ),
+    );
   });
 }
 
@@ -93,7 +101,13 @@ interface Answer {
 async function preparedLead(origin: string, index: number) {
   const grant = (await (await fetch(`${origin}/api/leads/form-token?form=newsletter`)).json()) as FormTokenGrant;
   const proof = await solveFormChallenge(grant.challenge!);
-  return { kind: 'newsletter', email: `outage-${RUN}-${index}@rooted.example`, homepage: '', formToken: grant.token, proof };
+  return {
+    kind: 'newsletter',
+    email: `outage-${RUN}-${index}@rooted.example`,
+    homepage: '',
+    formToken: grant.token,
+    proof,
+  };
 }
 
 async function send(origin: string, index: number, lead: object): Promise<Answer> {
@@ -128,7 +142,12 @@ test('PostgreSQL stopped for 10 s: every answer quick, every accepted lead deliv
       outageFrom = Date.now();
       outage.push(cluster.pause());
     }
-    if (index === BACK_AT) outage.push(Promise.all(outage).then(() => cluster!.resume()).then(() => void (outageTo = Date.now())));
+    if (index === BACK_AT)
+      outage.push(
+        Promise.all(outage)
+          .then(() => cluster!.resume())
+          .then(() => void (outageTo = Date.now())),
+      );
     answers.push(send(origin, index, leads[index]!));
     await sleep(EVERY_MS);
   }
@@ -141,7 +160,10 @@ test('PostgreSQL stopped for 10 s: every answer quick, every accepted lead deliv
   const results = await Promise.all(answers);
 
   const statuses = results.map((answer) => answer.status);
-  expect(statuses.filter((status) => status !== 202 && status !== 503), `answers: ${statuses.join(',')}`).toEqual([]);
+  expect(
+    statuses.filter((status) => status !== 202 && status !== 503),
+    `answers: ${statuses.join(',')}`,
+  ).toEqual([]);
   expect(statuses, 'the outage was noticed').toContain(503);
   expect(statuses.slice(LEADS), 'accepted again once it is back, without a restart').toContain(202);
   for (const answer of results.filter((result) => result.status === 503)) expect(answer.retryAfter).toMatch(/^\d+$/);
@@ -150,7 +172,9 @@ test('PostgreSQL stopped for 10 s: every answer quick, every accepted lead deliv
   // checked is that no request waits on the dead database, not how fast the machine is.
   const before = Math.max(...results.slice(0, OUTAGE_AT).map((answer) => answer.ms));
   const bound = Math.max(2_000, before);
-  const slow = results.flatMap((answer, index) => (index >= OUTAGE_AT && answer.ms >= bound ? [`#${index} ${answer.status} ${Math.round(answer.ms)} ms`] : []));
+  const slow = results.flatMap((answer, index) =>
+    index >= OUTAGE_AT && answer.ms >= bound ? [`#${index} ${answer.status} ${Math.round(answer.ms)} ms`] : [],
+  );
   expect(slow, `answers from the outage on slower than ${Math.round(bound)} ms`).toEqual([]);
 
   // The forms send a refused lead again: with a new token, under the same idempotency key.

@@ -33,7 +33,8 @@ const partTexts = (page: Page) => Promise.all(LAZY_PARTS.map((part) => page.loca
 function documentsLoaded(page: Page): string[] {
   const documents: string[] = [];
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      documents.push(new URL(request.url()).pathname);
   });
   return documents;
 }
@@ -56,7 +57,9 @@ async function deployWithoutOldAssets(page: Page) {
 }
 
 test.describe('a deploy while the page is open, with the old build’s assets gone', () => {
-  test('every part keeps its prerendered content, and opening search loads the new build once with the typed text kept', async ({ page }) => {
+  test('every part keeps its prerendered content, and opening search loads the new build once with the typed text kept', async ({
+    page,
+  }) => {
     // A whole visit across two builds (scroll, type, reload, search, chat, navigate): over a minute on a busy 2-core machine.
     test.setTimeout(150_000);
     await openHydrated(page, '/');
@@ -104,7 +107,9 @@ test.describe('a deploy while the page is open, with the old build’s assets go
     expect(deploy.documents).toEqual(['/']);
   });
 
-  test('a link inside a part whose code never arrived still leaves natively, and what was typed next to it is kept', async ({ page }) => {
+  test('a link inside a part whose code never arrived still leaves natively, and what was typed next to it is kept', async ({
+    page,
+  }) => {
     await openHydrated(page, '/');
     const deploy = await deployWithoutOldAssets(page);
     const contact = page.locator('#contact');
@@ -123,7 +128,9 @@ test.describe('a deploy while the page is open, with the old build’s assets go
     await expect(contact.getByLabel('Name (required)')).toHaveValue('Grace Hopper');
   });
 
-  test('a link to another page after the deploy is a full page load of that page from the new build', async ({ page }) => {
+  test('a link to another page after the deploy is a full page load of that page from the new build', async ({
+    page,
+  }) => {
     await openHydrated(page, '/');
     const footer = page.locator('footer');
     await footer.scrollIntoViewIfNeeded();
@@ -140,7 +147,9 @@ test.describe('a deploy while the page is open, with the old build’s assets go
     expect(deploy.failed.some((path) => path.includes('/privacy-page-'))).toBe(true);
   });
 
-  test('once the page knows it is stale, a navigation from a part that still works is a full page load too', async ({ page }) => {
+  test('once the page knows it is stale, a navigation from a part that still works is a full page load too', async ({
+    page,
+  }) => {
     await openHydrated(page, '/');
     const footer = page.locator('footer');
     await footer.scrollIntoViewIfNeeded();
@@ -171,7 +180,10 @@ test.describe('a deploy of the next build while a page of the previous one is op
     await removeNextSite();
   });
 
-  test('the old page still loads its lazy parts from the new server, which kept the previous build’s assets', async ({ page, baseURL }) => {
+  test('the old page still loads its lazy parts from the new server, which kept the previous build’s assets', async ({
+    page,
+    baseURL,
+  }) => {
     await openHydrated(page, '/');
     const modulesOf = (html: string) => /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
     const oldModules = modulesOf(await page.content());
@@ -180,7 +192,8 @@ test.describe('a deploy of the next build while a page of the previous one is op
     expect(modulesOf(newHtml)).not.toEqual(oldModules);
     expect(oldModules.length).toBeGreaterThan(0);
     // ...and its server still has the old ones.
-    for (const module of oldModules) expect((await page.request.get(`${next!.origin}${module}`)).status(), module).toBe(200);
+    for (const module of oldModules)
+      expect((await page.request.get(`${next!.origin}${module}`)).status(), module).toBe(200);
 
     // The deploy: from now on every request of the open page reaches the new build's server.
     const origin = new URL(baseURL!).origin;

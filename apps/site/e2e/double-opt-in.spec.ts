@@ -24,13 +24,20 @@ async function signUp(page: Page, email: string): Promise<string> {
   await form.getByLabel('Email (required)').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Subscribed!')).toBeVisible();
-  await expect(page.getByText('Almost there: please confirm your subscription with the link in the email we just sent you.')).toBeVisible();
-  await expect.poll(async () => (await fakeEventsFor(email, 'newsletter_confirmation_requested')).length, { timeout: 15_000 }).toBe(1);
+  await expect(
+    page.getByText('Almost there: please confirm your subscription with the link in the email we just sent you.'),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await fakeEventsFor(email, 'newsletter_confirmation_requested')).length, { timeout: 15_000 })
+    .toBe(1);
   const [event] = await fakeEventsFor(email, 'newsletter_confirmation_requested');
   return String(event?.properties.confirmationUrl);
 }
 
-test('a newsletter signup stays nonSubscribed until its link is opened; the link subscribes it with the consent record and starts the welcome flow', async ({ page, baseURL }) => {
+test('a newsletter signup stays nonSubscribed until its link is opened; the link subscribes it with the consent record and starts the welcome flow', async ({
+  page,
+  baseURL,
+}) => {
   // A whole visit: signup, two confirmation pages with axe, then the contact form.
   test.setTimeout(180_000);
   const email = unique('doi');
@@ -45,10 +52,16 @@ test('a newsletter signup stays nonSubscribed until its link is opened; the link
   await expect(heading).toBeVisible();
   // In the site's look: the site's stylesheet applies (its display font on the heading, its button).
   expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^Fraunces/);
-  await expect(page.getByRole('link', { name: 'Return to Home' })).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(page.getByRole('link', { name: 'Return to Home' })).not.toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
   await expectNoViolations(page);
   await expect.poll(async () => (await fakeContact(email))?.status, { timeout: 15_000 }).toBe('subscribed');
-  const contact = (await fakeContact(email)) as unknown as { customProperties: Record<string, unknown>; meta: { consents: Record<string, unknown>[] } };
+  const contact = (await fakeContact(email)) as unknown as {
+    customProperties: Record<string, unknown>;
+    meta: { consents: Record<string, unknown>[] };
+  };
   expect(contact.customProperties).toMatchObject({
     consentText: 'Monthly stories from our ventures and community. Unsubscribe any time. See our Privacy Policy.',
     consentVersion: 'newsletter-2026-11-25',
@@ -96,29 +109,46 @@ test('an expired link and a changed one get their own pages with a way to sign u
   await expectNoViolations(page);
 });
 
-test('the lead API refuses a lead without a valid form token or proof of work with a clear 4xx, and stores nothing', async ({ request }) => {
+test('the lead API refuses a lead without a valid form token or proof of work with a clear 4xx, and stores nothing', async ({
+  request,
+}) => {
   const email = unique('bot');
   const lead = { kind: 'newsletter', email, homepage: '' };
   const noToken = await request.post('/api/leads', { data: lead });
   expect(noToken.status()).toBe(400);
   expect(await noToken.json()).toMatchObject({ code: 'form-token-missing' });
 
-  const grant = (await (await request.get('/api/leads/form-token?form=newsletter')).json()) as { token: string; challenge: unknown };
+  const grant = (await (await request.get('/api/leads/form-token?form=newsletter')).json()) as {
+    token: string;
+    challenge: unknown;
+  };
   const noProof = await request.post('/api/leads', { data: { ...lead, formToken: grant.token } });
   expect(noProof.status()).toBe(400);
   expect(await noProof.json()).toMatchObject({ code: 'proof-missing' });
   const wrongProof = await request.post('/api/leads', {
-    data: { ...lead, formToken: grant.token, proof: { challenge: grant.challenge, solution: { counter: 1, derivedKey: 'ff' } } },
+    data: {
+      ...lead,
+      formToken: grant.token,
+      proof: { challenge: grant.challenge, solution: { counter: 1, derivedKey: 'ff' } },
+    },
   });
   expect(wrongProof.status()).toBe(403);
   expect(await wrongProof.json()).toMatchObject({ code: 'proof-invalid' });
 
   // A visitor's lead sent after these arrives; none of the refused ones was ever stored.
   const witness = unique('witness');
-  const { token, challenge } = (await (await request.get('/api/leads/form-token?form=newsletter')).json()) as FormTokenGrant;
+  const { token, challenge } = (await (
+    await request.get('/api/leads/form-token?form=newsletter')
+  ).json()) as FormTokenGrant;
   const proof = await solveFormChallenge(challenge!);
   await new Promise((resolve) => setTimeout(resolve, 2100)); // the newsletter's minimum fill time
-  expect((await request.post('/api/leads', { data: { kind: 'newsletter', email: witness, homepage: '', formToken: token, proof } })).status()).toBe(202);
+  expect(
+    (
+      await request.post('/api/leads', {
+        data: { kind: 'newsletter', email: witness, homepage: '', formToken: token, proof },
+      })
+    ).status(),
+  ).toBe(202);
   await expect.poll(() => fakeContact(witness), { timeout: 15_000 }).toBeDefined();
   expect(await fakeContact(email)).toBeUndefined();
 });

@@ -35,7 +35,10 @@ interface ControlCase {
 
 const searchButton: Omit<ControlCase, 'path'> = {
   name: 'the search button',
-  act: (page) => banner(page).getByRole('button', { name: /Search/ }).click(),
+  act: (page) =>
+    banner(page)
+      .getByRole('button', { name: /Search/ })
+      .click(),
   effect: async (page) => {
     await expect(searchDialog(page)).toBeVisible();
     await expect(searchInput(page)).toBeFocused();
@@ -61,7 +64,9 @@ const chatLauncher: Omit<ControlCase, 'path'> = {
 };
 
 const cases: ControlCase[] = [
-  ...['/', '/docs', '/peer-mentoring'].flatMap((path) => [searchButton, menuButton, chatLauncher].map((c) => ({ ...c, path }))),
+  ...['/', '/docs', '/peer-mentoring'].flatMap((path) =>
+    [searchButton, menuButton, chatLauncher].map((c) => ({ ...c, path })),
+  ),
   {
     name: "the carousel's pause toggle (a lazily hydrated section)",
     path: '/',
@@ -98,7 +103,10 @@ test.describe('input before hydration has its effect once', () => {
     await beforeHydration(page, '/', () => carousel.getByRole('button', { name: 'Next testimonial' }).click());
     const total = await carousel.locator('[aria-roledescription="slide"]').count();
     expect(total).toBeGreaterThan(2);
-    await expect(carousel.locator('[aria-roledescription="slide"]:not([aria-hidden])')).toHaveAttribute('aria-label', `2 of ${total}`);
+    await expect(carousel.locator('[aria-roledescription="slide"]:not([aria-hidden])')).toHaveAttribute(
+      'aria-label',
+      `2 of ${total}`,
+    );
   });
 
   test('/docs: a tab click then an arrow key, in that order, each once', async ({ page }) => {
@@ -117,7 +125,13 @@ test.describe('input while the rest of the page is still arriving', () => {
   // 100 KB). The input recorder must already listen then, so it runs in the head, before the
   // first paint: at the end of the body it would start only once the whole page had arrived.
   const inputs = [
-    ['a tap on the search button', (page: Page) => banner(page).getByRole('button', { name: /Search/ }).click()],
+    [
+      'a tap on the search button',
+      (page: Page) =>
+        banner(page)
+          .getByRole('button', { name: /Search/ })
+          .click(),
+    ],
     ['Ctrl+K', (page: Page) => page.keyboard.press('Control+k')],
   ] as const;
   for (const path of ['/', '/docs']) {
@@ -170,7 +184,9 @@ test.describe('the search shortcut before hydration', () => {
   });
 });
 
-test('Ctrl+K before hydration, then typing after it while the replaying code loads: nothing typed is lost', async ({ page }) => {
+test('Ctrl+K before hydration, then typing after it while the replaying code loads: nothing typed is lost', async ({
+  page,
+}) => {
   const releaseScripts = await holdRequests(page, '**/assets/index-*.js');
   const releaseReplay = await holdRequests(page, '**/assets/early-input-replay.lazy-*.js');
   await page.goto('/peer-mentoring', { waitUntil: 'domcontentloaded' });
@@ -225,7 +241,9 @@ test.describe("the chat's message field takes what is typed while the chat's cod
     await expect(messageField(page)).toHaveValue('hello mentors!');
   });
 
-  test('before hydration: open the chat, type, let the scripts go: the field holds exactly what was typed', async ({ page }) => {
+  test('before hydration: open the chat, type, let the scripts go: the field holds exactly what was typed', async ({
+    page,
+  }) => {
     await beforeHydration(page, '/', async () => {
       await chatLauncher(page).click();
       await page.keyboard.type('hello mentors');

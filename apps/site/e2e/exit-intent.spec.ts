@@ -7,19 +7,26 @@ import { fakeContact } from './test-support/fake-omnisend';
  */
 
 async function openHome(page: Page, dwellMs: number | null = 300) {
-  if (dwellMs !== null) await page.addInitScript((ms) => localStorage.setItem('exit-intent-dwell-ms', String(ms)), dwellMs);
+  if (dwellMs !== null)
+    await page.addInitScript((ms) => localStorage.setItem('exit-intent-dwell-ms', String(ms)), dwellMs);
   await page.goto('/');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
 /** Scrolls to the middle of the page (past the 25 % mark). */
 async function scrollHalfway(page: Page) {
-  await page.evaluate(() => window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) / 2, behavior: 'instant' }));
+  await page.evaluate(() =>
+    window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) / 2, behavior: 'instant' }),
+  );
 }
 
 /** The pointer leaves the window through the top edge. */
 async function leaveThroughTop(page: Page) {
-  await page.evaluate(() => document.body.dispatchEvent(new MouseEvent('mouseout', { clientY: 4, clientX: 400, relatedTarget: null, bubbles: true })));
+  await page.evaluate(() =>
+    document.body.dispatchEvent(
+      new MouseEvent('mouseout', { clientY: 4, clientX: 400, relatedTarget: null, bubbles: true }),
+    ),
+  );
 }
 
 /** Waits until the popup is armed (dwell time and scroll done; its rules load once the browser is idle). */
@@ -29,7 +36,9 @@ async function armed(page: Page) {
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Monthly stories from our ventures' });
 
-test('shows after the dwell time and scroll on a top-edge exit, once per tab, focused on the email', async ({ page }) => {
+test('shows after the dwell time and scroll on a top-edge exit, once per tab, focused on the email', async ({
+  page,
+}) => {
   await openHome(page);
   await scrollHalfway(page);
   await armed(page);
@@ -70,7 +79,9 @@ test('"No thanks" and Esc dismiss it, and a dismissal keeps it away in a new tab
   await expect(popup(page)).toBeVisible();
   await page.getByRole('button', { name: 'No thanks' }).click();
   await expect(popup(page)).toHaveCount(0);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('exit-intent') ?? '{}') as { dismissedAt?: string });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('exit-intent') ?? '{}') as { dismissedAt?: string },
+  );
   expect(stored.dismissedAt).toMatch(/^\d{4}-/);
 
   const second = await context.newPage(); // a new tab: sessionStorage is empty, localStorage shared
@@ -117,7 +128,9 @@ test('subscribes as an exit-intent lead: the popup closes, then the toast shows'
   await popup(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(popup(page)).toHaveCount(0);
   await expect(page.getByText('Subscribed!')).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('exit-intent') ?? '{}') as { subscribedAt?: string });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('exit-intent') ?? '{}') as { subscribedAt?: string },
+  );
   expect(stored.subscribedAt).toMatch(/^\d{4}-/);
 
   await expect.poll(() => fakeContact(email), { timeout: 10_000 }).toBeDefined();

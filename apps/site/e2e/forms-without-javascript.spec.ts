@@ -59,7 +59,10 @@ async function submit(page: Page, form: Locator, button: string) {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact form sends, the page says what the toast says, and the lead reaches Omnisend', async ({ browser, page }) => {
+  test('the contact form sends, the page says what the toast says, and the lead reaches Omnisend', async ({
+    browser,
+    page,
+  }) => {
     const email = unique('nojs-contact');
     await page.goto('/');
     const form = page.locator('#contact form');
@@ -70,10 +73,15 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Message Sent!' })).toBeVisible();
     await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
     await expectNoViolations(browser, page);
-    await expect.poll(async () => (await fakeContact(email))?.tags ?? [], { timeout: 15_000 }).toContain('contact_form');
+    await expect
+      .poll(async () => (await fakeContact(email))?.tags ?? [], { timeout: 15_000 })
+      .toContain('contact_form');
   });
 
-  test('an invalid contact form comes back with its errors and everything typed, escaped, and sends once fixed', async ({ browser, page }) => {
+  test('an invalid contact form comes back with its errors and everything typed, escaped, and sends once fixed', async ({
+    browser,
+    page,
+  }) => {
     const email = unique('nojs-fixed');
     await page.goto('/');
     const form = page.locator('#contact form');
@@ -95,10 +103,14 @@ test.describe('with JavaScript off', () => {
     await again.getByLabel('Message (required)').fill('Fixed it.');
     expect((await submit(page, again, 'Send Message')).status()).toBe(303);
     await expect(page.getByRole('heading', { level: 1, name: 'Message Sent!' })).toBeVisible();
-    await expect.poll(async () => (await fakeContact(email))?.tags ?? [], { timeout: 15_000 }).toContain('contact_form');
+    await expect
+      .poll(async () => (await fakeContact(email))?.tags ?? [], { timeout: 15_000 })
+      .toContain('contact_form');
   });
 
-  test('the join form sends with its newsletter box ticked, and an invalid one comes back with its values', async ({ page }) => {
+  test('the join form sends with its newsletter box ticked, and an invalid one comes back with its values', async ({
+    page,
+  }) => {
     await page.goto('/');
     const form = page.locator('#join form');
     await fillJoin(form, 'grace@');
@@ -115,17 +127,27 @@ test.describe('with JavaScript off', () => {
     expect((await submit(page, again, 'Apply to Join')).status()).toBe(303);
     await expect(page.getByRole('heading', { level: 1, name: 'Application Sent!' })).toBeVisible();
     await expect(page.getByText("Thank you for applying. We'll get back to you soon.")).toBeVisible();
-    await expect.poll(async () => (await fakeContact(email))?.tags ?? [], { timeout: 15_000 }).toContain('community_applicant');
+    await expect
+      .poll(async () => (await fakeContact(email))?.tags ?? [], { timeout: 15_000 })
+      .toContain('community_applicant');
     // The ticked box asks for the emailed confirmation, as it does when the script sends the form.
-    await expect.poll(async () => (await fakeEventsFor(email, 'newsletter_confirmation_requested')).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await fakeEventsFor(email, 'newsletter_confirmation_requested')).length, { timeout: 15_000 })
+      .toBe(1);
   });
 
-  test('the footer newsletter form signs up with its consent wording, and an invalid address comes back', async ({ browser, page, baseURL }) => {
+  test('the footer newsletter form signs up with its consent wording, and an invalid address comes back', async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
     await page.goto('/');
     const form = page.locator('footer form');
     await form.getByLabel('Email (required)').fill('reader@nowhere');
     expect((await submit(page, form, 'Subscribe')).status()).toBe(422);
-    await expect(page.getByRole('form', { name: 'Newsletter' }).getByLabel('Email (required)')).toHaveValue('reader@nowhere');
+    await expect(page.getByRole('form', { name: 'Newsletter' }).getByLabel('Email (required)')).toHaveValue(
+      'reader@nowhere',
+    );
     await expect(page.getByText('Invalid email address format').first()).toBeVisible();
 
     const email = unique('nojs-newsletter');
@@ -133,9 +155,13 @@ test.describe('with JavaScript off', () => {
     await form.getByLabel('Email (required)').fill(email);
     expect((await submit(page, form, 'Subscribe')).status()).toBe(303);
     await expect(page.getByRole('heading', { level: 1, name: 'Subscribed!' })).toBeVisible();
-    await expect(page.getByText('Almost there: please confirm your subscription with the link in the email we just sent you.')).toBeVisible();
+    await expect(
+      page.getByText('Almost there: please confirm your subscription with the link in the email we just sent you.'),
+    ).toBeVisible();
     await expectNoViolations(browser, page);
-    await expect.poll(async () => (await fakeEventsFor(email, 'newsletter_confirmation_requested')).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await fakeEventsFor(email, 'newsletter_confirmation_requested')).length, { timeout: 15_000 })
+      .toBe(1);
     const [event] = await fakeEventsFor(email, 'newsletter_confirmation_requested');
     expect(event?.properties.form).toBe('newsletter');
     // The link in the email works without JavaScript too; the confirmed contact carries the
@@ -151,25 +177,39 @@ test.describe('with JavaScript off', () => {
     });
   });
 
-  test('the exit-intent form (a popup that needs script to open) works as a page of its own', async ({ browser, page }) => {
+  test('the exit-intent form (a popup that needs script to open) works as a page of its own', async ({
+    browser,
+    page,
+  }) => {
     await page.goto('/api/leads/form/exit-intent');
     const form = page.getByRole('form', { name: 'Monthly stories from our ventures' });
     await form.getByLabel('Email (required)').fill('exit@nowhere');
     expect((await submit(page, form, 'Subscribe')).status()).toBe(422);
-    await expect(page.getByRole('form', { name: 'Monthly stories from our ventures' }).getByLabel('Email (required)')).toHaveValue('exit@nowhere');
+    await expect(
+      page.getByRole('form', { name: 'Monthly stories from our ventures' }).getByLabel('Email (required)'),
+    ).toHaveValue('exit@nowhere');
     await expectNoViolations(browser, page);
 
     const email = unique('nojs-exit');
-    await page.getByRole('form', { name: 'Monthly stories from our ventures' }).getByLabel('Email (required)').fill(email);
+    await page
+      .getByRole('form', { name: 'Monthly stories from our ventures' })
+      .getByLabel('Email (required)')
+      .fill(email);
     expect((await submit(page, form, 'Subscribe')).status()).toBe(303);
-    await expect(page.getByText('Almost there: please confirm your subscription with the link in the email we just sent you.')).toBeVisible();
-    await expect.poll(async () => (await fakeEventsFor(email, 'newsletter_confirmation_requested')).length, { timeout: 15_000 }).toBe(1);
+    await expect(
+      page.getByText('Almost there: please confirm your subscription with the link in the email we just sent you.'),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await fakeEventsFor(email, 'newsletter_confirmation_requested')).length, { timeout: 15_000 })
+      .toBe(1);
     const [event] = await fakeEventsFor(email, 'newsletter_confirmation_requested');
     expect(event?.properties.form).toBe('exit-intent');
   });
 });
 
-test('with JavaScript on but the form code held back, a submit before hydration is sent exactly once', async ({ page }) => {
+test('with JavaScript on but the form code held back, a submit before hydration is sent exactly once', async ({
+  page,
+}) => {
   const email = unique('early-contact');
   const release = await holdRequests(page, '**/assets/**/*.js');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -178,7 +218,8 @@ test('with JavaScript on but the form code held back, a submit before hydration 
   await expect(form).not.toHaveAttribute('data-ready', 'true');
   const posts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/leads')) posts.push(new URL(request.url()).pathname);
+    if (request.method() === 'POST' && request.url().includes('/api/leads'))
+      posts.push(new URL(request.url()).pathname);
   });
   const response = await submit(page, form, 'Send Message');
   release();

@@ -62,7 +62,10 @@ test.describe('contact form', () => {
     await expect.poll(() => fakeContact(email), { timeout: 10_000 }).toBeDefined();
     const contact = (await fakeContact(email))!;
     expect(contact.tags).toEqual(expect.arrayContaining(['contact_form', 'source: contact_form']));
-    expect(contact.customProperties).toMatchObject({ subject: 'mentorship', message: 'I would like a mentor for my farm co-op.' });
+    expect(contact.customProperties).toMatchObject({
+      subject: 'mentorship',
+      message: 'I would like a mentor for my farm co-op.',
+    });
     expect(contact.status).toBe('nonSubscribed');
   });
 
@@ -106,8 +109,14 @@ test.describe('contact form', () => {
     await expect.poll(() => fakeContact(email), { timeout: 10_000 }).toBeDefined();
     // Give a second copy, if one had been stored, time to be delivered before counting.
     await page.waitForTimeout(1500);
-    const requests = (await (await fetch(`${fakeOmnisendUrl}/_admin/requests`)).json()) as { method: string; path: string; body: { identifiers?: { id: string }[] } }[];
-    const upserts = requests.filter((r) => r.method === 'POST' && r.path.endsWith('/contacts') && r.body.identifiers?.[0]?.id === email);
+    const requests = (await (await fetch(`${fakeOmnisendUrl}/_admin/requests`)).json()) as {
+      method: string;
+      path: string;
+      body: { identifiers?: { id: string }[] };
+    }[];
+    const upserts = requests.filter(
+      (r) => r.method === 'POST' && r.path.endsWith('/contacts') && r.body.identifiers?.[0]?.id === email,
+    );
     expect(upserts).toHaveLength(1);
   });
 
@@ -120,7 +129,10 @@ test.describe('contact form', () => {
     await expect(form.getByText('Name is required')).toBeVisible();
 
     await page.route('**/api/leads', (route) =>
-      route.fulfill({ status: 400, json: { error: 'Invalid lead', fields: { email: ['Invalid email address format'] } } }),
+      route.fulfill({
+        status: 400,
+        json: { error: 'Invalid lead', fields: { email: ['Invalid email address format'] } },
+      }),
     );
     await fillContact(page, 'ada@example.com');
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -128,7 +140,9 @@ test.describe('contact form', () => {
     await expect(form.getByText('Invalid email address format')).toBeVisible();
   });
 
-  test('sent with Enter, focus lands on the success message, and its close button hands it back to the send button', async ({ page }) => {
+  test('sent with Enter, focus lands on the success message, and its close button hands it back to the send button', async ({
+    page,
+  }) => {
     await openHome(page);
     const form = await fillContact(page, unique('enter'));
     const send = form.getByRole('button', { name: 'Send Message' });
@@ -136,7 +150,8 @@ test.describe('contact form', () => {
     await page.keyboard.press('Enter');
     await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
     // The send button was disabled while sending, which had dropped focus to the page's body.
-    const focusInNotice = () => page.evaluate(() => document.activeElement?.closest('#contact [role="status"]') !== null);
+    const focusInNotice = () =>
+      page.evaluate(() => document.activeElement?.closest('#contact [role="status"]') !== null);
     await expect.poll(focusInNotice).toBe(true);
     await page.keyboard.press('Tab');
     await expect(form.getByRole('button', { name: 'Close notice' })).toBeFocused();
@@ -157,7 +172,9 @@ test.describe('contact form', () => {
   test('takes a prefill from the live chat event', async ({ page }) => {
     await openHome(page);
     await page.evaluate(() =>
-      window.dispatchEvent(new CustomEvent('rooted:prefill-contact', { detail: { subject: 'investment', message: 'From the chat' } })),
+      window.dispatchEvent(
+        new CustomEvent('rooted:prefill-contact', { detail: { subject: 'investment', message: 'From the chat' } }),
+      ),
     );
     // The chat then takes the visitor to #contact; the request waits until the form is there.
     const form = await scrollTo(page, '#contact form');
@@ -187,9 +204,13 @@ test.describe('newsletter form (footer)', () => {
     release();
     await expect(page.getByText('Subscribed!')).toBeVisible();
     // Double opt-in (on by default): the toast asks for the click in the email.
-    await expect(page.getByText('Almost there: please confirm your subscription with the link in the email we just sent you.')).toBeVisible();
+    await expect(
+      page.getByText('Almost there: please confirm your subscription with the link in the email we just sent you.'),
+    ).toBeVisible();
     await expect(form.getByLabel('Email (required)')).toHaveValue('');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('exit-intent') ?? '{}') as { subscribedAt?: string });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('exit-intent') ?? '{}') as { subscribedAt?: string },
+    );
     expect(stored.subscribedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     await expect.poll(() => fakeContact(email), { timeout: 10_000 }).toBeDefined();
@@ -239,7 +260,11 @@ test.describe('join us application', () => {
     await expect.poll(() => fakeContact(email), { timeout: 10_000 }).toBeDefined();
     const contact = (await fakeContact(email))!;
     expect(contact.tags).toEqual(expect.arrayContaining(['community_applicant', 'source: join_us_form']));
-    expect(contact.customProperties).toMatchObject({ role: 'Founder', interests: 'Mentoring and impact investment', keepOnFile: true });
+    expect(contact.customProperties).toMatchObject({
+      role: 'Founder',
+      interests: 'Mentoring and impact investment',
+      keepOnFile: true,
+    });
     expect(contact.status).toBe('nonSubscribed');
   });
 

@@ -44,7 +44,9 @@ test.describe('mobile menu', () => {
       return getComputedStyle(document.body).overflow === 'hidden' && window.scrollY === before;
     });
 
-  test('opens with aria-expanded, locks scroll and closes on Escape with focus back on the toggle', async ({ page }) => {
+  test('opens with aria-expanded, locks scroll and closes on Escape with focus back on the toggle', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     await toggle(page).click();

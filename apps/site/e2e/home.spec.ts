@@ -12,7 +12,12 @@ test.describe('home page', () => {
     const positions = SECTION_ORDER.map((id) => html.indexOf(`id="${id}"`));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    for (const text of ['Greenacre Farm &amp; Nursery', 'A community that grows together', 'A bar every venture has to clear', 'From idea to opening day in four phases']) {
+    for (const text of [
+      'Greenacre Farm &amp; Nursery',
+      'A community that grows together',
+      'A bar every venture has to clear',
+      'From idea to opening day in four phases',
+    ]) {
       expect(html).toContain(text);
     }
     // No outlined Suspense boundary (hidden div + inline script the CSP would block).
@@ -43,7 +48,12 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/#about$/);
     await expect(page.locator('#about')).toBeInViewport();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [name, id] of [['Ventures', 'ventures'], ['Community', 'community'], ['Contact', 'contact'], ['Home', 'home']] as const) {
+    for (const [name, id] of [
+      ['Ventures', 'ventures'],
+      ['Community', 'community'],
+      ['Contact', 'contact'],
+      ['Home', 'home'],
+    ] as const) {
       await nav.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expect(page.locator(`#${id}`)).toBeInViewport();
@@ -80,7 +90,10 @@ test.describe('home page', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -106,7 +119,9 @@ test.describe('home page', () => {
     await page.evaluate(() => {
       const api = window.rootedSiteContent!;
       const ventures = api.getSiteContent().ventures;
-      api.updateSiteContent({ ventures: [...ventures, { ...ventures[0]!, id: 'tidewater', name: 'Tidewater Bakery' }] });
+      api.updateSiteContent({
+        ventures: [...ventures, { ...ventures[0]!, id: 'tidewater', name: 'Tidewater Bakery' }],
+      });
     });
     await expect.poll(() => ventureCards(page)).toBe(5);
     await expect(page.locator('[data-counter="ventures"]')).toHaveAttribute('data-final', '5');
@@ -138,7 +153,8 @@ test.describe('home page', () => {
       await page.goto('/');
       await hydrated(page);
       const slide = page.locator('#home').getByRole('figure');
-      const positions = () => Promise.all(['#home-title', '#about'].map(async (selector) => (await page.locator(selector).boundingBox())?.y));
+      const positions = () =>
+        Promise.all(['#home-title', '#about'].map(async (selector) => (await page.locator(selector).boundingBox())?.y));
       const before = await positions();
       let previous = '';
       for (let rotation = 0; rotation < 3; rotation += 1) {

@@ -1,6 +1,9 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import type { SiteContent } from '@rooted/site-content';
-import { startPostgresCluster, type PostgresCluster } from '../../../packages/database/src/test-support/postgres-cluster';
+import {
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../../../packages/database/src/test-support/postgres-cluster';
 import { startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**
@@ -28,7 +31,11 @@ test.beforeAll(async () => {
   // A fresh cluster and two copies of the build on a loaded machine: more than the default minute.
   test.setTimeout(240_000);
   cluster = await startPostgresCluster();
-  const env = { DATABASE_URL: cluster.url, DATABASE_SCHEMA: 'two_instances', LEADS_SIGNING_SECRET: 'one-secret-for-both-instances' };
+  const env = {
+    DATABASE_URL: cluster.url,
+    DATABASE_SCHEMA: 'two_instances',
+    LEADS_SIGNING_SECRET: 'one-secret-for-both-instances',
+  };
   // One after the other: both migrate the same schema (safe at once, but the first start is the slow one).
   sites = [await startOwnerSite(env)];
   sites.push(await startOwnerSite(env));
@@ -40,13 +47,19 @@ test.afterAll(async () => {
   cluster?.stop();
 });
 
-test('a version published at one instance reaches the other instance\'s prerendered pages', async () => {
+test("a version published at one instance reaches the other instance's prerendered pages", async () => {
   const [a, b] = sites as [OwnerSite, OwnerSite];
   // The account is in the shared database: added once, it signs in at either instance.
   const link = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(await a.siteOwner('add', EMAIL))?.[1];
   expect(link, 'site-owner add prints a setup link').toBeTruthy();
   owner = await request.newContext({ baseURL: a.origin, extraHTTPHeaders: { origin: a.origin } });
-  expect((await owner.post('/admin/setup', { form: { token: new URL(link!).searchParams.get('token')!, password: PASSWORD } })).status()).toBe(200);
+  expect(
+    (
+      await owner.post('/admin/setup', {
+        form: { token: new URL(link!).searchParams.get('token')!, password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
   const signIn = await owner.post('/api/admin/session', { data: { email: EMAIL, password: PASSWORD } });
   expect(signIn.status()).toBe(200);
   const { csrfToken } = (await signIn.json()) as { csrfToken: string };
@@ -55,10 +68,15 @@ test('a version published at one instance reaches the other instance\'s prerende
   const { content } = (await (await owner.get('/api/admin/content')).json()) as { content: SiteContent };
   const draft = structuredClone(content);
   draft.hero.title = TITLE;
-  const published = await owner.post('/api/admin/content/publish', { data: { content: draft }, headers: { 'x-csrf-token': csrfToken } });
+  const published = await owner.post('/api/admin/content/publish', {
+    data: { content: draft },
+    headers: { 'x-csrf-token': csrfToken },
+  });
   expect(published.status()).toBe(201);
   expect(await html(a, '/')).toContain(TITLE);
 
   // B learns of it only from the database: nothing was sent to it.
-  await expect.poll(async () => (await html(b, '/')).includes(TITLE), { timeout: 120_000, intervals: [1000] }).toBe(true);
+  await expect
+    .poll(async () => (await html(b, '/')).includes(TITLE), { timeout: 120_000, intervals: [1000] })
+    .toBe(true);
 });

@@ -14,7 +14,8 @@ const coveredByChatButton = (page: Page) =>
     const launcher = document.querySelector('button[aria-controls="live-chat-panel"]');
     if (!launcher) throw new Error('no chat button');
     const b = launcher.getBoundingClientRect();
-    const overlaps = (r: DOMRect) => r.width > 1 && r.height > 1 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+    const overlaps = (r: DOMRect) =>
+      r.width > 1 && r.height > 1 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
     const shown = (el: Element) => {
       for (let e: Element | null = el; e; e = e.parentElement) {
         const style = getComputedStyle(e);
@@ -33,7 +34,8 @@ const coveredByChatButton = (page: Page) =>
       if ([...range.getClientRects()].some(overlaps)) covered.push(`text "${node.textContent.trim().slice(0, 40)}"`);
     }
     for (const link of document.querySelectorAll('a[href]')) {
-      if (shown(link) && [...link.getClientRects()].some(overlaps)) covered.push(`link "${link.textContent?.trim().slice(0, 40)}"`);
+      if (shown(link) && [...link.getClientRects()].some(overlaps))
+        covered.push(`link "${link.textContent?.trim().slice(0, 40)}"`);
     }
     return covered;
   });
@@ -49,12 +51,18 @@ test.describe('at 390 px', () => {
     { path: '/peer-mentoring', onArrival: true },
     { path: '/no-such-page', onArrival: true },
   ]) {
-    test(`the chat button covers no text or link on ${path}${onArrival ? ' on arrival or' : ''} at the end of the page`, async ({ page }) => {
+    test(`the chat button covers no text or link on ${path}${onArrival ? ' on arrival or' : ''} at the end of the page`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await hydrated(page);
       if (onArrival) expect(await coveredByChatButton(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+        )
+        .toBe(true);
       expect(await coveredByChatButton(page)).toEqual([]);
       await expect(page.getByRole('link', { name: 'Back to Top' })).toBeInViewport();
     });
@@ -70,7 +78,9 @@ test.describe('at 390 px', () => {
     const clearOfTheFade = () =>
       tablist.evaluate((el) => {
         el.scrollLeft = el.scrollWidth;
-        return el.getBoundingClientRect().right - el.querySelector('[role="tab"]:last-child')!.getBoundingClientRect().right;
+        return (
+          el.getBoundingClientRect().right - el.querySelector('[role="tab"]:last-child')!.getBoundingClientRect().right
+        );
       });
     await expect.poll(clearOfTheFade).toBeGreaterThanOrEqual(40);
   });
@@ -83,7 +93,11 @@ for (const width of [390, 640, 1024, 1280]) {
     await page.goto('/');
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+      )
+      .toBe(true);
     const backToTop = (await page.getByRole('link', { name: 'Back to Top' }).boundingBox())!;
     const chat = (await page.getByRole('button', { name: 'Open chat' }).boundingBox())!;
     // The button's white ring reaches 4 px past its box.
@@ -111,7 +125,9 @@ test.describe('the header at 390 px', () => {
       await expect(header).toHaveAttribute('data-scrolled', 'false');
       expect(opaque(await alpha()), await alpha()).toBe(true);
       // Scrolled to a section, its heading passes under the bar.
-      await page.locator('#ventures h2').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 20));
+      await page
+        .locator('#ventures h2')
+        .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 20));
       await expect(header).toHaveAttribute('data-scrolled', 'true');
       await expect.poll(async () => opaque(await alpha())).toBe(true);
     });
@@ -131,11 +147,17 @@ test('the focused skip link is padded and covers no part of the logo', async ({ 
   expect(Math.min(...padding)).toBeGreaterThanOrEqual(8);
   const skipBox = (await skip.boundingBox())!;
   const logoBox = (await page.getByRole('banner').getByRole('link').first().boundingBox())!;
-  const apart = skipBox.y + skipBox.height <= logoBox.y || logoBox.y + logoBox.height <= skipBox.y || skipBox.x + skipBox.width <= logoBox.x || logoBox.x + logoBox.width <= skipBox.x;
+  const apart =
+    skipBox.y + skipBox.height <= logoBox.y ||
+    logoBox.y + logoBox.height <= skipBox.y ||
+    skipBox.x + skipBox.width <= logoBox.x ||
+    logoBox.x + logoBox.width <= skipBox.x;
   expect(apart).toBe(true);
 });
 
-test('the open search shows the focus ring on its field and covers the whole window, scrollbar gutter included', async ({ page }) => {
+test('the open search shows the focus ring on its field and covers the whole window, scrollbar gutter included', async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page);
   const gutter = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
@@ -151,7 +173,10 @@ test('the open search shows the focus ring on its field and covers the whole win
   // No bare strip beside the overlay: the reserved gutter goes while the page cannot scroll, and
   // the page keeps its width (the lock pads the body by as much).
   expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBe(0);
-  const overlayWidth = await page.locator('[data-print="hide"][data-state="open"]').first().evaluate((el) => el.getBoundingClientRect().width);
+  const overlayWidth = await page
+    .locator('[data-print="hide"][data-state="open"]')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().width);
   expect(overlayWidth).toBe(await page.evaluate(() => window.innerWidth));
   const bodyMargin = await page.evaluate(() => parseFloat(getComputedStyle(document.body).marginRight));
   expect(bodyMargin).toBe(gutter);
@@ -175,7 +200,10 @@ test('the chat button says what a press does: open the chat, or close the one th
 test('a storage key in the privacy table stays on one line', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/privacy');
-  const key = page.getByRole('table', { name: 'Everything this website keeps in your browser' }).locator('td code').first();
+  const key = page
+    .getByRole('table', { name: 'Everything this website keeps in your browser' })
+    .locator('td code')
+    .first();
   await expect(key).toBeVisible();
   expect(await key.evaluate((el) => el.getClientRects().length)).toBe(1);
 });
@@ -189,7 +217,8 @@ for (const path of ['/', '/privacy']) {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         // What the screen shows (the print-only address line is for paper, where nothing dials).
         if (!node.parentElement?.checkVisibility()) continue;
-        if (node.textContent?.includes('(555) 010-0100')) found.push(node.parentElement?.closest('a')?.getAttribute('href') ?? null);
+        if (node.textContent?.includes('(555) 010-0100'))
+          found.push(node.parentElement?.closest('a')?.getAttribute('href') ?? null);
       }
       return found;
     });

@@ -9,7 +9,10 @@ import { clientDir } from './test-support/bundle-size';
  * built HTML resolves to a 200 page (after redirects), every #anchor exists on its
  * target page, and the sitemap lists every route.
  */
-const sources = [...pages.map((p) => ({ path: p.path, file: htmlFileFor(p.path) })), { path: '/no-such-page', file: '404.html' }];
+const sources = [
+  ...pages.map((p) => ({ path: p.path, file: htmlFileFor(p.path) })),
+  { path: '/no-such-page', file: '404.html' },
+];
 
 async function htmlOf(file: string) {
   return readFile(join(clientDir, file), 'utf8');
@@ -48,7 +51,9 @@ test('every internal link and anchor in the prerendered HTML resolves', async ({
 
 test('the sitemap lists exactly the canonical routes and robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'));
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+    new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'),
+  );
   expect(listed.sort()).toEqual(pages.map((p) => p.path).sort());
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);

@@ -22,23 +22,30 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test('the long story, the list and its tag page load no more JavaScript or CSS before hydration than a short story', async ({ page }) => {
+test('the long story, the list and its tag page load no more JavaScript or CSS before hydration than a short story', async ({
+  page,
+}) => {
   const short = await initialBytes(page, `${site.origin}/stories/greenacre-first-harvest`);
   for (const path of [LONG_STORY_PATH, '/stories', '/stories/tag/open-books']) {
     const measured = await initialBytes(page, `${site.origin}${path}`);
-    test.info().annotations.push({ type: 'size', description: `${path}: js ${measured.jsBytes} B, css ${measured.cssBytes} B` });
+    test
+      .info()
+      .annotations.push({ type: 'size', description: `${path}: js ${measured.jsBytes} B, css ${measured.cssBytes} B` });
     expect(measured.jsBytes, path).toBeLessThanOrEqual(short.jsBytes);
     expect(measured.cssBytes, path).toBeLessThanOrEqual(short.cssBytes);
   }
 });
 
-test('the long story\'s head, stylesheet, first heading and introduction arrive in the first 14 KB', async () => {
+test("the long story's head, stylesheet, first heading and introduction arrive in the first 14 KB", async () => {
   const response = await fetch(`${site.origin}${LONG_STORY_PATH}`);
   const html = await response.text();
   expect(html.length, 'the page is far longer than the first flight').toBeGreaterThan(60_000);
   const { headingEnd, styleEnd, introEnd, arrived } = await firstFlightReach(html);
   expect(headingEnd, 'the first heading comes after the stylesheet').toBeGreaterThan(styleEnd);
-  for (const [encoding, length] of Object.entries(arrived)) expect(length, `${encoding}: HTML decoded from the first 14 KB, up to the end of the introduction`).toBeGreaterThan(introEnd);
+  for (const [encoding, length] of Object.entries(arrived))
+    expect(length, `${encoding}: HTML decoded from the first 14 KB, up to the end of the introduction`).toBeGreaterThan(
+      introEnd,
+    );
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

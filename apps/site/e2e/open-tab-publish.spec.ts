@@ -23,7 +23,13 @@ test.beforeAll(async () => {
   const link = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(await site.siteOwner('add', EMAIL))?.[1];
   expect(link, 'site-owner add prints a setup link').toBeTruthy();
   owner = await request.newContext({ baseURL: site.origin, extraHTTPHeaders: { origin: site.origin } });
-  expect((await owner.post('/admin/setup', { form: { token: new URL(link!).searchParams.get('token')!, password: PASSWORD } })).status()).toBe(200);
+  expect(
+    (
+      await owner.post('/admin/setup', {
+        form: { token: new URL(link!).searchParams.get('token')!, password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
   const signIn = await owner.post('/api/admin/session', { data: { email: EMAIL, password: PASSWORD } });
   csrfToken = ((await signIn.json()) as { csrfToken: string }).csrfToken;
 });
@@ -74,7 +80,10 @@ test('an open tab shows a publish without reloading, in the hero and the footer'
   const { content } = (await (await owner.get('/api/admin/content')).json()) as { content: SiteContent };
   content.hero.title = NEW_TITLE;
   content.company.phone = NEW_PHONE;
-  const published = await owner.post('/api/admin/content/publish', { data: { content }, headers: { 'x-csrf-token': csrfToken } });
+  const published = await owner.post('/api/admin/content/publish', {
+    data: { content },
+    headers: { 'x-csrf-token': csrfToken },
+  });
   expect(published.status()).toBe(201);
 
   await hideAndShow(page);
@@ -97,7 +106,11 @@ test('an owner previewing a draft keeps seeing the draft over a publish', async 
   await expect(page.locator('h1')).toHaveText('A Draft Nobody Else Sees');
 
   content.hero.title = 'Another Publish Meanwhile';
-  expect((await owner.post('/api/admin/content/publish', { data: { content }, headers: { 'x-csrf-token': csrfToken } })).status()).toBe(201);
+  expect(
+    (
+      await owner.post('/api/admin/content/publish', { data: { content }, headers: { 'x-csrf-token': csrfToken } })
+    ).status(),
+  ).toBe(201);
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/content');
   await hideAndShow(page);
   await answered;

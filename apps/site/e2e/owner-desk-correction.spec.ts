@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FakeOmnisend } from '@rooted/omnisend/fake';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, sendContact, signInAsOwner, startOwnerSiteWithFake, type OwnerSite } from './test-support/owner-site';
+import {
+  addOwner,
+  sendContact,
+  signInAsOwner,
+  startOwnerSiteWithFake,
+  type OwnerSite,
+} from './test-support/owner-site';
 
 /**
  * Rectification from the desk, as an owner does it: a visitor mistypes their address in the
@@ -34,9 +40,14 @@ test.afterAll(async () => {
 
 const leadCard = (page: Page, email: string) => page.getByRole('article').filter({ hasText: email });
 
-test('the owner corrects a waiting lead\'s address, and Omnisend receives the corrected one', async ({ page }) => {
+test("the owner corrects a waiting lead's address, and Omnisend receives the corrected one", async ({ page }) => {
   // A revoked key until the owner is done: every lead waits in the outbox, delivery paused.
-  fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, times: 1000, status: 401, body: { error: 'Unauthorized' } });
+  fake.fault({
+    match: { method: 'POST', path: '/v3/contacts' },
+    times: 1000,
+    status: 401,
+    body: { error: 'Unauthorized' },
+  });
   await sendContact(page, site, TYPO, 'Please send me the seed list.');
   await signInAsOwner(page, site, OWNER, PASSWORD);
   await page.goto(`${site.origin}/admin/leads?q=${encodeURIComponent(TYPO)}`);
@@ -72,7 +83,9 @@ test('the owner corrects a waiting lead\'s address, and Omnisend receives the co
 
   await page.goto(`${site.origin}/admin/activity`);
   const table = page.getByRole('table', { name: 'Owner actions, newest first' });
-  await expect(table).toContainText(/Corrected email of the contact message received \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\./);
+  await expect(table).toContainText(
+    /Corrected email of the contact message received \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\./,
+  );
   await expect(table).not.toContainText(TYPO);
   await expect(table).not.toContainText(FIXED);
 });
@@ -96,9 +109,16 @@ for (const width of [390, 1280]) {
   }
 }
 
-test('a lead that could not be delivered is deleted only after the owner confirms, and the trail says so', async ({ page }) => {
+test('a lead that could not be delivered is deleted only after the owner confirms, and the trail says so', async ({
+  page,
+}) => {
   const email = `dead-${stamp}@example.com`;
-  fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, times: 1, status: 422, body: { error: 'Validation failed', fields: { email: ['looks wrong'] } } });
+  fake.fault({
+    match: { method: 'POST', path: '/v3/contacts' },
+    times: 1,
+    status: 422,
+    body: { error: 'Validation failed', fields: { email: ['looks wrong'] } },
+  });
   await sendContact(page, site, email, 'Nobody needs this one.');
   // A second owner: the first has signed in five times from this address, the limit per account and address.
   const second = 'desk-deleter@rooted.example';
@@ -124,6 +144,8 @@ test('a lead that could not be delivered is deleted only after the owner confirm
   await expect(leadCard(page, email)).toHaveCount(0);
   await page.goto(`${site.origin}/admin/activity`);
   const table = page.getByRole('table', { name: 'Owner actions, newest first' });
-  await expect(table).toContainText(/Deleted the \w[\w ]+ received \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC, which could not be delivered\./);
+  await expect(table).toContainText(
+    /Deleted the \w[\w ]+ received \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC, which could not be delivered\./,
+  );
   await expect(table).not.toContainText(email);
 });

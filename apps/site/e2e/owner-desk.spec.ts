@@ -2,7 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
 import { readFile } from 'node:fs/promises';
 import { expectNoViolations } from './test-support/axe';
-import { addOwner, navLink, sendContact, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import {
+  addOwner,
+  navLink,
+  sendContact,
+  signInAsOwner,
+  startOwnerSite,
+  type OwnerSite,
+} from './test-support/owner-site';
 
 /**
  * The owner's desk at /admin, as an owner uses it: a visitor writes through the contact form; the
@@ -47,7 +54,12 @@ test.describe('with no Omnisend key', () => {
     expect(requested.filter((path) => path.startsWith('/admin') || path.startsWith('/api/admin'))).toEqual([]);
     const html = await (await fetch(`${site.origin}/`)).text();
     expect(html).not.toContain('/admin/assets/');
-    for (const path of ['/api/admin/desk/leads', '/api/admin/desk/leads.csv', '/api/admin/desk/health', '/api/admin/desk/activity']) {
+    for (const path of [
+      '/api/admin/desk/leads',
+      '/api/admin/desk/leads.csv',
+      '/api/admin/desk/health',
+      '/api/admin/desk/activity',
+    ]) {
       expect((await fetch(`${site.origin}${path}`)).status, path).toBe(401);
     }
     for (const path of ['/admin/leads', '/admin/activity']) {
@@ -60,7 +72,9 @@ test.describe('with no Omnisend key', () => {
     await sendContact(page, site, EMAIL, MESSAGE);
     await signInAsOwner(page, site, OWNER, PASSWORD);
     const health = page.getByRole('region', { name: 'Delivery health' });
-    await expect(health).toContainText('Omnisend is not configured: leads are kept here and not sent (1 lead waiting).');
+    await expect(health).toContainText(
+      'Omnisend is not configured: leads are kept here and not sent (1 lead waiting).',
+    );
     await expect(health).toContainText('sets OMNISEND_API_KEY');
 
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Leads' }).click();
@@ -94,14 +108,18 @@ test.describe('with no Omnisend key', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`every section is reached by URL and by the navigation, and axe finds nothing at ${width} px`, async ({ page }) => {
+    test(`every section is reached by URL and by the navigation, and axe finds nothing at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await signInAsOwner(page, site, OWNER, PASSWORD);
       for (const section of SECTIONS) {
         await page.goto(`${site.origin}${section.path}`);
         await expect(page.getByRole('heading', { level: 2, name: section.name, exact: true })).toBeVisible();
         // At 390 px the list is folded away behind the Menu button, but still marks where the owner is.
-        const current = navLink(page.getByRole('navigation', { name: 'Sections' }), section.name, { includeHidden: true });
+        const current = navLink(page.getByRole('navigation', { name: 'Sections' }), section.name, {
+          includeHidden: true,
+        });
         await expect(current).toHaveAttribute('aria-current', 'page');
         await expect(page.getByRole('region', { name: 'Delivery health' })).toContainText('Omnisend is not configured');
         await expectNoViolations(page);
@@ -150,7 +168,12 @@ test.describe('with Omnisend answering an error', () => {
 
   test('a dead lead says why, is requeued from the desk and delivered', async ({ page }) => {
     // Omnisend refuses the contact's data once: nothing a retry fixes, so the lead is dead.
-    fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, times: 1, status: 422, body: { error: 'Validation failed', fields: { email: ['looks wrong'] } } });
+    fake.fault({
+      match: { method: 'POST', path: '/v3/contacts' },
+      times: 1,
+      status: 422,
+      body: { error: 'Validation failed', fields: { email: ['looks wrong'] } },
+    });
     await sendContact(page, site, EMAIL, 'Please call me back.');
     await signInAsOwner(page, site, OWNER, PASSWORD);
     const health = page.getByRole('region', { name: 'Delivery health' });
@@ -163,30 +186,45 @@ test.describe('with Omnisend answering an error', () => {
     const card = leadCard(page, EMAIL);
     await expect(card).toContainText('Not delivered: Omnisend refused the details in the form.');
     await card.getByRole('button', { name: 'Requeue this lead' }).click();
-    await expect.poll(async () => fake.contacts().some((contact) => contact.email === EMAIL), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(async () => fake.contacts().some((contact) => contact.email === EMAIL), { timeout: 30_000 })
+      .toBe(true);
     await page.goto(`${site.origin}/admin/leads?standing=delivered`);
     await expect(leadCard(page, EMAIL)).toContainText('Delivered to Omnisend on');
     await expect(health).toContainText('Delivery is working');
     await page.goto(`${site.origin}/admin/activity`);
-    await expect(page.getByRole('table', { name: 'Owner actions, newest first' })).toContainText(/Requeued the \w[\w ]+ received \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\./);
+    await expect(page.getByRole('table', { name: 'Owner actions, newest first' })).toContainText(
+      /Requeued the \w[\w ]+ received \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\./,
+    );
   });
 
-  test('with Omnisend refusing the key, the desk says delivery is paused, why, and that the lead waits', async ({ page }) => {
+  test('with Omnisend refusing the key, the desk says delivery is paused, why, and that the lead waits', async ({
+    page,
+  }) => {
     const email = `desk-paused-${Date.now()}@example.com`;
     // A revoked key: Omnisend answers 401 to the lead and to the next two probes (sent after about
     // 7.5–15 s and 15–30 s more), so delivery stays paused for at least 52 s, then resumes by itself.
-    fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, times: 3, status: 401, body: { error: 'Unauthorized' } });
+    fake.fault({
+      match: { method: 'POST', path: '/v3/contacts' },
+      times: 3,
+      status: 401,
+      body: { error: 'Unauthorized' },
+    });
     await sendContact(page, site, email, 'Is anyone there?');
     await signInAsOwner(page, site, OWNER, PASSWORD);
     const health = page.getByRole('region', { name: 'Delivery health' });
     await expect(async () => {
       await page.reload();
-      await expect(health).toContainText('Delivery to Omnisend is paused: Omnisend refused the API key.', { timeout: 2_000 });
+      await expect(health).toContainText('Delivery to Omnisend is paused: Omnisend refused the API key.', {
+        timeout: 2_000,
+      });
     }).toPass({ timeout: 30_000 });
     await expect(health).toContainText('none is lost');
     await page.goto(`${site.origin}/admin/leads?q=${encodeURIComponent(email)}`);
     await expect(leadCard(page, email)).toContainText('Waiting in the outbox');
     // Once Omnisend takes the key again the paused lead goes out: nothing was lost while it waited.
-    await expect.poll(async () => fake.contacts().some((contact) => contact.email === email), { timeout: 150_000 }).toBe(true);
+    await expect
+      .poll(async () => fake.contacts().some((contact) => contact.email === email), { timeout: 150_000 })
+      .toBe(true);
   });
 });

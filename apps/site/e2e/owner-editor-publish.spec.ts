@@ -38,7 +38,9 @@ async function holdPublish(page: Page, reachServer: boolean) {
 
 const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Phone' });
 
-test('Publish is disabled with nothing changed, and the confirmation lists a changed phone number old → new; axe finds nothing at 390 and 1280 px', async ({ page }) => {
+test('Publish is disabled with nothing changed, and the confirmation lists a changed phone number old → new; axe finds nothing at 390 and 1280 px', async ({
+  page,
+}) => {
   await site.signIn(page);
   await openSection(page, 'Company');
   const publish = page.getByRole('button', { name: 'Publish', exact: true });
@@ -62,7 +64,9 @@ test('Publish is disabled with nothing changed, and the confirmation lists a cha
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(publish).toBeFocused();
-  const versions = await page.evaluate(async () => ((await (await fetch('/api/admin/content/versions')).json()) as { versions: unknown[] }).versions);
+  const versions = await page.evaluate(
+    async () => ((await (await fetch('/api/admin/content/versions')).json()) as { versions: unknown[] }).versions,
+  );
   expect(versions).toEqual([]);
   // Undoing the change leaves nothing to publish.
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
@@ -76,7 +80,10 @@ test('progress while the pages re-render, then the result, which takes the focus
   await phoneField(page).fill('+44 20 7946 0456');
   const hold = await holdPublish(page, false);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Publish these changes?' }).getByRole('button', { name: 'Publish now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish these changes?' })
+    .getByRole('button', { name: 'Publish now' })
+    .click();
   await hold.held;
   const progress = page.getByRole('dialog', { name: 'Publishing…' });
   await expect(progress.getByRole('progressbar', { name: 'Publishing' })).toBeVisible();
@@ -92,13 +99,18 @@ test('progress while the pages re-render, then the result, which takes the focus
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
 });
 
-test('a publish the owner walks away from is reported as theirs on coming back, in the app or after a reload', async ({ page }) => {
+test('a publish the owner walks away from is reported as theirs on coming back, in the app or after a reload', async ({
+  page,
+}) => {
   await site.signIn(page);
   await openSection(page, 'Company');
   await phoneField(page).fill('+44 20 7946 0789');
   const hold = await holdPublish(page, false);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Publish these changes?' }).getByRole('button', { name: 'Publish now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish these changes?' })
+    .getByRole('button', { name: 'Publish now' })
+    .click();
   await hold.held;
   await page.getByRole('dialog', { name: 'Publishing…' }).getByRole('button', { name: 'Keep working' }).click();
   // Away to Leads while the publish is on its way, then back.
@@ -114,21 +126,30 @@ test('a publish the owner walks away from is reported as theirs on coming back, 
   await phoneField(page).fill('+44 20 7946 0999');
   const reloadHold = await holdPublish(page, true);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Publish these changes?' }).getByRole('button', { name: 'Publish now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish these changes?' })
+    .getByRole('button', { name: 'Publish now' })
+    .click();
   await reloadHold.held;
   // Still held (the route stays until the end: removing it would let the held request through again).
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Your publish went through while you were away: version 3 is live.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your publish went through while you were away: version 3 is live.' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Unpublished changes restored' })).toHaveCount(0);
   await expect(page.getByText(/was published since/)).toHaveCount(0);
   await expect(phoneField(page)).toHaveValue('+44 20 7946 0999');
   reloadHold.release();
   await page.unroute('**/api/admin/content/publish');
-  const versions = await page.evaluate(async () => ((await (await fetch('/api/admin/content/versions')).json()) as { versions: unknown[] }).versions);
+  const versions = await page.evaluate(
+    async () => ((await (await fetch('/api/admin/content/versions')).json()) as { versions: unknown[] }).versions,
+  );
   expect(versions).toHaveLength(3);
 });
 
-test('the history opens a version read-only and compares two side by side, field by field; axe finds nothing at 390 and 1280 px', async ({ page }) => {
+test('the history opens a version read-only and compares two side by side, field by field; axe finds nothing at 390 and 1280 px', async ({
+  page,
+}) => {
   await site.signIn(page);
   await openSection(page, 'History');
   const list = page.getByRole('table', { name: 'Published versions, newest first' });
@@ -156,7 +177,9 @@ test('the history opens a version read-only and compares two side by side, field
   }
 });
 
-test('at 1280 px the live preview beside the form shows a typed hero title without a click, and at phone width; axe finds nothing', async ({ page }) => {
+test('at 1280 px the live preview beside the form shows a typed hero title without a click, and at phone width; axe finds nothing', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await site.signIn(page);
   await openSection(page, 'Hero');
@@ -179,7 +202,9 @@ test('at 1280 px the live preview beside the form shows a typed hero title witho
   await expect(preview).toHaveCount(0);
 });
 
-test('a click on a text in the live preview opens its section and focuses its field, a folded list item included', async ({ page }) => {
+test('a click on a text in the live preview opens its section and focuses its field, a folded list item included', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await site.signIn(page);
   await openSection(page, 'Company');

@@ -30,15 +30,23 @@ const CONTENT_SECTIONS = [
 const site = setUpOwnerSite({ email: EMAIL, password: PASSWORD });
 
 for (const width of [390, 1280]) {
-  test(`every Content section is reached by URL and by the navigation, and axe finds nothing at ${width} px`, async ({ page }) => {
+  test(`every Content section is reached by URL and by the navigation, and axe finds nothing at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await site.signIn(page);
     for (const section of CONTENT_SECTIONS) {
       await page.goto(`${site.origin}/admin/content/${section.slug}`);
       await expect(page.getByRole('heading', { level: 2, name: section.name, exact: true })).toBeVisible();
-      const link = page.getByRole('navigation', { name: 'Sections' }).getByRole('list', { name: 'Content', includeHidden: true }).getByRole('link', { name: section.name, exact: true, includeHidden: true });
+      const link = page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('list', { name: 'Content', includeHidden: true })
+        .getByRole('link', { name: section.name, exact: true, includeHidden: true });
       await expect(link).toHaveAttribute('aria-current', 'page');
-      if (section.shows) await expect(page.getByRole('main').getByRole(section.shows.role, { name: section.shows.name, exact: true }).first()).toBeVisible();
+      if (section.shows)
+        await expect(
+          page.getByRole('main').getByRole(section.shows.role, { name: section.shows.name, exact: true }).first(),
+        ).toBeVisible();
       await expectNoViolations(page);
     }
     // From the navigation, in the other order: the URL follows and the heading takes the focus.
@@ -49,12 +57,15 @@ for (const width of [390, 1280]) {
     }
     // The overview at /admin/content links every section too.
     await page.goto(`${site.origin}/admin/content`);
-    for (const section of CONTENT_SECTIONS) await expect(page.getByRole('main').getByRole('link', { name: section.name, exact: true })).toBeVisible();
+    for (const section of CONTENT_SECTIONS)
+      await expect(page.getByRole('main').getByRole('link', { name: section.name, exact: true })).toBeVisible();
     await expectNoViolations(page);
   });
 }
 
-test('one draft across sections: an edit survives visits to the others and is published from any of them', async ({ page }) => {
+test('one draft across sections: an edit survives visits to the others and is published from any of them', async ({
+  page,
+}) => {
   await site.signIn(page);
   await openSection(page, 'Company');
   await page.getByRole('textbox', { name: 'Phone' }).fill('+44 20 7946 0999');
@@ -86,7 +97,7 @@ test('an issue in another section is a link that opens that section at its field
   await expect(page.getByRole('textbox', { name: 'Phone' })).toBeFocused();
 });
 
-test('an invalid field\'s message names it in plain words, and required fields are marked', async ({ page }) => {
+test("an invalid field's message names it in plain words, and required fields are marked", async ({ page }) => {
   await site.signIn(page);
   await openSection(page, 'Ventures');
   await page.locator('#part-ventures > fieldset > ol > li').first().locator('[data-action="open"]').click();
@@ -104,12 +115,16 @@ test('an invalid field\'s message names it in plain words, and required fields a
   await expect(page.locator('#field-hero-subtitle-hint')).toContainText('The small badge above the headline');
 });
 
-test('an unknown icon cannot be entered: only the icons the site draws are offered, and one stored before says so', async ({ page }) => {
+test('an unknown icon cannot be entered: only the icons the site draws are offered, and one stored before says so', async ({
+  page,
+}) => {
   await site.signIn(page);
   // Content stored with an icon the site does not draw (the schema allows any lower-case word).
   await page.evaluate(async () => {
     const { csrfToken } = (await (await fetch('/api/admin/session')).json()) as { csrfToken: string };
-    const { content } = (await (await fetch('/api/admin/content')).json()) as { content: { ventures: { icon: string }[] } };
+    const { content } = (await (await fetch('/api/admin/content')).json()) as {
+      content: { ventures: { icon: string }[] };
+    };
     content.ventures[0]!.icon = 'rocket';
     const headers = { 'content-type': 'application/json', 'x-csrf-token': csrfToken };
     await fetch('/api/admin/content/publish', { method: 'POST', headers, body: JSON.stringify({ content }) });
@@ -120,20 +135,26 @@ test('an unknown icon cannot be entered: only the icons the site draws are offer
   const icon = first.getByRole('group', { name: 'Icon' });
   await expect(icon).toContainText('The site does not know the icon “rocket” and shows a sprout instead.');
   await expect(icon.getByRole('textbox')).toHaveCount(0);
-  for (const name of ['Sprout', 'Shirt', 'Palette', 'Dog', 'Leaf']) await expect(icon.getByRole('radio', { name, exact: true })).toHaveCount(1);
-  expect(await icon.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual(['sprout', 'shirt', 'palette', 'dog', 'leaf']);
+  for (const name of ['Sprout', 'Shirt', 'Palette', 'Dog', 'Leaf'])
+    await expect(icon.getByRole('radio', { name, exact: true })).toHaveCount(1);
+  expect(
+    await icon.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)),
+  ).toEqual(['sprout', 'shirt', 'palette', 'dog', 'leaf']);
   for (const radio of await icon.getByRole('radio').all()) await expect(radio).not.toBeChecked();
   await icon.getByRole('radio', { name: 'Leaf' }).check();
   await expect(icon).not.toContainText('does not know');
   await expect(icon.getByRole('radio', { name: 'Leaf' })).toBeChecked();
 });
 
-test('ventures fold to one line each and are reordered by keyboard on their handle and by dragging it', async ({ page }) => {
+test('ventures fold to one line each and are reordered by keyboard on their handle and by dragging it', async ({
+  page,
+}) => {
   await site.signIn(page);
   await openSection(page, 'Ventures');
   const ventures = page.locator('#part-ventures > fieldset > ol > li');
   // Each line names its venture after its place ("Venture 2: …"), which changes as it moves.
-  const names = async () => (await ventures.locator('[data-action="open"]').allInnerTexts()).map((line) => line.replace(/^[^:]*: /, '').trim());
+  const names = async () =>
+    (await ventures.locator('[data-action="open"]').allInnerTexts()).map((line) => line.replace(/^[^:]*: /, '').trim());
   const before = await names();
   expect(before.length).toBeGreaterThan(2);
   // Folded: a line per venture, no fields until one is opened.
@@ -159,13 +180,16 @@ test('ventures fold to one line each and are reordered by keyboard on their hand
 
   // At this width the live preview now follows the reordered draft: let it settle first, so
   // nothing on the page moves between measuring the handles and dragging.
-  await expect(page.getByRole('region', { name: 'Live preview' }).getByRole('status')).toContainText('Follows the draft');
+  await expect(page.getByRole('region', { name: 'Live preview' }).getByRole('status')).toContainText(
+    'Follows the draft',
+  );
   // Pointer: the third venture dragged by its handle above the first.
   const from = await ventures.nth(2).locator(':scope > div > [data-action="drag"]').boundingBox();
   const to = await ventures.nth(0).locator(':scope > div > [data-action="drag"]').boundingBox();
   await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
   await page.mouse.down();
-  for (let step = 1; step <= 10; step++) await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2 + ((to!.y - 10 - from!.y) * step) / 10);
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2 + ((to!.y - 10 - from!.y) * step) / 10);
   await page.mouse.up();
   await expect.poll(names).toEqual([before[2], before[1], before[0], ...before.slice(3)]);
   await expectNoViolations(page);
@@ -193,13 +217,18 @@ test('list buttons are at least 44 px tall on a phone', async ({ page }) => {
   for (const button of await buttons.all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
 
-test('undo brings a removed venture back, with the focus placed on the list, and redo removes it again', async ({ page }) => {
+test('undo brings a removed venture back, with the focus placed on the list, and redo removes it again', async ({
+  page,
+}) => {
   await site.signIn(page);
   await openSection(page, 'Ventures');
   const ventures = page.locator('#part-ventures > fieldset > ol > li');
   const count = await ventures.count();
   // Its name, without its place ("Venture 2: ") or its status on the next line.
-  const second = (await ventures.nth(1).locator('[data-action="open"]').innerText()).replace(/^[^:]*: /, '').split('\n')[0]!.trim();
+  const second = (await ventures.nth(1).locator('[data-action="open"]').innerText())
+    .replace(/^[^:]*: /, '')
+    .split('\n')[0]!
+    .trim();
   await ventures.nth(1).locator('[data-action="remove"]').press('Enter');
   await expect(ventures).toHaveCount(count - 1);
   // The focus is on the list, not on the next venture's Remove: a second Enter removes nothing.

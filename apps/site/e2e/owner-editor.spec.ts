@@ -36,7 +36,9 @@ test.beforeAll(async () => {
   // Copying the build, starting its server and running the site-owner command (tsx) take a while
   // on a busy machine; the file's timeout does not cover hooks.
   test.setTimeout(180_000);
-  originalTitle = (JSON.parse(await readFile(join(siteDir, 'content-data/site-content.json'), 'utf8')) as { hero: { title: string } }).hero.title;
+  originalTitle = (
+    JSON.parse(await readFile(join(siteDir, 'content-data/site-content.json'), 'utf8')) as { hero: { title: string } }
+  ).hero.title;
   site = await startOwnerSite();
   const link = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(await site.siteOwner('add', EMAIL))?.[1];
   expect(link, 'site-owner add prints a setup link').toBeTruthy();
@@ -71,7 +73,7 @@ test('without a session neither the editor page nor its code is served', async (
   }
 });
 
-test('axe finds nothing on the sign-in page and the editor, which runs under the site\'s CSP', async ({ page }) => {
+test("axe finds nothing on the sign-in page and the editor, which runs under the site's CSP", async ({ page }) => {
   const refused: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
@@ -103,7 +105,9 @@ test('an invalid value is refused with its field named, and nothing is published
   await expect(phone).toBeFocused();
   await openSection(page, 'History');
   await expect(page.getByText('Nothing has been published from the editor yet')).toBeVisible();
-  const versions = await page.evaluate(async () => ((await (await fetch('/api/admin/content/versions')).json()) as { versions: unknown[] }).versions);
+  const versions = await page.evaluate(
+    async () => ((await (await fetch('/api/admin/content/versions')).json()) as { versions: unknown[] }).versions,
+  );
   expect(versions).toEqual([]);
   await openSection(page, 'Company');
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
@@ -130,7 +134,10 @@ test('lists are reordered by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('#field-ventures-0-name')).toHaveValue(first);
   const count = await ventures.count();
-  await ventures.last().getByRole('button', { name: new RegExp(`^Remove Venture ${count}\\b`) }).press('Enter');
+  await ventures
+    .last()
+    .getByRole('button', { name: new RegExp(`^Remove Venture ${count}\\b`) })
+    .press('Enter');
   await expect(ventures).toHaveCount(count - 1);
 });
 
@@ -154,7 +161,9 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   await expect(venture.getByRole('textbox', { name: /^Short name/ })).toHaveCount(0);
   await venture.getByRole('button', { name: 'Show the short name' }).click();
   await expect(venture.getByRole('textbox', { name: /^Short name/ })).toHaveValue('riverside-bakery');
-  await venture.getByRole('textbox', { name: 'Tagline', exact: true }).fill('Bread baked by the people who own the oven');
+  await venture
+    .getByRole('textbox', { name: 'Tagline', exact: true })
+    .fill('Bread baked by the people who own the oven');
   await venture.getByRole('textbox', { name: 'Description', exact: true }).fill('A cooperative bakery by the river.');
   await venture.getByRole('combobox', { name: 'Status' }).selectOption('Beta');
   await venture.getByRole('group', { name: 'Icon' }).getByRole('radio', { name: 'Sprout' }).check();
@@ -178,7 +187,10 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   });
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   const previewLinks = page.getByRole('navigation', { name: 'Preview pages' });
-  const [preview] = await Promise.all([context.waitForEvent('page'), previewLinks.getByRole('link', { name: 'Home' }).click()]);
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    previewLinks.getByRole('link', { name: 'Home' }).click(),
+  ]);
   await preview.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   expect(await preview.evaluate(() => (window as unknown as { bodyAtLoad: string }).bodyAtLoad)).toBe('hidden');
   await expect(preview.locator('html[data-preview="shown"]')).toBeAttached();
@@ -245,14 +257,18 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   await expect(page.getByRole('textbox', { name: 'Title' }).first()).toHaveValue(NEW_TITLE);
 });
 
-test('a reload brings unpublished changes back, says when someone published since, and can discard them', async ({ page }) => {
+test('a reload brings unpublished changes back, says when someone published since, and can discard them', async ({
+  page,
+}) => {
   await signIn(page);
   await openSection(page, 'Hero');
   const title = page.getByRole('textbox', { name: 'Title' }).first();
   const published = await title.inputValue();
   await title.fill('Typed Before The Tab Crashed');
   // The editor keeps the draft in this browser as the owner types.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('rooted-ventures-editor-draft') ?? '')).toContain('Typed Before The Tab Crashed');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('rooted-ventures-editor-draft') ?? ''))
+    .toContain('Typed Before The Tab Crashed');
   await page.reload();
   const notice = page.getByRole('region', { name: 'Unpublished changes restored' });
   await expect(notice).toBeVisible();
@@ -263,10 +279,16 @@ test('a reload brings unpublished changes back, says when someone published sinc
   // Someone publishes meanwhile (another owner, or this owner in another tab).
   const version = await page.evaluate(async () => {
     const { csrfToken } = (await (await fetch('/api/admin/session')).json()) as { csrfToken: string };
-    const { content } = (await (await fetch('/api/admin/content')).json()) as { content: { company: { phone: string } } };
+    const { content } = (await (await fetch('/api/admin/content')).json()) as {
+      content: { company: { phone: string } };
+    };
     content.company.phone = '+44 20 7946 0777';
     const headers = { 'content-type': 'application/json', 'x-csrf-token': csrfToken };
-    const answer = await fetch('/api/admin/content/publish', { method: 'POST', headers, body: JSON.stringify({ content }) });
+    const answer = await fetch('/api/admin/content/publish', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ content }),
+    });
     return ((await answer.json()) as { version: { id: number } }).version.id;
   });
   await page.reload();

@@ -2,7 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SmtpInbox } from '@rooted/admin/server/test-support/smtp-inbox';
 import type { FakeOmnisend } from '@rooted/omnisend/fake';
 import { expectNoViolations } from './test-support/axe';
-import { MAIL_FROM, openSection, reusedSignIn, sendContact, startOwnerSiteWithMail, type OwnerSite } from './test-support/owner-site';
+import {
+  MAIL_FROM,
+  openSection,
+  reusedSignIn,
+  sendContact,
+  startOwnerSiteWithMail,
+  type OwnerSite,
+} from './test-support/owner-site';
 
 /**
  * Email through the owner's own mail server, against the production server with a real SMTP
@@ -34,14 +41,19 @@ const signIn = reusedSignIn(() => site, OWNER, PASSWORD);
 /** Settings' line about email, read again from the server until it says `text`. */
 async function emailSays(page: Page, text: string | RegExp) {
   await expect
-    .poll(async () => {
-      await page.reload();
-      return (await page.getByRole('region', { name: 'Email' }).getByRole('status').textContent()) ?? '';
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        await page.reload();
+        return (await page.getByRole('region', { name: 'Email' }).getByRole('status').textContent()) ?? '';
+      },
+      { timeout: 60_000 },
+    )
     .toMatch(text);
 }
 
-test("a visitor's message reaches the owner's inbox with its text and the visitor's address to reply to", async ({ page }) => {
+test("a visitor's message reaches the owner's inbox with its text and the visitor's address to reply to", async ({
+  page,
+}) => {
   const visitor = `writer-${Date.now()}@example.com`;
   const message = 'Could the seed library take cuttings too?';
   await sendContact(page, site, visitor, message);
@@ -54,7 +66,9 @@ test("a visitor's message reaches the owner's inbox with its text and the visito
   expect(reply.searchParams.get('subject')).toBe('Re: New message from Ada Lovelace: Mentorship Request');
 });
 
-test('a privacy request about an address Omnisend never had goes by mail only, and nothing of it reaches Omnisend', async ({ page }) => {
+test('a privacy request about an address Omnisend never had goes by mail only, and nothing of it reaches Omnisend', async ({
+  page,
+}) => {
   const stranger = `stranger-${Date.now()}@example.com`;
   const before = fake.requests().length;
   await page.goto(`${site.origin}/privacy`);
@@ -68,14 +82,18 @@ test('a privacy request about an address Omnisend never had goes by mail only, a
   const link = new URL(/(http\S+\/privacy\/confirm\?t=\S+)/.exec(mail.text)![1]!);
   await page.goto(`${site.origin}${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
-  const told = await inbox.waitFor((one) => one.to === OWNER && one.subject.startsWith('A privacy request to answer by'));
+  const told = await inbox.waitFor(
+    (one) => one.to === OWNER && one.subject.startsWith('A privacy request to answer by'),
+  );
   expect(told.text).toContain('the erasure of their data');
   // Not a contact, not an event, not one request to Omnisend names the address.
   expect(fake.contacts().filter((contact) => contact.email === stranger)).toEqual([]);
   expect(JSON.stringify(fake.requests().slice(before))).not.toContain(stranger);
 });
 
-test('a refused login pauses email, Settings says so, and the mail arrives once the login works again', async ({ page }) => {
+test('a refused login pauses email, Settings says so, and the mail arrives once the login works again', async ({
+  page,
+}) => {
   await signIn(page);
   await openSection(page, 'Settings');
   await emailSays(page, /^Email is working\./);
@@ -84,7 +102,10 @@ test('a refused login pauses email, Settings says so, and the mail arrives once 
   const message = 'This one waits for the mail server.';
   await sendContact(page, site, visitor, message);
   await page.goto(`${site.origin}/admin/settings`);
-  await emailSays(page, "Email is paused: the mail server refused the login. Emails wait and go out once it works again; check the mail account's password. 1 email is waiting.");
+  await emailSays(
+    page,
+    "Email is paused: the mail server refused the login. Emails wait and go out once it works again; check the mail account's password. 1 email is waiting.",
+  );
   expect(inbox.received.filter((one) => one.text.includes(message))).toEqual([]);
   inbox.state.refuseLogin = false;
   const mail = await inbox.waitFor((one) => one.text.includes(message));
@@ -92,7 +113,9 @@ test('a refused login pauses email, Settings says so, and the mail arrives once 
   await emailSays(page, /^Email is working\.$/);
 });
 
-test('Settings chooses email for each owner, keyboard and screen reader alike, axe clean at 390 and 1280 px in both themes', async ({ page }) => {
+test('Settings chooses email for each owner, keyboard and screen reader alike, axe clean at 390 and 1280 px in both themes', async ({
+  page,
+}) => {
   await signIn(page);
   await openSection(page, 'Settings');
   const email = page.getByRole('region', { name: 'Email' });

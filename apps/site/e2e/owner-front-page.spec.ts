@@ -43,14 +43,17 @@ async function askAndConfirm(page: Page, choice: 'Get a copy of my data' | 'Dele
   await form.getByLabel('Your email address').fill(EMAIL);
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(page).toHaveURL(`${site.origin}/privacy/request/sent`);
-  const mails = () => inbox.received.filter((mail) => mail.to === EMAIL && mail.subject.startsWith('Confirm your request'));
+  const mails = () =>
+    inbox.received.filter((mail) => mail.to === EMAIL && mail.subject.startsWith('Confirm your request'));
   await expect.poll(() => mails().length, { timeout: 20_000 }).toBe(count);
   const link = new URL(/(http\S+\/privacy\/confirm\?t=\S+)/.exec(mails().at(-1)!.text)![1]!);
   await page.goto(`${site.origin}${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
 }
 
-test('setting a password through the setup link signs the owner in; the used link says so when opened', async ({ page }) => {
+test('setting a password through the setup link signs the owner in; the used link says so when opened', async ({
+  page,
+}) => {
   const printed = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(await site.siteOwner('add', NEW_OWNER))?.[1];
   expect(printed, 'site-owner add prints a setup link').toBeTruthy();
   const link = `${site.origin}/admin/setup?token=${new URL(printed!).searchParams.get('token')}`;
@@ -69,7 +72,9 @@ test('setting a password through the setup link signs the owner in; the used lin
   await later.close();
 });
 
-test('a confirmed privacy request is on the front page with its date and days left, and counted in the navigation', async ({ page }) => {
+test('a confirmed privacy request is on the front page with its date and days left, and counted in the navigation', async ({
+  page,
+}) => {
   await askAndConfirm(page, 'Get a copy of my data', 1);
   await signIn(page);
   await page.goto(`${site.origin}/admin`);
@@ -94,8 +99,13 @@ test('the Omnisend step left after an erasure stays through reloads until it is 
   await page.goto(`${site.origin}/admin/privacy`);
   const request = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Erase their data' }) });
   await request.getByRole('button', { name: 'Erase…' }).click();
-  await page.getByRole('group', { name: `Erase everything we hold about ${EMAIL}?` }).getByRole('button', { name: 'Erase for good' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Erased.' })).toContainText('It stays on Home until you tick it done.');
+  await page
+    .getByRole('group', { name: `Erase everything we hold about ${EMAIL}?` })
+    .getByRole('button', { name: 'Erase for good' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Erased.' })).toContainText(
+    'It stays on Home until you tick it done.',
+  );
 
   await page.goto(`${site.origin}/admin`);
   const steps = page.getByRole('region', { name: '1 step only you can take' });
@@ -112,7 +122,9 @@ test('the Omnisend step left after an erasure stays through reloads until it is 
   await expect(page.getByRole('region', { name: /step.* only you can take/ })).toHaveCount(0);
 });
 
-test('in Leads the address answers by mail with the subject filled in, "Not handled" lists what waits, and a handled mark is undone', async ({ page }) => {
+test('in Leads the address answers by mail with the subject filled in, "Not handled" lists what waits, and a handled mark is undone', async ({
+  page,
+}) => {
   const writer = `front-writer-${Date.now()}@example.com`;
   await sendContact(page, site, writer, 'Could we visit the seed library?');
   await signIn(page);
@@ -140,7 +152,9 @@ test('in Leads the address answers by mail with the subject filled in, "Not hand
 });
 
 for (const width of [390, 1280]) {
-  test(`the front page passes axe in light and dark at ${width} px, and neither it nor Leads scrolls sideways`, async ({ page }, testInfo) => {
+  test(`the front page passes axe in light and dark at ${width} px, and neither it nor Leads scrolls sideways`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page);
     for (const scheme of ['light', 'dark'] as const) {
@@ -154,7 +168,9 @@ for (const width of [390, 1280]) {
       for (const path of ['/admin', '/admin/leads']) {
         await page.goto(`${site.origin}${path}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
       }
     }

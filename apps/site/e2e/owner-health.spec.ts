@@ -49,7 +49,8 @@ test.afterAll(async () => {
 });
 
 /** Does this script hold uPlot? The class name it gives its charts survives minifying. */
-const isChartLibrary = async (response: Response) => /\.js$/.test(new URL(response.url()).pathname) && (await response.text()).includes('"uplot"');
+const isChartLibrary = async (response: Response) =>
+  /\.js$/.test(new URL(response.url()).pathname) && (await response.text()).includes('"uplot"');
 
 /** Records the scripts a page loads that hold the chart library. */
 function chartScripts(page: Page): string[] {
@@ -84,7 +85,7 @@ test('a visitor never loads the chart library, and the owner loads it only with 
   expect(charts.every((path) => path.startsWith('/admin/assets/'))).toBe(true);
 });
 
-test('Health shows the vitals of the visitor\'s own visit and today\'s lead', async ({ page }) => {
+test("Health shows the vitals of the visitor's own visit and today's lead", async ({ page }) => {
   // A visit to /terms that reports its vitals, as telemetry.spec.ts makes one: an interaction,
   // then the page hidden until the lazily loaded vitals code has sent them.
   await page.goto(`${site.origin}/terms`);
@@ -128,14 +129,18 @@ test('a webhook set in Settings gets a test message and the contact message a vi
   await expect(page.getByText(`Notifications go to an address at ${host}`)).toBeVisible();
   await expect(page.locator('body')).not.toContainText('SECRET-PATH-TOKEN');
   await page.getByRole('button', { name: 'Send a test message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'test message' })).toHaveText('The test message was delivered (the receiver answered 200).');
+  await expect(page.getByRole('status').filter({ hasText: 'test message' })).toHaveText(
+    'The test message was delivered (the receiver answered 200).',
+  );
   expect(hook.texts.at(-1)).toContain('A test message from your site');
 
   const email = `webhook-visitor-${Date.now()}@example.com`;
   await sendContact(page, site, email, 'Please tell me about the seed library.');
-  await expect.poll(() => hook.texts.find((text) => text.includes(email)), { timeout: 30_000 }).toBe(
-    `New contact message from Ada Lovelace (${email})\nSubject: Mentorship Request\n\nPlease tell me about the seed library.`,
-  );
+  await expect
+    .poll(() => hook.texts.find((text) => text.includes(email)), { timeout: 30_000 })
+    .toBe(
+      `New contact message from Ada Lovelace (${email})\nSubject: Mentorship Request\n\nPlease tell me about the seed library.`,
+    );
 
   await page.goto(`${site.origin}/admin/activity`);
   const trail = page.getByRole('table', { name: 'Owner actions, newest first' });
@@ -143,7 +148,9 @@ test('a webhook set in Settings gets a test message and the contact message a vi
   await expect(trail).not.toContainText('SECRET-PATH-TOKEN');
 });
 
-test('with the receiver failing, the lead reaches Omnisend and the notification arrives once it recovers', async ({ page }) => {
+test('with the receiver failing, the lead reaches Omnisend and the notification arrives once it recovers', async ({
+  page,
+}) => {
   hook.status = 500;
   const failedBefore = hook.failed;
   const email = `webhook-retry-${Date.now()}@example.com`;

@@ -35,24 +35,36 @@ test('a file over 2 MB and a text file named .png are refused, with the reason n
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toHaveAttribute('aria-describedby', /field-ventures-0-image-error/);
 
-  await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.\n') });
+  await input.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('These are my notes, not a picture.\n'),
+  });
   await expect(error).toContainText('not a JPG, PNG or WebP picture');
   await expectNoViolations(page);
 
   // The server refuses an oversized upload itself too, whatever the page does.
   const status = await page.evaluate(async () => {
     const { csrfToken } = (await (await fetch('/api/admin/session')).json()) as { csrfToken: string };
-    const response = await fetch('/api/admin/media?slot=venture', { method: 'POST', headers: { 'x-csrf-token': csrfToken }, body: new Uint8Array(3 * 1024 * 1024) });
+    const response = await fetch('/api/admin/media?slot=venture', {
+      method: 'POST',
+      headers: { 'x-csrf-token': csrfToken },
+      body: new Uint8Array(3 * 1024 * 1024),
+    });
     return response.status;
   });
   expect(status).toBe(413);
 });
 
-test('an owner uploads a venture picture, publishes, and a visitor gets it as <picture> without JavaScript', async ({ page }) => {
+test('an owner uploads a venture picture, publishes, and a visitor gets it as <picture> without JavaScript', async ({
+  page,
+}) => {
   await site.signIn(page);
   await openSection(page, 'Pictures');
   const field = ventureImage(page);
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 60, g: 130, b: 80 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 60, g: 130, b: 80 } } })
+    .jpeg()
+    .toBuffer();
   await field.getByLabel('Choose a picture').setInputFiles({ name: 'farm.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(field.getByRole('status')).toContainText('Picture uploaded. Now describe it in Alt text.', RENDERED);
   const alt = field.getByRole('textbox', { name: 'Alt text' });
@@ -61,7 +73,9 @@ test('an owner uploads a venture picture, publishes, and a visitor gets it as <p
 
   // Without alt text nothing is published, and the summary names the field.
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was published' })).toContainText('Venture 1 › Picture › Alt text: Describe the picture for people who cannot see it.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was published' })).toContainText(
+    'Venture 1 › Picture › Alt text: Describe the picture for people who cannot see it.',
+  );
   await expect(alt).toHaveAttribute('aria-invalid', 'true');
   await expectNoViolations(page);
 
@@ -71,7 +85,11 @@ test('an owner uploads a venture picture, publishes, and a visitor gets it as <p
 
   // The hero's picture too: it replaces the site's own, and is never lazy.
   const hero = page.locator('#part-hero fieldset:has(> legend#field-hero-image)');
-  const wide = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: { r: 200, g: 160, b: 90 } } }).png().toBuffer();
+  const wide = await sharp({
+    create: { width: 2000, height: 1200, channels: 3, background: { r: 200, g: 160, b: 90 } },
+  })
+    .png()
+    .toBuffer();
   await hero.getByLabel('Choose a picture').setInputFiles({ name: 'fields.png', mimeType: 'image/png', buffer: wide });
   await expect(hero.getByRole('status')).toContainText('Picture uploaded and cropped to fit', RENDERED);
   await hero.getByRole('textbox', { name: 'Alt text' }).fill('Wheat fields at sunset');
@@ -83,7 +101,9 @@ test('an owner uploads a venture picture, publishes, and a visitor gets it as <p
   expect(heroImg).toMatch(/src="\/media\/[a-f0-9]{32}-1920\.webp"/);
   expect(heroImg).toMatch(/width="1920" height="1080"/);
   expect(heroImg).not.toContain('loading="lazy"');
-  expect(html).toMatch(/<source type="image\/avif" srcSet="\/media\/[a-f0-9]{32}-960\.avif 960w, \/media\/[a-f0-9]{32}-1920\.avif 1920w"/i);
+  expect(html).toMatch(
+    /<source type="image\/avif" srcSet="\/media\/[a-f0-9]{32}-960\.avif 960w, \/media\/[a-f0-9]{32}-1920\.avif 1920w"/i,
+  );
   const card = /<section[^>]*id="ventures"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
   const picture = /<picture>[\s\S]*?<\/picture>/.exec(card)?.[0] ?? '';
   expect(picture).toContain('type="image/avif"');
@@ -91,8 +111,15 @@ test('an owner uploads a venture picture, publishes, and a visitor gets it as <p
   expect(picture).toContain('alt="Rows of lettuce on the farm in the morning"');
   expect(picture).toMatch(/width="800" height="600"/);
   expect(picture).toContain('loading="lazy"');
-  const files = [...new Set([...picture.matchAll(/\/media\/[a-f0-9]{32}-\d+\.(?:avif|webp)/g)].map((match) => match[0]))];
-  expect(files.map((file) => file.replace(/[a-f0-9]{32}/, 'H')).sort()).toEqual(['/media/H-400.avif', '/media/H-400.webp', '/media/H-800.avif', '/media/H-800.webp']);
+  const files = [
+    ...new Set([...picture.matchAll(/\/media\/[a-f0-9]{32}-\d+\.(?:avif|webp)/g)].map((match) => match[0])),
+  ];
+  expect(files.map((file) => file.replace(/[a-f0-9]{32}/, 'H')).sort()).toEqual([
+    '/media/H-400.avif',
+    '/media/H-400.webp',
+    '/media/H-800.avif',
+    '/media/H-800.webp',
+  ]);
   for (const file of files) {
     const response = await fetch(`${site.origin}${file}`);
     expect(response.status, file).toBe(200);
@@ -109,7 +136,11 @@ test('an owner uploads a venture picture, publishes, and a visitor gets it as <p
   await home.goto(`${site.origin}/`);
   const img = home.getByRole('img', { name: 'Rows of lettuce on the farm in the morning' });
   await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
-  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/media\/[a-f0-9]{32}-\d+\.avif$/);
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+    /\/media\/[a-f0-9]{32}-\d+\.avif$/,
+  );
   await visitor.close();
 });

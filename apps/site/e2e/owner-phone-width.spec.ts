@@ -10,8 +10,28 @@ import { setUpOwnerSite } from './test-support/set-up-owner-site';
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const site = setUpOwnerSite({ email: 'phone-owner@rooted.example', password: 'saddle meadow copper lantern' });
-const CONTENT = ['company', 'hero', 'about', 'ventures', 'community', 'testimonials', 'navigation', 'live-chat', 'stories', 'pictures', 'history'];
-const SECTIONS = ['/admin', ...CONTENT.map((slug) => `/admin/content/${slug}`), '/admin/leads', '/admin/activity', '/admin/health', '/admin/privacy', '/admin/settings'];
+const CONTENT = [
+  'company',
+  'hero',
+  'about',
+  'ventures',
+  'community',
+  'testimonials',
+  'navigation',
+  'live-chat',
+  'stories',
+  'pictures',
+  'history',
+];
+const SECTIONS = [
+  '/admin',
+  ...CONTENT.map((slug) => `/admin/content/${slug}`),
+  '/admin/leads',
+  '/admin/activity',
+  '/admin/health',
+  '/admin/privacy',
+  '/admin/settings',
+];
 
 /** The elements of the section that reach past the screen's right edge, outside any box that scrolls them. */
 function overflowing(page: Page) {
@@ -20,23 +40,33 @@ function overflowing(page: Page) {
     const scrolls = (element: Element | null): boolean => {
       for (let at = element?.parentElement; at && at !== document.body; at = at.parentElement) {
         const { overflowX } = getComputedStyle(at);
-        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip') return true;
+        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip')
+          return true;
       }
       return false;
     };
     const wide = [...document.querySelectorAll('body *')].filter((element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 0 && box.right > width + 1 && getComputedStyle(element).position !== 'fixed' && !scrolls(element);
+      return (
+        box.width > 0 && box.right > width + 1 && getComputedStyle(element).position !== 'fixed' && !scrolls(element)
+      );
     });
     return {
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: width,
-      wide: wide.slice(0, 5).map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} ${Math.round(element.getBoundingClientRect().width)} px`),
+      wide: wide
+        .slice(0, 5)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} ${Math.round(element.getBoundingClientRect().width)} px`,
+        ),
     };
   });
 }
 
-test('at 390 px no owner section scrolls sideways, and none of its parts is wider than the screen', async ({ page }) => {
+test('at 390 px no owner section scrolls sideways, and none of its parts is wider than the screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await site.signIn(page);
   for (const path of SECTIONS) {
@@ -55,7 +85,10 @@ test('at 390 px every venture’s up, down and Remove buttons are on the screen'
   await page.goto(`${site.origin}/admin/content/ventures`);
   const removes = page.getByRole('button', { name: /^Remove / });
   await expect(removes.first()).toBeVisible();
-  for (const button of [...(await removes.all()), ...(await page.getByRole('button', { name: /^Move .* (up|down)$/ }).all())]) {
+  for (const button of [
+    ...(await removes.all()),
+    ...(await page.getByRole('button', { name: /^Move .* (up|down)$/ }).all()),
+  ]) {
     const box = (await button.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }
@@ -68,12 +101,20 @@ test('at 390 px every venture’s up, down and Remove buttons are on the screen'
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the sections whose words changed have no axe violations at 390 and 1280 px (${colorScheme} theme)`, async ({ page }) => {
+  test(`the sections whose words changed have no axe violations at 390 and 1280 px (${colorScheme} theme)`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme });
     await site.signIn(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/admin/content/community', '/admin/content/ventures', '/admin/activity', '/admin/health', '/admin/privacy']) {
+      for (const path of [
+        '/admin/content/community',
+        '/admin/content/ventures',
+        '/admin/activity',
+        '/admin/health',
+        '/admin/privacy',
+      ]) {
         await page.goto(`${site.origin}${path}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await expect(page.getByText(/^Loading/)).toHaveCount(0);

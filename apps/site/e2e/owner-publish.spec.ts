@@ -64,8 +64,12 @@ test('every /admin page and /api/admin route refuses a request without a session
 });
 
 test('the owner signs in; a wrong password is refused the same way as an unknown email', async () => {
-  expect((await owner.post('/api/admin/session', { data: { email: EMAIL, password: 'not the password' } })).status()).toBe(401);
-  expect((await owner.post('/api/admin/session', { data: { email: 'nobody@rooted.example', password: PASSWORD } })).status()).toBe(401);
+  expect(
+    (await owner.post('/api/admin/session', { data: { email: EMAIL, password: 'not the password' } })).status(),
+  ).toBe(401);
+  expect(
+    (await owner.post('/api/admin/session', { data: { email: 'nobody@rooted.example', password: PASSWORD } })).status(),
+  ).toBe(401);
   const signIn = await owner.post('/api/admin/session', { data: { email: EMAIL, password: PASSWORD } });
   expect(signIn.status()).toBe(200);
   const cookie = signIn.headers()['set-cookie'] ?? '';
@@ -75,7 +79,9 @@ test('the owner signs in; a wrong password is refused the same way as an unknown
   expect((await owner.get('/admin')).status()).toBe(200);
 });
 
-test('publishing changes every visitor\'s HTML; an invalid draft is refused with its field; rollback restores', async ({ page }) => {
+test("publishing changes every visitor's HTML; an invalid draft is refused with its field; rollback restores", async ({
+  page,
+}) => {
   const original = JSON.parse(await readFile(join(siteDir, 'content-data/site-content.json'), 'utf8')) as SiteContent;
   expect(await visitorHtml('/')).not.toContain('Owners Publish Without Developers');
   const { content } = (await (await owner.get('/api/admin/content')).json()) as { content: SiteContent };
@@ -87,7 +93,10 @@ test('publishing changes every visitor\'s HTML; an invalid draft is refused with
   const invalid = structuredClone(content);
   invalid.company.phone = '';
   invalid.ventures[0]!.website = 'javascript:alert(1)';
-  const refused = await owner.post('/api/admin/content/publish', { data: { content: invalid }, headers: { 'x-csrf-token': csrfToken } });
+  const refused = await owner.post('/api/admin/content/publish', {
+    data: { content: invalid },
+    headers: { 'x-csrf-token': csrfToken },
+  });
   expect(refused.status()).toBe(422);
   const { issues } = (await refused.json()) as { issues: { path: string; message: string }[] };
   expect(issues.map((issue) => issue.path)).toEqual(['company.phone', 'ventures[0].website']);
@@ -102,7 +111,10 @@ test('publishing changes every visitor\'s HTML; an invalid draft is refused with
     name: 'Riverside Bakery',
     tagline: 'Bread baked by the people who own the oven',
   });
-  const published = await owner.post('/api/admin/content/publish', { data: { content: draft }, headers: { 'x-csrf-token': csrfToken } });
+  const published = await owner.post('/api/admin/content/publish', {
+    data: { content: draft },
+    headers: { 'x-csrf-token': csrfToken },
+  });
   expect(published.status()).toBe(201);
   expect(await published.json()).toMatchObject({ ok: true, pages: 'rendered', version: { publishedBy: EMAIL } });
 
@@ -110,7 +122,8 @@ test('publishing changes every visitor\'s HTML; an invalid draft is refused with
   expect(home).toContain('Owners Publish Without Developers');
   expect(home).toContain('Riverside Bakery');
   expect(home).toContain('+44 20 7946 0999');
-  for (const legal of ['/privacy', '/terms', '/cookies']) expect(await visitorHtml(legal), legal).toContain('+44 20 7946 0999');
+  for (const legal of ['/privacy', '/terms', '/cookies'])
+    expect(await visitorHtml(legal), legal).toContain('+44 20 7946 0999');
 
   // The built JavaScript carries the data file's content; the page carries what was published,
   // and hydration and the lazily loaded parts keep showing it.
@@ -121,7 +134,8 @@ test('publishing changes every visitor\'s HTML; an invalid draft is refused with
   await expect(page.locator('footer')).toContainText('+44 20 7946 0999');
   await expect(page.locator('#ventures')).toContainText('Riverside Bakery');
 
-  const versions = ((await (await owner.get('/api/admin/content/versions')).json()) as { versions: { id: number }[] }).versions;
+  const versions = ((await (await owner.get('/api/admin/content/versions')).json()) as { versions: { id: number }[] })
+    .versions;
   expect(versions).toHaveLength(1);
   const firstId = versions[0]!.id;
 
@@ -129,13 +143,17 @@ test('publishing changes every visitor\'s HTML; an invalid draft is refused with
   draft.hero.title = 'A Title That Will Be Rolled Back';
   await owner.post('/api/admin/content/publish', { data: { content: draft }, headers: { 'x-csrf-token': csrfToken } });
   expect(await visitorHtml('/')).toContain('A Title That Will Be Rolled Back');
-  const rollback = await owner.post(`/api/admin/content/versions/${firstId}/rollback`, { headers: { 'x-csrf-token': csrfToken } });
+  const rollback = await owner.post(`/api/admin/content/versions/${firstId}/rollback`, {
+    headers: { 'x-csrf-token': csrfToken },
+  });
   expect(rollback.status()).toBe(201);
   expect(await rollback.json()).toMatchObject({ version: { restoredFrom: firstId } });
   const restored = await visitorHtml('/');
   expect(restored).toContain('Owners Publish Without Developers');
   expect(restored).not.toContain('A Title That Will Be Rolled Back');
-  expect(((await (await owner.get('/api/admin/content/versions')).json()) as { versions: unknown[] }).versions).toHaveLength(3);
+  expect(
+    ((await (await owner.get('/api/admin/content/versions')).json()) as { versions: unknown[] }).versions,
+  ).toHaveLength(3);
 });
 
 test('after signing out the session no longer works', async () => {

@@ -38,7 +38,11 @@ const setPassword = async (email: string) => {
 const attack = (email: string, address?: string) =>
   fetch(`${site.origin}/api/admin/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site.origin, ...(address ? { 'x-forwarded-for': address } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: site.origin,
+      ...(address ? { 'x-forwarded-for': address } : {}),
+    },
     body: JSON.stringify({ email, password: 'guessing at random' }),
   });
 
@@ -49,7 +53,14 @@ async function withAuthenticator(browser: Browser): Promise<{ context: BrowserCo
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { context, page };
 }
@@ -78,7 +89,9 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test('a passkey added in the editor signs the owner in with nothing typed; required, it refuses the password', async ({ browser }) => {
+test('a passkey added in the editor signs the owner in with nothing typed; required, it refuses the password', async ({
+  browser,
+}) => {
   const { context, page } = await withAuthenticator(browser);
   await signInWithPassword(page, PASSKEY_OWNER);
   await editorShown(page);
@@ -107,7 +120,8 @@ test('a passkey added in the editor signs the owner in with nothing typed; requi
 
   // An attack on both accounts from 50 addresses, and at the owners' own address.
   for (let index = 0; index < 50; index++) {
-    for (const email of [PASSKEY_OWNER, PASSWORD_OWNER]) expect((await attack(email, `198.51.100.${index}`)).status).toBe(401);
+    for (const email of [PASSKEY_OWNER, PASSWORD_OWNER])
+      expect((await attack(email, `198.51.100.${index}`)).status).toBe(401);
   }
   for (let index = 0; index < 5; index++) await attack(PASSWORD_OWNER);
   expect((await attack(PASSWORD_OWNER)).status).toBe(429);
@@ -118,7 +132,9 @@ test('a passkey added in the editor signs the owner in with nothing typed; requi
   await context.close();
 });
 
-test('after the attack, a browser that signed in before gets in at once; a new one is told how long to wait', async ({ browser }) => {
+test('after the attack, a browser that signed in before gets in at once; a new one is told how long to wait', async ({
+  browser,
+}) => {
   // This browser signed in before the attack began (a device cookie), at the attacked address.
   const known = await browser.newContext();
   const deviceCookie = await (async () => {
@@ -128,7 +144,11 @@ test('after the attack, a browser that signed in before gets in at once; a new o
       body: JSON.stringify({ email: PASSWORD_OWNER, password: PASSWORD }),
     });
     expect(response.status).toBe(200);
-    return response.headers.getSetCookie().find((cookie) => cookie.startsWith('owner_device='))!.split(';')[0]!.split('=')[1]!;
+    return response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('owner_device='))!
+      .split(';')[0]!
+      .split('=')[1]!;
   })();
   await known.addCookies([{ name: 'owner_device', value: deviceCookie, url: origin }]);
   for (let index = 0; index < 5; index++) await attack(PASSWORD_OWNER);
@@ -158,7 +178,12 @@ test('after the attack, a browser that signed in before gets in at once; a new o
 test('behind an https proxy the session cookie is Secure and __Host-', async () => {
   const response = await fetch(`${site.origin}/api/admin/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site.origin, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.90' },
+    headers: {
+      'content-type': 'application/json',
+      origin: site.origin,
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '203.0.113.90',
+    },
     body: JSON.stringify({ email: PASSWORD_OWNER, password: PASSWORD }),
   });
   expect(response.status).toBe(200);

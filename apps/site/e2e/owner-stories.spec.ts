@@ -31,7 +31,15 @@ const site = setUpOwnerSite({ email: EMAIL, password: PASSWORD });
 /** `date` as a `datetime-local` value in `zone`: what the owner types on a clock there. */
 function localValue(date: Date, zone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
@@ -41,13 +49,25 @@ function localValue(date: Date, zone: string): string {
 /** Every public place a story can be, as text: the list, the feeds, the sitemaps, the search entries, the content API. */
 async function publicTexts(request: APIRequestContext): Promise<Record<string, string>> {
   const texts: Record<string, string> = {};
-  for (const path of ['/', '/stories', '/stories/rss.xml', '/stories/atom.xml', '/sitemap.xml', '/sitemap-stories.xml', '/stories/search.json', '/api/content']) {
+  for (const path of [
+    '/',
+    '/stories',
+    '/stories/rss.xml',
+    '/stories/atom.xml',
+    '/sitemap.xml',
+    '/sitemap-stories.xml',
+    '/stories/search.json',
+    '/api/content',
+  ]) {
     texts[path] = await (await request.get(`${site.origin}${path}`)).text();
   }
   return texts;
 }
 
-const photo = (r: number, g: number, b: number) => sharp({ create: { width: 1200, height: 630, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
+const photo = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 1200, height: 630, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer();
 
 /** Writes the story to be scheduled and returns the moment it is scheduled for. */
 async function writeStory(page: Page): Promise<Date> {
@@ -56,14 +76,18 @@ async function writeStory(page: Page): Promise<Date> {
   await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
   // The address follows the title.
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(SLUG);
-  await page.getByRole('textbox', { name: 'Summary' }).fill('Forty crates of apples, one borrowed press and the first bottles of the cooperative’s cider.');
+  await page
+    .getByRole('textbox', { name: 'Summary' })
+    .fill('Forty crates of apples, one borrowed press and the first bottles of the cooperative’s cider.');
   await page.getByRole('textbox', { name: 'Author' }).fill('Ana Torres');
   await page.getByRole('textbox', { name: 'Tags' }).fill('Cider, orchard');
   await page.getByRole('textbox', { name: 'Tags' }).blur();
   await expect(page.getByRole('textbox', { name: 'Tags' })).toHaveValue('cider, orchard');
 
   const cover = page.getByRole('group', { name: 'Cover picture' });
-  await cover.getByLabel('Choose a picture').setInputFiles({ name: 'press.jpg', mimeType: 'image/jpeg', buffer: await photo(150, 90, 40) });
+  await cover
+    .getByLabel('Choose a picture')
+    .setInputFiles({ name: 'press.jpg', mimeType: 'image/jpeg', buffer: await photo(150, 90, 40) });
   await expect(cover.getByRole('textbox', { name: 'Alt text' })).toBeFocused(RENDERED);
   await cover.getByRole('textbox', { name: 'Alt text' }).fill('The borrowed press in the barn, full of apples');
 
@@ -84,9 +108,14 @@ async function writeStory(page: Page): Promise<Date> {
   );
   // A picture in the body, uploaded where the cursor is (at the end).
   await body.press('Control+End');
-  await page.getByLabel('Add a picture').setInputFiles({ name: 'bottles.jpg', mimeType: 'image/jpeg', buffer: await photo(40, 110, 60) });
+  await page
+    .getByLabel('Add a picture')
+    .setInputFiles({ name: 'bottles.jpg', mimeType: 'image/jpeg', buffer: await photo(40, 110, 60) });
   await expect(page.getByText('Picture added to the body.')).toBeVisible(RENDERED);
-  const markdown = (await body.inputValue()).replace('Describe the picture here', 'The first bottles on the barn table');
+  const markdown = (await body.inputValue()).replace(
+    'Describe the picture here',
+    'The first bottles on the barn table',
+  );
   expect(markdown).toMatch(/!\[The first bottles on the barn table\]\(\/media\/[a-f0-9]{32}-\d+\.webp\)/);
   await body.fill(markdown);
 
@@ -94,7 +123,10 @@ async function writeStory(page: Page): Promise<Date> {
   await page.getByRole('button', { name: 'Preview the body' }).click();
   const preview = page.getByRole('region', { name: /^Preview/ });
   await expect(preview.getByRole('heading', { level: 2, name: 'What we pressed' })).toBeVisible();
-  await expect(preview.getByRole('link', { name: 'the orchard' })).toHaveAttribute('href', 'https://orchard.example/harvest');
+  await expect(preview.getByRole('link', { name: 'the orchard' })).toHaveAttribute(
+    'href',
+    'https://orchard.example/harvest',
+  );
   await expect(preview.getByRole('img', { name: 'The first bottles on the barn table' })).toBeVisible();
   await expect(preview.locator('script')).toHaveCount(0);
   await expect(preview.locator('a[href^="javascript:" i]')).toHaveCount(0);
@@ -111,10 +143,13 @@ async function writeStory(page: Page): Promise<Date> {
   return at;
 }
 
-test('an owner schedules a story; it goes public at its time on every public page, a draft never, and the typed script never', async ({ page, request }) => {
+test('an owner schedules a story; it goes public at its time on every public page, a draft never, and the typed script never', async ({
+  page,
+  request,
+}) => {
   await site.signIn(page);
   await openSection(page, 'Stories');
-  await expect(page.getByText('The site\'s live preview cannot show stories')).toBeVisible();
+  await expect(page.getByText("The site's live preview cannot show stories")).toBeVisible();
   await expectNoViolations(page);
 
   const at = await writeStory(page);
@@ -133,7 +168,10 @@ test('an owner schedules a story; it goes public at its time on every public pag
 
   await publishDraft(page);
   await expect(page.getByText(/Published as version 1\b/)).toBeVisible(RENDERED);
-  expect(Date.now(), 'the publish finished before the story\'s time; otherwise nothing below says anything').toBeLessThan(at.getTime());
+  expect(
+    Date.now(),
+    "the publish finished before the story's time; otherwise nothing below says anything",
+  ).toBeLessThan(at.getTime());
 
   // Before its time: nowhere public.
   expect((await request.get(`${site.origin}/stories/${SLUG}`)).status()).toBe(404);
@@ -143,13 +181,24 @@ test('an owner schedules a story; it goes public at its time on every public pag
   }
 
   // At its time, on the server's own clock, with no restart and nobody publishing.
-  await expect.poll(async () => (await request.get(`${site.origin}/stories/${SLUG}`)).status(), { timeout: 300_000, intervals: [2_000] }).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`${site.origin}/stories/${SLUG}`)).status(), {
+      timeout: 300_000,
+      intervals: [2_000],
+    })
+    .toBe(200);
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
 
   const texts = await publicTexts(request);
   expect(texts['/stories']).toContain(TITLE);
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['item', 'entry'].includes(name) });
-  const channel = (parser.parse(texts['/stories/rss.xml']!) as { rss: { channel: { item: { title: string; pubDate: string }[] } } }).rss.channel;
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    isArray: (name) => ['item', 'entry'].includes(name),
+  });
+  const channel = (
+    parser.parse(texts['/stories/rss.xml']!) as { rss: { channel: { item: { title: string; pubDate: string }[] } } }
+  ).rss.channel;
   const item = channel.item.find((candidate) => candidate.title === TITLE);
   expect(Date.parse(item!.pubDate)).toBe(at.getTime());
   const feed = (parser.parse(texts['/stories/atom.xml']!) as { feed: { entry: { title: string }[] } }).feed;
@@ -163,24 +212,38 @@ test('an owner schedules a story; it goes public at its time on every public pag
   await page.goto(`${site.origin}/stories/${SLUG}`);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   const article = page.getByRole('main');
-  await expect(article.getByRole('link', { name: 'the orchard' })).toHaveAttribute('href', 'https://orchard.example/harvest');
+  await expect(article.getByRole('link', { name: 'the orchard' })).toHaveAttribute(
+    'href',
+    'https://orchard.example/harvest',
+  );
   await expect(article.getByRole('img', { name: 'The first bottles on the barn table' })).toBeVisible();
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
   await expect(article.getByRole('link', { name: 'click this' })).toHaveCount(0);
-  expect(await page.locator('script').evaluateAll((scripts) => scripts.some((script) => script.textContent?.includes('__storyScript')))).toBe(false);
+  expect(
+    await page
+      .locator('script')
+      .evaluateAll((scripts) => scripts.some((script) => script.textContent?.includes('__storyScript'))),
+  ).toBe(false);
   expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__storyScript)).toBeUndefined();
 
   // The site search finds it by its title.
   await page.goto(`${site.origin}/privacy`);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.getByRole('banner').getByRole('button', { name: /Search/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Search/ })
+    .click();
   await page.getByRole('combobox', { name: 'Search pages and sections' }).fill('pressing day');
-  await expect(page.getByRole('dialog', { name: 'Search the site' }).getByRole('option', { name: new RegExp(TITLE) })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Search the site' }).getByRole('option', { name: new RegExp(TITLE) }),
+  ).toBeVisible();
 
   // The editor, opened again, shows it marked published by the schedule. Back to draft and
   // published: its page, feed items, sitemap entry and search entry are gone.
   await page.goto(`${site.origin}/admin/content/stories`);
-  await expect(page.getByRole('list', { name: 'Your stories' }).getByRole('listitem').filter({ hasText: TITLE })).toContainText('Published');
+  await expect(
+    page.getByRole('list', { name: 'Your stories' }).getByRole('listitem').filter({ hasText: TITLE }),
+  ).toContainText('Published');
   await page.getByRole('button', { name: new RegExp(`^Edit .${TITLE}.$`) }).click();
   await expect(page.getByRole('radio', { name: 'Published' })).toBeChecked();
   await page.getByRole('radio', { name: 'Draft' }).check();

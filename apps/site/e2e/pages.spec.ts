@@ -16,7 +16,12 @@ const LEGAL = [
 
 /** How a reader sees an ISO revision date, e.g. 2026-11-25 → "25 November 2026". */
 const readableDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 for (const legal of LEGAL) {
   test(`${legal.path} shows its sections, revision date and the content model's contact details`, async ({ page }) => {
@@ -26,7 +31,10 @@ for (const legal of LEGAL) {
     await expect(page.getByText(`Last updated: ${readableDate(legal.text.revised)}`)).toBeVisible();
     await expect(page.locator(`time[datetime="${legal.text.revised}"]`)).toHaveCount(1);
     const main = page.locator('main');
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['On this page', ...legal.text.sections.map((s) => s.title)]);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'On this page',
+      ...legal.text.sections.map((s) => s.title),
+    ]);
     const contact = main.locator('address').last();
     await expect(contact).toContainText('hello@rooted.example');
     await expect(contact).toContainText('+1 (555) 010-0100');
@@ -47,7 +55,9 @@ test('the privacy and cookie pages list every storage key', async ({ page }) => 
 test('a legal page reflects a contact change made through the content API', async ({ page }) => {
   await page.goto('/terms');
   await page.waitForFunction(() => 'rootedSiteContent' in window);
-  await page.evaluate(() => window.rootedSiteContent?.updateSiteContent({ company: { email: 'legal@rooted.example' } }));
+  await page.evaluate(() =>
+    window.rootedSiteContent?.updateSiteContent({ company: { email: 'legal@rooted.example' } }),
+  );
   await expect(page.locator('main address').last()).toContainText('legal@rooted.example');
 });
 
@@ -118,7 +128,9 @@ test('a documentation link to another tab opens it', async ({ page }) => {
   await expect(page).toHaveURL('/docs#managing-ventures');
 });
 
-test('docs speak to the site owner: each tab explains the job in /admin, with no developer commands, in both themes without axe violations', async ({ page }) => {
+test('docs speak to the site owner: each tab explains the job in /admin, with no developer commands, in both themes without axe violations', async ({
+  page,
+}) => {
   // Axe over six tabs, two widths and two themes: a minute or more on a loaded runner.
   test.setTimeout(300_000);
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -134,7 +146,9 @@ test('docs speak to the site owner: each tab explains the job in /admin, with no
         // The tab's own text is what changed; the page around it has its own checks.
         if (width === 390) await expectNoViolations(page, '[role="tabpanel"]');
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      ).toBe(true);
     }
   }
   await tab(page, 'Content Editing').click();
@@ -154,7 +168,9 @@ test('an unknown docs tab path is a 404', async ({ page, request }) => {
 });
 
 for (const programme of programmes) {
-  test(`/${programme.slug} has its hero, four benefits and calls to action that reach home anchors`, async ({ page }) => {
+  test(`/${programme.slug} has its hero, four benefits and calls to action that reach home anchors`, async ({
+    page,
+  }) => {
     await page.goto(`/${programme.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(programme.title);
     const benefits = page.getByRole('region', { name: 'What the programme gives you' });
@@ -171,13 +187,19 @@ for (const programme of programmes) {
   });
 }
 
-const everyRoute = [...pages.map((p) => p.path), ...docsTabPages.map((p) => p.path), '/docs#technical', '/no-such-page'];
+const everyRoute = [
+  ...pages.map((p) => p.path),
+  ...docsTabPages.map((p) => p.path),
+  '/docs#technical',
+  '/no-such-page',
+];
 
 for (const path of everyRoute) {
   test(`${path} hydrates without warnings or errors and without duplicate ids`, async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        messages.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
     await page.goto(path, { waitUntil: 'networkidle' });

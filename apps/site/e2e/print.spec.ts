@@ -9,7 +9,9 @@ const hydrated = (page: Page) => page.waitForFunction(() => document.documentEle
 const allUndisplayed = (page: Page, selector: string) =>
   page.evaluate((s) => [...document.querySelectorAll(s)].map((el) => getComputedStyle(el).display), selector);
 
-test('the home page prints without header controls, chat, carousel buttons or forms, with the address in their place', async ({ page }) => {
+test('the home page prints without header controls, chat, carousel buttons or forms, with the address in their place', async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page);
   // An open chat panel (a dialog) must not print over the page either.
@@ -45,8 +47,14 @@ test('the home page prints without header controls, chat, carousel buttons or fo
   const colours = await page.evaluate(() => {
     const style = (el: Element | null) => (el ? getComputedStyle(el) : null);
     return {
-      footer: [style(document.querySelector('footer'))?.color, style(document.querySelector('footer'))?.backgroundColor],
-      heroCta: [style(document.querySelector('#home a[href="#join"], #home a[href="/#join"]'))?.color, style(document.querySelector('#home a[href="#join"], #home a[href="/#join"]'))?.backgroundColor],
+      footer: [
+        style(document.querySelector('footer'))?.color,
+        style(document.querySelector('footer'))?.backgroundColor,
+      ],
+      heroCta: [
+        style(document.querySelector('#home a[href="#join"], #home a[href="/#join"]'))?.color,
+        style(document.querySelector('#home a[href="#join"], #home a[href="/#join"]'))?.backgroundColor,
+      ],
     };
   });
   expect(colours.footer).toEqual(['rgb(0, 0, 0)', 'rgba(0, 0, 0, 0)']);
@@ -55,12 +63,22 @@ test('the home page prints without header controls, chat, carousel buttons or fo
   // The hero's numbers print their final values, even while they are still counting up on screen.
   const counter = page.locator('[data-counter="entrepreneurs"]');
   await expect(counter).toHaveAttribute('data-final', '150+');
-  expect(await counter.evaluate((el) => [getComputedStyle(el).visibility, getComputedStyle(el, '::before').visibility])).toEqual(['hidden', 'visible']);
-  expect(await counter.evaluate((el) => getComputedStyle(el, '::before').content)).toMatch(/^"150\+"$|^attr\(data-final\)$/);
+  expect(
+    await counter.evaluate((el) => [getComputedStyle(el).visibility, getComputedStyle(el, '::before').visibility]),
+  ).toEqual(['hidden', 'visible']);
+  expect(await counter.evaluate((el) => getComputedStyle(el, '::before').content)).toMatch(
+    /^"150\+"$|^attr\(data-final\)$/,
+  );
 
   // An external link carries its address; a link inside the site does not.
-  const after = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el, '::after').content);
-  expect(await after('footer a[href^="https://"][target="_blank"]')).toMatch(/^" \(" attr\(href\) "\)"$|^" \(https:\/\//);
+  const after = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el, '::after').content);
+  expect(await after('footer a[href^="https://"][target="_blank"]')).toMatch(
+    /^" \(" attr\(href\) "\)"$|^" \(https:\/\//,
+  );
   expect(await after('header a')).toBe('none');
 });
 
@@ -102,7 +120,12 @@ test('a visitor whose system is dark still prints ink on white', async ({ page }
   expect((await surface()).body).not.toBe('rgba(0, 0, 0, 0)');
   // …on paper it is black text on the paper itself, with light form controls and canvas.
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
-  expect(await surface()).toEqual({ scheme: 'light', body: 'rgba(0, 0, 0, 0)', text: 'rgb(0, 0, 0)', heading: 'rgb(0, 0, 0)' });
+  expect(await surface()).toEqual({
+    scheme: 'light',
+    body: 'rgba(0, 0, 0, 0)',
+    text: 'rgb(0, 0, 0)',
+    heading: 'rgb(0, 0, 0)',
+  });
 });
 
 /** Text as compared with a printout: letters only (a PDF keeps no reliable spaces), ligatures spelt out. */
@@ -124,15 +147,21 @@ async function besidesTheFooter(page: Page, sheets: string[]) {
     const footer = [...document.querySelectorAll('footer')].find((el) => !el.closest('main'))!;
     const texts: string[] = [];
     const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) texts.push(node.textContent);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.textContent?.trim()) texts.push(node.textContent);
     for (const link of footer.querySelectorAll('a[href^="http"]')) texts.push(`(${link.getAttribute('href')})`);
     return texts;
   });
-  const parts = footerTexts.map(letters).filter(Boolean).sort((a, b) => b.length - a.length);
+  const parts = footerTexts
+    .map(letters)
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
   return sheets.map((sheet) => parts.reduce((rest, part) => rest.split(part).join(''), sheet).replace(/[().,·©]/g, ''));
 }
 
-test('a programme page prints its heading on the first sheet, no sheet blank or holding the footer alone', async ({ page }) => {
+test('a programme page prints its heading on the first sheet, no sheet blank or holding the footer alone', async ({
+  page,
+}) => {
   const sheets = await printout(page, '/peer-mentoring');
   // The hero used to move whole to the second sheet, leaving the first with the logo: five sheets.
   expect(sheets.length).toBeLessThanOrEqual(4);
@@ -143,7 +172,9 @@ test('a programme page prints its heading on the first sheet, no sheet blank or 
   }
 });
 
-test('the privacy page prints without its table of contents, with whole tables, and no sheet holding the footer alone', async ({ page }) => {
+test('the privacy page prints without its table of contents, with whole tables, and no sheet holding the footer alone', async ({
+  page,
+}) => {
   const sheets = await printout(page, '/privacy');
   // It printed 12 sheets: the contents list, tables squeezed and clipped, a last sheet with the © line.
   expect(sheets.length).toBeLessThanOrEqual(10);

@@ -51,7 +51,8 @@ async function linkFromEvent(eventName: string, count: number): Promise<string> 
 
 /** The link of the `count`-th request confirmation mailed to the visitor, opened on the site's real origin. */
 async function linkFromMail(count: number): Promise<string> {
-  const mails = () => inbox.received.filter((mail) => mail.to === EMAIL && mail.subject.startsWith('Confirm your request'));
+  const mails = () =>
+    inbox.received.filter((mail) => mail.to === EMAIL && mail.subject.startsWith('Confirm your request'));
   await expect.poll(() => mails().length, { timeout: 20_000 }).toBe(count);
   const link = new URL(/(http\S+\/privacy\/confirm\?t=\S+)/.exec(mails().at(-1)!.text)![1]!);
   return `${site.origin}${link.pathname}${link.search}`;
@@ -109,8 +110,12 @@ test('a visitor signs up and writes, asks for a copy, confirms it, and the owner
   // Omnisend carries marketing only: the request went by the site's own mail.
   expect(fake.events().filter((event) => event.eventName === 'privacy_request_confirmation_requested')).toEqual([]);
   // The owner is told by email, with the date the law gives to answer.
-  const told = await inbox.waitFor((mail) => mail.to === OWNER && mail.subject.startsWith('A privacy request to answer by'));
-  expect(told.text).toMatch(/Someone confirmed a request for a copy of their data\. The law gives you until \w+, \d{1,2} \w+ \d{4} to answer it\./);
+  const told = await inbox.waitFor(
+    (mail) => mail.to === OWNER && mail.subject.startsWith('A privacy request to answer by'),
+  );
+  expect(told.text).toMatch(
+    /Someone confirmed a request for a copy of their data\. The law gives you until \w+, \d{1,2} \w+ \d{4} to answer it\./,
+  );
   expect(told.text).toContain('/admin/privacy');
 
   await signInAsOwner(page, site, OWNER, PASSWORD);
@@ -123,7 +128,11 @@ test('a visitor signs up and writes, asks for a copy, confirms it, and the owner
 
   const json = page.waitForEvent('download');
   await request.getByRole('button', { name: 'Download (JSON)' }).click();
-  const data = JSON.parse(await readFile((await (await json).path())!, 'utf8')) as { address: string; leads: { form: string; data: { message?: string } }[]; signups: unknown[] };
+  const data = JSON.parse(await readFile((await (await json).path())!, 'utf8')) as {
+    address: string;
+    leads: { form: string; data: { message?: string } }[];
+    signups: unknown[];
+  };
   expect(data.address).toBe(EMAIL);
   expect(data.leads.map((lead) => lead.form).sort()).toEqual(['contact', 'newsletter', 'newsletter']);
   expect(data.leads.find((lead) => lead.form === 'contact')?.data.message).toBe(MESSAGE);
@@ -136,10 +145,19 @@ test('a visitor signs up and writes, asks for a copy, confirms it, and the owner
   // The requester is told, from the owner, and the request notes it.
   const answer = await inbox.waitFor((mail) => mail.to === EMAIL && mail.subject.startsWith('Your copy of your data'));
   expect(answer.replyTo).toBe(OWNER);
-  await expect.poll(async () => {
-    await page.reload();
-    return page.getByRole('listitem').filter({ hasText: EMAIL }).getByText(/^By email, /).count();
-  }, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page
+          .getByRole('listitem')
+          .filter({ hasText: EMAIL })
+          .getByText(/^By email, /)
+          .count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
 });
 
 test('a deletion request nobody confirmed changes nothing', async ({ page }) => {
@@ -154,7 +172,9 @@ test('a deletion request nobody confirmed changes nothing', async ({ page }) => 
   expect(fake.contacts().find((found) => found.email === EMAIL)?.status).toBe('subscribed');
 });
 
-test('the owner erases a confirmed deletion request: nothing left in the desk, in the files or subscribed in Omnisend', async ({ page }) => {
+test('the owner erases a confirmed deletion request: nothing left in the desk, in the files or subscribed in Omnisend', async ({
+  page,
+}) => {
   await askFor(page, 'Delete my data');
   await page.goto(await linkFromMail(3));
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
@@ -172,14 +192,19 @@ test('the owner erases a confirmed deletion request: nothing left in the desk, i
   await expect(done).toContainText('One step left, in Omnisend');
   await expect(done).toContainText('gdpr_erased');
 
-  await expect.poll(() => fake.contacts().find((found) => found.email === EMAIL)?.status, { timeout: 20_000 }).toBe('unsubscribed');
+  await expect
+    .poll(() => fake.contacts().find((found) => found.email === EMAIL)?.status, { timeout: 20_000 })
+    .toBe('unsubscribed');
   expect(fake.contacts().find((found) => found.email === EMAIL)?.tags).toContain('gdpr_erased');
   // The section deletes the sent job (and its address) when it looks for erasures still on their way.
   await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByText('Every erasure has reached Omnisend.').count();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByText('Every erasure has reached Omnisend.').count();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
   await expect(page.getByRole('table', { name: 'Erasures done, newest first' })).toContainText(OWNER);
   await expect(page.getByRole('main')).not.toContainText(EMAIL);
@@ -187,10 +212,17 @@ test('the owner erases a confirmed deletion request: nothing left in the desk, i
   const erased = await inbox.waitFor((mail) => mail.to === EMAIL && mail.subject.startsWith('Your data was erased'));
   expect(erased.text).toContain('We no longer hold this address.');
   await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Erase their data' }) }).getByText(/^By email, /).count();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await page.reload();
+        return page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: 'Erase their data' }) })
+          .getByText(/^By email, /)
+          .count();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
 
   await searchLeads(page);
@@ -205,14 +237,17 @@ test('the owner erases a confirmed deletion request: nothing left in the desk, i
   expect(files).toEqual(expect.arrayContaining(['leads.db', 'leads.db-wal', 'site.db', 'mail.db']));
   // The answer's mail is deleted with its bytes just after the mail server took it.
   await expect
-    .poll(async () => {
-      const holding: string[] = [];
-      for (const name of (await readdir(dir)).filter((file) => /\.db(-wal|-shm)?$/.test(file))) {
-        const bytes = await readFile(join(dir, name));
-        if (bytes.includes(EMAIL) || bytes.includes(MESSAGE)) holding.push(name);
-      }
-      return holding;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const holding: string[] = [];
+        for (const name of (await readdir(dir)).filter((file) => /\.db(-wal|-shm)?$/.test(file))) {
+          const bytes = await readFile(join(dir, name));
+          if (bytes.includes(EMAIL) || bytes.includes(MESSAGE)) holding.push(name);
+        }
+        return holding;
+      },
+      { timeout: 20_000 },
+    )
     .toEqual([]);
 });
 
@@ -225,9 +260,13 @@ test('the new pages are accessible at 390 and 1280 px, in light and dark', async
       for (const path of ['/privacy', '/privacy/request/sent', '/admin/privacy']) {
         await page.goto(`${site.origin}${path}`);
         if (path === '/privacy') await page.getByRole('form', { name: 'Ask for your data' }).scrollIntoViewIfNeeded();
-        if (path === '/admin/privacy') await expect(page.getByRole('heading', { name: 'A request by email or phone' })).toBeVisible();
+        if (path === '/admin/privacy')
+          await expect(page.getByRole('heading', { name: 'A request by email or phone' })).toBeVisible();
         await expectNoViolations(page);
-        await page.screenshot({ path: `/tmp/privacy-shots/${path.replaceAll('/', '_')}-${width}-${scheme}.png`, fullPage: path !== '/privacy' });
+        await page.screenshot({
+          path: `/tmp/privacy-shots/${path.replaceAll('/', '_')}-${width}-${scheme}.png`,
+          fullPage: path !== '/privacy',
+        });
       }
     }
   }

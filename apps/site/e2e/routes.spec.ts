@@ -93,13 +93,17 @@ test('nothing on the home page breaks the CSP: loading, sections, forms and cont
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   await page.goto('/');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.waitForFunction(() => Boolean(window.rootedSiteContent));
   // Validation runs zod in both places: a content update and a form submitted empty.
-  await page.evaluate(() => window.rootedSiteContent!.updateSiteContent({ hero: { title: 'Rooted in our neighbourhoods' } }));
+  await page.evaluate(() =>
+    window.rootedSiteContent!.updateSiteContent({ hero: { title: 'Rooted in our neighbourhoods' } }),
+  );
   const form = page.locator('#contact form');
   await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute('data-ready', 'true');

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 /** The content the site under test was built with: its ventures are what search must find. */
-const siteContent = JSON.parse(readFileSync(new URL('../content-data/site-content.json', import.meta.url), 'utf8')) as { ventures: { name: string }[] };
+const siteContent = JSON.parse(readFileSync(new URL('../content-data/site-content.json', import.meta.url), 'utf8')) as {
+  ventures: { name: string }[];
+};
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search pages and sections' });
 const trigger = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Search/ });
@@ -71,7 +73,9 @@ test.describe('search overlay', () => {
     await expect(page.locator('#ventures')).toBeInViewport();
   });
 
-  test('finds every venture by its name, from a page without the venture cards, and leads to its card', async ({ page }) => {
+  test('finds every venture by its name, from a page without the venture cards, and leads to its card', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await hydrated(page);
     await page.keyboard.press('Control+k');
@@ -97,7 +101,13 @@ test.describe('search overlay', () => {
     await page.evaluate(() => {
       const api = window.rootedSiteContent!;
       const [first, ...rest] = api.getSiteContent().ventures;
-      api.updateSiteContent({ ventures: [first!, ...rest, { ...first!, id: 'tidewater', name: 'Tidewater Bakery', tagline: 'Sourdough baked at dawn.' }] });
+      api.updateSiteContent({
+        ventures: [
+          first!,
+          ...rest,
+          { ...first!, id: 'tidewater', name: 'Tidewater Bakery', tagline: 'Sourdough baked at dawn.' },
+        ],
+      });
     });
     await expect(page.locator('#ventures').getByRole('heading', { name: 'Tidewater Bakery' })).toBeAttached();
     await page.keyboard.press('Control+k');

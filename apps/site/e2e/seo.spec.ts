@@ -2,7 +2,11 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { docsTabPages, notFoundPage, pages, type PageEntry } from '../src/routes/route-table';
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The head of a page as fetched without JavaScript, as a crawler sees it. */
 async function headOf(request: APIRequestContext, path: string) {
@@ -32,7 +36,11 @@ test.beforeAll(async ({ request }) => {
   expect(origin).toMatch(/^https:\/\/[^/]+$/);
 });
 
-function expectFullHead(head: Awaited<ReturnType<typeof headOf>>, page: Pick<PageEntry, 'title' | 'description'>, canonical: string) {
+function expectFullHead(
+  head: Awaited<ReturnType<typeof headOf>>,
+  page: Pick<PageEntry, 'title' | 'description'>,
+  canonical: string,
+) {
   expect(head.title).toBe(page.title);
   expect(head.meta('name', 'description')).toBe(page.description);
   expect(head.canonical).toBe(canonical);

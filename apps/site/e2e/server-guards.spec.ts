@@ -72,7 +72,11 @@ function residentBytes(): number {
  * then. A raw socket, because the server closes the connection after its early answer and an
  * HTTP client reports the broken pipe instead of the answer it already received.
  */
-function sendHugeBody(path: string, totalBytes: number, { declare, forwardedFor }: { declare: boolean; forwardedFor: string }): Promise<number> {
+function sendHugeBody(
+  path: string,
+  totalBytes: number,
+  { declare, forwardedFor }: { declare: boolean; forwardedFor: string },
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const type = path.startsWith('/api/') ? 'application/json' : 'application/x-www-form-urlencoded';
@@ -120,8 +124,14 @@ function sendHugeBody(path: string, totalBytes: number, { declare, forwardedFor 
 test('a 300 MB body to each sign-in route is refused with 413 and the server stays within 50 MB of its start', async () => {
   const before = residentBytes();
   for (const [index, path] of ['/api/admin/session', '/admin/sign-in', '/admin/setup'].entries()) {
-    expect(await sendHugeBody(path, 300 * MB, { declare: true, forwardedFor: `198.51.100.${index + 1}` }), `${path} declared`).toBe(413);
-    expect(await sendHugeBody(path, 300 * MB, { declare: false, forwardedFor: `198.51.100.${index + 11}` }), `${path} chunked`).toBe(413);
+    expect(
+      await sendHugeBody(path, 300 * MB, { declare: true, forwardedFor: `198.51.100.${index + 1}` }),
+      `${path} declared`,
+    ).toBe(413);
+    expect(
+      await sendHugeBody(path, 300 * MB, { declare: false, forwardedFor: `198.51.100.${index + 11}` }),
+      `${path} chunked`,
+    ).toBe(413);
   }
   expect(residentBytes() - before).toBeLessThan(50 * MB);
   // And it still answers.
@@ -131,7 +141,11 @@ test('a 300 MB body to each sign-in route is refused with 413 and the server sta
 test('an object with its own toString where a string belongs is a 400 on each sign-in route, and counts against the sign-in limit', async () => {
   const hostile = JSON.stringify({ email: { toString: 1, valueOf: 1 }, password: 'x', token: { toString: 1 } });
   const post = (path: string, forwardedFor: string) =>
-    fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: hostile });
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: hostile,
+    });
   const session = await post('/api/admin/session', '192.0.2.10');
   expect(session.status).toBe(400);
   expect(((await session.json()) as { fields: Record<string, unknown> }).fields).toHaveProperty('email');
@@ -141,7 +155,8 @@ test('an object with its own toString where a string belongs is a 400 on each si
   // The per-address budget (20 in 15 minutes) is spent by malformed attempts as by wrong passwords,
   // and the IPv4-mapped form of the address shares it.
   const statuses: number[] = [];
-  for (let attempt = 0; attempt < 20; attempt++) statuses.push((await post('/api/admin/session', attempt % 2 ? '::ffff:192.0.2.20' : '192.0.2.20')).status);
+  for (let attempt = 0; attempt < 20; attempt++)
+    statuses.push((await post('/api/admin/session', attempt % 2 ? '::ffff:192.0.2.20' : '192.0.2.20')).status);
   expect(statuses.every((status) => status === 400)).toBe(true);
   const limited = await post('/api/admin/session', '192.0.2.20');
   expect(limited.status).toBe(429);
@@ -154,7 +169,9 @@ test('200 wrong operator tokens end in 429, on the lead and the telemetry admin 
   for (const [index, path] of ['/api/leads/status', '/api/telemetry/errors'].entries()) {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 200; attempt++) {
-      const response = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer guess-${attempt}`, 'x-forwarded-for': `203.0.113.${index + 1}` } });
+      const response = await fetch(`${origin}${path}`, {
+        headers: { authorization: `Bearer guess-${attempt}`, 'x-forwarded-for': `203.0.113.${index + 1}` },
+      });
       statuses.push(response.status);
     }
     expect(statuses[0], path).toBe(401);
@@ -170,7 +187,11 @@ test('an upload cut off halfway is one short log line, not a stack', async () =>
       port,
       path: '/admin/sign-in',
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '10000', 'x-forwarded-for': '203.0.113.77' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': '10000',
+        'x-forwarded-for': '203.0.113.77',
+      },
     });
     request.on('error', () => resolve());
     request.write('email=owner%40rooted.example&password=');

@@ -43,7 +43,9 @@ for (const width of [390, 1280]) {
         await page.goto('/stories/tag/mentoring');
         await hydrated(page);
         await expect(page.getByRole('heading', { level: 1, name: 'Stories about mentoring' })).toBeVisible();
-        await expect(page.locator('#story-island article h2')).toHaveText(['Six months of mentoring: what founders asked most']);
+        await expect(page.locator('#story-island article h2')).toHaveText([
+          'Six months of mentoring: what founders asked most',
+        ]);
         await expectNoViolations(page);
       });
     });
@@ -64,17 +66,31 @@ test('the home page shows the three latest stories, each a link to its page', as
 
 test('a story page names the feeds, its canonical URL and its BlogPosting', async ({ page, request }) => {
   const html = await (await request.get(STORY)).text();
-  expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="Stories \(RSS\)" href="[^"]+\/stories\/rss\.xml" \/>/);
-  expect(html).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="Stories \(Atom\)" href="[^"]+\/stories\/atom\.xml" \/>/);
+  expect(html).toMatch(
+    /<link rel="alternate" type="application\/rss\+xml" title="Stories \(RSS\)" href="[^"]+\/stories\/rss\.xml" \/>/,
+  );
+  expect(html).toMatch(
+    /<link rel="alternate" type="application\/atom\+xml" title="Stories \(Atom\)" href="[^"]+\/stories\/atom\.xml" \/>/,
+  );
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${STORY}" />`));
   await page.goto(STORY);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const posting = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'BlogPosting');
-  expect(posting).toMatchObject({ headline: STORY_TITLE, author: { '@type': 'Person', name: 'Ana Torres' }, datePublished: '2026-10-14T09:00:00Z' });
+  const posting = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'BlogPosting');
+  expect(posting).toMatchObject({
+    headline: STORY_TITLE,
+    author: { '@type': 'Person', name: 'Ana Torres' },
+    datePublished: '2026-10-14T09:00:00Z',
+  });
 });
 
-test('both feeds parse and list the public stories; the stories\' sitemap dates them', async ({ request }) => {
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['item', 'entry'].includes(name) });
+test("both feeds parse and list the public stories; the stories' sitemap dates them", async ({ request }) => {
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    isArray: (name) => ['item', 'entry'].includes(name),
+  });
   const rss = await request.get('/stories/rss.xml');
   expect(rss.status()).toBe(200);
   const channel = (parser.parse(await rss.text()) as { rss: { channel: { item: { title: string }[] } } }).rss.channel;
@@ -84,14 +100,26 @@ test('both feeds parse and list the public stories; the stories\' sitemap dates 
   expect(feed.entry.map((entry) => entry.title)).toContain(STORY_TITLE);
   const robots = await (await request.get('/robots.txt')).text();
   const storySitemap = /Sitemap: \S+(\/sitemap-stories\.xml)/.exec(robots)?.[1];
-  expect(storySitemap, 'robots.txt names the stories\' sitemap').toBe('/sitemap-stories.xml');
+  expect(storySitemap, "robots.txt names the stories' sitemap").toBe('/sitemap-stories.xml');
   const sitemap = await (await request.get(storySitemap!)).text();
   expect(sitemap).toMatch(/<loc>[^<]+\/stories\/greenacre-first-harvest<\/loc><lastmod>2026-10-14<\/lastmod>/);
 });
 
-test('a draft appears nowhere public: no page, no list, no feed, no sitemap, no search, no content', async ({ page, request }) => {
+test('a draft appears nowhere public: no page, no list, no feed, no sitemap, no search, no content', async ({
+  page,
+  request,
+}) => {
   expect((await request.get(`/stories/${DRAFT_SLUG}`)).status()).toBe(404);
-  for (const path of ['/', '/stories', '/stories/rss.xml', '/stories/atom.xml', '/sitemap.xml', '/stories/search.json', '/sitemap-stories.xml', '/api/content']) {
+  for (const path of [
+    '/',
+    '/stories',
+    '/stories/rss.xml',
+    '/stories/atom.xml',
+    '/sitemap.xml',
+    '/stories/search.json',
+    '/sitemap-stories.xml',
+    '/api/content',
+  ]) {
     const response = await request.get(path);
     expect(await response.text(), path).not.toContain(DRAFT_SLUG);
   }
@@ -102,7 +130,10 @@ test('a draft appears nowhere public: no page, no list, no feed, no sitemap, no 
 test('the search finds a story by its title and by its tag, and opens it', async ({ page }) => {
   await page.goto('/privacy');
   await hydrated(page);
-  await page.getByRole('banner').getByRole('button', { name: /Search/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Search/ })
+    .click();
   const search = page.getByRole('dialog', { name: 'Search the site' });
   const input = page.getByRole('combobox', { name: 'Search pages and sections' });
   await input.fill('first harvest');
@@ -112,12 +143,17 @@ test('the search finds a story by its title and by its tag, and opens it', async
   await expect(search.getByRole('option', { name: /Our impact report for 2025/ })).toBeVisible();
   await search.getByRole('option', { name: /Our impact report for 2025/ }).click();
   await expect(page).toHaveURL('/stories/impact-report-2025');
-  await expect(page.getByRole('heading', { level: 1, name: 'Our impact report for 2025, in plain numbers' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Our impact report for 2025, in plain numbers' }),
+  ).toBeVisible();
 });
 
-test('a story without a cover is shared with a card of its own: a 1200 × 630 PNG at an absolute URL, cached for good', async ({ request }) => {
+test('a story without a cover is shared with a card of its own: a 1200 × 630 PNG at an absolute URL, cached for good', async ({
+  request,
+}) => {
   const html = await (await request.get(STORY)).text();
-  const meta = (key: 'name' | 'property', id: string) => new RegExp(`<meta ${key}="${id}" content="([^"]*)"`).exec(html)?.[1];
+  const meta = (key: 'name' | 'property', id: string) =>
+    new RegExp(`<meta ${key}="${id}" content="([^"]*)"`).exec(html)?.[1];
   // Absolute, on the site's public URL (the canonical's origin), beside the story's page.
   const origin = new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).origin;
   const image = meta('property', 'og:image');
@@ -138,7 +174,9 @@ test('a story without a cover is shared with a card of its own: a 1200 × 630 PN
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test('a story about a venture leads to the other stories about it, with its website as a second, external link; a programme’s story leads to the programme', async ({ page }) => {
+test('a story about a venture leads to the other stories about it, with its website as a second, external link; a programme’s story leads to the programme', async ({
+  page,
+}) => {
   await page.goto(STORY);
   await hydrated(page);
   const footer = page.locator('#story-island article > div > footer');
@@ -165,12 +203,17 @@ test('a story about a venture leads to the other stories about it, with its webs
   await hydrated(page);
   const programme = page.locator('#story-island article > div > footer');
   await expect(programme.getByText('More about Startup Mentorship', { exact: true })).toBeVisible();
-  await expect(programme.getByRole('link', { name: 'Startup Mentorship', exact: true })).toHaveAttribute('href', '/startup-mentorship');
+  await expect(programme.getByRole('link', { name: 'Startup Mentorship', exact: true })).toHaveAttribute(
+    'href',
+    '/startup-mentorship',
+  );
   await expect(programme.getByRole('link', { name: /website/ })).toHaveCount(0);
   await expectNoViolations(page);
 });
 
-test('a venture with stories links to them from its card on the home page, by keyboard too; a venture without keeps its card as it was', async ({ page }) => {
+test('a venture with stories links to them from its card on the home page, by keyboard too; a venture without keeps its card as it was', async ({
+  page,
+}) => {
   await page.goto('/');
   const ventures = page.locator('#ventures');
   await ventures.scrollIntoViewIfNeeded();
@@ -179,7 +222,9 @@ test('a venture with stories links to them from its card on the home page, by ke
   const link = greenacre.getByRole('link', { name: 'Stories about Greenacre Farm & Nursery' });
   await expect(link).toHaveAttribute('href', '/stories/venture/greenacre-farm');
   // Kept by hydration: the section's code reads the link back from the server HTML, and React owns it.
-  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  await expect
+    .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
   await expect(link).toHaveAttribute('href', '/stories/venture/greenacre-farm');
   for (const other of await ventures.getByRole('article').all()) {
     if ((await other.getAttribute('aria-labelledby')) === 'venture-greenacre-farm') continue;
@@ -197,7 +242,9 @@ test('a venture with stories links to them from its card on the home page, by ke
 });
 
 for (const width of [390, 1280]) {
-  test(`${width} px: a venture card's stories link and website link are apart, each a target of its own`, async ({ page }) => {
+  test(`${width} px: a venture card's stories link and website link are apart, each a target of its own`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     const greenacre = page.locator('#ventures').getByRole('article', { name: 'Greenacre Farm & Nursery' });

@@ -27,7 +27,13 @@ test.beforeAll(async () => {
   site = await startOwnerSite();
   const link = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(await site.siteOwner('add', EMAIL))?.[1];
   owner = await request.newContext({ baseURL: site.origin, extraHTTPHeaders: { origin: site.origin } });
-  expect((await owner.post('/admin/setup', { form: { token: new URL(link!).searchParams.get('token')!, password: PASSWORD } })).status()).toBe(200);
+  expect(
+    (
+      await owner.post('/admin/setup', {
+        form: { token: new URL(link!).searchParams.get('token')!, password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
 });
 
 test.afterAll(async () => {
@@ -56,7 +62,10 @@ test('a publish draws the card of a retitled story at a new address and removes 
     if (story.slug === drafted!.slug) return { ...story, status: 'draft' as const };
     return story;
   });
-  const published = await owner.post('/api/admin/content/publish', { data: { content: draft }, headers: { 'x-csrf-token': csrfToken } });
+  const published = await owner.post('/api/admin/content/publish', {
+    data: { content: draft },
+    headers: { 'x-csrf-token': csrfToken },
+  });
   expect(published.status()).toBe(201);
   expect(await published.json()).toMatchObject({ ok: true, pages: 'rendered' });
 

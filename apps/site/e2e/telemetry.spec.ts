@@ -3,7 +3,13 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExtraServer } from './test-support/extra-site';
-import { buildTelemetrySite, FAKE_MEASUREMENT_ID, removeTelemetrySite, startTelemetryServer, telemetryDist } from './test-support/telemetry-build';
+import {
+  buildTelemetrySite,
+  FAKE_MEASUREMENT_ID,
+  removeTelemetrySite,
+  startTelemetryServer,
+  telemetryDist,
+} from './test-support/telemetry-build';
 import { hideUntilVitalsSent } from './test-support/field-vitals';
 
 /*
@@ -39,7 +45,11 @@ async function interceptThirdParty(context: BrowserContext): Promise<string[]> {
     (route) => {
       requested.push(route.request().url());
       const isTag = route.request().url().startsWith('https://www.googletagmanager.com/gtag/js');
-      return route.fulfill({ status: 200, contentType: 'text/javascript', body: isTag ? 'window.__gtagStubLoaded = true;' : '' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: isTag ? 'window.__gtagStubLoaded = true;' : '',
+      });
     },
   );
   return requested;
@@ -53,7 +63,9 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').wait
 async function legalLink(page: Page, name: string) {
   const link = page.getByRole('list', { name: 'Legal' }).getByRole('link', { name });
   await link.scrollIntoViewIfNeeded();
-  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await expect
+    .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
   return link;
 }
 const banner = (page: Page) => page.getByRole('region', { name: 'Analytics cookies', exact: true });
@@ -64,7 +76,10 @@ async function adminGet<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-test('the banner offers "Reject all" as plainly as "Accept", by keyboard, and axe finds nothing wrong with it open', async ({ page, context }) => {
+test('the banner offers "Reject all" as plainly as "Accept", by keyboard, and axe finds nothing wrong with it open', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000); // axe on a loaded 2-core runner
   const requested = await interceptThirdParty(context);
   await page.goto(`${origin}/`);
@@ -99,14 +114,19 @@ test('the banner offers "Reject all" as plainly as "Accept", by keyboard, and ax
   expect(requested).toEqual([]);
 });
 
-test('in the dark theme the banner is dark too, and axe (colour contrast included) finds nothing wrong with it', async ({ page, context }) => {
+test('in the dark theme the banner is dark too, and axe (colour contrast included) finds nothing wrong with it', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000); // axe on a loaded 2-core runner
   await interceptThirdParty(context);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`${origin}/`);
   await hydrated(page);
   await expect(banner(page)).toBeVisible();
-  const background = await page.locator('[aria-labelledby="consent-banner-title"]').evaluate((element) => getComputedStyle(element).backgroundColor);
+  const background = await page
+    .locator('[aria-labelledby="consent-banner-title"]')
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
   const [r, g, b] = background.match(/[\d.]+/g)!.map(Number);
   expect(Math.max(r!, g!, b!)).toBeLessThan(80);
   const { violations } = await new AxeBuilder({ page })
@@ -116,7 +136,10 @@ test('in the dark theme the banner is dark too, and axe (colour contrast include
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('before a choice and after "Reject all", no request leaves the site, across navigations and visits', async ({ page, context }) => {
+test('before a choice and after "Reject all", no request leaves the site, across navigations and visits', async ({
+  page,
+  context,
+}) => {
   const requested = await interceptThirdParty(context);
   await page.goto(`${origin}/`);
   await hydrated(page);
@@ -127,7 +150,9 @@ test('before a choice and after "Reject all", no request leaves the site, across
   expect(requested).toEqual([]);
 
   await banner(page).getByRole('button', { name: 'Reject all' }).click();
-  const record = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null') as { choice: string; revision: string } | null);
+  const record = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null') as { choice: string; revision: string } | null,
+  );
   expect(record?.choice).toBe('rejected');
   expect(record?.revision).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await (await legalLink(page, 'Terms of Service')).click();
@@ -139,20 +164,38 @@ test('before a choice and after "Reject all", no request leaves the site, across
   expect(await page.evaluate(() => 'gtag' in window || '__gtagStubLoaded' in window)).toBe(false);
 });
 
-test('after "Accept" the tag loads with consent defaults denied, and a client-side navigation is a page view', async ({ page, context }) => {
+test('after "Accept" the tag loads with consent defaults denied, and a client-side navigation is a page view', async ({
+  page,
+  context,
+}) => {
   const requested = await interceptThirdParty(context);
   await page.goto(`${origin}/`);
   await hydrated(page);
   await banner(page).getByRole('button', { name: 'Accept' }).click();
-  await expect.poll(() => requested.filter((url) => url.startsWith('https://www.googletagmanager.com/gtag/js')).length).toBe(1);
+  await expect
+    .poll(() => requested.filter((url) => url.startsWith('https://www.googletagmanager.com/gtag/js')).length)
+    .toBe(1);
   expect(requested[0]).toContain(`id=${FAKE_MEASUREMENT_ID}`);
 
   await (await legalLink(page, 'Privacy Policy')).click();
   await expect(page).toHaveURL(/\/privacy$/);
-  const layer = () => page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)));
-  await expect.poll(async () => (await layer()).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view').map((entry) => (entry[2] as { page_path: string }).page_path)).toEqual(['/', '/privacy']);
+  const layer = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+    );
+  await expect
+    .poll(async () =>
+      (await layer())
+        .filter((entry) => entry[0] === 'event' && entry[1] === 'page_view')
+        .map((entry) => (entry[2] as { page_path: string }).page_path),
+    )
+    .toEqual(['/', '/privacy']);
   const entries = await layer();
-  expect(entries[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
+  expect(entries[0]).toEqual([
+    'consent',
+    'default',
+    { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+  ]);
 
   // "Cookie settings" in the footer reopens the question.
   await (await legalLink(page, 'Cookie settings')).click();
@@ -182,10 +225,16 @@ test('on a 390 px phone the page pads for the banner, so nothing ends up underne
   await context.close();
 });
 
-test('a thrown error and a failed render are each reported once, with the path only and no personal data', async ({ page, context }) => {
+test('a thrown error and a failed render are each reported once, with the path only and no personal data', async ({
+  page,
+  context,
+}) => {
   await interceptThirdParty(context);
   // The privacy page's code is replaced by components that throw when rendered.
-  const manifest = JSON.parse(await readFile(join(telemetryDist, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(await readFile(join(telemetryDist, 'client/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const privacyChunk = Object.entries(manifest).find(([source]) => source.endsWith('pages/privacy-page.tsx'))?.[1].file;
   expect(privacyChunk).toBeTruthy();
   const original = await readFile(join(telemetryDist, 'client', privacyChunk!), 'utf8');
@@ -207,9 +256,11 @@ test('a thrown error and a failed render are each reported once, with the path o
     if (request.url().endsWith('/api/telemetry/errors')) beacons.push(request.postData() ?? '');
   });
   for (let i = 0; i < 2; i += 1) {
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('e2e thrown for ann@example.org');
-    }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('e2e thrown for ann@example.org');
+      }),
+    );
   }
   await expect.poll(() => beacons.length).toBe(1);
 
@@ -218,14 +269,25 @@ test('a thrown error and a failed render are each reported once, with the path o
   await expect.poll(() => beacons.length).toBe(2);
   expect(beacons.join('\n')).not.toContain('ann@example.org');
 
-  const { errors } = await adminGet<{ errors: { kind: string; message: string; count: number; lastRoute: string; lastRelease: string }[] }>('/api/telemetry/errors');
+  const { errors } = await adminGet<{
+    errors: { kind: string; message: string; count: number; lastRoute: string; lastRelease: string }[];
+  }>('/api/telemetry/errors');
   const thrown = errors.find((group) => group.message.startsWith('Error: e2e thrown'));
   const render = errors.find((group) => group.kind === 'render');
-  expect(thrown).toMatchObject({ kind: 'error', count: 1, lastRoute: '/', lastRelease: 'e2e-telemetry', message: 'Error: e2e thrown for [email]' });
+  expect(thrown).toMatchObject({
+    kind: 'error',
+    count: 1,
+    lastRoute: '/',
+    lastRelease: 'e2e-telemetry',
+    message: 'Error: e2e thrown for [email]',
+  });
   expect(render).toMatchObject({ count: 1, lastRoute: '/privacy', message: 'TypeError: render failed for [email]' });
 });
 
-test('field vitals are posted when the page is hidden, and the admin route shows them per route', async ({ page, context }) => {
+test('field vitals are posted when the page is hidden, and the admin route shows them per route', async ({
+  page,
+  context,
+}) => {
   await interceptThirdParty(context);
   await page.goto(`${origin}/terms`);
   await hydrated(page);
@@ -237,6 +299,13 @@ test('field vitals are posted when the page is hidden, and the admin route shows
   expect(Object.keys(body.metrics)).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
   expect(Object.keys(body)).toEqual(['route', 'metrics']);
   await expect
-    .poll(async () => (await adminGet<{ routes: { route: string; metrics: Record<string, { count: number }> }[] }>('/api/telemetry/vitals?days=1')).routes.find((entry) => entry.route === '/terms')?.metrics.FCP?.count)
+    .poll(
+      async () =>
+        (
+          await adminGet<{ routes: { route: string; metrics: Record<string, { count: number }> }[] }>(
+            '/api/telemetry/vitals?days=1',
+          )
+        ).routes.find((entry) => entry.route === '/terms')?.metrics.FCP?.count,
+    )
     .toBeGreaterThanOrEqual(1);
 });

@@ -16,7 +16,9 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').wait
 const storeTheme = (page: Page, theme: string) =>
   page.addInitScript((value) => localStorage.setItem('app-config', JSON.stringify({ ui: { theme: value } })), theme);
 const storedTheme = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('app-config') ?? '{}') as { ui?: { theme?: string } }).ui?.theme);
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('app-config') ?? '{}') as { ui?: { theme?: string } }).ui?.theme,
+  );
 
 /** The relative luminance (0 black … 1 white) of the body's computed background. */
 function backgroundLuminance(page: Page): Promise<number> {
@@ -80,7 +82,9 @@ test.describe('a stored choice is applied before the page’s code runs', () => 
     const release = await holdRequests(page, '**/assets/**/*.js');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await page.evaluate(() => (window as unknown as { themeSetBeforeBody?: boolean }).themeSetBeforeBody)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { themeSetBeforeBody?: boolean }).themeSetBeforeBody)).toBe(
+      true,
+    );
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
     await expectLight(page);
     expect(await colorScheme(page)).toBe('light');
@@ -150,7 +154,11 @@ test.describe('the theme control', () => {
 
     // Back to the system's setting (light here): the attribute goes, in both tabs.
     await page.getByRole('banner').getByRole('button', { name: 'Theme: Dark' }).click();
-    await page.getByRole('banner').getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'System' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('group', { name: 'Theme' })
+      .getByRole('button', { name: 'System' })
+      .click();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme');
     await expectLight(page);
     await expect.poll(() => storedTheme(page)).toBe('auto');
@@ -158,7 +166,9 @@ test.describe('the theme control', () => {
     await expectLight(other);
   });
 
-  test('works by keyboard: Enter opens it, Tab reaches the choices, Escape closes it and returns focus', async ({ page }) => {
+  test('works by keyboard: Enter opens it, Tab reaches the choices, Escape closes it and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Theme: System' });
@@ -202,10 +212,13 @@ const routes = [...pages.map((p) => p.path), '/no-such-page'];
 
 for (const [name, setUp] of [
   ['the dark theme (system)', async (page: Page) => page.emulateMedia({ colorScheme: 'dark' })],
-  ['light forced under a dark system', async (page: Page) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await storeTheme(page, 'light');
-  }],
+  [
+    'light forced under a dark system',
+    async (page: Page) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await storeTheme(page, 'light');
+    },
+  ],
 ] as const) {
   test.describe(`axe, colour contrast included, in ${name}`, () => {
     for (const path of routes) {

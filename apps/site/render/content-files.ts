@@ -28,7 +28,10 @@ async function readStories(file: string): Promise<unknown> {
  * Reads and validates a content data file with its stories file. Throws a ValidationError naming
  * each bad field's path in the schema's words, so a broken file stops the build instead of shipping.
  */
-export async function readContentFile(file: string = CONTENT_FILE, storiesFile: string = STORIES_FILE): Promise<SiteContent> {
+export async function readContentFile(
+  file: string = CONTENT_FILE,
+  storiesFile: string = STORIES_FILE,
+): Promise<SiteContent> {
   const data = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
   const stories = await readStories(storiesFile);
   const result = validateSiteContent(stories === undefined ? data : { ...data, stories });

@@ -32,7 +32,8 @@ export async function prepareTemplate(template: string, clientDir: string): Prom
     html = html.replace(tag, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   }
   const entries = [...html.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/g)];
-  if (entries.length !== 1) throw new Error(`Expected one entry module script in the built index.html, found ${entries.length}.`);
+  if (entries.length !== 1)
+    throw new Error(`Expected one entry module script in the built index.html, found ${entries.length}.`);
   const [entryTag, entryUrl] = entries[0]!;
   // Vite preloads the entry's static imports (the vendor chunk) in the head; the boot script
   // starts them after first paint instead, each in a task of its own, before the entry.

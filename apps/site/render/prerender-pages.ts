@@ -58,12 +58,30 @@ async function filesUnder(dir: string, base: string): Promise<string[]> {
  * build runs it once with the data file; the server runs it again after each publish, because
  * the content (company, navigation) is on every page.
  */
-export async function prerenderPages({ distDir, content, published = false, now = new Date() }: PrerenderPagesOptions): Promise<PrerenderedFiles> {
+export async function prerenderPages({
+  distDir,
+  content,
+  published = false,
+  now = new Date(),
+}: PrerenderPagesOptions): Promise<PrerenderedFiles> {
   // React picks its build when first loaded: render with the production build.
   process.env.NODE_ENV ??= 'production';
   const clientDir = join(distDir, 'client');
   const entry = (await import(pathToFileURL(join(distDir, SSR_ENTRY)).href)) as typeof EntryServer;
-  const { render, pages, docsTabPages, notFoundPage, htmlFileFor, setSiteContent, setStoryIslands, setVentureStoryLinks, renderStoryIsland, renderLatestStories, LATEST_STORIES_KEY, siteUrl } = entry;
+  const {
+    render,
+    pages,
+    docsTabPages,
+    notFoundPage,
+    htmlFileFor,
+    setSiteContent,
+    setStoryIslands,
+    setVentureStoryLinks,
+    renderStoryIsland,
+    renderLatestStories,
+    LATEST_STORIES_KEY,
+    siteUrl,
+  } = entry;
   const template = await readFile(join(distDir, SSR_TEMPLATE), 'utf8');
   const extraHead = published ? `${publishedContentTag(content)}\n    ` : '';
   setSiteContent(content);
@@ -90,7 +108,9 @@ export async function prerenderPages({ distDir, content, published = false, now 
       .replace('<!--app-head-->', () => extraHead + headHtml)
       .replace('<!--app-html-->', () => html)
       .replace('</body>', () => `  ${structuredData}\n  </body>`)
-      .replace('<script data-modules=', () => (preload.length ? `<script data-preload="${preload.join(' ')}" data-modules=` : '<script data-modules='));
+      .replace('<script data-modules=', () =>
+        preload.length ? `<script data-preload="${preload.join(' ')}" data-modules=` : '<script data-modules=',
+      );
     const target = join(clientDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, page);
@@ -108,7 +128,11 @@ export async function prerenderPages({ distDir, content, published = false, now 
   const cards = await writeStoryCards(clientDir, storyCardsOf(storyPages));
   written.push(...cards.files);
   const stories = storyPages.flatMap((page) => (page.kind === 'story' ? [page.story] : []));
-  const feedSite = { siteUrl, name: content.company.name, description: content.sections.stories?.intro ?? content.company.description };
+  const feedSite = {
+    siteUrl,
+    name: content.company.name,
+    description: content.sections.stories?.intro ?? content.company.description,
+  };
   const storyFiles = [
     ['stories/rss.xml', rssFeed(feedSite, stories)],
     ['stories/atom.xml', atomFeed(feedSite, stories)],

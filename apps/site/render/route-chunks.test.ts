@@ -17,7 +17,10 @@ const manifest = {
   '_react-1.js': { file: 'assets/react-1.js' },
   '_router-1.js': { file: 'assets/router-1.js', imports: ['_react-1.js'] },
   '_lazy-page-body-1.js': { file: 'assets/lazy-page-body-1.js', imports: ['index.html', '_react-1.js'] },
-  'src/pages/docs-page.tsx': { file: 'assets/docs-page-1.js', imports: ['index.html', '_lazy-page-body-1.js', '_react-1.js'] },
+  'src/pages/docs-page.tsx': {
+    file: 'assets/docs-page-1.js',
+    imports: ['index.html', '_lazy-page-body-1.js', '_react-1.js'],
+  },
   'src/pages/privacy-page.tsx': { file: 'assets/privacy-page-1.js', imports: ['index.html', '_lazy-page-body-1.js'] },
   'src/pages/programme-page.tsx': { file: 'assets/programme-page-1.js', imports: ['_lazy-page-body-1.js'] },
   'src/pages/not-found-page.tsx': { file: 'assets/not-found-page-1.js', imports: ['index.html'] },
@@ -30,7 +33,10 @@ describe('route chunks', () => {
     expect(chunks('/docs', 'docs')).toEqual(['/assets/docs-page-1.js', '/assets/lazy-page-body-1.js']);
     expect(chunks('/docs/technical', 'docs')).toEqual(['/assets/docs-page-1.js', '/assets/lazy-page-body-1.js']);
     expect(chunks('/privacy', 'legal')).toEqual(['/assets/privacy-page-1.js', '/assets/lazy-page-body-1.js']);
-    expect(chunks('/peer-mentoring', 'programme')).toEqual(['/assets/programme-page-1.js', '/assets/lazy-page-body-1.js']);
+    expect(chunks('/peer-mentoring', 'programme')).toEqual([
+      '/assets/programme-page-1.js',
+      '/assets/lazy-page-body-1.js',
+    ]);
     expect(chunks('/404', 'not-found')).toEqual(['/assets/not-found-page-1.js']);
     expect(chunks('/', 'home')).toEqual(['/assets/home-page-1.js']);
   });

@@ -45,7 +45,8 @@ export async function loadRouteChunks(clientDir: string): Promise<(path: string,
   const started = new Set(['index.html', ...(entry.imports ?? [])]);
   return (path, kind) => {
     const module = routeModule(path, kind);
-    if (!manifest[module]) throw new Error(`The build manifest has no ${module} (the lazy module of ${path}); did routes.tsx change?`);
+    if (!manifest[module])
+      throw new Error(`The build manifest has no ${module} (the lazy module of ${path}); did routes.tsx change?`);
     const files: string[] = [];
     const seen = new Set<string>();
     const visit = (key: string) => {

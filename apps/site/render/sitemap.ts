@@ -21,5 +21,11 @@ export function storySitemapXml(siteUrl: string, storyPages: readonly StoryPage[
     const newest = page.listing.stories[0];
     return url(page.path, newest ? dayOf(newest.publishedAt) : undefined);
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

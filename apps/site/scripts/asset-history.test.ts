@@ -14,7 +14,9 @@ describe('planRetention', () => {
   });
 
   it('keeps at most the last three earlier builds', () => {
-    const previous = { builds: [build('d', 3, ['d.js']), build('c', 2, ['c.js']), build('b', 1, ['b.js']), build('a', 0, ['a.js'])] };
+    const previous = {
+      builds: [build('d', 3, ['d.js']), build('c', 2, ['c.js']), build('b', 1, ['b.js']), build('a', 0, ['a.js'])],
+    };
     const plan = planRetention(previous, build('e', 4, ['e.js']));
     expect(plan.history.builds.map((b) => b.id)).toEqual(['e', 'd', 'c', 'b']);
     expect(plan.copy).toEqual(['b.js', 'c.js', 'd.js']);
@@ -36,7 +38,10 @@ describe('planRetention', () => {
   });
 
   it('starts a history when there is none', () => {
-    expect(planRetention(null, build('a', 0, ['a.js']))).toEqual({ history: { builds: [build('a', 0, ['a.js'])] }, copy: [] });
+    expect(planRetention(null, build('a', 0, ['a.js']))).toEqual({
+      history: { builds: [build('a', 0, ['a.js'])] },
+      copy: [],
+    });
   });
 });
 

@@ -35,7 +35,11 @@ export interface RetentionPlan {
  * Puts `current` in front of `previous` and keeps the earlier builds the policy allows. A build
  * is replaced when the one after it is built, so its age counts from that build's `builtAt`.
  */
-export function planRetention(previous: AssetHistory | null, current: BuildRecord, policy: RetentionPolicy = DEFAULT_RETENTION): RetentionPlan {
+export function planRetention(
+  previous: AssetHistory | null,
+  current: BuildRecord,
+  policy: RetentionPolicy = DEFAULT_RETENTION,
+): RetentionPlan {
   const now = Date.parse(current.builtAt);
   const earlier = (previous?.builds ?? []).filter((build) => build.id !== current.id);
   const kept: BuildRecord[] = [];
@@ -55,7 +59,9 @@ export function parseHistory(text: string | null): AssetHistory | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<AssetHistory>;
-    const valid = Array.isArray(value.builds) && value.builds.every((b) => typeof b?.id === 'string' && typeof b.builtAt === 'string' && Array.isArray(b.files));
+    const valid =
+      Array.isArray(value.builds) &&
+      value.builds.every((b) => typeof b?.id === 'string' && typeof b.builtAt === 'string' && Array.isArray(b.files));
     return valid ? (value as AssetHistory) : null;
   } catch {
     return null;

@@ -18,7 +18,10 @@ describe('build flags', () => {
   });
 
   it('build analytics in only with the flag and a valid GA4 id', () => {
-    expect(buildFlags({ VITE_ENABLE_ANALYTICS: 'true', VITE_GA_MEASUREMENT_ID: 'G-TEST123456' })).toMatchObject({ analytics: true, gaMeasurementId: 'G-TEST123456' });
+    expect(buildFlags({ VITE_ENABLE_ANALYTICS: 'true', VITE_GA_MEASUREMENT_ID: 'G-TEST123456' })).toMatchObject({
+      analytics: true,
+      gaMeasurementId: 'G-TEST123456',
+    });
     expect(buildFlags({ VITE_ENABLE_ANALYTICS: 'true', VITE_GA_MEASUREMENT_ID: 'UA-1234-5' }).analytics).toBe(false);
     expect(buildFlags({ VITE_ENABLE_ANALYTICS: 'TRUE', VITE_GA_MEASUREMENT_ID: 'G-TEST123456' }).analytics).toBe(false);
   });

@@ -31,7 +31,12 @@ function releaseId(env: Readonly<Record<string, string | undefined>>): string {
   const given = env.VITE_RELEASE?.trim();
   if (given) return given.replace(/[^\w.+-]/g, '-').slice(0, 64);
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || 'dev';
+    return (
+      execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || 'dev'
+    );
   } catch {
     return 'dev';
   }

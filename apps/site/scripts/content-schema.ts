@@ -7,7 +7,8 @@ import { writeFile } from 'node:fs/promises';
 import { siteContentJsonSchema } from '@rooted/site-content';
 import { CONTENT_SCHEMA_FILE } from '../render/content-files';
 
-export const contentSchemaText = (): string => `${JSON.stringify(siteContentJsonSchema('Rooted Ventures site content'), null, 2)}\n`;
+export const contentSchemaText = (): string =>
+  `${JSON.stringify(siteContentJsonSchema('Rooted Ventures site content'), null, 2)}\n`;
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   await writeFile(CONTENT_SCHEMA_FILE, contentSchemaText());

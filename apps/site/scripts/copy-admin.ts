@@ -15,7 +15,9 @@ const adminDist = join(dirname(createRequire(import.meta.url).resolve('@rooted/a
 const target = fileURLToPath(new URL('../dist/admin', import.meta.url));
 
 if (!existsSync(join(adminDist, 'index.html'))) {
-  console.error(`The owner's app is not built (${adminDist}): run \`pnpm turbo run build --filter=@rooted/site\`, which builds it first.`);
+  console.error(
+    `The owner's app is not built (${adminDist}): run \`pnpm turbo run build --filter=@rooted/site\`, which builds it first.`,
+  );
   process.exit(1);
 }
 await rm(target, { recursive: true, force: true });

@@ -15,7 +15,10 @@ const files: Record<string, string> = {};
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'html-validity-'));
   const pages = {
-    valid: page('<h1>Hello</h1><dl><div><dt>Members</dt><dd>150</dd></div></dl>', '@property --x { syntax: "*"; inherits: false; }'),
+    valid: page(
+      '<h1>Hello</h1><dl><div><dt>Members</dt><dd>150</dd></div></dl>',
+      '@property --x { syntax: "*"; inherits: false; }',
+    ),
     // The faults the site once had: a span inside a dl group, aria-label on a pre and on a list.
     spanInDl: page('<h1>Hello</h1><dl><div><span></span><dt>Members</dt><dd>150</dd></div></dl>'),
     labelledPre: page('<h1>Hello</h1><pre aria-label="Example">x</pre>'),
@@ -39,9 +42,13 @@ describe('the Nu HTML Checker', () => {
 
   it('sets aside only the CSS checker gaps, not CSS errors in general', () => {
     expect(isKnownCssCheckerGap('CSS: Unrecognized at-rule “@property”')).toBe(true);
-    expect(isKnownCssCheckerGap('CSS: “transition-property”: “--tw-gradient-from” is not a “transition-property” value.')).toBe(true);
+    expect(
+      isKnownCssCheckerGap('CSS: “transition-property”: “--tw-gradient-from” is not a “transition-property” value.'),
+    ).toBe(true);
     expect(isKnownCssCheckerGap('CSS: “color”: “nope” is not a “color” value.')).toBe(false);
-    expect(isKnownCssCheckerGap('Element “span” not allowed as child of element “dl” in this context. @property')).toBe(false);
+    expect(isKnownCssCheckerGap('Element “span” not allowed as child of element “dl” in this context. @property')).toBe(
+      false,
+    );
   });
 });
 

@@ -26,7 +26,11 @@ const vnuJar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/pack
  * the `@property` at-rule, the `margin-trim` property, and custom properties named in
  * `transition-property`. It reports each as an error; these messages are not faults of ours.
  */
-const CSS_CHECKER_GAPS = [/@property/, /“margin-trim”: Property “margin-trim” doesn't exist/, /“transition-property”: “--[\w-]+” is not a “transition-property” value/];
+const CSS_CHECKER_GAPS = [
+  /@property/,
+  /“margin-trim”: Property “margin-trim” doesn't exist/,
+  /“transition-property”: “--[\w-]+” is not a “transition-property” value/,
+];
 export const isKnownCssCheckerGap = (message: string): boolean =>
   message.startsWith('CSS: ') && CSS_CHECKER_GAPS.some((gap) => gap.test(message));
 

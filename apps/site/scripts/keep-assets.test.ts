@@ -21,7 +21,12 @@ describe('keepPreviousAssets', () => {
     const third = await clientDir(root, 'third', ['index-3.js', 'react-R.js']);
     expect(await keepPreviousAssets(third, second, new Date('2026-11-22T10:00:00Z'))).toBe(2);
 
-    expect((await readdir(join(third, 'assets'))).sort()).toEqual(['index-1.js', 'index-2.js', 'index-3.js', 'react-R.js']);
+    expect((await readdir(join(third, 'assets'))).sort()).toEqual([
+      'index-1.js',
+      'index-2.js',
+      'index-3.js',
+      'react-R.js',
+    ]);
     // The kept file is the earlier build's own, not a copy of the new one.
     expect(await readFile(join(third, 'assets', 'index-1.js'), 'utf8')).toBe('// first index-1.js');
     const history = JSON.parse(await readFile(join(third, HISTORY_FILE), 'utf8')) as { builds: { files: string[] }[] };

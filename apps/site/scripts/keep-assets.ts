@@ -41,11 +41,17 @@ async function previousHistory(previousDir: string, now: Date): Promise<AssetHis
 export async function keepPreviousAssets(clientDir: string, previousDir: string, now = new Date()): Promise<number> {
   const files = await listAssets(clientDir);
   const id = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
-  const { history, copy } = planRetention(await previousHistory(previousDir, now), { id, builtAt: now.toISOString(), files });
+  const { history, copy } = planRetention(await previousHistory(previousDir, now), {
+    id,
+    builtAt: now.toISOString(),
+    files,
+  });
   let copied = 0;
   for (const file of copy) {
     // A file the history lists but the previous directory lacks cannot be kept; the rest still are.
-    const done = await cp(join(previousDir, 'assets', file), join(clientDir, 'assets', file), { errorOnExist: false }).then(
+    const done = await cp(join(previousDir, 'assets', file), join(clientDir, 'assets', file), {
+      errorOnExist: false,
+    }).then(
       () => true,
       () => false,
     );

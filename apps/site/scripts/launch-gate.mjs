@@ -15,7 +15,9 @@ function check(envFile, format) {
   // Only the fixture speaks: the caller's own OMNISEND_* / VITE_* must not leak in.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(OMNISEND_|VITE_)/.test(key)));
   const result = spawnSync(process.execPath, args, { cwd: site, env: { ...env, NO_COLOR: '1' }, encoding: 'utf8' });
-  process.stdout.write(`\n$ launch-ready check --env-file ${envFile} --format ${format}\n${result.stdout}${result.stderr}`);
+  process.stdout.write(
+    `\n$ launch-ready check --env-file ${envFile} --format ${format}\n${result.stdout}${result.stderr}`,
+  );
   return result;
 }
 
@@ -25,7 +27,12 @@ if (ready.status !== 0) failures.push(`the ready example exited ${ready.status},
 
 const broken = check('env-examples/production.broken.env', 'github');
 if (broken.status !== 1) failures.push(`the broken example exited ${broken.status}, expected 1`);
-const expected = ['RDY012 OMNISEND_API_KEY', 'RDY011 OMNISEND_BRAND_ID', 'RDY011 VITE_SITE_URL', 'RDY011 VITE_ENABLE_ANALYTICS'];
+const expected = [
+  'RDY012 OMNISEND_API_KEY',
+  'RDY011 OMNISEND_BRAND_ID',
+  'RDY011 VITE_SITE_URL',
+  'RDY011 VITE_ENABLE_ANALYTICS',
+];
 for (const finding of expected) {
   if (!broken.stdout.includes(`title=${finding}::`)) failures.push(`the broken example did not report ${finding}`);
 }

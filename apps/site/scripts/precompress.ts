@@ -16,7 +16,8 @@ async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile() && COMPRESSIBLE.has(extname(path)) && !sidecars.some((ext) => path.endsWith(ext))) yield path;
+    else if (entry.isFile() && COMPRESSIBLE.has(extname(path)) && !sidecars.some((ext) => path.endsWith(ext)))
+      yield path;
   }
 }
 
@@ -33,4 +34,6 @@ await Promise.all(
     }
   }),
 );
-console.log(`precompress: ${written} of ${paths.length} files compressed (the rest were up to date or too small to need it) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `precompress: ${written} of ${paths.length} files compressed (the rest were up to date or too small to need it) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -32,7 +32,9 @@ await writeFile(join(distDir, SSR_CONTENT), JSON.stringify(content));
 const { written, cards } = await prerenderPages({ distDir, content });
 const storyPageCount = written.filter((file) => file.startsWith('stories/') && file.endsWith('.html')).length;
 
-const { pages, docsTabPages, siteUrl } = (await import(pathToFileURL(join(distDir, SSR_ENTRY)).href)) as typeof EntryServer;
+const { pages, docsTabPages, siteUrl } = (await import(
+  pathToFileURL(join(distDir, SSR_ENTRY)).href
+)) as typeof EntryServer;
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // Only canonical pages: the /docs/<tab> duplicates point their canonical at /docs.
 const sitemap = [
@@ -44,7 +46,15 @@ const sitemap = [
 ].join('\n');
 await writeFile(join(clientDir, 'sitemap.xml'), sitemap);
 // The stories have a sitemap of their own, written with the story pages (render/sitemap.ts).
-await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\nSitemap: ${siteUrl}/${STORY_SITEMAP}\n`);
+await writeFile(
+  join(clientDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\nSitemap: ${siteUrl}/${STORY_SITEMAP}\n`,
+);
 
-console.log(`prerendered ${pages.length} pages, ${docsTabPages.length} docs tabs, ${storyPageCount} story pages and 404.html`);
-if (cards.drawn.length) console.log(`drew ${cards.drawn.length} story sharing cards in ${Math.round(cards.ms)} ms (${Math.round(cards.ms / cards.drawn.length)} ms each)`);
+console.log(
+  `prerendered ${pages.length} pages, ${docsTabPages.length} docs tabs, ${storyPageCount} story pages and 404.html`,
+);
+if (cards.drawn.length)
+  console.log(
+    `drew ${cards.drawn.length} story sharing cards in ${Math.round(cards.ms)} ms (${Math.round(cards.ms / cards.drawn.length)} ms each)`,
+  );

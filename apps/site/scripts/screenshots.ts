@@ -10,12 +10,16 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 import { mkdir } from 'node:fs/promises';
 
 const base = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/privacy', '/docs', '/startup-mentorship', '/no-such-page'];
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/privacy', '/docs', '/startup-mentorship', '/no-such-page'];
 const out = 'test-results/screenshots';
 
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS] });
-for (const [width, colorScheme] of [390, 1280].flatMap((w) => (['light', 'dark'] as const).map((c) => [w, c] as const))) {
+for (const [width, colorScheme] of [390, 1280].flatMap((w) =>
+  (['light', 'dark'] as const).map((c) => [w, c] as const),
+)) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme });
   for (const path of paths) {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });

@@ -44,7 +44,17 @@ export interface SiteAppOptions {
  * headers a route has not narrowed and one error handler. The same handler runs under Node
  * (server/index.ts) or any platform that speaks Request → Response.
  */
-export function createSiteApp({ files, leads, confirmation, telemetry, analytics = false, hsts = false, owner, outageGate, privacy }: SiteAppOptions): Hono {
+export function createSiteApp({
+  files,
+  leads,
+  confirmation,
+  telemetry,
+  analytics = false,
+  hsts = false,
+  owner,
+  outageGate,
+  privacy,
+}: SiteAppOptions): Hono {
   const app = new Hono();
   const headers = securityHeaders({ analytics, hsts });
   app.use('*', securityHeadersMiddleware(headers));
@@ -60,7 +70,9 @@ export function createSiteApp({ files, leads, confirmation, telemetry, analytics
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 
-  if (outageGate) for (const path of ['/api/leads', '/api/leads/*', '/api/telemetry/*', '/privacy/request']) app.use(path, outageGate);
+  if (outageGate)
+    for (const path of ['/api/leads', '/api/leads/*', '/api/telemetry/*', '/privacy/request'])
+      app.use(path, outageGate);
   if (owner) {
     app.route('/', owner.routes);
     // Open tabs ask here for a newer publish; mounted with the owner's routes, so static hosting has no such path.

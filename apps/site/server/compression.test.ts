@@ -42,6 +42,8 @@ describe('precompressed forms of the built files', () => {
     await writeSidecars(path);
     writeFileSync(`${path}.gz`, 'not gzip');
     expect(await readSidecars(path, new Uint8Array(readFileSync(path)))).toBeNull();
-    expect(gunzipSync((await loadStaticFiles(dir)).get('/app.js')!.gzip!).toString()).toBe('console.log("x");'.repeat(200));
+    expect(gunzipSync((await loadStaticFiles(dir)).get('/app.js')!.gzip!).toString()).toBe(
+      'console.log("x");'.repeat(200),
+    );
   });
 });

@@ -21,7 +21,8 @@ export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /** True for a text file large enough that its compressed forms are worth holding. */
-export const worthCompressing = (path: string, body: Uint8Array) => COMPRESSIBLE.has(extname(path)) && body.byteLength > MIN_COMPRESSED_BYTES;
+export const worthCompressing = (path: string, body: Uint8Array) =>
+  COMPRESSIBLE.has(extname(path)) && body.byteLength > MIN_COMPRESSED_BYTES;
 
 /** A file's compressed forms. */
 export type Forms = { br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
@@ -33,7 +34,10 @@ export type Effort = 'best' | 'quick';
  * Brotli 5 and gzip 6 while an owner waits: on the site's pages about 12 % and 0.3 % larger than
  * brotli 11 and gzip 9, in about a twentieth of the time; the best forms follow in the background.
  */
-const LEVELS: Record<Effort, { brotli: number; gzip: number }> = { best: { brotli: 11, gzip: 9 }, quick: { brotli: 5, gzip: 6 } };
+const LEVELS: Record<Effort, { brotli: number; gzip: number }> = {
+  best: { brotli: 11, gzip: 9 },
+  quick: { brotli: 5, gzip: 6 },
+};
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -44,7 +48,9 @@ const gzipAsync = promisify(gzip);
 export async function compressForms(body: Uint8Array, effort: Effort): Promise<Forms> {
   const level = LEVELS[effort];
   const [br, gz] = await Promise.all([
-    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    brotliAsync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    }),
     gzipAsync(body, { level: level.gzip }),
   ]);
   return { br: new Uint8Array(br), gzip: new Uint8Array(gz) };
@@ -55,7 +61,10 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.compare(a, b) === 0;
 /** The forms written beside `path`, if both are there and both decompress to `body`; otherwise null. */
 export async function readSidecars(path: string, body: Uint8Array): Promise<Forms | null> {
   try {
-    const [br, gz] = await Promise.all([readFile(path + SIDECAR_EXTENSIONS.br), readFile(path + SIDECAR_EXTENSIONS.gzip)]);
+    const [br, gz] = await Promise.all([
+      readFile(path + SIDECAR_EXTENSIONS.br),
+      readFile(path + SIDECAR_EXTENSIONS.gzip),
+    ]);
     if (!sameBytes(brotliDecompressSync(br), body) || !sameBytes(gunzipSync(gz), body)) return null;
     return { br: new Uint8Array(br), gzip: new Uint8Array(gz) };
   } catch {
@@ -68,6 +77,9 @@ export async function writeSidecars(path: string): Promise<boolean> {
   const body = new Uint8Array(await readFile(path));
   if (!worthCompressing(path, body) || (await readSidecars(path, body))) return false;
   const forms = await compressForms(body, 'best');
-  await Promise.all([writeFile(path + SIDECAR_EXTENSIONS.br, forms.br), writeFile(path + SIDECAR_EXTENSIONS.gzip, forms.gzip)]);
+  await Promise.all([
+    writeFile(path + SIDECAR_EXTENSIONS.br, forms.br),
+    writeFile(path + SIDECAR_EXTENSIONS.gzip, forms.gzip),
+  ]);
   return true;
 }

@@ -15,7 +15,12 @@ export function siteStylesheets(files: Map<string, StaticFile>): string[] {
   const styles: string[] = [];
   for (const match of head.matchAll(/<style\b[^>]*>[\s\S]*?<\/style>|<link\b[^>]*>/g)) {
     const tag = match[0];
-    if (tag.startsWith('<style') || /\brel="stylesheet"/.test(tag) || (/\brel="preload"/.test(tag) && /\bas="font"/.test(tag))) styles.push(tag);
+    if (
+      tag.startsWith('<style') ||
+      /\brel="stylesheet"/.test(tag) ||
+      (/\brel="preload"/.test(tag) && /\bas="font"/.test(tag))
+    )
+      styles.push(tag);
   }
   return styles;
 }

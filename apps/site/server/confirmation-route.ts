@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 
 /** A fetch handler given the adapter's bindings (under `@hono/node-server`, `{ incoming }`). */
-export type ConfirmationFetch = (request: Request, connection?: { incoming?: { socket?: { remoteAddress?: string } } }) => Promise<Response>;
+export type ConfirmationFetch = (
+  request: Request,
+  connection?: { incoming?: { socket?: { remoteAddress?: string } } },
+) => Promise<Response>;
 
 /**
  * `GET|HEAD /subscribe/confirm`: the newsletter confirmation page as a room of the site app. It
@@ -10,6 +13,8 @@ export type ConfirmationFetch = (request: Request, connection?: { incoming?: { s
  */
 export function createConfirmationRoute(confirmation: ConfirmationFetch): Hono {
   const app = new Hono();
-  app.on(['GET', 'HEAD'], '/subscribe/confirm', (c) => confirmation(c.req.raw, c.env as Parameters<ConfirmationFetch>[1]));
+  app.on(['GET', 'HEAD'], '/subscribe/confirm', (c) =>
+    confirmation(c.req.raw, c.env as Parameters<ConfirmationFetch>[1]),
+  );
   return app;
 }

@@ -13,8 +13,17 @@ import type { StaticFile } from './static-files';
 import { openSiteInstance } from './test-support/site-instance';
 
 const ORIGIN = 'http://rooted.example';
-const html = (text: string): StaticFile => ({ body: new TextEncoder().encode(text), type: 'text/html; charset=utf-8', etag: '"x"' });
-const files = new Map([['/404.html', html('<!doctype html><html><head><link rel="stylesheet" href="/assets/app-Ab12.css"></head><body></body></html>')]]);
+const html = (text: string): StaticFile => ({
+  body: new TextEncoder().encode(text),
+  type: 'text/html; charset=utf-8',
+  etag: '"x"',
+});
+const files = new Map([
+  [
+    '/404.html',
+    html('<!doctype html><html><head><link rel="stylesheet" href="/assets/app-Ab12.css"></head><body></body></html>'),
+  ],
+]);
 
 let dir: string;
 let site: Awaited<ReturnType<typeof openSiteInstance>>;
@@ -49,7 +58,13 @@ const get = (path: string) => app.fetch(new Request(`${ORIGIN}${path}`));
 
 describe('forms posted without JavaScript, on the site server', () => {
   it('stores a contact form and shows the toast’s words on the page it redirects to, in the site’s look and CSP', async () => {
-    const response = await post('contact', { name: 'Jane', email: 'jane@example.org', subject: 'general', message: 'Hi', homepage: '' });
+    const response = await post('contact', {
+      name: 'Jane',
+      email: 'jane@example.org',
+      subject: 'general',
+      message: 'Hi',
+      homepage: '',
+    });
     expect(response.status).toBe(303);
     const page = await get(response.headers.get('location') as string);
     expect(page.status).toBe(200);
@@ -72,11 +87,22 @@ describe('forms posted without JavaScript, on the site server', () => {
       consentVersion: NEWSLETTER_FORM_TEXT.consentVersion,
     });
     expect(response.headers.get('location')).toBe('/api/leads/form/newsletter/confirm');
-    expect(await (await get('/api/leads/form/newsletter/confirm')).text()).toContain(NEWSLETTER_FORM_TEXT.confirmToast.description);
+    expect(await (await get('/api/leads/form/newsletter/confirm')).text()).toContain(
+      NEWSLETTER_FORM_TEXT.confirmToast.description,
+    );
   });
 
   it('shows an invalid join form again with the site’s labels, its errors and the values typed', async () => {
-    const response = await post('join', { name: 'Jane <b>', email: 'jane@', company: '', role: 'Founder', interests: 'x', message: 'y', marketingOptIn: 'on', homepage: '' });
+    const response = await post('join', {
+      name: 'Jane <b>',
+      email: 'jane@',
+      company: '',
+      role: 'Founder',
+      interests: 'x',
+      message: 'y',
+      marketingOptIn: 'on',
+      homepage: '',
+    });
     expect(response.status).toBe(422);
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     const text = await response.text();

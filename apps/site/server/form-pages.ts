@@ -6,7 +6,10 @@ import { EXIT_INTENT_TEXT } from '@rooted/ui/exit-intent-dialog';
 import { siteLook } from './confirmation-page';
 import type { StaticFile } from './static-files';
 
-const toastText = (toast: { title: string; description: string }) => ({ title: toast.title, message: toast.description });
+const toastText = (toast: { title: string; description: string }) => ({
+  title: toast.title,
+  message: toast.description,
+});
 
 const newsletter: FormPageText = {
   title: 'Newsletter',
@@ -15,7 +18,10 @@ const newsletter: FormPageText = {
   // The same words the toasts show when the form's script sends it.
   sent: toastText(NEWSLETTER_FORM_TEXT.successToast),
   confirm: toastText(NEWSLETTER_FORM_TEXT.confirmToast),
-  consent: { text: `${NEWSLETTER_FORM_TEXT.consentText} ${NEWSLETTER_FORM_TEXT.privacyLink}.`, version: NEWSLETTER_FORM_TEXT.consentVersion },
+  consent: {
+    text: `${NEWSLETTER_FORM_TEXT.consentText} ${NEWSLETTER_FORM_TEXT.privacyLink}.`,
+    version: NEWSLETTER_FORM_TEXT.consentVersion,
+  },
   note: { text: NEWSLETTER_FORM_TEXT.consentText, linkText: NEWSLETTER_FORM_TEXT.privacyLink, href: '/privacy' },
 };
 
@@ -24,7 +30,12 @@ export const FORM_PAGE_TEXT: Record<FormPage['kind'], FormPageText> = {
   contact: {
     title: 'Contact form',
     submit: CONTACT_FORM_TEXT.submit,
-    labels: { name: CONTACT_FORM_TEXT.name, email: CONTACT_FORM_TEXT.email, subject: CONTACT_FORM_TEXT.subject, message: CONTACT_FORM_TEXT.message },
+    labels: {
+      name: CONTACT_FORM_TEXT.name,
+      email: CONTACT_FORM_TEXT.email,
+      subject: CONTACT_FORM_TEXT.subject,
+      message: CONTACT_FORM_TEXT.message,
+    },
     options: { subject: Object.fromEntries(CONTACT_SUBJECT_OPTIONS.map((option) => [option.value, option.label])) },
     selectPlaceholder: CONTACT_FORM_TEXT.subjectPlaceholder,
     sent: toastText(CONTACT_FORM_TEXT.successToast),
@@ -67,7 +78,8 @@ export function createFormPageRenderer(files: Map<string, StaticFile>): (page: F
       control:
         'mt-1.5 block w-full min-h-12 rounded-control border border-line bg-card px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-clay-600',
       error: 'mt-1.5 text-sm font-medium text-clay-ink',
-      submit: 'inline-flex min-h-12 items-center justify-center justify-self-start rounded-full bg-clay-600 px-7 font-semibold text-white hover:bg-clay-700',
+      submit:
+        'inline-flex min-h-12 items-center justify-center justify-self-start rounded-full bg-clay-600 px-7 font-semibold text-white hover:bg-clay-700',
       summary: 'mt-6 w-full rounded-card border border-clay-600 bg-card p-4 text-left text-clay-ink',
       checkbox: 'flex items-start gap-3 text-base text-ink',
       note: 'text-sm leading-relaxed text-ink-muted',

@@ -38,7 +38,12 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-fuzz-'));
   instance = await openSiteInstance({ LEADS_ADMIN_TOKEN: ADMIN_TOKEN, PUBLIC_URL: ORIGIN }, dir);
   ({ leads, telemetry } = instance);
-  app = createSiteApp({ files: site.files, leads: leads.routes, confirmation: leads.confirmation, telemetry: telemetry.routes });
+  app = createSiteApp({
+    files: site.files,
+    leads: leads.routes,
+    confirmation: leads.confirmation,
+    telemetry: telemetry.routes,
+  });
   for (const kind of ['contact', 'newsletter', 'join', 'exit-intent']) {
     const grant = (await (await app.request(`/api/leads/form-token?form=${kind}`)).json()) as FormTokenGrant;
     proofs[kind] = { formToken: grant.token, proof: await solveFormChallenge(grant.challenge!), homepage: '' };
@@ -85,7 +90,10 @@ const hostileText = (maxLength: number) =>
   fc.oneof(
     fc.string({ maxLength, unit: 'grapheme' }),
     fc.string({ maxLength, unit: 'binary' }),
-    fc.string({ maxLength, unit: fc.constantFrom('a', '@', '.', ' ', '\u0000', '\u202e', '"', '\\', '<', '%', '\uffff', '😀', '\n') }),
+    fc.string({
+      maxLength,
+      unit: fc.constantFrom('a', '@', '.', ' ', '\u0000', '\u202e', '"', '\\', '<', '%', '\uffff', '😀', '\n'),
+    }),
   );
 
 /** Values of the wrong type for every lead field. */
@@ -103,7 +111,16 @@ const validLeads = () =>
   [
     { kind: 'contact', name: 'Ada', email: 'ada@example.org', subject: 'general', message: 'Hello', ...proofs.contact },
     { kind: 'newsletter', email: 'ada@example.org', ...proofs.newsletter },
-    { kind: 'join', name: 'Ada', email: 'ada@example.org', company: 'A', role: 'B', interests: 'C', message: 'D', ...proofs.join },
+    {
+      kind: 'join',
+      name: 'Ada',
+      email: 'ada@example.org',
+      company: 'A',
+      role: 'B',
+      interests: 'C',
+      message: 'D',
+      ...proofs.join,
+    },
     { kind: 'exit-intent', email: 'ada@example.org', ...proofs['exit-intent'] },
   ] as Record<string, unknown>[];
 
@@ -116,7 +133,9 @@ const breakLead = fc.record({
     wrongType.map((value) => ({ kind: 'set' as const, value })),
     // Longer than any field allows (a message takes 5,000 characters), yet inside the 32 KB body limit.
     fc.integer({ min: 5001, max: 30_000 }).map((size) => ({ kind: 'set' as const, value: `a@b${'.'.repeat(size)}@` })),
-    fc.constantFrom('', ' ', 'a@b', '@b.c', 'a@.c', 'a b@c.d', 'a@@b.c').map((value) => ({ kind: 'bad-email' as const, value })),
+    fc
+      .constantFrom('', ' ', 'a@b', '@b.c', 'a@.c', 'a b@c.d', 'a@@b.c')
+      .map((value) => ({ kind: 'bad-email' as const, value })),
   ),
 });
 
@@ -145,7 +164,9 @@ describe('fuzz: POST /api/leads', { timeout: FUZZ_TIMEOUT_MS }, () => {
       fc.jsonValue().map((value) => JSON.stringify(value) ?? 'null'),
       hostileText(200),
       fc.uint8Array({ maxLength: 200 }).map((bytes) => new TextDecoder().decode(bytes)),
-      fc.integer({ min: 32 * 1024 + 1, max: 80_000 }).map((size) => `{"kind":"contact","message":"${'x'.repeat(size)}"}`),
+      fc
+        .integer({ min: 32 * 1024 + 1, max: 80_000 })
+        .map((size) => `{"kind":"contact","message":"${'x'.repeat(size)}"}`),
       fc.jsonValue().map((value) => JSON.stringify({ kind: 'newsletter', email: value, formToken: value })),
     );
     await fc.assert(
@@ -167,11 +188,20 @@ describe('fuzz: POST /api/leads', { timeout: FUZZ_TIMEOUT_MS }, () => {
       fc.record({ challenge: fc.jsonValue(), solution: fc.jsonValue() }),
       fc.constantFrom(proofs.contact?.proof, proofs.join?.proof),
     );
-    const cases = fc.record({ formToken: fc.option(tokenLike, { nil: undefined }), proof: fc.option(proofLike, { nil: undefined }) });
+    const cases = fc.record({
+      formToken: fc.option(tokenLike, { nil: undefined }),
+      proof: fc.option(proofLike, { nil: undefined }),
+    });
     await fc.assert(
       fc.asyncProperty(cases, async (change) => {
         // A newsletter lead carrying another form's token or proof, or none, or garbage.
-        const lead = { kind: 'newsletter', email: 'ada@example.org', homepage: '', formToken: change.formToken, proof: change.proof };
+        const lead = {
+          kind: 'newsletter',
+          email: 'ada@example.org',
+          homepage: '',
+          formToken: change.formToken,
+          proof: change.proof,
+        };
         await expectClearRefusal(await postJson(JSON.stringify(lead)), lead);
       }),
       { numRuns: 200 },
@@ -182,8 +212,14 @@ describe('fuzz: POST /api/leads', { timeout: FUZZ_TIMEOUT_MS }, () => {
   it('refuses hostile headers: content types, origins, lengths', async () => {
     const headers = fc.record(
       {
-        'content-type': fc.oneof(fc.constantFrom('text/plain', 'application/jsonx', 'application/json;', 'multipart/form-data'), hostileText(40)),
-        origin: fc.oneof(fc.constantFrom('null', 'https://evil.example', 'http://rooted.example.evil.example', 'file://'), fc.webUrl()),
+        'content-type': fc.oneof(
+          fc.constantFrom('text/plain', 'application/jsonx', 'application/json;', 'multipart/form-data'),
+          hostileText(40),
+        ),
+        origin: fc.oneof(
+          fc.constantFrom('null', 'https://evil.example', 'http://rooted.example.evil.example', 'file://'),
+          fc.webUrl(),
+        ),
         'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), hostileText(60)),
         'accept-encoding': hostileText(100),
       },
@@ -217,14 +253,46 @@ function asHeaderValue(text: string): string {
 }
 
 const pathSegment = fc.oneof(
-  fc.constantFrom('', '.', '..', '.vite', 'manifest.json', '.env', 'assets', 'index.html', '404.html', 'privacy', 'api', 'leads', 'status', '%2e%2e', '%', '%zz', '%00', '%C0%AE', '%F0%9F%98%80'),
+  fc.constantFrom(
+    '',
+    '.',
+    '..',
+    '.vite',
+    'manifest.json',
+    '.env',
+    'assets',
+    'index.html',
+    '404.html',
+    'privacy',
+    'api',
+    'leads',
+    'status',
+    '%2e%2e',
+    '%',
+    '%zz',
+    '%00',
+    '%C0%AE',
+    '%F0%9F%98%80',
+  ),
   fc.string({ maxLength: 12, unit: fc.constantFrom('a', '-', '.', '~', '%', '2', 'é', '漢', '😀', ';', '=', '!') }),
 );
 const paths = fc.oneof(
   fc.array(pathSegment, { minLength: 1, maxLength: 6 }).map((segments) => `/${segments.join('/')}`),
   fc.integer({ min: 2000, max: 8000 }).map((size) => `/${'a/'.repeat(size / 2)}`),
-  fc.constantFrom('/', '/privacy/', '/healthz', '/api/', '/api/leads', '/api/leads/status', '/api/leads/form-token', '/assets/app-Bx12Cd34.js', '/assets/missing.js'),
-  fc.tuple(fc.constantFrom('/subscribe/confirm?t=', '/api/leads/form-token?form='), hostileText(300)).map(([path, value]) => `${path}${encodeURIComponent(value)}`),
+  fc.constantFrom(
+    '/',
+    '/privacy/',
+    '/healthz',
+    '/api/',
+    '/api/leads',
+    '/api/leads/status',
+    '/api/leads/form-token',
+    '/assets/app-Bx12Cd34.js',
+    '/assets/missing.js',
+  ),
+  fc
+    .tuple(fc.constantFrom('/subscribe/confirm?t=', '/api/leads/form-token?form='), hostileText(300))
+    .map(([path, value]) => `${path}${encodeURIComponent(value)}`),
 );
 
 describe('fuzz: every other endpoint', { timeout: FUZZ_TIMEOUT_MS }, () => {
@@ -233,7 +301,10 @@ describe('fuzz: every other endpoint', { timeout: FUZZ_TIMEOUT_MS }, () => {
     await fc.assert(
       fc.asyncProperty(methods, paths, async (method, path) => {
         if (!URL.canParse(`${ORIGIN}${path}`)) return;
-        const response = await send(path, { method, ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '[]' } : {}) });
+        const response = await send(path, {
+          method,
+          ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '[]' } : {}),
+        });
         expect(response.status, `${method} ${path.slice(0, 80)}`).toBeLessThan(500);
         if (response.status < 400) expect(['GET', 'HEAD', 'get']).toContain(method);
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -246,7 +317,9 @@ describe('fuzz: every other endpoint', { timeout: FUZZ_TIMEOUT_MS }, () => {
   it('answers any confirmation link that is not one of ours with a page saying so, and confirms nothing', async () => {
     const tokens = fc.oneof(
       hostileText(500),
-      fc.tuple(fc.base64String({ maxLength: 300 }), fc.base64String({ maxLength: 60 })).map(([a, b]) => `${a}.${b}`.replace(/\+/g, '-').replace(/\//g, '_')),
+      fc
+        .tuple(fc.base64String({ maxLength: 300 }), fc.base64String({ maxLength: 60 }))
+        .map(([a, b]) => `${a}.${b}`.replace(/\+/g, '-').replace(/\//g, '_')),
       fc.constant(proofs.newsletter?.formToken ?? ''),
     );
     await fc.assert(
@@ -271,7 +344,15 @@ describe('fuzz: every other endpoint', { timeout: FUZZ_TIMEOUT_MS }, () => {
       },
       { requiredKeys: [] },
     );
-    const targets = fc.constantFrom('/', '/privacy', '/assets/app-Bx12Cd34.js', '/robots.txt', '/no-such-page', '/api/leads/status', '/healthz');
+    const targets = fc.constantFrom(
+      '/',
+      '/privacy',
+      '/assets/app-Bx12Cd34.js',
+      '/robots.txt',
+      '/no-such-page',
+      '/api/leads/status',
+      '/healthz',
+    );
     await fc.assert(
       fc.asyncProperty(targets, headers, async (path, extra) => {
         const clean = Object.fromEntries(Object.entries(extra).map(([name, value]) => [name, asHeaderValue(value)]));
@@ -299,9 +380,19 @@ async function expectNoTelemetryStored() {
 
 /** A beacon as `navigator.sendBeacon` sends a string. */
 const postBeacon = (path: string, body: string, headers: Record<string, string> = {}) =>
-  send(`/api/telemetry/${path}`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers }, body });
+  send(`/api/telemetry/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    body,
+  });
 
-const validError = () => ({ kind: 'error', message: 'TypeError: x is undefined', stack: 'TypeError\n    at a (/assets/a.js:1:2)', route: '/', release: 'b1' });
+const validError = () => ({
+  kind: 'error',
+  message: 'TypeError: x is undefined',
+  stack: 'TypeError\n    at a (/assets/a.js:1:2)',
+  route: '/',
+  release: 'b1',
+});
 const validVitals = () => ({ route: '/', metrics: { LCP: 1200, INP: 80, CLS: 0.01, FCP: 800, TTFB: 150 } });
 
 /** One change that makes a beacon invalid: a field removed, of the wrong type, oversized or malformed. */
@@ -312,7 +403,20 @@ const breakBeacon = fc.record({
     fc.constant({ kind: 'remove' as const }),
     wrongType.map((value) => ({ kind: 'set' as const, value })),
     fc.integer({ min: 8001, max: 15_000 }).map((size) => ({ kind: 'set' as const, value: 'x'.repeat(size) })),
-    fc.constantFrom('', 'join', '/join?email=a@b.co', '/a#b', 'https://evil.example/', '/ a', 'build 1', -1, 1e12, Number.MAX_VALUE).map((value) => ({ kind: 'set' as const, value })),
+    fc
+      .constantFrom(
+        '',
+        'join',
+        '/join?email=a@b.co',
+        '/a#b',
+        'https://evil.example/',
+        '/ a',
+        'build 1',
+        -1,
+        1e12,
+        Number.MAX_VALUE,
+      )
+      .map((value) => ({ kind: 'set' as const, value })),
   ),
 });
 
@@ -331,7 +435,10 @@ describe('fuzz: POST /api/telemetry/errors and /vitals', { timeout: FUZZ_TIMEOUT
     await fc.assert(
       fc.asyncProperty(breakBeacon, async ({ which, field, change }) => {
         const beacon = (which === 'errors' ? validError() : validVitals()) as Record<string, unknown>;
-        const target = which === 'vitals' && ['LCP', 'CLS', 'INP'].includes(field) ? (beacon.metrics as Record<string, unknown>) : beacon;
+        const target =
+          which === 'vitals' && ['LCP', 'CLS', 'INP'].includes(field)
+            ? (beacon.metrics as Record<string, unknown>)
+            : beacon;
         if (!(field in target)) return;
         if (change.kind === 'remove') {
           // Optional fields may go; the beacon must then still be refused for another reason.
@@ -356,17 +463,33 @@ describe('fuzz: POST /api/telemetry/errors and /vitals', { timeout: FUZZ_TIMEOUT
       fc.integer({ min: 16 * 1024 + 1, max: 60_000 }).map((size) => `{"message":"${'x'.repeat(size)}","route":"/"}`),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('errors', 'vitals'), bodies, async (which, body) => expectClearRefusal(await postBeacon(which, body), body)),
+      fc.asyncProperty(fc.constantFrom('errors', 'vitals'), bodies, async (which, body) =>
+        expectClearRefusal(await postBeacon(which, body), body),
+      ),
       { numRuns: 250 },
     );
     await expectNoTelemetryStored();
   });
 
   it('refuses hostile headers: content types and origins', async () => {
-    const headers = fc.record({
-      'content-type': fc.oneof(fc.constantFrom('application/x-www-form-urlencoded', 'multipart/form-data', 'text/plainx', 'application/jsonx'), hostileText(40)),
-      origin: fc.oneof(fc.constantFrom('null', 'https://evil.example', 'http://rooted.example.evil.example'), fc.webUrl()),
-    }, { requiredKeys: [] });
+    const headers = fc.record(
+      {
+        'content-type': fc.oneof(
+          fc.constantFrom(
+            'application/x-www-form-urlencoded',
+            'multipart/form-data',
+            'text/plainx',
+            'application/jsonx',
+          ),
+          hostileText(40),
+        ),
+        origin: fc.oneof(
+          fc.constantFrom('null', 'https://evil.example', 'http://rooted.example.evil.example'),
+          fc.webUrl(),
+        ),
+      },
+      { requiredKeys: [] },
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('errors', 'vitals'), headers, async (which, extra) => {
         const clean = Object.fromEntries(Object.entries(extra).map(([name, value]) => [name, asHeaderValue(value)]));
@@ -380,7 +503,14 @@ describe('fuzz: POST /api/telemetry/errors and /vitals', { timeout: FUZZ_TIMEOUT
   });
 
   it('keeps a valid beacon of each kind (so the checks above could fail), scrubbed and under a site route', async () => {
-    expect((await postBeacon('errors', JSON.stringify({ ...validError(), message: 'no lead for ada@example.org', route: '/wp-login.php' }))).status).toBe(204);
+    expect(
+      (
+        await postBeacon(
+          'errors',
+          JSON.stringify({ ...validError(), message: 'no lead for ada@example.org', route: '/wp-login.php' }),
+        )
+      ).status,
+    ).toBe(204);
     expect((await postBeacon('vitals', JSON.stringify(validVitals()))).status).toBe(204);
     const [group] = await telemetry.store.listErrors();
     expect(group?.message).toBe('no lead for [email]');

@@ -33,7 +33,10 @@ const config = (() => {
   try {
     // ROOTED_BUILD_ANALYTICS is written in as the build's value (tsup.config.ts): named here so the
     // replacement happens, since the client was built with or without analytics.
-    return loadServerConfig({ ...process.env, ROOTED_BUILD_ANALYTICS: process.env.ROOTED_BUILD_ANALYTICS }, { dataDir, cwd: process.cwd() });
+    return loadServerConfig(
+      { ...process.env, ROOTED_BUILD_ANALYTICS: process.env.ROOTED_BUILD_ANALYTICS },
+      { dataDir, cwd: process.cwd() },
+    );
   } catch (error) {
     if (!(error instanceof ServerConfigError)) throw error;
     console.error(error.message);
@@ -54,11 +57,13 @@ const serverUrl = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}
 // are scoped to its host, and an https URL turns HSTS on.
 const publicUrl = config.publicUrl ?? serverUrl;
 // One choice between PostgreSQL (DATABASE_URL) and the SQLite files, for every store.
-const stores = await openSiteStores(config.database, { erasureLedger: ledgerPath(config.backup.dir) }).catch((error: unknown) => {
-  // A message without the URL: it may carry the database password.
-  console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(2);
-});
+const stores = await openSiteStores(config.database, { erasureLedger: ledgerPath(config.backup.dir) }).catch(
+  (error: unknown) => {
+    // A message without the URL: it may carry the database password.
+    console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);
 // On the shared database an outage is logged once by its watch, not by every request that meets it.
 const { outage } = stores;
 // The owner's side is told of each new lead once it is stored (counted for Health, notified);
@@ -85,7 +90,11 @@ const owner = await createOwnerApi({
   leadList: stores.owners.leadList ?? (leads.outbox as SqliteOutbox),
   telemetry: stores.telemetry,
   notifications: { outbox: stores.notifications, personalData: stores.notificationsPersonalData },
-  mail: { outbox: stores.mail, personalData: stores.mailPersonalData, smtp: config.mail ? { url: config.mail.smtpUrl, from: config.mail.from } : undefined },
+  mail: {
+    outbox: stores.mail,
+    personalData: stores.mailPersonalData,
+    smtp: config.mail ? { url: config.mail.smtpUrl, from: config.mail.from } : undefined,
+  },
   site: await ownerSiteParts({ distDir, files }),
   request: { trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, publicUrl },
   contentBuildHook: config.contentBuildHook,
@@ -99,7 +108,11 @@ await owner.start();
 // Daily backups of the SQLite files (none on PostgreSQL), and the mark a restore looks for.
 // A failed one is also mailed to the owners who chose it, once a day for the same day's failures.
 const stopBackups = startServerBackups(config, {
-  onFailure: (problem) => void owner.notifyOwners({ kind: 'backup-failed', problem }, `backup-failed:${new Date().toISOString().slice(0, 10)}`),
+  onFailure: (problem) =>
+    void owner.notifyOwners(
+      { kind: 'backup-failed', problem },
+      `backup-failed:${new Date().toISOString().slice(0, 10)}`,
+    ),
 });
 const app = createSiteApp({
   files,

@@ -10,7 +10,10 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../../../packages/database/src/test-support/postgres-cluster';
+import {
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../../../packages/database/src/test-support/postgres-cluster';
 import { createSiteApp } from './app';
 import { loadServerConfig, ServerConfigError } from './config';
 import { openSiteStores } from './database/open-site-stores';
@@ -26,7 +29,11 @@ async function openInstance(env: Record<string, string>) {
   const stores = await openSiteStores(config.database);
   const leads = createLeadApiOn(config, stores.leads);
   const telemetry = createTelemetryApiOn(config, stores.telemetry);
-  return { leads, telemetry, app: createSiteApp({ files: new Map(), leads: leads.routes, telemetry: telemetry.routes }) };
+  return {
+    leads,
+    telemetry,
+    app: createSiteApp({ files: new Map(), leads: leads.routes, telemetry: telemetry.routes }),
+  };
 }
 
 let cluster: PostgresCluster;
@@ -39,8 +46,15 @@ describe('DATABASE_URL', () => {
   it('is off when unset or empty, and refuses a URL that is not PostgreSQL', () => {
     expect(databaseFor({})).toBe('sqlite');
     expect(databaseFor({ DATABASE_URL: ' ' })).toBe('sqlite');
-    expect(databaseFor({ DATABASE_URL: 'postgresql://db.internal/site', LEADS_SIGNING_SECRET: 'one-secret-for-every-instance' })).toBe('postgres');
-    expect(() => databaseFor({ DATABASE_URL: 'mysql://db.internal/site', LEADS_SIGNING_SECRET: 'one-secret-for-every-instance' })).toThrow(/DATABASE_URL/);
+    expect(
+      databaseFor({
+        DATABASE_URL: 'postgresql://db.internal/site',
+        LEADS_SIGNING_SECRET: 'one-secret-for-every-instance',
+      }),
+    ).toBe('postgres');
+    expect(() =>
+      databaseFor({ DATABASE_URL: 'mysql://db.internal/site', LEADS_SIGNING_SECRET: 'one-secret-for-every-instance' }),
+    ).toThrow(/DATABASE_URL/);
   });
 
   it('puts every instance on one database: a lead sent to one is in the other’s outbox, and one rate limit holds', async () => {
@@ -59,8 +73,14 @@ describe('DATABASE_URL', () => {
       // to: the signing secret is shared, so any instance accepts what another issued.
       const proofs = await Promise.all(
         Array.from({ length: 8 }, async (_, i) => {
-          const grant = (await (await apps[(i + 1) % 2]!.request('/api/leads/form-token?form=newsletter')).json()) as FormTokenGrant;
-          return { formToken: grant.token, proof: await solveFormChallenge(grant.challenge!), minFillMs: grant.minFillMs };
+          const grant = (await (
+            await apps[(i + 1) % 2]!.request('/api/leads/form-token?form=newsletter')
+          ).json()) as FormTokenGrant;
+          return {
+            formToken: grant.token,
+            proof: await solveFormChallenge(grant.challenge!),
+            minFillMs: grant.minFillMs,
+          };
         }),
       );
       await new Promise((resolve) => setTimeout(resolve, Math.max(...proofs.map((proof) => proof.minFillMs))));
@@ -68,7 +88,13 @@ describe('DATABASE_URL', () => {
         apps[which]!.request('/api/leads', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ kind: 'newsletter', email: `reader${i}@example.org`, homepage: '', formToken: proofs[i]!.formToken, proof: proofs[i]!.proof }),
+          body: JSON.stringify({
+            kind: 'newsletter',
+            email: `reader${i}@example.org`,
+            homepage: '',
+            formToken: proofs[i]!.formToken,
+            proof: proofs[i]!.proof,
+          }),
         });
       const statuses: number[] = [];
       for (let i = 0; i < 8; i += 1) statuses.push((await post(i % 2, i)).status);
@@ -77,7 +103,9 @@ describe('DATABASE_URL', () => {
       expect(await instances[1]!.outbox.counts()).toMatchObject({ pending: 5 });
       expect(await instances[0]!.outbox.counts()).toMatchObject({ pending: 5 });
     } finally {
-      await Promise.all(opened.map(async (instance) => (await instance.telemetry.close(), await instance.leads.close())));
+      await Promise.all(
+        opened.map(async (instance) => (await instance.telemetry.close(), await instance.leads.close())),
+      );
     }
   }, 30_000);
 
@@ -91,14 +119,24 @@ describe('DATABASE_URL', () => {
     };
     const [a, b] = [await openInstance(env), await openInstance(env)];
     try {
-      const report = JSON.stringify({ kind: 'error', message: 'TypeError: x is undefined', route: '/', release: 'build-1' });
+      const report = JSON.stringify({
+        kind: 'error',
+        message: 'TypeError: x is undefined',
+        route: '/',
+        release: 'build-1',
+      });
       const sent = await a.app.request('/api/telemetry/errors', {
         method: 'POST',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 Chrome/131.0.0.0 Safari/537.36' },
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': 'Mozilla/5.0 Chrome/131.0.0.0 Safari/537.36',
+        },
         body: report,
       });
       expect(sent.status).toBe(204);
-      const listed = await b.app.request('/api/telemetry/errors', { headers: { authorization: `Bearer ${env.LEADS_ADMIN_TOKEN}` } });
+      const listed = await b.app.request('/api/telemetry/errors', {
+        headers: { authorization: `Bearer ${env.LEADS_ADMIN_TOKEN}` },
+      });
       expect(listed.status).toBe(200);
       expect(JSON.stringify(await listed.json())).toContain('x is undefined');
       expect(existsSync(env.TELEMETRY_DB)).toBe(false);

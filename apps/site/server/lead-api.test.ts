@@ -42,7 +42,13 @@ describe('the lead API options from the server configuration', () => {
 
   it('passes key, base URL, admin token and proxy trust; resolves a relative LEADS_DB from the working directory', () => {
     const options = leadCaptureOptions(
-      { LEADS_DB: 'tmp/leads.db', OMNISEND_API_KEY: ' key-1234567890 ', OMNISEND_API_URL: 'http://127.0.0.1:4010/v3', LEADS_ADMIN_TOKEN: 'secret', TRUST_PROXY: '1' },
+      {
+        LEADS_DB: 'tmp/leads.db',
+        OMNISEND_API_KEY: ' key-1234567890 ',
+        OMNISEND_API_URL: 'http://127.0.0.1:4010/v3',
+        LEADS_ADMIN_TOKEN: 'secret',
+        TRUST_PROXY: '1',
+      },
       '/unused',
       '/srv/site',
     );
@@ -64,7 +70,11 @@ describe('the lead API options from the server configuration', () => {
       },
       '/unused',
     );
-    expect(options).toMatchObject({ signingSecrets: ['new-secret-0123456789', 'old-secret-0123456789'], doubleOptIn: false, publicUrl: 'https://rooted.example' });
+    expect(options).toMatchObject({
+      signingSecrets: ['new-secret-0123456789', 'old-secret-0123456789'],
+      doubleOptIn: false,
+      publicUrl: 'https://rooted.example',
+    });
   });
 });
 
@@ -80,7 +90,11 @@ describe('the site app with the lead API', () => {
       // The form's minimum fill time counts from the token's issue on the server's clock.
       await new Promise((resolve) => setTimeout(resolve, grant.minFillMs));
       const lead = { kind: 'newsletter', email: 'Ada@Example.com', homepage: '', formToken: grant.token, proof };
-      const accepted = await app.request('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) });
+      const accepted = await app.request('/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(lead),
+      });
       expect(accepted.status).toBe(202);
       expect(accepted.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await leads.outbox.counts()).toMatchObject({ pending: 1 });
@@ -115,5 +129,5 @@ describe('the site app with the lead API', () => {
     } finally {
       await instance.close();
     }
-    }, 30_000);
+  }, 30_000);
 });

@@ -54,7 +54,10 @@ export function createLeadApiOn(
   site: SitePages = {},
   logger?: LeadLogger,
 ): LeadCapture<Outbox> {
-  const options = { ...leadOptionsFromConfig(config, 'dbPath' in leads ? leads.dbPath : '', site), ...(logger ? { logger } : {}) };
+  const options = {
+    ...leadOptionsFromConfig(config, 'dbPath' in leads ? leads.dbPath : '', site),
+    ...(logger ? { logger } : {}),
+  };
   if ('dbPath' in leads) return createLeadCapture(options);
   const { dbPath: _unused, ...shared } = options;
   return createLeadCapture({ ...shared, stores: leads.stores });

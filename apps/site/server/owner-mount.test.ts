@@ -30,7 +30,8 @@ describe("the owner's API inside the site app", () => {
   it('previews a story with the pages’ own renderer: headings, links and lists kept, a script and a javascript: link gone', async () => {
     const { admin, site } = await siteWithOwner();
     const { cookie, csrfToken } = await admin.session();
-    const markdown = '## Harvest\n\nSee [the farm](https://greenacre.example) and [this](javascript:alert(1)).\n\n- beets\n- kale\n\n<script>alert(1)</script>\n\n<a href="javascript:alert(2)">raw</a>';
+    const markdown =
+      '## Harvest\n\nSee [the farm](https://greenacre.example) and [this](javascript:alert(1)).\n\n- beets\n- kale\n\n<script>alert(1)</script>\n\n<a href="javascript:alert(2)">raw</a>';
     const response = await site.request('http://site.test/api/admin/stories/preview', {
       method: 'POST',
       headers: { cookie, 'x-csrf-token': csrfToken, origin: 'http://site.test', 'content-type': 'application/json' },

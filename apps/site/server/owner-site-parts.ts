@@ -14,7 +14,13 @@ import { swapInPages } from './swap-pages';
  * them into what is served, render a story's Markdown, draw a page in its look, and serve the
  * editor's build.
  */
-export async function ownerSiteParts({ distDir, files }: { distDir: string; files: Map<string, StaticFile> }): Promise<OwnerApiDeps['site']> {
+export async function ownerSiteParts({
+  distDir,
+  files,
+}: {
+  distDir: string;
+  files: Map<string, StaticFile>;
+}): Promise<OwnerApiDeps['site']> {
   const baseline = JSON.parse(await readFile(join(distDir, SSR_CONTENT), 'utf8')) as SiteContent;
   const clientDir = join(distDir, 'client');
   // The editor is its own build (dist/admin), kept out of dist/client so no visitor URL can reach it.
@@ -27,7 +33,8 @@ export async function ownerSiteParts({ distDir, files }: { distDir: string; file
     async renderPages(content) {
       const { written, removed, cards } = await prerenderPages({ distDir, content, published: true });
       // Only new or retitled stories get a card drawn; the log says what that cost the publish.
-      if (cards.drawn.length) console.log(`content: drew ${cards.drawn.length} story sharing card(s) in ${Math.round(cards.ms)} ms`);
+      if (cards.drawn.length)
+        console.log(`content: drew ${cards.drawn.length} story sharing card(s) in ${Math.round(cards.ms)} ms`);
       // Only pages whose bytes changed are swapped, compressed quickly; the best compression follows in the background.
       await swapInPages(files, clientDir, written);
       // A story no longer public: its page is gone from disk and must be gone from what is served.

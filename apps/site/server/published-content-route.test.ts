@@ -47,7 +47,10 @@ describe('GET /api/content', () => {
   });
 
   it('leaves the stories out, so a draft never reaches a visitor', async () => {
-    const withDraft = { ...content('Seven'), stories: [{ slug: 'secret-plans', status: 'draft', body: 'Not yet.' }] } as unknown as SiteContent;
+    const withDraft = {
+      ...content('Seven'),
+      stories: [{ slug: 'secret-plans', status: 'draft', body: 'Not yet.' }],
+    } as unknown as SiteContent;
     const { publisher } = fakePublisher({ version: 7, content: withDraft });
     const response = await createPublishedContentRoute(publisher).request('/api/content');
     const text = await response.text();

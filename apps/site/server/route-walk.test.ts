@@ -52,8 +52,19 @@ beforeAll(async () => {
   const { cookie, csrfToken } = await admin.session();
   signedIn = { cookie, 'x-csrf-token': csrfToken, authorization: `Bearer ${ADMIN_TOKEN}` };
   const leads = createLeadRoutes({ outbox: createMemoryOutbox(), logger: silentLogger, adminToken: ADMIN_TOKEN });
-  const telemetry = createTelemetryRoutes({ store: createMemoryTelemetryStore(), logger: silentTelemetryLogger, adminToken: ADMIN_TOKEN });
-  app = createSiteApp({ files: site.files, owner: { routes: admin.app, publisher: admin.publisher }, leads, telemetry, confirmation: async () => new Response('confirmed'), privacy: privacyRoutes });
+  const telemetry = createTelemetryRoutes({
+    store: createMemoryTelemetryStore(),
+    logger: silentTelemetryLogger,
+    adminToken: ADMIN_TOKEN,
+  });
+  app = createSiteApp({
+    files: site.files,
+    owner: { routes: admin.app, publisher: admin.publisher },
+    leads,
+    telemetry,
+    confirmation: async () => new Response('confirmed'),
+    privacy: privacyRoutes,
+  });
 });
 
 /** Every distinct (method, path) that may carry a body: POST, PUT, PATCH, DELETE and ALL; DELETE last (it ends the session). */

@@ -22,7 +22,8 @@ export const GOOGLE_ANALYTICS_SOURCES = {
 
 /** The policy of a build, with Google's hosts only when `analytics` is built in. */
 export function contentSecurityPolicy({ analytics }: { analytics: boolean }): string {
-  const google = (kind: keyof typeof GOOGLE_ANALYTICS_SOURCES) => (analytics ? ` ${GOOGLE_ANALYTICS_SOURCES[kind].join(' ')}` : '');
+  const google = (kind: keyof typeof GOOGLE_ANALYTICS_SOURCES) =>
+    analytics ? ` ${GOOGLE_ANALYTICS_SOURCES[kind].join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE}${google('script')}`,
@@ -56,7 +57,13 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  * {@link SECURITY_HEADERS} of a build, with analytics built in or not; with `hsts` (on when the
  * site's public URL is https, off for plain-HTTP development) also Strict-Transport-Security.
  */
-export function securityHeaders({ analytics, hsts = false }: { analytics: boolean; hsts?: boolean }): Readonly<Record<string, string>> {
+export function securityHeaders({
+  analytics,
+  hsts = false,
+}: {
+  analytics: boolean;
+  hsts?: boolean;
+}): Readonly<Record<string, string>> {
   return {
     ...(hsts ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
     'Content-Security-Policy': contentSecurityPolicy({ analytics }),
@@ -74,6 +81,10 @@ export function securityHeaders({ analytics, hsts = false }: { analytics: boolea
  * `frame-ancestors 'none'`, and `'self'` still refuses any other site's frame.
  */
 export function sameOriginFrameHeaders(request: Request, policy: string): Record<string, string> | undefined {
-  if (request.headers.get('sec-fetch-dest') !== 'iframe' || request.headers.get('sec-fetch-site') !== 'same-origin') return undefined;
-  return { 'Content-Security-Policy': policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"), 'X-Frame-Options': 'SAMEORIGIN' };
+  if (request.headers.get('sec-fetch-dest') !== 'iframe' || request.headers.get('sec-fetch-site') !== 'same-origin')
+    return undefined;
+  return {
+    'Content-Security-Policy': policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
 }

@@ -14,7 +14,10 @@ import { OWNER_FEATURES, openSqliteOwnerStores, postgresOwnerStoresOn, type Owne
 // The same checked configuration as the server's, so the command finds the accounts where the server keeps them.
 const config = (() => {
   try {
-    return loadServerConfig(process.env, { dataDir: fileURLToPath(new URL('../data', import.meta.url)), cwd: process.cwd() });
+    return loadServerConfig(process.env, {
+      dataDir: fileURLToPath(new URL('../data', import.meta.url)),
+      cwd: process.cwd(),
+    });
   } catch (error) {
     if (!(error instanceof ServerConfigError)) throw error;
     console.error(error.message);
@@ -33,7 +36,12 @@ async function openAccounts(): Promise<{ accounts: OwnerStores['accounts']; clos
   if (database.kind === 'postgres') {
     // Loaded only here: without DATABASE_URL the command never loads the PostgreSQL client.
     const { openDatabase } = await import('@rooted/database');
-    const { sql, schema } = await openDatabase({ connectionString: database.url, schema: database.schema, maxConnections: 1, features: OWNER_FEATURES });
+    const { sql, schema } = await openDatabase({
+      connectionString: database.url,
+      schema: database.schema,
+      maxConnections: 1,
+      features: OWNER_FEATURES,
+    });
     return { accounts: postgresOwnerStoresOn(sql, schema).accounts, close: () => sql.end({ timeout: 5 }) };
   }
   const owners = openSqliteOwnerStores(database.sitePath);
@@ -46,12 +54,18 @@ try {
   const { accounts } = opened;
   if (command === 'add' && args.length === 1) {
     const { setupToken } = await accounts.addOwner(args[0]!);
-    console.log(`Owner added. Open this link within 24 hours to create a passkey or choose a password (it works once):\n${new URL(`/admin/setup?token=${setupToken}`, base).href}`);
+    console.log(
+      `Owner added. Open this link within 24 hours to create a passkey or choose a password (it works once):\n${new URL(`/admin/setup?token=${setupToken}`, base).href}`,
+    );
   } else if (command === 'list' && args.length === 0) {
     const owners = await accounts.list();
-    console.log(owners.length ? owners.map((owner) => owner.email).join('\n') : 'No owners yet. Add one: site-owner add <email>');
+    console.log(
+      owners.length ? owners.map((owner) => owner.email).join('\n') : 'No owners yet. Add one: site-owner add <email>',
+    );
   } else {
-    console.error('Usage: site-owner add <email> [--url <site address>] | site-owner list\n(SITE_DB names the file; with DATABASE_URL set, the accounts are in that PostgreSQL database.)');
+    console.error(
+      'Usage: site-owner add <email> [--url <site address>] | site-owner list\n(SITE_DB names the file; with DATABASE_URL set, the accounts are in that PostgreSQL database.)',
+    );
     process.exitCode = 2;
   }
 } catch (error) {

@@ -29,7 +29,10 @@ beforeAll(async () => {
   cleanup = site.cleanup;
   const app = createSiteApp({ files: site.files });
   await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', createServer: limitedCreateServer(TEST_LIMITS) }, () => resolve()) as Server;
+    server = serve(
+      { fetch: app.fetch, port: 0, hostname: '127.0.0.1', createServer: limitedCreateServer(TEST_LIMITS) },
+      () => resolve(),
+    ) as Server;
   });
   port = (server.address() as AddressInfo).port;
 });

@@ -85,6 +85,7 @@ export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFi
 export async function loadStaticFile(path: string): Promise<StaticFile> {
   const body = new Uint8Array(await readFile(path));
   const file = uncompressed(path, body);
-  if (worthCompressing(path, body)) Object.assign(file, (await readSidecars(path, body)) ?? (await compressForms(body, 'best')));
+  if (worthCompressing(path, body))
+    Object.assign(file, (await readSidecars(path, body)) ?? (await compressForms(body, 'best')));
   return file;
 }

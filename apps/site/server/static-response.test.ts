@@ -49,7 +49,9 @@ describe('Accept-Encoding is parsed by tokens', () => {
 describe('ETags and If-None-Match', () => {
   it('gives brotli, gzip and identity each their own ETag', async () => {
     const tags = await Promise.all(
-      ['br', 'gzip', 'identity'].map(async (coding) => (await get('/', { 'Accept-Encoding': coding })).headers.get('etag')),
+      ['br', 'gzip', 'identity'].map(async (coding) =>
+        (await get('/', { 'Accept-Encoding': coding })).headers.get('etag'),
+      ),
     );
     expect(new Set(tags).size).toBe(3);
     for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
@@ -83,10 +85,13 @@ describe('caching', () => {
     expect(response.headers.get('etag')).toBeNull();
   });
 
-  it('caches a story\'s sharing card for a year (its name changes with what it shows), other pictures for an hour', async () => {
+  it("caches a story's sharing card for a year (its name changes with what it shows), other pictures for an hour", async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const files = new Map([
-      ['/stories/first-harvest/card-0123456789abcdef.png', await staticFileOf('/stories/first-harvest/card-0123456789abcdef.png', png, 'quick')],
+      [
+        '/stories/first-harvest/card-0123456789abcdef.png',
+        await staticFileOf('/stories/first-harvest/card-0123456789abcdef.png', png, 'quick'),
+      ],
       ['/og-image.png', await staticFileOf('/og-image.png', png, 'quick')],
     ]);
     const site = createSiteApp({ files });

@@ -18,7 +18,10 @@ function cacheControl(path: string, type: string, status: number): string {
 }
 
 /** Picks the smallest encoding the client accepts (brotli, then gzip, then none). */
-function negotiate(file: StaticFile, acceptEncoding: string | null): { body: Uint8Array<ArrayBuffer>; encoding?: Encoding } {
+function negotiate(
+  file: StaticFile,
+  acceptEncoding: string | null,
+): { body: Uint8Array<ArrayBuffer>; encoding?: Encoding } {
   const accepts = acceptsEncoding(acceptEncoding);
   if (file.br && accepts('br')) return { body: file.br, encoding: 'br' };
   if (file.gzip && accepts('gzip')) return { body: file.gzip, encoding: 'gzip' };

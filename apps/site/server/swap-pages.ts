@@ -22,7 +22,11 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => a.byteLength === b.byteLengt
  * page at a time in the background, each gets the best compression, swapped in only if no newer
  * publish replaced the entry meanwhile. The quick and best forms decode to the same page.
  */
-export async function swapInPages(files: Map<string, StaticFile>, clientDir: string, written: readonly string[]): Promise<SwapResult> {
+export async function swapInPages(
+  files: Map<string, StaticFile>,
+  clientDir: string,
+  written: readonly string[],
+): Promise<SwapResult> {
   const swapped: string[] = [];
   const unchanged: string[] = [];
   const quick = await Promise.all(

@@ -11,7 +11,7 @@ function telemetryOptions(env: Record<string, string>, dataDir: string, cwd = '/
 }
 
 describe('telemetry API options from the server configuration', () => {
-  it('keep reports under the site\'s own routes only', () => {
+  it("keep reports under the site's own routes only", () => {
     expect(siteRoute('/')).toBe('/');
     expect(siteRoute('/privacy/')).toBe('/privacy');
     expect(siteRoute('/wp-login.php')).toBeNull();
@@ -19,12 +19,26 @@ describe('telemetry API options from the server configuration', () => {
 
   it('read the database, admin token, Sentry DSN and retention from the environment', () => {
     const options = telemetryOptions(
-      { TELEMETRY_DB: 'data/t.db', LEADS_ADMIN_TOKEN: ' token ', SENTRY_DSN: 'https://k@sentry.example/1', TELEMETRY_RETENTION_DAYS: '30' },
+      {
+        TELEMETRY_DB: 'data/t.db',
+        LEADS_ADMIN_TOKEN: ' token ',
+        SENTRY_DSN: 'https://k@sentry.example/1',
+        TELEMETRY_RETENTION_DAYS: '30',
+      },
       '/srv/site/data',
       '/srv/site',
     );
-    expect(options).toMatchObject({ dbPath: '/srv/site/data/t.db', adminToken: 'token', sentryDsn: 'https://k@sentry.example/1', sentryEnvironment: 'production', retentionDays: 30 });
-    expect(telemetryOptions({}, '/srv/site/data')).toMatchObject({ dbPath: '/srv/site/data/telemetry.db', retentionDays: 90 });
+    expect(options).toMatchObject({
+      dbPath: '/srv/site/data/t.db',
+      adminToken: 'token',
+      sentryDsn: 'https://k@sentry.example/1',
+      sentryEnvironment: 'production',
+      retentionDays: 30,
+    });
+    expect(telemetryOptions({}, '/srv/site/data')).toMatchObject({
+      dbPath: '/srv/site/data/telemetry.db',
+      retentionDays: 90,
+    });
     expect(telemetryOptions({}, '/srv/site/data')).not.toHaveProperty('adminToken');
   });
 

@@ -33,7 +33,11 @@ export function telemetryOptionsFromConfig(config: TelemetryApiConfig, dbPath: s
 }
 
 /** The telemetry endpoints on the store `openSiteStores` opened (SQLite file or the shared database). */
-export function createTelemetryApiOn(config: TelemetryApiConfig, store: TelemetryStore, logger?: TelemetryLogger): Telemetry {
+export function createTelemetryApiOn(
+  config: TelemetryApiConfig,
+  store: TelemetryStore,
+  logger?: TelemetryLogger,
+): Telemetry {
   const { dbPath: _unused, ...options } = telemetryOptionsFromConfig(config, '');
   return createTelemetry({ ...options, store, ...(logger ? { logger } : {}) });
 }

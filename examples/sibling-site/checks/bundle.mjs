@@ -17,7 +17,10 @@ const css = gzip(stylesheet);
 console.log(`  entry bundle (gzip): ${kb(js)} JS (${entry}), ${kb(css)} CSS`);
 
 const source = readFileSync(join(client, entry), 'utf8');
-check('entry: the lead client and its solver are not in it (loaded on the form’s first focus)', !source.includes('form-token') && !source.includes('altcha'));
+check(
+  'entry: the lead client and its solver are not in it (loaded on the form’s first focus)',
+  !source.includes('form-token') && !source.includes('altcha'),
+);
 check('entry: no zod in it (content is plain data)', !source.includes('ZodError'));
 const styles = readFileSync(join(client, stylesheet), 'utf8').toLowerCase();
 check('CSS: Colmena’s primary colour #0b5d5b is the role token', /--color-primary:\s*#0b5d5b/.test(styles));

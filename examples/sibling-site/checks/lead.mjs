@@ -21,7 +21,9 @@ const leads = createLeadCapture({
 
 /** POSTs one lead the way the browser form does: a form token, its solved challenge, the wait. */
 async function submit(body) {
-  const tokenResponse = await leads.handler(new Request(`http://colmena.example/api/leads/form-token?form=${body.kind}`));
+  const tokenResponse = await leads.handler(
+    new Request(`http://colmena.example/api/leads/form-token?form=${body.kind}`),
+  );
   const grant = await tokenResponse.json();
   const proof = await solveFormChallenge(grant.challenge);
   await new Promise((resolve) => setTimeout(resolve, grant.minFillMs));
@@ -37,8 +39,14 @@ try {
   const newsletter = await submit({ kind: 'newsletter', email: 'Ada@Colmena.example', firstName: 'Ada' });
   check('lead: the newsletter signup is accepted with 202', newsletter.status === 202, newsletter.status);
   const join = await submit({
-    kind: 'join', name: 'Grace Hopper', email: 'grace@colmena.example', company: 'Panadería La Espiga',
-    role: 'Baker', interests: 'Co-operatives', message: 'I would like to join.', marketingOptIn: true,
+    kind: 'join',
+    name: 'Grace Hopper',
+    email: 'grace@colmena.example',
+    company: 'Panadería La Espiga',
+    role: 'Baker',
+    interests: 'Co-operatives',
+    message: 'I would like to join.',
+    marketingOptIn: true,
   });
   check('lead: the join-us application is accepted with 202', join.status === 202, join.status);
 
@@ -47,18 +55,32 @@ try {
 
   const contacts = fake.contacts();
   const ada = contacts.find((c) => c.email === 'ada@colmena.example');
-  check('omnisend: the newsletter contact arrived (email lower-cased)', Boolean(ada), JSON.stringify(contacts.map((c) => c.email)));
+  check(
+    'omnisend: the newsletter contact arrived (email lower-cased)',
+    Boolean(ada),
+    JSON.stringify(contacts.map((c) => c.email)),
+  );
   check(
     'omnisend: it has the tags newsletter_subscriber and "source: newsletter_signup"',
     ['newsletter_subscriber', 'source: newsletter_signup'].every((tag) => ada?.tags.includes(tag)),
     JSON.stringify(ada?.tags),
   );
   check('omnisend: it waits for confirmation (nonSubscribed)', ada?.status === 'nonSubscribed', ada?.status);
-  const event = fake.events().find((e) => e.eventName === 'newsletter_confirmation_requested' && e.contact.email === 'ada@colmena.example');
+  const event = fake
+    .events()
+    .find((e) => e.eventName === 'newsletter_confirmation_requested' && e.contact.email === 'ada@colmena.example');
   const link = String(event?.properties.confirmationUrl ?? '');
-  check('omnisend: the confirmation event carries the link', link.startsWith('https://colmena.example/subscribe/confirm?t='), link.slice(0, 60));
+  check(
+    'omnisend: the confirmation event carries the link',
+    link.startsWith('https://colmena.example/subscribe/confirm?t='),
+    link.slice(0, 60),
+  );
   const page = await leads.confirmation(new Request(link), { remoteAddress: '127.0.0.1' });
-  check('lead: the confirmation page says so', page.status === 200 && (await page.text()).includes('Subscription confirmed'), page.status);
+  check(
+    'lead: the confirmation page says so',
+    page.status === 200 && (await page.text()).includes('Subscription confirmed'),
+    page.status,
+  );
   const confirmed = await leads.worker.drain();
   check('lead: the worker delivered the confirmation', confirmed.delivered === 1, JSON.stringify(confirmed));
   const adaNow = fake.contacts().find((c) => c.email === 'ada@colmena.example');
@@ -70,7 +92,11 @@ try {
     JSON.stringify(grace?.tags),
   );
   const counts = await leads.outbox.counts();
-  check('outbox: both leads and the confirmation are marked delivered', counts.delivered === 3 && counts.pending === 0, JSON.stringify(counts));
+  check(
+    'outbox: both leads and the confirmation are marked delivered',
+    counts.delivered === 3 && counts.pending === 0,
+    JSON.stringify(counts),
+  );
 } finally {
   await leads.close();
   await fake.close();

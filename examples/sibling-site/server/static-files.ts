@@ -29,7 +29,12 @@ export function loadStaticFiles(dir: string, home: string): (path: string, res: 
     for (const name of readdirSync(folder)) {
       const path = join(folder, name);
       if (statSync(path).isDirectory()) walk(path);
-      else files.set(`/${relative(dir, path).split('\\').join('/')}`, { body: readFileSync(path), type: TYPES[extname(name)] ?? 'application/octet-stream', immutable: path.includes(`${join(dir, 'assets')}`) });
+      else
+        files.set(`/${relative(dir, path).split('\\').join('/')}`, {
+          body: readFileSync(path),
+          type: TYPES[extname(name)] ?? 'application/octet-stream',
+          immutable: path.includes(`${join(dir, 'assets')}`),
+        });
     }
   };
   walk(dir);

@@ -11,7 +11,9 @@ export function Contact() {
       <h2 id="contacto-titulo" className="font-display text-3xl font-semibold text-heading">
         Cuéntanos tu idea
       </h2>
-      <p className="mt-3 text-ink-muted">¿Quieres fundar una cooperativa o colaborar con alguna? Te respondemos en un día laborable.</p>
+      <p className="mt-3 text-ink-muted">
+        ¿Quieres fundar una cooperativa o colaborar con alguna? Te respondemos en un día laborable.
+      </p>
       <div className="mt-8">
         <ContactForm text={contactText} privacyHref="/privacidad" {...send} />
       </div>

@@ -22,7 +22,8 @@ export const navigation = [
 export const hero = {
   title: 'Negocios que pertenecen a quienes los hacen funcionar',
   subtitle: 'Colmena · Cooperativas de barrio',
-  description: 'Un pequeño estudio que acompaña a cooperativas desde la primera reunión hasta la primera nómina: estatutos, plan de negocio, financiación ética y mucha paciencia.',
+  description:
+    'Un pequeño estudio que acompaña a cooperativas desde la primera reunión hasta la primera nómina: estatutos, plan de negocio, financiación ética y mucha paciencia.',
   primaryCta: { name: 'Escríbenos', href: '#contacto' },
   secondaryCta: { name: 'Ver proyectos', href: '#ventures' },
   counters: [
@@ -33,8 +34,16 @@ export const hero = {
 };
 
 export const testimonials: Testimonial[] = [
-  { text: 'Abrimos el obrador en tres meses y hoy somos siete socias.', author: 'Lucía Fernández', role: 'Panadería La Espiga' },
-  { text: 'Nos ayudaron a entender los números sin perder la ilusión.', author: 'Andrés Molina', role: 'Taller de bicis El Radio' },
+  {
+    text: 'Abrimos el obrador en tres meses y hoy somos siete socias.',
+    author: 'Lucía Fernández',
+    role: 'Panadería La Espiga',
+  },
+  {
+    text: 'Nos ayudaron a entender los números sin perder la ilusión.',
+    author: 'Andrés Molina',
+    role: 'Taller de bicis El Radio',
+  },
 ];
 
 export const ventures: VentureCard[] = [

@@ -7,5 +7,14 @@ const send = leadFormProps('newsletter');
 
 /** The footer's newsletter signup in Spanish, with its own consent line and version. */
 export function Newsletter() {
-  return <NewsletterForm idPrefix="boletin" heading="Boletín mensual" text={newsletterText} consent={newsletterConsent} privacyHref="/privacidad" {...send} />;
+  return (
+    <NewsletterForm
+      idPrefix="boletin"
+      heading="Boletín mensual"
+      text={newsletterText}
+      consent={newsletterConsent}
+      privacyHref="/privacidad"
+      {...send}
+    />
+  );
 }

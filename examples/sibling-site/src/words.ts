@@ -9,7 +9,11 @@ import type { VenturesText } from '@rooted/ui/ventures';
  * Every fixed word of the sections, in Spanish. Each object replaces the English defaults
  * (`HEADER_TEXT`, `HERO_TEXT`, …) part by part; the types list every part there is.
  */
-export const headerText: Partial<HeaderText> = { navigation: 'Navegación principal', menu: 'Menú', closeMenu: 'Cerrar el menú' };
+export const headerText: Partial<HeaderText> = {
+  navigation: 'Navegación principal',
+  menu: 'Menú',
+  closeMenu: 'Cerrar el menú',
+};
 
 export const heroText: Partial<HeroText> = {
   testimonials: 'Lo que dicen nuestras socias',
@@ -63,7 +67,10 @@ export const newsletterText: Partial<NewsletterFormText> = {
   submit: 'Suscribirme',
   submitting: 'Suscribiendo…',
   successToast: { title: '¡Suscripción hecha!', description: 'Recibirás la próxima carta a primeros de mes.' },
-  confirmToast: { title: '¡Casi está!', description: 'Confirma tu suscripción con el enlace del correo que te acabamos de enviar.' },
+  confirmToast: {
+    title: '¡Casi está!',
+    description: 'Confirma tu suscripción con el enlace del correo que te acabamos de enviar.',
+  },
   failureToast: { title: 'No se pudo suscribir', description: 'Inténtalo de nuevo más tarde.' },
 };
 

@@ -14,17 +14,35 @@ const cluster = clusterForTests();
 let schemas = 0;
 const freshSchema = () => `database_test_${(schemas += 1)}`;
 
-const NOTES: PostgresFeature = { name: 'notes', migrations: ['CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)', 'ALTER TABLE notes ADD COLUMN at BIGINT'] };
+const NOTES: PostgresFeature = {
+  name: 'notes',
+  migrations: [
+    'CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)',
+    'ALTER TABLE notes ADD COLUMN at BIGINT',
+  ],
+};
 const TAGS: PostgresFeature = { name: 'tags', migrations: ['CREATE TABLE tags (name TEXT PRIMARY KEY)'] };
 
-const open = async (schema: string, features: readonly PostgresFeature[], bounds: { statementTimeoutMs?: number } = {}) => {
-  const database = await openDatabase({ connectionString: cluster.url, schema, maxConnections: 2, features, ...bounds });
+const open = async (
+  schema: string,
+  features: readonly PostgresFeature[],
+  bounds: { statementTimeoutMs?: number } = {},
+) => {
+  const database = await openDatabase({
+    connectionString: cluster.url,
+    schema,
+    maxConnections: 2,
+    features,
+    ...bounds,
+  });
   cluster.keep({ close: () => database.sql.end({ timeout: 1 }) });
   return database;
 };
 const versions = async (schema: string) => {
   const { sql } = await open(schema, []);
-  return sql<{ feature: string; version: number }[]>`SELECT feature, version FROM ${sql(`${schema}.lead_capture_schema`)} ORDER BY feature`;
+  return sql<
+    { feature: string; version: number }[]
+  >`SELECT feature, version FROM ${sql(`${schema}.lead_capture_schema`)} ORDER BY feature`;
 };
 
 describe('migrate', () => {
@@ -43,17 +61,24 @@ describe('migrate', () => {
 
   it('rolls back every feature when one migration fails, and leaves the schema as it was', async () => {
     const schema = freshSchema();
-    const broken: PostgresFeature = { name: 'broken', migrations: ['CREATE TABLE ok_first (id INTEGER)', 'THIS IS NOT SQL'] };
+    const broken: PostgresFeature = {
+      name: 'broken',
+      migrations: ['CREATE TABLE ok_first (id INTEGER)', 'THIS IS NOT SQL'],
+    };
     await expect(open(schema, [TAGS, broken])).rejects.toThrow();
     const { sql } = await open(schema, []);
-    const tables = await sql<{ table_name: string }[]>`SELECT table_name FROM information_schema.tables WHERE table_schema = ${schema} ORDER BY table_name`;
+    const tables = await sql<
+      { table_name: string }[]
+    >`SELECT table_name FROM information_schema.tables WHERE table_schema = ${schema} ORDER BY table_name`;
     expect(tables.map((row) => row.table_name)).toEqual(['lead_capture_schema']);
   }, 30_000);
 
   it('refuses tables a newer release migrated, before changing anything', async () => {
     const schema = freshSchema();
     await open(schema, [{ ...NOTES }]);
-    await expect(open(schema, [{ name: 'notes', migrations: NOTES.migrations.slice(0, 1) }, TAGS])).rejects.toThrow(/notes tables' schema version 2 is newer than this code supports \(1\)/);
+    await expect(open(schema, [{ name: 'notes', migrations: NOTES.migrations.slice(0, 1) }, TAGS])).rejects.toThrow(
+      /notes tables' schema version 2 is newer than this code supports \(1\)/,
+    );
     expect(await versions(schema)).toEqual([{ feature: 'notes', version: 2 }]);
   }, 30_000);
 
@@ -78,7 +103,7 @@ describe('migrate', () => {
 });
 
 describe('openDatabase', () => {
-  it('applies the statement limit to the pool\'s own queries', async () => {
+  it("applies the statement limit to the pool's own queries", async () => {
     const { sql } = await open(freshSchema(), [], { statementTimeoutMs: 100 });
     await expect(sql`SELECT pg_sleep(2)`).rejects.toThrow(/statement timeout/);
   }, 30_000);
@@ -86,13 +111,21 @@ describe('openDatabase', () => {
   it('refuses a schema name that would need quoting, before connecting', async () => {
     for (const name of ['Public', 'a-b', '1abc', 'x;drop', '', 'a'.repeat(64)]) {
       expect(() => checkSchemaName(name)).toThrow(/lower-case letters/);
-      await expect(openDatabase({ connectionString: 'postgres://nobody@127.0.0.1:1/none', schema: name, features: [] })).rejects.toThrow(/lower-case letters/);
+      await expect(
+        openDatabase({ connectionString: 'postgres://nobody@127.0.0.1:1/none', schema: name, features: [] }),
+      ).rejects.toThrow(/lower-case letters/);
     }
     expect(() => checkSchemaName('site_2')).not.toThrow();
   });
 
   it('rejects, with its pool closed, when the database cannot be reached', async () => {
-    await expect(openDatabase({ connectionString: 'postgres://nobody@127.0.0.1:1/none', features: [TAGS], connectTimeoutSeconds: 1 })).rejects.toThrow();
+    await expect(
+      openDatabase({
+        connectionString: 'postgres://nobody@127.0.0.1:1/none',
+        features: [TAGS],
+        connectTimeoutSeconds: 1,
+      }),
+    ).rejects.toThrow();
   });
 });
 

@@ -39,19 +39,26 @@ export async function migrate(sql: Sql, schema: string, features: readonly Postg
     await tx`CREATE SCHEMA IF NOT EXISTS ${tx(schema)}`;
     await tx.unsafe(`SET LOCAL search_path TO ${escapeIdentifier(schema)}`);
     await tx.unsafe(`CREATE TABLE IF NOT EXISTS ${VERSION_TABLE} (feature TEXT PRIMARY KEY, version INTEGER NOT NULL)`);
-    const rows = await tx.unsafe<{ feature: string; version: number }[]>(`SELECT feature, version FROM ${VERSION_TABLE}`);
+    const rows = await tx.unsafe<{ feature: string; version: number }[]>(
+      `SELECT feature, version FROM ${VERSION_TABLE}`,
+    );
     const stored = new Map(rows.map((row) => [row.feature, row.version]));
     for (const { name, migrations } of features) {
       const version = stored.get(name) ?? 0;
       if (version > migrations.length) {
-        throw new Error(`The ${name} tables' schema version ${version} is newer than this code supports (${migrations.length}); upgrade the package that owns them.`);
+        throw new Error(
+          `The ${name} tables' schema version ${version} is newer than this code supports (${migrations.length}); upgrade the package that owns them.`,
+        );
       }
     }
     for (const { name, migrations } of features) {
       const version = stored.get(name) ?? 0;
       if (version === migrations.length) continue;
       for (let next = version; next < migrations.length; next += 1) await tx.unsafe(migrations[next] as string);
-      await tx.unsafe(`INSERT INTO ${VERSION_TABLE} (feature, version) VALUES ($1, $2) ON CONFLICT (feature) DO UPDATE SET version = EXCLUDED.version`, [name, migrations.length]);
+      await tx.unsafe(
+        `INSERT INTO ${VERSION_TABLE} (feature, version) VALUES ($1, $2) ON CONFLICT (feature) DO UPDATE SET version = EXCLUDED.version`,
+        [name, migrations.length],
+      );
     }
   });
 }

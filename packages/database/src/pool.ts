@@ -35,7 +35,13 @@ export interface PoolOptions {
  * query, so this never fails for an unreachable database.
  */
 export function openPool(options: PoolOptions): Sql {
-  const { connectionString, maxConnections = 10, connectTimeoutSeconds, statementTimeoutMs, reconnectDelaySeconds } = options;
+  const {
+    connectionString,
+    maxConnections = 10,
+    connectTimeoutSeconds,
+    statementTimeoutMs,
+    reconnectDelaySeconds,
+  } = options;
   return postgres(connectionString, {
     max: maxConnections,
     // Notices ("schema already exists") are expected during migration and not worth a log line.

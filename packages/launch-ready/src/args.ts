@@ -90,7 +90,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
   const { values, positionals } = parsed;
   const [first, ...rest] = positionals;
   const command = (first ?? 'check') as Command;
-  if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`Unknown command '${first}'. Commands: ${COMMANDS.join(', ')}`);
+  if (!(COMMANDS as readonly string[]).includes(command))
+    throw new UsageError(`Unknown command '${first}'. Commands: ${COMMANDS.join(', ')}`);
 
   const format = values.json ? 'json' : (values.format ?? 'pretty');
   if (!isFormat(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got '${format}'`);
@@ -102,7 +103,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
     const at = spec.indexOf('=');
     const fmt = spec.slice(0, at);
     const path = spec.slice(at + 1);
-    if (at < 1 || !path || !isFormat(fmt)) throw new UsageError(`--report expects <format>=<path> with a format of ${FORMATS.join(', ')}, got '${spec}'`);
+    if (at < 1 || !path || !isFormat(fmt))
+      throw new UsageError(`--report expects <format>=<path> with a format of ${FORMATS.join(', ')}, got '${spec}'`);
     return { format: fmt, path };
   });
   if (values.mode !== undefined && values.mode.trim() === '') throw new UsageError('--mode needs a name');

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempProject } from './test-support/cli';
 
-const VALID = 'OMNISEND_API_KEY=omni_test_key_1234567890\nOMNISEND_BRAND_ID=brand_123456\nVITE_SITE_URL=https://rooted.example\n';
+const VALID =
+  'OMNISEND_API_KEY=omni_test_key_1234567890\nOMNISEND_BRAND_ID=brand_123456\nVITE_SITE_URL=https://rooted.example\n';
 
 /** A TS config importing the real package source, the way the site's readiness.config.ts would. */
 const tsConfig = (body: string) => `import { defineReadiness, longerThan } from '@rooted/readiness';
@@ -19,14 +20,24 @@ describe('config loading', { timeout: 30_000 }, () => {
   });
 
   it('package.json#readiness partial config overrides minScore and sign-offs', async () => {
-    const cwd = tempProject({ '.env': VALID, 'package.json': JSON.stringify({ name: 'x', readiness: { minScore: 100, signoffs: { 'legal-pages': { by: 'ops', date: '2026-01-01' } } } }) });
+    const cwd = tempProject({
+      '.env': VALID,
+      'package.json': JSON.stringify({
+        name: 'x',
+        readiness: { minScore: 100, signoffs: { 'legal-pages': { by: 'ops', date: '2026-01-01' } } },
+      }),
+    });
     const report = JSON.parse((await runCli(['--json'], { cwd })).stdout);
     expect(report.minScore).toBe(100);
     expect(report.checklist.find((i: { id: string }) => i.id === 'legal-pages').status).toBe('complete');
   });
 
   it('readiness.config.json wins over package.json and is found from a subfolder', async () => {
-    const cwd = tempProject({ '.env': VALID, 'readiness.config.json': '{"minScore": 70}', 'package.json': '{"readiness": {"minScore": 80}}' });
+    const cwd = tempProject({
+      '.env': VALID,
+      'readiness.config.json': '{"minScore": 70}',
+      'package.json': '{"readiness": {"minScore": 80}}',
+    });
     mkdirSync(join(cwd, 'sub'));
     writeFileSync(join(cwd, 'sub', '.env'), VALID);
     const report = JSON.parse((await runCli(['--json', '--cwd', 'sub'], { cwd })).stdout);
@@ -36,7 +47,9 @@ describe('config loading', { timeout: 30_000 }, () => {
   it('loads a TypeScript config with jiti', async () => {
     const cwd = tempProject({
       '.env': 'ONLY_KEY=abc\n',
-      'readiness.config.ts': tsConfig("{ key: 'ONLY_KEY', required: true, description: 'd', category: 'custom', validator: longerThan(2) }"),
+      'readiness.config.ts': tsConfig(
+        "{ key: 'ONLY_KEY', required: true, description: 'd', category: 'custom', validator: longerThan(2) }",
+      ),
     });
     const result = await runCli(['--json'], { cwd });
     const report = JSON.parse(result.stdout);
@@ -45,8 +58,20 @@ describe('config loading', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['a secret with the VITE_ prefix', tsConfig("{ key: 'VITE_API_SECRET', exposure: 'secret', required: true, description: 'd', category: 'c', validator: longerThan(1) }"), 'VITE_API_SECRET is declared secret but has the VITE_ prefix'],
-    ['duplicate keys', tsConfig("{ key: 'A', required: true, description: 'd', category: 'c', validator: longerThan(1) }, { key: 'A', required: true, description: 'd', category: 'c', validator: longerThan(1) }"), 'Duplicate variable key in spec: A'],
+    [
+      'a secret with the VITE_ prefix',
+      tsConfig(
+        "{ key: 'VITE_API_SECRET', exposure: 'secret', required: true, description: 'd', category: 'c', validator: longerThan(1) }",
+      ),
+      'VITE_API_SECRET is declared secret but has the VITE_ prefix',
+    ],
+    [
+      'duplicate keys',
+      tsConfig(
+        "{ key: 'A', required: true, description: 'd', category: 'c', validator: longerThan(1) }, { key: 'A', required: true, description: 'd', category: 'c', validator: longerThan(1) }",
+      ),
+      'Duplicate variable key in spec: A',
+    ],
     ['a syntax error', 'export default {', 'Could not load config'],
   ])('%s exits 2', async (_name, text, message) => {
     const cwd = tempProject({ 'readiness.config.ts': text });
@@ -58,7 +83,7 @@ describe('config loading', { timeout: 30_000 }, () => {
   it('accepts a named `config` export as well as a default export', async () => {
     const cwd = tempProject({
       '.env': VALID,
-      'readiness.config.mjs': "export const config = { minScore: 75 };\n",
+      'readiness.config.mjs': 'export const config = { minScore: 75 };\n',
     });
     const report = JSON.parse((await runCli(['--json'], { cwd })).stdout);
     expect(report.minScore).toBe(75);

@@ -5,7 +5,13 @@ import { defineReadiness, ReadinessConfigError, type ReadinessConfig, type Readi
 import { DEFAULT_CHECKLIST, DEFAULT_VARIABLES, defaultConfig } from '@rooted/readiness/spec';
 import { UsageError } from './errors';
 
-const CONFIG_NAMES = ['readiness.config.ts', 'readiness.config.mts', 'readiness.config.js', 'readiness.config.mjs', 'readiness.config.json'];
+const CONFIG_NAMES = [
+  'readiness.config.ts',
+  'readiness.config.mts',
+  'readiness.config.js',
+  'readiness.config.mjs',
+  'readiness.config.json',
+];
 /** Keys a partial config (JSON, package.json#readiness) may set over the default spec. */
 const PARTIAL_KEYS = new Set(['minScore', 'rules', 'signoffs']);
 
@@ -25,7 +31,8 @@ const isRoot = (dir: string) => existsSync(join(dir, 'pnpm-workspace.yaml')) || 
 export function findConfig(cwd: string): { path: string; packageJson: boolean } | undefined {
   let dir = resolve(cwd);
   for (;;) {
-    for (const name of CONFIG_NAMES) if (existsSync(join(dir, name))) return { path: join(dir, name), packageJson: false };
+    for (const name of CONFIG_NAMES)
+      if (existsSync(join(dir, name))) return { path: join(dir, name), packageJson: false };
     const pkgPath = join(dir, 'package.json');
     if (existsSync(pkgPath)) {
       const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { readiness?: unknown };
@@ -47,14 +54,21 @@ async function readModule(path: string): Promise<unknown> {
 
 /** Turns whatever the config file holds into a validated config. */
 function normalize(raw: unknown, path: string): ReadinessConfig {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new UsageError(`Config ${path} must export an object`);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new UsageError(`Config ${path} must export an object`);
   const input = raw as Partial<ReadinessInput>;
   if (Array.isArray(input.variables)) {
-    return defineReadiness({ ...input, variables: input.variables, checklist: input.checklist ?? [...DEFAULT_CHECKLIST] });
+    return defineReadiness({
+      ...input,
+      variables: input.variables,
+      checklist: input.checklist ?? [...DEFAULT_CHECKLIST],
+    });
   }
   const unknown = Object.keys(input).filter((key) => !PARTIAL_KEYS.has(key));
   if (unknown.length > 0) {
-    throw new UsageError(`Config ${path} has unknown keys: ${unknown.join(', ')} (allowed without variables: minScore, rules, signoffs)`);
+    throw new UsageError(
+      `Config ${path} has unknown keys: ${unknown.join(', ')} (allowed without variables: minScore, rules, signoffs)`,
+    );
   }
   return defineReadiness({ ...input, variables: [...DEFAULT_VARIABLES], checklist: [...DEFAULT_CHECKLIST] });
 }

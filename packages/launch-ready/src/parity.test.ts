@@ -11,7 +11,8 @@ function core(report: ReadinessReport) {
 }
 
 const EXTRA = tempProject({
-  'extra.env': 'OMNISEND_API_KEY=short\nVITE_SITE_URL=https://localhost.example.com\nVITE_OMNISEND_API_KEY=oops_secret\nVITE_ENABLE_ERROR_TRACKING=TRUE\n',
+  'extra.env':
+    'OMNISEND_API_KEY=short\nVITE_SITE_URL=https://localhost.example.com\nVITE_OMNISEND_API_KEY=oops_secret\nVITE_ENABLE_ERROR_TRACKING=TRUE\n',
 });
 
 // Each case runs the command as a real process: seconds on a busy machine, not the default 5.
@@ -24,7 +25,12 @@ describe('parity: evaluate() and launch-ready --json give identical reports', { 
   ])('%s', async (_name, file, mode) => {
     const cwd = tempProject();
     const env = loadEnvSources({ cwd, mode, envFiles: [file], dotenv: false, processEnv: {} });
-    const library = evaluate(defaultConfig, env.values, { mode, now: NOW, origins: env.origins, facts: collectFacts({ cwd }) });
+    const library = evaluate(defaultConfig, env.values, {
+      mode,
+      now: NOW,
+      origins: env.origins,
+      facts: collectFacts({ cwd }),
+    });
     const cli = await spawnCli(['--json', '--mode', mode, '--no-dotenv', '--env-file', file], { cwd });
     expect(cli.code).toBe(library.ready ? 0 : 1);
     expect(core(JSON.parse(cli.stdout))).toEqual(core(library));

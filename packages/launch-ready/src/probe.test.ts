@@ -22,13 +22,18 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-const env = (key: string) => `OMNISEND_API_KEY=${key}\nOMNISEND_BRAND_ID=brand_123456\nVITE_SITE_URL=https://rooted.example\n`;
-const connection = (stdout: string) => JSON.parse(stdout).checklist.find((i: { id: string }) => i.id === 'provider-connection').status;
+const env = (key: string) =>
+  `OMNISEND_API_KEY=${key}\nOMNISEND_BRAND_ID=brand_123456\nVITE_SITE_URL=https://rooted.example\n`;
+const connection = (stdout: string) =>
+  JSON.parse(stdout).checklist.find((i: { id: string }) => i.id === 'provider-connection').status;
 
 describe('--probe', () => {
   it('a 200 answer completes provider-connection; the key goes only in the header', async () => {
     seen.length = 0;
-    const result = await runCli(['--probe', '--json'], { cwd: tempProject({ '.env': env(GOOD_KEY) }), env: { OMNISEND_API_URL: baseUrl } });
+    const result = await runCli(['--probe', '--json'], {
+      cwd: tempProject({ '.env': env(GOOD_KEY) }),
+      env: { OMNISEND_API_URL: baseUrl },
+    });
     expect(connection(result.stdout)).toBe('complete');
     expect(seen).toEqual([{ method: 'GET', url: '/v3/contacts?limit=1', key: GOOD_KEY }]);
     expect(result.stderr).toBe('launch-ready: provider probe passed (HTTP 200)\n');
@@ -37,7 +42,10 @@ describe('--probe', () => {
 
   it('a 401 answer leaves it incomplete, reported by status only, and never exits 3', async () => {
     seen.length = 0;
-    const result = await runCli(['--probe', '--json'], { cwd: tempProject({ '.env': env(BAD_KEY) }), env: { OMNISEND_API_URL: baseUrl } });
+    const result = await runCli(['--probe', '--json'], {
+      cwd: tempProject({ '.env': env(BAD_KEY) }),
+      env: { OMNISEND_API_URL: baseUrl },
+    });
     expect(result.code).toBe(0);
     expect(connection(result.stdout)).toBe('incomplete');
     expect(seen).toHaveLength(1);
@@ -47,7 +55,10 @@ describe('--probe', () => {
 
   it('is skipped for an invalid key: no request, item incomplete', async () => {
     seen.length = 0;
-    const result = await runCli(['--probe', '--json'], { cwd: tempProject({ '.env': env('your_omnisend_api_key') }), env: { OMNISEND_API_URL: baseUrl } });
+    const result = await runCli(['--probe', '--json'], {
+      cwd: tempProject({ '.env': env('your_omnisend_api_key') }),
+      env: { OMNISEND_API_URL: baseUrl },
+    });
     expect(seen).toEqual([]);
     expect(connection(result.stdout)).toBe('incomplete');
     expect(result.stderr).toBe('launch-ready: provider probe skipped (key missing or invalid)\n');
@@ -55,7 +66,10 @@ describe('--probe', () => {
 
   it('without --probe the item is a warning and nothing is sent', async () => {
     seen.length = 0;
-    const result = await runCli(['--json'], { cwd: tempProject({ '.env': env(GOOD_KEY) }), env: { OMNISEND_API_URL: baseUrl } });
+    const result = await runCli(['--json'], {
+      cwd: tempProject({ '.env': env(GOOD_KEY) }),
+      env: { OMNISEND_API_URL: baseUrl },
+    });
     expect(connection(result.stdout)).toBe('warning');
     expect(seen).toEqual([]);
   });

@@ -8,7 +8,10 @@ export const PROVIDER_KEY = 'OMNISEND_API_KEY';
  * no retry). Skipped (undefined) when the key is missing or invalid. Never throws: a failed
  * probe only makes `provider-connection` incomplete. The key travels in the request header only.
  */
-export async function probeProvider(config: ReadinessConfig, values: Record<string, string | undefined>): Promise<ProbeResult | undefined> {
+export async function probeProvider(
+  config: ReadinessConfig,
+  values: Record<string, string | undefined>,
+): Promise<ProbeResult | undefined> {
   const spec = config.variables.find((v) => v.key === PROVIDER_KEY);
   const apiKey = values[PROVIDER_KEY];
   if (!spec || !isSet(apiKey) || apiKey === spec.placeholder || spec.validator(apiKey) !== true) return undefined;
@@ -16,7 +19,12 @@ export async function probeProvider(config: ReadinessConfig, values: Record<stri
     // Loaded on demand: a plain check never pays for the HTTP client's start-up.
     const { createOmnisendClient } = await import('@rooted/omnisend');
     const baseUrl = values.OMNISEND_API_URL;
-    const client = createOmnisendClient({ apiKey, ...(isSet(baseUrl) ? { baseUrl } : {}), retry: false, timeoutMs: 10_000 });
+    const client = createOmnisendClient({
+      apiKey,
+      ...(isSet(baseUrl) ? { baseUrl } : {}),
+      retry: false,
+      timeoutMs: 10_000,
+    });
     const result = await client.testConnection();
     return { ok: result.ok, ...(result.status === undefined ? {} : { status: result.status }) };
   } catch {

@@ -17,7 +17,14 @@ describe('launch-ready as a real process', { timeout: 90_000 }, () => {
   it('the broken fixture exits 1 naming RDY011/RDY012 and the keys', async () => {
     const result = await spawnCli(['--cwd', SITE, '--no-dotenv', '--env-file', BROKEN_ENV]);
     expect(result.code).toBe(1);
-    for (const text of ['RDY012', 'RDY011', 'OMNISEND_API_KEY', 'OMNISEND_BRAND_ID', 'VITE_SITE_URL', 'VITE_ENABLE_ANALYTICS']) {
+    for (const text of [
+      'RDY012',
+      'RDY011',
+      'OMNISEND_API_KEY',
+      'OMNISEND_BRAND_ID',
+      'VITE_SITE_URL',
+      'VITE_ENABLE_ANALYTICS',
+    ]) {
       expect(result.stdout).toContain(text);
     }
     expect(result.stdout).toContain('NOT READY');
@@ -28,14 +35,18 @@ describe('launch-ready as a real process', { timeout: 90_000 }, () => {
     expect(JSON.parse(json.stdout).ready).toBe(true);
     const piped = await spawnCli(['--no-dotenv', '--env-file', BROKEN_ENV]);
     expect(piped.stdout).not.toContain('\x1b[');
-    const noColor = await spawnCli(['--no-dotenv', '--env-file', BROKEN_ENV], { env: { NO_COLOR: '1', FORCE_COLOR: '1' } });
+    const noColor = await spawnCli(['--no-dotenv', '--env-file', BROKEN_ENV], {
+      env: { NO_COLOR: '1', FORCE_COLOR: '1' },
+    });
     expect(noColor.stdout).not.toContain('\x1b[');
     const forced = await spawnCli(['--no-dotenv', '--env-file', BROKEN_ENV], { env: { FORCE_COLOR: '1' } });
     expect(forced.stdout).toContain('\x1b[');
   });
 
   it('GITHUB_ACTIONS=true with pretty emits annotations with repo-relative paths', async () => {
-    const result = await spawnCli(['--cwd', SITE, '--no-dotenv', '--env-file', BROKEN_ENV], { env: { GITHUB_ACTIONS: 'true' } });
+    const result = await spawnCli(['--cwd', SITE, '--no-dotenv', '--env-file', BROKEN_ENV], {
+      env: { GITHUB_ACTIONS: 'true' },
+    });
     expect(result.code).toBe(1);
     expect(result.stdout.split('\n')[0]).toBe('::add-mask::your_omnisend_api_key');
     expect(result.stdout).toContain(

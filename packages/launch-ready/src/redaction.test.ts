@@ -28,7 +28,10 @@ describe('secret redaction', () => {
     const result = await runCli([], { cwd: tempProject({ '.env': ENV }), env: { GITHUB_ACTIONS: 'true' } });
     const lines = result.stdout.split('\n');
     expect(lines[0]).toBe(`::add-mask::${CANARY}`);
-    expect(lines.filter((l) => l.includes(CANARY.slice(0, 5)))).toEqual([`::add-mask::${CANARY}`, `::add-mask::${CANARY.slice(0, 5)}`]);
+    expect(lines.filter((l) => l.includes(CANARY.slice(0, 5)))).toEqual([
+      `::add-mask::${CANARY}`,
+      `::add-mask::${CANARY.slice(0, 5)}`,
+    ]);
   });
 
   it('with --json in GitHub Actions masks go to stderr so stdout stays one JSON document', async () => {

@@ -35,7 +35,10 @@ export function render(format: Format, report: ReadinessReport, options: RenderO
     case 'junit':
       return formatJunit(report);
     case 'sarif':
-      return formatSarif(report, { ...options.locations, ...(options.fallbackFile ? { fallbackFile: options.fallbackFile } : {}) });
+      return formatSarif(report, {
+        ...options.locations,
+        ...(options.fallbackFile ? { fallbackFile: options.fallbackFile } : {}),
+      });
     case 'pretty':
       return formatText(report, {
         ...(options.style ? { style: options.style } : {}),

@@ -10,7 +10,13 @@ import { HELP } from './help';
 import { processIO, type CliIO } from './io';
 import { VERSION } from './version';
 
-const COMMAND_HANDLERS = { check: checkCommand, list: listCommand, explain: explainCommand, init: initCommand, doctor: doctorCommand };
+const COMMAND_HANDLERS = {
+  check: checkCommand,
+  list: listCommand,
+  explain: explainCommand,
+  init: initCommand,
+  doctor: doctorCommand,
+};
 
 /**
  * Runs the CLI with injected I/O and resolves to the exit code: 0 ready, 1 not ready,

@@ -22,5 +22,7 @@ for (const keyPrefix of ['0', '00', '000', '0000']) {
   }
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(0);
-  console.log(`prefix ${keyPrefix.padEnd(4)} (1 in ${16 ** keyPrefix.length}): median ${at(50)} ms, p90 ${at(90)} ms, max ${at(100)} ms over ${times.length} runs`);
+  console.log(
+    `prefix ${keyPrefix.padEnd(4)} (1 in ${16 ** keyPrefix.length}): median ${at(50)} ms, p90 ${at(90)} ms, max ${at(100)} ms over ${times.length} runs`,
+  );
 }

@@ -9,20 +9,38 @@ const TOKEN = 'admin-token-123';
 async function setup(delivery: DeliveryStatus = { state: 'running', pause: null }) {
   const clock = fakeClock();
   const outbox = createMemoryOutbox();
-  const handler = createLeadHandler({ botDefence: false, doubleOptIn: false, outbox, now: clock.now, logger: recordingLogger(), adminToken: TOKEN, deliveryStatus: () => delivery });
+  const handler = createLeadHandler({
+    botDefence: false,
+    doubleOptIn: false,
+    outbox,
+    now: clock.now,
+    logger: recordingLogger(),
+    adminToken: TOKEN,
+    deliveryStatus: () => delivery,
+  });
   const call = (path: string, init: RequestInit = {}, token = TOKEN) =>
-    handler(new Request(`http://localhost/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } }));
+    handler(
+      new Request(`http://localhost/api${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, ...init.headers },
+      }),
+    );
   const leads = [newLead(clock.now()), newLead(clock.now(), { kind: 'exit-intent' }), newLead(clock.now())];
   for (const lead of leads) await outbox.add(lead);
   const claimed = await outbox.claimDue({ now: clock.now(), leaseMs: 60_000, limit: 2 });
-  for (const lead of claimed) await outbox.markDead(lead.id, lead.attempts, `Omnisend API error: 400 Bad Request - ${lead.kind}`, clock.now());
+  for (const lead of claimed)
+    await outbox.markDead(lead.id, lead.attempts, `Omnisend API error: 400 Bad Request - ${lead.kind}`, clock.now());
   return { clock, outbox, call, leads };
 }
 
 describe('operator routes', () => {
   it('refuse a missing or wrong token on every route', async () => {
     const { call } = await setup();
-    for (const [path, method] of [['/leads/status', 'GET'], ['/leads/dead', 'GET'], ['/leads/requeue', 'POST']] as const) {
+    for (const [path, method] of [
+      ['/leads/status', 'GET'],
+      ['/leads/dead', 'GET'],
+      ['/leads/requeue', 'POST'],
+    ] as const) {
       const response = await call(path, { method, body: method === 'POST' ? '{"all":true}' : null }, 'wrong');
       expect(response.status).toBe(401);
     }
@@ -33,7 +51,13 @@ describe('operator routes', () => {
     const response = await call('/leads/dead?kind=exit-intent');
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
-      dead: [expect.objectContaining({ id: leads[1]!.id, kind: 'exit-intent', reason: 'Omnisend API error: 400 Bad Request - exit-intent' })],
+      dead: [
+        expect.objectContaining({
+          id: leads[1]!.id,
+          kind: 'exit-intent',
+          reason: 'Omnisend API error: 400 Bad Request - exit-intent',
+        }),
+      ],
     });
     expect(text).not.toContain('@example.org');
     expect((await call('/leads/dead?kind=fax')).status).toBe(400);
@@ -41,7 +65,8 @@ describe('operator routes', () => {
 
   it('requeue by filter or all, never all by accident', async () => {
     const { call, outbox } = await setup();
-    const post = (body: string) => call('/leads/requeue', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    const post = (body: string) =>
+      call('/leads/requeue', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect((await post('{}')).status).toBe(400);
     expect((await post('not json')).status).toBe(400);
     expect((await post('{"ids": "one"}')).status).toBe(400);
@@ -54,13 +79,22 @@ describe('operator routes', () => {
     const since = fakeClock().now();
     const { call, clock } = await setup({
       state: 'paused',
-      pause: { reason: 'Omnisend API error: 401 Unauthorized - Unknown error', since, nextProbeAt: since + 300_000, failedProbes: 3 },
+      pause: {
+        reason: 'Omnisend API error: 401 Unauthorized - Unknown error',
+        since,
+        nextProbeAt: since + 300_000,
+        failedProbes: 3,
+      },
     });
     clock.advance(3_600_001);
     const body = await (await call('/leads/status')).json();
     expect(body).toMatchObject({
       counts: { pending: 1, dead: 2 },
-      delivery: { state: 'paused', reason: 'Omnisend API error: 401 Unauthorized - Unknown error', pausedSince: new Date(since).toISOString() },
+      delivery: {
+        state: 'paused',
+        reason: 'Omnisend API error: 401 Unauthorized - Unknown error',
+        pausedSince: new Date(since).toISOString(),
+      },
       alerts: [
         'The oldest lead waiting for delivery is 60 min old (alert after 60 min).',
         'Delivery is paused: Omnisend API error: 401 Unauthorized - Unknown error',

@@ -82,14 +82,23 @@ export function mountAdminRoutes(app: Hono<any>, options: AdminRouteOptions): vo
     try {
       body = JSON.parse(text);
     } catch {
-      return c.json({ error: 'Expected a JSON object: {"all": true} or {"ids": [...]}, {"kind": ...}, {"errorContains": ...}' }, 400);
+      return c.json(
+        { error: 'Expected a JSON object: {"all": true} or {"ids": [...]}, {"kind": ...}, {"errorContains": ...}' },
+        400,
+      );
     }
     const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const filter = filterFrom({ ids: input.ids, kind: input.kind, errorContains: input.errorContains });
     if (!filter.ok) return c.json({ error: filter.error }, 400);
     // Requeueing everything must be asked for, never the result of a forgotten filter.
     if (Object.keys(filter.value).length === 0 && input.all !== true) {
-      return c.json({ error: 'Name the leads to requeue ({"ids": [...]}, {"kind": ...}, {"errorContains": ...}) or send {"all": true}' }, 400);
+      return c.json(
+        {
+          error:
+            'Name the leads to requeue ({"ids": [...]}, {"kind": ...}, {"errorContains": ...}) or send {"all": true}',
+        },
+        400,
+      );
     }
     return c.json({ requeued: await outbox.requeueDead(filter.value, now()) });
   });
@@ -113,7 +122,11 @@ export function filterFrom(input: { ids?: unknown; kind?: unknown; errorContains
     value.kind = input.kind;
   }
   if (input.errorContains !== undefined) {
-    if (typeof input.errorContains !== 'string' || input.errorContains.length === 0 || input.errorContains.length > 200) {
+    if (
+      typeof input.errorContains !== 'string' ||
+      input.errorContains.length === 0 ||
+      input.errorContains.length > 200
+    ) {
       return { ok: false, error: 'errorContains must be a text of 1 to 200 characters' };
     }
     value.errorContains = input.errorContains;
@@ -124,9 +137,13 @@ export function filterFrom(input: { ids?: unknown; kind?: unknown; errorContains
 function alerts(oldestPendingAgeMs: number | null, staleAfterMs: number, delivery: DeliveryStatus | null): string[] {
   const out: string[] = [];
   if (oldestPendingAgeMs !== null && oldestPendingAgeMs > staleAfterMs) {
-    out.push(`The oldest lead waiting for delivery is ${Math.floor(oldestPendingAgeMs / 60_000)} min old (alert after ${Math.round(staleAfterMs / 60_000)} min).`);
+    out.push(
+      `The oldest lead waiting for delivery is ${Math.floor(oldestPendingAgeMs / 60_000)} min old (alert after ${Math.round(staleAfterMs / 60_000)} min).`,
+    );
   }
-  if (delivery?.state === 'paused') out.push(`Delivery is paused: ${delivery.pause?.reason ?? 'configuration failure'}`);
-  if (delivery?.state === 'unconfigured') out.push('Delivery is off: no Omnisend API key is configured (OMNISEND_API_KEY).');
+  if (delivery?.state === 'paused')
+    out.push(`Delivery is paused: ${delivery.pause?.reason ?? 'configuration failure'}`);
+  if (delivery?.state === 'unconfigured')
+    out.push('Delivery is off: no Omnisend API key is configured (OMNISEND_API_KEY).');
   return out;
 }

@@ -11,7 +11,11 @@ export interface BackoffOptions {
  * half the exponential delay is fixed, half random, so retries spread out without ever
  * collapsing to zero. `random` returns [0, 1).
  */
-export function backoffDelay(failedAttempts: number, options: BackoffOptions = {}, random: () => number = Math.random): number {
+export function backoffDelay(
+  failedAttempts: number,
+  options: BackoffOptions = {},
+  random: () => number = Math.random,
+): number {
   const baseMs = options.baseMs ?? 30_000;
   const maxMs = options.maxMs ?? 3_600_000;
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, failedAttempts - 1));

@@ -28,7 +28,13 @@ describe('the lead body has a deadline', () => {
 
   it('answers 408 to a body that never finishes and stores nothing', async () => {
     const outbox = createMemoryOutbox();
-    const handler = createLeadHandler({ botDefence: false, doubleOptIn: false, outbox, logger: silentLogger, bodyTimeoutMs: 50 });
+    const handler = createLeadHandler({
+      botDefence: false,
+      doubleOptIn: false,
+      outbox,
+      logger: silentLogger,
+      bodyTimeoutMs: 50,
+    });
     const response = await handler(stalledRequest(), { remoteAddress: '203.0.113.7' });
     expect(response.status).toBe(408);
     expect(await response.json()).toEqual({ error: 'Request body took too long' });

@@ -8,7 +8,10 @@ import { deferred, fakeClock, newLead, recordingLogger } from './test-support/fi
 const keyRejected = () =>
   new LeadDeliveryError('Omnisend API error: 401 Unauthorized - Unknown error', { retryable: true, pause: true });
 
-function setup(deliver: (lead: QueuedLead, options?: { signal?: AbortSignal }) => Promise<void>, extra: { concurrency?: number; stopGraceMs?: number } = {}) {
+function setup(
+  deliver: (lead: QueuedLead, options?: { signal?: AbortSignal }) => Promise<void>,
+  extra: { concurrency?: number; stopGraceMs?: number } = {},
+) {
   const clock = fakeClock();
   const outbox = createMemoryOutbox();
   const logger = recordingLogger();
@@ -27,7 +30,10 @@ describe('a configuration failure pauses delivery', () => {
     for (const lead of leads) await outbox.add(lead);
 
     expect(await worker.drain()).toEqual({ delivered: 0, retried: 0, dead: 0 });
-    expect(worker.status()).toMatchObject({ state: 'paused', pause: { reason: 'Omnisend API error: 401 Unauthorized - Unknown error' } });
+    expect(worker.status()).toMatchObject({
+      state: 'paused',
+      pause: { reason: 'Omnisend API error: 401 Unauthorized - Unknown error' },
+    });
     expect(logger.error).toHaveBeenCalledTimes(1);
     expect(logger.error).toHaveBeenCalledWith(
       'Lead delivery is paused until the configuration works again; leads wait in the outbox',
@@ -68,7 +74,9 @@ describe('a configuration failure pauses delivery', () => {
   it('marks only a lead whose own data was rejected dead; the others go on', async () => {
     const { clock, outbox, worker } = setup(async (lead) => {
       if (lead.data.email === 'broken@example.org') {
-        throw new LeadDeliveryError('Omnisend API error: 400 Bad Request - identifiers.0.id: invalid', { retryable: false });
+        throw new LeadDeliveryError('Omnisend API error: 400 Bad Request - identifiers.0.id: invalid', {
+          retryable: false,
+        });
       }
     });
     const broken = newLead(clock.now(), { email: 'broken@example.org' });
@@ -77,7 +85,10 @@ describe('a configuration failure pauses delivery', () => {
     await outbox.add(fine);
     expect(await worker.drain()).toEqual({ delivered: 1, retried: 0, dead: 1 });
     expect(await outbox.listDead()).toEqual([
-      expect.objectContaining({ id: broken.id, reason: 'Omnisend API error: 400 Bad Request - identifiers.0.id: invalid' }),
+      expect.objectContaining({
+        id: broken.id,
+        reason: 'Omnisend API error: 400 Bad Request - identifiers.0.id: invalid',
+      }),
     ]);
     expect(JSON.stringify(await outbox.listDead())).not.toContain('broken@example.org');
   });
@@ -117,7 +128,12 @@ describe('concurrency and shutdown', () => {
     await started.promise;
     expect(outbox.get(lead.id)?.state).toBe('delivering');
     await worker.stop();
-    expect(outbox.get(lead.id)).toMatchObject({ state: 'pending', attempts: 0, nextAttemptAt: clock.now(), lastError: 'Released at shutdown' });
+    expect(outbox.get(lead.id)).toMatchObject({
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: clock.now(),
+      lastError: 'Released at shutdown',
+    });
     expect(worker.status().state).toBe('stopped');
   });
 });

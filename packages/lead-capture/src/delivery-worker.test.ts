@@ -5,7 +5,10 @@ import type { QueuedLead } from './lead.js';
 import { createMemoryOutbox } from './memory-outbox.js';
 import { deferred, fakeClock, newLead, recordingLogger } from './test-support/fixtures.js';
 
-function setup(deliver: (lead: QueuedLead) => Promise<void>, options: { maxAgeMs?: number; secrets?: string[]; concurrency?: number } = {}) {
+function setup(
+  deliver: (lead: QueuedLead) => Promise<void>,
+  options: { maxAgeMs?: number; secrets?: string[]; concurrency?: number } = {},
+) {
   const clock = fakeClock();
   const outbox = createMemoryOutbox();
   const logger = recordingLogger();
@@ -65,12 +68,11 @@ describe('createDeliveryWorker', () => {
 
   it('never kills a lead for being throttled: the attempt is refunded and it waits only as told', async () => {
     let calls = 0;
-    const { clock, outbox, worker } = setup(
-      async () => {
-        calls += 1;
-        if (calls <= 5) throw new LeadDeliveryError('429 Too Many Requests', { retryable: true, throttled: true, retryAfterMs: 2000 });
-      },
-    );
+    const { clock, outbox, worker } = setup(async () => {
+      calls += 1;
+      if (calls <= 5)
+        throw new LeadDeliveryError('429 Too Many Requests', { retryable: true, throttled: true, retryAfterMs: 2000 });
+    });
     const lead = newLead(clock.now());
     await outbox.add(lead);
     for (let i = 0; i < 5; i += 1) {
@@ -111,8 +113,14 @@ describe('createDeliveryWorker', () => {
     expect(outbox.get(lead.id)).toMatchObject({ state: 'pending' });
     clock.advance(3_600_000);
     expect(await worker.drain()).toEqual({ delivered: 0, retried: 0, dead: 1 });
-    expect(outbox.get(lead.id)).toMatchObject({ state: 'dead', lastError: `Still failing after 168 h of retries: failure ${calls}` });
-    expect(logger.error).toHaveBeenCalledWith('Lead delivery gave up; the lead is marked dead and can be requeued', expect.objectContaining({ id: lead.id }));
+    expect(outbox.get(lead.id)).toMatchObject({
+      state: 'dead',
+      lastError: `Still failing after 168 h of retries: failure ${calls}`,
+    });
+    expect(logger.error).toHaveBeenCalledWith(
+      'Lead delivery gave up; the lead is marked dead and can be requeued',
+      expect.objectContaining({ id: lead.id }),
+    );
     expect(await worker.drain()).toEqual({ delivered: 0, retried: 0, dead: 0 });
 
     expect(await outbox.requeueDead({ ids: [lead.id] }, clock.now())).toBe(1);
@@ -122,9 +130,12 @@ describe('createDeliveryWorker', () => {
   });
 
   it('honours a configured maximum age', async () => {
-    const { clock, outbox, worker } = setup(async () => {
-      throw retryable();
-    }, { maxAgeMs: 60_000 });
+    const { clock, outbox, worker } = setup(
+      async () => {
+        throw retryable();
+      },
+      { maxAgeMs: 60_000 },
+    );
     const lead = newLead(clock.now());
     await outbox.add(lead);
     expect(await worker.drain()).toMatchObject({ retried: 1 });
@@ -156,7 +167,9 @@ describe('createDeliveryWorker', () => {
       [dead.id, 'dead'],
       [waiting.id, 'pending'],
     ]);
-    expect(logger.info).toHaveBeenCalledWith('Delivered leads past their retention deleted from the outbox', { deleted: 1 });
+    expect(logger.info).toHaveBeenCalledWith('Delivered leads past their retention deleted from the outbox', {
+      deleted: 1,
+    });
   });
 
   it('marks a permanent failure dead at once', async () => {
@@ -166,7 +179,10 @@ describe('createDeliveryWorker', () => {
     const lead = newLead(clock.now());
     await outbox.add(lead);
     expect(await worker.drain()).toEqual({ delivered: 0, retried: 0, dead: 1 });
-    expect(outbox.get(lead.id)).toMatchObject({ state: 'dead', lastError: 'Omnisend API error: 400 Bad Request - bad identifiers' });
+    expect(outbox.get(lead.id)).toMatchObject({
+      state: 'dead',
+      lastError: 'Omnisend API error: 400 Bad Request - bad identifiers',
+    });
   });
 
   it('retries unclassified errors and blanks secrets out of the stored error', async () => {

@@ -138,7 +138,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const stopGraceMs = options.stopGraceMs ?? 10_000;
   const logger = options.logger ?? consoleLogger;
   const secrets = (options.secrets ?? []).filter((secret) => secret.length > 0);
-  const retention = { deliveredMs: 7 * DAY_MS, idempotencyMs: IDEMPOTENCY_WINDOW_MS, everyMs: 3_600_000, ...options.retention };
+  const retention = {
+    deliveredMs: 7 * DAY_MS,
+    idempotencyMs: IDEMPOTENCY_WINDOW_MS,
+    everyMs: 3_600_000,
+    ...options.retention,
+  };
   const pause = createPause({ ...(options.probeBackoff ? { backoff: options.probeBackoff } : {}), random });
 
   let running = false;
@@ -161,7 +166,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const logUnconfigured = () => {
     if (unconfiguredLogged) return;
     unconfiguredLogged = true;
-    logger.warn('Lead delivery is paused: no Omnisend API key is configured (OMNISEND_API_KEY). Leads wait in the outbox.');
+    logger.warn(
+      'Lead delivery is paused: no Omnisend API key is configured (OMNISEND_API_KEY). Leads wait in the outbox.',
+    );
   };
 
   // Stored and logged error texts carry no secret and no email address (any deliverer's error may echo one).
@@ -185,7 +192,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const log = { id: lead.id, kind: lead.kind, attempts: lead.attempts, error: message };
     if (inflight.signal.aborted) {
       // Shutting down: nothing is wrong with the lead; hand it to the next process at once.
-      return (await outbox.markRetry(lead.id, lead.attempts, 'Released at shutdown', at, { refundAttempt: true })) ? 'released' : 'lost';
+      return (await outbox.markRetry(lead.id, lead.attempts, 'Released at shutdown', at, { refundAttempt: true }))
+        ? 'released'
+        : 'lost';
     }
     const classified = error instanceof LeadDeliveryError ? error : null;
     if (classified?.pause) {
@@ -200,14 +209,21 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const retryable = classified ? classified.retryable : true;
     const tooOld = at - lead.queuedAt >= maxAgeMs;
     if (!retryable || tooOld) {
-      const reason = retryable ? `Still failing after ${Math.round(maxAgeMs / 3_600_000)} h of retries: ${message}` : message;
+      const reason = retryable
+        ? `Still failing after ${Math.round(maxAgeMs / 3_600_000)} h of retries: ${message}`
+        : message;
       logger.error('Lead delivery gave up; the lead is marked dead and can be requeued', { ...log, error: reason });
       return (await outbox.markDead(lead.id, lead.attempts, reason, at)) ? 'dead' : 'lost';
     }
     const throttled = classified?.throttled ?? false;
     const delay = retryDelay(lead, error, throttled);
-    logger.warn(throttled ? 'Lead delivery throttled; will retry' : 'Lead delivery failed; will retry', { ...log, retryInMs: delay });
-    return (await outbox.markRetry(lead.id, lead.attempts, message, at + delay, { refundAttempt: throttled })) ? 'retried' : 'lost';
+    logger.warn(throttled ? 'Lead delivery throttled; will retry' : 'Lead delivery failed; will retry', {
+      ...log,
+      retryInMs: delay,
+    });
+    return (await outbox.markRetry(lead.id, lead.attempts, message, at + delay, { refundAttempt: throttled }))
+      ? 'retried'
+      : 'lost';
   };
 
   const handle = async (lead: QueuedLead, active: LeadDeliverer): Promise<Outcome> => {
@@ -224,7 +240,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   };
 
   /** Claims and handles the leads due now (one, as a probe, while paused; at most `limit`); null when none is due. */
-  const step = (active: LeadDeliverer, limit = concurrency): Promise<Array<{ id: string; outcome: Outcome }> | null> => {
+  const step = (
+    active: LeadDeliverer,
+    limit = concurrency,
+  ): Promise<Array<{ id: string; outcome: Outcome }> | null> => {
     const run = lock.then(async () => {
       const at = now();
       if (pause.holds(at)) return null;
@@ -316,14 +335,19 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
   const purgeExpired = async () => {
     const at = now();
-    const deleted = await outbox.purge({ deliveredBefore: at - retention.deliveredMs, idempotencyBefore: at - retention.idempotencyMs });
+    const deleted = await outbox.purge({
+      deliveredBefore: at - retention.deliveredMs,
+      idempotencyBefore: at - retention.idempotencyMs,
+    });
     if (deleted > 0) logger.info('Delivered leads past their retention deleted from the outbox', { deleted });
     const others = options.purgeAlso ? await options.purgeAlso(at) : 0;
     if (others > 0) logger.info('Records past their retention deleted', { deleted: others });
     return deleted;
   };
   const purgeInBackground = () =>
-    void purgeExpired().catch((error: unknown) => logger.error('Lead outbox purge failed; retrying later', { error: redact(String(error)) }));
+    void purgeExpired().catch((error: unknown) =>
+      logger.error('Lead outbox purge failed; retrying later', { error: redact(String(error)) }),
+    );
   const checkBacklogInBackground = () => void checkBacklog().catch(() => undefined);
   const every = (ms: number, task: () => void) => {
     task();
@@ -362,7 +386,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       stopped = true;
       wake?.abort();
       const current = inflight;
-      const grace = setTimeout(() => current.abort(new Error('Lead delivery stopped: the process is shutting down')), stopGraceMs);
+      const grace = setTimeout(
+        () => current.abort(new Error('Lead delivery stopped: the process is shutting down')),
+        stopGraceMs,
+      );
       (grace as { unref?: () => void }).unref?.();
       await loopDone;
       await lock;
@@ -385,7 +412,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         handledCount += handled.length;
         for (const { outcome } of handled) if (outcome in result) result[outcome as keyof DrainResult] += 1;
         // A zero-delay retry (or a paused lead) would be due again at once; stop instead of spinning.
-        if (handled.every(({ id }) => seen.has(id)) || handled.some(({ outcome }) => outcome === 'paused')) return result;
+        if (handled.every(({ id }) => seen.has(id)) || handled.some(({ outcome }) => outcome === 'paused'))
+          return result;
         for (const { id } of handled) seen.add(id);
       }
     },

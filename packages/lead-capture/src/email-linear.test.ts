@@ -16,22 +16,27 @@ describe('the email check runs in linear time', () => {
     // `a@b` and dots with a rejecting end made the old pattern backtrack quadratically.
     const result = emailSchema.safeParse(`a@b${'.'.repeat(32 * 1024)}@`);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.code, issue.message])).toEqual([['too_big', INVALID_EMAIL_MESSAGE]]);
+    expect(result.error?.issues.map((issue) => [issue.code, issue.message])).toEqual([
+      ['too_big', INVALID_EMAIL_MESSAGE],
+    ]);
   });
 
   it('reports one message for an over-long email in a lead', () => {
-    const lead = { kind: 'newsletter', email: `${'a'.repeat(MAX_EMAIL_LENGTH)}@example.org`, homepage: ''};
+    const lead = { kind: 'newsletter', email: `${'a'.repeat(MAX_EMAIL_LENGTH)}@example.org`, homepage: '' };
     expect(validateLead(lead)).toEqual({ success: false, fields: { email: [INVALID_EMAIL_MESSAGE] } });
   });
 
   it('accepts exactly the addresses the plain-code rule accepts', () => {
     const char = fc.constantFrom('a', 'b', '.', '@', ' ', '\t', 'é', '-');
     fc.assert(
-      fc.property(fc.array(char, { maxLength: 24 }).map((chars) => chars.join('')), (text) => {
-        const trimmed = text.trim();
-        const accepted = emailSchema.safeParse(text).success;
-        expect(accepted).toBe(trimmed.length > 0 && referenceRule(trimmed.toLowerCase()));
-      }),
+      fc.property(
+        fc.array(char, { maxLength: 24 }).map((chars) => chars.join('')),
+        (text) => {
+          const trimmed = text.trim();
+          const accepted = emailSchema.safeParse(text).success;
+          expect(accepted).toBe(trimmed.length > 0 && referenceRule(trimmed.toLowerCase()));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -7,7 +7,14 @@ describe('onAccepted', () => {
   it('gets each new lead once, as stored, and never a replayed submission', async () => {
     const onAccepted = vi.fn();
     const { outbox, send } = testLeadHandler({ onAccepted });
-    const contact = { kind: 'contact', name: 'Jane Doe', email: 'Jane@Example.org', subject: 'partnership', message: 'Let us talk.', homepage: '' };
+    const contact = {
+      kind: 'contact',
+      name: 'Jane Doe',
+      email: 'Jane@Example.org',
+      subject: 'partnership',
+      message: 'Let us talk.',
+      homepage: '',
+    };
     const first = await send(contact, { headers: { 'idempotency-key': KEY } });
     expect(first.status).toBe(202);
     const { id } = (await first.json()) as { id: string };

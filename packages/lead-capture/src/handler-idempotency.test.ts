@@ -7,7 +7,15 @@ function setup() {
   const clock = fakeClock();
   const outbox = createMemoryOutbox();
   const onStored = vi.fn();
-  const handler = createLeadHandler({ botDefence: false, doubleOptIn: false, outbox, now: clock.now, logger: recordingLogger(), onStored, rateLimit: { limit: 2, windowMs: 60_000 } });
+  const handler = createLeadHandler({
+    botDefence: false,
+    doubleOptIn: false,
+    outbox,
+    now: clock.now,
+    logger: recordingLogger(),
+    onStored,
+    rateLimit: { limit: 2, windowMs: 60_000 },
+  });
   const post = (email: string, key?: string) =>
     handler(
       new Request('http://localhost/api/leads', {

@@ -11,7 +11,16 @@ import { fakeClock, recordingLogger } from './test-support/fixtures.js';
 function instances(options: Partial<LeadHandlerOptions>, count = 2) {
   const clock = fakeClock();
   const logger = recordingLogger();
-  const handlers = Array.from({ length: count }, () => createLeadHandler({ botDefence: false, doubleOptIn: false, outbox: createMemoryOutbox(), now: clock.now, logger, ...options }));
+  const handlers = Array.from({ length: count }, () =>
+    createLeadHandler({
+      botDefence: false,
+      doubleOptIn: false,
+      outbox: createMemoryOutbox(),
+      now: clock.now,
+      logger,
+      ...options,
+    }),
+  );
   const post = (which: number) =>
     handlers[which]!(
       new Request('http://localhost/api/leads', {
@@ -26,7 +35,10 @@ function instances(options: Partial<LeadHandlerOptions>, count = 2) {
 
 describe('the handler with a rate-limit store', () => {
   it('counts in the store it is given: a shared store holds the limit across instances', async () => {
-    const { post } = instances({ rateLimit: { limit: 3, windowMs: 60_000 }, rateLimitStore: createMemoryRateLimitStore() });
+    const { post } = instances({
+      rateLimit: { limit: 3, windowMs: 60_000 },
+      rateLimitStore: createMemoryRateLimitStore(),
+    });
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await post(i % 2)).status);
     expect(statuses).toEqual([202, 202, 202, 429, 429, 429]);

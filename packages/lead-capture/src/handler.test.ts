@@ -24,7 +24,13 @@ describe('POST /api/leads', () => {
       state: 'pending',
       attempts: 0,
       createdAt: clock.now(),
-      data: { kind: 'contact', name: 'Jane Doe', email: 'jane@example.org', subject: 'partnership', message: 'Let us talk.' },
+      data: {
+        kind: 'contact',
+        name: 'Jane Doe',
+        email: 'jane@example.org',
+        subject: 'partnership',
+        message: 'Let us talk.',
+      },
     });
     // No marketing opt-in: no consent recorded.
     expect(outbox.get(id)?.consent).toBeUndefined();
@@ -58,9 +64,16 @@ describe('POST /api/leads', () => {
     });
     // The evidence fields are consent, not lead data.
     expect(outbox.get(id)?.data).toEqual({ kind: 'newsletter', email: 'a@b.co' });
-    const optIn = await send({ ...contactLead(), marketingOptIn: true }, { headers: { referer: 'https://rooted.example/contact' } });
+    const optIn = await send(
+      { ...contactLead(), marketingOptIn: true },
+      { headers: { referer: 'https://rooted.example/contact' } },
+    );
     const stored = outbox.get(((await optIn.json()) as { id: string }).id);
-    expect(stored?.consent).toMatchObject({ ip: '203.0.113.7', form: 'contact', pageUrl: 'https://rooted.example/contact' });
+    expect(stored?.consent).toMatchObject({
+      ip: '203.0.113.7',
+      form: 'contact',
+      pageUrl: 'https://rooted.example/contact',
+    });
   });
 
   it('with double opt-in off, records the consent without a pending confirmation', async () => {
@@ -85,8 +98,20 @@ describe('POST /api/leads', () => {
     ['malformed JSON', '{"kind": "contact",', {}, 400, { error: 'Malformed JSON body', fields: {} }],
     ['empty body', '', {}, 400, { error: 'Malformed JSON body', fields: {} }],
     ['a JSON array', '[]', {}, 400, { error: 'Expected a JSON object', fields: {} }],
-    ['an unknown kind', { kind: 'survey', email: 'a@b.co' }, {}, 400, { error: 'Unknown form', fields: { kind: ['Unknown form'] } }],
-    ['a form post', 'email=a%40b.co', { 'content-type': 'application/x-www-form-urlencoded' }, 415, { error: 'Content-Type must be application/json' }],
+    [
+      'an unknown kind',
+      { kind: 'survey', email: 'a@b.co' },
+      {},
+      400,
+      { error: 'Unknown form', fields: { kind: ['Unknown form'] } },
+    ],
+    [
+      'a form post',
+      'email=a%40b.co',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      415,
+      { error: 'Content-Type must be application/json' },
+    ],
     ['no content type', '{}', { 'content-type': '' }, 415, { error: 'Content-Type must be application/json' }],
     ['a 33 KB body', { kind: 'contact', message: 'x'.repeat(33 * 1024) }, {}, 413, { error: 'Request body too large' }],
   ])('answers %s with %#', async (_label, body, headers, status, expected) => {
@@ -104,7 +129,10 @@ describe('POST /api/leads', () => {
     clock.advance(10_000);
     const response = await post({ ...proof, kind: 'newsletter', email: 'jane @example.org' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Please check the highlighted fields', fields: { email: ['Invalid email address format'] } });
+    expect(await response.json()).toEqual({
+      error: 'Please check the highlighted fields',
+      fields: { email: ['Invalid email address format'] },
+    });
     expect(outbox.rows()).toEqual([]);
     expect((await post({ ...proof, kind: 'newsletter', email: 'jane@example.org' })).status).toBe(202);
   });
@@ -179,7 +207,9 @@ describe('POST /api/leads', () => {
     expect(onStored).toHaveBeenCalledTimes(1);
     expect(logger.info).toHaveBeenCalledWith('Lead dropped as spam', { kind: 'contact', reason });
     expect(JSON.stringify(logger.info.mock.calls)).not.toContain('example.org');
-    const status = await handler(new Request(`${URL_BASE}/leads/status`, { headers: { authorization: 'Bearer admin-token-123' } }));
+    const status = await handler(
+      new Request(`${URL_BASE}/leads/status`, { headers: { authorization: 'Bearer admin-token-123' } }),
+    );
     expect(((await status.json()) as { rejectedSinceStart: Record<string, number> }).rejectedSinceStart).toEqual({
       honeypot: 1,
       tooFast: 0,

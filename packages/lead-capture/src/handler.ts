@@ -147,14 +147,21 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
       ? null
       : createBotDefence(options.botDefence ?? { secrets: [crypto.randomUUID() + crypto.randomUUID()] });
   const doubleOptIn = options.doubleOptIn ?? true;
-  const allowanceStore = options.mailAllowance === false ? null : (limiter ?? options.rateLimitStore ?? createMemoryRateLimitStore());
-  const mayMail = allowanceStore ? async (email: string, at: number) => (await spendMailAllowance(allowanceStore, email, 'confirmation', at)).allowed : undefined;
+  const allowanceStore =
+    options.mailAllowance === false ? null : (limiter ?? options.rateLimitStore ?? createMemoryRateLimitStore());
+  const mayMail = allowanceStore
+    ? async (email: string, at: number) => (await spendMailAllowance(allowanceStore, email, 'confirmation', at)).allowed
+    : undefined;
   const settleConsent = consentWording(options.consentTexts);
 
   const app = new Hono<Env>().basePath(options.basePath ?? '/api');
   const idempotencyWindowMs = options.idempotencyWindowMs ?? IDEMPOTENCY_WINDOW_MS;
-  const fail = (c: Context<Env>, status: 400 | 403 | 408 | 413 | 415 | 425 | 429 | 503, error: string, extra: object = {}) =>
-    c.json({ error, ...extra }, status);
+  const fail = (
+    c: Context<Env>,
+    status: 400 | 403 | 408 | 413 | 415 | 425 | 429 | 503,
+    error: string,
+    extra: object = {},
+  ) => c.json({ error, ...extra }, status);
   const unavailable = (c: Context<Env>) => {
     // Busy or full storage passes; the browser's failure toast invites a retry, and so does this.
     c.header('Retry-After', '5');
@@ -163,7 +170,8 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
 
   app.get('/leads/form-token', async (c) => {
     const kind = c.req.query('form');
-    if (!isLeadKind(kind)) return fail(c, 400, 'Unknown form: pass ?form=contact, newsletter, join or exit-intent', { fields: {} });
+    if (!isLeadKind(kind))
+      return fail(c, 400, 'Unknown form: pass ?form=contact, newsletter, join or exit-intent', { fields: {} });
     if (!defence) return c.json({ error: 'Form tokens are switched off on this server' }, 404);
     const minFillMs = options.minFillMs?.[kind] ?? MIN_FILL_MS[kind];
     c.header('Cache-Control', 'no-store');
@@ -174,7 +182,10 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
     ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     onRefused: (c) => fail(c as Context<Env>, 403, 'Forms can only be sent from this site (Origin not allowed)'),
   });
-  const leadBody = bodyLimit({ maxBytes: MAX_LEAD_BODY_BYTES, ...(options.bodyTimeoutMs !== undefined ? { timeoutMs: options.bodyTimeoutMs } : {}) });
+  const leadBody = bodyLimit({
+    maxBytes: MAX_LEAD_BODY_BYTES,
+    ...(options.bodyTimeoutMs !== undefined ? { timeoutMs: options.bodyTimeoutMs } : {}),
+  });
 
   app.post('/leads', sameSite, leadBody, async (c) => {
     const contentType = c.req.header('content-type') ?? '';
@@ -245,7 +256,9 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
     // A store that cannot forget it (database down) only costs the visitor a page reload.
     const release = async () => {
       if (nonce === undefined || !defence) return;
-      await defence.release(nonce).catch((error: unknown) => logger.warn('Could not release a form token', { error: String(error) }));
+      await defence
+        .release(nonce)
+        .catch((error: unknown) => logger.warn('Could not release a form token', { error: String(error) }));
     };
 
     const validated = validateLead(input);
@@ -257,7 +270,10 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
 
     // A signup waiting for its confirmation email says so, and the form tells the visitor.
     const accepted = (id: string) =>
-      c.json(doubleOptIn && isConsenting(toLeadData(result.submission)) ? { id, confirmationRequired: true } : { id }, 202);
+      c.json(
+        doubleOptIn && isConsenting(toLeadData(result.submission)) ? { id, confirmationRequired: true } : { id },
+        202,
+      );
     const spam = detectSpam(result.submission, issuedAt, at, options.minFillMs);
     if (spam === 'honeypot') {
       // Same answer as a success, so a bot learns nothing; counted without personal data.
@@ -272,7 +288,14 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
       await release();
       const waitMs = fillTimeLeft(kind, issuedAt, at, options.minFillMs);
       c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-      return c.json({ error: 'That was quick! Please wait a moment and send the form again.', code: 'too-fast', retryAfterMs: waitMs }, 425);
+      return c.json(
+        {
+          error: 'That was quick! Please wait a moment and send the form again.',
+          code: 'too-fast',
+          retryAfterMs: waitMs,
+        },
+        425,
+      );
     }
 
     const stored = await storeLead({
@@ -340,7 +363,10 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
   // own response; an aborted request or a bug is one log line.
   app.onError(
     errorHandler({
-      logger: { warn: (line) => logger.warn(`Lead endpoint: ${line}`), error: (line) => logger.error(`Lead endpoint error: ${line}`) },
+      logger: {
+        warn: (line) => logger.warn(`Lead endpoint: ${line}`),
+        error: (line) => logger.error(`Lead endpoint error: ${line}`),
+      },
     }),
   );
   return app;
@@ -351,7 +377,13 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
  * limit guards against floods, and turning every visitor away while the store is down would be
  * worse. Storing the lead then decides, and answers 503 if the database is really gone.
  */
-async function hitLimit(store: RateLimitStore, key: string, at: number, rule: { limit: number; windowMs: number }, logger: LeadLogger): Promise<RateLimitResult> {
+async function hitLimit(
+  store: RateLimitStore,
+  key: string,
+  at: number,
+  rule: { limit: number; windowMs: number },
+  logger: LeadLogger,
+): Promise<RateLimitResult> {
   try {
     return await store.hit(key, at, rule);
   } catch (error) {

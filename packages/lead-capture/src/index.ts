@@ -21,7 +21,14 @@ export { backoffDelay } from './backoff.js';
 export type { BackoffOptions } from './backoff.js';
 export { createDeliveryWorker } from './delivery-worker.js';
 export type { PauseState } from './delivery-pause.js';
-export type { DeliveryStatus, DeliveryWorker, DeliveryWorkerOptions, DrainOptions, DrainResult, LeadRetention } from './delivery-worker.js';
+export type {
+  DeliveryStatus,
+  DeliveryWorker,
+  DeliveryWorkerOptions,
+  DrainOptions,
+  DrainResult,
+  LeadRetention,
+} from './delivery-worker.js';
 export { detectSpam } from './spam.js';
 export type { SpamReason } from './spam.js';
 export { requestBudgetIn, OMNISEND_BUDGET_KEY } from './request-budget.js';
@@ -45,8 +52,19 @@ export { fillTimeLeft } from './spam.js';
 export { createConfirmationHandler } from './consent/confirmation-handler.js';
 export type { ConfirmationHandler, ConfirmationHandlerOptions } from './consent/confirmation-handler.js';
 export { CONFIRMATION_TEXT, confirmationPage, renderConfirmationPage } from './consent/confirmation-page.js';
-export type { ConfirmationLook, ConfirmationOutcome, ConfirmationPage, ConfirmationText, ConfirmationWords } from './consent/confirmation-page.js';
-export { CONFIRMATION_TTL_MS, CONFIRM_PATH, confirmationUrl, verifyConfirmationToken } from './consent/confirmation-link.js';
+export type {
+  ConfirmationLook,
+  ConfirmationOutcome,
+  ConfirmationPage,
+  ConfirmationText,
+  ConfirmationWords,
+} from './consent/confirmation-page.js';
+export {
+  CONFIRMATION_TTL_MS,
+  CONFIRM_PATH,
+  confirmationUrl,
+  verifyConfirmationToken,
+} from './consent/confirmation-link.js';
 export type { LinkProblem } from './consent/confirmation-link.js';
 export { createMemoryConsentStore } from './consent/consent-store.js';
 export type { ConsentStore, MemoryConsentStore, PendingSignup } from './consent/consent-store.js';
@@ -61,9 +79,22 @@ export {
   requestConfirmationJob,
   requestOfJob,
 } from './erasure/personal-data.js';
-export type { ErasureCounts, ExportedLead, ExportedSignup, PersonalData, PersonalDataStore, PrivacyRequestKind } from './erasure/personal-data.js';
+export type {
+  ErasureCounts,
+  ExportedLead,
+  ExportedSignup,
+  PersonalData,
+  PersonalDataStore,
+  PrivacyRequestKind,
+} from './erasure/personal-data.js';
 export { createMemoryPersonalData } from './erasure/memory-personal-data.js';
-export { PRIVACY_CONFIRM_PATH, PRIVACY_REQUEST_EVENT, PRIVACY_REQUEST_TTL_MS, privacyRequestUrl, verifyPrivacyRequestToken } from './erasure/request-link.js';
+export {
+  PRIVACY_CONFIRM_PATH,
+  PRIVACY_REQUEST_EVENT,
+  PRIVACY_REQUEST_TTL_MS,
+  privacyRequestUrl,
+  verifyPrivacyRequestToken,
+} from './erasure/request-link.js';
 export type { PrivacyRequestDelivery } from './omnisend-deliverer.js';
 export { CONFIRMATION_EVENT } from './consent/events.js';
 export { UNKNOWN_CONSENT_MESSAGE } from './consent/consent-texts.js';

@@ -51,17 +51,32 @@ describe('createLeadCapture over node:http', () => {
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
     await vi.waitFor(() => expect(delivered.map((lead) => lead.id)).toEqual([id]));
-    expect(delivered[0]).toMatchObject({ data: { email: 'reader@example.org' }, consent: { ip: '127.0.0.1', userAgent: 'Test/2.0' } });
+    expect(delivered[0]).toMatchObject({
+      data: { email: 'reader@example.org' },
+      consent: { ip: '127.0.0.1', userAgent: 'Test/2.0' },
+    });
     await vi.waitFor(async () => expect((await capture!.outbox.counts()).delivered).toBe(1));
   });
 
   it('deletes a double opt-in signup nobody confirmed a day after its link expired, and keeps a confirmed one', async () => {
     let now = 1_700_000_000_000;
-    capture = createLeadCapture({ dbPath: join(dir, 'leads.db'), publicUrl: 'https://rooted.example', logger: recordingLogger(), now: () => now, autoStart: false });
+    capture = createLeadCapture({
+      dbPath: join(dir, 'leads.db'),
+      publicUrl: 'https://rooted.example',
+      logger: recordingLogger(),
+      now: () => now,
+      autoStart: false,
+    });
     const signup = (id: string) => ({
       id,
       data: { kind: 'newsletter', email: `${id}@example.org` } as LeadData,
-      consent: { createdAt: new Date(now).toISOString(), form: 'newsletter' as const, text: 'Yes, please.', version: 'v1', doubleOptIn: 'pending' as const },
+      consent: {
+        createdAt: new Date(now).toISOString(),
+        form: 'newsletter' as const,
+        text: 'Yes, please.',
+        version: 'v1',
+        doubleOptIn: 'pending' as const,
+      },
       requestedAt: now,
       expiresAt: now + 7 * 86_400_000,
     });
@@ -79,7 +94,12 @@ describe('createLeadCapture over node:http', () => {
   });
 
   it('answers 413 to a large upload over a real socket', async () => {
-    capture = createLeadCapture({ botDefence: false, doubleOptIn: false, dbPath: join(dir, 'leads.db'), logger: recordingLogger() });
+    capture = createLeadCapture({
+      botDefence: false,
+      doubleOptIn: false,
+      dbPath: join(dir, 'leads.db'),
+      logger: recordingLogger(),
+    });
     const base = await listen(capture.handler);
     const response = await fetch(`${base}/leads`, {
       method: 'POST',
@@ -92,7 +112,14 @@ describe('createLeadCapture over node:http', () => {
 
   it('without an Omnisend key, keeps leads pending and logs once that delivery is paused', async () => {
     const logger = recordingLogger();
-    capture = createLeadCapture({ botDefence: false, doubleOptIn: false, dbPath: join(dir, 'leads.db'), logger, omnisend: { apiKey: '' }, adminToken: 'status-token' });
+    capture = createLeadCapture({
+      botDefence: false,
+      doubleOptIn: false,
+      dbPath: join(dir, 'leads.db'),
+      logger,
+      omnisend: { apiKey: '' },
+      adminToken: 'status-token',
+    });
     const base = await listen(capture.handler);
     for (let i = 0; i < 2; i += 1) {
       const response = await fetch(`${base}/leads`, {
@@ -105,6 +132,8 @@ describe('createLeadCapture over node:http', () => {
     const status = await fetch(`${base}/leads/status`, { headers: { authorization: 'Bearer status-token' } });
     expect(await status.json()).toMatchObject({ counts: { pending: 2, delivering: 0, delivered: 0, dead: 0 } });
     expect(capture.worker.paused).toBe(true);
-    expect(logger.warn.mock.calls.filter(([message]) => String(message).startsWith('Lead delivery is paused'))).toHaveLength(1);
+    expect(
+      logger.warn.mock.calls.filter(([message]) => String(message).startsWith('Lead delivery is paused')),
+    ).toHaveLength(1);
   });
 });

@@ -1,6 +1,12 @@
 import { createOmnisendClient, type OmnisendClientOptions, type RequestBudgetStore } from '@rooted/omnisend';
 import type { LeadDeliverer } from './deliverer.js';
-import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions, type DrainOptions, type DrainResult } from './delivery-worker.js';
+import {
+  createDeliveryWorker,
+  type DeliveryWorker,
+  type DeliveryWorkerOptions,
+  type DrainOptions,
+  type DrainResult,
+} from './delivery-worker.js';
 import type { Hono } from 'hono';
 import { createLeadRoutes, type LeadHandler, type LeadHandlerOptions, type LeadRoutesEnv } from './handler.js';
 import { createConfirmationHandler, type ConfirmationHandler } from './consent/confirmation-handler.js';
@@ -59,7 +65,8 @@ export interface LeadStores<O extends Outbox = Outbox> {
 
 /** Options of {@link createLeadCapture}. */
 export interface LeadCaptureOptions<O extends Outbox = SqliteOutbox>
-  extends Omit<LeadHandlerOptions, 'outbox' | 'onStored' | 'rateLimitStore'>,
+  extends
+    Omit<LeadHandlerOptions, 'outbox' | 'onStored' | 'rateLimitStore'>,
     Pick<DeliveryWorkerOptions, WorkerOption> {
   /** SQLite file of the outbox, e.g. `data/leads.db`. Required unless `stores` is given. */
   dbPath?: string;
@@ -156,35 +163,60 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
   const logger = rest.logger ?? consoleLogger;
   const doubleOptIn = rest.doubleOptIn ?? true;
   if (doubleOptIn && !publicUrl) {
-    throw new TypeError('createLeadCapture: publicUrl (the site origin confirmation links point to) is required while doubleOptIn is on');
+    throw new TypeError(
+      'createLeadCapture: publicUrl (the site origin confirmation links point to) is required while doubleOptIn is on',
+    );
   }
   if (!stores && dbPath === undefined) throw new Error('createLeadCapture needs a dbPath (SQLite file) or stores.');
   // Several instances on shared stores must sign with the same secret, so a file of one of them
   // will not do: with stores the secret is configuration (unless nothing is signed at all).
   const signs = doubleOptIn || rest.botDefence !== false;
   if (stores && signs && !(configuredSecrets && configuredSecrets.length > 0)) {
-    throw new TypeError('createLeadCapture: signingSecrets are required with shared stores (every instance must sign alike)');
+    throw new TypeError(
+      'createLeadCapture: signingSecrets are required with shared stores (every instance must sign alike)',
+    );
   }
   const signingSecrets =
     configuredSecrets && configuredSecrets.length > 0
       ? [...configuredSecrets]
-      : [stores || dbPath === ':memory:' ? `${crypto.randomUUID()}${crypto.randomUUID()}` : loadOrCreateSecretFile(`${dbPath}.signing-secret`)];
+      : [
+          stores || dbPath === ':memory:'
+            ? `${crypto.randomUUID()}${crypto.randomUUID()}`
+            : loadOrCreateSecretFile(`${dbPath}.signing-secret`),
+        ];
   const outbox = (stores?.outbox ??
     createSqliteOutbox({ path: dbPath as string, ...(busyTimeoutMs === undefined ? {} : { busyTimeoutMs }) })) as O;
   if (stores && !stores.consent && doubleOptIn) {
     throw new TypeError('createLeadCapture: stores need a consent store while doubleOptIn is on');
   }
-  const consentStore = stores ? (stores.consent ?? createMemoryConsentStore()) : createSqliteConsentStore({ path: dbPath as string });
+  const consentStore = stores
+    ? (stores.consent ?? createMemoryConsentStore())
+    : createSqliteConsentStore({ path: dbPath as string });
   // On its own connection to the same file: an in-memory file would be another, empty database.
-  const personalData = stores ? (stores.personalData ?? null) : dbPath === ':memory:' ? null : createSqlitePersonalData({ path: dbPath as string });
+  const personalData = stores
+    ? (stores.personalData ?? null)
+    : dbPath === ':memory:'
+      ? null
+      : createSqlitePersonalData({ path: dbPath as string });
   const apiKey = omnisend?.apiKey?.trim();
   const deliverer =
     options.deliverer ??
     (omnisend && apiKey
       ? createOmnisendDeliverer({
-          client: createOmnisendClient({ ...omnisend, apiKey, ...omnisendRateLimit(omnisend.rateLimit, stores?.omnisendBudget) }),
+          client: createOmnisendClient({
+            ...omnisend,
+            apiKey,
+            ...omnisendRateLimit(omnisend.rateLimit, stores?.omnisendBudget),
+          }),
           ...(doubleOptIn && publicUrl
-            ? { doubleOptIn: { store: consentStore, publicUrl, secrets: signingSecrets, ...(rest.now ? { now: rest.now } : {}) } }
+            ? {
+                doubleOptIn: {
+                  store: consentStore,
+                  publicUrl,
+                  secrets: signingSecrets,
+                  ...(rest.now ? { now: rest.now } : {}),
+                },
+              }
             : {}),
           ...(publicUrl ? { privacyRequests: { publicUrl, secrets: signingSecrets } } : {}),
         })
@@ -212,9 +244,14 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
     rest.botDefence === false
       ? false
       : {
-          ...(rest.botDefence ?? { secrets: signingSecrets, ...(powKeyPrefix ? { proofOfWork: { keyPrefix: powKeyPrefix } } : {}) }),
+          ...(rest.botDefence ?? {
+            secrets: signingSecrets,
+            ...(powKeyPrefix ? { proofOfWork: { keyPrefix: powKeyPrefix } } : {}),
+          }),
           // Shared stores remember used tokens for every instance, unless the caller brought its own.
-          ...(rest.botDefence?.usedNonces ?? stores?.usedNonces ? { usedNonces: rest.botDefence?.usedNonces ?? stores?.usedNonces } : {}),
+          ...((rest.botDefence?.usedNonces ?? stores?.usedNonces)
+            ? { usedNonces: rest.botDefence?.usedNonces ?? stores?.usedNonces }
+            : {}),
         };
   const routes = createLeadRoutes({
     ...handlerOptions,
@@ -269,7 +306,10 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
 }
 
 /** The client's rate limit with the shared budget as its store, unless the caller switched the limit off or chose a store. */
-function omnisendRateLimit(rateLimit: OmnisendClientOptions['rateLimit'], shared: RequestBudgetStore | undefined): Pick<OmnisendClientOptions, 'rateLimit'> {
+function omnisendRateLimit(
+  rateLimit: OmnisendClientOptions['rateLimit'],
+  shared: RequestBudgetStore | undefined,
+): Pick<OmnisendClientOptions, 'rateLimit'> {
   if (rateLimit === false) return { rateLimit };
   if (!shared) return rateLimit ? { rateLimit } : {};
   return { rateLimit: { store: shared, ...rateLimit } };

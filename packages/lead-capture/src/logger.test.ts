@@ -3,9 +3,17 @@ import { formatLogLine } from './logger.js';
 
 describe('the console logger', () => {
   it('writes one event on one line, its data as JSON after the message', () => {
-    const line = formatLogLine('Lead delivery failed; will retry', { id: 'a1', kind: 'newsletter', attempts: 1, error: 'line one\nline two', retryInMs: 24290 });
+    const line = formatLogLine('Lead delivery failed; will retry', {
+      id: 'a1',
+      kind: 'newsletter',
+      attempts: 1,
+      error: 'line one\nline two',
+      retryInMs: 24290,
+    });
     expect(line.split('\n')).toHaveLength(1);
-    expect(line).toBe('[lead-capture] Lead delivery failed; will retry {"id":"a1","kind":"newsletter","attempts":1,"error":"line one\\nline two","retryInMs":24290}');
+    expect(line).toBe(
+      '[lead-capture] Lead delivery failed; will retry {"id":"a1","kind":"newsletter","attempts":1,"error":"line one\\nline two","retryInMs":24290}',
+    );
     expect(formatLogLine('Lead delivery resumed')).toBe('[lead-capture] Lead delivery resumed');
   });
 

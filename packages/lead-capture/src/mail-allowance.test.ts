@@ -12,7 +12,10 @@ describe('the mail allowance of one address', () => {
     expect((await spendMailAllowance(store, 'Ana@Example.org', 'confirmation', at)).allowed).toBe(true);
     expect((await spendMailAllowance(store, ' ana@example.org', 'confirmation', at + 1)).allowed).toBe(false);
     const privacy = [];
-    for (let index = 0; index < 5; index++) privacy.push((await spendMailAllowance(store, 'ana@example.org', 'privacy-request', at + 2 + index, LOOSE)).allowed);
+    for (let index = 0; index < 5; index++)
+      privacy.push(
+        (await spendMailAllowance(store, 'ana@example.org', 'privacy-request', at + 2 + index, LOOSE)).allowed,
+      );
     // Its own rule would allow ten; the total leaves three after the confirmation.
     expect(privacy).toEqual([true, true, true, false, false]);
     expect(MAILS_PER_ADDRESS.limit).toBe(4);

@@ -20,7 +20,9 @@ export type VisitorMail = 'confirmation' | 'privacy-request';
  * windows end) never holds a readable address that an erasure would have to find.
  */
 export async function addressKey(email: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email.trim().toLowerCase())));
+  const bytes = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email.trim().toLowerCase())),
+  );
   return Array.from(bytes.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

@@ -1,7 +1,14 @@
 import { isPrivacyJob } from './erasure/personal-data.js';
 import type { QueuedLead } from './lead.js';
 import { searchText, STANDING_STATES, type LeadList, type ListedLead } from './lead-list/lead-list.js';
-import { emptyCounts, matchesDeadFilter, type DeadLead, type Outbox, type OutboxCounts, type OutboxRow } from './outbox.js';
+import {
+  emptyCounts,
+  matchesDeadFilter,
+  type DeadLead,
+  type Outbox,
+  type OutboxCounts,
+  type OutboxRow,
+} from './outbox.js';
 
 /** An in-memory {@link Outbox} with the owner's list and a row inspector, for tests. */
 export interface MemoryOutbox extends Outbox, LeadList {
@@ -134,7 +141,8 @@ export function createMemoryOutbox(): MemoryOutbox {
     },
     async purgeDead(before) {
       let deleted = 0;
-      for (const row of [...rows.values()]) if (row.state === 'dead' && row.nextAttemptAt < before && rows.delete(row.id)) deleted += 1;
+      for (const row of [...rows.values()])
+        if (row.state === 'dead' && row.nextAttemptAt < before && rows.delete(row.id)) deleted += 1;
       return deleted;
     },
     async close() {},
@@ -153,9 +161,14 @@ export function createMemoryOutbox(): MemoryOutbox {
           const data = row.data as { email?: string; name?: string; firstName?: string };
           return [data.email, data.name ?? data.firstName].some((text) => fold(text ?? '').includes(search));
         })
-        .filter((row) => !after || row.createdAt < after.createdAt || (row.createdAt === after.createdAt && row.id < after.id))
+        .filter(
+          (row) =>
+            !after || row.createdAt < after.createdAt || (row.createdAt === after.createdAt && row.id < after.id),
+        )
         .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-      const leads = matching.slice(0, query.limit).map(({ requeuedAt: _requeuedAt, ...row }): ListedLead => structuredClone(row));
+      const leads = matching
+        .slice(0, query.limit)
+        .map(({ requeuedAt: _requeuedAt, ...row }): ListedLead => structuredClone(row));
       const last = leads.at(-1);
       return { leads, next: matching.length > query.limit && last ? { createdAt: last.createdAt, id: last.id } : null };
     },

@@ -35,7 +35,13 @@ const details = { method: 'POST', path: '/v3/contacts' };
 describe('leadToContact', () => {
   it('maps a contact lead with the acceptance time as contactDate and no consent', () => {
     const contact = leadToContact(
-      queued({ kind: 'contact', name: 'Jane van Dyke', email: 'jane@example.org', subject: 'investment', message: 'Hi' }),
+      queued({
+        kind: 'contact',
+        name: 'Jane van Dyke',
+        email: 'jane@example.org',
+        subject: 'investment',
+        message: 'Hi',
+      }),
     );
     expect(contact).toMatchObject({
       email: 'jane@example.org',
@@ -82,7 +88,13 @@ describe('leadToContact', () => {
       company: 'Acme',
       tags: ['community_applicant'],
       source: 'join_us_form',
-      customFields: { role: 'Founder', interests: 'Mentorship', message: 'Hello', applicationDate: '2025-05-01T09:30:00.000Z', keepOnFile: true },
+      customFields: {
+        role: 'Founder',
+        interests: 'Mentorship',
+        message: 'Hello',
+        applicationDate: '2025-05-01T09:30:00.000Z',
+        keepOnFile: true,
+      },
       marketingConsent: true,
       consentDetails: consent,
     });
@@ -100,8 +112,23 @@ describe('leadToContact', () => {
 
 describe('classifyOmnisendError', () => {
   it.each([
-    ['a rate limit', new OmnisendRateLimitError('Omnisend API error: 429 Too Many Requests - slow down', { ...details, status: 429, retryAfterMs: 7000 }), 7000],
-    ['a server error', new OmnisendServerError('Omnisend API error: 503 Service Unavailable - Unknown error', { ...details, status: 503 }), undefined],
+    [
+      'a rate limit',
+      new OmnisendRateLimitError('Omnisend API error: 429 Too Many Requests - slow down', {
+        ...details,
+        status: 429,
+        retryAfterMs: 7000,
+      }),
+      7000,
+    ],
+    [
+      'a server error',
+      new OmnisendServerError('Omnisend API error: 503 Service Unavailable - Unknown error', {
+        ...details,
+        status: 503,
+      }),
+      undefined,
+    ],
     ['a network error', new OmnisendNetworkError(details), undefined],
     ['a timeout', new OmnisendTimeoutError(details), undefined],
     ['an unknown error', new Error('socket hang up'), undefined],
@@ -114,18 +141,36 @@ describe('classifyOmnisendError', () => {
   });
 
   it.each([
-    ['a validation error', new OmnisendValidationError('Omnisend API error: 400 Bad Request - bad', { ...details, status: 400 })],
+    [
+      'a validation error',
+      new OmnisendValidationError('Omnisend API error: 400 Bad Request - bad', { ...details, status: 400 }),
+    ],
     ['an invalid email', new OmnisendInvalidEmailError(details)],
-    ['a conflict', new OmnisendConflictError('Omnisend API error: 409 Conflict - identifier taken', { ...details, status: 409 })],
+    [
+      'a conflict',
+      new OmnisendConflictError('Omnisend API error: 409 Conflict - identifier taken', { ...details, status: 409 }),
+    ],
   ])("treats %s as the lead's own, permanent failure", (_label, error) => {
     expect(classifyOmnisendError(error)).toMatchObject({ retryable: false, pause: false });
   });
 
   it.each([
-    ['a rejected key (401)', new OmnisendAuthError('Omnisend API error: 401 Unauthorized - Unknown error', { ...details, status: 401 })],
-    ['a missing permission or a temporary block (403)', new OmnisendAuthError('Omnisend API error: 403 Forbidden - Unknown error', { ...details, status: 403 })],
-    ['a wrong base URL (404)', new OmnisendNotFoundError('Omnisend API error: 404 Not Found - Unknown error', { ...details, status: 404 })],
-    ['a retired API version (410)', new OmnisendVersionRetiredError('Omnisend API error: 410 Gone - Unknown error', { ...details, status: 410 })],
+    [
+      'a rejected key (401)',
+      new OmnisendAuthError('Omnisend API error: 401 Unauthorized - Unknown error', { ...details, status: 401 }),
+    ],
+    [
+      'a missing permission or a temporary block (403)',
+      new OmnisendAuthError('Omnisend API error: 403 Forbidden - Unknown error', { ...details, status: 403 }),
+    ],
+    [
+      'a wrong base URL (404)',
+      new OmnisendNotFoundError('Omnisend API error: 404 Not Found - Unknown error', { ...details, status: 404 }),
+    ],
+    [
+      'a retired API version (410)',
+      new OmnisendVersionRetiredError('Omnisend API error: 410 Gone - Unknown error', { ...details, status: 410 }),
+    ],
   ])('pauses delivery for %s instead of killing the lead', (_label, error) => {
     expect(classifyOmnisendError(error)).toMatchObject({ retryable: true, pause: true, message: error.message });
   });
@@ -151,11 +196,16 @@ describe('createOmnisendDeliverer', () => {
     const lead = queued({ kind: 'exit-intent', email: 'a@b.co' }, true);
     await deliverer.deliver(lead);
     const mapped = leadToContact(lead);
-    expect(sent).toEqual([{ ...mapped, customFields: { consentForm: 'exit-intent', consentSignupAt: consent.createdAt } }]);
+    expect(sent).toEqual([
+      { ...mapped, customFields: { consentForm: 'exit-intent', consentSignupAt: consent.createdAt } },
+    ]);
     expect(sent[0]?.marketingConsent).toBe(true);
     expect(events).toEqual([['a@b.co', 'welcome_sequence', { form: 'exit-intent' }]]);
     fail = new OmnisendAuthError('Omnisend API error: 403 Forbidden - Unknown error', { ...details, status: 403 });
-    await expect(deliverer.deliver(lead)).rejects.toMatchObject({ pause: true, message: 'Omnisend API error: 403 Forbidden - Unknown error' });
+    await expect(deliverer.deliver(lead)).rejects.toMatchObject({
+      pause: true,
+      message: 'Omnisend API error: 403 Forbidden - Unknown error',
+    });
     expect(events).toHaveLength(1);
   });
 
@@ -168,14 +218,19 @@ describe('createOmnisendDeliverer', () => {
         triggerAutomation: async (_email, name) => void events.push(name),
       },
     });
-    await deliverer.deliver(queued({ kind: 'contact', name: 'Jane', email: 'a@b.co', subject: 'general', message: 'Hi' }));
+    await deliverer.deliver(
+      queued({ kind: 'contact', name: 'Jane', email: 'a@b.co', subject: 'general', message: 'Hi' }),
+    );
     expect(sent[0]?.marketingConsent).toBe(false);
     expect(events).toEqual([]);
   });
 });
 
 describe('an erasure job', () => {
-  const job = (): QueuedLead => ({ ...queued({ kind: 'newsletter', email: 'jane@example.org', firstName: undefined }), id: 'privacy-erasure-1' });
+  const job = (): QueuedLead => ({
+    ...queued({ kind: 'newsletter', email: 'jane@example.org', firstName: undefined }),
+    id: 'privacy-erasure-1',
+  });
 
   it('unsubscribes and tags the contact, and neither writes the contact nor starts a flow', async () => {
     const calls: string[] = [];
@@ -209,7 +264,9 @@ describe('an erasure job', () => {
       },
     });
     expect(await failing.deliver(job()).catch((error: LeadDeliveryError) => error.retryable)).toBe(true);
-    const unable = createOmnisendDeliverer({ client: { upsertContact: async () => 'c1', triggerAutomation: async () => {} } });
+    const unable = createOmnisendDeliverer({
+      client: { upsertContact: async () => 'c1', triggerAutomation: async () => {} },
+    });
     expect(await unable.deliver(job()).catch((error: LeadDeliveryError) => error.retryable)).toBe(false);
   });
 });
@@ -232,12 +289,20 @@ describe("a privacy request's confirmation job", () => {
     expect(events[0]).toMatchObject({
       email: 'jane@example.org',
       name: PRIVACY_REQUEST_EVENT,
-      properties: { request: 'erasure', confirmationExpiresAt: new Date(createdAt + PRIVACY_REQUEST_TTL_MS).toISOString() },
+      properties: {
+        request: 'erasure',
+        confirmationExpiresAt: new Date(createdAt + PRIVACY_REQUEST_TTL_MS).toISOString(),
+      },
     });
     const url = new URL(String(events[0]?.properties?.confirmationUrl));
     expect(url.origin + url.pathname).toBe('https://rooted.example/privacy/confirm');
     expect(url.href).not.toContain('jane');
-    expect(await verifyPrivacyRequestToken(url.searchParams.get('t'), createdAt, TEST_SECRETS)).toEqual({ ok: true, requestId: 'req-1' });
-    expect(await verifyPrivacyRequestToken(url.searchParams.get('t'), createdAt + PRIVACY_REQUEST_TTL_MS + 1, TEST_SECRETS)).toEqual({ ok: false, problem: 'expired' });
+    expect(await verifyPrivacyRequestToken(url.searchParams.get('t'), createdAt, TEST_SECRETS)).toEqual({
+      ok: true,
+      requestId: 'req-1',
+    });
+    expect(
+      await verifyPrivacyRequestToken(url.searchParams.get('t'), createdAt + PRIVACY_REQUEST_TTL_MS + 1, TEST_SECRETS),
+    ).toEqual({ ok: false, problem: 'expired' });
   });
 });

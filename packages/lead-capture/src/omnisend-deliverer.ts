@@ -30,7 +30,8 @@ import { isUpdateJob } from './lead-list/lead-correction.js';
 /** Options of {@link createOmnisendDeliverer}. */
 export interface OmnisendDelivererOptions {
   /** A client from `createOmnisendClient`; it does its own short in-call retries. */
-  client: Pick<OmnisendClient, 'upsertContact' | 'triggerAutomation'> & Partial<Pick<OmnisendClient, 'unsubscribeContact'>>;
+  client: Pick<OmnisendClient, 'upsertContact' | 'triggerAutomation'> &
+    Partial<Pick<OmnisendClient, 'unsubscribeContact'>>;
   /** Per-call options, e.g. a deadline. */
   callOptions?: OmnisendCallOptions;
   /** What a signup waiting for confirmation needs (see {@link DoubleOptInDelivery}). */
@@ -74,11 +75,20 @@ export function leadToContact(lead: QueuedLead): ContactRecord {
   switch (data.kind) {
     case 'contact':
       return buildContactFormContact(
-        { name: data.name, email: data.email, subject: data.subject, message: data.message, marketingOptIn: data.marketingOptIn === true },
+        {
+          name: data.name,
+          email: data.email,
+          subject: data.subject,
+          message: data.message,
+          marketingOptIn: data.marketingOptIn === true,
+        },
         options,
       );
     case 'newsletter':
-      return buildNewsletterContact({ email: data.email, ...(data.firstName ? { firstName: data.firstName } : {}) }, options);
+      return buildNewsletterContact(
+        { email: data.email, ...(data.firstName ? { firstName: data.firstName } : {}) },
+        options,
+      );
     case 'join': {
       const contact = buildJoinUsContact(
         {
@@ -113,7 +123,11 @@ export function leadToContact(lead: QueuedLead): ContactRecord {
  */
 export function classifyOmnisendError(error: unknown): LeadDeliveryError {
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof OmnisendRateLimitError || error instanceof OmnisendServerError || error instanceof OmnisendNetworkError) {
+  if (
+    error instanceof OmnisendRateLimitError ||
+    error instanceof OmnisendServerError ||
+    error instanceof OmnisendNetworkError
+  ) {
     return new LeadDeliveryError(message, {
       retryable: true,
       throttled: error instanceof OmnisendRateLimitError,
@@ -121,7 +135,11 @@ export function classifyOmnisendError(error: unknown): LeadDeliveryError {
       cause: error,
     });
   }
-  if (error instanceof OmnisendAuthError || error instanceof OmnisendNotFoundError || error instanceof OmnisendVersionRetiredError) {
+  if (
+    error instanceof OmnisendAuthError ||
+    error instanceof OmnisendNotFoundError ||
+    error instanceof OmnisendVersionRetiredError
+  ) {
     return new LeadDeliveryError(message, { retryable: true, pause: true, cause: error });
   }
   const permanent = error instanceof OmnisendValidationError || error instanceof OmnisendConflictError;
@@ -135,7 +153,10 @@ export function classifyOmnisendError(error: unknown): LeadDeliveryError {
 export function consentProperties(lead: QueuedLead): Record<string, string> {
   const consent = lead.consent;
   if (!consent) return {};
-  const properties: Record<string, string> = { consentForm: consent.form ?? lead.kind, consentSignupAt: consent.createdAt };
+  const properties: Record<string, string> = {
+    consentForm: consent.form ?? lead.kind,
+    consentSignupAt: consent.createdAt,
+  };
   if (consent.text) properties.consentText = consent.text;
   if (consent.version) properties.consentVersion = consent.version;
   if (consent.pageUrl) properties.consentPageUrl = consent.pageUrl;
@@ -157,7 +178,12 @@ export function consentProperties(lead: QueuedLead): Record<string, string> {
  * - a privacy request's confirmation job: the `privacy_request_confirmation_requested` event
  *   carrying the signed link (the owner's flow on it sends the mail).
  */
-export function createOmnisendDeliverer({ client, callOptions, doubleOptIn, privacyRequests }: OmnisendDelivererOptions): LeadDeliverer {
+export function createOmnisendDeliverer({
+  client,
+  callOptions,
+  doubleOptIn,
+  privacyRequests,
+}: OmnisendDelivererOptions): LeadDeliverer {
   const keys = doubleOptIn ? [...doubleOptIn.secrets] : [];
   if (doubleOptIn) assertSigningKeys(keys);
   const requestKeys = privacyRequests ? [...privacyRequests.secrets] : [];
@@ -170,7 +196,8 @@ export function createOmnisendDeliverer({ client, callOptions, doubleOptIn, priv
       try {
         if (lead.id.startsWith(ERASURE_JOB_PREFIX)) {
           // Not a lead: the person's data was erased here, and Omnisend's API cannot delete a contact.
-          if (!client.unsubscribeContact) throw new LeadDeliveryError('This Omnisend client cannot unsubscribe a contact', { retryable: false });
+          if (!client.unsubscribeContact)
+            throw new LeadDeliveryError('This Omnisend client cannot unsubscribe a contact', { retryable: false });
           await client.unsubscribeContact(lead.data.email, { ...call, tags: [ERASED_TAG] });
           return;
         }
@@ -183,30 +210,57 @@ export function createOmnisendDeliverer({ client, callOptions, doubleOptIn, priv
         }
         const request = requestOfJob(lead.id);
         if (request) {
-          if (!privacyRequests) throw new LeadDeliveryError('A privacy request waits for its mail but no link settings are configured', { retryable: true, pause: true });
+          if (!privacyRequests)
+            throw new LeadDeliveryError('A privacy request waits for its mail but no link settings are configured', {
+              retryable: true,
+              pause: true,
+            });
           // Counted from the request, so every retry mails the same link.
           const expiresAt = lead.createdAt + (privacyRequests.ttlMs ?? PRIVACY_REQUEST_TTL_MS);
-          const url = await privacyRequestUrl(privacyRequests.publicUrl, request.id, expiresAt, requestKeys as [string, ...string[]]);
+          const url = await privacyRequestUrl(
+            privacyRequests.publicUrl,
+            request.id,
+            expiresAt,
+            requestKeys as [string, ...string[]],
+          );
           await client.triggerAutomation(lead.data.email, PRIVACY_REQUEST_EVENT, {
             ...call,
-            properties: { confirmationUrl: url, confirmationExpiresAt: new Date(expiresAt).toISOString(), request: request.kind },
+            properties: {
+              confirmationUrl: url,
+              confirmationExpiresAt: new Date(expiresAt).toISOString(),
+              request: request.kind,
+            },
           });
           return;
         }
         const contact = leadToContact(lead);
         const consent = lead.consent;
         if (consent?.doubleOptIn === 'pending') {
-          if (!doubleOptIn) throw new LeadDeliveryError('A signup waits for double opt-in but no confirmation settings are configured', { retryable: true, pause: true });
+          if (!doubleOptIn)
+            throw new LeadDeliveryError(
+              'A signup waits for double opt-in but no confirmation settings are configured',
+              { retryable: true, pause: true },
+            );
           await client.upsertContact({ ...contact, marketingConsent: false, consentDetails: null }, call);
           // Saved once: a retry finds the first expiry, so every attempt mails the same link.
           const requestedAt = now();
-          await doubleOptIn.store.savePending({ id: lead.id, data: lead.data, consent, requestedAt, expiresAt: requestedAt + (doubleOptIn.ttlMs ?? CONFIRMATION_TTL_MS) });
+          await doubleOptIn.store.savePending({
+            id: lead.id,
+            data: lead.data,
+            consent,
+            requestedAt,
+            expiresAt: requestedAt + (doubleOptIn.ttlMs ?? CONFIRMATION_TTL_MS),
+          });
           const pending = await doubleOptIn.store.get(lead.id);
           const expiresAt = pending?.expiresAt ?? requestedAt + CONFIRMATION_TTL_MS;
           const url = await confirmationUrl(doubleOptIn.publicUrl, lead.id, expiresAt, keys as [string, ...string[]]);
           await client.triggerAutomation(lead.data.email, CONFIRMATION_EVENT, {
             ...call,
-            properties: { confirmationUrl: url, confirmationExpiresAt: new Date(expiresAt).toISOString(), form: lead.kind },
+            properties: {
+              confirmationUrl: url,
+              confirmationExpiresAt: new Date(expiresAt).toISOString(),
+              form: lead.kind,
+            },
           });
           return;
         }
@@ -216,19 +270,28 @@ export function createOmnisendDeliverer({ client, callOptions, doubleOptIn, priv
             {
               ...contact,
               marketingConsent: true,
-              consentDetails: { createdAt: click?.at ?? consent.createdAt, ip: click?.ip ?? null, userAgent: click?.userAgent ?? null },
+              consentDetails: {
+                createdAt: click?.at ?? consent.createdAt,
+                ip: click?.ip ?? null,
+                userAgent: click?.userAgent ?? null,
+              },
               customFields: { ...contact.customFields, ...consentProperties(lead) },
             },
             call,
           );
         } else {
           await client.upsertContact(
-            contact.marketingConsent ? { ...contact, customFields: { ...contact.customFields, ...consentProperties(lead) } } : contact,
+            contact.marketingConsent
+              ? { ...contact, customFields: { ...contact.customFields, ...consentProperties(lead) } }
+              : contact,
             call,
           );
         }
         if (contact.marketingConsent || consent?.doubleOptIn === 'confirmed') {
-          await client.triggerAutomation(lead.data.email, WELCOME_AUTOMATION, { ...call, properties: { form: lead.kind } });
+          await client.triggerAutomation(lead.data.email, WELCOME_AUTOMATION, {
+            ...call,
+            properties: { form: lead.kind },
+          });
         }
       } catch (error) {
         throw error instanceof LeadDeliveryError ? error : classifyOmnisendError(error);

@@ -36,7 +36,8 @@ function post(handler: LeadCapture['handler'], lead: Record<string, unknown>) {
   );
 }
 
-const contactBodies = () => fake.requests().filter((request) => request.method === 'POST' && request.path === '/v3/contacts');
+const contactBodies = () =>
+  fake.requests().filter((request) => request.method === 'POST' && request.path === '/v3/contacts');
 
 /** The lead capture delivering to the fake on the test's clock, started by hand (`worker.drain()`). */
 function captureOnFake(clock: ReturnType<typeof fakeClock>): LeadCapture {
@@ -57,7 +58,14 @@ describe('delivery to the fake Omnisend', () => {
     capture = captureOnFake(clock);
     const homepage = '';
     const leads = [
-      { kind: 'contact', name: 'Jane van Dyke', email: 'Jane@Example.org', subject: 'mentorship', message: 'Hello!', homepage },
+      {
+        kind: 'contact',
+        name: 'Jane van Dyke',
+        email: 'Jane@Example.org',
+        subject: 'mentorship',
+        message: 'Hello!',
+        homepage,
+      },
       { kind: 'newsletter', email: 'jane@example.org', firstName: 'Jane', homepage },
       {
         kind: 'join',
@@ -84,48 +92,55 @@ describe('delivery to the fake Omnisend', () => {
     });
     // Each write reads the stored tags first, so writes for different contacts may land in any order.
     expect(contactBodies()).toHaveLength(4);
-    expect(contactBodies().map((request) => request.body)).toEqual(expect.arrayContaining([
-      {
-        identifiers: [identifier('jane@example.org', 'nonSubscribed')],
-        sendWelcomeEmail: false,
-        firstName: 'Jane',
-        lastName: 'van Dyke',
-        tags: ['contact_form', 'source: contact_form'],
-        customProperties: { subject: 'mentorship', message: 'Hello!', contactDate: ISO },
-      },
-      {
-        identifiers: [identifier('jane@example.org', 'subscribed', 'newsletter_signup')],
-        sendWelcomeEmail: false,
-        firstName: 'Jane',
-        // Jane's stored tags come first: a write's tags replace the contact's, so none may be left out.
-        tags: ['contact_form', 'source: contact_form', 'newsletter_subscriber', 'source: newsletter_signup'],
-        // What Omnisend's consent object has no field for travels as custom properties.
-        customProperties: { consentForm: 'newsletter', consentSignupAt: ISO },
-      },
-      {
-        identifiers: [identifier('sam@example.org', 'nonSubscribed')],
-        sendWelcomeEmail: false,
-        firstName: 'Sam',
-        lastName: 'Lee',
-        tags: ['community_applicant', 'source: join_us_form'],
-        customProperties: {
-          company: 'Acme Co',
-          role: 'Founder',
-          interests: 'Mentorship',
-          message: 'Keen to join.',
-          applicationDate: ISO,
-          keepOnFile: true,
+    expect(contactBodies().map((request) => request.body)).toEqual(
+      expect.arrayContaining([
+        {
+          identifiers: [identifier('jane@example.org', 'nonSubscribed')],
+          sendWelcomeEmail: false,
+          firstName: 'Jane',
+          lastName: 'van Dyke',
+          tags: ['contact_form', 'source: contact_form'],
+          customProperties: { subject: 'mentorship', message: 'Hello!', contactDate: ISO },
         },
-      },
-      {
-        identifiers: [identifier('pop@example.org', 'subscribed', 'exit_intent_popup')],
-        sendWelcomeEmail: false,
-        tags: ['exit_intent_capture', 'lead', 'source: exit_intent_popup'],
-        customProperties: { consentForm: 'exit-intent', consentSignupAt: ISO },
-      },
-    ]));
+        {
+          identifiers: [identifier('jane@example.org', 'subscribed', 'newsletter_signup')],
+          sendWelcomeEmail: false,
+          firstName: 'Jane',
+          // Jane's stored tags come first: a write's tags replace the contact's, so none may be left out.
+          tags: ['contact_form', 'source: contact_form', 'newsletter_subscriber', 'source: newsletter_signup'],
+          // What Omnisend's consent object has no field for travels as custom properties.
+          customProperties: { consentForm: 'newsletter', consentSignupAt: ISO },
+        },
+        {
+          identifiers: [identifier('sam@example.org', 'nonSubscribed')],
+          sendWelcomeEmail: false,
+          firstName: 'Sam',
+          lastName: 'Lee',
+          tags: ['community_applicant', 'source: join_us_form'],
+          customProperties: {
+            company: 'Acme Co',
+            role: 'Founder',
+            interests: 'Mentorship',
+            message: 'Keen to join.',
+            applicationDate: ISO,
+            keepOnFile: true,
+          },
+        },
+        {
+          identifiers: [identifier('pop@example.org', 'subscribed', 'exit_intent_popup')],
+          sendWelcomeEmail: false,
+          tags: ['exit_intent_capture', 'lead', 'source: exit_intent_popup'],
+          customProperties: { consentForm: 'exit-intent', consentSignupAt: ISO },
+        },
+      ]),
+    );
     // Single opt-in: each subscriber starts the welcome flow; the contact message and the application do not.
-    expect(fake.events().map((event) => [event.eventName, event.contact.email]).sort()).toEqual([
+    expect(
+      fake
+        .events()
+        .map((event) => [event.eventName, event.contact.email])
+        .sort(),
+    ).toEqual([
       ['welcome_sequence', 'jane@example.org'],
       ['welcome_sequence', 'pop@example.org'],
     ]);
@@ -189,10 +204,16 @@ describe('delivery to the fake Omnisend', () => {
     expect(contacts.map((contact) => contact.email).sort()).toEqual([...emails].sort());
     // One clean 200 per lead. Requests hit by a timeout or a drop-after-processing may also have
     // reached the fake: the documented at-least-once window, harmless because POST /contacts upserts.
-    const emailOf = (request: { body: unknown }) => (request.body as { identifiers: { id: string }[] }).identifiers[0]?.id;
+    const emailOf = (request: { body: unknown }) =>
+      (request.body as { identifiers: { id: string }[] }).identifiers[0]?.id;
     const clean = contactBodies().filter((request) => request.status === 200 && request.fault === null);
     expect(clean.map(emailOf).sort()).toEqual([...emails].sort());
-    expect(fake.contacts().filter((contact) => contact.email?.startsWith('lead')).every((contact) => contact.status === 'subscribed')).toBe(true);
+    expect(
+      fake
+        .contacts()
+        .filter((contact) => contact.email?.startsWith('lead'))
+        .every((contact) => contact.status === 'subscribed'),
+    ).toBe(true);
     expect(JSON.stringify(capture.outbox.rows())).not.toContain(FAKE_TEST_API_KEY);
   }, 60_000);
 
@@ -224,14 +245,28 @@ describe('delivery to the fake Omnisend', () => {
     expect((await post(capture.handler, { kind: 'newsletter', email: 'jane@example.org', homepage })).status).toBe(202);
     expect(await capture.worker.drain()).toMatchObject({ delivered: 1, dead: 0 });
     clock.advance(60_000);
-    const later = { kind: 'contact', name: 'Jane Doe', email: 'jane@example.org', subject: 'general', message: 'Hello again', homepage: ''};
+    const later = {
+      kind: 'contact',
+      name: 'Jane Doe',
+      email: 'jane@example.org',
+      subject: 'general',
+      message: 'Hello again',
+      homepage: '',
+    };
     expect((await post(capture.handler, later)).status).toBe(202);
     expect(await capture.worker.drain()).toMatchObject({ delivered: 1, dead: 0 });
 
     const [contact, ...others] = fake.contacts();
     expect(others).toHaveLength(0);
     expect(contact?.status).toBe('subscribed');
-    expect(contact?.tags).toEqual(expect.arrayContaining(['newsletter_subscriber', 'source: newsletter_signup', 'contact_form', 'source: contact_form']));
+    expect(contact?.tags).toEqual(
+      expect.arrayContaining([
+        'newsletter_subscriber',
+        'source: newsletter_signup',
+        'contact_form',
+        'source: contact_form',
+      ]),
+    );
     expect(contact?.tags).toHaveLength(4);
   }, 30_000); // a generous budget: the suite shares a loaded machine
 });

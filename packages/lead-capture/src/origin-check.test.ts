@@ -6,7 +6,14 @@ import { checkOrigin } from '@rooted/server-kit';
 
 function setup(allowedOrigins?: string[]) {
   const outbox = createMemoryOutbox();
-  const handler = createLeadHandler({ botDefence: false, doubleOptIn: false, outbox, logger: silentLogger, rateLimit: false, ...(allowedOrigins ? { allowedOrigins } : {}) });
+  const handler = createLeadHandler({
+    botDefence: false,
+    doubleOptIn: false,
+    outbox,
+    logger: silentLogger,
+    rateLimit: false,
+    ...(allowedOrigins ? { allowedOrigins } : {}),
+  });
   const post = (headers: Record<string, string>) =>
     handler(
       new Request('http://rooted.example/api/leads', {
@@ -31,7 +38,12 @@ describe('POST /api/leads accepts only the site origin', () => {
 
   it('refuses a look-alike host, another port and Origin: null', async () => {
     const { post } = setup();
-    for (const origin of ['https://rooted.example.evil.example', 'http://rooted.example:8080', 'null', 'javascript:alert(1)']) {
+    for (const origin of [
+      'https://rooted.example.evil.example',
+      'http://rooted.example:8080',
+      'null',
+      'javascript:alert(1)',
+    ]) {
       expect((await post({ origin, host: 'rooted.example' })).status, origin).toBe(403);
     }
   });

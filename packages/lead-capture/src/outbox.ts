@@ -80,7 +80,13 @@ export interface Outbox {
    * With `refundAttempt` the claim does not count as an attempt (nothing was wrong with the lead:
    * the provider throttled us, delivery was paused, or the process is shutting down).
    */
-  markRetry(id: string, attempt: number, error: string, nextAttemptAt: number, options?: { refundAttempt?: boolean }): Promise<boolean>;
+  markRetry(
+    id: string,
+    attempt: number,
+    error: string,
+    nextAttemptAt: number,
+    options?: { refundAttempt?: boolean },
+  ): Promise<boolean>;
   /** Ends the lease and gives up on the lead, keeping the error text as its reason. */
   markDead(id: string, attempt: number, error: string, at: number): Promise<boolean>;
   /** Dead leads matching the filter, oldest first, at most `limit`. */

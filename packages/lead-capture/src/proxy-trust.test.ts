@@ -10,7 +10,15 @@ import { fakeClock } from './test-support/fixtures.js';
 function setup(options: { trustProxy?: false | true | 'loopback' } = {}) {
   const clock = fakeClock();
   const outbox = createMemoryOutbox();
-  const handler = createLeadHandler({ botDefence: false, doubleOptIn: false, outbox, now: clock.now, logger: silentLogger, rateLimit: { limit: 1 }, ...options });
+  const handler = createLeadHandler({
+    botDefence: false,
+    doubleOptIn: false,
+    outbox,
+    now: clock.now,
+    logger: silentLogger,
+    rateLimit: { limit: 1 },
+    ...options,
+  });
   const post = (peer: string, headers: Record<string, string> = {}) =>
     handler(
       new Request('http://localhost/api/leads', {
@@ -20,7 +28,8 @@ function setup(options: { trustProxy?: false | true | 'loopback' } = {}) {
       }),
       { remoteAddress: peer },
     );
-  const consentIp = async (response: Response) => outbox.get(((await response.json()) as { id: string }).id)?.consent?.ip;
+  const consentIp = async (response: Response) =>
+    outbox.get(((await response.json()) as { id: string }).id)?.consent?.ip;
   return { post, consentIp };
 }
 

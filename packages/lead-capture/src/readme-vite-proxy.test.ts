@@ -5,11 +5,21 @@ import { silentLogger } from './logger.js';
 import { createMemoryOutbox } from './memory-outbox.js';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const viteSection = readme.slice(readme.indexOf("#### With Vite's dev server"), readme.indexOf('Field rules in the browser'));
+const viteSection = readme.slice(
+  readme.indexOf("#### With Vite's dev server"),
+  readme.indexOf('Field rules in the browser'),
+);
 
 /** A page on Vite's dev server posting through a proxy that rewrote `Host` to the lead server's. */
 async function postThroughChangeOriginProxy(options: { allowedOrigins?: string[] } = {}) {
-  const handler = createLeadHandler({ botDefence: false, doubleOptIn: false, outbox: createMemoryOutbox(), logger: silentLogger, rateLimit: false, ...options });
+  const handler = createLeadHandler({
+    botDefence: false,
+    doubleOptIn: false,
+    outbox: createMemoryOutbox(),
+    logger: silentLogger,
+    rateLimit: false,
+    ...options,
+  });
   return handler(
     new Request('http://localhost:3000/api/leads', {
       method: 'POST',

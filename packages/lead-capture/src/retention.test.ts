@@ -17,7 +17,13 @@ describe('retention, on a controllable clock', () => {
   it('the sweep deletes delivered leads after 7 days, unconfirmed signups a day after their link expired, consent proofs after 3 years and sent privacy jobs, and keeps the young ones', async () => {
     dir = mkdtempSync(join(tmpdir(), 'lead-retention-'));
     const clock = fakeClock(T0);
-    const capture = createLeadCapture({ dbPath: join(dir, 'leads.db'), now: clock.now, autoStart: false, publicUrl: 'https://rooted.example', logger: recordingLogger() });
+    const capture = createLeadCapture({
+      dbPath: join(dir, 'leads.db'),
+      now: clock.now,
+      autoStart: false,
+      publicUrl: 'https://rooted.example',
+      logger: recordingLogger(),
+    });
     const outbox: SqliteOutbox = capture.outbox;
     const deliver = async (id: string, at: number) => {
       const [claimed] = (await outbox.claimDue({ now: at, leaseMs: 1000, limit: 10 })).filter((lead) => lead.id === id);

@@ -49,17 +49,13 @@ describe('lead schemas', () => {
     expect(result.success && 'firstName' in result.data && result.data.firstName).toBeUndefined();
   });
 
-  it.each([
-    ['jane @example.org'],
-    ['jane@@example.org'],
-    ['jane@example'],
-    ['janeexample.org'],
-    ['jane@.org'],
-    [42],
-  ])('rejects the email %j with exactly the one fixed message', (email) => {
-    expect(fieldsOf({ ...contact, email })).toEqual({ email: [INVALID_EMAIL_MESSAGE] });
-    expect(INVALID_EMAIL_MESSAGE).toBe('Invalid email address format');
-  });
+  it.each([['jane @example.org'], ['jane@@example.org'], ['jane@example'], ['janeexample.org'], ['jane@.org'], [42]])(
+    'rejects the email %j with exactly the one fixed message',
+    (email) => {
+      expect(fieldsOf({ ...contact, email })).toEqual({ email: [INVALID_EMAIL_MESSAGE] });
+      expect(INVALID_EMAIL_MESSAGE).toBe('Invalid email address format');
+    },
+  );
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     ['missing name', { name: undefined }, { name: ['Name is required'] }],
@@ -68,10 +64,18 @@ describe('lead schemas', () => {
     ['empty email', { email: ' ' }, { email: ['Email is required'] }],
     ['unknown subject', { subject: 'spam' }, { subject: ['Please choose a subject'] }],
     ['missing message', { message: undefined }, { message: ['Message is required'] }],
-    ['message over 5000 characters', { message: 'x'.repeat(5001) }, { message: ['Message must be at most 5000 characters'] }],
+    [
+      'message over 5000 characters',
+      { message: 'x'.repeat(5001) },
+      { message: ['Message must be at most 5000 characters'] },
+    ],
     ['non-boolean opt-in', { marketingOptIn: 'yes' }, { marketingOptIn: ['Marketing opt-in must be true or false'] }],
     ['numeric form token', { formToken: 5 }, { formToken: ['Please reload the page and try again'] }],
-    ['consent text over 1000 characters', { consentText: 'x'.repeat(1001) }, { consentText: ['Consent text must be at most 1000 characters'] }],
+    [
+      'consent text over 1000 characters',
+      { consentText: 'x'.repeat(1001) },
+      { consentText: ['Consent text must be at most 1000 characters'] },
+    ],
     ['numeric honeypot', { homepage: 5 }, { homepage: ['Leave this field empty'] }],
   ])('contact: %s', (_label, change, expected) => {
     expect(fieldsOf({ ...contact, ...change })).toEqual(expected);
@@ -99,7 +103,13 @@ describe('lead schemas', () => {
   });
 
   it('exposes a discriminated union on kind', () => {
-    const parsed = leadSchema.parse({ kind: 'exit-intent', email: ' A@B.CO ', homepage, startedAt: 5, extra: 'dropped' });
+    const parsed = leadSchema.parse({
+      kind: 'exit-intent',
+      email: ' A@B.CO ',
+      homepage,
+      startedAt: 5,
+      extra: 'dropped',
+    });
     expect(parsed).toEqual({ kind: 'exit-intent', email: 'a@b.co', homepage });
   });
 });

@@ -78,7 +78,10 @@ export const MAX_CONSENT_TEXT_LENGTH = 1000;
  */
 export const spamFieldsSchema = z.object({
   homepage: z.string({ error: 'Leave this field empty' }).max(2000, { error: 'Leave this field empty' }).optional(),
-  formToken: z.string({ error: 'Please reload the page and try again' }).max(2048, { error: 'Please reload the page and try again' }).optional(),
+  formToken: z
+    .string({ error: 'Please reload the page and try again' })
+    .max(2048, { error: 'Please reload the page and try again' })
+    .optional(),
   proof: z.unknown().optional(),
   consentText: optionalText('Consent text', MAX_CONSENT_TEXT_LENGTH),
   consentVersion: optionalText('Consent version', 100),
@@ -166,9 +169,7 @@ export function isLeadKind(value: unknown): value is LeadKind {
 export type FieldErrors = Record<string, string[]>;
 
 /** Result of {@link validateLead}. */
-export type LeadValidationResult =
-  | { success: true; data: LeadSubmission }
-  | { success: false; fields: FieldErrors };
+export type LeadValidationResult = { success: true; data: LeadSubmission } | { success: false; fields: FieldErrors };
 
 /**
  * Validates a lead of a known kind and returns either the normalised lead or field-level

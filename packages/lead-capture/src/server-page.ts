@@ -14,7 +14,10 @@ export interface PageLook {
 
 /** Escapes text for HTML text and attribute values. */
 export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
 
 /** ` class="…"` for a class name from a site's look, or nothing. */
 export const classAttribute = (name: string | undefined) => (name ? ` class="${escapeHtml(name)}"` : '');

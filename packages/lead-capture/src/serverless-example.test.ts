@@ -47,11 +47,17 @@ const lead = async (email: string) => {
 
 describe('the serverless example', () => {
   it('stores leads from the Fetch handler, and the scheduled job delivers them', async () => {
-    for (const email of ['cdn1@example.org', 'cdn2@example.org']) expect((await api.fetch(await lead(email))).status).toBe(202);
+    for (const email of ['cdn1@example.org', 'cdn2@example.org'])
+      expect((await api.fetch(await lead(email))).status).toBe(202);
     expect(fake.contacts()).toEqual([]);
 
     expect(await scheduled()).toEqual({ delivered: 2, retried: 0, dead: 0 });
-    expect(fake.contacts().map((contact) => contact.email).sort()).toEqual(['cdn1@example.org', 'cdn2@example.org']);
+    expect(
+      fake
+        .contacts()
+        .map((contact) => contact.email)
+        .sort(),
+    ).toEqual(['cdn1@example.org', 'cdn2@example.org']);
     expect(await scheduled()).toEqual({ delivered: 0, retried: 0, dead: 0 });
   }, 30_000);
 

@@ -17,7 +17,10 @@ export interface SolvedProof {
  * Finds the counter that solves `challenge` and returns the `proof` to send with the lead.
  * Rejects when `signal` aborts or no solution was found within `timeoutMs` (default 90 s).
  */
-export async function solveFormChallenge(challenge: Challenge, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<SolvedProof> {
+export async function solveFormChallenge(
+  challenge: Challenge,
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<SolvedProof> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   options.signal?.addEventListener('abort', abort, { once: true });

@@ -26,6 +26,11 @@ export function detectSpam(
 }
 
 /** Milliseconds left before a submission counted from `issuedAt` is no longer too fast. */
-export function fillTimeLeft(kind: LeadKind, issuedAt: number, now: number, minFillMs: Partial<Record<LeadKind, number>> = {}): number {
+export function fillTimeLeft(
+  kind: LeadKind,
+  issuedAt: number,
+  now: number,
+  minFillMs: Partial<Record<LeadKind, number>> = {},
+): number {
   return Math.max(0, issuedAt + (minFillMs[kind] ?? MIN_FILL_MS[kind]) - now);
 }

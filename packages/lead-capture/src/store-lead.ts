@@ -37,11 +37,17 @@ export type StoreLeadResult = { ok: true; id: string; confirmationRequired: bool
 export async function storeLead(input: StoreLeadInput): Promise<StoreLeadResult> {
   const { at, ip, userAgent, doubleOptIn, logger } = input;
   let submission = input.submission;
-  if (doubleOptIn && input.mayMail && isConsenting(toLeadData(submission)) && !(await input.mayMail(submission.email, at))) {
+  if (
+    doubleOptIn &&
+    input.mayMail &&
+    isConsenting(toLeadData(submission)) &&
+    !(await input.mayMail(submission.email, at))
+  ) {
     // This address was sent its confirmation mail today: the visitor is told to check their inbox
     // (that mail's link still works) and no new mail goes out. A signup with nothing else in it is
     // dropped; a message keeps its words for the owner, without the subscription it asked for.
-    if (submission.kind === 'newsletter' || submission.kind === 'exit-intent') return { ok: true, id: input.id, confirmationRequired: true };
+    if (submission.kind === 'newsletter' || submission.kind === 'exit-intent')
+      return { ok: true, id: input.id, confirmationRequired: true };
     submission = { ...submission, marketingOptIn: false } as LeadSubmission;
     const stored = await storeLead({ ...input, submission, mayMail: undefined });
     return stored.ok ? { ...stored, confirmationRequired: true } : stored;
@@ -63,7 +69,13 @@ export async function storeLead(input: StoreLeadInput): Promise<StoreLeadResult>
     : undefined;
   let stored: { id: string; replayed: boolean };
   const { idempotencyKey } = input;
-  const lead: NewLead = { id: input.id, data, ...(consent ? { consent } : {}), createdAt: at, ...(idempotencyKey ? { idempotencyKey } : {}) };
+  const lead: NewLead = {
+    id: input.id,
+    data,
+    ...(consent ? { consent } : {}),
+    createdAt: at,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  };
   try {
     stored = await input.outbox.add(lead, { idempotencySince: input.idempotencySince });
   } catch (error) {

@@ -1,6 +1,8 @@
 /** Host names that never leave the machine, where plain http cannot be overheard. */
 function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || hostname.startsWith('127.');
+  return (
+    hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || hostname.startsWith('127.')
+  );
 }
 
 /**
@@ -10,7 +12,9 @@ function isLoopbackHost(hostname: string): boolean {
  */
 export function assertSecureBaseUrl(url: string, option: 'baseUrl' | 'eventsBaseUrl'): void {
   if (!URL.canParse(url)) {
-    throw new TypeError(`createOmnisendClient: ${option} "${url}" is not a URL; set OMNISEND_API_URL to e.g. https://api.omnisend.com/v3.`);
+    throw new TypeError(
+      `createOmnisendClient: ${option} "${url}" is not a URL; set OMNISEND_API_URL to e.g. https://api.omnisend.com/v3.`,
+    );
   }
   const { protocol, hostname } = new URL(url);
   if (protocol === 'https:' || (protocol === 'http:' && isLoopbackHost(hostname))) return;

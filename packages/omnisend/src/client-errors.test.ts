@@ -18,10 +18,16 @@ import {
 
 const contact = { email: 'jane@example.org', marketingConsent: false } as const;
 
-async function upsertError(setup: Parameters<typeof startFake>[0] = {}, fault?: Parameters<Awaited<ReturnType<typeof startFake>>['fault']>[0], client: Partial<Parameters<typeof connect>[1]> = {}) {
+async function upsertError(
+  setup: Parameters<typeof startFake>[0] = {},
+  fault?: Parameters<Awaited<ReturnType<typeof startFake>>['fault']>[0],
+  client: Partial<Parameters<typeof connect>[1]> = {},
+) {
   const fake = await startFake(setup);
   if (fault) fake.fault(fault);
-  const error = (await rejectionOf(connect(fake, { retry: false, ...client }).client.upsertContact(contact))) as OmnisendError;
+  const error = (await rejectionOf(
+    connect(fake, { retry: false, ...client }).client.upsertContact(contact),
+  )) as OmnisendError;
   return { error, fake };
 }
 
@@ -29,12 +35,22 @@ describe('HTTP error classes and messages', () => {
   it('401: unknown key', async () => {
     const { error } = await upsertError({}, undefined, { apiKey: 'not-a-known-key' });
     expect(error).toBeInstanceOf(OmnisendAuthError);
-    expect(error.message).toBe('Omnisend API error: 401 Unauthorized - Unauthorized - authorization error (invalid basic auth data or API key)');
-    expect(error).toMatchObject({ status: 401, statusText: 'Unauthorized', method: 'POST', path: '/v3/contacts', attempts: 1 });
+    expect(error.message).toBe(
+      'Omnisend API error: 401 Unauthorized - Unauthorized - authorization error (invalid basic auth data or API key)',
+    );
+    expect(error).toMatchObject({
+      status: 401,
+      statusText: 'Unauthorized',
+      method: 'POST',
+      path: '/v3/contacts',
+      attempts: 1,
+    });
   });
 
   it('403: the key lacks contacts.write', async () => {
-    const { error } = await upsertError({ keys: [{ key: 'test-key-0001', brandId: 'b', permissions: ['contacts.read'] }] });
+    const { error } = await upsertError({
+      keys: [{ key: 'test-key-0001', brandId: 'b', permissions: ['contacts.read'] }],
+    });
     expect(error).toBeInstanceOf(OmnisendAuthError);
     expect(error.message).toBe('Omnisend API error: 403 Forbidden - Forbidden');
   });
@@ -43,13 +59,22 @@ describe('HTTP error classes and messages', () => {
     const auth = await upsertError({}, { status: 400, body: { error: 'API key or access token not provided' } });
     expect(auth.error).toBeInstanceOf(OmnisendAuthError);
     expect(auth.error.message).toBe('Omnisend API error: 400 Bad Request - API key or access token not provided');
-    const invalid = await upsertError({}, { status: 400, body: { error: 'Validation failed', fields: { 'identifiers[0].id': ['must be a valid email address'] } } });
+    const invalid = await upsertError(
+      {},
+      {
+        status: 400,
+        body: { error: 'Validation failed', fields: { 'identifiers[0].id': ['must be a valid email address'] } },
+      },
+    );
     expect(invalid.error).toBeInstanceOf(OmnisendValidationError);
     expect(invalid.error.fields).toStrictEqual({ 'identifiers[0].id': ['must be a valid email address'] });
   });
 
   it('422 is a validation error', async () => {
-    const { error } = await upsertError({}, { status: 422, body: { error: 'Mandatory fields missing', fields: { identifiers: ['is required'] } } });
+    const { error } = await upsertError(
+      {},
+      { status: 422, body: { error: 'Mandatory fields missing', fields: { identifiers: ['is required'] } } },
+    );
     expect(error).toBeInstanceOf(OmnisendValidationError);
     expect(error.message).toBe('Omnisend API error: 422 Unprocessable Entity - Mandatory fields missing');
   });
@@ -68,7 +93,13 @@ describe('HTTP error classes and messages', () => {
   });
 
   it('reads RFC 9457 problem details (API 2026) as well', async () => {
-    const problem = { type: 'about:blank', title: 'Gone', status: 410, detail: 'Version retired', errors: [{ field: 'x', code: 'y', message: 'z' }] };
+    const problem = {
+      type: 'about:blank',
+      title: 'Gone',
+      status: 410,
+      detail: 'Version retired',
+      errors: [{ field: 'x', code: 'y', message: 'z' }],
+    };
     const { error } = await upsertError({}, { status: 410, body: problem, contentType: 'application/problem+json' });
     expect(error).toBeInstanceOf(OmnisendVersionRetiredError);
     expect(error.message).toBe('Omnisend API error: 410 Gone - Version retired');
@@ -76,12 +107,18 @@ describe('HTTP error classes and messages', () => {
   });
 
   it('404 is NotFound', async () => {
-    const { error } = await upsertError({}, { status: 404, body: { error: 'Not found – There is no resource behind the URI.' } });
+    const { error } = await upsertError(
+      {},
+      { status: 404, body: { error: 'Not found – There is no resource behind the URI.' } },
+    );
     expect(error).toBeInstanceOf(OmnisendNotFoundError);
   });
 
   it('429 after the budget is a RateLimit error carrying the wait', async () => {
-    const { error } = await upsertError({}, { status: 429, body: { error: 'to many requests (rate limit)' }, headers: { 'Retry-After': '7' } });
+    const { error } = await upsertError(
+      {},
+      { status: 429, body: { error: 'to many requests (rate limit)' }, headers: { 'Retry-After': '7' } },
+    );
     expect(error).toBeInstanceOf(OmnisendRateLimitError);
     expect(error.message).toBe('Omnisend API error: 429 Too Many Requests - to many requests (rate limit)');
     expect(error.retryAfterMs).toBe(7000);
@@ -105,8 +142,14 @@ describe('HTTP error classes and messages', () => {
     const client = createOmnisendClient({ apiKey: 'key-123456', fetch, retry: false });
     const error = (await rejectionOf(client.upsertContact(contact))) as OmnisendError;
     expect(error.message).toBe('Omnisend API error: 429 Too Many Requests - slow down');
-    const odd = createOmnisendClient({ apiKey: 'key-123456', fetch: async () => new Response('', { status: 499, statusText: '' }), retry: false });
-    expect(((await rejectionOf(odd.upsertContact(contact))) as Error).message).toBe('Omnisend API error: 499 - Unknown error');
+    const odd = createOmnisendClient({
+      apiKey: 'key-123456',
+      fetch: async () => new Response('', { status: 499, statusText: '' }),
+      retry: false,
+    });
+    expect(((await rejectionOf(odd.upsertContact(contact))) as Error).message).toBe(
+      'Omnisend API error: 499 - Unknown error',
+    );
   });
 
   it('cuts rawBody to 2 KB', async () => {
@@ -147,7 +190,9 @@ describe('network failures', () => {
   it('a refused connection carries its code', async () => {
     const fake = await startFake();
     await fake.close();
-    const error = (await rejectionOf(connect(fake, { retry: false }).client.upsertContact(contact))) as OmnisendNetworkError;
+    const error = (await rejectionOf(
+      connect(fake, { retry: false }).client.upsertContact(contact),
+    )) as OmnisendNetworkError;
     expect(error).toBeInstanceOf(OmnisendNetworkError);
     expect(error.code).toBe('ECONNREFUSED');
   });
@@ -161,7 +206,9 @@ describe('network failures', () => {
     setTimeout(() => controller.abort(reason), 30);
     await expect(pending).rejects.toBe(reason);
     const already = AbortSignal.abort('already gone');
-    await expect(connect(fake).client.triggerAutomation('a@example.org', 'welcome_sequence', { signal: already })).rejects.toBe('already gone');
+    await expect(
+      connect(fake).client.triggerAutomation('a@example.org', 'welcome_sequence', { signal: already }),
+    ).rejects.toBe('already gone');
   });
 
   it('safe wrappers return {error} instead of throwing', async () => {

@@ -40,15 +40,27 @@ describe('the API key is never sent on a redirect', () => {
 });
 
 describe('the base URL must be https except on loopback', () => {
-  it.each(['http://api.omnisend.com/v3', 'http://10.0.0.5/v3', 'ftp://api.omnisend.com/v3'])('refuses %s, naming the fix', (baseUrl) => {
-    expect(() => createOmnisendClient({ apiKey: KEY, baseUrl })).toThrow(/must use https:\/\/.*Set OMNISEND_API_URL to an https:\/\/ URL/);
-  });
+  it.each(['http://api.omnisend.com/v3', 'http://10.0.0.5/v3', 'ftp://api.omnisend.com/v3'])(
+    'refuses %s, naming the fix',
+    (baseUrl) => {
+      expect(() => createOmnisendClient({ apiKey: KEY, baseUrl })).toThrow(
+        /must use https:\/\/.*Set OMNISEND_API_URL to an https:\/\/ URL/,
+      );
+    },
+  );
 
   it('refuses an http events URL for a real host', () => {
-    expect(() => createOmnisendClient({ apiKey: KEY, eventsBaseUrl: 'http://api.omnisend.com/v5' })).toThrow(/eventsBaseUrl must use https/);
+    expect(() => createOmnisendClient({ apiKey: KEY, eventsBaseUrl: 'http://api.omnisend.com/v5' })).toThrow(
+      /eventsBaseUrl must use https/,
+    );
   });
 
-  it.each(['https://api.omnisend.com/v3', 'http://127.0.0.1:4010/v3', 'http://localhost:4010/v3', 'http://[::1]:4010/v3'])('accepts %s', (baseUrl) => {
+  it.each([
+    'https://api.omnisend.com/v3',
+    'http://127.0.0.1:4010/v3',
+    'http://localhost:4010/v3',
+    'http://[::1]:4010/v3',
+  ])('accepts %s', (baseUrl) => {
     expect(createOmnisendClient({ apiKey: KEY, baseUrl }).baseUrl).toBe(baseUrl);
   });
 });
@@ -60,11 +72,21 @@ describe('no email address in error text', () => {
       fields: { email: ['jane@example.org: bad domain'] },
       errors: [{ field: 'email', message: 'JANE@Example.org rejected' }],
     };
-    const api = await listen(() => ({ status: 422, headers: { 'content-type': 'application/json' }, body: JSON.stringify(echo) }));
+    const api = await listen(() => ({
+      status: 422,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(echo),
+    }));
     const client = createOmnisendClient({ apiKey: KEY, baseUrl: `${api.origin}/v3`, retry: false, rateLimit: false });
     const error = (await client.upsertContact(contact).catch((caught: unknown) => caught)) as OmnisendError;
     expect(error.message).toBe('Omnisend API error: 422 Unprocessable Entity - Contact [email] is not valid');
-    const surfaces = [error.message, String(error.rawBody), JSON.stringify(error), JSON.stringify(error.fields), JSON.stringify(error.errors)];
+    const surfaces = [
+      error.message,
+      String(error.rawBody),
+      JSON.stringify(error),
+      JSON.stringify(error.fields),
+      JSON.stringify(error.errors),
+    ];
     for (const text of surfaces) expect(text.toLowerCase()).not.toContain('jane@example.org');
     expect(error.fields).toEqual({ email: ['[email]: bad domain'] });
   });

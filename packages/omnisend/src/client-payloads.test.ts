@@ -71,7 +71,9 @@ describe('lead payloads sent to Omnisend: source, tags and custom properties of 
   it('newsletter: the reference example, byte for byte', async () => {
     const fake = await startFake();
     const { client } = connect(fake);
-    await client.upsertContact(buildNewsletterContact({ email: 'jane@example.org', firstName: 'Jane' }, { now: NOW, consent: REQUEST }));
+    await client.upsertContact(
+      buildNewsletterContact({ email: 'jane@example.org', firstName: 'Jane' }, { now: NOW, consent: REQUEST }),
+    );
     expect(JSON.stringify(writes(fake)[0]?.body)).toBe(
       JSON.stringify({
         identifiers: [
@@ -79,7 +81,12 @@ describe('lead payloads sent to Omnisend: source, tags and custom properties of 
             type: 'email',
             id: 'jane@example.org',
             channels: { email: { status: 'subscribed', statusDate: ISO } },
-            consent: { source: 'newsletter_signup', createdAt: ISO, ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' },
+            consent: {
+              source: 'newsletter_signup',
+              createdAt: ISO,
+              ip: '203.0.113.7',
+              userAgent: 'Mozilla/5.0 (test)',
+            },
             sendWelcomeMessage: false,
           },
         ],
@@ -88,7 +95,10 @@ describe('lead payloads sent to Omnisend: source, tags and custom properties of 
         tags: ['newsletter_subscriber', 'source: newsletter_signup'],
       }),
     );
-    expect(fake.contacts()[0]).toMatchObject({ status: 'subscribed', meta: { welcomeRequested: false, createdByLastUpsert: true } });
+    expect(fake.contacts()[0]).toMatchObject({
+      status: 'subscribed',
+      meta: { welcomeRequested: false, createdByLastUpsert: true },
+    });
   });
 
   it('join us: company, role, interests, message and applicationDate as custom properties', async () => {
@@ -96,7 +106,14 @@ describe('lead payloads sent to Omnisend: source, tags and custom properties of 
     const { client } = connect(fake);
     await client.upsertContact(
       buildJoinUsContact(
-        { name: 'Ada Lovelace', email: 'ada@example.org', company: 'Engines Ltd', role: 'Founder', interests: ['mentorship', 'funding'], message: 'Keen' },
+        {
+          name: 'Ada Lovelace',
+          email: 'ada@example.org',
+          company: 'Engines Ltd',
+          role: 'Founder',
+          interests: ['mentorship', 'funding'],
+          message: 'Keen',
+        },
         { now: NOW },
       ),
     );
@@ -113,7 +130,13 @@ describe('lead payloads sent to Omnisend: source, tags and custom properties of 
       firstName: 'Ada',
       lastName: 'Lovelace',
       tags: ['community_applicant', 'source: join_us_form'],
-      customProperties: { role: 'Founder', interests: ['mentorship', 'funding'], message: 'Keen', applicationDate: ISO, company: 'Engines Ltd' },
+      customProperties: {
+        role: 'Founder',
+        interests: ['mentorship', 'funding'],
+        message: 'Keen',
+        applicationDate: ISO,
+        company: 'Engines Ltd',
+      },
     });
   });
 
@@ -155,7 +178,10 @@ describe('upsert semantics against the fake', () => {
     const { client } = connect(fake);
     const id = await client.upsertContact(buildNewsletterContact({ email: 'jane@example.org' }, { now: NOW }));
     const again = await client.upsertContact(
-      buildContactFormContact({ name: 'Jane Doe', email: 'JANE@example.org ', subject: 'support', message: 'Help' }, { now: NOW }),
+      buildContactFormContact(
+        { name: 'Jane Doe', email: 'JANE@example.org ', subject: 'support', message: 'Help' },
+        { now: NOW },
+      ),
     );
     expect(again).toBe(id);
     const [contact] = fake.contacts();
@@ -191,17 +217,22 @@ describe('email rules', () => {
     expect(event?.contact).toStrictEqual({ email: 'jane@example.org' });
   });
 
-  it.each(['jane @x.org', 'jane@x', 'jane@@x.org', 'jane', '', '@x.org'])('rejects %j before any fetch call', async (email) => {
-    const fake = await startFake();
-    const { client, fetchCalls } = connect(fake);
-    const error = await rejectionOf(client.upsertContact({ email, marketingConsent: true }));
-    expect(error).toBeInstanceOf(OmnisendInvalidEmailError);
-    expect((error as Error).message).toBe('Invalid email address format');
-    await expect(client.triggerAutomation(email, 'welcome_sequence')).rejects.toThrow(/^Invalid email address format$/);
-    const safe = await client.safeUpsertContact({ email, marketingConsent: false });
-    expect(safe.error).toBeInstanceOf(OmnisendInvalidEmailError);
-    expect(fetchCalls).toHaveLength(0);
-  });
+  it.each(['jane @x.org', 'jane@x', 'jane@@x.org', 'jane', '', '@x.org'])(
+    'rejects %j before any fetch call',
+    async (email) => {
+      const fake = await startFake();
+      const { client, fetchCalls } = connect(fake);
+      const error = await rejectionOf(client.upsertContact({ email, marketingConsent: true }));
+      expect(error).toBeInstanceOf(OmnisendInvalidEmailError);
+      expect((error as Error).message).toBe('Invalid email address format');
+      await expect(client.triggerAutomation(email, 'welcome_sequence')).rejects.toThrow(
+        /^Invalid email address format$/,
+      );
+      const safe = await client.safeUpsertContact({ email, marketingConsent: false });
+      expect(safe.error).toBeInstanceOf(OmnisendInvalidEmailError);
+      expect(fetchCalls).toHaveLength(0);
+    },
+  );
 });
 
 describe('payload limits and clean-up', () => {
@@ -220,7 +251,7 @@ describe('payload limits and clean-up', () => {
         'has space': 'y',
         ['k'.repeat(140)]: 'long',
         '': 'dropped',
-        'ünïcode': 1,
+        ünïcode: 1,
         when: new Date(T0),
         nested: { a: 1, b: null, c: [1, null] },
         list: ['a', 2, null, true],
@@ -257,10 +288,17 @@ describe('payload limits and clean-up', () => {
     await client.upsertContact({ email: 'p@example.org', customFields: fields(200), marketingConsent: false });
     expect(fetchCalls).toHaveLength(1);
     // 199 fields + company = 200 properties: still fine
-    await client.upsertContact({ email: 'p@example.org', customFields: fields(199), company: 'X', marketingConsent: false });
+    await client.upsertContact({
+      email: 'p@example.org',
+      customFields: fields(199),
+      company: 'X',
+      marketingConsent: false,
+    });
     expect(fetchCalls).toHaveLength(2);
     expect(fake.requests().map((request) => request.status)).toStrictEqual([200, 200]);
-    const tooMany = await rejectionOf(client.upsertContact({ email: 'p@example.org', customFields: fields(201), marketingConsent: false }));
+    const tooMany = await rejectionOf(
+      client.upsertContact({ email: 'p@example.org', customFields: fields(201), marketingConsent: false }),
+    );
     expect(tooMany).toBeInstanceOf(OmnisendValidationError);
     expect((tooMany as Error).message).toMatch(/Too many custom properties: 201/);
     expect(fetchCalls).toHaveLength(2);
@@ -273,7 +311,9 @@ describe('payload limits and clean-up', () => {
     await client.upsertContact({ email: 't@example.org', tags: tags(99), source: 'web', marketingConsent: false });
     expect((writes(fake)[0]?.body as { tags: string[] }).tags).toHaveLength(100);
     expect(writes(fake)[0]?.status).toBe(200);
-    const error = await rejectionOf(client.upsertContact({ email: 't@example.org', tags: tags(100), source: 'web', marketingConsent: false }));
+    const error = await rejectionOf(
+      client.upsertContact({ email: 't@example.org', tags: tags(100), source: 'web', marketingConsent: false }),
+    );
     expect(error).toBeInstanceOf(OmnisendValidationError);
     expect((error as Error).message).toMatch(/Too many tags: 101/);
     expect(fetchCalls).toHaveLength(2);
@@ -288,8 +328,15 @@ describe('triggerAutomation', () => {
     const [request] = fake.requests();
     expect(request?.path).toBe('/v5/events');
     expect(request?.status).toBe(202);
-    expect(request?.body).toStrictEqual({ eventName: 'welcome_sequence', origin: 'api', contact: { email: 'jane@example.org' }, properties: {} });
-    expect(fake.events()).toMatchObject([{ route: 'v5', eventName: 'welcome_sequence', contact: { email: 'jane@example.org' }, automationTriggered: true }]);
+    expect(request?.body).toStrictEqual({
+      eventName: 'welcome_sequence',
+      origin: 'api',
+      contact: { email: 'jane@example.org' },
+      properties: {},
+    });
+    expect(fake.events()).toMatchObject([
+      { route: 'v5', eventName: 'welcome_sequence', contact: { email: 'jane@example.org' }, automationTriggered: true },
+    ]);
   });
 
   it('never sends null properties (a null field has made Omnisend answer 502)', async () => {
@@ -349,7 +396,10 @@ describe('testConnection and URLs', () => {
     const { baseUrl } = fake;
     await fake.close();
     const { client } = connect({ ...fake, baseUrl });
-    await expect(client.testConnection()).resolves.toMatchObject({ ok: false, reason: expect.stringMatching(/^Network error/) });
+    await expect(client.testConnection()).resolves.toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^Network error/),
+    });
   });
 
   it('derives the events URL from the base and joins paths with one slash', () => {
@@ -357,10 +407,16 @@ describe('testConnection and URLs', () => {
     expect(client.baseUrl).toBe('http://127.0.0.1:4010/v3');
     expect(client.eventsBaseUrl).toBe('http://127.0.0.1:4010/v5');
     expect(createOmnisendClient({ apiKey: 'k-123456' }).eventsBaseUrl).toBe('https://api.omnisend.com/v5');
-    expect(() => createOmnisendClient({ apiKey: 'k-123456', baseUrl: 'https://proxy.example/omnisend' })).toThrow(/pass eventsBaseUrl/);
-    expect(createOmnisendClient({ apiKey: 'k-123456', baseUrl: 'https://proxy.example/o', eventsBaseUrl: 'https://proxy.example/e/' }).eventsBaseUrl).toBe(
-      'https://proxy.example/e',
+    expect(() => createOmnisendClient({ apiKey: 'k-123456', baseUrl: 'https://proxy.example/omnisend' })).toThrow(
+      /pass eventsBaseUrl/,
     );
+    expect(
+      createOmnisendClient({
+        apiKey: 'k-123456',
+        baseUrl: 'https://proxy.example/o',
+        eventsBaseUrl: 'https://proxy.example/e/',
+      }).eventsBaseUrl,
+    ).toBe('https://proxy.example/e');
     expect(() => createOmnisendClient({ apiKey: ' ' })).toThrow(/apiKey is required/);
   });
 });

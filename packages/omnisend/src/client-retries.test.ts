@@ -20,7 +20,11 @@ describe('retries of contact upserts and reads', () => {
   it('caps the backoff ceiling at 10 s', async () => {
     const fake = await startFake();
     fake.fault({ status: 500, times: 3 });
-    const { client, sleeps } = connect(fake, { random: () => 0.999, retry: { maxRetries: 2, baseDelayMs: 8000 }, deadlineMs: 60_000 });
+    const { client, sleeps } = connect(fake, {
+      random: () => 0.999,
+      retry: { maxRetries: 2, baseDelayMs: 8000 },
+      deadlineMs: 60_000,
+    });
     await rejectionOf(client.upsertContact(contact));
     expect(sleeps).toStrictEqual([7992, 9990]);
   });
@@ -87,7 +91,10 @@ describe('retries of contact upserts and reads', () => {
 describe('server-requested delays', () => {
   it('honours Retry-After in seconds before the computed backoff', async () => {
     const fake = await startFake();
-    fake.fault({ status: 429, headers: { 'Retry-After': '3', 'X-Rate-Limit-Remaining': '0', 'X-Rate-Limit-Reset': '9' } });
+    fake.fault({
+      status: 429,
+      headers: { 'Retry-After': '3', 'X-Rate-Limit-Remaining': '0', 'X-Rate-Limit-Reset': '9' },
+    });
     const { client, sleeps } = connect(fake);
     await client.upsertContact(contact);
     expect(sleeps).toStrictEqual([3000]);
@@ -168,7 +175,9 @@ describe('events are never resent once they may have been received', () => {
     const fake = await startFake();
     fake.fault({ match: EVENTS, preset: 'html502', process: true });
     const { client } = connect(fake);
-    const error = (await rejectionOf(client.triggerAutomation('jane@example.org', 'welcome_sequence'))) as OmnisendError;
+    const error = (await rejectionOf(
+      client.triggerAutomation('jane@example.org', 'welcome_sequence'),
+    )) as OmnisendError;
     expect(error).toBeInstanceOf(OmnisendServerError);
     expect(error.status).toBe(502);
     expect(fake.events()).toHaveLength(1);
@@ -179,7 +188,9 @@ describe('events are never resent once they may have been received', () => {
     const fake = await startFake();
     fake.fault({ match: EVENTS, delayMs: 300 });
     const { client } = connect(fake, { timeoutMs: 50 });
-    await expect(client.triggerAutomation('jane@example.org', 'welcome_sequence')).rejects.toBeInstanceOf(OmnisendTimeoutError);
+    await expect(client.triggerAutomation('jane@example.org', 'welcome_sequence')).rejects.toBeInstanceOf(
+      OmnisendTimeoutError,
+    );
     expect(fake.requests()).toHaveLength(1);
   });
 
@@ -197,7 +208,10 @@ describe('events are never resent once they may have been received', () => {
     let calls = 0;
     const refusedOnce: typeof fetch = async (input, init) => {
       calls += 1;
-      if (calls === 1) throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+      if (calls === 1)
+        throw new TypeError('fetch failed', {
+          cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+        });
       return fetch(input, init);
     };
     const { client } = connect(fake, { fetch: refusedOnce });

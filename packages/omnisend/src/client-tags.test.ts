@@ -3,7 +3,8 @@ import { connect, rejectionOf, startFake } from './test-support/harness';
 import type { FakeOmnisend } from './fake/index';
 import { OmnisendAuthError, OmnisendValidationError, buildContactFormContact, buildNewsletterContact } from './index';
 
-const writes = (fake: FakeOmnisend) => fake.requests().filter((request) => request.method === 'POST' && request.path === '/v3/contacts');
+const writes = (fake: FakeOmnisend) =>
+  fake.requests().filter((request) => request.method === 'POST' && request.path === '/v3/contacts');
 const tagsOf = (fake: FakeOmnisend, email: string) => fake.contacts().find((contact) => contact.email === email)?.tags;
 
 describe('a contact write never removes a tag the contact already has (the fake replaces tags, as Omnisend does)', () => {
@@ -11,14 +12,21 @@ describe('a contact write never removes a tag the contact already has (the fake 
     const fake = await startFake();
     const { client } = connect(fake);
     await client.upsertContact(buildNewsletterContact({ email: 'jane@example.org' }));
-    await client.upsertContact(buildContactFormContact({ name: 'Jane', email: 'jane@example.org', subject: 'general', message: 'Hi' }));
+    await client.upsertContact(
+      buildContactFormContact({ name: 'Jane', email: 'jane@example.org', subject: 'general', message: 'Hi' }),
+    );
     expect(tagsOf(fake, 'jane@example.org')).toStrictEqual([
       'newsletter_subscriber',
       'source: newsletter_signup',
       'contact_form',
       'source: contact_form',
     ]);
-    expect(fake.requests().map((request) => `${request.method} ${request.status}`)).toStrictEqual(['GET 200', 'POST 200', 'GET 200', 'POST 200']);
+    expect(fake.requests().map((request) => `${request.method} ${request.status}`)).toStrictEqual([
+      'GET 200',
+      'POST 200',
+      'GET 200',
+      'POST 200',
+    ]);
   });
 
   it('keeps tags another integration added, and sends no tags when the contact has all of ours', async () => {
@@ -26,9 +34,17 @@ describe('a contact write never removes a tag the contact already has (the fake 
     const { client } = connect(fake);
     await client.upsertContact(buildNewsletterContact({ email: 'jane@example.org' }));
     // Another integration of the brand tags the contact.
-    await client.upsertContact({ email: 'jane@example.org', tags: ['newsletter_subscriber', 'source: newsletter_signup', 'vip'], marketingConsent: false });
+    await client.upsertContact({
+      email: 'jane@example.org',
+      tags: ['newsletter_subscriber', 'source: newsletter_signup', 'vip'],
+      marketingConsent: false,
+    });
     await client.upsertContact(buildNewsletterContact({ email: 'jane@example.org' }));
-    expect(tagsOf(fake, 'jane@example.org')).toStrictEqual(['newsletter_subscriber', 'source: newsletter_signup', 'vip']);
+    expect(tagsOf(fake, 'jane@example.org')).toStrictEqual([
+      'newsletter_subscriber',
+      'source: newsletter_signup',
+      'vip',
+    ]);
     expect(writes(fake)[2]?.body).not.toHaveProperty('tags');
   });
 
@@ -45,7 +61,9 @@ describe('a contact write never removes a tag the contact already has (the fake 
   });
 
   it('a key that cannot read contacts fails with an auth error and writes nothing', async () => {
-    const fake = await startFake({ keys: [{ key: 'write-only-key', brandId: 'b1', permissions: ['contacts.write', 'events.write'] }] });
+    const fake = await startFake({
+      keys: [{ key: 'write-only-key', brandId: 'b1', permissions: ['contacts.write', 'events.write'] }],
+    });
     const { client } = connect(fake, { apiKey: 'write-only-key' });
     const error = await rejectionOf(client.upsertContact(buildNewsletterContact({ email: 'jane@example.org' })));
     expect(error).toBeInstanceOf(OmnisendAuthError);
@@ -57,7 +75,11 @@ describe('a contact write never removes a tag the contact already has (the fake 
     const fake = await startFake();
     const { client } = connect(fake);
     await client.upsertContact(buildNewsletterContact({ email: ' Jane+news@Example.org ' }));
-    expect(fake.requests()[0]).toMatchObject({ method: 'GET', path: '/v3/contacts', query: { email: 'jane+news@example.org', limit: '1' } });
+    expect(fake.requests()[0]).toMatchObject({
+      method: 'GET',
+      path: '/v3/contacts',
+      query: { email: 'jane+news@example.org', limit: '1' },
+    });
   });
 });
 
@@ -66,11 +88,18 @@ describe('concurrent upserts of one contact', () => {
     const fake = await startFake();
     const { client } = connect(fake);
     await Promise.all([
-      client.upsertContact(buildContactFormContact({ name: 'Jane', email: 'jane@example.org', subject: 'general', message: 'Hi' })),
+      client.upsertContact(
+        buildContactFormContact({ name: 'Jane', email: 'jane@example.org', subject: 'general', message: 'Hi' }),
+      ),
       client.upsertContact(buildNewsletterContact({ email: 'Jane@Example.org' })),
       client.upsertContact(buildNewsletterContact({ email: 'sam@example.org' })),
     ]);
-    expect(tagsOf(fake, 'jane@example.org')).toStrictEqual(['contact_form', 'source: contact_form', 'newsletter_subscriber', 'source: newsletter_signup']);
+    expect(tagsOf(fake, 'jane@example.org')).toStrictEqual([
+      'contact_form',
+      'source: contact_form',
+      'newsletter_subscriber',
+      'source: newsletter_signup',
+    ]);
     expect(tagsOf(fake, 'sam@example.org')).toStrictEqual(['newsletter_subscriber', 'source: newsletter_signup']);
   });
 
@@ -80,7 +109,9 @@ describe('concurrent upserts of one contact', () => {
     fake.fault({ match: { method: 'POST', path: '/v3/contacts' }, status: 500 });
     const [first, second] = await Promise.allSettled([
       client.upsertContact(buildNewsletterContact({ email: 'jane@example.org' })),
-      client.upsertContact(buildContactFormContact({ name: 'Jane', email: 'jane@example.org', subject: 'general', message: 'Hi' })),
+      client.upsertContact(
+        buildContactFormContact({ name: 'Jane', email: 'jane@example.org', subject: 'general', message: 'Hi' }),
+      ),
     ]);
     expect(first.status).toBe('rejected');
     expect(second.status).toBe('fulfilled');

@@ -6,7 +6,10 @@ describe('unsubscribeContact (what an erasure can do through the API)', () => {
   it('turns a subscriber unsubscribed, adds the tag and keeps the tags it had', async () => {
     const fake = await startFake();
     const { client } = connect(fake);
-    await client.upsertContact({ ...buildNewsletterContact({ email: 'jane@example.org' }), consentDetails: { createdAt: '2025-01-01T00:00:00Z' } });
+    await client.upsertContact({
+      ...buildNewsletterContact({ email: 'jane@example.org' }),
+      consentDetails: { createdAt: '2025-01-01T00:00:00Z' },
+    });
     expect(fake.contacts().find((contact) => contact.email === 'jane@example.org')?.status).toBe('subscribed');
 
     await client.unsubscribeContact('Jane@Example.org', { tags: ['gdpr_erased'] });
@@ -20,7 +23,10 @@ describe('unsubscribeContact (what an erasure can do through the API)', () => {
     const fake = await startFake();
     const { client } = connect(fake);
     await client.unsubscribeContact('new@example.org', { tags: ['gdpr_erased'] });
-    expect(fake.contacts().find((contact) => contact.email === 'new@example.org')).toMatchObject({ status: 'unsubscribed', tags: ['gdpr_erased'] });
+    expect(fake.contacts().find((contact) => contact.email === 'new@example.org')).toMatchObject({
+      status: 'unsubscribed',
+      tags: ['gdpr_erased'],
+    });
   });
 
   it('refuses an invalid address before any request', async () => {

@@ -3,7 +3,13 @@ import { assertSecureBaseUrl } from './base-url';
 import type { ContactRecord, NormalizedContact } from './contact-record';
 import { MAX_TAGS, normalizeContact } from './contact-record';
 import { isValidEmail, normalizeEmail } from './email';
-import { OmnisendAuthError, OmnisendError, OmnisendInvalidEmailError, OmnisendTimeoutError, OmnisendValidationError } from './errors';
+import {
+  OmnisendAuthError,
+  OmnisendError,
+  OmnisendInvalidEmailError,
+  OmnisendTimeoutError,
+  OmnisendValidationError,
+} from './errors';
 import type { RateLimitOptions } from './rate-limiter';
 import { createRequestLimiter } from './rate-limiter';
 import { tagsToSend } from './tag-union';
@@ -125,7 +131,11 @@ export interface OmnisendClient {
    */
   triggerAutomation(email: string, automationId: string, options?: TriggerAutomationOptions): Promise<void>;
   /** {@link triggerAutomation} that never throws. */
-  safeTriggerAutomation(email: string, automationId: string, options?: TriggerAutomationOptions): Promise<OmnisendResult<void>>;
+  safeTriggerAutomation(
+    email: string,
+    automationId: string,
+    options?: TriggerAutomationOptions,
+  ): Promise<OmnisendResult<void>>;
   /** One `GET /contacts?limit=1` attempt. Needs a key with contacts.read. Never throws. */
   testConnection(options?: { signal?: AbortSignal }): Promise<ConnectionTestResult>;
   /** {@link testConnection} as a plain boolean, for a quick health check. */
@@ -146,13 +156,18 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
     throw new TypeError('createOmnisendClient: apiKey is required (set OMNISEND_API_KEY on the server).');
   }
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  if (typeof fetchImpl !== 'function') throw new TypeError('createOmnisendClient: no fetch available; pass options.fetch.');
+  if (typeof fetchImpl !== 'function')
+    throw new TypeError('createOmnisendClient: no fetch available; pass options.fetch.');
 
   const baseUrl = trimBaseUrl(options.baseUrl?.trim() || DEFAULT_BASE_URL);
   assertSecureBaseUrl(baseUrl, 'baseUrl');
   const eventsBaseUrl = trimBaseUrl(options.eventsBaseUrl?.trim() || eventsBaseFor(baseUrl));
   assertSecureBaseUrl(eventsBaseUrl, 'eventsBaseUrl');
-  const adapter = createV3Adapter({ baseUrl, eventsBaseUrl, integrationName: options.integrationName ?? INTEGRATION_NAME });
+  const adapter = createV3Adapter({
+    baseUrl,
+    eventsBaseUrl,
+    integrationName: options.integrationName ?? INTEGRATION_NAME,
+  });
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
@@ -183,11 +198,19 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
     return await serialized(normalized.email, () => writeContact(normalized, path, callOptions));
   }
 
-  async function unsubscribeContact(email: string, callOptions: OmnisendCallOptions & { tags?: readonly string[] } = {}): Promise<string> {
+  async function unsubscribeContact(
+    email: string,
+    callOptions: OmnisendCallOptions & { tags?: readonly string[] } = {},
+  ): Promise<string> {
     const { tags = [], ...sendOptions } = callOptions;
     const path = pathOf(`${baseUrl}/contacts`);
-    const normalized = normalizeContact({ email, tags, marketingConsent: false }, { method: 'POST', path, nowIso: nowIso() });
-    return await serialized(normalized.email, () => writeContact({ ...normalized, unsubscribed: true }, path, sendOptions));
+    const normalized = normalizeContact(
+      { email, tags, marketingConsent: false },
+      { method: 'POST', path, nowIso: nowIso() },
+    );
+    return await serialized(normalized.email, () =>
+      writeContact({ ...normalized, unsubscribed: true }, path, sendOptions),
+    );
   }
 
   /** Runs `write` after every earlier write of the same email through this client has settled. */
@@ -202,7 +225,11 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
     return await run;
   }
 
-  async function writeContact(normalized: NormalizedContact, path: string, callOptions: OmnisendCallOptions): Promise<string> {
+  async function writeContact(
+    normalized: NormalizedContact,
+    path: string,
+    callOptions: OmnisendCallOptions,
+  ): Promise<string> {
     // Read the stored tags first: a write's tags replace the contact's (see tag-union.ts).
     // Both requests share one deadline, so the call's total budget stays what the caller set.
     const startedAt = now();
@@ -211,7 +238,14 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
     const existing =
       normalized.tags.length === 0
         ? undefined
-        : adapter.existingTags((await transport.send(adapter.findContactByEmail(normalized.email), { retryClass: 'idempotent', ...callOptions })).body);
+        : adapter.existingTags(
+            (
+              await transport.send(adapter.findContactByEmail(normalized.email), {
+                retryClass: 'idempotent',
+                ...callOptions,
+              })
+            ).body,
+          );
     const merged = tagsToSend(existing, normalized.tags);
     if (merged.tooMany !== undefined) {
       throw new OmnisendValidationError(
@@ -237,12 +271,19 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
     return id;
   }
 
-  async function triggerAutomation(email: string, automationId: string, callOptions: TriggerAutomationOptions = {}): Promise<void> {
+  async function triggerAutomation(
+    email: string,
+    automationId: string,
+    callOptions: TriggerAutomationOptions = {},
+  ): Promise<void> {
     const { properties, eventId, eventTime, allowUnsafeRetry, ...sendOptions } = callOptions;
     const where = { method: 'POST', path: pathOf(`${eventsBaseUrl}/events`) };
     if (typeof email !== 'string' || !isValidEmail(email)) throw new OmnisendInvalidEmailError(where);
     if (typeof automationId !== 'string' || automationId.trim() === '') {
-      throw new OmnisendValidationError('automationId must be a non-empty custom event name, e.g. welcome_sequence', where);
+      throw new OmnisendValidationError(
+        'automationId must be a non-empty custom event name, e.g. welcome_sequence',
+        where,
+      );
     }
     const request = adapter.sendEvent({
       email: normalizeEmail(email),
@@ -286,7 +327,8 @@ export function createOmnisendClient(options: OmnisendClientOptions): OmnisendCl
     unsubscribeContact,
     safeUpsertContact: (contact, callOptions) => toResult(() => upsertContact(contact, callOptions)),
     triggerAutomation,
-    safeTriggerAutomation: (email, automationId, callOptions) => toResult(() => triggerAutomation(email, automationId, callOptions)),
+    safeTriggerAutomation: (email, automationId, callOptions) =>
+      toResult(() => triggerAutomation(email, automationId, callOptions)),
     testConnection,
     isConnected: async (callOptions) => (await testConnection(callOptions)).ok,
   };

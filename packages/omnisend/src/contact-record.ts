@@ -141,12 +141,16 @@ interface NormalizeContext {
 /** Validates the email and cleans every field to what Omnisend accepts (key names, value types, no nulls, size limits). Throws before any request. */
 export function normalizeContact(record: ContactRecord, ctx: NormalizeContext): NormalizedContact {
   const where = { method: ctx.method, path: ctx.path };
-  if (!record || typeof record.email !== 'string' || !isValidEmail(record.email)) throw new OmnisendInvalidEmailError(where);
+  if (!record || typeof record.email !== 'string' || !isValidEmail(record.email))
+    throw new OmnisendInvalidEmailError(where);
 
   const source = cleanString(record.source);
   const tags = cleanTags([...(record.tags ?? []), source === undefined ? undefined : sourceTag(source)]);
   if (tags.length > MAX_TAGS) {
-    throw new OmnisendValidationError(`Too many tags: ${tags.length} (Omnisend accepts at most ${MAX_TAGS} per request)`, where);
+    throw new OmnisendValidationError(
+      `Too many tags: ${tags.length} (Omnisend accepts at most ${MAX_TAGS} per request)`,
+      where,
+    );
   }
 
   const customProperties: Record<string, CustomPropertyValue> = {};

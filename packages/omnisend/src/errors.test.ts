@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { OmnisendAuthError, OmnisendError, OmnisendValidationError, formatHttpErrorMessage, httpErrorClass } from './errors';
+import {
+  OmnisendAuthError,
+  OmnisendError,
+  OmnisendValidationError,
+  formatHttpErrorMessage,
+  httpErrorClass,
+} from './errors';
 import { maskEmail } from './email';
 
 describe('formatHttpErrorMessage', () => {
   it('uses the documented format and the standard phrase for an empty statusText', () => {
-    expect(formatHttpErrorMessage(500, 'Internal Server Error', 'boom')).toBe('Omnisend API error: 500 Internal Server Error - boom');
-    expect(formatHttpErrorMessage(429, '', undefined)).toBe('Omnisend API error: 429 Too Many Requests - Unknown error');
+    expect(formatHttpErrorMessage(500, 'Internal Server Error', 'boom')).toBe(
+      'Omnisend API error: 500 Internal Server Error - boom',
+    );
+    expect(formatHttpErrorMessage(429, '', undefined)).toBe(
+      'Omnisend API error: 429 Too Many Requests - Unknown error',
+    );
     expect(formatHttpErrorMessage(503, '  ', '')).toBe('Omnisend API error: 503 Service Unavailable - Unknown error');
   });
 });

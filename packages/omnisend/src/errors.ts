@@ -137,7 +137,11 @@ export class OmnisendTimeoutError extends OmnisendNetworkError {
 }
 
 /** `Omnisend API error: {status} {statusText} - {message}`, with the standard phrase for an empty statusText. */
-export function formatHttpErrorMessage(status: number, statusText: string | undefined, apiMessage: string | undefined): string {
+export function formatHttpErrorMessage(
+  status: number,
+  statusText: string | undefined,
+  apiMessage: string | undefined,
+): string {
   const text = statusText?.trim() || statusPhrase(status);
   return `Omnisend API error: ${status}${text ? ` ${text}` : ''} - ${apiMessage || 'Unknown error'}`;
 }

@@ -27,7 +27,14 @@ export {
   LEAD_TAGS,
   WELCOME_AUTOMATION,
 } from './lead-builders';
-export type { ContactFormInput, NewsletterInput, JoinUsInput, ExitIntentInput, LeadBuildOptions, SplitName } from './lead-builders';
+export type {
+  ContactFormInput,
+  NewsletterInput,
+  JoinUsInput,
+  ExitIntentInput,
+  LeadBuildOptions,
+  SplitName,
+} from './lead-builders';
 
 export type { ContactRecord, ConsentDetails, CustomFieldValue, CustomPropertyValue } from './contact-record';
 export { MAX_TAGS, MAX_CUSTOM_PROPERTIES, sanitizePropertyKey } from './contact-record';

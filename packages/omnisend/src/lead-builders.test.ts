@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildContactFormContact, buildExitIntentContact, buildJoinUsContact, buildNewsletterContact, splitName } from './lead-builders';
+import {
+  buildContactFormContact,
+  buildExitIntentContact,
+  buildJoinUsContact,
+  buildNewsletterContact,
+  splitName,
+} from './lead-builders';
 
 const NOW = new Date('2025-05-01T09:30:00.000Z');
 const REQUEST = { ip: '203.0.113.7', userAgent: 'UA' };
@@ -19,7 +25,10 @@ describe('splitName', () => {
 
 describe('lead builders', () => {
   it('contact form: no consent unless the box was ticked, even with request details', () => {
-    const record = buildContactFormContact({ name: 'Jane Doe', email: 'jane@example.org', subject: 'general', message: 'Hi' }, { now: NOW, consent: REQUEST });
+    const record = buildContactFormContact(
+      { name: 'Jane Doe', email: 'jane@example.org', subject: 'general', message: 'Hi' },
+      { now: NOW, consent: REQUEST },
+    );
     expect(record).toStrictEqual({
       email: 'jane@example.org',
       firstName: 'Jane',
@@ -33,7 +42,10 @@ describe('lead builders', () => {
       { name: 'Jane', email: 'jane@example.org', subject: 'general', message: 'Hi', marketingOptIn: true },
       { now: NOW, consent: REQUEST },
     );
-    expect(optedIn).toMatchObject({ marketingConsent: true, consentDetails: { ...REQUEST, createdAt: '2025-05-01T09:30:00.000Z' } });
+    expect(optedIn).toMatchObject({
+      marketingConsent: true,
+      consentDetails: { ...REQUEST, createdAt: '2025-05-01T09:30:00.000Z' },
+    });
   });
 
   it('newsletter and exit intent always consent; the consent time is the submission time', () => {
@@ -44,7 +56,12 @@ describe('lead builders', () => {
       marketingConsent: true,
       consentDetails: { createdAt: '2025-05-01T09:30:00.000Z' },
     });
-    expect(buildExitIntentContact({ email: 'a@example.org' }, { now: NOW, consent: { ...REQUEST, createdAt: '2025-04-30T00:00:00.000Z' } })).toStrictEqual({
+    expect(
+      buildExitIntentContact(
+        { email: 'a@example.org' },
+        { now: NOW, consent: { ...REQUEST, createdAt: '2025-04-30T00:00:00.000Z' } },
+      ),
+    ).toStrictEqual({
       email: 'a@example.org',
       tags: ['exit_intent_capture', 'lead'],
       source: 'exit_intent_popup',
@@ -55,14 +72,29 @@ describe('lead builders', () => {
 
   it('join us: company as a field of its own, the rest as custom fields', () => {
     expect(
-      buildJoinUsContact({ name: 'Ada King Lovelace', email: 'ada@example.org', company: 'Engines', role: 'CTO', interests: 'mentorship', message: 'Hi' }, { now: NOW }),
+      buildJoinUsContact(
+        {
+          name: 'Ada King Lovelace',
+          email: 'ada@example.org',
+          company: 'Engines',
+          role: 'CTO',
+          interests: 'mentorship',
+          message: 'Hi',
+        },
+        { now: NOW },
+      ),
     ).toStrictEqual({
       email: 'ada@example.org',
       firstName: 'Ada',
       lastName: 'King Lovelace',
       company: 'Engines',
       tags: ['community_applicant'],
-      customFields: { role: 'CTO', interests: 'mentorship', message: 'Hi', applicationDate: '2025-05-01T09:30:00.000Z' },
+      customFields: {
+        role: 'CTO',
+        interests: 'mentorship',
+        message: 'Hi',
+        applicationDate: '2025-05-01T09:30:00.000Z',
+      },
       source: 'join_us_form',
       marketingConsent: false,
     });

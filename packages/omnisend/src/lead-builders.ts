@@ -93,9 +93,16 @@ function submittedAt(options: LeadBuildOptions): Date {
   return options.now === undefined ? new Date() : new Date(options.now);
 }
 
-function consentFields(consenting: boolean, at: Date, options: LeadBuildOptions): Pick<ContactRecord, 'marketingConsent' | 'consentDetails'> {
+function consentFields(
+  consenting: boolean,
+  at: Date,
+  options: LeadBuildOptions,
+): Pick<ContactRecord, 'marketingConsent' | 'consentDetails'> {
   if (!consenting) return { marketingConsent: false };
-  return { marketingConsent: true, consentDetails: { ...options.consent, createdAt: options.consent?.createdAt ?? at.toISOString() } };
+  return {
+    marketingConsent: true,
+    consentDetails: { ...options.consent, createdAt: options.consent?.createdAt ?? at.toISOString() },
+  };
 }
 
 /** Contact form → source `contact_form`, tag `contact_form`, fields subject, message, contactDate. */

@@ -60,8 +60,12 @@ describe('public API types', () => {
     expectTypeOf(buildNewsletterContact).returns.toEqualTypeOf<ContactRecord>();
     expectTypeOf(buildJoinUsContact).returns.toEqualTypeOf<ContactRecord>();
     expectTypeOf(buildExitIntentContact).returns.toEqualTypeOf<ContactRecord>();
-    expectTypeOf(buildContactFormContact).parameter(0).toMatchTypeOf<{ name: string; email: string; subject: string; message: string }>();
-    expectTypeOf(buildContactFormContact).parameter(1).toEqualTypeOf<{ now?: Date | number; consent?: ConsentDetails } | undefined>();
+    expectTypeOf(buildContactFormContact)
+      .parameter(0)
+      .toMatchTypeOf<{ name: string; email: string; subject: string; message: string }>();
+    expectTypeOf(buildContactFormContact)
+      .parameter(1)
+      .toEqualTypeOf<{ now?: Date | number; consent?: ConsentDetails } | undefined>();
     expectTypeOf(splitName).returns.toEqualTypeOf<SplitName>();
     expectTypeOf(maskEmail).toEqualTypeOf<(email: string) => string>();
   });

@@ -92,7 +92,10 @@ export class SlidingWindowLimiter implements RequestLimiter {
 export function createRequestLimiter(options: RateLimitOptions = {}): RequestLimiter {
   if (!options.store) return new SlidingWindowLimiter(options);
   const store = options.store;
-  const budget = { limit: effectiveRateLimit(options), windowMs: Math.max(1, options.windowMs ?? DEFAULT_RATE_LIMIT.windowMs) };
+  const budget = {
+    limit: effectiveRateLimit(options),
+    windowMs: Math.max(1, options.windowMs ?? DEFAULT_RATE_LIMIT.windowMs),
+  };
   // A spent server window (Remaining 0, a 429) is seen by one process; it holds back that
   // process's calls, while the shared count keeps the others from adding to the pile.
   let pausedUntil = 0;

@@ -34,14 +34,16 @@ describe('backoffDelay', () => {
 describe('isRetryable', () => {
   it('idempotent requests: network errors, timeouts, 408, 429, 500, 502, 503, 504', () => {
     for (const status of [408, 429, 500, 502, 503, 504]) expect(isRetryable({ status }, 'idempotent')).toBe(true);
-    for (const status of [400, 401, 403, 404, 409, 410, 422, 501]) expect(isRetryable({ status }, 'idempotent')).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 410, 422, 501])
+      expect(isRetryable({ status }, 'idempotent')).toBe(false);
     expect(isRetryable({ timedOut: true }, 'idempotent')).toBe(true);
     expect(isRetryable({ timedOut: false, networkCode: 'ECONNRESET' }, 'idempotent')).toBe(true);
   });
   it('events: only 429 and failures before any byte was sent', () => {
     expect(isRetryable({ status: 429 }, 'event')).toBe(true);
     for (const status of [408, 500, 502, 503, 504]) expect(isRetryable({ status }, 'event')).toBe(false);
-    for (const code of ['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED']) expect(isRetryable({ timedOut: false, networkCode: code }, 'event')).toBe(true);
+    for (const code of ['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED'])
+      expect(isRetryable({ timedOut: false, networkCode: code }, 'event')).toBe(true);
     expect(isRetryable({ timedOut: false, networkCode: 'ECONNRESET' }, 'event')).toBe(false);
     expect(isRetryable({ timedOut: false }, 'event')).toBe(false);
     expect(isRetryable({ timedOut: true, networkCode: 'ECONNREFUSED' }, 'event')).toBe(false);

@@ -38,7 +38,8 @@ export function isRetryable(failure: AttemptFailure, retryClass: RetryClass): bo
     if (retryClass === 'event') return failure.status === 429;
     return RETRYABLE_STATUSES.has(failure.status);
   }
-  if (retryClass === 'event') return !failure.timedOut && failure.networkCode !== undefined && NOT_SENT_CODES.has(failure.networkCode);
+  if (retryClass === 'event')
+    return !failure.timedOut && failure.networkCode !== undefined && NOT_SENT_CODES.has(failure.networkCode);
   return true;
 }
 
@@ -70,7 +71,11 @@ function seconds(value: string | null | undefined): number | undefined {
  * `Retry-After` (seconds or HTTP date), body `retryAfter`, then `X-Rate-Limit-Reset` when
  * `X-Rate-Limit-Remaining` is 0. `Headers` reads names case-insensitively.
  */
-export function serverRetryDelayMs(headers: Headers, bodyRetryAfterSeconds: number | undefined, nowMs: number): number | undefined {
+export function serverRetryDelayMs(
+  headers: Headers,
+  bodyRetryAfterSeconds: number | undefined,
+  nowMs: number,
+): number | undefined {
   const retryAfter = headers.get('retry-after');
   const retryAfterSeconds = seconds(retryAfter);
   if (retryAfterSeconds !== undefined) return Math.ceil(retryAfterSeconds * 1000);

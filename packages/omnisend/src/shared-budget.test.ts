@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OmnisendAuthError, OmnisendConflictError, OmnisendError, OmnisendValidationError, type RequestBudgetStore } from './index';
+import {
+  OmnisendAuthError,
+  OmnisendConflictError,
+  OmnisendError,
+  OmnisendValidationError,
+  type RequestBudgetStore,
+} from './index';
 import { connect, rejectionOf, startFake } from './test-support/harness';
 
 const contact = { email: 'reader@example.org', marketingConsent: false } as const;
@@ -23,7 +29,11 @@ describe('a request budget shared through a store', () => {
     const fake = await startFake();
     const store = sharedBudget();
     const rateLimit = { limit: 3, windowMs: 10_000 };
-    const [a, b, c] = [connect(fake, { rateLimit: { ...rateLimit, store } }), connect(fake, { rateLimit: { ...rateLimit, store } }), connect(fake, { rateLimit: { ...rateLimit, store } })];
+    const [a, b, c] = [
+      connect(fake, { rateLimit: { ...rateLimit, store } }),
+      connect(fake, { rateLimit: { ...rateLimit, store } }),
+      connect(fake, { rateLimit: { ...rateLimit, store } }),
+    ];
     await a.client.upsertContact(contact);
     await b.client.upsertContact(contact);
     await c.client.upsertContact(contact);
@@ -39,13 +49,18 @@ describe('a request budget shared through a store', () => {
 
   it('sends nothing when the store cannot be reached, and fails with a retryable error that does not quote the store', async () => {
     const fake = await startFake();
-    const store: RequestBudgetStore = { take: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432 (password=hunter2)')) };
+    const store: RequestBudgetStore = {
+      take: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432 (password=hunter2)')),
+    };
     const { client } = connect(fake, { rateLimit: { store } });
     const error = (await rejectionOf(client.upsertContact(contact))) as OmnisendError;
     expect(error).toBeInstanceOf(OmnisendError);
     // Neither bad data (a queue gives up on those) nor a bad key (a queue pauses for those).
-    for (const final of [OmnisendValidationError, OmnisendConflictError, OmnisendAuthError]) expect(error).not.toBeInstanceOf(final);
-    expect(error.message).toBe('Client-side rate limit: the shared request budget could not be read, so nothing was sent');
+    for (const final of [OmnisendValidationError, OmnisendConflictError, OmnisendAuthError])
+      expect(error).not.toBeInstanceOf(final);
+    expect(error.message).toBe(
+      'Client-side rate limit: the shared request budget could not be read, so nothing was sent',
+    );
     expect(JSON.stringify(error)).not.toContain('hunter2');
     expect(fake.requests()).toHaveLength(0);
   });

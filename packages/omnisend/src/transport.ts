@@ -1,5 +1,11 @@
 import type { AdapterRequest, OmnisendApiAdapter } from './adapter/types';
-import { OmnisendError, OmnisendNetworkError, OmnisendRateLimitError, OmnisendTimeoutError, createHttpError } from './errors';
+import {
+  OmnisendError,
+  OmnisendNetworkError,
+  OmnisendRateLimitError,
+  OmnisendTimeoutError,
+  createHttpError,
+} from './errors';
 import type { RequestLimiter } from './rate-limiter';
 import type { AttemptFailure, RetryClass, RetryOptions } from './retry-policy';
 import { backoffDelay, isRetryable, networkErrorCode, rateLimitResetMs, serverRetryDelayMs } from './retry-policy';
@@ -70,7 +76,8 @@ export interface TransportResponse {
   body: unknown;
 }
 
-type AttemptResult = { ok: true; response: TransportResponse } | { ok: false; error: OmnisendError; failure: AttemptFailure };
+type AttemptResult =
+  { ok: true; response: TransportResponse } | { ok: false; error: OmnisendError; failure: AttemptFailure };
 
 /** A 3xx answer, or the opaque form a browser's fetch gives for `redirect: 'manual'`. */
 function isRedirect(response: Response): boolean {
@@ -97,9 +104,12 @@ export function createTransport(config: TransportConfig) {
 
   // Error texts lose the key and any email address Omnisend echoed: they reach logs and the outbox.
   const redact = (text: string): string => scrubEmails(apiKey.length >= 4 ? text.split(apiKey).join('***') : text);
-  const redactJson = <T>(value: T): T => (value === undefined ? value : (JSON.parse(redact(JSON.stringify(value))) as T));
+  const redactJson = <T>(value: T): T =>
+    value === undefined ? value : (JSON.parse(redact(JSON.stringify(value))) as T);
   const safeHeaders = (headers: Record<string, string>) =>
-    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, secretHeaders.has(name.toLowerCase()) ? '***' : value]));
+    Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, secretHeaders.has(name.toLowerCase()) ? '***' : value]),
+    );
 
   function callHook<T>(hook: ((event: T) => void) | undefined, event: T): void {
     if (!hook) return;
@@ -110,7 +120,13 @@ export function createTransport(config: TransportConfig) {
     }
   }
 
-  async function attemptOnce(req: AdapterRequest, path: string, timeoutMs: number, callerSignal: AbortSignal | undefined, attempt: number): Promise<AttemptResult> {
+  async function attemptOnce(
+    req: AdapterRequest,
+    path: string,
+    timeoutMs: number,
+    callerSignal: AbortSignal | undefined,
+    attempt: number,
+  ): Promise<AttemptResult> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Content-Type': 'application/json',
@@ -119,7 +135,11 @@ export function createTransport(config: TransportConfig) {
     const timeout = timeoutSignal(timeoutMs);
     const signal = callerSignal ? anySignal([callerSignal, timeout]) : timeout;
     const base = { method: req.method, url: req.url, path, attempt };
-    callHook(config.onRequest, { ...base, headers: safeHeaders(headers), ...(req.body === undefined ? {} : { body: req.body }) });
+    callHook(config.onRequest, {
+      ...base,
+      headers: safeHeaders(headers),
+      ...(req.body === undefined ? {} : { body: req.body }),
+    });
     const started = now();
 
     const failed = (cause: unknown): AttemptResult => {
@@ -193,7 +213,12 @@ export function createTransport(config: TransportConfig) {
     return { ok: false, error, failure: { status: response.status } };
   }
 
-  async function waitForSlot(deadline: number, lastError: OmnisendError | undefined, where: { method: string; path: string }, signal?: AbortSignal) {
+  async function waitForSlot(
+    deadline: number,
+    lastError: OmnisendError | undefined,
+    where: { method: string; path: string },
+    signal?: AbortSignal,
+  ) {
     if (!config.limiter) return;
     for (;;) {
       let wait: number;
@@ -202,7 +227,10 @@ export function createTransport(config: TransportConfig) {
       } catch (cause) {
         // Without its count the budget cannot be kept: send nothing and fail the call as
         // retryable (no status), so a caller with a queue tries again later and loses nothing.
-        throw new OmnisendError('Client-side rate limit: the shared request budget could not be read, so nothing was sent', { ...where, cause });
+        throw new OmnisendError(
+          'Client-side rate limit: the shared request budget could not be read, so nothing was sent',
+          { ...where, cause },
+        );
       }
       if (wait === 0) return;
       if (now() + wait >= deadline) {
@@ -241,10 +269,21 @@ export function createTransport(config: TransportConfig) {
       if (attempt > maxRetries || !isRetryable(result.failure, options.retryClass)) throw lastError;
       const delayMs = lastError.retryAfterMs ?? backoffDelay(attempt - 1, config.random, config.retry);
       if (now() + delayMs >= deadline) {
-        config.logger?.warn?.('Omnisend request failed; the next attempt would pass the deadline', { ...where, attempt, delayMs, status: lastError.status });
+        config.logger?.warn?.('Omnisend request failed; the next attempt would pass the deadline', {
+          ...where,
+          attempt,
+          delayMs,
+          status: lastError.status,
+        });
         throw lastError;
       }
-      config.logger?.warn?.('Omnisend request failed; retrying', { ...where, attempt, delayMs, status: lastError.status, error: lastError.name });
+      config.logger?.warn?.('Omnisend request failed; retrying', {
+        ...where,
+        attempt,
+        delayMs,
+        status: lastError.status,
+        error: lastError.name,
+      });
       await config.sleep(delayMs, options.signal);
     }
   }

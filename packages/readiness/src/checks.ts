@@ -32,7 +32,11 @@ export function flagEnabled(key: string): (ctx: CheckContext) => ItemStatus {
  * Incomplete when the id or flag is invalid, or analytics is on without consent; a warning
  * when analytics is off or the id is unset.
  */
-export function analyticsWithConsent(idKey: string, flagKey: string, consentFact: string): (ctx: CheckContext) => ItemStatus {
+export function analyticsWithConsent(
+  idKey: string,
+  flagKey: string,
+  consentFact: string,
+): (ctx: CheckContext) => ItemStatus {
   return (ctx) => {
     const id = ctx.variables.get(idKey);
     const flag = ctx.variables.get(flagKey);

@@ -29,18 +29,36 @@ describe('defineReadiness', () => {
   });
 
   it.each([
-    [{ key: 'VITE_SECRET_THING', exposure: 'secret' as const }, 'VITE_SECRET_THING is declared secret but has the VITE_ prefix, so Vite would bundle it into the browser'],
-    [{ key: 'VITE_BRAND', exposure: 'server' as const }, 'VITE_BRAND is declared server but has the VITE_ prefix, so Vite would bundle it into the browser'],
-    [{ key: 'SITE_URL', exposure: 'public' as const }, 'SITE_URL is declared public but lacks the VITE_ prefix, so Vite will not expose it'],
+    [
+      { key: 'VITE_SECRET_THING', exposure: 'secret' as const },
+      'VITE_SECRET_THING is declared secret but has the VITE_ prefix, so Vite would bundle it into the browser',
+    ],
+    [
+      { key: 'VITE_BRAND', exposure: 'server' as const },
+      'VITE_BRAND is declared server but has the VITE_ prefix, so Vite would bundle it into the browser',
+    ],
+    [
+      { key: 'SITE_URL', exposure: 'public' as const },
+      'SITE_URL is declared public but lacks the VITE_ prefix, so Vite will not expose it',
+    ],
   ])('rejects exposure/prefix disagreement: %o', (spec, message) => {
-    expect(() => defineReadiness({ variables: [{ ...variable, ...spec }], checklist: [] })).toThrow(new ReadinessConfigError(message));
+    expect(() => defineReadiness({ variables: [{ ...variable, ...spec }], checklist: [] })).toThrow(
+      new ReadinessConfigError(message),
+    );
   });
 
   it('rejects duplicate keys, unknown rules and an out-of-range minScore', () => {
-    const dup = [{ ...variable, key: 'A' }, { ...variable, key: 'A' }];
+    const dup = [
+      { ...variable, key: 'A' },
+      { ...variable, key: 'A' },
+    ];
     expect(() => defineReadiness({ variables: dup, checklist: [] })).toThrow('Duplicate variable key in spec: A');
-    expect(() => defineReadiness({ variables: [], checklist: [], rules: { RDY999: 'error' } })).toThrow('Unknown rule id in config: RDY999');
-    expect(() => defineReadiness({ variables: [], checklist: [], minScore: 101 })).toThrow('minScore must be between 0 and 100, got 101');
+    expect(() => defineReadiness({ variables: [], checklist: [], rules: { RDY999: 'error' } })).toThrow(
+      'Unknown rule id in config: RDY999',
+    );
+    expect(() => defineReadiness({ variables: [], checklist: [], minScore: 101 })).toThrow(
+      'minScore must be between 0 and 100, got 101',
+    );
   });
 
   it('READINESS_VERSION matches package.json', () => {

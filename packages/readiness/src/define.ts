@@ -26,10 +26,14 @@ export function defineReadiness(input: ReadinessInput): ReadinessConfig {
     const exposure = spec.exposure ?? 'server';
     const isPublicName = spec.key.startsWith(PUBLIC_PREFIX);
     if (exposure === 'public' && !isPublicName) {
-      throw new ReadinessConfigError(`${spec.key} is declared public but lacks the ${PUBLIC_PREFIX} prefix, so Vite will not expose it`);
+      throw new ReadinessConfigError(
+        `${spec.key} is declared public but lacks the ${PUBLIC_PREFIX} prefix, so Vite will not expose it`,
+      );
     }
     if (exposure !== 'public' && isPublicName) {
-      throw new ReadinessConfigError(`${spec.key} is declared ${exposure} but has the ${PUBLIC_PREFIX} prefix, so Vite would bundle it into the browser`);
+      throw new ReadinessConfigError(
+        `${spec.key} is declared ${exposure} but has the ${PUBLIC_PREFIX} prefix, so Vite would bundle it into the browser`,
+      );
     }
     return { ...spec, exposure, critical: spec.critical ?? spec.required };
   });

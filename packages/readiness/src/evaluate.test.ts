@@ -7,7 +7,8 @@ import { longerThan } from './validators';
 import type { VariableSpec } from './types';
 
 const prod = { mode: 'production', now: NOW };
-const ids = (findings: { ruleId: string; key?: string }[]) => findings.map((f) => `${f.ruleId}${f.key ? ` ${f.key}` : ''}`);
+const ids = (findings: { ruleId: string; key?: string }[]) =>
+  findings.map((f) => `${f.ruleId}${f.key ? ` ${f.key}` : ''}`);
 
 function requiredVars(count: number, critical = true): VariableSpec[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -23,7 +24,12 @@ function requiredVars(count: number, critical = true): VariableSpec[] {
 describe('score and readiness', () => {
   it('2/2 valid scores 100 and, with no issues, is ready', () => {
     const report = evaluate(defaultConfig, VALID_ENV, prod);
-    expect(report).toMatchObject({ score: 100, scoreDisplay: 100, ready: true, counts: { required: 2, requiredValid: 2, issues: 0 } });
+    expect(report).toMatchObject({
+      score: 100,
+      scoreDisplay: 100,
+      ready: true,
+      counts: { required: 2, requiredValid: 2, issues: 0 },
+    });
   });
 
   it('is ready without OMNISEND_BRAND_ID, which nothing reads: only an unset-optional warning', () => {
@@ -49,10 +55,18 @@ describe('score and readiness', () => {
   });
 
   it('9/10 with the failing variable non-critical scores exactly 90 and is ready', () => {
-    const config = defineReadiness({ variables: [...requiredVars(9), ...requiredVars(10, false).slice(9)], checklist: [] });
+    const config = defineReadiness({
+      variables: [...requiredVars(9), ...requiredVars(10, false).slice(9)],
+      checklist: [],
+    });
     const source = Object.fromEntries(requiredVars(9).map((v) => [v.key, 'x']));
     const report = evaluate(config, source, prod);
-    expect(report).toMatchObject({ score: 90, scoreDisplay: 90, ready: true, counts: { required: 10, requiredValid: 9, issues: 0 } });
+    expect(report).toMatchObject({
+      score: 90,
+      scoreDisplay: 90,
+      ready: true,
+      counts: { required: 10, requiredValid: 9, issues: 0 },
+    });
   });
 
   it('89.6 displays 89 and fails min 90 by integer comparison', () => {
@@ -83,7 +97,12 @@ describe('score and readiness', () => {
   });
 
   it('a lowered minScore is reported and used', () => {
-    const config = defineReadiness({ ...defaultConfig, variables: [...defaultConfig.variables], checklist: [...defaultConfig.checklist], minScore: 60 });
+    const config = defineReadiness({
+      ...defaultConfig,
+      variables: [...defaultConfig.variables],
+      checklist: [...defaultConfig.checklist],
+      minScore: 60,
+    });
     const report = evaluate(config, { ...VALID_ENV, OMNISEND_BRAND_ID: 'abc' }, prod);
     expect(report.minScore).toBe(60);
     expect(report.checklist.find((i) => i.id === 'readiness-score')?.status).toBe('complete');
@@ -100,14 +119,22 @@ describe('findings', () => {
   });
 
   it('an invalid flag gives only RDY011', () => {
-    const report = evaluate(defaultConfig, { ...VALID_ENV, VITE_ENABLE_ANALYTICS: 'yes', VITE_ENABLE_ERROR_TRACKING: 'TRUE' }, prod);
+    const report = evaluate(
+      defaultConfig,
+      { ...VALID_ENV, VITE_ENABLE_ANALYTICS: 'yes', VITE_ENABLE_ERROR_TRACKING: 'TRUE' },
+      prod,
+    );
     expect(ids(report.issues)).toEqual(['RDY011 VITE_ENABLE_ANALYTICS', 'RDY011 VITE_ENABLE_ERROR_TRACKING']);
     expect(report.warnings).toEqual([]);
     expect(report.issues[0]?.message).toBe('VITE_ENABLE_ANALYTICS is invalid: must be exactly true or false');
   });
 
   it('the production build defaults (flags false) give RDY020 and RDY021', () => {
-    const report = evaluate(defaultConfig, { ...VALID_ENV, VITE_ENABLE_ANALYTICS: 'false', VITE_ENABLE_ERROR_TRACKING: 'false' }, prod);
+    const report = evaluate(
+      defaultConfig,
+      { ...VALID_ENV, VITE_ENABLE_ANALYTICS: 'false', VITE_ENABLE_ERROR_TRACKING: 'false' },
+      prod,
+    );
     expect(ids(report.warnings)).toEqual(['RDY020 VITE_ENABLE_ANALYTICS', 'RDY021 VITE_ENABLE_ERROR_TRACKING']);
   });
 
@@ -127,7 +154,11 @@ describe('findings', () => {
   });
 
   it('RDY030: VITE_ + a secret name, or a sensitive word, is an issue', () => {
-    const report = evaluate(defaultConfig, { ...VALID_ENV, VITE_OMNISEND_API_KEY: 'x', VITE_STRIPE_TOKEN: 'y', VITE_EMPTY_SECRET: ' ' }, prod);
+    const report = evaluate(
+      defaultConfig,
+      { ...VALID_ENV, VITE_OMNISEND_API_KEY: 'x', VITE_STRIPE_TOKEN: 'y', VITE_EMPTY_SECRET: ' ' },
+      prod,
+    );
     expect(ids(report.issues)).toEqual(['RDY030 VITE_OMNISEND_API_KEY', 'RDY030 VITE_STRIPE_TOKEN']);
     expect(report.issues[0]?.category).toBe('security');
     expect(report.ready).toBe(false);
@@ -148,7 +179,12 @@ describe('findings', () => {
   it('opt-in rules RDY031/RDY032 are off by default and fire when enabled', () => {
     const env = { ...VALID_ENV, OMNISEND_BRAND_ID: 'change-me-later', VITE_SITE_URL: 'https://127.0.0.1:8080' };
     expect(evaluate(defaultConfig, env, prod).warnings).toEqual([]);
-    const config = defineReadiness({ ...defaultConfig, variables: [...defaultConfig.variables], checklist: [...defaultConfig.checklist], rules: { RDY031: 'warning', RDY032: 'error' } });
+    const config = defineReadiness({
+      ...defaultConfig,
+      variables: [...defaultConfig.variables],
+      checklist: [...defaultConfig.checklist],
+      rules: { RDY031: 'warning', RDY032: 'error' },
+    });
     const report = evaluate(config, env, prod);
     expect(ids(report.issues)).toEqual(['RDY032 VITE_SITE_URL']);
     expect(ids(report.warnings)).toEqual(['RDY031 OMNISEND_BRAND_ID']);
@@ -163,6 +199,12 @@ describe('findings', () => {
 
   it('the envelope comes from ctx: generatedAt = now, schemaVersion 1', () => {
     const report = evaluate(defaultConfig, VALID_ENV, { ...prod, toolVersion: '9.9.9' });
-    expect(report).toMatchObject({ schemaVersion: 1, generatedAt: NOW, tool: { name: 'launch-ready', version: '9.9.9' }, mode: 'production', minScore: 90 });
+    expect(report).toMatchObject({
+      schemaVersion: 1,
+      generatedAt: NOW,
+      tool: { name: 'launch-ready', version: '9.9.9' },
+      mode: 'production',
+      minScore: 90,
+    });
   });
 });

@@ -2,7 +2,15 @@ import { EXTRA_RULES } from './extra-rules';
 import { RULES } from './rules';
 import { checkVariable } from './variables';
 import { READINESS_VERSION } from './version';
-import type { EvaluateContext, Finding, ItemStatus, ReadinessConfig, ReadinessReport, Severity, VariableResult } from './types';
+import type {
+  EvaluateContext,
+  Finding,
+  ItemStatus,
+  ReadinessConfig,
+  ReadinessReport,
+  Severity,
+  VariableResult,
+} from './types';
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1 };
 

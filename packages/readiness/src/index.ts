@@ -9,6 +9,14 @@ export { defineReadiness, ReadinessConfigError } from './define';
 export { evaluate, compareFindings } from './evaluate';
 export { RULES, findRule, type RuleDefinition } from './rules';
 export { booleanFlag, gaMeasurementId, httpsUrl, isSet, longerThan } from './validators';
-export { analyticsWithConsent, fact, flagEnabled, productionMode, providerConnection, scoreMet, variableValid } from './checks';
+export {
+  analyticsWithConsent,
+  fact,
+  flagEnabled,
+  productionMode,
+  providerConnection,
+  scoreMet,
+  variableValid,
+} from './checks';
 export { READINESS_VERSION } from './version';
 export * from './format/index';

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 /** The core must run in the browser: no node:*, process, console, clock or ANSI codes. */
 const root = import.meta.dirname;
-const coreFiles = readdirSync(root, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('node') && f !== 'test-helpers.ts');
+const coreFiles = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+  (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('node') && f !== 'test-helpers.ts',
+);
 
 describe('isomorphic core', () => {
   it('has core files to check', () => {

@@ -69,14 +69,21 @@ describe('checkServerEnv', () => {
   });
 
   it('refuses the placeholder key and settings that are wrong together', () => {
-    expect(checkServerEnv({ OMNISEND_API_KEY: 'your_omnisend_api_key' })).toEqual([{ key: 'OMNISEND_API_KEY', problem: 'is still the placeholder' }]);
-    expect(keysOf({ LEADS_SIGNING_SECRET_PREVIOUS: 'an-older-secret-0123456789' })).toEqual(['LEADS_SIGNING_SECRET_PREVIOUS']);
+    expect(checkServerEnv({ OMNISEND_API_KEY: 'your_omnisend_api_key' })).toEqual([
+      { key: 'OMNISEND_API_KEY', problem: 'is still the placeholder' },
+    ]);
+    expect(keysOf({ LEADS_SIGNING_SECRET_PREVIOUS: 'an-older-secret-0123456789' })).toEqual([
+      'LEADS_SIGNING_SECRET_PREVIOUS',
+    ]);
     expect(keysOf({ DATABASE_URL: 'postgres://db.internal/site' })).toEqual(['LEADS_SIGNING_SECRET']);
   });
 
   it('checks the mail server URL and its sender without quoting the password', () => {
     expect(keysOf({ SMTP_URL: 'smtps://mail.rooted.example', MAIL_FROM: 'hello@rooted.example' })).toEqual([]);
-    const bad = checkServerEnv({ SMTP_URL: 'https://user:hunter2-password@mail.rooted.example', MAIL_FROM: 'not an address' });
+    const bad = checkServerEnv({
+      SMTP_URL: 'https://user:hunter2-password@mail.rooted.example',
+      MAIL_FROM: 'not an address',
+    });
     expect(bad.map((problem) => problem.key)).toEqual(['SMTP_URL', 'MAIL_FROM']);
     expect(formatServerEnvProblems(bad)).not.toContain('hunter2-password');
     expect(checkServerEnv({ SMTP_URL: 'smtp://user:hunter2-password@mail.rooted.example:587' })).toEqual([
@@ -90,12 +97,19 @@ describe('checkServerEnv', () => {
 
   it('judges the Omnisend key exactly as the launch checklist does', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 30 }).filter((value) => value.trim() === value && value !== ''), (key) => {
-        const server = keysOf({ OMNISEND_API_KEY: key }).includes('OMNISEND_API_KEY');
-        const report = evaluate(defaultConfig, { OMNISEND_API_KEY: key }, { mode: 'production', now: '2026-01-01T00:00:00.000Z' });
-        const launch = report.variables.find((variable) => variable.key === 'OMNISEND_API_KEY')?.status === 'invalid';
-        expect(server).toBe(launch);
-      }),
+      fc.property(
+        fc.string({ maxLength: 30 }).filter((value) => value.trim() === value && value !== ''),
+        (key) => {
+          const server = keysOf({ OMNISEND_API_KEY: key }).includes('OMNISEND_API_KEY');
+          const report = evaluate(
+            defaultConfig,
+            { OMNISEND_API_KEY: key },
+            { mode: 'production', now: '2026-01-01T00:00:00.000Z' },
+          );
+          const launch = report.variables.find((variable) => variable.key === 'OMNISEND_API_KEY')?.status === 'invalid';
+          expect(server).toBe(launch);
+        },
+      ),
     );
   });
 

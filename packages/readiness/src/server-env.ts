@@ -48,7 +48,10 @@ const signingSecret = atLeast(16);
 
 /** Passes for text of at least `n` characters; the message gives only the length. */
 function atLeast(n: number): Validator {
-  return (value) => (value.trim().length >= n ? true : `length ${value.trim().length}, needs at least ${n} (32 random bytes recommended)`);
+  return (value) =>
+    value.trim().length >= n
+      ? true
+      : `length ${value.trim().length}, needs at least ${n} (32 random bytes recommended)`;
 }
 
 /**
@@ -57,17 +60,69 @@ function atLeast(n: number): Validator {
  * them, so a value the CLI passes is a value the server starts with.
  */
 export const SERVER_VARIABLES: readonly ServerVariableSpec[] = [
-  { key: 'PORT', secret: false, description: 'Port to listen on (default 4173; 0 picks a free one).', validator: wholeNumber(0, 65535) },
+  {
+    key: 'PORT',
+    secret: false,
+    description: 'Port to listen on (default 4173; 0 picks a free one).',
+    validator: wholeNumber(0, 65535),
+  },
   { key: 'HOST', secret: false, description: 'Address to listen on (default 127.0.0.1).', validator: hostName },
-  { key: 'NODE_ENV', secret: false, description: 'React build the server loads (set to production by the entry when unset).', validator: atMost(64) },
-  { key: 'PUBLIC_URL', secret: false, description: 'The public origin used in mailed links (default: first ALLOWED_ORIGINS entry, else the server address).', validator: originUrl },
-  { key: 'ALLOWED_ORIGINS', secret: false, description: 'Origins allowed to post forms and beacons, commas or spaces between (default: the request host).', validator: originList },
-  { key: 'TRUST_PROXY', secret: false, description: 'Whose X-Forwarded-For to believe: loopback (default), true, false or a number of hops.', validator: proxyTrust },
-  { key: 'DATABASE_URL', secret: true, description: 'postgres:// URL: every store lives in PostgreSQL (for several instances); the *_DB files are then ignored.', validator: postgresUrl },
-  { key: 'DATABASE_SCHEMA', secret: false, description: 'PostgreSQL schema for every table (default public).', validator: schemaName },
-  { key: 'LEADS_DB', secret: false, description: 'SQLite lead outbox (default apps/site/data/leads.db); relative to the working directory.', validator: filePath },
-  { key: 'TELEMETRY_DB', secret: false, description: 'SQLite error reports and vitals (default apps/site/data/telemetry.db).', validator: filePath },
-  { key: 'SITE_DB', secret: false, description: 'SQLite owners, sessions, content versions and pictures (default apps/site/data/site.db).', validator: filePath },
+  {
+    key: 'NODE_ENV',
+    secret: false,
+    description: 'React build the server loads (set to production by the entry when unset).',
+    validator: atMost(64),
+  },
+  {
+    key: 'PUBLIC_URL',
+    secret: false,
+    description:
+      'The public origin used in mailed links (default: first ALLOWED_ORIGINS entry, else the server address).',
+    validator: originUrl,
+  },
+  {
+    key: 'ALLOWED_ORIGINS',
+    secret: false,
+    description: 'Origins allowed to post forms and beacons, commas or spaces between (default: the request host).',
+    validator: originList,
+  },
+  {
+    key: 'TRUST_PROXY',
+    secret: false,
+    description: 'Whose X-Forwarded-For to believe: loopback (default), true, false or a number of hops.',
+    validator: proxyTrust,
+  },
+  {
+    key: 'DATABASE_URL',
+    secret: true,
+    description:
+      'postgres:// URL: every store lives in PostgreSQL (for several instances); the *_DB files are then ignored.',
+    validator: postgresUrl,
+  },
+  {
+    key: 'DATABASE_SCHEMA',
+    secret: false,
+    description: 'PostgreSQL schema for every table (default public).',
+    validator: schemaName,
+  },
+  {
+    key: 'LEADS_DB',
+    secret: false,
+    description: 'SQLite lead outbox (default apps/site/data/leads.db); relative to the working directory.',
+    validator: filePath,
+  },
+  {
+    key: 'TELEMETRY_DB',
+    secret: false,
+    description: 'SQLite error reports and vitals (default apps/site/data/telemetry.db).',
+    validator: filePath,
+  },
+  {
+    key: 'SITE_DB',
+    secret: false,
+    description: 'SQLite owners, sessions, content versions and pictures (default apps/site/data/site.db).',
+    validator: filePath,
+  },
   {
     key: 'OMNISEND_API_KEY',
     secret: true,
@@ -75,26 +130,98 @@ export const SERVER_VARIABLES: readonly ServerVariableSpec[] = [
     validator: omnisendKey.validator,
     ...(omnisendKey.placeholder !== undefined ? { placeholder: omnisendKey.placeholder } : {}),
   },
-  { key: 'OMNISEND_API_URL', secret: false, description: 'Omnisend API base (default the real v3 API); https, or http to this machine.', validator: secureUrl },
-  { key: 'LEADS_ADMIN_TOKEN', secret: true, description: 'Bearer token of the operator routes (lead status, telemetry); without it they answer 404.', validator: atMost(512) },
-  { key: 'LEADS_SIGNING_SECRET', secret: true, description: 'Signs form tokens and confirmation links; needed with DATABASE_URL.', validator: signingSecret },
-  { key: 'LEADS_SIGNING_SECRET_PREVIOUS', secret: true, description: 'The secret before the last rotation, still accepted.', validator: signingSecret },
-  { key: 'LEADS_DOUBLE_OPT_IN', secret: false, description: 'false turns double opt-in off (default on).', validator: onOff },
-  { key: 'LEADS_POW_PREFIX', secret: false, description: 'Proof-of-work difficulty: one to six zeros (default 000).', validator: zeroPrefix },
+  {
+    key: 'OMNISEND_API_URL',
+    secret: false,
+    description: 'Omnisend API base (default the real v3 API); https, or http to this machine.',
+    validator: secureUrl,
+  },
+  {
+    key: 'LEADS_ADMIN_TOKEN',
+    secret: true,
+    description: 'Bearer token of the operator routes (lead status, telemetry); without it they answer 404.',
+    validator: atMost(512),
+  },
+  {
+    key: 'LEADS_SIGNING_SECRET',
+    secret: true,
+    description: 'Signs form tokens and confirmation links; needed with DATABASE_URL.',
+    validator: signingSecret,
+  },
+  {
+    key: 'LEADS_SIGNING_SECRET_PREVIOUS',
+    secret: true,
+    description: 'The secret before the last rotation, still accepted.',
+    validator: signingSecret,
+  },
+  {
+    key: 'LEADS_DOUBLE_OPT_IN',
+    secret: false,
+    description: 'false turns double opt-in off (default on).',
+    validator: onOff,
+  },
+  {
+    key: 'LEADS_POW_PREFIX',
+    secret: false,
+    description: 'Proof-of-work difficulty: one to six zeros (default 000).',
+    validator: zeroPrefix,
+  },
   {
     key: 'SMTP_URL',
     secret: true,
-    description: "The owner's own mail server, as a nodemailer URL (smtp://user:password@mail.example:587): owner notifications and privacy mails. Without it they wait.",
+    description:
+      "The owner's own mail server, as a nodemailer URL (smtp://user:password@mail.example:587): owner notifications and privacy mails. Without it they wait.",
     validator: smtpUrl,
   },
-  { key: 'MAIL_FROM', secret: false, description: 'The sender of those mails, e.g. Rooted <hello@rooted.example>; needed with SMTP_URL.', validator: mailAddress },
-  { key: 'TELEMETRY_RETENTION_DAYS', secret: false, description: 'Days of error groups and vitals kept (default 90).', validator: wholeNumber(1) },
-  { key: 'SENTRY_DSN', secret: true, description: 'Forward error reports to this Sentry-compatible DSN.', validator: sentryDsn },
-  { key: 'SENTRY_ENVIRONMENT', secret: false, description: 'The environment of forwarded events (default production).', validator: atMost(64) },
-  { key: 'BACKUP_DIR', secret: false, description: 'Folder of the daily backups and the erasure ledger (default apps/site/data/backups); copy it off the machine.', validator: filePath },
-  { key: 'BACKUP_KEEP_DAYS', secret: false, description: 'Days of daily backups kept in BACKUP_DIR (default 7).', validator: wholeNumber(1, 3650) },
-  { key: 'CONTENT_BUILD_HOOK', secret: true, description: 'URL POSTed after every publish (static hosting rebuilds).', validator: secureUrl },
-  { key: 'ROOTED_BUILD_ANALYTICS', secret: false, description: 'Set by the build: the client was built with analytics (allows its hosts in the CSP).', validator: onOff },
+  {
+    key: 'MAIL_FROM',
+    secret: false,
+    description: 'The sender of those mails, e.g. Rooted <hello@rooted.example>; needed with SMTP_URL.',
+    validator: mailAddress,
+  },
+  {
+    key: 'TELEMETRY_RETENTION_DAYS',
+    secret: false,
+    description: 'Days of error groups and vitals kept (default 90).',
+    validator: wholeNumber(1),
+  },
+  {
+    key: 'SENTRY_DSN',
+    secret: true,
+    description: 'Forward error reports to this Sentry-compatible DSN.',
+    validator: sentryDsn,
+  },
+  {
+    key: 'SENTRY_ENVIRONMENT',
+    secret: false,
+    description: 'The environment of forwarded events (default production).',
+    validator: atMost(64),
+  },
+  {
+    key: 'BACKUP_DIR',
+    secret: false,
+    description:
+      'Folder of the daily backups and the erasure ledger (default apps/site/data/backups); copy it off the machine.',
+    validator: filePath,
+  },
+  {
+    key: 'BACKUP_KEEP_DAYS',
+    secret: false,
+    description: 'Days of daily backups kept in BACKUP_DIR (default 7).',
+    validator: wholeNumber(1, 3650),
+  },
+  {
+    key: 'CONTENT_BUILD_HOOK',
+    secret: true,
+    description: 'URL POSTed after every publish (static hosting rebuilds).',
+    validator: secureUrl,
+  },
+  {
+    key: 'ROOTED_BUILD_ANALYTICS',
+    secret: false,
+    description: 'Set by the build: the client was built with analytics (allows its hosts in the CSP).',
+    validator: onOff,
+  },
 ];
 
 /** Checks one variable as the server uses it (trimmed; empty means unset). `undefined` when it passes. */
@@ -110,11 +237,17 @@ export function checkServerVariable(spec: ServerVariableSpec, raw: string | unde
 export function checkServerEnvRelations(env: EnvRecord): ServerEnvProblem[] {
   const problems: ServerEnvProblem[] = [];
   if (isSet(env.LEADS_SIGNING_SECRET_PREVIOUS) && !isSet(env.LEADS_SIGNING_SECRET)) {
-    problems.push({ key: 'LEADS_SIGNING_SECRET_PREVIOUS', problem: 'is set without LEADS_SIGNING_SECRET: set the new secret too' });
+    problems.push({
+      key: 'LEADS_SIGNING_SECRET_PREVIOUS',
+      problem: 'is set without LEADS_SIGNING_SECRET: set the new secret too',
+    });
   }
   // Every instance must sign alike; a secret generated into one machine's file will not do.
   if (isSet(env.DATABASE_URL) && !isSet(env.LEADS_SIGNING_SECRET)) {
-    problems.push({ key: 'LEADS_SIGNING_SECRET', problem: 'is needed with DATABASE_URL: every instance must sign with the same secret' });
+    problems.push({
+      key: 'LEADS_SIGNING_SECRET',
+      problem: 'is needed with DATABASE_URL: every instance must sign with the same secret',
+    });
   }
   // A mail server accepts mail only from an address it knows; guessing one from the login would bounce.
   if (isSet(env.SMTP_URL) && !isSet(env.MAIL_FROM)) {
@@ -134,11 +267,14 @@ export function serverEnvWarnings(env: EnvRecord): ServerEnvProblem[] {
   const warnings: ServerEnvProblem[] = [];
   const trust = env.TRUST_PROXY?.trim().toLowerCase();
   if (isSet(trust) && trust !== 'loopback' && trust !== 'false' && trust !== '0') {
-    const https = [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? '').split(/[\s,]+/)].some((value) => isSet(value) && value.trim().startsWith('https://'));
+    const https = [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? '').split(/[\s,]+/)].some(
+      (value) => isSet(value) && value.trim().startsWith('https://'),
+    );
     if (!https) {
       warnings.push({
         key: 'TRUST_PROXY',
-        problem: 'is set without an https PUBLIC_URL or ALLOWED_ORIGINS: set only when the proxy is the only way to reach the server, and name the site’s https address',
+        problem:
+          'is set without an https PUBLIC_URL or ALLOWED_ORIGINS: set only when the proxy is the only way to reach the server, and name the site’s https address',
       });
     }
   }

@@ -11,7 +11,8 @@ export function wholeNumber(min: number, max: number = Number.MAX_SAFE_INTEGER):
     const text = value.trim();
     if (!/^\d{1,16}$/.test(text)) return `must be a whole number from ${min}`;
     const n = Number(text);
-    if (n < min || n > max) return max === Number.MAX_SAFE_INTEGER ? `must be at least ${min}` : `must be from ${min} to ${max}`;
+    if (n < min || n > max)
+      return max === Number.MAX_SAFE_INTEGER ? `must be at least ${min}` : `must be from ${min} to ${max}`;
     return true;
   };
 }
@@ -31,7 +32,8 @@ function isHttpUrl(text: string): boolean {
 }
 
 /** Passes for one http(s) origin such as `https://rooted.example`. */
-export const originUrl: Validator = (value) => (isHttpUrl(value.trim()) ? true : 'must be an origin: scheme and host, e.g. https://rooted.example');
+export const originUrl: Validator = (value) =>
+  isHttpUrl(value.trim()) ? true : 'must be an origin: scheme and host, e.g. https://rooted.example';
 
 /** Passes for origins separated by commas or spaces, each one {@link originUrl}. */
 export const originList: Validator = (value) => {
@@ -50,27 +52,35 @@ export const proxyTrust: Validator = (value) => {
 
 /** Passes for an on/off word: `true`, `false`, `1`, `0`, `on`, `off`, `yes`, `no` (any case). */
 export const onOff: Validator = (value) =>
-  ['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'].includes(value.trim().toLowerCase()) ? true : 'must be true or false (or on/off, yes/no, 1/0)';
+  ['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'].includes(value.trim().toLowerCase())
+    ? true
+    : 'must be true or false (or on/off, yes/no, 1/0)';
 
 /** Passes for a `postgres://` or `postgresql://` URL with a host. */
 export const postgresUrl: Validator = (value) => {
   const text = value.trim();
   if (!/^postgres(ql)?:\/\//i.test(text)) return 'must start with postgres:// or postgresql://';
-  if (!URL.canParse(text) || new URL(text).host === '') return 'must be a URL with a host, e.g. postgres://user:password@db.internal:5432/site';
+  if (!URL.canParse(text) || new URL(text).host === '')
+    return 'must be a URL with a host, e.g. postgres://user:password@db.internal:5432/site';
   return true;
 };
 
 /** Passes for a PostgreSQL schema name we create tables in: lower-case letters, digits, underscores. */
 export const schemaName: Validator = (value) =>
-  /^[a-z_][a-z0-9_]{0,62}$/.test(value.trim()) ? true : 'must be lower-case letters, digits and underscores (at most 63, not starting with a digit)';
+  /^[a-z_][a-z0-9_]{0,62}$/.test(value.trim())
+    ? true
+    : 'must be lower-case letters, digits and underscores (at most 63, not starting with a digit)';
 
 /** Passes for an https URL, or plain http to this machine (where nothing can overhear it). */
 export const secureUrl: Validator = (value) => {
   const text = value.trim();
   if (!isHttpUrl(text)) return 'must be an http(s) URL';
   const { protocol, hostname } = new URL(text);
-  const loopback = hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || hostname.startsWith('127.');
-  return protocol === 'https:' || loopback ? true : 'must use https:// (plain http only for localhost, 127.0.0.1 or [::1])';
+  const loopback =
+    hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || hostname.startsWith('127.');
+  return protocol === 'https:' || loopback
+    ? true
+    : 'must use https:// (plain http only for localhost, 127.0.0.1 or [::1])';
 };
 
 /** Passes for a Sentry DSN: `https://<key>@<host>/<project id>`. */
@@ -78,8 +88,13 @@ export const sentryDsn: Validator = (value) => {
   const text = value.trim();
   if (!isHttpUrl(text)) return 'must be a DSN URL, e.g. https://<key>@<host>/<project id>';
   const url = new URL(text);
-  const project = url.pathname.split('/').filter((segment) => segment !== '').pop();
-  return url.username !== '' && project !== undefined && /^\d+$/.test(project) ? true : 'must name a key and a numeric project id, e.g. https://<key>@<host>/<project id>';
+  const project = url.pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .pop();
+  return url.username !== '' && project !== undefined && /^\d+$/.test(project)
+    ? true
+    : 'must name a key and a numeric project id, e.g. https://<key>@<host>/<project id>';
 };
 
 /** Passes for a proof-of-work prefix: one to six zeros. */
@@ -100,8 +115,10 @@ export function atMost(n: number): Validator {
  */
 export const smtpUrl: Validator = (value) => {
   const text = value.trim();
-  if (!/^smtps?:\/\//i.test(text)) return 'must start with smtp:// or smtps://, e.g. smtp://user:password@mail.example:587';
-  if (!URL.canParse(text) || new URL(text).hostname === '') return 'must be a URL with a host, e.g. smtp://user:password@mail.example:587';
+  if (!/^smtps?:\/\//i.test(text))
+    return 'must start with smtp:// or smtps://, e.g. smtp://user:password@mail.example:587';
+  if (!URL.canParse(text) || new URL(text).hostname === '')
+    return 'must be a URL with a host, e.g. smtp://user:password@mail.example:587';
   const { port } = new URL(text);
   if (port !== '' && (Number(port) < 1 || Number(port) > 65535)) return 'has a port outside 1 to 65535';
   return true;
@@ -113,6 +130,13 @@ export const mailAddress: Validator = (value) => {
   const match = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(text);
   const address = match?.[1] ?? match?.[2];
   const [local, domain, extra] = (address ?? '').split('@');
-  const valid = text.length <= 320 && local && domain && extra === undefined && domain.includes('.') && !domain.startsWith('.') && !domain.endsWith('.');
+  const valid =
+    text.length <= 320 &&
+    local &&
+    domain &&
+    extra === undefined &&
+    domain.includes('.') &&
+    !domain.startsWith('.') &&
+    !domain.endsWith('.');
   return valid ? true : 'must be an email address, e.g. Rooted <hello@rooted.example>';
 };

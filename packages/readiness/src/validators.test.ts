@@ -41,13 +41,17 @@ describe('validators at their exact boundaries', () => {
   it('flags accept exactly true/false; TRUE and yes are invalid; empty and unset are not set', () => {
     expect(booleanFlag('true')).toBe(true);
     expect(booleanFlag('false')).toBe(true);
-    for (const bad of ['TRUE', 'yes', '1']) expect(statusOf('VITE_ENABLE_ANALYTICS', bad)).toMatchObject({ status: 'invalid', ruleId: 'RDY011' });
+    for (const bad of ['TRUE', 'yes', '1'])
+      expect(statusOf('VITE_ENABLE_ANALYTICS', bad)).toMatchObject({ status: 'invalid', ruleId: 'RDY011' });
     expect(statusOf('VITE_ENABLE_ANALYTICS', '').status).toBe('missing');
     expect(statusOf('VITE_ENABLE_ANALYTICS', undefined).status).toBe('missing');
   });
 
   it('exact placeholders are RDY012, not RDY011; near-placeholders are checked normally', () => {
-    expect(statusOf('OMNISEND_API_KEY', 'your_omnisend_api_key')).toMatchObject({ status: 'invalid', ruleId: 'RDY012' });
+    expect(statusOf('OMNISEND_API_KEY', 'your_omnisend_api_key')).toMatchObject({
+      status: 'invalid',
+      ruleId: 'RDY012',
+    });
     expect(statusOf('OMNISEND_BRAND_ID', 'your_brand_id')).toMatchObject({ status: 'invalid', ruleId: 'RDY012' });
     const near = statusOf('OMNISEND_API_KEY', 'your_omnisend_api_key ');
     expect(near.status).toBe('valid');

@@ -12,7 +12,11 @@ export interface VariableOutcome {
  * "is it set" test ignores whitespace. Messages come from our own templates: the
  * validator's text is used only for `public` keys, whose values ship in the bundle anyway.
  */
-export function checkVariable(spec: ResolvedVariableSpec, raw: string | undefined, origin: Origin | undefined): VariableOutcome {
+export function checkVariable(
+  spec: ResolvedVariableSpec,
+  raw: string | undefined,
+  origin: Origin | undefined,
+): VariableOutcome {
   const base: VariableResult = {
     key: spec.key,
     required: spec.required,
@@ -61,9 +65,7 @@ export function checkVariable(spec: ResolvedVariableSpec, raw: string | undefine
   if (verdict === true) return { result: { ...set, status: 'valid' } };
 
   const reason =
-    spec.exposure === 'public'
-      ? verdict
-      : `length ${raw.length}, ${spec.requirement ?? 'fails its check'}`;
+    spec.exposure === 'public' ? verdict : `length ${raw.length}, ${spec.requirement ?? 'fails its check'}`;
   return {
     result: { ...set, status: 'invalid', ruleId: 'RDY011' },
     finding: {

@@ -20,7 +20,13 @@ export { ipRateLimitKey } from './client-address/ip-key.js';
 export { clientAddress, clientAddressOf, socketAddress } from './client-address/client-address.js';
 export type { ClientAddressVariables, ConnectionInfo } from './client-address/client-address.js';
 export { createMemoryRateLimitStore, createRateLimiter } from './rate-limit/rate-limiter.js';
-export type { RateLimiter, RateLimitOptions, RateLimitResult, RateLimitRule, RateLimitStore } from './rate-limit/rate-limiter.js';
+export type {
+  RateLimiter,
+  RateLimitOptions,
+  RateLimitResult,
+  RateLimitRule,
+  RateLimitStore,
+} from './rate-limit/rate-limiter.js';
 export { rateLimit, retryAfterSeconds } from './rate-limit/rate-limit.js';
 export type { RateLimitMiddlewareOptions } from './rate-limit/rate-limit.js';
 export { bearerToken, tokenMatches } from './bearer-auth/token.js';

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_CONFIG_STORAGE_KEY, APP_CONFIG_UPDATED_EVENT, createAppConfigStore, getAppConfig, updateAppConfig, resetAppConfig } from './app-config-store';
+import {
+  APP_CONFIG_STORAGE_KEY,
+  APP_CONFIG_UPDATED_EVENT,
+  createAppConfigStore,
+  getAppConfig,
+  updateAppConfig,
+  resetAppConfig,
+} from './app-config-store';
 import { defaultAppConfig } from './defaults/default-app-config';
 import { findStoredProviderSecrets, hasStoredProviderSecret } from './provider-secrets';
 
@@ -69,14 +76,19 @@ describe('app config', () => {
   });
 
   it('refuses a patch carrying a provider key and stores nothing', () => {
-    expect(() => store().updateAppConfig({ omnisend: { apiKey: 'live-key-123456789' } } as never)).toThrow(/omnisend\.apiKey: Provider credentials/);
+    expect(() => store().updateAppConfig({ omnisend: { apiKey: 'live-key-123456789' } } as never)).toThrow(
+      /omnisend\.apiKey: Provider credentials/,
+    );
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
   it('removes a stored secret on the next write', () => {
     stored(withSecrets);
     store().updateAppConfig({ ui: { animations: false } });
-    expect(JSON.parse(localStorage.getItem(KEY) ?? '')).toEqual({ features: { liveChat: false }, ui: { animations: false } });
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '')).toEqual({
+      features: { liveChat: false },
+      ui: { animations: false },
+    });
     expect(hasStoredProviderSecret()).toBe(false);
   });
 
@@ -88,7 +100,9 @@ describe('app config', () => {
     window.addEventListener(APP_CONFIG_UPDATED_EVENT, onEvent);
     config.updateAppConfig({ features: { developmentTools: true } });
     window.removeEventListener(APP_CONFIG_UPDATED_EVENT, onEvent);
-    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ features: expect.objectContaining({ developmentTools: true }) }));
+    expect(listener).toHaveBeenCalledWith(
+      expect.objectContaining({ features: expect.objectContaining({ developmentTools: true }) }),
+    );
     expect((onEvent.mock.calls[0]?.[0] as CustomEvent).detail).toBe(config.getAppConfig());
   });
 

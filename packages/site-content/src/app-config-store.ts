@@ -2,7 +2,12 @@ import type { DeepPartial } from './core/deep-merge';
 import { createPersistedStore } from './core/persisted-store';
 import type { StorageLike } from './core/safe-storage';
 import { defaultAppConfig } from './defaults/default-app-config';
-import { APP_CONFIG_STORAGE_KEY, PROVIDER_SECRET_MESSAGE, findProviderSecrets, stripProviderSecrets } from './provider-secrets';
+import {
+  APP_CONFIG_STORAGE_KEY,
+  PROVIDER_SECRET_MESSAGE,
+  findProviderSecrets,
+  stripProviderSecrets,
+} from './provider-secrets';
 import { appConfigSchema, type AppConfig } from './schema/app-config-schema';
 
 export { APP_CONFIG_STORAGE_KEY };

@@ -1,6 +1,4 @@
-export {
-  LIMITS,
-} from './schema/primitives';
+export { LIMITS } from './schema/primitives';
 export {
   siteContentSchema,
   VENTURE_STATUSES,

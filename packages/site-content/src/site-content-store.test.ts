@@ -132,7 +132,13 @@ describe('updateSiteContent', () => {
   });
 
   it('keeps working in memory when storage refuses writes', () => {
-    const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => {} };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
     const content = store({ storage: full, target: null });
     expect(content.updateSiteContent({ hero: { title: 'In memory' } }).hero.title).toBe('In memory');
     expect(content.getSiteContent().hero.title).toBe('In memory');

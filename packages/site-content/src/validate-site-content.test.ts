@@ -9,7 +9,10 @@ describe('validateSiteContent', () => {
   });
 
   it('names each bad field by its path with the schema message', () => {
-    const draft = structuredClone(defaultSiteContent) as unknown as { hero: { title: string }; ventures: { website: string }[] };
+    const draft = structuredClone(defaultSiteContent) as unknown as {
+      hero: { title: string };
+      ventures: { website: string }[];
+    };
     draft.hero.title = '';
     draft.ventures[1]!.website = 'javascript:alert(1)';
     const result = validateSiteContent(draft);

@@ -21,7 +21,9 @@ describe('error fingerprints', () => {
 
   it('group messages that differ only in numbers and ids', () => {
     expect(normalizeMessage('Item 12 missing (id 9f8e7d6c)')).toBe(normalizeMessage('Item 7 missing (id 1a2b3c4d)'));
-    expect(errorFingerprint({ kind: 'error', message: 'Chunk 12 failed' })).toBe(errorFingerprint({ kind: 'error', message: 'Chunk 13 failed' }));
+    expect(errorFingerprint({ kind: 'error', message: 'Chunk 12 failed' })).toBe(
+      errorFingerprint({ kind: 'error', message: 'Chunk 13 failed' }),
+    );
   });
 
   it('keep different errors apart: another message, another top frame or another kind', () => {
@@ -33,7 +35,13 @@ describe('error fingerprints', () => {
   });
 
   it('read the top three frames of Chrome and Firefox stacks', () => {
-    expect(topFrames(chromeStack('Ab12Cd34', 1))).toEqual(['ProgramList|programs.js', 'renderWithHooks|react.js', 'beginWork|react.js']);
-    expect(topFrames('go@https://site.example/assets/home-Ab12Cd34.js:1:2\n@https://site.example/x.js?v=1:3:4')).toEqual(['go|home.js', '|x.js']);
+    expect(topFrames(chromeStack('Ab12Cd34', 1))).toEqual([
+      'ProgramList|programs.js',
+      'renderWithHooks|react.js',
+      'beginWork|react.js',
+    ]);
+    expect(
+      topFrames('go@https://site.example/assets/home-Ab12Cd34.js:1:2\n@https://site.example/x.js?v=1:3:4'),
+    ).toEqual(['go|home.js', '|x.js']);
   });
 });

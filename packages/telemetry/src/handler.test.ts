@@ -8,11 +8,18 @@ import type { ErrorReport } from './store';
 const ORIGIN = 'https://site.example';
 const TOKEN = 'admin-token-0123456789';
 const NOW = Date.UTC(2026, 10, 25, 10);
-const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 function setup(options: Partial<TelemetryHandlerOptions> = {}) {
   const store = createMemoryTelemetryStore();
-  const handler = createTelemetryHandler({ store, now: () => NOW, adminToken: TOKEN, logger: silentTelemetryLogger, ...options });
+  const handler = createTelemetryHandler({
+    store,
+    now: () => NOW,
+    adminToken: TOKEN,
+    logger: silentTelemetryLogger,
+    ...options,
+  });
   let peer = 0;
   const post = (path: string, body: string, headers: Record<string, string> = {}, ip?: string) => {
     peer += 1;
@@ -31,7 +38,14 @@ function setup(options: Partial<TelemetryHandlerOptions> = {}) {
 }
 
 const error = (overrides: Record<string, unknown> = {}) =>
-  JSON.stringify({ kind: 'error', message: 'TypeError: x is undefined', stack: 'TypeError: x is undefined\n    at go (https://site.example/assets/a-Ab12Cd34.js:1:2)', route: '/join', release: 'build-1', ...overrides });
+  JSON.stringify({
+    kind: 'error',
+    message: 'TypeError: x is undefined',
+    stack: 'TypeError: x is undefined\n    at go (https://site.example/assets/a-Ab12Cd34.js:1:2)',
+    route: '/join',
+    release: 'build-1',
+    ...overrides,
+  });
 
 describe('POST /api/telemetry/errors', () => {
   it('accepts a sendBeacon body (text/plain) with 204 and groups repeats under one fingerprint', async () => {
@@ -39,7 +53,14 @@ describe('POST /api/telemetry/errors', () => {
     expect((await post('errors', error())).status).toBe(204);
     expect((await post('errors', error(), { 'content-type': 'application/json' })).status).toBe(204);
     const [group] = await store.listErrors();
-    expect(group).toMatchObject({ count: 2, kind: 'error', lastRoute: '/join', lastRelease: 'build-1', lastBrowser: 'Chrome 131', firstSeen: NOW });
+    expect(group).toMatchObject({
+      count: 2,
+      kind: 'error',
+      lastRoute: '/join',
+      lastRelease: 'build-1',
+      lastBrowser: 'Chrome 131',
+      firstSeen: NOW,
+    });
   });
 
   it('stores no email, query string or field the schema does not name', async () => {
@@ -117,7 +138,14 @@ describe('POST /api/telemetry/errors', () => {
 describe('POST /api/telemetry/vitals', () => {
   it('keeps one page view per beacon per route and answers 204', async () => {
     const { post, store } = setup();
-    expect((await post('vitals', JSON.stringify({ route: '/', metrics: { LCP: 1800, INP: 90, CLS: 0.02, FCP: 900, TTFB: 200 } }))).status).toBe(204);
+    expect(
+      (
+        await post(
+          'vitals',
+          JSON.stringify({ route: '/', metrics: { LCP: 1800, INP: 90, CLS: 0.02, FCP: 900, TTFB: 200 } }),
+        )
+      ).status,
+    ).toBe(204);
     expect((await post('vitals', JSON.stringify({ route: '/', metrics: { LCP: 2600 } }))).status).toBe(204);
     const [home] = await store.vitals({ fromDay: '2026-11-25' });
     expect(home?.route).toBe('/');
@@ -139,8 +167,13 @@ describe('POST /api/telemetry/vitals', () => {
 
   it('counts routes beyond the daily cap as "(other)"', async () => {
     const { post, store } = setup({ maxRoutesPerDay: 2 });
-    for (const route of ['/a', '/b', '/c', '/d']) await post('vitals', JSON.stringify({ route, metrics: { TTFB: 100 } }));
-    expect((await store.vitals({ fromDay: '2026-11-25' })).map((entry) => entry.route).sort()).toEqual([OTHER_ROUTE, '/a', '/b']);
+    for (const route of ['/a', '/b', '/c', '/d'])
+      await post('vitals', JSON.stringify({ route, metrics: { TTFB: 100 } }));
+    expect((await store.vitals({ fromDay: '2026-11-25' })).map((entry) => entry.route).sort()).toEqual([
+      OTHER_ROUTE,
+      '/a',
+      '/b',
+    ]);
   });
 });
 

@@ -89,7 +89,7 @@ export function createTelemetryRoutes(options: TelemetryHandlerOptions): Hono<Te
   const { store, adminToken } = options;
   const now = options.now ?? Date.now;
   const logger = options.logger ?? consoleTelemetryLogger;
-  const limits = options.rateLimit === false ? null : options.rateLimit ?? {};
+  const limits = options.rateLimit === false ? null : (options.rateLimit ?? {});
   const errorLimiter = limits ? createRateLimiter({ limit: 10, windowMs: 60_000, ...limits.errors }) : null;
   const vitalsLimiter = limits ? createRateLimiter({ limit: 20, windowMs: 60_000, ...limits.vitals }) : null;
   const maxRoutes = options.maxRoutesPerDay ?? 500;
@@ -98,7 +98,8 @@ export function createTelemetryRoutes(options: TelemetryHandlerOptions): Hono<Te
   const routesToday = new Set<string>();
 
   const app = new Hono<Env>().basePath(options.basePath ?? '/api');
-  const fail = (c: Context<Env>, status: 400 | 403 | 408 | 413 | 415 | 429 | 503, error: string) => c.json({ error }, status);
+  const fail = (c: Context<Env>, status: 400 | 403 | 408 | 413 | 415 | 429 | 503, error: string) =>
+    c.json({ error }, status);
 
   /** The checks both beacons share; a Response when the beacon is refused, else its JSON. */
   const sameSite = originPolicy({
@@ -173,7 +174,8 @@ export function createTelemetryRoutes(options: TelemetryHandlerOptions): Hono<Te
     } catch (error) {
       return unavailable(c, 'an error report', error);
     }
-    if (result === 'dropped') logger.warn('Error report dropped: the store holds its most error groups', { fingerprint: report.fingerprint });
+    if (result === 'dropped')
+      logger.warn('Error report dropped: the store holds its most error groups', { fingerprint: report.fingerprint });
     try {
       options.onErrorReport?.(report, result);
     } catch (error) {
@@ -208,7 +210,8 @@ export function createTelemetryRoutes(options: TelemetryHandlerOptions): Hono<Te
     app.get('/telemetry/errors', operator, async (c) => {
       const days = wholeNumber(c.req.query('days'), 30, 1, 3650);
       const limit = wholeNumber(c.req.query('limit'), 100, 1, 1000);
-      if (days === null || limit === null) return c.json({ error: 'days and limit must be whole numbers (days 1-3650, limit 1-1000)' }, 400);
+      if (days === null || limit === null)
+        return c.json({ error: 'days and limit must be whole numbers (days 1-3650, limit 1-1000)' }, 400);
       c.header('Cache-Control', 'no-store');
       return c.json({ days, errors: await store.listErrors({ limit, since: now() - days * 86_400_000 }) });
     });
@@ -230,7 +233,10 @@ export function createTelemetryRoutes(options: TelemetryHandlerOptions): Hono<Te
   // response; an aborted request or a bug is one log line.
   app.onError(
     errorHandler({
-      logger: { warn: (line) => logger.warn(`Telemetry endpoint: ${line}`), error: (line) => logger.error(`Telemetry endpoint error: ${line}`) },
+      logger: {
+        warn: (line) => logger.warn(`Telemetry endpoint: ${line}`),
+        error: (line) => logger.error(`Telemetry endpoint error: ${line}`),
+      },
     }),
   );
   return app;

@@ -39,8 +39,20 @@ describe('vitals histograms', () => {
     const day1 = Array.from({ length: 30 }, () => 1000);
     const day2 = Array.from({ length: 10 }, () => 3000);
     const rows: BucketRow[] = [
-      ...[...histogramOf('LCP', day1)].map(([bucket, count]) => ({ day: '2026-11-01', route: '/', metric: 'LCP' as const, bucket, count })),
-      ...[...histogramOf('LCP', day2)].map(([bucket, count]) => ({ day: '2026-11-02', route: '/', metric: 'LCP' as const, bucket, count })),
+      ...[...histogramOf('LCP', day1)].map(([bucket, count]) => ({
+        day: '2026-11-01',
+        route: '/',
+        metric: 'LCP' as const,
+        bucket,
+        count,
+      })),
+      ...[...histogramOf('LCP', day2)].map(([bucket, count]) => ({
+        day: '2026-11-02',
+        route: '/',
+        metric: 'LCP' as const,
+        bucket,
+        count,
+      })),
     ];
     const [merged] = summarizeBuckets(rows);
     expect(merged?.metrics.LCP?.count).toBe(40);

@@ -1,11 +1,6 @@
 import { bucketOf } from './histogram.js';
 import type { VitalMetric } from './limits.js';
-import {
-  DEFAULT_MAX_GROUPS,
-  type ErrorGroup,
-  type TelemetryStore,
-  type TelemetryStoreOptions,
-} from './store.js';
+import { DEFAULT_MAX_GROUPS, type ErrorGroup, type TelemetryStore, type TelemetryStoreOptions } from './store.js';
 import { summarizeBuckets, type BucketRow } from './vitals-summary.js';
 
 /** An in-memory {@link TelemetryStore}: for tests, and for trying the handler without a database. */
@@ -66,7 +61,9 @@ export function createMemoryTelemetryStore(options: TelemetryStoreOptions = {}):
       return Promise.resolve(summarizeBuckets(rows, byDay));
     },
     errorsMentioning(text) {
-      return Promise.resolve([...groups.values()].filter((group) => mentions(group, text)).map((group) => ({ ...group })));
+      return Promise.resolve(
+        [...groups.values()].filter((group) => mentions(group, text)).map((group) => ({ ...group })),
+      );
     },
     eraseMentions(text) {
       let erased = 0;
@@ -98,5 +95,7 @@ export function createMemoryTelemetryStore(options: TelemetryStoreOptions = {}):
 function mentions(group: ErrorGroup, text: string): boolean {
   const fold = (value: string) => value.replace(/[A-Z]/g, (char) => char.toLowerCase());
   const needle = fold(text);
-  return needle !== '' && [group.message, group.stack ?? '', group.lastRoute].some((value) => fold(value).includes(needle));
+  return (
+    needle !== '' && [group.message, group.stack ?? '', group.lastRoute].some((value) => fold(value).includes(needle))
+  );
 }

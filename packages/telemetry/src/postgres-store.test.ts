@@ -26,27 +26,38 @@ describe('PostgreSQL telemetry with several instances', () => {
     const schema = freshSchema();
     const three = await Promise.all([0, 1, 2].map(() => openOwn({ maxGroups: 4 }, schema)));
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => three[i % 3]!.recordError(report({ fingerprint: `f${i % 6}`, at: report().at + i }))),
+      Array.from({ length: 30 }, (_, i) =>
+        three[i % 3]!.recordError(report({ fingerprint: `f${i % 6}`, at: report().at + i })),
+      ),
     );
     // Six fingerprints reported five times each: four groups made, the other two dropped every time.
     expect(results.filter((result) => result === 'new')).toHaveLength(4);
     const groups = await three[1]!.listErrors();
     expect(groups).toHaveLength(4);
     expect(groups.every((group) => group.count === 5)).toBe(true);
-    await Promise.all(three.map((store, i) => store.recordVitals({ day: '2026-11-20', route: '/', metrics: { LCP: 1000 + i } })));
+    await Promise.all(
+      three.map((store, i) => store.recordVitals({ day: '2026-11-20', route: '/', metrics: { LCP: 1000 + i } })),
+    );
     expect((await three[2]!.vitals({ fromDay: '2026-11-20' }))[0]?.metrics.LCP?.count).toBe(3);
   }, 30_000);
 
   it('shares the lead stores’ pool and migration when given as a feature', async () => {
     const schema = freshSchema();
-    const stores: PostgresStores = await openPostgresStores({ connectionString: cluster.url, schema, maxConnections: 2, features: [TELEMETRY_FEATURE] });
+    const stores: PostgresStores = await openPostgresStores({
+      connectionString: cluster.url,
+      schema,
+      maxConnections: 2,
+      features: [TELEMETRY_FEATURE],
+    });
     cluster.keep(stores);
     const store = postgresTelemetryStoreOn(stores.sql, stores.schema);
     expect(await store.recordError(report())).toBe('new');
     // Closing the telemetry store leaves the shared pool to its owner.
     await store.close();
     expect((await store.listErrors())[0]?.count).toBe(1);
-    const versions = await stores.sql<{ feature: string }[]>`SELECT feature FROM ${stores.sql(`${schema}.lead_capture_schema`)} ORDER BY feature`;
+    const versions = await stores.sql<
+      { feature: string }[]
+    >`SELECT feature FROM ${stores.sql(`${schema}.lead_capture_schema`)} ORDER BY feature`;
     expect(versions.map((row) => row.feature)).toContain('telemetry');
   }, 30_000);
 });

@@ -48,7 +48,11 @@ export const TELEMETRY_FEATURE: PostgresFeature = {
  * UPDATE; a new group takes a transaction-scoped lock so that instances creating groups at once
  * cannot together pass `maxGroups`.
  */
-export function postgresTelemetryStoreOn(sql: Sql, schema: string, options: TelemetryStoreOptions = {}): TelemetryStore {
+export function postgresTelemetryStoreOn(
+  sql: Sql,
+  schema: string,
+  options: TelemetryStoreOptions = {},
+): TelemetryStore {
   checkSchemaName(schema);
   const maxGroups = options.maxGroups ?? DEFAULT_MAX_GROUPS;
   const groups = sql(`${schema}.telemetry_error_groups`);
@@ -99,7 +103,9 @@ export function postgresTelemetryStoreOn(sql: Sql, schema: string, options: Tele
         ON CONFLICT (day, route, metric, bucket) DO UPDATE SET count = ${buckets}.count + 1`;
     },
     async listErrors({ limit = 100, since = 0 } = {}) {
-      const rows = await sql<GroupRow[]>`SELECT * FROM ${groups} WHERE last_seen >= ${since} ORDER BY last_seen DESC LIMIT ${limit}`;
+      const rows = await sql<
+        GroupRow[]
+      >`SELECT * FROM ${groups} WHERE last_seen >= ${since} ORDER BY last_seen DESC LIMIT ${limit}`;
       return rows.map(toGroup);
     },
     async vitals({ fromDay, toDay, byDay }) {

@@ -14,7 +14,10 @@ import {
 const route = z
   .string()
   .max(MAX_ROUTE_LENGTH)
-  .refine((path) => path.startsWith('/') && !/[\s?#\\]/.test(path), 'route must be a path starting with "/", without query string or fragment');
+  .refine(
+    (path) => path.startsWith('/') && !/[\s?#\\]/.test(path),
+    'route must be a path starting with "/", without query string or fragment',
+  );
 
 /**
  * The body of `POST /api/telemetry/errors`. Fields not named here (form values, a user id) are
@@ -38,8 +41,16 @@ const metricValue = (metric: VitalMetric) => z.number().finite().min(0).max(MAX_
 export const vitalsBeaconSchema = z.object({
   route,
   metrics: z
-    .object(Object.fromEntries(VITAL_METRICS.map((metric) => [metric, metricValue(metric)])) as Record<VitalMetric, ReturnType<typeof metricValue>>)
-    .refine((metrics) => Object.values(metrics).some((value) => value !== undefined), 'metrics must hold at least one of LCP, INP, CLS, FCP, TTFB'),
+    .object(
+      Object.fromEntries(VITAL_METRICS.map((metric) => [metric, metricValue(metric)])) as Record<
+        VitalMetric,
+        ReturnType<typeof metricValue>
+      >,
+    )
+    .refine(
+      (metrics) => Object.values(metrics).some((value) => value !== undefined),
+      'metrics must hold at least one of LCP, INP, CLS, FCP, TTFB',
+    ),
 });
 
 /** A parsed error beacon. */

@@ -20,6 +20,8 @@ describe('scrubbing encoded addresses', () => {
   });
 
   it('leaves encoded text without an address as it was', () => {
-    expect(scrubPersonalData('Could not parse 100%25 of a&amp;b at main.js:10:5')).toBe('Could not parse 100%25 of a&amp;b at main.js:10:5');
+    expect(scrubPersonalData('Could not parse 100%25 of a&amp;b at main.js:10:5')).toBe(
+      'Could not parse 100%25 of a&amp;b at main.js:10:5',
+    );
   });
 });

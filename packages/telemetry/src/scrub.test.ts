@@ -4,7 +4,9 @@ import { EMAIL_MARK, NUMBER_MARK, QUERY_MARK, scrubPersonalData } from './scrub'
 describe('scrubPersonalData', () => {
   it('replaces email addresses wherever they stand in a message', () => {
     expect(scrubPersonalData('No contact for jane.doe+news@mail.example.org.')).toBe(`No contact for ${EMAIL_MARK}.`);
-    expect(scrubPersonalData('bad input "a@b.co" (mailto:x@y.io)')).toBe(`bad input "${EMAIL_MARK}" (mailto:${EMAIL_MARK})`);
+    expect(scrubPersonalData('bad input "a@b.co" (mailto:x@y.io)')).toBe(
+      `bad input "${EMAIL_MARK}" (mailto:${EMAIL_MARK})`,
+    );
   });
 
   it('removes query strings and fragments of URLs, keeping a stack frame position', () => {

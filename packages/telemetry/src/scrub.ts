@@ -22,7 +22,10 @@ export function scrubPersonalData(text: string): string {
   let start = 0;
   for (let i = 0; i <= text.length; i += 1) {
     // The `;` closing a character reference (`&#64;`) belongs to the word, which is decoded below.
-    if (i === text.length || (isSeparator(text[i] as string) && !(text[i] === ';' && ENTITY_END.test(text.slice(Math.max(start, i - 10), i))))) {
+    if (
+      i === text.length ||
+      (isSeparator(text[i] as string) && !(text[i] === ';' && ENTITY_END.test(text.slice(Math.max(start, i - 10), i))))
+    ) {
       if (i > start) out += scrubWord(text.slice(start, i));
       if (i < text.length) out += text[i];
       start = i + 1;
@@ -43,7 +46,15 @@ function scrubWord(word: string): string {
 /** A character reference's start just before a `;`, looked for in the last ten characters only. */
 const ENTITY_END = /&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8})$/i;
 
-const ENTITIES: Record<string, string> = { commat: '@', period: '.', amp: '&', percnt: '%', plus: '+', hyphen: '-', lowbar: '_' };
+const ENTITIES: Record<string, string> = {
+  commat: '@',
+  period: '.',
+  amp: '&',
+  percnt: '%',
+  plus: '+',
+  hyphen: '-',
+  lowbar: '_',
+};
 
 /**
  * Percent-encoding (possibly doubled) and HTML character references decoded; what cannot be
@@ -60,11 +71,15 @@ export function decodeWord(word: string): string {
           return run;
         }
       })
-      .replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));?/gi, (whole, decimal?: string, hex?: string, name?: string) => {
-        const code = decimal !== undefined ? Number(decimal) : hex !== undefined ? Number.parseInt(hex, 16) : undefined;
-        if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-        return ENTITIES[(name ?? '').toLowerCase()] ?? whole;
-      });
+      .replace(
+        /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));?/gi,
+        (whole, decimal?: string, hex?: string, name?: string) => {
+          const code =
+            decimal !== undefined ? Number(decimal) : hex !== undefined ? Number.parseInt(hex, 16) : undefined;
+          if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+          return ENTITIES[(name ?? '').toLowerCase()] ?? whole;
+        },
+      );
     if (next === text) break;
     text = next;
   }
@@ -135,6 +150,13 @@ function scrubDigits(word: string): string {
  */
 export function mentionForms(address: string): string[] {
   const once = encodeURIComponent(address);
-  const forms = [address, once, once.replace(/%/g, '%25'), address.replace(/@/g, '&#64;'), address.replace(/@/g, '&#x40;'), address.replace(/@/g, '&commat;')];
+  const forms = [
+    address,
+    once,
+    once.replace(/%/g, '%25'),
+    address.replace(/@/g, '&#64;'),
+    address.replace(/@/g, '&#x40;'),
+    address.replace(/@/g, '&commat;'),
+  ];
   return [...new Set(forms)];
 }

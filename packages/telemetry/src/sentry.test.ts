@@ -41,7 +41,9 @@ describe('parseSentryDsn', () => {
       publicKey: 'abc123',
       projectId: '42',
     });
-    expect(parseSentryDsn('http://k@127.0.0.1:9000/sentry/7')?.envelopeUrl).toBe('http://127.0.0.1:9000/sentry/api/7/envelope/');
+    expect(parseSentryDsn('http://k@127.0.0.1:9000/sentry/7')?.envelopeUrl).toBe(
+      'http://127.0.0.1:9000/sentry/api/7/envelope/',
+    );
   });
 
   it('refuses what is not a DSN', () => {
@@ -56,8 +58,16 @@ describe('forwarding to a Sentry-compatible server', () => {
   it('posts each stored report as an envelope the server can read, without personal data', async () => {
     const fake = await fakeSentry();
     servers.push(fake.server);
-    const forward = createSentryForwarder({ dsn: `${fake.url.replace('//', '//pubkey@')}/42`, environment: 'production', logger: silentTelemetryLogger });
-    const handler = createTelemetryHandler({ store: createMemoryTelemetryStore(), onErrorReport: forward, logger: silentTelemetryLogger });
+    const forward = createSentryForwarder({
+      dsn: `${fake.url.replace('//', '//pubkey@')}/42`,
+      environment: 'production',
+      logger: silentTelemetryLogger,
+    });
+    const handler = createTelemetryHandler({
+      store: createMemoryTelemetryStore(),
+      onErrorReport: forward,
+      logger: silentTelemetryLogger,
+    });
     const response = await handler(
       new Request('https://site.example/api/telemetry/errors', {
         method: 'POST',
@@ -65,7 +75,8 @@ describe('forwarding to a Sentry-compatible server', () => {
         body: JSON.stringify({
           kind: 'unhandledrejection',
           message: 'TypeError: no lead for ann@example.org',
-          stack: 'TypeError: no lead\n    at submit (https://site.example/assets/join-Ab12Cd34.js?x=1:10:5)\n    at onClick (https://site.example/assets/index-Zz12Yy34.js:2:30)',
+          stack:
+            'TypeError: no lead\n    at submit (https://site.example/assets/join-Ab12Cd34.js?x=1:10:5)\n    at onClick (https://site.example/assets/index-Zz12Yy34.js:2:30)',
           route: '/join',
           release: 'build-7',
         }),
@@ -85,11 +96,26 @@ describe('forwarding to a Sentry-compatible server', () => {
     expect(rest).toBe('');
     const header = JSON.parse(headerLine as string) as { event_id: string; sent_at: string };
     const item = JSON.parse(itemLine as string) as { type: string; length: number };
-    const event = JSON.parse(payload as string) as Record<string, unknown> & { exception: { values: { type: string; value: string; stacktrace: { frames: { function?: string; filename?: string; lineno?: number }[] } }[] } };
+    const event = JSON.parse(payload as string) as Record<string, unknown> & {
+      exception: {
+        values: {
+          type: string;
+          value: string;
+          stacktrace: { frames: { function?: string; filename?: string; lineno?: number }[] };
+        }[];
+      };
+    };
     expect(header.event_id).toMatch(/^[0-9a-f]{32}$/);
     expect(Number.isNaN(Date.parse(header.sent_at))).toBe(false);
     expect(item).toMatchObject({ type: 'event', length: Buffer.byteLength(payload as string) });
-    expect(event).toMatchObject({ event_id: header.event_id, platform: 'javascript', level: 'error', release: 'build-7', environment: 'production', tags: { route: '/join', browser: 'Firefox 133', kind: 'unhandledrejection' } });
+    expect(event).toMatchObject({
+      event_id: header.event_id,
+      platform: 'javascript',
+      level: 'error',
+      release: 'build-7',
+      environment: 'production',
+      tags: { route: '/join', browser: 'Firefox 133', kind: 'unhandledrejection' },
+    });
     const [exception] = event.exception.values;
     expect(exception?.type).toBe('TypeError');
     expect(exception?.stacktrace.frames.map((frame) => [frame.function, frame.lineno])).toEqual([
@@ -107,9 +133,17 @@ describe('forwarding to a Sentry-compatible server', () => {
     const logger = { ...silentTelemetryLogger, warn: (message: string) => warnings.push(message) };
     for (const dsn of [`${fake.url.replace('//', '//k@')}/1`, 'http://k@127.0.0.1:1/1']) {
       const forward = createSentryForwarder({ dsn, logger, timeoutMs: 2000 });
-      const handler = createTelemetryHandler({ store: createMemoryTelemetryStore(), onErrorReport: forward, logger: silentTelemetryLogger });
+      const handler = createTelemetryHandler({
+        store: createMemoryTelemetryStore(),
+        onErrorReport: forward,
+        logger: silentTelemetryLogger,
+      });
       const response = await handler(
-        new Request('https://site.example/api/telemetry/errors', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ message: 'boom', route: '/' }) }),
+        new Request('https://site.example/api/telemetry/errors', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify({ message: 'boom', route: '/' }),
+        }),
       );
       expect(response.status).toBe(204);
       await forward.idle();

@@ -22,7 +22,11 @@ export function parseSentryDsn(dsn: string): SentryTarget | null {
   const projectId = segments.pop();
   if (!projectId || !/^\d+$/.test(projectId)) return null;
   const prefix = segments.length ? `/${segments.join('/')}` : '';
-  return { envelopeUrl: `${url.protocol}//${url.host}${prefix}/api/${projectId}/envelope/`, publicKey: decodeURIComponent(url.username), projectId };
+  return {
+    envelopeUrl: `${url.protocol}//${url.host}${prefix}/api/${projectId}/envelope/`,
+    publicKey: decodeURIComponent(url.username),
+    projectId,
+  };
 }
 
 /** One stack frame in Sentry's event format. */
@@ -75,7 +79,10 @@ function splitMessage(message: string): { type: string; value: string } {
  * header with the payload's byte length, and the event. Carries only what we store: the scrubbed
  * message and stack, route, release, browser family and our fingerprint.
  */
-export function buildEnvelope(report: ErrorReport, options: { eventId: string; sentAt: Date; environment?: string | undefined }): string {
+export function buildEnvelope(
+  report: ErrorReport,
+  options: { eventId: string; sentAt: Date; environment?: string | undefined },
+): string {
   const { type, value } = splitMessage(report.message);
   const event = {
     event_id: options.eventId,
@@ -91,7 +98,11 @@ export function buildEnvelope(report: ErrorReport, options: { eventId: string; s
   };
   const payload = JSON.stringify(event);
   const header = { event_id: options.eventId, sent_at: options.sentAt.toISOString() };
-  const item = { type: 'event', content_type: 'application/json', length: new TextEncoder().encode(payload).byteLength };
+  const item = {
+    type: 'event',
+    content_type: 'application/json',
+    length: new TextEncoder().encode(payload).byteLength,
+  };
   return `${JSON.stringify(header)}\n${JSON.stringify(item)}\n${payload}\n`;
 }
 
@@ -146,7 +157,9 @@ export function createSentryForwarder(options: SentryForwarderOptions): SentryFo
         if (!response.ok) options.logger?.warn('Sentry did not accept an error report', { status: response.status });
       })
       .catch((error: unknown) => {
-        options.logger?.warn('Could not forward an error report to Sentry', { error: error instanceof Error ? error.name : 'unknown' });
+        options.logger?.warn('Could not forward an error report to Sentry', {
+          error: error instanceof Error ? error.name : 'unknown',
+        });
       })
       .finally(() => inFlight.delete(task));
     inFlight.add(task);

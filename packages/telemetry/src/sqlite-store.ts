@@ -64,7 +64,9 @@ export function createSqliteTelemetryStore(options: SqliteTelemetryStoreOptions)
   db.transaction(() => {
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version > MIGRATIONS.length) {
-      throw new Error(`Telemetry database version ${version} is newer than this code supports (${MIGRATIONS.length}); upgrade @rooted/telemetry.`);
+      throw new Error(
+        `Telemetry database version ${version} is newer than this code supports (${MIGRATIONS.length}); upgrade @rooted/telemetry.`,
+      );
     }
     for (let next = version; next < MIGRATIONS.length; next += 1) db.exec(MIGRATIONS[next] as string);
     if (version < MIGRATIONS.length) db.pragma(`user_version = ${MIGRATIONS.length}`);
@@ -92,7 +94,9 @@ export function createSqliteTelemetryStore(options: SqliteTelemetryStoreOptions)
     'SELECT day, route, metric, bucket, count FROM vital_buckets WHERE day >= ? AND day <= ?',
   );
   const MENTIONS = `instr(lower(message), lower(@text)) > 0 OR instr(lower(coalesce(stack, '')), lower(@text)) > 0 OR instr(lower(last_route), lower(@text)) > 0`;
-  const selectMentions = db.prepare<[{ text: string }], GroupRow>(`SELECT * FROM error_groups WHERE @text <> '' AND (${MENTIONS}) ORDER BY last_seen DESC`);
+  const selectMentions = db.prepare<[{ text: string }], GroupRow>(
+    `SELECT * FROM error_groups WHERE @text <> '' AND (${MENTIONS}) ORDER BY last_seen DESC`,
+  );
   const deleteMentions = db.prepare(`DELETE FROM error_groups WHERE @text <> '' AND (${MENTIONS})`);
   const purgeGroups = db.prepare('DELETE FROM error_groups WHERE last_seen < ?');
   const purgeBuckets = db.prepare('DELETE FROM vital_buckets WHERE day < ?');
@@ -123,9 +127,9 @@ export function createSqliteTelemetryStore(options: SqliteTelemetryStoreOptions)
   return {
     recordError: (report) => Promise.resolve(recordError.immediate(report)),
     recordVitals: ({ day, route, metrics }) => Promise.resolve(recordVitals.immediate(day, route, metrics)),
-    listErrors: ({ limit = 100, since = 0 } = {}) =>
-      Promise.resolve(selectGroups.all(since, limit).map(toGroup)),
-    vitals: ({ fromDay, toDay, byDay }) => Promise.resolve(summarizeBuckets(selectBuckets.all(fromDay, toDay ?? '9999-12-31'), byDay)),
+    listErrors: ({ limit = 100, since = 0 } = {}) => Promise.resolve(selectGroups.all(since, limit).map(toGroup)),
+    vitals: ({ fromDay, toDay, byDay }) =>
+      Promise.resolve(summarizeBuckets(selectBuckets.all(fromDay, toDay ?? '9999-12-31'), byDay)),
     errorsMentioning: (text) => Promise.resolve(selectMentions.all({ text }).map(toGroup)),
     eraseMentions(text) {
       const erased = deleteMentions.run({ text }).changes;

@@ -1,5 +1,10 @@
 import type { Hono } from 'hono';
-import { createTelemetryRoutes, type TelemetryHandler, type TelemetryHandlerOptions, type TelemetryRoutesEnv } from './handler.js';
+import {
+  createTelemetryRoutes,
+  type TelemetryHandler,
+  type TelemetryHandlerOptions,
+  type TelemetryRoutesEnv,
+} from './handler.js';
 import { consoleTelemetryLogger } from './logger.js';
 import { createSentryForwarder, type SentryForwarder } from './sentry.js';
 import { createSqliteTelemetryStore } from './sqlite-store.js';
@@ -43,13 +48,27 @@ const DAY_MS = 86_400_000;
  * (with `sentryDsn`) forwarding. Mount `handler` at `/api/telemetry/*`.
  */
 export function createTelemetry(options: TelemetryOptions): Telemetry {
-  const { dbPath, store: given, retentionDays = 90, sentryDsn, sentryEnvironment, maxGroups, ...handlerOptions } = options;
+  const {
+    dbPath,
+    store: given,
+    retentionDays = 90,
+    sentryDsn,
+    sentryEnvironment,
+    maxGroups,
+    ...handlerOptions
+  } = options;
   const logger = options.logger ?? consoleTelemetryLogger;
   const now = options.now ?? Date.now;
   if (!given && dbPath === undefined) throw new TypeError('createTelemetry needs a dbPath (SQLite file) or a store.');
   const store = given ?? createSqliteTelemetryStore({ path: dbPath as string, ...(maxGroups ? { maxGroups } : {}) });
-  const forwarder: SentryForwarder | null = sentryDsn ? createSentryForwarder({ dsn: sentryDsn, environment: sentryEnvironment, logger }) : null;
-  const routes = createTelemetryRoutes({ ...handlerOptions, store, ...(forwarder ? { onErrorReport: forwarder } : {}) });
+  const forwarder: SentryForwarder | null = sentryDsn
+    ? createSentryForwarder({ dsn: sentryDsn, environment: sentryEnvironment, logger })
+    : null;
+  const routes = createTelemetryRoutes({
+    ...handlerOptions,
+    store,
+    ...(forwarder ? { onErrorReport: forwarder } : {}),
+  });
   const handler: TelemetryHandler = (request, connection) => Promise.resolve(routes.fetch(request, connection));
 
   const purge = () => {

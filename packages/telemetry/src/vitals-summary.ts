@@ -47,6 +47,8 @@ export function summarizeBuckets(rows: Iterable<BucketRow>, byDay = false): Rout
     }
     out.push({ route: group.route, ...(group.day ? { day: group.day } : {}), metrics, samples });
   }
-  out.sort((a, b) => (a.day ?? '').localeCompare(b.day ?? '') || b.samples - a.samples || a.route.localeCompare(b.route));
+  out.sort(
+    (a, b) => (a.day ?? '').localeCompare(b.day ?? '') || b.samples - a.samples || a.route.localeCompare(b.route),
+  );
   return out.map(({ samples: _samples, ...rest }) => rest);
 }

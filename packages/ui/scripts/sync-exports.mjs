@@ -19,7 +19,11 @@ pkg.exports = {
   ...Object.fromEntries(
     entries.map((name) => [
       `./${name}`,
-      { '@rooted/source': `./src/${name}/index.ts`, types: `./dist/${name}/index.d.ts`, default: `./dist/${name}/index.js` },
+      {
+        '@rooted/source': `./src/${name}/index.ts`,
+        types: `./dist/${name}/index.d.ts`,
+        default: `./dist/${name}/index.js`,
+      },
     ]),
   ),
   './styles.css': './src/styles.css',

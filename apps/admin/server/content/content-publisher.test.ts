@@ -5,7 +5,10 @@ import { createContentPublisher } from './content-publisher';
 import { createSqliteContentVersions } from './content-versions';
 import { openSiteDatabase } from '../database/site-db';
 
-const withTitle = (title: string): SiteContent => ({ ...defaultSiteContent, hero: { ...defaultSiteContent.hero, title } });
+const withTitle = (title: string): SiteContent => ({
+  ...defaultSiteContent,
+  hero: { ...defaultSiteContent.hero, title },
+});
 
 function setup(options: Partial<Parameters<typeof createContentPublisher>[0]> = {}) {
   const versions = createSqliteContentVersions(openSiteDatabase(':memory:'));
@@ -24,12 +27,16 @@ describe('content publisher', () => {
     const { publisher, rendered } = setup();
     expect(await publisher.current()).toEqual({ version: null, content: defaultSiteContent });
     const result = await publisher.publish(withTitle('First'), 'owner@rooted.example');
-    expect(result).toMatchObject({ ok: true, pages: 'rendered', version: { id: 1, publishedBy: 'owner@rooted.example', restoredFrom: null } });
+    expect(result).toMatchObject({
+      ok: true,
+      pages: 'rendered',
+      version: { id: 1, publishedBy: 'owner@rooted.example', restoredFrom: null },
+    });
     expect(await publisher.current()).toMatchObject({ version: 1, content: { hero: { title: 'First' } } });
     expect(rendered).toEqual(['First']);
   });
 
-  it('refuses an invalid draft with each field\'s path and stores and renders nothing', async () => {
+  it("refuses an invalid draft with each field's path and stores and renders nothing", async () => {
     const { publisher, versions, rendered } = setup();
     const draft = withTitle('x'.repeat(121));
     const result = await publisher.publish({ ...draft, extra: true }, 'owner@rooted.example');
@@ -57,22 +64,33 @@ describe('content publisher', () => {
     const render = vi.fn().mockRejectedValueOnce(new Error('disk full')).mockResolvedValue(undefined);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { publisher } = setup({ render });
-    expect(await publisher.publish(withTitle('Kept'), 'owner@rooted.example')).toMatchObject({ ok: true, pages: 'not-rendered' });
+    expect(await publisher.publish(withTitle('Kept'), 'owner@rooted.example')).toMatchObject({
+      ok: true,
+      pages: 'not-rendered',
+    });
     expect((await publisher.current()).content.hero.title).toBe('Kept');
     await publisher.renderCurrent();
-    expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ hero: expect.objectContaining({ title: 'Kept' }) }));
+    expect(render).toHaveBeenLastCalledWith(
+      expect.objectContaining({ hero: expect.objectContaining({ title: 'Kept' }) }),
+    );
     expect(errors.mock.calls.flat().join(' ')).not.toContain('owner@rooted.example');
     errors.mockRestore();
   });
 
   it('POSTs the version to CONTENT_BUILD_HOOK and reports a hook that fails', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValueOnce(new Response(null, { status: 204 })).mockRejectedValueOnce(new Error('offline'));
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(new Response(null, { status: 204 }))
+      .mockRejectedValueOnce(new Error('offline'));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { publisher } = setup({ buildHook: 'https://hooks.example/build', fetch });
     expect(await publisher.publish(withTitle('Hooked'), 'owner@rooted.example')).toMatchObject({ buildHook: 'called' });
     expect(fetch.mock.calls[0]![0]).toBe('https://hooks.example/build');
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ version: 1 });
-    expect(await publisher.publish(withTitle('Hooked again'), 'owner@rooted.example')).toMatchObject({ ok: true, buildHook: 'failed' });
+    expect(await publisher.publish(withTitle('Hooked again'), 'owner@rooted.example')).toMatchObject({
+      ok: true,
+      buildHook: 'failed',
+    });
     errors.mockRestore();
   });
 

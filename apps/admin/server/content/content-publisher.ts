@@ -74,7 +74,10 @@ export function createContentPublisher(options: ContentPublisherOptions): Conten
           pages = 'rendered';
         } catch (error) {
           // The version is kept (it is valid); the next start-up renders it again.
-          console.error(`content: version ${version.id} is published but the pages were not re-rendered:`, error instanceof Error ? error.message : error);
+          console.error(
+            `content: version ${version.id} is published but the pages were not re-rendered:`,
+            error instanceof Error ? error.message : error,
+          );
         }
       }
       if (!buildHook) return { ok: true, version, pages };
@@ -95,7 +98,10 @@ export function createContentPublisher(options: ContentPublisherOptions): Conten
     versions,
     publishDue(now = new Date()) {
       return serially(async () => {
-        const version = await versions.publishOver((newest) => markDueStoriesPublished(newest?.content ?? baseline, now.getTime()), SCHEDULE_PUBLISHER);
+        const version = await versions.publishOver(
+          (newest) => markDueStoriesPublished(newest?.content ?? baseline, now.getTime()),
+          SCHEDULE_PUBLISHER,
+        );
         if (!render) return version;
         // This instance's pages change either way: with the version it wrote, with the one another
         // instance wrote for the same moment, or (a published story dated ahead) by time alone.

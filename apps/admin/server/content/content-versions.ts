@@ -37,7 +37,10 @@ export interface ContentVersions {
    * a lock every publish takes). A change that finds nothing left to do returns undefined, and
    * nothing is written: that is how a job several instances run at once happens exactly once.
    */
-  publishOver(change: (newest: ContentVersion | undefined) => SiteContent | undefined, publishedBy: string): Promise<ContentVersion | undefined>;
+  publishOver(
+    change: (newest: ContentVersion | undefined) => SiteContent | undefined,
+    publishedBy: string,
+  ): Promise<ContentVersion | undefined>;
 }
 
 /** A stored row (PostgreSQL returns its BIGINT columns as strings; convert first). */
@@ -55,14 +58,19 @@ export const summary = (row: Omit<Row, 'content'>): ContentVersionSummary => ({
   publishedAt: row.published_at,
   restoredFrom: row.restored_from,
 });
-export const version = (row: Row): ContentVersion => ({ ...summary(row), content: JSON.parse(row.content) as SiteContent });
+export const version = (row: Row): ContentVersion => ({
+  ...summary(row),
+  content: JSON.parse(row.content) as SiteContent,
+});
 
 /** Content versions in the site database (SQLite). */
 export function createSqliteContentVersions(db: SiteDatabase, now: () => number = Date.now): ContentVersions {
   const columns = 'id, content, published_by, published_at, restored_from';
   return {
     async currentId() {
-      return db.prepare<[], { id: number }>('SELECT id FROM content_versions ORDER BY id DESC LIMIT 1').get()?.id ?? null;
+      return (
+        db.prepare<[], { id: number }>('SELECT id FROM content_versions ORDER BY id DESC LIMIT 1').get()?.id ?? null
+      );
     },
     async current() {
       const row = db.prepare<[], Row>(`SELECT ${columns} FROM content_versions ORDER BY id DESC LIMIT 1`).get();
@@ -74,14 +82,18 @@ export function createSqliteContentVersions(db: SiteDatabase, now: () => number 
     },
     async list(limit = 100) {
       return db
-        .prepare<[number], Omit<Row, 'content'>>('SELECT id, published_by, published_at, restored_from FROM content_versions ORDER BY id DESC LIMIT ?')
+        .prepare<[number], Omit<Row, 'content'>>(
+          'SELECT id, published_by, published_at, restored_from FROM content_versions ORDER BY id DESC LIMIT ?',
+        )
         .all(limit)
         .map(summary);
     },
     async publish(content, publishedBy, restoredFrom) {
       const at = now();
       const { lastInsertRowid } = db
-        .prepare('INSERT INTO content_versions (content, published_by, published_at, restored_from) VALUES (?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO content_versions (content, published_by, published_at, restored_from) VALUES (?, ?, ?, ?)',
+        )
         .run(JSON.stringify(content), publishedBy, at, restoredFrom ?? null);
       return { id: Number(lastInsertRowid), content, publishedBy, publishedAt: at, restoredFrom: restoredFrom ?? null };
     },
@@ -91,7 +103,11 @@ export function createSqliteContentVersions(db: SiteDatabase, now: () => number 
       const content = change(row && version(row));
       if (!content) return undefined;
       const at = now();
-      const { lastInsertRowid } = db.prepare('INSERT INTO content_versions (content, published_by, published_at, restored_from) VALUES (?, ?, ?, NULL)').run(JSON.stringify(content), publishedBy, at);
+      const { lastInsertRowid } = db
+        .prepare(
+          'INSERT INTO content_versions (content, published_by, published_at, restored_from) VALUES (?, ?, ?, NULL)',
+        )
+        .run(JSON.stringify(content), publishedBy, at);
       return { id: Number(lastInsertRowid), content, publishedBy, publishedAt: at, restoredFrom: null };
     },
   };

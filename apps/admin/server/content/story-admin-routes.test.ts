@@ -17,20 +17,32 @@ async function signedIn() {
   const admin = await testAdmin(defaultSiteContent);
   const { cookie, csrfToken } = await admin.session();
   const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
-    admin.call(path, { method: 'POST', headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json', ...headers }, body });
+    admin.call(path, {
+      method: 'POST',
+      headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json', ...headers },
+      body,
+    });
   return { ...admin, cookie, csrfToken, post };
 }
 
 /** A story body of about `size` characters of ordinary Markdown: headings, lists, links, quotes. */
 function longBody(size: number, n: number): string {
   const block = `## Part ${n}\n\nThe crew planted beets, kale and squash; the [farm's page](https://greenacre.example/${n}) lists each row.\n\n- Seed and compost\n- Wages for everyone\n\n> Café owners in São Paulo asked for more — naïve of us to plant so few.\n\n`;
-  return block.repeat(Math.ceil(size / block.length)).slice(0, size).trim();
+  return block
+    .repeat(Math.ceil(size / block.length))
+    .slice(0, size)
+    .trim();
 }
 
 /** Fifty stories of 20,000 characters: the most a studio's site plausibly keeps in its content. */
 function contentWithLongStories(): SiteContent {
   const base = defaultStories[0]!;
-  const stories: Story[] = Array.from({ length: 50 }, (_, n) => ({ ...base, slug: `story-${n}`, title: `Story ${n}`, body: longBody(20_000, n) }));
+  const stories: Story[] = Array.from({ length: 50 }, (_, n) => ({
+    ...base,
+    slug: `story-${n}`,
+    title: `Story ${n}`,
+    body: longBody(20_000, n),
+  }));
   return { ...defaultSiteContent, stories };
 }
 
@@ -48,8 +60,18 @@ describe('story preview', () => {
     const body = json({ markdown: '# Hi' });
     const headers = { 'content-type': 'application/json' };
     expect((await call('/api/admin/stories/preview', { method: 'POST', headers, body })).status).toBe(401);
-    expect((await call('/api/admin/stories/preview', { method: 'POST', headers: { ...headers, cookie }, body })).status).toBe(403);
-    expect((await call('/api/admin/stories/preview', { method: 'POST', headers: { ...headers, cookie, 'x-csrf-token': csrfToken, origin: 'https://evil.example' }, body })).status).toBe(403);
+    expect(
+      (await call('/api/admin/stories/preview', { method: 'POST', headers: { ...headers, cookie }, body })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call('/api/admin/stories/preview', {
+          method: 'POST',
+          headers: { ...headers, cookie, 'x-csrf-token': csrfToken, origin: 'https://evil.example' },
+          body,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('answers every malformed body with a 4xx, never a 500 (fast-check)', async () => {
@@ -100,6 +122,8 @@ describe('a content document with many long stories', { timeout: 60_000 }, () =>
     const tooLong = json({ content: { ...defaultSiteContent, padding: 'x'.repeat(MAX_CONTENT_BODY_BYTES) } });
     expect((await post('/api/admin/content/validate', tooLong)).status).toBe(413);
     expect((await post('/api/admin/content/publish', tooLong)).status).toBe(413);
-    expect((await post('/api/admin/account/password', json({ current: 'x', password: 'y'.repeat(600 * 1024) }))).status).toBe(413);
+    expect(
+      (await post('/api/admin/account/password', json({ current: 'x', password: 'y'.repeat(600 * 1024) }))).status,
+    ).toBe(413);
   });
 });

@@ -19,8 +19,11 @@ const previewBody = z.object({ markdown: z.string().max(STORY_BODY_MAX) });
  */
 export function storyPreviewRoute(renderStoryMarkdown: (markdown: string) => string): Hono {
   const app = new Hono();
-  app.post('/api/admin/stories/preview', bodyLimit({ maxBytes: MAX_PREVIEW_BYTES }), validBody('json', previewBody), (c) =>
-    c.json({ html: renderStoryMarkdown(c.req.valid('json').markdown) }),
+  app.post(
+    '/api/admin/stories/preview',
+    bodyLimit({ maxBytes: MAX_PREVIEW_BYTES }),
+    validBody('json', previewBody),
+    (c) => c.json({ html: renderStoryMarkdown(c.req.valid('json').markdown) }),
   );
   return app;
 }

@@ -13,15 +13,29 @@ import { createContentPublisher } from './content-publisher';
 import { createSqliteContentVersions, type ContentVersions } from './content-versions';
 import { postgresSiteStoresOn, SITE_ADMIN_FEATURE } from '../database/postgres-site-store';
 import { openSiteDatabase } from '../database/site-db';
-import { createStorySchedule, markDueStoriesPublished, nextStoryDue, SCHEDULE_PUBLISHER, SCHEDULE_RETRY_MS, type ScheduleClock } from './story-schedule';
+import {
+  createStorySchedule,
+  markDueStoriesPublished,
+  nextStoryDue,
+  SCHEDULE_PUBLISHER,
+  SCHEDULE_RETRY_MS,
+  type ScheduleClock,
+} from './story-schedule';
 
 const T0 = Date.parse('2026-11-26T12:00:00Z');
 const MINUTE = 60_000;
 const at = (ms: number) => new Date(ms).toISOString();
 
-const story = (slug: string, status: Story['status'], publishedAt: number): Story => ({ ...defaultStories[0]!, slug, title: slug, status, publishedAt: at(publishedAt) });
+const story = (slug: string, status: Story['status'], publishedAt: number): Story => ({
+  ...defaultStories[0]!,
+  slug,
+  title: slug,
+  status,
+  publishedAt: at(publishedAt),
+});
 const withStories = (...stories: Story[]): SiteContent => ({ ...defaultSiteContent, stories });
-const statusOf = (content: SiteContent | undefined, slug: string) => content?.stories?.find((candidate) => candidate.slug === slug)?.status;
+const statusOf = (content: SiteContent | undefined, slug: string) =>
+  content?.stories?.find((candidate) => candidate.slug === slug)?.status;
 
 /** A clock whose time moves only when told; timers run when their moment is passed. */
 function fakeClock(start: number) {
@@ -64,7 +78,11 @@ function fakeClock(start: number) {
 }
 
 /** One instance: a publisher over `versions` whose renders are recorded and re-arm its schedule, as in the server. */
-function instance(versions: ContentVersions, time: ReturnType<typeof fakeClock>, baseline: SiteContent = defaultSiteContent) {
+function instance(
+  versions: ContentVersions,
+  time: ReturnType<typeof fakeClock>,
+  baseline: SiteContent = defaultSiteContent,
+) {
   const renders: { at: number; content: SiteContent }[] = [];
   let failNext = 0;
   const errors: unknown[] = [];
@@ -88,20 +106,34 @@ function instance(versions: ContentVersions, time: ReturnType<typeof fakeClock>,
   return { publisher, schedule, renders, errors, failRenders: (n: number) => void (failNext = n) };
 }
 
-const sqliteVersions = (time: ReturnType<typeof fakeClock>) => createSqliteContentVersions(openSiteDatabase(':memory:'), time.clock.now);
+const sqliteVersions = (time: ReturnType<typeof fakeClock>) =>
+  createSqliteContentVersions(openSiteDatabase(':memory:'), time.clock.now);
 
 describe('what is due', () => {
   it('is the earliest date ahead among stories that are not drafts', () => {
-    const content = withStories(story('draft', 'draft', T0 + MINUTE), story('later', 'scheduled', T0 + 20 * MINUTE), story('sooner', 'published', T0 + 5 * MINUTE), story('past', 'scheduled', T0 - MINUTE));
+    const content = withStories(
+      story('draft', 'draft', T0 + MINUTE),
+      story('later', 'scheduled', T0 + 20 * MINUTE),
+      story('sooner', 'published', T0 + 5 * MINUTE),
+      story('past', 'scheduled', T0 - MINUTE),
+    );
     expect(nextStoryDue(content, T0)).toBe(T0 + 5 * MINUTE);
     expect(nextStoryDue(withStories(story('past', 'published', T0 - MINUTE)), T0)).toBeUndefined();
     expect(nextStoryDue(defaultSiteContent, T0)).toBeUndefined();
   });
 
   it('marks only the scheduled stories whose time has come, and nothing when none has', () => {
-    const content = withStories(story('due', 'scheduled', T0), story('ahead', 'scheduled', T0 + 1), story('draft', 'draft', T0 - MINUTE));
+    const content = withStories(
+      story('due', 'scheduled', T0),
+      story('ahead', 'scheduled', T0 + 1),
+      story('draft', 'draft', T0 - MINUTE),
+    );
     const marked = markDueStoriesPublished(content, T0)!;
-    expect([statusOf(marked, 'due'), statusOf(marked, 'ahead'), statusOf(marked, 'draft')]).toEqual(['published', 'scheduled', 'draft']);
+    expect([statusOf(marked, 'due'), statusOf(marked, 'ahead'), statusOf(marked, 'draft')]).toEqual([
+      'published',
+      'scheduled',
+      'draft',
+    ]);
     expect(markDueStoriesPublished(marked, T0)).toBeUndefined();
   });
 });
@@ -126,7 +158,10 @@ describe('the story schedule on one instance', () => {
   it('sleeps until a story dated ahead is due, with one timer, then publishes it at its time', async () => {
     const time = fakeClock(T0);
     const versions = sqliteVersions(time);
-    await versions.publish(withStories(story('soon', 'scheduled', T0 + 10 * MINUTE), story('later', 'scheduled', T0 + 60 * MINUTE)), 'owner@rooted.example');
+    await versions.publish(
+      withStories(story('soon', 'scheduled', T0 + 10 * MINUTE), story('later', 'scheduled', T0 + 60 * MINUTE)),
+      'owner@rooted.example',
+    );
     const one = instance(versions, time);
     await one.publisher.renderCurrent();
     expect(time.pending()).toEqual([T0 + 10 * MINUTE]);
@@ -162,7 +197,10 @@ describe('the story schedule on one instance', () => {
     const time = fakeClock(T0);
     const versions = sqliteVersions(time);
     const one = instance(versions, time);
-    await one.publisher.publish(withStories(story('dated-ahead', 'published', T0 + 5 * MINUTE)), 'owner@rooted.example');
+    await one.publisher.publish(
+      withStories(story('dated-ahead', 'published', T0 + 5 * MINUTE)),
+      'owner@rooted.example',
+    );
     await time.advance(5 * MINUTE);
     expect(one.renders.map((render) => render.at)).toEqual([T0, T0 + 5 * MINUTE]);
     expect(await versions.currentId()).toBe(1);
@@ -202,7 +240,15 @@ describe('the story schedule on PostgreSQL, two instances', { timeout: 60_000 },
 
   it('writes one version when both wake at the time, and both instances render the story public', async () => {
     const time = fakeClock(T0);
-    const open = async () => cluster.keep(await openPostgresStores({ connectionString: cluster.url, schema: 'story_schedule_test', maxConnections: 3, features: [SITE_ADMIN_FEATURE] }));
+    const open = async () =>
+      cluster.keep(
+        await openPostgresStores({
+          connectionString: cluster.url,
+          schema: 'story_schedule_test',
+          maxConnections: 3,
+          features: [SITE_ADMIN_FEATURE],
+        }),
+      );
     const [first, second] = [await open(), await open()];
     const a = instance(postgresSiteStoresOn(first.sql, first.schema, time.clock.now).versions, time);
     const b = instance(postgresSiteStoresOn(second.sql, second.schema, time.clock.now).versions, time);

@@ -27,7 +27,10 @@ export function markDueStoriesPublished(content: SiteContent, now: number): Site
   const stories = content.stories ?? [];
   const due = (story: (typeof stories)[number]) => story.status === 'scheduled' && Date.parse(story.publishedAt) <= now;
   if (!stories.some(due)) return undefined;
-  return { ...content, stories: stories.map((story) => (due(story) ? { ...story, status: 'published' as const } : story)) };
+  return {
+    ...content,
+    stories: stories.map((story) => (due(story) ? { ...story, status: 'published' as const } : story)),
+  };
 }
 
 /** The clock a schedule runs on: the real one in the server, a settable one in tests. */

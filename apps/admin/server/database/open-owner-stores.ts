@@ -26,7 +26,14 @@ type FeatureStores = Omit<OwnerStores, 'leadList' | 'rateLimits' | 'shared' | 'r
  * leads per day, settings, privacy requests): the site migrates them with every other feature's
  * under one lock. A new owner feature adds its `PostgresFeature` here and its store below.
  */
-export const OWNER_FEATURES: readonly PostgresFeature[] = [SITE_ADMIN_FEATURE, SITE_MEDIA_FEATURE, SITE_DESK_FEATURE, SITE_LEAD_DAYS_FEATURE, SITE_SETTINGS_FEATURE, SITE_PRIVACY_FEATURE];
+export const OWNER_FEATURES: readonly PostgresFeature[] = [
+  SITE_ADMIN_FEATURE,
+  SITE_MEDIA_FEATURE,
+  SITE_DESK_FEATURE,
+  SITE_LEAD_DAYS_FEATURE,
+  SITE_SETTINGS_FEATURE,
+  SITE_PRIVACY_FEATURE,
+];
 
 /** Every owner store on the shared PostgreSQL pool (migrated with {@link OWNER_FEATURES}). */
 export function postgresOwnerStoresOn(sql: Sql, schema: string): FeatureStores {

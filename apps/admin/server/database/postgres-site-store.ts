@@ -2,7 +2,16 @@ import type { PostgresFeature } from '@rooted/database';
 import type { SiteContent } from '@rooted/site-content';
 import type { Sql } from 'postgres';
 import { summary, version, type ContentVersions, type Row } from '../content/content-versions';
-import { checkedEmail, decoyCheck, INVALID_LINK, normalizeEmail, SETUP_LINK_TTL_MS, USED_LINK, type Owner, type OwnerAccounts } from '../sign-in/owners';
+import {
+  checkedEmail,
+  decoyCheck,
+  INVALID_LINK,
+  normalizeEmail,
+  SETUP_LINK_TTL_MS,
+  USED_LINK,
+  type Owner,
+  type OwnerAccounts,
+} from '../sign-in/owners';
 import { hashPassword, passwordProblem, verifyPassword } from '../sign-in/password';
 import { postgresSignInStoreOn } from '../sign-in/postgres-sign-in-store';
 import { newToken, tokenHash } from '../sign-in/secret-token';
@@ -121,7 +130,9 @@ export function postgresSiteStoresOn(sql: Sql, schema: string, now: () => number
     },
 
     async setupLinkWorks(setupToken) {
-      const [row] = await sql<{ expires_at: string }[]>`SELECT expires_at FROM ${tokens} WHERE token_hash = ${tokenHash(setupToken)}`;
+      const [row] = await sql<
+        { expires_at: string }[]
+      >`SELECT expires_at FROM ${tokens} WHERE token_hash = ${tokenHash(setupToken)}`;
       return row !== undefined && Number(row.expires_at) > now();
     },
 
@@ -152,7 +163,9 @@ export function postgresSiteStoresOn(sql: Sql, schema: string, now: () => number
 
     async resume(id) {
       const at = now();
-      const [row] = await sql<{ owner_id: string; email: string; csrf_token: string; created_at: string; last_seen_at: string }[]>`
+      const [row] = await sql<
+        { owner_id: string; email: string; csrf_token: string; created_at: string; last_seen_at: string }[]
+      >`
         SELECT s.owner_id, o.email, s.csrf_token, s.created_at, s.last_seen_at
         FROM ${sessions} s JOIN ${owners} o ON o.id = s.owner_id WHERE s.id_hash = ${tokenHash(id)}`;
       if (!row) return undefined;
@@ -169,7 +182,11 @@ export function postgresSiteStoresOn(sql: Sql, schema: string, now: () => number
     },
   };
 
-  type PgRow = Omit<Row, 'id' | 'published_at' | 'restored_from'> & { id: string; published_at: string; restored_from: string | null };
+  type PgRow = Omit<Row, 'id' | 'published_at' | 'restored_from'> & {
+    id: string;
+    published_at: string;
+    restored_from: string | null;
+  };
   const fromPg = (row: PgRow): Row => ({
     ...row,
     id: Number(row.id),
@@ -192,16 +209,22 @@ export function postgresSiteStoresOn(sql: Sql, schema: string, now: () => number
       return row ? Number(row.id) : null;
     },
     async current() {
-      const [row] = await sql<PgRow[]>`SELECT id, content, published_by, published_at, restored_from FROM ${versions} ORDER BY id DESC LIMIT 1`;
+      const [row] = await sql<
+        PgRow[]
+      >`SELECT id, content, published_by, published_at, restored_from FROM ${versions} ORDER BY id DESC LIMIT 1`;
       return row && version(fromPg(row));
     },
     async get(id) {
       if (!Number.isSafeInteger(id)) return undefined;
-      const [row] = await sql<PgRow[]>`SELECT id, content, published_by, published_at, restored_from FROM ${versions} WHERE id = ${id}`;
+      const [row] = await sql<
+        PgRow[]
+      >`SELECT id, content, published_by, published_at, restored_from FROM ${versions} WHERE id = ${id}`;
       return row && version(fromPg(row));
     },
     async list(limit = 100) {
-      const rows = await sql<PgRow[]>`SELECT id, '' AS content, published_by, published_at, restored_from FROM ${versions} ORDER BY id DESC LIMIT ${limit}`;
+      const rows = await sql<
+        PgRow[]
+      >`SELECT id, '' AS content, published_by, published_at, restored_from FROM ${versions} ORDER BY id DESC LIMIT ${limit}`;
       return rows.map((row) => summary(fromPg(row)));
     },
     async publish(content, publishedBy, restoredFrom) {
@@ -215,12 +238,19 @@ export function postgresSiteStoresOn(sql: Sql, schema: string, now: () => number
         // Every publish takes this lock, so the newest version read here is still the newest when
         // the new one is written: a second instance doing the same job waits, then finds it done.
         await tx`SELECT pg_advisory_xact_lock(hashtext(${publishLock}))`;
-        const [row] = await tx<PgRow[]>`SELECT id, content, published_by, published_at, restored_from FROM ${versions} ORDER BY id DESC LIMIT 1`;
+        const [row] = await tx<
+          PgRow[]
+        >`SELECT id, content, published_by, published_at, restored_from FROM ${versions} ORDER BY id DESC LIMIT 1`;
         const content = change(row && version(fromPg(row)));
         return content ? insertVersion(tx as unknown as Sql, content, publishedBy, null) : undefined;
       });
     },
   };
 
-  return { accounts, sessions: ownerSessions, versions: contentVersions, signIn: postgresSignInStoreOn(sql, schema, now) };
+  return {
+    accounts,
+    sessions: ownerSessions,
+    versions: contentVersions,
+    signIn: postgresSignInStoreOn(sql, schema, now),
+  };
 }

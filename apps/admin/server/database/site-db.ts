@@ -72,7 +72,8 @@ export function openSiteDatabase(path: string): SiteDatabase {
   db.exec(SCHEMA);
   for (const [table, column, definition] of ADDED_COLUMNS) {
     const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all();
-    if (!columns.some((existing) => existing.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    if (!columns.some((existing) => existing.name === column))
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
   }
   return db;
 }

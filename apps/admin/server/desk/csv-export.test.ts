@@ -8,7 +8,9 @@ const FORMULA_START = ['=', '+', '-', '@', '\t', '\r'];
 /** Cells as visitors could type them, biased towards formula starts, quotes, commas and line breaks. */
 const cell = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.tuple(fc.constantFrom(...FORMULA_START, '"', ',', '\n', "'"), fc.string({ maxLength: 20 })).map(([start, rest]) => `${start}${rest}`),
+  fc
+    .tuple(fc.constantFrom(...FORMULA_START, '"', ',', '\n', "'"), fc.string({ maxLength: 20 }))
+    .map(([start, rest]) => `${start}${rest}`),
 );
 
 describe('the CSV export', () => {
@@ -19,7 +21,11 @@ describe('the CSV export', () => {
         const parsed = parse(toCsv(header, rows), { bom: true, relax_column_count: false }) as string[][];
         expect(parsed).toEqual([header, ...rows].map((row) => row.map(neutralizeCell)));
         for (const row of parsed) {
-          for (const value of row) expect(FORMULA_START.some((start) => value.startsWith(start)), JSON.stringify(value)).toBe(false);
+          for (const value of row)
+            expect(
+              FORMULA_START.some((start) => value.startsWith(start)),
+              JSON.stringify(value),
+            ).toBe(false);
         }
         // The owner reads what the visitor typed: only the one mark in front is added.
         for (const [index, row] of rows.entries()) {

@@ -31,7 +31,8 @@ export const CSV_COLUMNS = [
 
 /** One lead as the export's row of cells (every cell text, before neutralizing). */
 export function leadCells(lead: LeadView): string[] {
-  const status = lead.status.at === undefined ? lead.status.text : `${lead.status.text} ${new Date(lead.status.at).toISOString()}`;
+  const status =
+    lead.status.at === undefined ? lead.status.text : `${lead.status.text} ${new Date(lead.status.at).toISOString()}`;
   return [
     new Date(lead.receivedAt).toISOString(),
     lead.form,

@@ -36,7 +36,11 @@ export function deliveryHealth({ delivery, counts, oldestWaitingAt, now }: Healt
       ...(delivery.pause ? { at: delivery.pause.nextProbeAt } : {}),
     });
   } else if (delivery?.state === 'stopped') {
-    lines.push({ level: 'problem', text: 'Delivery is stopped: the server is shutting down.', next: 'It starts again with the server.' });
+    lines.push({
+      level: 'problem',
+      text: 'Delivery is stopped: the server is shutting down.',
+      next: 'It starts again with the server.',
+    });
   }
   if (delivery?.state === 'running' && oldestWaitingAt !== null && now - oldestWaitingAt > OUTAGE_AFTER_MS) {
     lines.push({

@@ -1,4 +1,13 @@
-import { contactUpdateJob, LEAD_KINDS, MAX_LEAD_PAGE, MAX_LEAD_SEARCH_LENGTH, type DeliveryStatus, type LeadList, type LeadListQuery, type Outbox } from '@rooted/lead-capture';
+import {
+  contactUpdateJob,
+  LEAD_KINDS,
+  MAX_LEAD_PAGE,
+  MAX_LEAD_SEARCH_LENGTH,
+  type DeliveryStatus,
+  type LeadList,
+  type LeadListQuery,
+  type Outbox,
+} from '@rooted/lead-capture';
 import { validBody } from '@rooted/server-kit';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -37,9 +46,14 @@ const cursor = z
 /** The Leads section's filter, from the query string; anything else is a 400 naming the field. */
 const filterSchema = z.object({
   form: z.enum(LEAD_KINDS, { error: 'form must be contact, newsletter, join or exit-intent' }).optional(),
-  standing: z.enum(['waiting', 'delivered', 'dead'], { error: 'standing must be waiting, delivered or dead' }).optional(),
+  standing: z
+    .enum(['waiting', 'delivered', 'dead'], { error: 'standing must be waiting, delivered or dead' })
+    .optional(),
   handled: z.enum(['no'], { error: 'handled must be no' }).optional(),
-  q: z.string().max(MAX_LEAD_SEARCH_LENGTH, { error: `q must be at most ${MAX_LEAD_SEARCH_LENGTH} characters` }).optional(),
+  q: z
+    .string()
+    .max(MAX_LEAD_SEARCH_LENGTH, { error: `q must be at most ${MAX_LEAD_SEARCH_LENGTH} characters` })
+    .optional(),
   after: cursor.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_LEAD_PAGE).optional(),
 });
@@ -52,7 +66,11 @@ const requeueSchema = z.union([
 /** The query string as a lead-list query, or the 400 to answer. */
 function readFilter(c: Context) {
   const parsed = filterSchema.safeParse(c.req.query());
-  if (!parsed.success) return { ok: false as const, response: c.json({ error: parsed.error.issues.map((issue) => issue.message).join('; ') }, 400) };
+  if (!parsed.success)
+    return {
+      ok: false as const,
+      response: c.json({ error: parsed.error.issues.map((issue) => issue.message).join('; ') }, 400),
+    };
   const { form, standing, q, after, limit, handled } = parsed.data;
   const query: Omit<LeadListQuery, 'limit'> & { limit?: number; unhandled?: true } = {
     ...(handled === 'no' ? { unhandled: true as const } : {}),
@@ -67,7 +85,14 @@ function readFilter(c: Context) {
 
 /** The filter in words for the activity trail: never the search text, which may be someone's address. */
 const describeFilter = (query: Omit<LeadListQuery, 'limit'> & { unhandled?: true }) =>
-  [query.kind && `form ${query.kind}`, query.standing && `status ${query.standing}`, query.unhandled && 'not handled', query.search && 'a search'].filter(Boolean).join(', ') || 'all leads';
+  [
+    query.kind && `form ${query.kind}`,
+    query.standing && `status ${query.standing}`,
+    query.unhandled && 'not handled',
+    query.search && 'a search',
+  ]
+    .filter(Boolean)
+    .join(', ') || 'all leads';
 
 /**
  * The owner's desk on the server, under `/api/admin/desk`: delivery health, the leads (list,
@@ -87,14 +112,19 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
 
   app.get('/api/admin/desk/health', async (c) => {
     const [counts, oldestWaitingAt] = await Promise.all([outbox.counts(), outbox.oldestPendingCreatedAt()]);
-    return c.json({ lines: deliveryHealth({ delivery: options.deliveryStatus(), counts, oldestWaitingAt, now: now() }), counts });
+    return c.json({
+      lines: deliveryHealth({ delivery: options.deliveryStatus(), counts, oldestWaitingAt, now: now() }),
+      counts,
+    });
   });
 
   app.get('/api/admin/desk/leads', async (c) => {
     const filter = readFilter(c);
     if (!filter.ok) return filter.response;
     const { unhandled, ...query } = filter.query;
-    const page = unhandled ? await unhandledLeads(leads, store, { limit: 50, ...query }) : await leads.listLeads({ limit: 50, ...query });
+    const page = unhandled
+      ? await unhandledLeads(leads, store, { limit: 50, ...query })
+      : await leads.listLeads({ limit: 50, ...query });
     return c.json({ leads: await views(page), next: page.next ? `${page.next.createdAt}_${page.next.id}` : null });
   });
 
@@ -111,7 +141,12 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
       if (!page.next) break;
       after = page.next;
     }
-    await store.record({ at: now(), owner: owner(c), action: 'exported', detail: `Exported ${rows.length} lead(s) as CSV (${describeFilter(filter.query)}).` });
+    await store.record({
+      at: now(),
+      owner: owner(c),
+      action: 'exported',
+      detail: `Exported ${rows.length} lead(s) as CSV (${describeFilter(filter.query)}).`,
+    });
     const day = new Date(now()).toISOString().slice(0, 10);
     return c.body(toCsv(CSV_COLUMNS, rows), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -122,10 +157,14 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
   app.post('/api/admin/desk/leads/requeue', validBody('json', requeueSchema), async (c) => {
     const body = c.req.valid('json');
     const one = 'id' in body ? await leads.getLead(body.id) : undefined;
-    const requeued = 'id' in body ? await outbox.requeueDead({ ids: [body.id] }, now()) : await outbox.requeueDead({ errorContains: body.reason }, now());
+    const requeued =
+      'id' in body
+        ? await outbox.requeueDead({ ids: [body.id] }, now())
+        : await outbox.requeueDead({ errorContains: body.reason }, now());
     if (requeued > 0) {
       options.onRequeued?.();
-      const what = 'id' in body ? (one ? leadInWords(one) : 'one lead') : `${requeued} lead(s) that failed for the same reason`;
+      const what =
+        'id' in body ? (one ? leadInWords(one) : 'one lead') : `${requeued} lead(s) that failed for the same reason`;
       await store.record({ at: now(), owner: owner(c), action: 'requeued', detail: `Requeued ${what}.` });
     }
     return c.json({ requeued });
@@ -134,8 +173,10 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
   // A mark names a message that waits for an answer and exists: anything else would be a mark nobody can see.
   const answerable = async (c: Context<Env>) => {
     const lead = await leads.getLead(c.req.param('id') ?? '');
-    if (!lead) return { refused: c.json({ error: 'No lead has this id: it may have been deleted after its delivery.' }, 404) };
-    if (!(HANDLED_KINDS as readonly string[]).includes(lead.kind)) return { refused: c.json({ error: 'Only contact messages and join applications are marked handled.' }, 400) };
+    if (!lead)
+      return { refused: c.json({ error: 'No lead has this id: it may have been deleted after its delivery.' }, 404) };
+    if (!(HANDLED_KINDS as readonly string[]).includes(lead.kind))
+      return { refused: c.json({ error: 'Only contact messages and join applications are marked handled.' }, 400) };
     return { lead };
   };
   app.post('/api/admin/desk/leads/:id{[\\w-]{1,64}}/handled', async (c) => {
@@ -143,7 +184,12 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
     const found = await answerable(c);
     if ('refused' in found) return found.refused;
     await store.markHandled(id, { at: now(), owner: owner(c) });
-    await store.record({ at: now(), owner: owner(c), action: 'marked-handled', detail: `Marked ${leadInWords(found.lead)} handled.` });
+    await store.record({
+      at: now(),
+      owner: owner(c),
+      action: 'marked-handled',
+      detail: `Marked ${leadInWords(found.lead)} handled.`,
+    });
     return c.json({ ok: true });
   });
   // The owner's undo: a mark set by mistake puts the message back among those waiting for an answer.
@@ -153,7 +199,12 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
     if ('refused' in found) return found.refused;
     if ((await store.handled([id])).size === 0) return c.json({ ok: true });
     await store.unmarkHandled(id);
-    await store.record({ at: now(), owner: owner(c), action: 'unmarked-handled', detail: `Marked ${leadInWords(found.lead)} not handled again.` });
+    await store.record({
+      at: now(),
+      owner: owner(c),
+      action: 'unmarked-handled',
+      detail: `Marked ${leadInWords(found.lead)} not handled again.`,
+    });
     return c.json({ ok: true });
   });
 
@@ -169,13 +220,24 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
     const at = now();
     const outcome = await leads.correctLead(id, checked.data, { now: at, update: contactUpdateJob(checked.data, at) });
     if (!outcome.ok) {
-      if (outcome.reason === 'sending') return c.json({ error: 'This lead is being sent to Omnisend right now. Try again in a minute.' }, 409);
+      if (outcome.reason === 'sending')
+        return c.json({ error: 'This lead is being sent to Omnisend right now. Try again in a minute.' }, 409);
       return c.json({ error: 'No lead has this id: it may have been deleted after its delivery.' }, 404);
     }
     // A dead lead is due again, and so is the update of a delivered one's contact.
     if (outcome.was !== 'pending') options.onRequeued?.();
-    const then = outcome.was === 'dead' ? ' It is queued to be sent again.' : outcome.updateQueued ? ' An update of its Omnisend contact is queued.' : '';
-    await store.record({ at, owner: owner(c), action: 'corrected', detail: `Corrected ${checked.changed.join(', ').toLowerCase()} of ${leadInWords(lead)}.${then}` });
+    const then =
+      outcome.was === 'dead'
+        ? ' It is queued to be sent again.'
+        : outcome.updateQueued
+          ? ' An update of its Omnisend contact is queued.'
+          : '';
+    await store.record({
+      at,
+      owner: owner(c),
+      action: 'corrected',
+      detail: `Corrected ${checked.changed.join(', ').toLowerCase()} of ${leadInWords(lead)}.${then}`,
+    });
     return c.json({ changed: checked.changed, was: outcome.was, updateQueued: outcome.updateQueued });
   });
 
@@ -189,13 +251,19 @@ export function createDeskRoutes(options: DeskRoutesOptions): Hono<Env> {
     if (lead.state !== 'dead') return c.json(notDead, 409);
     // A requeue by another owner a moment ago wins: the lead is no longer dead.
     if (!(await leads.deleteDeadLead(id))) return c.json(notDead, 409);
-    await store.record({ at: now(), owner: owner(c), action: 'deleted', detail: `Deleted ${leadInWords(lead)}, which could not be delivered.` });
+    await store.record({
+      at: now(),
+      owner: owner(c),
+      action: 'deleted',
+      detail: `Deleted ${leadInWords(lead)}, which could not be delivered.`,
+    });
     return c.json({ deleted: true });
   });
 
   app.get('/api/admin/desk/activity', async (c) => {
     const before = c.req.query('before');
-    if (before !== undefined && !/^\d{1,15}$/.test(before)) return c.json({ error: 'before must be an entry number' }, 400);
+    if (before !== undefined && !/^\d{1,15}$/.test(before))
+      return c.json({ error: 'before must be an entry number' }, 400);
     return c.json({ entries: await store.audit({ limit: 100, ...(before ? { before: Number(before) } : {}) }) });
   });
 

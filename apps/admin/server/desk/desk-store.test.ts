@@ -18,7 +18,14 @@ const stores: [string, () => Promise<DeskStore>][] = [
   [
     'PostgreSQL',
     async () => {
-      const opened = cluster.keep(await openPostgresStores({ connectionString: cluster.url, schema: `desk_test_${(schemas += 1)}`, maxConnections: 2, features: [SITE_DESK_FEATURE] }));
+      const opened = cluster.keep(
+        await openPostgresStores({
+          connectionString: cluster.url,
+          schema: `desk_test_${(schemas += 1)}`,
+          maxConnections: 2,
+          features: [SITE_DESK_FEATURE],
+        }),
+      );
       return postgresDeskStoreOn(opened.sql, opened.schema);
     },
   ],

@@ -48,9 +48,13 @@ export function createSqliteDeskStore(db: SiteDatabase): DeskStore {
     owner TEXT NOT NULL
   )`);
   const insert = db.prepare('INSERT INTO owner_audit (at, owner, action, detail) VALUES (?, ?, ?, ?)');
-  const newest = db.prepare<[number, number], AuditRow>('SELECT * FROM owner_audit WHERE id < ? ORDER BY id DESC LIMIT ?');
+  const newest = db.prepare<[number, number], AuditRow>(
+    'SELECT * FROM owner_audit WHERE id < ? ORDER BY id DESC LIMIT ?',
+  );
   const mark = db.prepare('INSERT OR IGNORE INTO lead_handled (lead_id, at, owner) VALUES (?, ?, ?)');
-  const selectMark = db.prepare<[string], { at: number; owner: string }>('SELECT at, owner FROM lead_handled WHERE lead_id = ?');
+  const selectMark = db.prepare<[string], { at: number; owner: string }>(
+    'SELECT at, owner FROM lead_handled WHERE lead_id = ?',
+  );
   const unmark = db.prepare('DELETE FROM lead_handled WHERE lead_id = ?');
   const stepDone = db.prepare<[string], { step: string }>('SELECT step FROM owner_steps_done WHERE step = ?');
   const tickStep = db.prepare('INSERT OR IGNORE INTO owner_steps_done (step, at, owner) VALUES (?, ?, ?)');

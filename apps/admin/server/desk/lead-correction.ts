@@ -1,11 +1,23 @@
-import { MAX_MESSAGE_LENGTH, toLeadData, validateLead, type LeadData, type LeadKind, type ListedLead } from '@rooted/lead-capture';
+import {
+  MAX_MESSAGE_LENGTH,
+  toLeadData,
+  validateLead,
+  type LeadData,
+  type LeadKind,
+  type ListedLead,
+} from '@rooted/lead-capture';
 import type { CorrectableField } from '../../src/desk/desk-types';
 import { z } from 'zod';
 
 type FieldName = CorrectableField['name'];
 type FieldShape = Omit<CorrectableField, 'value'>;
 
-const field = (name: FieldName, label: string, required: boolean, multiline = false): FieldShape => ({ name, label, required, multiline });
+const field = (name: FieldName, label: string, required: boolean, multiline = false): FieldShape => ({
+  name,
+  label,
+  required,
+  multiline,
+});
 const NAME = field('name', 'Name', true);
 const EMAIL = field('email', 'Email', true);
 const MESSAGE = field('message', 'Message', true, true);
@@ -18,18 +30,29 @@ const MESSAGE = field('message', 'Message', true, true);
 export const CORRECTABLE_FIELDS: Readonly<Record<LeadKind, readonly FieldShape[]>> = {
   contact: [NAME, EMAIL, MESSAGE],
   newsletter: [field('firstName', 'First name', false), EMAIL],
-  join: [NAME, EMAIL, field('company', 'Company', true), field('role', 'Role', true), field('interests', 'Interests', true, true), MESSAGE],
+  join: [
+    NAME,
+    EMAIL,
+    field('company', 'Company', true),
+    field('role', 'Role', true),
+    field('interests', 'Interests', true, true),
+    MESSAGE,
+  ],
   'exit-intent': [EMAIL],
 };
 
 /** The correction form's fields for a lead, with what it holds now. */
 export function correctableFields(lead: Pick<ListedLead, 'kind' | 'data'>): CorrectableField[] {
   const data = (lead.data ?? {}) as Record<string, unknown>;
-  return (CORRECTABLE_FIELDS[lead.kind] ?? []).map((shape) => ({ ...shape, value: typeof data[shape.name] === 'string' ? (data[shape.name] as string) : '' }));
+  return (CORRECTABLE_FIELDS[lead.kind] ?? []).map((shape) => ({
+    ...shape,
+    value: typeof data[shape.name] === 'string' ? (data[shape.name] as string) : '',
+  }));
 }
 
 // Only a bound on the body here: each form's own schema says what a field may hold, in its words.
-const text = (label: string) => z.string({ error: `${label} must be text` }).max(2 * MAX_MESSAGE_LENGTH, { error: `${label} is far too long` });
+const text = (label: string) =>
+  z.string({ error: `${label} must be text` }).max(2 * MAX_MESSAGE_LENGTH, { error: `${label} is far too long` });
 
 /** The body of a correction: some of the personal fields, nothing else. */
 export const correctionSchema = z
@@ -47,14 +70,16 @@ export const correctionSchema = z
 
 /** What {@link correctedLead} answers: the corrected data and the labels of what changed, or the fields' messages. */
 export type CorrectionCheck =
-  | { ok: true; data: LeadData; changed: string[] }
-  | { ok: false; error: string; fields: Record<string, string[]> };
+  { ok: true; data: LeadData; changed: string[] } | { ok: false; error: string; fields: Record<string, string[]> };
 
 /**
  * The lead with the owner's corrections, checked by its form's own schema (the visitor's rules and
  * messages), or why not. A field the form does not have is refused by name.
  */
-export function correctedLead(lead: Pick<ListedLead, 'kind' | 'data'>, body: z.output<typeof correctionSchema>): CorrectionCheck {
+export function correctedLead(
+  lead: Pick<ListedLead, 'kind' | 'data'>,
+  body: z.output<typeof correctionSchema>,
+): CorrectionCheck {
   const shapes = CORRECTABLE_FIELDS[lead.kind];
   const foreign = Object.keys(body).filter((name) => !shapes.some((shape) => shape.name === name));
   if (foreign.length > 0) {
@@ -66,6 +91,8 @@ export function correctedLead(lead: Pick<ListedLead, 'kind' | 'data'>, body: z.o
   if (!checked.success) return { ok: false, error: 'Please correct the marked fields.', fields: checked.fields };
   const data = toLeadData(checked.data);
   const after = data as unknown as Record<string, unknown>;
-  const changed = shapes.filter((shape) => (before[shape.name] ?? '') !== (after[shape.name] ?? '')).map((shape) => shape.label);
+  const changed = shapes
+    .filter((shape) => (before[shape.name] ?? '') !== (after[shape.name] ?? ''))
+    .map((shape) => shape.label);
   return { ok: true, data, changed };
 }

@@ -15,7 +15,10 @@ describe('the lead-day counter', () => {
     vi.useFakeTimers();
     const batches: LeadDayCount[][] = [];
     const store = createSqliteLeadDays(openSiteDatabase(':memory:'));
-    const spy: LeadDays = { add: (counts) => (batches.push([...counts]), store.add(counts)), since: (day) => store.since(day) };
+    const spy: LeadDays = {
+      add: (counts) => (batches.push([...counts]), store.add(counts)),
+      since: (day) => store.since(day),
+    };
     const counter = createLeadDayCounter(spy, { flushMs: 1000 });
     for (let i = 0; i < 500; i += 1) counter.count('contact', NOON + i);
     counter.count('join', NOON);
@@ -50,7 +53,10 @@ describe('the lead-day counter', () => {
     const store = createSqliteLeadDays(openSiteDatabase(':memory:'));
     let down = true;
     const errors: unknown[] = [];
-    const flaky: LeadDays = { add: (counts) => (down ? Promise.reject(new Error('database unreachable')) : store.add(counts)), since: (day) => store.since(day) };
+    const flaky: LeadDays = {
+      add: (counts) => (down ? Promise.reject(new Error('database unreachable')) : store.add(counts)),
+      since: (day) => store.since(day),
+    };
     const counter = createLeadDayCounter(flaky, { onError: (error) => errors.push(error) });
     counter.count('contact', NOON);
     await counter.flush();

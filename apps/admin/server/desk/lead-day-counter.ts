@@ -23,7 +23,10 @@ export interface LeadDayCounter {
  * that fails keeps its counts for the next one; a crash loses at most a second of counts for the
  * Health chart, never a lead (the outbox holds those).
  */
-export function createLeadDayCounter(store: LeadDays, options: { flushMs?: number; onError?: (error: unknown) => void } = {}): LeadDayCounter {
+export function createLeadDayCounter(
+  store: LeadDays,
+  options: { flushMs?: number; onError?: (error: unknown) => void } = {},
+): LeadDayCounter {
   const flushMs = options.flushMs ?? LEAD_DAY_FLUSH_MS;
   let pending = new Map<string, LeadDayCount>();
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -38,7 +38,9 @@ export function createSqliteLeadDays(db: SiteDatabase): LeadDays {
   const addAll = db.transaction((counts: readonly LeadDayCount[]) => {
     for (const { day, kind, count } of counts) upsert.run(day, kind, count);
   });
-  const from = db.prepare<[string], LeadDayCount>('SELECT day, kind, count FROM lead_days WHERE day >= ? ORDER BY day, kind');
+  const from = db.prepare<[string], LeadDayCount>(
+    'SELECT day, kind, count FROM lead_days WHERE day >= ? ORDER BY day, kind',
+  );
   return {
     async add(counts) {
       addAll(counts);

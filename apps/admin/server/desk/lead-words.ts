@@ -1,6 +1,11 @@
 import type { LeadKind } from '@rooted/lead-capture';
 
-const KIND_WORDS: Record<LeadKind, string> = { contact: 'contact message', newsletter: 'newsletter signup', join: 'join application', 'exit-intent': 'signup from the exit popup' };
+const KIND_WORDS: Record<LeadKind, string> = {
+  contact: 'contact message',
+  newsletter: 'newsletter signup',
+  join: 'join application',
+  'exit-intent': 'signup from the exit popup',
+};
 
 /**
  * A lead as the activity trail names it: what it was and when it came ("the contact message
@@ -9,6 +14,14 @@ const KIND_WORDS: Record<LeadKind, string> = { contact: 'contact message', newsl
  * not know the owner's time zone: the time says UTC.
  */
 export function leadInWords(lead: { kind: LeadKind; createdAt: number }): string {
-  const at = new Date(lead.createdAt).toLocaleString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  const at = new Date(lead.createdAt).toLocaleString('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
   return `the ${KIND_WORDS[lead.kind] ?? 'form submission'} received ${at} UTC`;
 }

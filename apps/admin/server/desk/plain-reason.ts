@@ -14,6 +14,7 @@ export function plainReason(error: string | null | undefined): string {
   if (/\b409\b|conflict/i.test(text)) return 'Omnisend says the address or phone number belongs to another contact';
   if (/\b(400|422)\b|validation|invalid/i.test(text)) return 'Omnisend refused the details in the form';
   if (/\b429\b|rate limit|too many/i.test(text)) return 'Omnisend asked us to slow down';
-  if (/\b5\d\d\b|timeout|timed out|network|ECONN|EAI_AGAIN|fetch failed/i.test(text)) return 'Omnisend could not be reached or had a fault of its own';
+  if (/\b5\d\d\b|timeout|timed out|network|ECONN|EAI_AGAIN|fetch failed/i.test(text))
+    return 'Omnisend could not be reached or had a fault of its own';
   return 'delivery failed';
 }

@@ -20,7 +20,9 @@ export function postgresOwnerSettingsOn(sql: Sql, schema: string): OwnerSettings
   const table = sql(`${schema}.owner_settings`);
   return {
     async get(key) {
-      const [row] = await sql<{ value: string; at: string; owner: string }[]>`SELECT value, at, owner FROM ${table} WHERE key = ${key}`;
+      const [row] = await sql<
+        { value: string; at: string; owner: string }[]
+      >`SELECT value, at, owner FROM ${table} WHERE key = ${key}`;
       return row ? { value: row.value, at: Number(row.at), owner: row.owner } : null;
     },
     async set(key, { value, at, owner }) {

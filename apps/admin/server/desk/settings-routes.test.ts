@@ -47,18 +47,29 @@ async function desk() {
   const store = createSqliteDeskStore(db);
   const settings = createSqliteOwnerSettings(db);
   const clock = { now: 1_700_000_000_000 };
-  const routes = createSettingsRoutes({ settings, audit: (entry) => store.record(entry), send: (url, text) => sendWebhook(url, text), now: () => clock.now });
+  const routes = createSettingsRoutes({
+    settings,
+    audit: (entry) => store.record(entry),
+    send: (url, text) => sendWebhook(url, text),
+    now: () => clock.now,
+  });
   const admin = await testAdmin(defaultSiteContent, {}, { clock, desk: routes });
   const { cookie, csrfToken } = await admin.session();
   const send = (method: string, path: string, body?: unknown) =>
-    admin.call(path, { method, headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    admin.call(path, {
+      method,
+      headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
   return { admin, store, settings, send, cookie };
 }
 
 describe("an owner's choice of email", () => {
   it('is each event by default, is kept per owner once chosen, is recorded in the trail, and refuses anything else with a 400', async () => {
     const { send, store, settings } = await desk();
-    const read = async () => ((await (await send('GET', '/api/admin/desk/settings')).json()) as { email: { choice: string; status: unknown } }).email;
+    const read = async () =>
+      ((await (await send('GET', '/api/admin/desk/settings')).json()) as { email: { choice: string; status: unknown } })
+        .email;
     // No mail server in this desk: email is shown as not set up.
     expect(await read()).toEqual({ choice: 'each', status: { configured: false, waiting: 0 } });
     const chosen = await send('PUT', '/api/admin/desk/settings/email', { choice: 'daily' });
@@ -74,12 +85,16 @@ describe("an owner's choice of email", () => {
 });
 
 describe('the notification setting', () => {
-  it('is refused with the address\'s problem in plain words, and nothing is changed', async () => {
+  it("is refused with the address's problem in plain words, and nothing is changed", async () => {
     const { send, store } = await desk();
     const response = await send('PUT', '/api/admin/desk/settings/webhook', { url: 'http://example.org/hook' });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toBe('The address must start with https:// (plain http:// only for this machine, such as http://127.0.0.1).');
-    expect((await send('PUT', '/api/admin/desk/settings/webhook', { url: 'https://x.example', extra: 1 })).status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      'The address must start with https:// (plain http:// only for this machine, such as http://127.0.0.1).',
+    );
+    expect((await send('PUT', '/api/admin/desk/settings/webhook', { url: 'https://x.example', extra: 1 })).status).toBe(
+      400,
+    );
     expect((await send('PUT', '/api/admin/desk/settings/webhook', '{"url":')).status).toBe(400);
     expect(((await (await send('GET', '/api/admin/desk/settings')).json()) as { webhook: unknown }).webhook).toBeNull();
     expect(await store.audit({ limit: 10 })).toEqual([]);
@@ -88,12 +103,29 @@ describe('the notification setting', () => {
   it('is refused when its host resolves inside the site’s network, and kept when it does not', async () => {
     const db = openSiteDatabase(':memory:');
     const settings = createSqliteOwnerSettings(db);
-    const resolve: ResolveHost = async (host) => (host === 'hooks.example' ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '10.0.0.7', family: 4 }]);
-    const routes = createSettingsRoutes({ settings, audit: async () => {}, send: async () => ({ ok: true, status: 200 }), addressAllowed: (url) => webhookHostAllowed(url, { resolve }) });
+    const resolve: ResolveHost = async (host) =>
+      host === 'hooks.example' ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '10.0.0.7', family: 4 }];
+    const routes = createSettingsRoutes({
+      settings,
+      audit: async () => {},
+      send: async () => ({ ok: true, status: 200 }),
+      addressAllowed: (url) => webhookHostAllowed(url, { resolve }),
+    });
     const admin = await testAdmin(defaultSiteContent, {}, { desk: routes });
     const { cookie, csrfToken } = await admin.session();
-    const put = (url: string) => admin.call('/api/admin/desk/settings/webhook', { method: 'PUT', headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
-    for (const url of ['https://intranet.example/hook', 'https://169.254.169.254/latest', 'https://[fd00::1]/', 'https://0.0.0.0:8080/', 'http://127.0.0.1:4173/']) {
+    const put = (url: string) =>
+      admin.call('/api/admin/desk/settings/webhook', {
+        method: 'PUT',
+        headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+        body: JSON.stringify({ url }),
+      });
+    for (const url of [
+      'https://intranet.example/hook',
+      'https://169.254.169.254/latest',
+      'https://[fd00::1]/',
+      'https://0.0.0.0:8080/',
+      'http://127.0.0.1:4173/',
+    ]) {
       const refused = await put(url);
       expect(refused.status, url).toBe(400);
       expect(((await refused.json()) as { error: string }).error).toMatch(/not on the public internet/);
@@ -109,7 +141,9 @@ describe('the notification setting', () => {
     expect(set.status).toBe(200);
     const view = await set.text();
     expect(view).not.toContain('SECRET-TOKEN');
-    expect(JSON.parse(view)).toMatchObject({ webhook: { host: new URL(hook.url).host, at: 1_700_000_000_000, owner: 'owner@rooted.example' } });
+    expect(JSON.parse(view)).toMatchObject({
+      webhook: { host: new URL(hook.url).host, at: 1_700_000_000_000, owner: 'owner@rooted.example' },
+    });
 
     const test = await send('POST', '/api/admin/desk/settings/webhook/test');
     expect(await test.json()).toEqual({ ok: true, status: 200 });
@@ -138,7 +172,11 @@ describe('the notification setting', () => {
     expect(JSON.stringify(trail)).not.toContain('SECRET-TOKEN');
     // Without a session nothing answers; without the CSRF token nothing changes.
     expect((await admin.call('/api/admin/desk/settings')).status).toBe(401);
-    const forged = await admin.call('/api/admin/desk/settings/webhook', { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ url: hook.url }) });
+    const forged = await admin.call('/api/admin/desk/settings/webhook', {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: hook.url }),
+    });
     expect(forged.status).toBe(403);
     expect(((await (await send('GET', '/api/admin/desk/settings')).json()) as { webhook: unknown }).webhook).toBeNull();
   });
@@ -149,7 +187,12 @@ const stores: [string, () => Promise<OwnerSettings>][] = [
   [
     'PostgreSQL',
     async () => {
-      const { sql, schema } = await openDatabase({ connectionString: cluster.url, schema: 'settings_test', maxConnections: 2, features: [SITE_SETTINGS_FEATURE] });
+      const { sql, schema } = await openDatabase({
+        connectionString: cluster.url,
+        schema: 'settings_test',
+        maxConnections: 2,
+        features: [SITE_SETTINGS_FEATURE],
+      });
       cluster.keep({ close: () => sql.end({ timeout: 1 }) });
       return postgresOwnerSettingsOn(sql, schema);
     },
@@ -157,13 +200,21 @@ const stores: [string, () => Promise<OwnerSettings>][] = [
 ];
 
 describe.each(stores)('the owner settings on %s', (_name, open) => {
-  it('keeps the latest value of a setting with who set it, and forgets a removed one', { timeout: 60_000 }, async () => {
-    const settings = await open();
-    expect(await settings.get('notification-webhook')).toBeNull();
-    await settings.set('notification-webhook', { value: 'https://a.example/1', at: 1, owner: 'a@rooted.example' });
-    await settings.set('notification-webhook', { value: 'https://b.example/2', at: 2, owner: 'b@rooted.example' });
-    expect(await settings.get('notification-webhook')).toEqual({ value: 'https://b.example/2', at: 2, owner: 'b@rooted.example' });
-    await settings.remove('notification-webhook');
-    expect(await settings.get('notification-webhook')).toBeNull();
-  });
+  it(
+    'keeps the latest value of a setting with who set it, and forgets a removed one',
+    { timeout: 60_000 },
+    async () => {
+      const settings = await open();
+      expect(await settings.get('notification-webhook')).toBeNull();
+      await settings.set('notification-webhook', { value: 'https://a.example/1', at: 1, owner: 'a@rooted.example' });
+      await settings.set('notification-webhook', { value: 'https://b.example/2', at: 2, owner: 'b@rooted.example' });
+      expect(await settings.get('notification-webhook')).toEqual({
+        value: 'https://b.example/2',
+        at: 2,
+        owner: 'b@rooted.example',
+      });
+      await settings.remove('notification-webhook');
+      expect(await settings.get('notification-webhook')).toBeNull();
+    },
+  );
 });

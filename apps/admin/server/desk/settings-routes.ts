@@ -33,8 +33,14 @@ export interface SettingsRoutesOptions {
 type Env = { Variables: { session: { owner: { email: string } } } };
 
 const webhookBody = z.object({ url: webhookUrlSchema }).strict();
-const emailBody = z.object({ choice: z.enum(EMAIL_CHOICES as [EmailChoice, ...EmailChoice[]], { error: 'Choose each, daily or off.' }) }).strict();
-const CHOICE_WORDS: Record<EmailChoice, string> = { each: 'an email for each event', daily: 'one summary a day', off: 'no email' };
+const emailBody = z
+  .object({ choice: z.enum(EMAIL_CHOICES as [EmailChoice, ...EmailChoice[]], { error: 'Choose each, daily or off.' }) })
+  .strict();
+const CHOICE_WORDS: Record<EmailChoice, string> = {
+  each: 'an email for each event',
+  daily: 'one summary a day',
+  off: 'no email',
+};
 
 /**
  * The owner's settings under `/api/admin/desk/settings`: the notification webhook (set, remove,
@@ -51,40 +57,64 @@ export function createSettingsRoutes(options: SettingsRoutesOptions): Hono<Env> 
     const webhook = await settings.get('notification-webhook');
     return {
       webhook: webhook ? { host: webhookHost(webhook.value), at: webhook.at, owner: webhook.owner } : null,
-      email: { choice: await emailChoiceOf(settings, owner(c)), status: (await options.mailStatus?.()) ?? { configured: false, waiting: 0 } },
+      email: {
+        choice: await emailChoiceOf(settings, owner(c)),
+        status: (await options.mailStatus?.()) ?? { configured: false, waiting: 0 },
+      },
     };
   };
 
   app.get('/api/admin/desk/settings', async (c) => c.json(await view(c)));
 
   // Each owner chooses for themselves: the choice is kept under their own address.
-  const checkedEmail = validBody('json', emailBody, { onInvalid: (c, problem) => c.json({ error: problem.fields.choice?.[0] ?? problem.error, fields: problem.fields }, 400) });
+  const checkedEmail = validBody('json', emailBody, {
+    onInvalid: (c, problem) =>
+      c.json({ error: problem.fields.choice?.[0] ?? problem.error, fields: problem.fields }, 400),
+  });
   app.put('/api/admin/desk/settings/email', checkedEmail, async (c) => {
     const { choice } = c.req.valid('json');
     const at = now();
     await settings.set(emailChoiceKey(owner(c)), { value: choice, at, owner: owner(c) });
-    await audit({ at, owner: owner(c), action: 'changed-setting', detail: `Chose ${CHOICE_WORDS[choice]} about the site.` });
+    await audit({
+      at,
+      owner: owner(c),
+      action: 'changed-setting',
+      detail: `Chose ${CHOICE_WORDS[choice]} about the site.`,
+    });
     return c.json(await view(c));
   });
 
   // The address's own problem in plain words, not "check these fields".
-  const checked = validBody('json', webhookBody, { onInvalid: (c, problem) => c.json({ error: problem.fields.url?.[0] ?? problem.error, fields: problem.fields }, 400) });
+  const checked = validBody('json', webhookBody, {
+    onInvalid: (c, problem) => c.json({ error: problem.fields.url?.[0] ?? problem.error, fields: problem.fields }, 400),
+  });
   app.put('/api/admin/desk/settings/webhook', checked, async (c) => {
     const { url } = c.req.valid('json');
     if (options.addressAllowed && !(await options.addressAllowed(url))) {
-      const error = 'That address is not on the public internet (it points to this server’s own network, or its name does not resolve). Use the address your chat service gave you.';
+      const error =
+        'That address is not on the public internet (it points to this server’s own network, or its name does not resolve). Use the address your chat service gave you.';
       return c.json({ error, fields: { url: [error] } }, 400);
     }
     const at = now();
     await settings.set('notification-webhook', { value: url, at, owner: owner(c) });
-    await audit({ at, owner: owner(c), action: 'changed-setting', detail: `Set the notification webhook to an address at ${webhookHost(url)}.` });
+    await audit({
+      at,
+      owner: owner(c),
+      action: 'changed-setting',
+      detail: `Set the notification webhook to an address at ${webhookHost(url)}.`,
+    });
     return c.json(await view(c));
   });
 
   app.delete('/api/admin/desk/settings/webhook', async (c) => {
     if (await settings.get('notification-webhook')) {
       await settings.remove('notification-webhook');
-      await audit({ at: now(), owner: owner(c), action: 'changed-setting', detail: 'Removed the notification webhook.' });
+      await audit({
+        at: now(),
+        owner: owner(c),
+        action: 'changed-setting',
+        detail: 'Removed the notification webhook.',
+      });
     }
     return c.json(await view(c));
   });
@@ -95,7 +125,9 @@ export function createSettingsRoutes(options: SettingsRoutesOptions): Hono<Env> 
     const outcome = await options.send(webhook.value, TEST_TEXT);
     // One answer for every failure: a refused address, a closed port, a timeout and a receiver's
     // error look alike, so the button cannot be used to map what listens where.
-    const result: WebhookTestResult = outcome.ok ? { ok: true, status: outcome.status } : { ok: false, problem: COULD_NOT_DELIVER };
+    const result: WebhookTestResult = outcome.ok
+      ? { ok: true, status: outcome.status }
+      : { ok: false, problem: COULD_NOT_DELIVER };
     return c.json(result);
   });
 

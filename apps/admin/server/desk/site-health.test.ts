@@ -27,11 +27,22 @@ const DAY = 86_400_000;
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
 const stores: [string, () => Promise<{ leadDays: LeadDays; telemetry: TelemetryStore }>][] = [
-  ['SQLite', async () => ({ leadDays: createSqliteLeadDays(openSiteDatabase(':memory:')), telemetry: createSqliteTelemetryStore({ path: ':memory:' }) })],
+  [
+    'SQLite',
+    async () => ({
+      leadDays: createSqliteLeadDays(openSiteDatabase(':memory:')),
+      telemetry: createSqliteTelemetryStore({ path: ':memory:' }),
+    }),
+  ],
   [
     'PostgreSQL',
     async () => {
-      const { sql, schema } = await openDatabase({ connectionString: cluster.url, schema: `health_test_${(schemas += 1)}`, maxConnections: 2, features: [TELEMETRY_FEATURE, SITE_LEAD_DAYS_FEATURE] });
+      const { sql, schema } = await openDatabase({
+        connectionString: cluster.url,
+        schema: `health_test_${(schemas += 1)}`,
+        maxConnections: 2,
+        features: [TELEMETRY_FEATURE, SITE_LEAD_DAYS_FEATURE],
+      });
       cluster.keep({ close: () => sql.end({ timeout: 1 }) });
       return { leadDays: postgresLeadDaysOn(sql, schema), telemetry: postgresTelemetryStoreOn(sql, schema) };
     },
@@ -39,68 +50,125 @@ const stores: [string, () => Promise<{ leadDays: LeadDays; telemetry: TelemetryS
 ];
 
 describe.each(stores)('the site health on %s', (_name, open) => {
-  it('counts leads per UTC day and form, and gives every day of the period a count for every form', { timeout: 60_000 }, async () => {
-    const sources = await open();
-    const counter = createLeadDayCounter(sources.leadDays);
-    counter.count('contact', NOW);
-    counter.count('contact', NOW - 1000);
-    counter.count('join', NOW - DAY);
-    counter.count('newsletter', NOW - 40 * DAY);
-    // One millisecond before midnight UTC belongs to the day before.
-    counter.count('exit-intent', Date.parse('2026-11-25T23:59:59.999Z'));
-    expect(await counter.since(utcDay(NOW - DAY))).toEqual([
-      { day: '2026-11-25', kind: 'exit-intent', count: 1 },
-      { day: '2026-11-25', kind: 'join', count: 1 },
-      { day: '2026-11-26', kind: 'contact', count: 2 },
-    ]);
+  it(
+    'counts leads per UTC day and form, and gives every day of the period a count for every form',
+    { timeout: 60_000 },
+    async () => {
+      const sources = await open();
+      const counter = createLeadDayCounter(sources.leadDays);
+      counter.count('contact', NOW);
+      counter.count('contact', NOW - 1000);
+      counter.count('join', NOW - DAY);
+      counter.count('newsletter', NOW - 40 * DAY);
+      // One millisecond before midnight UTC belongs to the day before.
+      counter.count('exit-intent', Date.parse('2026-11-25T23:59:59.999Z'));
+      expect(await counter.since(utcDay(NOW - DAY))).toEqual([
+        { day: '2026-11-25', kind: 'exit-intent', count: 1 },
+        { day: '2026-11-25', kind: 'join', count: 1 },
+        { day: '2026-11-26', kind: 'contact', count: 2 },
+      ]);
 
-    const health = await siteHealth(sources, NOW, 30);
-    expect(health.days).toHaveLength(30);
-    expect(health.days.at(-1)).toBe('2026-11-26');
-    expect(health.days[0]).toBe('2026-10-28');
-    const counts = Object.fromEntries(health.leads.map((form) => [form.kind, form.counts]));
-    expect(counts.contact!.at(-1)).toBe(2);
-    expect(counts.join!.at(-2)).toBe(1);
-    expect(counts['exit-intent']!.at(-2)).toBe(1);
-    // The signup of 40 days ago is outside the period.
-    expect(counts.newsletter!.every((count) => count === 0)).toBe(true);
-    expect(health.leads.map((form) => form.form)).toEqual(['Contact', 'Newsletter signup', 'Join application', 'Exit popup']);
-  });
+      const health = await siteHealth(sources, NOW, 30);
+      expect(health.days).toHaveLength(30);
+      expect(health.days.at(-1)).toBe('2026-11-26');
+      expect(health.days[0]).toBe('2026-10-28');
+      const counts = Object.fromEntries(health.leads.map((form) => [form.kind, form.counts]));
+      expect(counts.contact!.at(-1)).toBe(2);
+      expect(counts.join!.at(-2)).toBe(1);
+      expect(counts['exit-intent']!.at(-2)).toBe(1);
+      // The signup of 40 days ago is outside the period.
+      expect(counts.newsletter!.every((count) => count === 0)).toBe(true);
+      expect(health.leads.map((form) => form.form)).toEqual([
+        'Contact',
+        'Newsletter signup',
+        'Join application',
+        'Exit popup',
+      ]);
+    },
+  );
 
-  it('gives each route its 75th percentile of LCP, INP and CLS with the band it falls in, and the errors of the period', { timeout: 60_000 }, async () => {
-    const sources = await open();
-    const today = utcDay(NOW);
-    // Four views of /: three fast, one slow: the 75th percentile is the third-fastest.
-    for (const LCP of [1000, 1200, 1400, 9000]) await sources.telemetry.recordVitals({ day: today, route: '/', metrics: { LCP, INP: 80, CLS: 0.02, TTFB: 100 } });
-    await sources.telemetry.recordVitals({ day: today, route: '/terms', metrics: { LCP: 3000, INP: 700, CLS: 0.3 } });
-    // FCP alone says nothing the Health section draws: that route is left out.
-    await sources.telemetry.recordVitals({ day: today, route: '/privacy', metrics: { FCP: 900 } });
-    await sources.telemetry.recordError({ fingerprint: 'f1', kind: 'error', message: 'TypeError: x is undefined for [email]', route: '/', browser: 'Chrome 131', at: NOW - 2 * DAY });
-    await sources.telemetry.recordError({ fingerprint: 'f1', kind: 'error', message: 'TypeError: x is undefined for [email]', route: '/terms', browser: 'Chrome 131', at: NOW - 1000 });
-    await sources.telemetry.recordError({ fingerprint: 'old', kind: 'error', message: 'Old', route: '/', browser: 'Chrome 131', at: NOW - 45 * DAY });
+  it(
+    'gives each route its 75th percentile of LCP, INP and CLS with the band it falls in, and the errors of the period',
+    { timeout: 60_000 },
+    async () => {
+      const sources = await open();
+      const today = utcDay(NOW);
+      // Four views of /: three fast, one slow: the 75th percentile is the third-fastest.
+      for (const LCP of [1000, 1200, 1400, 9000])
+        await sources.telemetry.recordVitals({
+          day: today,
+          route: '/',
+          metrics: { LCP, INP: 80, CLS: 0.02, TTFB: 100 },
+        });
+      await sources.telemetry.recordVitals({ day: today, route: '/terms', metrics: { LCP: 3000, INP: 700, CLS: 0.3 } });
+      // FCP alone says nothing the Health section draws: that route is left out.
+      await sources.telemetry.recordVitals({ day: today, route: '/privacy', metrics: { FCP: 900 } });
+      await sources.telemetry.recordError({
+        fingerprint: 'f1',
+        kind: 'error',
+        message: 'TypeError: x is undefined for [email]',
+        route: '/',
+        browser: 'Chrome 131',
+        at: NOW - 2 * DAY,
+      });
+      await sources.telemetry.recordError({
+        fingerprint: 'f1',
+        kind: 'error',
+        message: 'TypeError: x is undefined for [email]',
+        route: '/terms',
+        browser: 'Chrome 131',
+        at: NOW - 1000,
+      });
+      await sources.telemetry.recordError({
+        fingerprint: 'old',
+        kind: 'error',
+        message: 'Old',
+        route: '/',
+        browser: 'Chrome 131',
+        at: NOW - 45 * DAY,
+      });
 
-    const health = await siteHealth(sources, NOW, 30);
-    expect(health.vitals.map((route) => route.route)).toEqual(['/', '/terms']);
-    const home = health.vitals[0]!.metrics;
-    expect(home.LCP).toMatchObject({ count: 4, rating: 'good' });
-    expect(home.LCP!.p75).toBeGreaterThan(1300);
-    expect(home.LCP!.p75).toBeLessThan(1500);
-    expect(home.INP).toMatchObject({ count: 4, rating: 'good' });
-    expect(Object.keys(home).sort()).toEqual(['CLS', 'INP', 'LCP']);
-    expect(health.vitals[1]!.metrics).toMatchObject({ LCP: { rating: 'needs-improvement' }, INP: { rating: 'poor' }, CLS: { rating: 'poor' } });
-    expect(health.thresholds).toEqual({ LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25] });
-    expect(health.errors).toEqual([
-      { fingerprint: 'f1', kind: 'error', message: 'TypeError: x is undefined for [email]', count: 2, firstSeen: NOW - 2 * DAY, lastSeen: NOW - 1000, lastRoute: '/terms' },
-    ]);
-  });
+      const health = await siteHealth(sources, NOW, 30);
+      expect(health.vitals.map((route) => route.route)).toEqual(['/', '/terms']);
+      const home = health.vitals[0]!.metrics;
+      expect(home.LCP).toMatchObject({ count: 4, rating: 'good' });
+      expect(home.LCP!.p75).toBeGreaterThan(1300);
+      expect(home.LCP!.p75).toBeLessThan(1500);
+      expect(home.INP).toMatchObject({ count: 4, rating: 'good' });
+      expect(Object.keys(home).sort()).toEqual(['CLS', 'INP', 'LCP']);
+      expect(health.vitals[1]!.metrics).toMatchObject({
+        LCP: { rating: 'needs-improvement' },
+        INP: { rating: 'poor' },
+        CLS: { rating: 'poor' },
+      });
+      expect(health.thresholds).toEqual({ LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25] });
+      expect(health.errors).toEqual([
+        {
+          fingerprint: 'f1',
+          kind: 'error',
+          message: 'TypeError: x is undefined for [email]',
+          count: 2,
+          firstSeen: NOW - 2 * DAY,
+          lastSeen: NOW - 1000,
+          lastRoute: '/terms',
+        },
+      ]);
+    },
+  );
 });
 
 describe('the site-health route', () => {
-  const sources = () => ({ leadDays: createSqliteLeadDays(openSiteDatabase(':memory:')), telemetry: createSqliteTelemetryStore({ path: ':memory:' }) });
+  const sources = () => ({
+    leadDays: createSqliteLeadDays(openSiteDatabase(':memory:')),
+    telemetry: createSqliteTelemetryStore({ path: ':memory:' }),
+  });
 
   it('answers a signed-in owner only', async () => {
     const desk = new Hono();
-    desk.route('/', createHealthRoutes(sources(), () => NOW));
+    desk.route(
+      '/',
+      createHealthRoutes(sources(), () => NOW),
+    );
     const admin = await testAdmin(defaultSiteContent, {}, { desk });
     const refused = await admin.call('/api/admin/desk/site-health');
     expect(refused.status).toBe(401);
@@ -117,6 +185,8 @@ describe('the site-health route', () => {
       expect(response.status, days).toBe(400);
       expect(((await response.json()) as { error: string }).error).toBe('days must be a whole number from 1 to 90');
     }
-    expect(((await (await routes.request('/api/admin/desk/site-health')).json()) as { days: string[] }).days).toHaveLength(30);
+    expect(
+      ((await (await routes.request('/api/admin/desk/site-health')).json()) as { days: string[] }).days,
+    ).toHaveLength(30);
   });
 });

@@ -25,7 +25,11 @@ export interface SiteHealthSources {
  * period with its rating, and the error groups seen in it. Routes that sent none of the three are
  * left out (the other metrics are for the operator's `telemetry` command).
  */
-export async function siteHealth({ leadDays, telemetry }: SiteHealthSources, now: number, days: number): Promise<SiteHealth> {
+export async function siteHealth(
+  { leadDays, telemetry }: SiteHealthSources,
+  now: number,
+  days: number,
+): Promise<SiteHealth> {
   const dayList = Array.from({ length: days }, (_, index) => utcDay(now - (days - 1 - index) * DAY_MS));
   const fromDay = dayList[0]!;
   const [counts, vitals, errors] = await Promise.all([
@@ -54,6 +58,14 @@ export async function siteHealth({ leadDays, telemetry }: SiteHealthSources, now
     leads,
     vitals: routes,
     thresholds: { LCP: [...VITAL_THRESHOLDS.LCP], INP: [...VITAL_THRESHOLDS.INP], CLS: [...VITAL_THRESHOLDS.CLS] },
-    errors: errors.map(({ fingerprint, kind, message, count, firstSeen, lastSeen, lastRoute }) => ({ fingerprint, kind, message, count, firstSeen, lastSeen, lastRoute })),
+    errors: errors.map(({ fingerprint, kind, message, count, firstSeen, lastSeen, lastRoute }) => ({
+      fingerprint,
+      kind,
+      message,
+      count,
+      firstSeen,
+      lastSeen,
+      lastRoute,
+    })),
   };
 }

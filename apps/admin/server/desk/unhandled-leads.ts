@@ -1,4 +1,10 @@
-import { MAX_LEAD_PAGE, type LeadCursor, type LeadList, type LeadListQuery, type ListedLead } from '@rooted/lead-capture';
+import {
+  MAX_LEAD_PAGE,
+  type LeadCursor,
+  type LeadList,
+  type LeadListQuery,
+  type ListedLead,
+} from '@rooted/lead-capture';
 import { HANDLED_KINDS } from '../../src/desk/desk-types';
 import type { DeskStore } from './desk-store';
 

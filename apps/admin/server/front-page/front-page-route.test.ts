@@ -21,7 +21,18 @@ async function frontPage(options: { status?: DeliveryStatus; mail?: MailStatusSo
   const clock = { now: T0 };
   const deliveryStatus = () => options.status ?? { state: 'running' as const, pause: null };
   const routes = createDeskRoutes({ outbox, leads: outbox, deliveryStatus, store, now: () => clock.now });
-  routes.route('/', createFrontPageRoutes({ leads: outbox, outbox, deliveryStatus, desk: store, privacy, now: () => clock.now, ...(options.mail ? { mail: options.mail } : {}) }));
+  routes.route(
+    '/',
+    createFrontPageRoutes({
+      leads: outbox,
+      outbox,
+      deliveryStatus,
+      desk: store,
+      privacy,
+      now: () => clock.now,
+      ...(options.mail ? { mail: options.mail } : {}),
+    }),
+  );
   const admin = await testAdmin(defaultSiteContent, {}, { clock, desk: routes });
   const { cookie, csrfToken } = await admin.session();
   const view = async () => {
@@ -29,13 +40,27 @@ async function frontPage(options: { status?: DeliveryStatus; mail?: MailStatusSo
     expect(response.status).toBe(200);
     return (await response.json()) as FrontPageView;
   };
-  const send = (path: string, headers: Record<string, string> = { cookie, 'x-csrf-token': csrfToken }) => admin.call(path, { method: 'POST', headers });
+  const send = (path: string, headers: Record<string, string> = { cookie, 'x-csrf-token': csrfToken }) =>
+    admin.call(path, { method: 'POST', headers });
   const add = (id: string, createdAt: number, data: Partial<LeadData>) =>
     outbox.add({ id, createdAt, data: { kind: 'contact', email: `${id}@example.org`, ...data } as LeadData });
   const erasure = async (id: number, at: number) =>
-    privacy.recordProof({ addressHash: `hash-${id}`, salt: 'salt', at, by: 'owner@rooted.example', requestId: null, summary: '1 lead(s)' });
+    privacy.recordProof({
+      addressHash: `hash-${id}`,
+      salt: 'salt',
+      at,
+      by: 'owner@rooted.example',
+      requestId: null,
+      summary: '1 lead(s)',
+    });
   const request = async (id: string, kind: 'access' | 'erasure', confirmedAt: number) => {
-    await privacy.create({ id, kind, address: `${id}@example.org`, requestedAt: confirmedAt - 1000, expiresAt: confirmedAt + DAY });
+    await privacy.create({
+      id,
+      kind,
+      address: `${id}@example.org`,
+      requestedAt: confirmedAt - 1000,
+      expiresAt: confirmedAt + DAY,
+    });
     await privacy.confirm(id, confirmedAt);
   };
   return { admin, cookie, csrfToken, view, send, add, erasure, request, privacy, store, outbox, clock };
@@ -72,9 +97,17 @@ describe("the owner's front page", () => {
     await request('sooner', 'erasure', T0 - 20 * DAY);
     await request('answered', 'access', T0 - 5 * DAY);
     await privacy.fulfil('answered', { at: T0, by: 'owner@rooted.example' });
-    await privacy.create({ id: 'unconfirmed', kind: 'access', address: 'u@example.org', requestedAt: T0, expiresAt: T0 + DAY });
+    await privacy.create({
+      id: 'unconfirmed',
+      kind: 'access',
+      address: 'u@example.org',
+      requestedAt: T0,
+      expiresAt: T0 + DAY,
+    });
     const page = await view();
-    expect(page.requests.map((open) => [open.id, open.kind, new Date(open.deadline).toISOString(), open.daysLeft])).toEqual([
+    expect(
+      page.requests.map((open) => [open.id, open.kind, new Date(open.deadline).toISOString(), open.daysLeft]),
+    ).toEqual([
       ['late', 'access', '2026-01-08T09:00:00.000Z', -2],
       ['sooner', 'erasure', '2026-01-21T09:00:00.000Z', 11],
       ['later', 'access', '2026-02-08T09:00:00.000Z', 29],
@@ -111,7 +144,9 @@ describe("the owner's front page", () => {
 
   it('says email is not set up without the mail part, and passes on its pause when there is one', async () => {
     expect((await (await frontPage()).view()).email).toEqual({ configured: false, waiting: 0 });
-    const paused = await frontPage({ mail: { status: async () => ({ configured: true, paused: 'the mail server refused the password', waiting: 3 }) } });
+    const paused = await frontPage({
+      mail: { status: async () => ({ configured: true, paused: 'the mail server refused the password', waiting: 3 }) },
+    });
     const page = await paused.view();
     expect(page.email).toEqual({ configured: true, paused: 'the mail server refused the password', waiting: 3 });
     expect(page.badges.home).toBe(1);
@@ -121,11 +156,15 @@ describe("the owner's front page", () => {
 
   it('shows a paused delivery and leads not delivered, with the way to them', async () => {
     const { view, add, outbox, clock } = await frontPage({
-      status: { state: 'paused', pause: { reason: 'Omnisend refused the API key (401)', since: T0, nextProbeAt: T0 + 60_000 } } as DeliveryStatus,
+      status: {
+        state: 'paused',
+        pause: { reason: 'Omnisend refused the API key (401)', since: T0, nextProbeAt: T0 + 60_000 },
+      } as DeliveryStatus,
       mail: { status: () => ({ configured: true, waiting: 0 }) },
     });
     await add('lost', T0, { name: 'Ada', subject: 'general', message: 'm' });
-    for (const lead of await outbox.claimDue({ now: clock.now, leaseMs: 0, limit: 10 })) await outbox.markDead(lead.id, lead.attempts, 'Omnisend said no', clock.now);
+    for (const lead of await outbox.claimDue({ now: clock.now, leaseMs: 0, limit: 10 }))
+      await outbox.markDead(lead.id, lead.attempts, 'Omnisend said no', clock.now);
     const page = await view();
     expect(page.deadLeads).toBe(1);
     expect(page.delivery.map((line) => line.text)).toEqual([

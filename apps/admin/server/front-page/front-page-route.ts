@@ -77,13 +77,25 @@ export function createFrontPageRoutes(options: FrontPageOptions): Hono<Env> {
       .filter((request) => request.fulfilledAt === null && request.confirmedAt !== null)
       .map((request) => {
         const deadline = deadlineOf(request.confirmedAt as number);
-        return { id: request.id, kind: request.kind, confirmedAt: request.confirmedAt as number, deadline, daysLeft: daysLeft(deadline, at) };
+        return {
+          id: request.id,
+          kind: request.kind,
+          confirmedAt: request.confirmedAt as number,
+          deadline,
+          daysLeft: daysLeft(deadline, at),
+        };
       })
       .sort((a, b) => a.deadline - b.deadline);
-    const delivery = deliveryHealth({ delivery: options.deliveryStatus(), counts, oldestWaitingAt, now: at }).filter((line) => line.level !== 'ok');
+    const delivery = deliveryHealth({ delivery: options.deliveryStatus(), counts, oldestWaitingAt, now: at }).filter(
+      (line) => line.level !== 'ok',
+    );
     const messages = waiting.leads.length;
     const emailProblem = !email.configured || email.paused ? 1 : 0;
-    const deliveryProblem = delivery.some((line) => line.level === 'problem' && !line.link?.href.includes('standing=dead')) ? 1 : 0;
+    const deliveryProblem = delivery.some(
+      (line) => line.level === 'problem' && !line.link?.href.includes('standing=dead'),
+    )
+      ? 1
+      : 0;
     return {
       messages: {
         count: messages,
@@ -91,7 +103,13 @@ export function createFrontPageRoutes(options: FrontPageOptions): Hono<Env> {
         newest: waiting.leads.slice(0, NEWEST_SHOWN).map((lead) => {
           const data = (lead.data ?? {}) as Record<string, unknown>;
           const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-          return { id: lead.id, form: FORM_NAMES[lead.kind] ?? lead.kind, name: text(data.name) ?? text(data.firstName), email: text(data.email), receivedAt: lead.createdAt };
+          return {
+            id: lead.id,
+            form: FORM_NAMES[lead.kind] ?? lead.kind,
+            name: text(data.name) ?? text(data.firstName),
+            email: text(data.email),
+            receivedAt: lead.createdAt,
+          };
         }),
       },
       requests,
@@ -113,13 +131,20 @@ export function createFrontPageRoutes(options: FrontPageOptions): Hono<Env> {
     const key = c.req.param('key');
     const left = await stepsLeft();
     if (!left.some((step) => step.key === key)) {
-      const known = (await options.privacy.proofs(ERASURES_LOOKED_AT)).some((proof) => `${STEP_PREFIX}${proof.id}` === key);
+      const known = (await options.privacy.proofs(ERASURES_LOOKED_AT)).some(
+        (proof) => `${STEP_PREFIX}${proof.id}` === key,
+      );
       if (!known) return c.json({ error: 'No step left has this name.' }, 404);
       return c.json({ ok: true });
     }
     const owner = (c: Context<Env>) => c.get('session').owner.email;
     await desk.markStepDone(key, { at: now(), owner: owner(c) });
-    await desk.record({ at: now(), owner: owner(c), action: 'step-done', detail: `Ticked done: deleted the contact in Omnisend after erasure ${key.slice(STEP_PREFIX.length)}.` });
+    await desk.record({
+      at: now(),
+      owner: owner(c),
+      action: 'step-done',
+      detail: `Ticked done: deleted the contact in Omnisend after erasure ${key.slice(STEP_PREFIX.length)}.`,
+    });
     return c.json({ ok: true });
   });
 

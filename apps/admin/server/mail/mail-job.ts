@@ -33,7 +33,8 @@ export function mailJob(id: string, about: string, mail: MailMessage, at: number
 /** The mail a claimed row holds, or null when the row is something else (a confirmation job). */
 export function mailOf(lead: QueuedLead): MailMessage | null {
   const { mail } = lead.data as unknown as Partial<StoredMail>;
-  if (!mail || typeof mail.to !== 'string' || typeof mail.subject !== 'string' || typeof mail.text !== 'string') return null;
+  if (!mail || typeof mail.to !== 'string' || typeof mail.subject !== 'string' || typeof mail.text !== 'string')
+    return null;
   return mail;
 }
 

@@ -6,7 +6,9 @@ import { dirname, join } from 'node:path';
  * (`mail.db`), with the same durability (WAL, full sync, a writer thread) and its own queue.
  * Loaded on demand, so a server on PostgreSQL never opens a SQLite file.
  */
-export async function openSqliteMailOutbox(leadsPath: string): Promise<{ outbox: Outbox; personalData: PersonalDataStore | null }> {
+export async function openSqliteMailOutbox(
+  leadsPath: string,
+): Promise<{ outbox: Outbox; personalData: PersonalDataStore | null }> {
   const { createSqliteOutbox, createSqlitePersonalData } = await import('@rooted/lead-capture/sqlite');
   if (leadsPath === ':memory:') return { outbox: createSqliteOutbox({ path: ':memory:' }), personalData: null };
   const path = join(dirname(leadsPath), 'mail.db');

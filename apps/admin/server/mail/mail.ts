@@ -1,4 +1,15 @@
-import { createDeliveryWorker, isPrivacyJob, silentLogger, type BackoffOptions, type DeliveryWorker, type LeadLogger, type NewLead, type Outbox, type PersonalDataStore, type QueuedLead } from '@rooted/lead-capture';
+import {
+  createDeliveryWorker,
+  isPrivacyJob,
+  silentLogger,
+  type BackoffOptions,
+  type DeliveryWorker,
+  type LeadLogger,
+  type NewLead,
+  type Outbox,
+  type PersonalDataStore,
+  type QueuedLead,
+} from '@rooted/lead-capture';
 import type { MailMessage } from './mail-job';
 import { createSmtpDeliverer, type SmtpDeliverer } from './smtp-deliverer';
 
@@ -67,14 +78,17 @@ export function createMail(options: MailOptions): Mail {
   // at the next retention round. The worker marks a mail sent just after `onSent` returns, so the
   // deletion tries again a few times until it finds it.
   const forgetSentPrivacyMail = (tries = 0) => {
-    const timer = setTimeout(() => {
-      void options.personalData
-        ?.forgetSentPrivacyJobs()
-        .then(({ deleted }) => {
-          if (deleted === 0 && tries < 5) forgetSentPrivacyMail(tries + 1);
-        })
-        .catch(() => undefined);
-    }, 250 * 2 ** tries);
+    const timer = setTimeout(
+      () => {
+        void options.personalData
+          ?.forgetSentPrivacyJobs()
+          .then(({ deleted }) => {
+            if (deleted === 0 && tries < 5) forgetSentPrivacyMail(tries + 1);
+          })
+          .catch(() => undefined);
+      },
+      250 * 2 ** tries,
+    );
     timer.unref();
   };
   const deliverer: SmtpDeliverer | null = options.smtp
@@ -111,7 +125,9 @@ export function createMail(options: MailOptions): Mail {
     retention: { deliveredMs: 0, everyMs: 10 * MINUTE_MS, idempotencyMs: 3 * DAY_MS },
     // A requester's answer and a confirmation are privacy jobs, which the personal-data code keeps
     // out of an erasure's reach until sent; once sent they go.
-    ...(options.personalData ? { purgeAlso: async () => (await options.personalData!.forgetSentPrivacyJobs()).deleted } : {}),
+    ...(options.personalData
+      ? { purgeAlso: async () => (await options.personalData!.forgetSentPrivacyJobs()).deleted }
+      : {}),
   });
   if (options.autoStart ?? true) worker.start();
   return {

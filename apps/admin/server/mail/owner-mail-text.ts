@@ -19,11 +19,20 @@ export type OwnerEvent =
   /** A backup did not complete. */
   | { kind: 'backup-failed'; problem: string };
 
-const REQUEST_WORDS: Record<PrivacyRequestKind, string> = { access: 'a copy of their data', erasure: 'the erasure of their data' };
+const REQUEST_WORDS: Record<PrivacyRequestKind, string> = {
+  access: 'a copy of their data',
+  erasure: 'the erasure of their data',
+};
 
 /** A date as an owner reads it: "Tuesday 3 March 2026". */
 export function dayOf(at: number): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at);
 }
 
 /** The mail of one event for one owner, links into `/admin` on `publicUrl`. */
@@ -80,8 +89,16 @@ export function ownerMail(event: OwnerEvent, to: string, publicUrl: string): Mai
         text: `${event.count} ${event.count === 1 ? 'signup was' : 'signups were'} given up after many tries. You can send them again from Leads.\n\n${admin('/leads')}`,
       };
     case 'webhook-failing':
-      return { to, subject: 'Your notification webhook is failing', text: `Messages could not be posted to your webhook: ${event.problem}.\n\nCheck it in Settings: ${admin('/settings')}` };
+      return {
+        to,
+        subject: 'Your notification webhook is failing',
+        text: `Messages could not be posted to your webhook: ${event.problem}.\n\nCheck it in Settings: ${admin('/settings')}`,
+      };
     case 'backup-failed':
-      return { to, subject: 'A backup of your site failed', text: `The latest backup did not complete: ${event.problem}.\n\n${admin('')}` };
+      return {
+        to,
+        subject: 'A backup of your site failed',
+        text: `The latest backup did not complete: ${event.problem}.\n\n${admin('')}`,
+      };
   }
 }

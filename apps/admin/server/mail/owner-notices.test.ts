@@ -5,7 +5,13 @@
  * request's reminders go out at seven days left and on each of its last two days, once each
  * however often the watch runs; nothing is queued while no mail server is set up.
  */
-import { createMemoryOutbox, type LeadData, type ListedLead, type NewLead, type QueuedLead } from '@rooted/lead-capture';
+import {
+  createMemoryOutbox,
+  type LeadData,
+  type ListedLead,
+  type NewLead,
+  type QueuedLead,
+} from '@rooted/lead-capture';
 import { describe, expect, it } from 'vitest';
 import { openSiteDatabase } from '../database/site-db';
 import { createSqliteOwnerSettings } from '../desk/owner-settings';
@@ -22,17 +28,32 @@ const OWNERS = [
   { id: 2, email: 'bob@rooted.example' },
   { id: 3, email: 'cy@rooted.example' },
 ];
-const MESSAGE: LeadData = { kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.org', subject: 'general', message: 'Could we talk about seeds?' } as LeadData;
+const MESSAGE: LeadData = {
+  kind: 'contact',
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  subject: 'general',
+  message: 'Could we talk about seeds?',
+} as LeadData;
 
 async function side(configured = true) {
   const clock = { now: T0 };
   const outbox = createMemoryOutbox();
-  const mail = { configured, queue: async (job: NewLead) => void (await outbox.add(job, { idempotencySince: clock.now - 3 * DAY })) };
+  const mail = {
+    configured,
+    queue: async (job: NewLead) => void (await outbox.add(job, { idempotencySince: clock.now - 3 * DAY })),
+  };
   const settings = createSqliteOwnerSettings(openSiteDatabase(':memory:'));
   await settings.set(emailChoiceKey('bob@rooted.example'), { value: 'daily', at: T0, owner: 'bob@rooted.example' });
   await settings.set(emailChoiceKey('cy@rooted.example'), { value: 'off', at: T0, owner: 'cy@rooted.example' });
   const accounts = { list: async () => OWNERS };
-  const notices = createOwnerNotices({ mail, accounts, settings, publicUrl: 'https://rooted.example', now: () => clock.now });
+  const notices = createOwnerNotices({
+    mail,
+    accounts,
+    settings,
+    publicUrl: 'https://rooted.example',
+    now: () => clock.now,
+  });
   const requests: PrivacyRequest[] = [];
   const leads: ListedLead[] = [];
   const idle = { status: () => ({ state: 'running' as const, pause: null }) };
@@ -59,15 +80,31 @@ describe("the owners' notices", () => {
     await notices.notifyOwners({ kind: 'lead', data: MESSAGE });
     expect(mails()).toHaveLength(1);
     const [mail] = mails();
-    expect(mail).toMatchObject({ to: 'ann@rooted.example', replyTo: 'ada@example.org', subject: 'New message from Ada Lovelace: General Inquiry' });
+    expect(mail).toMatchObject({
+      to: 'ann@rooted.example',
+      replyTo: 'ada@example.org',
+      subject: 'New message from Ada Lovelace: General Inquiry',
+    });
     expect(mail!.text).toContain('Could we talk about seeds?');
-    expect(mail!.text).toContain(`mailto:ada@example.org?subject=${encodeURIComponent('Re: New message from Ada Lovelace: General Inquiry')}`);
+    expect(mail!.text).toContain(
+      `mailto:ada@example.org?subject=${encodeURIComponent('Re: New message from Ada Lovelace: General Inquiry')}`,
+    );
   });
 
   it('queue nothing while no mail server is set up', async () => {
     const { notices, watch, mails, requests } = await side(false);
     await notices.notifyOwners({ kind: 'lead', data: MESSAGE });
-    requests.push({ id: 'r1', kind: 'erasure', address: 'x@example.org', requestedAt: T0, expiresAt: T0, confirmedAt: T0 - 25 * DAY, fulfilledAt: null, fulfilledBy: null, answerSentAt: null });
+    requests.push({
+      id: 'r1',
+      kind: 'erasure',
+      address: 'x@example.org',
+      requestedAt: T0,
+      expiresAt: T0,
+      confirmedAt: T0 - 25 * DAY,
+      fulfilledAt: null,
+      fulfilledBy: null,
+      answerSentAt: null,
+    });
     await watch.check();
     expect(mails()).toEqual([]);
   });
@@ -76,9 +113,22 @@ describe("the owners' notices", () => {
     const { clock, watch, mails, requests } = await side();
     const confirmedAt = T0 - 20 * DAY;
     const deadline = deadlineOf(confirmedAt);
-    requests.push({ id: 'r1', kind: 'erasure', address: 'x@example.org', requestedAt: confirmedAt, expiresAt: confirmedAt, confirmedAt, fulfilledAt: null, fulfilledBy: null, answerSentAt: null });
+    requests.push({
+      id: 'r1',
+      kind: 'erasure',
+      address: 'x@example.org',
+      requestedAt: confirmedAt,
+      expiresAt: confirmedAt,
+      confirmedAt,
+      fulfilledAt: null,
+      fulfilledBy: null,
+      answerSentAt: null,
+    });
     // Bob's daily summaries list the request too; the reminders are Ann's.
-    const subjects = () => mails().filter((mail) => mail.to === 'ann@rooted.example').map((mail) => mail.subject);
+    const subjects = () =>
+      mails()
+        .filter((mail) => mail.to === 'ann@rooted.example')
+        .map((mail) => mail.subject);
     clock.now = deadline - 9 * DAY;
     await watch.check();
     expect(subjects()).toEqual([]);
@@ -105,7 +155,15 @@ describe("the owners' notices", () => {
     const { clock, watch, mails, leads } = await side();
     await watch.check();
     expect(mails()).toEqual([]);
-    leads.push({ id: 'l1', kind: 'contact', data: MESSAGE, createdAt: T0 - 3_600_000, state: 'delivered', attempts: 1, nextAttemptAt: 0 } as ListedLead);
+    leads.push({
+      id: 'l1',
+      kind: 'contact',
+      data: MESSAGE,
+      createdAt: T0 - 3_600_000,
+      state: 'delivered',
+      attempts: 1,
+      nextAttemptAt: 0,
+    } as ListedLead);
     await watch.check();
     await watch.check();
     expect(mails()).toHaveLength(1);

@@ -44,7 +44,10 @@ export interface OwnerNoticesOptions {
 export function createOwnerNotices(options: OwnerNoticesOptions) {
   const now = options.now ?? Date.now;
   const newId = options.newId ?? (() => crypto.randomUUID());
-  const report = options.onError ?? ((error: unknown) => console.error('Email: could not queue a notice to the owners:', error instanceof Error ? error.message : error));
+  const report =
+    options.onError ??
+    ((error: unknown) =>
+      console.error('Email: could not queue a notice to the owners:', error instanceof Error ? error.message : error));
 
   /** Queues `event` for every owner whose choice is in `choices`. */
   async function queueFor(event: OwnerEvent, choices: readonly EmailChoice[], key?: string): Promise<number> {

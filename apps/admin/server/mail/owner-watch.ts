@@ -41,7 +41,9 @@ export function createOwnerWatch(options: OwnerWatchOptions) {
   const now = options.now ?? Date.now;
 
   async function openRequests() {
-    return (await options.privacy.confirmed()).filter((request) => request.fulfilledAt === null && request.address !== null && request.confirmedAt !== null);
+    return (await options.privacy.confirmed()).filter(
+      (request) => request.fulfilledAt === null && request.address !== null && request.confirmedAt !== null,
+    );
   }
 
   async function reminders(at: number) {
@@ -50,32 +52,47 @@ export function createOwnerWatch(options: OwnerWatchOptions) {
       const left = daysLeft(deadline, at);
       if (left > 7) continue;
       const stage = left > 2 ? 7 : Math.max(left, 1);
-      await options.notices.notifyOwners({ kind: 'privacy-reminder', requestId: request.id, requestKind: request.kind, deadline, daysLeft: left }, `reminder:${request.id}:${stage}`);
+      await options.notices.notifyOwners(
+        { kind: 'privacy-reminder', requestId: request.id, requestKind: request.kind, deadline, daysLeft: left },
+        `reminder:${request.id}:${stage}`,
+      );
     }
   }
 
   async function problems() {
     const delivery = options.leads.worker.status();
     if (delivery.state === 'paused' && delivery.pause) {
-      await options.notices.notifyOwners({ kind: 'delivery-paused', reason: delivery.pause.reason }, `paused:${delivery.pause.since}`);
+      await options.notices.notifyOwners(
+        { kind: 'delivery-paused', reason: delivery.pause.reason },
+        `paused:${delivery.pause.since}`,
+      );
     }
     const dead = (await options.leads.outbox.counts()).dead;
     if (dead > 0) await options.notices.notifyOwners({ kind: 'leads-dead', count: dead }, `dead:${dead}`);
     const webhook = options.webhook.worker.status();
     if (webhook.state === 'paused' && webhook.pause) {
-      await options.notices.notifyOwners({ kind: 'webhook-failing', problem: webhook.pause.reason }, `webhook:${webhook.pause.since}`);
+      await options.notices.notifyOwners(
+        { kind: 'webhook-failing', problem: webhook.pause.reason },
+        `webhook:${webhook.pause.since}`,
+      );
     }
   }
 
   async function summaries(at: number) {
     if (new Date(at).getUTCHours() < SUMMARY_HOUR_UTC) return;
     const owners = [];
-    for (const owner of await options.accounts.list()) if ((await emailChoiceOf(options.settings, owner.email)) === 'daily') owners.push(owner);
+    for (const owner of await options.accounts.list())
+      if ((await emailChoiceOf(options.settings, owner.email)) === 'daily') owners.push(owner);
     if (owners.length === 0) return;
     const page = await options.leadList.listLeads({ limit: 100 });
     const since = at - DAY_MS;
-    const leads = page.leads.filter((lead) => lead.createdAt >= since && (lead.kind === 'contact' || lead.kind === 'join'));
-    const requests = (await openRequests()).map((request) => ({ kind: request.kind, deadline: options.deadline(request.confirmedAt!) }));
+    const leads = page.leads.filter(
+      (lead) => lead.createdAt >= since && (lead.kind === 'contact' || lead.kind === 'join'),
+    );
+    const requests = (await openRequests()).map((request) => ({
+      kind: request.kind,
+      deadline: options.deadline(request.confirmedAt!),
+    }));
     const delivery = options.leads.worker.status();
     const text = summaryText({
       leads,
@@ -88,7 +105,12 @@ export function createOwnerWatch(options: OwnerWatchOptions) {
     if (!text) return;
     const day = new Date(at).toISOString().slice(0, 10);
     for (const owner of owners) {
-      const job = mailJob(`summary-${day}-${crypto.randomUUID()}`, owner.email, { to: owner.email, subject: `Your site on ${dayOf(at)}`, text }, at);
+      const job = mailJob(
+        `summary-${day}-${crypto.randomUUID()}`,
+        owner.email,
+        { to: owner.email, subject: `Your site on ${dayOf(at)}`, text },
+        at,
+      );
       await options.mail.queue({ ...job, idempotencyKey: `summary:${day}:${owner.email}` });
     }
   }

@@ -25,7 +25,10 @@ export function summaryText(facts: SummaryFacts): string | null {
       if (!data) continue;
       const who = 'name' in data && data.name ? `${data.name} <${data.email}>` : data.email;
       const what = data.kind === 'join' ? 'applied to join' : 'wrote';
-      const text = 'message' in data && typeof data.message === 'string' ? `: ${data.message.slice(0, 200)}${data.message.length > 200 ? '…' : ''}` : '';
+      const text =
+        'message' in data && typeof data.message === 'string'
+          ? `: ${data.message.slice(0, 200)}${data.message.length > 200 ? '…' : ''}`
+          : '';
       lines.push(`- ${who} ${what}${text}`);
     }
     lines.push('');
@@ -34,12 +37,18 @@ export function summaryText(facts: SummaryFacts): string | null {
     lines.push(`Privacy requests to answer (${facts.requests.length}):`);
     for (const request of facts.requests) {
       const left = Math.ceil((request.deadline - facts.now) / DAY_MS);
-      lines.push(`- ${request.kind === 'erasure' ? 'Erase their data' : 'Copy of their data'}: answer by ${dayOf(request.deadline)} (${left <= 1 ? 'last day' : `${left} days left`})`);
+      lines.push(
+        `- ${request.kind === 'erasure' ? 'Erase their data' : 'Copy of their data'}: answer by ${dayOf(request.deadline)} (${left <= 1 ? 'last day' : `${left} days left`})`,
+      );
     }
     lines.push('');
   }
   if (facts.deliveryPaused) lines.push(`Signups are not reaching Omnisend: ${facts.deliveryPaused}.`, '');
-  if (facts.dead > 0) lines.push(`${facts.dead} ${facts.dead === 1 ? 'signup' : 'signups'} could not be delivered; send them again from Leads.`, '');
+  if (facts.dead > 0)
+    lines.push(
+      `${facts.dead} ${facts.dead === 1 ? 'signup' : 'signups'} could not be delivered; send them again from Leads.`,
+      '',
+    );
   if (lines.length === 0) return null;
   return [...lines, `Open your site's pages: ${facts.adminUrl}`].join('\n');
 }

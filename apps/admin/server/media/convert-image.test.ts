@@ -16,7 +16,14 @@ describe('sniffImageType', () => {
   });
 
   it('refuses text, SVG, HTML, GIF and nothing, whatever the file was called', () => {
-    for (const bytes of ['hello', '<svg xmlns="http://www.w3.org/2000/svg"/>', '<!doctype html><script>x</script>', 'GIF89a', 'RIFF\0\0\0\0WAVE', '']) {
+    for (const bytes of [
+      'hello',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '<!doctype html><script>x</script>',
+      'GIF89a',
+      'RIFF\0\0\0\0WAVE',
+      '',
+    ]) {
       expect(sniffImageType(text(bytes))).toBeUndefined();
     }
   });
@@ -26,7 +33,12 @@ describe('convertUpload', { timeout: 60_000 }, () => {
   it('converts a venture picture to AVIF and WebP at 400 and 800 px, named by their bytes', async () => {
     const result = await convertUpload(await picture(1000, 750, 'png'), 'venture');
     if (!result.ok) throw new Error(result.message);
-    expect(result.files.map((file) => file.name.replace(/^[a-f0-9]{32}/, 'H'))).toEqual(['H-400.avif', 'H-400.webp', 'H-800.avif', 'H-800.webp']);
+    expect(result.files.map((file) => file.name.replace(/^[a-f0-9]{32}/, 'H'))).toEqual([
+      'H-400.avif',
+      'H-400.webp',
+      'H-800.avif',
+      'H-800.webp',
+    ]);
     for (const file of result.files) {
       const meta = await sharp(file.bytes).metadata();
       expect(meta.format === 'heif' ? 'image/avif' : `image/${meta.format}`).toBe(file.type);
@@ -62,7 +74,11 @@ describe('convertUpload', { timeout: 60_000 }, () => {
 
   it('refuses an empty file, text, and SVG or HTML disguised as a PNG', async () => {
     expect(await convertUpload(new Uint8Array(), 'venture')).toMatchObject({ status: 400, code: 'empty' });
-    for (const body of ['just text', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', '<html><body>x</body></html>']) {
+    for (const body of [
+      'just text',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      '<html><body>x</body></html>',
+    ]) {
       expect(await convertUpload(text(body), 'venture')).toMatchObject({ status: 415, code: 'type' });
     }
   });

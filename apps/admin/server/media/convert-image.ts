@@ -35,8 +35,14 @@ export interface ConvertedUpload {
   cropped: boolean;
 }
 
-const problem = (status: UploadProblem['status'], code: string, message: string): UploadProblem => ({ ok: false, status, code, message });
-const UNREADABLE = 'The file could not be read as a picture (it may be damaged or cut short). Save it again as JPG, PNG or WebP and retry.';
+const problem = (status: UploadProblem['status'], code: string, message: string): UploadProblem => ({
+  ok: false,
+  status,
+  code,
+  message,
+});
+const UNREADABLE =
+  'The file could not be read as a picture (it may be damaged or cut short). Save it again as JPG, PNG or WebP and retry.';
 
 /** Tuned for photographs; AVIF effort 2 keeps a 1920 px conversion to a few seconds on a small server. */
 const ENCODE = { avif: { quality: 50, effort: 2 }, webp: { quality: 78 } } as const;
@@ -51,7 +57,12 @@ const ENCODE = { avif: { quality: 50, effort: 2 }, webp: { quality: 78 } } as co
 export async function convertUpload(bytes: Uint8Array, slot: ImageSlot): Promise<ConvertedUpload | UploadProblem> {
   if (bytes.byteLength === 0) return problem(400, 'empty', 'The file is empty. Choose a JPG, PNG or WebP picture.');
   const type = sniffImageType(bytes);
-  if (!type) return problem(415, 'type', 'This file is not a JPG, PNG or WebP picture. Save it in one of those formats and retry.');
+  if (!type)
+    return problem(
+      415,
+      'type',
+      'This file is not a JPG, PNG or WebP picture. Save it in one of those formats and retry.',
+    );
   const target = IMAGE_SLOTS[slot];
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
 
@@ -61,7 +72,12 @@ export async function convertUpload(bytes: Uint8Array, slot: ImageSlot): Promise
     // Reads the header only (nothing is decoded), so a bomb's claimed size can be named below;
     // the conversion itself runs with the pixel limit.
     const metadata = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata();
-    if (metadata.format !== SHARP_FORMAT[type]) return problem(415, 'type', 'This file is not a JPG, PNG or WebP picture. Save it in one of those formats and retry.');
+    if (metadata.format !== SHARP_FORMAT[type])
+      return problem(
+        415,
+        'type',
+        'This file is not a JPG, PNG or WebP picture. Save it in one of those formats and retry.',
+      );
     // A phone photo stored sideways with an orientation tag is shown upright, so measure it upright.
     width = metadata.autoOrient?.width ?? metadata.width ?? 0;
     height = metadata.autoOrient?.height ?? metadata.height ?? 0;
@@ -69,10 +85,18 @@ export async function convertUpload(bytes: Uint8Array, slot: ImageSlot): Promise
     return problem(422, 'unreadable', UNREADABLE);
   }
   if (width * height > MAX_INPUT_PIXELS) {
-    return problem(422, 'dimensions', `The picture is ${width} x ${height} pixels, too large to process. Scale it down to about ${target.width} x ${target.height} and retry.`);
+    return problem(
+      422,
+      'dimensions',
+      `The picture is ${width} x ${height} pixels, too large to process. Scale it down to about ${target.width} x ${target.height} and retry.`,
+    );
   }
   if (width < target.width || height < target.height) {
-    return problem(422, 'dimensions', `The picture is ${width} x ${height} pixels; this place needs at least ${target.width} x ${target.height}, or it looks blurred. Choose a larger picture.`);
+    return problem(
+      422,
+      'dimensions',
+      `The picture is ${width} x ${height} pixels; this place needs at least ${target.width} x ${target.height}, or it looks blurred. Choose a larger picture.`,
+    );
   }
 
   try {
@@ -82,7 +106,10 @@ export async function convertUpload(bytes: Uint8Array, slot: ImageSlot): Promise
       const outHeight = Math.round((outWidth * target.height) / target.width);
       const resized = () => input().rotate().resize(outWidth, outHeight, { fit: 'cover', position: 'centre' });
       for (const format of ['avif', 'webp'] as const) {
-        const output = format === 'avif' ? await resized().avif(ENCODE.avif).toBuffer() : await resized().webp(ENCODE.webp).toBuffer();
+        const output =
+          format === 'avif'
+            ? await resized().avif(ENCODE.avif).toBuffer()
+            : await resized().webp(ENCODE.webp).toBuffer();
         const name = `${createHash('sha256').update(output).digest('hex').slice(0, 32)}-${outWidth}.${format}`;
         files.push({ name, type: `image/${format}`, bytes: new Uint8Array(output) });
         sources[format].push(`/media/${name} ${outWidth}w`);

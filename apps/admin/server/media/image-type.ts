@@ -2,7 +2,8 @@
 export type UploadType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((byte, index) => bytes[at + index] === byte);
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
+  prefix.every((byte, index) => bytes[at + index] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /**
@@ -18,4 +19,8 @@ export function sniffImageType(bytes: Uint8Array): UploadType | undefined {
 }
 
 /** sharp's name for each format, to check that the decoder agrees with the magic number. */
-export const SHARP_FORMAT: Record<UploadType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+export const SHARP_FORMAT: Record<UploadType, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};

@@ -30,7 +30,9 @@ describe('POST /api/admin/media', { timeout: 60_000 }, () => {
     const response = await upload(await picture(1200, 900, 'png'));
     expect(response.status).toBe(201);
     const { image } = (await response.json()) as { image: { src: string; avif: string; webp: string } };
-    const files = [...image.avif.matchAll(/\/media\/\S+/g), ...image.webp.matchAll(/\/media\/\S+/g)].map((match) => match[0]);
+    const files = [...image.avif.matchAll(/\/media\/\S+/g), ...image.webp.matchAll(/\/media\/\S+/g)].map(
+      (match) => match[0],
+    );
     expect(files).toHaveLength(4);
     expect(stored()).toBe(4);
     for (const path of files) {
@@ -50,7 +52,9 @@ describe('POST /api/admin/media', { timeout: 60_000 }, () => {
     const { call, cookie, stored } = await setup();
     const bytes = await picture(800, 600);
     expect((await call('/api/admin/media?slot=venture', { method: 'POST', body: bytes })).status).toBe(401);
-    expect((await call('/api/admin/media?slot=venture', { method: 'POST', headers: { cookie }, body: bytes })).status).toBe(403);
+    expect(
+      (await call('/api/admin/media?slot=venture', { method: 'POST', headers: { cookie }, body: bytes })).status,
+    ).toBe(403);
     expect(stored()).toBe(0);
   });
 
@@ -118,14 +122,24 @@ describe('POST /api/admin/media', { timeout: 60_000 }, () => {
 
   it('never answers random bytes with a 5xx, and stores nothing for them', async () => {
     const { upload, stored } = await setup();
-    const prefixes = [[], [0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [...'RIFF'].map((c) => c.charCodeAt(0))];
+    const prefixes = [
+      [],
+      [0xff, 0xd8, 0xff],
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      [...'RIFF'].map((c) => c.charCodeAt(0)),
+    ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...prefixes), fc.uint8Array({ maxLength: 4096 }), fc.constantFrom('hero', 'venture', 'team', 'x'), async (prefix, rest, slot) => {
-        const response = await upload(new Uint8Array([...prefix, ...rest]), slot);
-        expect(response.status).toBeGreaterThanOrEqual(400);
-        expect(response.status).toBeLessThan(500);
-        expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...prefixes),
+        fc.uint8Array({ maxLength: 4096 }),
+        fc.constantFrom('hero', 'venture', 'team', 'x'),
+        async (prefix, rest, slot) => {
+          const response = await upload(new Uint8Array([...prefix, ...rest]), slot);
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+          expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
+        },
+      ),
       { numRuns: 150 },
     );
     // Nothing random was a picture, so the store is as empty as it started.

@@ -33,14 +33,25 @@ export function createMediaRoutes(store: MediaStore, options: { uploadTimeoutMs?
   const upload = bodyLimit({
     maxBytes: IMAGE_UPLOAD.maxBytes,
     timeoutMs: uploadTimeoutMs,
-    onTooLarge: (c: Context) => c.json({ error: `The file is larger than ${MAX_MB} MB. Save a smaller version (for example as JPG or WebP) and retry.`, code: 'size' }, 413),
-    onTimeout: (c: Context) => c.json({ error: 'The upload took too long. Check the connection and retry.', code: 'timeout' }, 408),
+    onTooLarge: (c: Context) =>
+      c.json(
+        {
+          error: `The file is larger than ${MAX_MB} MB. Save a smaller version (for example as JPG or WebP) and retry.`,
+          code: 'size',
+        },
+        413,
+      ),
+    onTimeout: (c: Context) =>
+      c.json({ error: 'The upload took too long. Check the connection and retry.', code: 'timeout' }, 408),
   });
 
   app.post('/api/admin/media', upload, async (c) => {
     const slot = c.req.query('slot') ?? '';
     if (!Object.hasOwn(IMAGE_SLOTS, slot)) {
-      return c.json({ error: `Say where the picture goes: slot=${Object.keys(IMAGE_SLOTS).join(', ')}.`, code: 'slot' }, 400);
+      return c.json(
+        { error: `Say where the picture goes: slot=${Object.keys(IMAGE_SLOTS).join(', ')}.`, code: 'slot' },
+        400,
+      );
     }
     // Read through the upload's limit; too large or too slow is answered by its own words above.
     const bytes = new Uint8Array(await c.req.arrayBuffer());

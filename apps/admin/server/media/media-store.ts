@@ -26,8 +26,12 @@ export function createSqliteMediaStore(db: SiteDatabase, now: () => number = Dat
     bytes BLOB NOT NULL,
     created_at INTEGER NOT NULL
   )`);
-  const insert = db.prepare('INSERT OR IGNORE INTO media_files (name, content_type, bytes, created_at) VALUES (?, ?, ?, ?)');
-  const select = db.prepare<[string], { content_type: string; bytes: Buffer }>('SELECT content_type, bytes FROM media_files WHERE name = ?');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO media_files (name, content_type, bytes, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const select = db.prepare<[string], { content_type: string; bytes: Buffer }>(
+    'SELECT content_type, bytes FROM media_files WHERE name = ?',
+  );
   const putAll = db.transaction((files: readonly MediaFile[], at: number) => {
     for (const file of files) insert.run(file.name, file.type, Buffer.from(file.bytes), at);
   });

@@ -28,7 +28,12 @@ async function behavesAsAStore(writer: MediaStore, reader: MediaStore) {
 describe('media store', { timeout: 60_000 }, () => {
   it('on PostgreSQL: one instance stores, another serves the same bytes', async () => {
     const open = async () => {
-      const stores = await openPostgresStores({ connectionString: cluster.url, schema: 'media_test', maxConnections: 2, features: [SITE_MEDIA_FEATURE] });
+      const stores = await openPostgresStores({
+        connectionString: cluster.url,
+        schema: 'media_test',
+        maxConnections: 2,
+        features: [SITE_MEDIA_FEATURE],
+      });
       cluster.keep(stores);
       return postgresMediaStoreOn(stores.sql, stores.schema);
     };

@@ -31,7 +31,9 @@ export function postgresMediaStoreOn(sql: Sql, schema: string, now: () => number
       });
     },
     async get(name) {
-      const [row] = await sql<{ content_type: string; bytes: Buffer }[]>`SELECT content_type, bytes FROM ${table} WHERE name = ${name}`;
+      const [row] = await sql<
+        { content_type: string; bytes: Buffer }[]
+      >`SELECT content_type, bytes FROM ${table} WHERE name = ${name}`;
       return row && { type: row.content_type, bytes: new Uint8Array(row.bytes) };
     },
   };

@@ -7,7 +7,9 @@ import { dirname, join } from 'node:path';
  * its own queue. Loaded on demand, like the leads' outbox, so a server on PostgreSQL never opens a
  * SQLite file.
  */
-export async function openSqliteNotificationOutbox(leadsPath: string): Promise<{ outbox: Outbox; personalData: PersonalDataStore | null }> {
+export async function openSqliteNotificationOutbox(
+  leadsPath: string,
+): Promise<{ outbox: Outbox; personalData: PersonalDataStore | null }> {
   const { createSqliteOutbox, createSqlitePersonalData } = await import('@rooted/lead-capture/sqlite');
   if (leadsPath === ':memory:') return { outbox: createSqliteOutbox({ path: ':memory:' }), personalData: null };
   const path = join(dirname(leadsPath), 'notifications.db');

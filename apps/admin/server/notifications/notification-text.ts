@@ -13,10 +13,14 @@ export const NOTIFIED_KINDS: ReadonlySet<LeadData['kind']> = new Set(['contact',
 /** A lead as the webhook's message: who, how to reach them, what they wrote. */
 export function notificationText(data: LeadData): string {
   if (data.kind === 'contact') {
-    return escape(`New contact message from ${data.name} (${data.email})\nSubject: ${subjectLabel(data.subject)}\n\n${data.message}`);
+    return escape(
+      `New contact message from ${data.name} (${data.email})\nSubject: ${subjectLabel(data.subject)}\n\n${data.message}`,
+    );
   }
   if (data.kind === 'join') {
-    return escape(`New join application from ${data.name} (${data.email}, ${data.company})\nRole: ${data.role}\nInterests: ${data.interests}\n\n${data.message}`);
+    return escape(
+      `New join application from ${data.name} (${data.email}, ${data.company})\nRole: ${data.role}\nInterests: ${data.interests}\n\n${data.message}`,
+    );
   }
   return escape(`New ${data.kind} signup: ${data.email}`);
 }

@@ -39,7 +39,13 @@ const T0 = 1_700_000_000_000;
 const contact: NewLead = {
   id: 'lead-1',
   createdAt: T0,
-  data: { kind: 'contact', name: 'Ada <Lovelace>', email: 'ada@example.org', subject: 'mentorship', message: 'Hello & welcome' } as LeadData,
+  data: {
+    kind: 'contact',
+    name: 'Ada <Lovelace>',
+    email: 'ada@example.org',
+    subject: 'mentorship',
+    message: 'Hello & welcome',
+  } as LeadData,
 };
 
 async function setUp(url?: string) {
@@ -58,7 +64,9 @@ describe('the owner notifications', () => {
     await notifications.accepted(contact);
     expect(await notifications.worker.drain()).toMatchObject({ delivered: 1 });
     expect(hook.state.texts).toEqual([notificationText(contact.data)]);
-    expect(hook.state.texts[0]).toBe('New contact message from Ada &lt;Lovelace&gt; (ada@example.org)\nSubject: Mentorship Request\n\nHello &amp; welcome');
+    expect(hook.state.texts[0]).toBe(
+      'New contact message from Ada &lt;Lovelace&gt; (ada@example.org)\nSubject: Mentorship Request\n\nHello &amp; welcome',
+    );
     expect(outbox.get('lead-1')?.state).toBe('delivered');
   });
 
@@ -68,7 +76,10 @@ describe('the owner notifications', () => {
     const { notifications, outbox, clock } = await setUp(hook.url);
     await notifications.accepted(contact);
     expect(await notifications.worker.drain()).toMatchObject({ retried: 1, delivered: 0 });
-    expect(outbox.get('lead-1')).toMatchObject({ state: 'pending', lastError: 'Notification not delivered: the receiver had a problem (500)' });
+    expect(outbox.get('lead-1')).toMatchObject({
+      state: 'pending',
+      lastError: 'Notification not delivered: the receiver had a problem (500)',
+    });
     // Not due again at once: the retry waits its backoff.
     expect(await notifications.worker.drain()).toMatchObject({ retried: 0, delivered: 0 });
     hook.state.status = 200;
@@ -84,7 +95,10 @@ describe('the owner notifications', () => {
     const { notifications, outbox } = await setUp(hook.url);
     await notifications.accepted(contact);
     await notifications.worker.drain();
-    expect(notifications.worker.status()).toMatchObject({ state: 'paused', pause: { reason: expect.stringContaining('does not know this address (404)') } });
+    expect(notifications.worker.status()).toMatchObject({
+      state: 'paused',
+      pause: { reason: expect.stringContaining('does not know this address (404)') },
+    });
     expect(outbox.get('lead-1')?.state).toBe('pending');
   });
 
@@ -94,16 +108,34 @@ describe('the owner notifications', () => {
     await notifications.accepted(contact);
     expect(outbox.rows()).toEqual([]);
     await settings.set('notification-webhook', { value: hook.url, at: T0, owner: 'owner@rooted.example' });
-    await notifications.accepted({ id: 'signup', createdAt: T0, data: { kind: 'newsletter', email: 'p@example.org' } as LeadData });
-    await notifications.accepted({ id: 'popup', createdAt: T0, data: { kind: 'exit-intent', email: 'q@example.org' } as LeadData });
+    await notifications.accepted({
+      id: 'signup',
+      createdAt: T0,
+      data: { kind: 'newsletter', email: 'p@example.org' } as LeadData,
+    });
+    await notifications.accepted({
+      id: 'popup',
+      createdAt: T0,
+      data: { kind: 'exit-intent', email: 'q@example.org' } as LeadData,
+    });
     await notifications.accepted({
       id: 'join',
       createdAt: T0,
-      data: { kind: 'join', name: 'Grace', email: 'grace@example.org', company: 'Navy', role: 'Admiral', interests: 'compilers', message: 'Hi' } as LeadData,
+      data: {
+        kind: 'join',
+        name: 'Grace',
+        email: 'grace@example.org',
+        company: 'Navy',
+        role: 'Admiral',
+        interests: 'compilers',
+        message: 'Hi',
+      } as LeadData,
     });
     expect(outbox.rows().map((row) => row.id)).toEqual(['join']);
     await notifications.worker.drain();
-    expect(hook.state.texts).toEqual(['New join application from Grace (grace@example.org, Navy)\nRole: Admiral\nInterests: compilers\n\nHi']);
+    expect(hook.state.texts).toEqual([
+      'New join application from Grace (grace@example.org, Navy)\nRole: Admiral\nInterests: compilers\n\nHi',
+    ]);
   });
 
   it('drops a queued message once the owner turned notifications off', async () => {

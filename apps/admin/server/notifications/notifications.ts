@@ -1,4 +1,12 @@
-import { createDeliveryWorker, silentLogger, type DeliveryWorker, type LeadDeliverer, type LeadLogger, type NewLead, type Outbox } from '@rooted/lead-capture';
+import {
+  createDeliveryWorker,
+  silentLogger,
+  type DeliveryWorker,
+  type LeadDeliverer,
+  type LeadLogger,
+  type NewLead,
+  type Outbox,
+} from '@rooted/lead-capture';
 import type { OwnerSettings } from '../desk/owner-settings';
 import { NOTIFIED_KINDS, notificationText } from './notification-text';
 import { deliveryError, sendWebhook } from './webhook-send';
@@ -36,12 +44,18 @@ export interface Notifications {
  * instance at once; with no address set any more, the queued message is dropped (the owner
  * turned notifications off).
  */
-export function webhookDeliverer(settings: OwnerSettings, options: { fetch?: typeof fetch; now?: () => number } = {}): LeadDeliverer {
+export function webhookDeliverer(
+  settings: OwnerSettings,
+  options: { fetch?: typeof fetch; now?: () => number } = {},
+): LeadDeliverer {
   return {
     async deliver(lead, { signal } = {}) {
       const webhook = await settings.get('notification-webhook');
       if (!webhook) return;
-      const outcome = await sendWebhook(webhook.value, notificationText(lead.data), { ...options, ...(signal ? { signal } : {}) });
+      const outcome = await sendWebhook(webhook.value, notificationText(lead.data), {
+        ...options,
+        ...(signal ? { signal } : {}),
+      });
       if (!outcome.ok) throw deliveryError(outcome);
     },
   };
@@ -66,7 +80,10 @@ export function createNotifications(options: NotificationsOptions): Notification
   };
   const worker = createDeliveryWorker({
     outbox,
-    deliverer: webhookDeliverer(settings, { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.now ? { now: options.now } : {}) }),
+    deliverer: webhookDeliverer(settings, {
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    }),
     logger,
     ...(options.now ? { now: options.now } : {}),
     // An owner waits for a notification as for a chat message: first retry after 5–10 s, at most every 10 minutes.
@@ -85,7 +102,10 @@ export function createNotifications(options: NotificationsOptions): Notification
         await outbox.add({ id: lead.id, data: lead.data, createdAt: lead.createdAt });
         worker.kick();
       } catch (error) {
-        logger.error('Could not queue the notification of a new lead', { id: lead.id, error: error instanceof Error ? error.message : String(error) });
+        logger.error('Could not queue the notification of a new lead', {
+          id: lead.id,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     },
     worker,

@@ -12,7 +12,8 @@ import ipaddr from 'ipaddr.js';
 export function isPublicAddress(address: string, options: { allowLoopback?: boolean } = {}): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   const range = parsed.range();
   if (range === 'unicast') return true;
   return range === 'loopback' && options.allowLoopback === true;
@@ -22,7 +23,9 @@ export function isPublicAddress(address: string, options: { allowLoopback?: bool
 export type ResolveHost = (host: string) => Promise<LookupAddress[]>;
 
 export const resolveHost: ResolveHost = (host) =>
-  new Promise((resolve, reject) => dnsLookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
+  new Promise((resolve, reject) =>
+    dnsLookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
+  );
 
 /** What deciding where a webhook may go needs: the resolver, and whether this machine counts. */
 export interface WebhookNetworkPolicy {
@@ -44,6 +47,12 @@ export function loopbackSite(publicUrl: string | undefined): boolean {
  */
 export async function webhookHostAllowed(url: string, policy: WebhookNetworkPolicy = {}): Promise<boolean> {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) !== 0 ? [{ address: host, family: isIP(host) }] : await (policy.resolve ?? resolveHost)(host).catch(() => []);
-  return addresses.length > 0 && addresses.every(({ address }) => isPublicAddress(address, { allowLoopback: policy.allowLoopback === true }));
+  const addresses =
+    isIP(host) !== 0
+      ? [{ address: host, family: isIP(host) }]
+      : await (policy.resolve ?? resolveHost)(host).catch(() => []);
+  return (
+    addresses.length > 0 &&
+    addresses.every(({ address }) => isPublicAddress(address, { allowLoopback: policy.allowLoopback === true }))
+  );
 }

@@ -21,9 +21,12 @@ export function guardedFetch(policy: WebhookNetworkPolicy = {}): typeof fetch {
   const lookup = (hostname: string, options: LookupOptions, callback: LookupCallback) => {
     resolve(hostname)
       .then((addresses) => {
-        const allowed = addresses.filter(({ address }) => isPublicAddress(address, { allowLoopback: policy.allowLoopback === true }));
+        const allowed = addresses.filter(({ address }) =>
+          isPublicAddress(address, { allowLoopback: policy.allowLoopback === true }),
+        );
         // Every address must pass, as at set time: one private answer among public ones is a trick.
-        if (allowed.length === 0 || allowed.length !== addresses.length) return callback(new PrivateAddressError(), '', 0);
+        if (allowed.length === 0 || allowed.length !== addresses.length)
+          return callback(new PrivateAddressError(), '', 0);
         if (options.all) return callback(null, allowed);
         return callback(null, allowed[0]!.address, allowed[0]!.family);
       })
@@ -33,7 +36,8 @@ export function guardedFetch(policy: WebhookNetworkPolicy = {}): typeof fetch {
   return ((input: string | URL, init?: RequestInit) => {
     // An IP literal skips name lookup in the socket: check it here.
     const host = new URL(String(input)).hostname.replace(/^\[|\]$/g, '');
-    if (ipLiteral(host) && !isPublicAddress(host, { allowLoopback: policy.allowLoopback === true })) return Promise.reject(new PrivateAddressError());
+    if (ipLiteral(host) && !isPublicAddress(host, { allowLoopback: policy.allowLoopback === true }))
+      return Promise.reject(new PrivateAddressError());
     return undiciFetch(input, { ...(init as object), dispatcher: agent } as never);
   }) as unknown as typeof fetch;
 }

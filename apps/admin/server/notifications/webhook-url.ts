@@ -27,7 +27,11 @@ export const webhookUrlSchema = z
       return z.NEVER;
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-      ctx.addIssue({ code: 'custom', message: 'The address must start with https:// (plain http:// only for this machine, such as http://127.0.0.1).' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'The address must start with https:// (plain http:// only for this machine, such as http://127.0.0.1).',
+      });
       return z.NEVER;
     }
     if (url.username || url.password) {

@@ -21,10 +21,14 @@ export function postgresPrivacyStoreOn(sql: Sql, schema: string): PrivacyStore {
       return row ? toRequest(row) : null;
     },
     async confirm(id, at) {
-      return (await sql`UPDATE ${requests} SET confirmed_at = ${at} WHERE id = ${id} AND confirmed_at IS NULL`).count === 1;
+      return (
+        (await sql`UPDATE ${requests} SET confirmed_at = ${at} WHERE id = ${id} AND confirmed_at IS NULL`).count === 1
+      );
     },
     async confirmed() {
-      const rows = await sql<Parameters<typeof toRequest>[0][]>`SELECT * FROM ${requests} WHERE confirmed_at IS NOT NULL ORDER BY confirmed_at DESC LIMIT 500`;
+      const rows = await sql<
+        Parameters<typeof toRequest>[0][]
+      >`SELECT * FROM ${requests} WHERE confirmed_at IS NOT NULL ORDER BY confirmed_at DESC LIMIT 500`;
       return rows.map(toRequest);
     },
     async fulfil(id, { at, by }) {
@@ -45,8 +49,12 @@ export function postgresPrivacyStoreOn(sql: Sql, schema: string): PrivacyStore {
     },
     async purge({ unconfirmedBefore, fulfilledBefore }) {
       return await sql.begin(async (tx) => {
-        const deleted = (await tx`DELETE FROM ${requests} WHERE confirmed_at IS NULL AND expires_at < ${unconfirmedBefore}`).count;
-        const cleared = (await tx`UPDATE ${requests} SET address = NULL WHERE fulfilled_at < ${fulfilledBefore} AND address IS NOT NULL`).count;
+        const deleted = (
+          await tx`DELETE FROM ${requests} WHERE confirmed_at IS NULL AND expires_at < ${unconfirmedBefore}`
+        ).count;
+        const cleared = (
+          await tx`UPDATE ${requests} SET address = NULL WHERE fulfilled_at < ${fulfilledBefore} AND address IS NOT NULL`
+        ).count;
         return deleted + cleared;
       });
     },

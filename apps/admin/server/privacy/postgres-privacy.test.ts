@@ -19,29 +19,63 @@ const ADDRESS = 'Jane.Erased@Example.org';
 describe('privacy on PostgreSQL', { timeout: 60_000 }, () => {
   it('an erasure leaves no row in any table of the schema that holds the address or the IP', async () => {
     const schema = 'site_privacy_test';
-    const stores = await openPostgresStores({ connectionString: cluster.url, schema, maxConnections: 3, features: [TELEMETRY_FEATURE, SITE_DESK_FEATURE, SITE_PRIVACY_FEATURE] });
+    const stores = await openPostgresStores({
+      connectionString: cluster.url,
+      schema,
+      maxConnections: 3,
+      features: [TELEMETRY_FEATURE, SITE_DESK_FEATURE, SITE_PRIVACY_FEATURE],
+    });
     cluster.keep(stores);
     const { sql } = stores;
     const telemetry = postgresTelemetryStoreOn(sql, schema);
     const privacy = postgresPrivacyStoreOn(sql, schema);
     const desk = postgresDeskStoreOn(sql, schema);
     // The site's mail queue is not this schema's: a test of its own covers it (server/mail).
-    const service = createPrivacyService({ personalData: stores.personalData, outbox: stores.outbox, mail: { queue: async () => {} }, telemetry, store: privacy, desk });
+    const service = createPrivacyService({
+      personalData: stores.personalData,
+      outbox: stores.outbox,
+      mail: { queue: async () => {} },
+      telemetry,
+      store: privacy,
+      desk,
+    });
     const address = normalizeAddress(ADDRESS);
 
-    await stores.outbox.add({ id: 'msg', createdAt: 1, data: { kind: 'contact', name: 'Jane', email: address, subject: 'general', message: 'Hi' } as LeadData, consent: { createdAt: '2026-01-01T00:00:00Z', ip: '198.51.100.77' } });
-    await stores.consent.savePending({ id: 'sig', data: { kind: 'newsletter', email: address } as LeadData, consent: { createdAt: '2026-01-01T00:00:00Z', ip: '198.51.100.77' }, requestedAt: 1, expiresAt: 2 });
+    await stores.outbox.add({
+      id: 'msg',
+      createdAt: 1,
+      data: { kind: 'contact', name: 'Jane', email: address, subject: 'general', message: 'Hi' } as LeadData,
+      consent: { createdAt: '2026-01-01T00:00:00Z', ip: '198.51.100.77' },
+    });
+    await stores.consent.savePending({
+      id: 'sig',
+      data: { kind: 'newsletter', email: address } as LeadData,
+      consent: { createdAt: '2026-01-01T00:00:00Z', ip: '198.51.100.77' },
+      requestedAt: 1,
+      expiresAt: 2,
+    });
     await stores.rateLimits.hit('contact|198.51.100.77', Date.now(), { limit: 5, windowMs: 60_000 });
-    await telemetry.recordError({ fingerprint: 'f', kind: 'error', message: `failed for ${address}`, route: '/', browser: 'Chrome 131', at: Date.now() });
+    await telemetry.recordError({
+      fingerprint: 'f',
+      kind: 'error',
+      message: `failed for ${address}`,
+      route: '/',
+      browser: 'Chrome 131',
+      at: Date.now(),
+    });
     const requestId = await service.request('erasure', ADDRESS);
     await privacy.confirm(requestId, Date.now());
 
-    const tables = (await sql<{ table_name: string }[]>`
-      SELECT table_name FROM information_schema.tables WHERE table_schema = ${schema} AND table_type = 'BASE TABLE' ORDER BY table_name`).map((row) => row.table_name);
+    const tables = (
+      await sql<{ table_name: string }[]>`
+      SELECT table_name FROM information_schema.tables WHERE table_schema = ${schema} AND table_type = 'BASE TABLE' ORDER BY table_name`
+    ).map((row) => row.table_name);
     const holding = async (needle: string) => {
       const found: string[] = [];
       for (const table of tables) {
-        const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM ${sql(`${schema}.${table}`)} AS t WHERE strpos(t::text, ${needle}) > 0`;
+        const [row] = await sql<
+          { n: number }[]
+        >`SELECT count(*)::int AS n FROM ${sql(`${schema}.${table}`)} AS t WHERE strpos(t::text, ${needle}) > 0`;
         if (row && row.n > 0) found.push(table);
       }
       return found;

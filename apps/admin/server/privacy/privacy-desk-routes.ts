@@ -18,7 +18,9 @@ export interface PrivacyDeskRoutesOptions {
 type Env = { Variables: { session: { owner: { email: string } } } };
 
 const addressBody = z.object({ email: emailSchema }).strict();
-const exportBody = z.object({ email: emailSchema, format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }) }).strict();
+const exportBody = z
+  .object({ email: emailSchema, format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }) })
+  .strict();
 const requestId = ':id{[\\w-]{1,64}}';
 
 /** A request as the section shows it, with its legal deadline. */
@@ -65,8 +67,10 @@ export function createPrivacyDeskRoutes(options: PrivacyDeskRoutesOptions): Hono
     });
   const openRequest = async (c: Context<Env>) => {
     const request = await service.get(c.req.param('id') ?? '');
-    if (!request || request.confirmedAt === null) return { response: c.json({ error: 'No such confirmed request.' }, 404) } as const;
-    if (request.address === null) return { response: c.json({ error: 'This request was answered and its address erased.' }, 410) } as const;
+    if (!request || request.confirmedAt === null)
+      return { response: c.json({ error: 'No such confirmed request.' }, 404) } as const;
+    if (request.address === null)
+      return { response: c.json({ error: 'This request was answered and its address erased.' }, 410) } as const;
     return { request, address: request.address } as const;
   };
 
@@ -76,7 +80,13 @@ export function createPrivacyDeskRoutes(options: PrivacyDeskRoutesOptions): Hono
     const view: Omit<PrivacySectionView, 'preview'> = {
       requests: requests.map(toView),
       erasuresWaitingForOmnisend: waiting,
-      proofs: proofs.map(({ addressHash, at, by, requestId: id, summary }) => ({ hash: addressHash.slice(0, 12), at, by, requestId: id, summary })),
+      proofs: proofs.map(({ addressHash, at, by, requestId: id, summary }) => ({
+        hash: addressHash.slice(0, 12),
+        at,
+        by,
+        requestId: id,
+        summary,
+      })),
     };
     return c.json(view);
   });
@@ -92,7 +102,8 @@ export function createPrivacyDeskRoutes(options: PrivacyDeskRoutesOptions): Hono
       const opened = await openRequest(c);
       if ('response' in opened) return opened.response;
       const data = await service.exportOf(opened.address);
-      if (opened.request.kind === 'access') await service.fulfilAccess(opened.request, owner(c), format === 'json' ? 'JSON' : 'CSV');
+      if (opened.request.kind === 'access')
+        await service.fulfilAccess(opened.request, owner(c), format === 'json' ? 'JSON' : 'CSV');
       return download(c, data, format);
     });
   }
@@ -100,7 +111,8 @@ export function createPrivacyDeskRoutes(options: PrivacyDeskRoutesOptions): Hono
   app.post(`/api/admin/desk/privacy/requests/${requestId}/erase`, async (c) => {
     const opened = await openRequest(c);
     if ('response' in opened) return opened.response;
-    if (opened.request.kind !== 'erasure') return c.json({ error: 'This is a request for a copy, not for erasure.' }, 409);
+    if (opened.request.kind !== 'erasure')
+      return c.json({ error: 'This is a request for a copy, not for erasure.' }, 409);
     return c.json(await service.erase(opened.address, owner(c), opened.request));
   });
 
@@ -115,7 +127,9 @@ export function createPrivacyDeskRoutes(options: PrivacyDeskRoutesOptions): Hono
     return download(c, data, format);
   });
 
-  app.post('/api/admin/desk/privacy/erase', validBody('json', addressBody), async (c) => c.json(await service.erase(c.req.valid('json').email, owner(c))));
+  app.post('/api/admin/desk/privacy/erase', validBody('json', addressBody), async (c) =>
+    c.json(await service.erase(c.req.valid('json').email, owner(c))),
+  );
 
   return app;
 }

@@ -1,4 +1,10 @@
-import { PRIVACY_REQUEST_TTL_MS, privacyRequestUrl, requestOfJob, type PrivacyRequestKind, type QueuedLead } from '@rooted/lead-capture';
+import {
+  PRIVACY_REQUEST_TTL_MS,
+  privacyRequestUrl,
+  requestOfJob,
+  type PrivacyRequestKind,
+  type QueuedLead,
+} from '@rooted/lead-capture';
 import { ANSWER_JOB_PREFIX, mailJob, type MailMessage } from '../mail/mail-job';
 
 /** What a privacy mail needs: where links point, how they are signed, the site's name. */
@@ -21,7 +27,12 @@ const WHAT: Record<PrivacyRequestKind, string> = {
 export async function confirmationMail(lead: QueuedLead, settings: PrivacyMailSettings): Promise<MailMessage | null> {
   const request = requestOfJob(lead.id);
   if (!request || settings.secrets.length === 0) return null;
-  const url = await privacyRequestUrl(settings.publicUrl, request.id, lead.createdAt + PRIVACY_REQUEST_TTL_MS, settings.secrets as [string, ...string[]]);
+  const url = await privacyRequestUrl(
+    settings.publicUrl,
+    request.id,
+    lead.createdAt + PRIVACY_REQUEST_TTL_MS,
+    settings.secrets as [string, ...string[]],
+  );
   return {
     to: lead.data.email,
     subject: `Confirm your request to ${settings.siteName}`,
@@ -41,7 +52,13 @@ export async function confirmationMail(lead: QueuedLead, settings: PrivacyMailSe
  * privacy job, which an erasure never touches (the personal-data code leaves jobs that carry out
  * a request alone): the erasure of the address cannot remove the one mail that says it happened.
  */
-export function answerMail(request: { id: string; kind: PrivacyRequestKind }, address: string, by: string, settings: Pick<PrivacyMailSettings, 'siteName'>, at: number) {
+export function answerMail(
+  request: { id: string; kind: PrivacyRequestKind },
+  address: string,
+  by: string,
+  settings: Pick<PrivacyMailSettings, 'siteName'>,
+  at: number,
+) {
   const text =
     request.kind === 'erasure'
       ? [
@@ -54,6 +71,14 @@ export function answerMail(request: { id: string; kind: PrivacyRequestKind }, ad
           '',
           `${by} will send it to you. If it has not reached you, reply to this mail.`,
         ];
-  const subject = request.kind === 'erasure' ? `Your data was erased from ${settings.siteName}` : `Your copy of your data from ${settings.siteName}`;
-  return mailJob(`${ANSWER_JOB_PREFIX}${request.id}`, address, { to: address, subject, text: text.join('\n'), replyTo: by }, at);
+  const subject =
+    request.kind === 'erasure'
+      ? `Your data was erased from ${settings.siteName}`
+      : `Your copy of your data from ${settings.siteName}`;
+  return mailJob(
+    `${ANSWER_JOB_PREFIX}${request.id}`,
+    address,
+    { to: address, subject, text: text.join('\n'), replyTo: by },
+    at,
+  );
 }

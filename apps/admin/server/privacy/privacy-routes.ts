@@ -1,5 +1,18 @@
-import { emailSchema, PRIVACY_CONFIRM_PATH, spendMailAllowance, verifyPrivacyRequestToken, type ConfirmationPage } from '@rooted/lead-capture';
-import { bodyLimit, checkOrigin, clientAddressOf, retryAfterSeconds, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
+import {
+  emailSchema,
+  PRIVACY_CONFIRM_PATH,
+  spendMailAllowance,
+  verifyPrivacyRequestToken,
+  type ConfirmationPage,
+} from '@rooted/lead-capture';
+import {
+  bodyLimit,
+  checkOrigin,
+  clientAddressOf,
+  retryAfterSeconds,
+  type RateLimitStore,
+  type TrustProxy,
+} from '@rooted/server-kit';
 import { Hono, type Context } from 'hono';
 import type { PrivacyService } from './privacy-service';
 
@@ -43,14 +56,22 @@ export function createPrivacyRoutes(options: PrivacyRoutesOptions): Hono {
   const { service, renderPage } = options;
   const now = options.now ?? Date.now;
   const app = new Hono();
-  const page = (c: Context, status: 200 | 400 | 403 | 410 | 413 | 415 | 422 | 429 | 503, words: Words, headers: Record<string, string> = {}) =>
+  const page = (
+    c: Context,
+    status: 200 | 400 | 403 | 410 | 413 | 415 | 422 | 429 | 503,
+    words: Words,
+    headers: Record<string, string> = {},
+  ) =>
     c.body(renderPage({ outcome: 'confirmed', status: status === 200 ? 200 : 400, ...words }), status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex',
       ...headers,
     });
-  const again = (message: string): Words => ({ title: 'Your request was not sent', message: `${message} Please go back to the privacy page and send the form again.` });
+  const again = (message: string): Words => ({
+    title: 'Your request was not sent',
+    message: `${message} Please go back to the privacy page and send the form again.`,
+  });
   const limited = async (key: string, rule: { limit: number; windowMs: number }) => {
     try {
       return await options.rateLimits.hit(key, now(), rule);
@@ -75,7 +96,8 @@ export function createPrivacyRoutes(options: PrivacyRoutesOptions): Hono {
       }
       const form = new URLSearchParams(await c.req.text());
       const kind = form.get('request');
-      if (kind !== 'access' && kind !== 'erasure') return page(c, 422, again('Please choose whether you want a copy of your data or its deletion.'));
+      if (kind !== 'access' && kind !== 'erasure')
+        return page(c, 422, again('Please choose whether you want a copy of your data or its deletion.'));
       const email = emailSchema.safeParse(form.get('email') ?? '');
       if (!email.success) return page(c, 422, again('Please enter a valid email address.'));
       const sent = () => c.redirect(`${PRIVACY_REQUEST_PATH}/sent`, 303);
@@ -92,9 +114,14 @@ export function createPrivacyRoutes(options: PrivacyRoutesOptions): Hono {
         const answer = await verdict();
         if (!answer.allowed) {
           const minutes = Math.max(1, Math.ceil(answer.retryAfterMs / 60_000));
-          return page(c, 429, again(`Several requests were sent already. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}.`), {
-            'Retry-After': String(retryAfterSeconds(answer.retryAfterMs)),
-          });
+          return page(
+            c,
+            429,
+            again(`Several requests were sent already. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}.`),
+            {
+              'Retry-After': String(retryAfterSeconds(answer.retryAfterMs)),
+            },
+          );
         }
       }
       try {
@@ -116,22 +143,64 @@ export function createPrivacyRoutes(options: PrivacyRoutesOptions): Hono {
     const verified = await verifyPrivacyRequestToken(c.req.query('t'), now(), options.secrets);
     if (!verified.ok) {
       return verified.problem === 'expired'
-        ? page(c, 410, { title: 'This link has expired', message: 'Links work for two days. Please send the request again from the privacy page.' }, headers)
-        : page(c, 400, { title: 'This link is not valid', message: 'The link is incomplete or was changed. Please use the link in the email, or send the request again.' }, headers);
+        ? page(
+            c,
+            410,
+            {
+              title: 'This link has expired',
+              message: 'Links work for two days. Please send the request again from the privacy page.',
+            },
+            headers,
+          )
+        : page(
+            c,
+            400,
+            {
+              title: 'This link is not valid',
+              message:
+                'The link is incomplete or was changed. Please use the link in the email, or send the request again.',
+            },
+            headers,
+          );
     }
     let outcome: Awaited<ReturnType<PrivacyService['confirm']>>;
     try {
       outcome = await service.confirm(verified.requestId);
     } catch {
-      return page(c, 503, { title: 'Please try again', message: 'We could not confirm your request just now. Please open the link again in a few minutes.' }, { ...headers, 'Retry-After': '60' });
+      return page(
+        c,
+        503,
+        {
+          title: 'Please try again',
+          message: 'We could not confirm your request just now. Please open the link again in a few minutes.',
+        },
+        { ...headers, 'Retry-After': '60' },
+      );
     }
     if (outcome === 'unknown') {
-      return page(c, 410, { title: 'This request is closed', message: 'This request was already answered or has expired. Please send a new one from the privacy page if you need to.' }, headers);
+      return page(
+        c,
+        410,
+        {
+          title: 'This request is closed',
+          message:
+            'This request was already answered or has expired. Please send a new one from the privacy page if you need to.',
+        },
+        headers,
+      );
     }
-    return page(c, 200, {
-      title: 'Request confirmed',
-      message: outcome === 'confirmed' ? 'Thank you. Your request has reached us, and we will answer it within one month.' : 'This request was already confirmed. We will answer it within one month.',
-    }, headers);
+    return page(
+      c,
+      200,
+      {
+        title: 'Request confirmed',
+        message:
+          outcome === 'confirmed'
+            ? 'Thank you. Your request has reached us, and we will answer it within one month.'
+            : 'This request was already confirmed. We will answer it within one month.',
+      },
+      headers,
+    );
   });
   return app;
 }

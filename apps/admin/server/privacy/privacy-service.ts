@@ -81,8 +81,16 @@ export function deadlineOf(confirmedAt: number): number {
 }
 
 /** `sha256(salt + address)` in hex, with a fresh salt: what a proof keeps of an address. */
-export function hashAddress(address: string, salt = randomBytes(16).toString('hex')): { addressHash: string; salt: string } {
-  return { addressHash: createHash('sha256').update(salt + normalizeAddress(address)).digest('hex'), salt };
+export function hashAddress(
+  address: string,
+  salt = randomBytes(16).toString('hex'),
+): { addressHash: string; salt: string } {
+  return {
+    addressHash: createHash('sha256')
+      .update(salt + normalizeAddress(address))
+      .digest('hex'),
+    salt,
+  };
 }
 
 /**
@@ -93,7 +101,8 @@ export function hashAddress(address: string, salt = randomBytes(16).toString('he
 /** Error groups mentioning the address in any of its encoded forms, each group once. */
 async function mentioningAnyForm(telemetry: Pick<TelemetryStore, 'errorsMentioning'>, address: string) {
   const found = new Map<string, ErrorGroup>();
-  for (const form of mentionForms(address)) for (const group of await telemetry.errorsMentioning(form)) found.set(group.fingerprint, group);
+  for (const form of mentionForms(address))
+    for (const group of await telemetry.errorsMentioning(form)) found.set(group.fingerprint, group);
   return [...found.values()];
 }
 
@@ -108,7 +117,13 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
     async request(kind: PrivacyRequestKind, address: string): Promise<string> {
       const at = now();
       const id = newId();
-      await store.create({ id, kind, address: normalizeAddress(address), requestedAt: at, expiresAt: at + PRIVACY_REQUEST_TTL_MS });
+      await store.create({
+        id,
+        kind,
+        address: normalizeAddress(address),
+        requestedAt: at,
+        expiresAt: at + PRIVACY_REQUEST_TTL_MS,
+      });
       await options.mail.queue(requestConfirmationJob({ id, kind }, address, at));
       return id;
     },
@@ -129,21 +144,35 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
 
     /** Everything held about the address, as one document. */
     async exportOf(address: string): Promise<PrivacyExport> {
-      const [data, errorReports] = await Promise.all([personalData.find(address), mentioningAnyForm(telemetry, normalizeAddress(address))]);
+      const [data, errorReports] = await Promise.all([
+        personalData.find(address),
+        mentioningAnyForm(telemetry, normalizeAddress(address)),
+      ]);
       return { ...data, exportedAt: new Date(now()).toISOString(), errorReports };
     },
 
     /** The owner downloaded an access request's data: it is answered. */
     async fulfilAccess(request: PrivacyRequest, by: string, format: 'JSON' | 'CSV'): Promise<void> {
       // The first download answers the request: the requester is told once.
-      if (request.fulfilledAt === null && request.address !== null) await options.mail.queue(answerMail(request, request.address, by, siteName, now()));
+      if (request.fulfilledAt === null && request.address !== null)
+        await options.mail.queue(answerMail(request, request.address, by, siteName, now()));
       await store.fulfil(request.id, { at: now(), by });
-      await desk.record({ at: now(), owner: by, action: 'privacy-exported', detail: `Downloaded the data of access request ${request.id} as ${format}.` });
+      await desk.record({
+        at: now(),
+        owner: by,
+        action: 'privacy-exported',
+        detail: `Downloaded the data of access request ${request.id} as ${format}.`,
+      });
     },
 
     /** The owner downloaded an address's data on a request received by email or phone. */
     async recordDirectExport(by: string, format: 'JSON' | 'CSV'): Promise<void> {
-      await desk.record({ at: now(), owner: by, action: 'privacy-exported', detail: `Downloaded the data of an address as ${format} (a request received by email or phone).` });
+      await desk.record({
+        at: now(),
+        owner: by,
+        action: 'privacy-exported',
+        detail: `Downloaded the data of an address as ${format} (a request received by email or phone).`,
+      });
     },
 
     /**
@@ -156,7 +185,8 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
       const at = now();
       // The requester's answer first, while the address is still known: it is a privacy job, which
       // the erasure below leaves alone, so it is sent after the address is gone everywhere else.
-      if (request && request.fulfilledAt === null) await options.mail.queue(answerMail(request, normalized, by, siteName, at));
+      if (request && request.fulfilledAt === null)
+        await options.mail.queue(answerMail(request, normalized, by, siteName, at));
       await outbox.add(erasureJob(normalized, at));
       options.kick?.();
       const counts = await personalData.erase(normalized);
@@ -172,7 +202,12 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
       await store.recordProof({ ...proof, at, by, requestId: request?.id ?? null, summary });
       await store.settle();
       const which = request ? `erasure request ${request.id}` : 'a request received by email or phone';
-      await desk.record({ at, owner: by, action: 'privacy-erased', detail: `Erased ${summary} (${which}; proof code ${proof.addressHash.slice(0, 12)}).` });
+      await desk.record({
+        at,
+        owner: by,
+        action: 'privacy-erased',
+        detail: `Erased ${summary} (${which}; proof code ${proof.addressHash.slice(0, 12)}).`,
+      });
       return { ...counts, errorReports, requests, manualStep: OMNISEND_MANUAL_STEP };
     },
 
@@ -182,7 +217,10 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
      */
     async sweep(): Promise<number> {
       const at = now();
-      const changed = await store.purge({ unconfirmedBefore: at - DAY_MS, fulfilledBefore: at - ANSWERED_REQUEST_KEEP_MS });
+      const changed = await store.purge({
+        unconfirmedBefore: at - DAY_MS,
+        fulfilledBefore: at - ANSWERED_REQUEST_KEEP_MS,
+      });
       if (changed > 0) await store.settle();
       return changed;
     },

@@ -107,7 +107,15 @@ export function toRequest(row: RequestRow): PrivacyRequest {
 
 /** A row as a proof. */
 export function toProof(row: ProofRow): ErasureProof {
-  return { id: Number(row.id), addressHash: row.address_hash, salt: row.salt, at: Number(row.at), by: row.by, requestId: row.request_id, summary: row.summary };
+  return {
+    id: Number(row.id),
+    addressHash: row.address_hash,
+    salt: row.salt,
+    at: Number(row.at),
+    by: row.by,
+    requestId: row.request_id,
+    summary: row.summary,
+  };
 }
 
 /**
@@ -153,16 +161,26 @@ export function createSqlitePrivacyStore(db: SiteDatabase): PrivacyStore {
   const columns = db.prepare<[], { name: string }>('PRAGMA table_info(privacy_requests)').all();
   if (!columns.some((column) => column.name === 'answer_sent_at')) db.exec(ANSWER_SENT_COLUMN);
   const noteAnswer = db.prepare('UPDATE privacy_requests SET answer_sent_at = ? WHERE id = ?');
-  const insert = db.prepare('INSERT INTO privacy_requests (id, kind, address, requested_at, expires_at) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO privacy_requests (id, kind, address, requested_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  );
   const select = db.prepare<[string], RequestRow>('SELECT * FROM privacy_requests WHERE id = ?');
   const confirm = db.prepare('UPDATE privacy_requests SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL');
-  const confirmed = db.prepare<[], RequestRow>('SELECT * FROM privacy_requests WHERE confirmed_at IS NOT NULL ORDER BY confirmed_at DESC LIMIT 500');
-  const fulfil = db.prepare('UPDATE privacy_requests SET fulfilled_at = ?, fulfilled_by = ? WHERE id = ? AND fulfilled_at IS NULL');
+  const confirmed = db.prepare<[], RequestRow>(
+    'SELECT * FROM privacy_requests WHERE confirmed_at IS NOT NULL ORDER BY confirmed_at DESC LIMIT 500',
+  );
+  const fulfil = db.prepare(
+    'UPDATE privacy_requests SET fulfilled_at = ?, fulfilled_by = ? WHERE id = ? AND fulfilled_at IS NULL',
+  );
   const forget = db.prepare('UPDATE privacy_requests SET address = NULL WHERE address = ?');
-  const insertProof = db.prepare('INSERT INTO erasure_proofs (address_hash, salt, at, by, request_id, summary) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertProof = db.prepare(
+    'INSERT INTO erasure_proofs (address_hash, salt, at, by, request_id, summary) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const proofs = db.prepare<[number], ProofRow>('SELECT * FROM erasure_proofs ORDER BY id DESC LIMIT ?');
   const purgeUnconfirmed = db.prepare('DELETE FROM privacy_requests WHERE confirmed_at IS NULL AND expires_at < ?');
-  const purgeFulfilled = db.prepare('UPDATE privacy_requests SET address = NULL WHERE fulfilled_at < ? AND address IS NOT NULL');
+  const purgeFulfilled = db.prepare(
+    'UPDATE privacy_requests SET address = NULL WHERE fulfilled_at < ? AND address IS NOT NULL',
+  );
   return {
     async create({ id, kind, address, requestedAt, expiresAt }) {
       insert.run(id, kind, address, requestedAt, expiresAt);
@@ -185,7 +203,9 @@ export function createSqlitePrivacyStore(db: SiteDatabase): PrivacyStore {
     },
     proofs: async (limit) => proofs.all(limit).map(toProof),
     purge: async ({ unconfirmedBefore, fulfilledBefore }) =>
-      db.transaction(() => purgeUnconfirmed.run(unconfirmedBefore).changes + purgeFulfilled.run(fulfilledBefore).changes)(),
+      db.transaction(
+        () => purgeUnconfirmed.run(unconfirmedBefore).changes + purgeFulfilled.run(fulfilledBefore).changes,
+      )(),
     async settle() {
       db.pragma('wal_checkpoint(TRUNCATE)');
     },

@@ -59,7 +59,12 @@ export function createPrivacy(options: PrivacyWiringOptions) {
     deskRoutes: createPrivacyDeskRoutes({ service, personalData }),
     /** Runs the requests' retention now and every hour; returns the function that stops it. */
     startSweeping(everyMs = 3_600_000): () => void {
-      const sweep = () => void service.sweep().catch((error: unknown) => console.error('privacy: retention sweep failed:', error instanceof Error ? error.message : error));
+      const sweep = () =>
+        void service
+          .sweep()
+          .catch((error: unknown) =>
+            console.error('privacy: retention sweep failed:', error instanceof Error ? error.message : error),
+          );
       sweep();
       const timer = setInterval(sweep, everyMs);
       timer.unref();

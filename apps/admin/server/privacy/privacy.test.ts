@@ -58,8 +58,18 @@ async function privacySide() {
     now,
     kick: () => (kicks += 1),
   });
-  const routes = createPrivacyRoutes({ service, secrets: SECRETS, rateLimits: createMemoryRateLimitStore(), renderPage: (page) => renderConfirmationPage(page), now });
-  const admin = await testAdmin(defaultSiteContent, {}, { clock, desk: createPrivacyDeskRoutes({ service, personalData, now }) });
+  const routes = createPrivacyRoutes({
+    service,
+    secrets: SECRETS,
+    rateLimits: createMemoryRateLimitStore(),
+    renderPage: (page) => renderConfirmationPage(page),
+    now,
+  });
+  const admin = await testAdmin(
+    defaultSiteContent,
+    {},
+    { clock, desk: createPrivacyDeskRoutes({ service, personalData, now }) },
+  );
   const session = await admin.session();
   const owner = {
     get: (path: string) => admin.call(path, { headers: { cookie: session.cookie } }),
@@ -71,22 +81,73 @@ async function privacySide() {
       }),
   };
   const visitor = (body: string, headers: Record<string, string> = {}, ip = '198.51.100.1') =>
-    routes.request(`${ORIGIN}${PRIVACY_REQUEST_PATH}`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...headers }, body }, { incoming: { socket: { remoteAddress: ip } } });
+    routes.request(
+      `${ORIGIN}${PRIVACY_REQUEST_PATH}`,
+      {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+      },
+      { incoming: { socket: { remoteAddress: ip } } },
+    );
   const seedJane = async () => {
-    await outbox.add({ id: 'msg', createdAt: T0 - DAY, data: { kind: 'contact', name: 'Jane', email: JANE, subject: 'general', message: 'Hello' } as LeadData, idempotencyKey: 'k1' });
-    await outbox.add({ id: 'john', createdAt: T0 - DAY, data: { kind: 'newsletter', email: 'john@example.org' } as LeadData });
-    await consent.savePending({ id: 'sig', data: { kind: 'newsletter', email: JANE } as LeadData, consent: { createdAt: new Date(T0).toISOString() }, requestedAt: T0 - DAY, expiresAt: T0 + DAY });
-    await notifications.add({ id: 'msg', createdAt: T0 - DAY, data: { kind: 'contact', name: 'Jane', email: JANE, subject: 'general', message: 'Hello' } as LeadData });
-    await notifications.add({ id: 'john', createdAt: T0 - DAY, data: { kind: 'join', name: 'John', email: 'john@example.org' } as LeadData });
+    await outbox.add({
+      id: 'msg',
+      createdAt: T0 - DAY,
+      data: { kind: 'contact', name: 'Jane', email: JANE, subject: 'general', message: 'Hello' } as LeadData,
+      idempotencyKey: 'k1',
+    });
+    await outbox.add({
+      id: 'john',
+      createdAt: T0 - DAY,
+      data: { kind: 'newsletter', email: 'john@example.org' } as LeadData,
+    });
+    await consent.savePending({
+      id: 'sig',
+      data: { kind: 'newsletter', email: JANE } as LeadData,
+      consent: { createdAt: new Date(T0).toISOString() },
+      requestedAt: T0 - DAY,
+      expiresAt: T0 + DAY,
+    });
+    await notifications.add({
+      id: 'msg',
+      createdAt: T0 - DAY,
+      data: { kind: 'contact', name: 'Jane', email: JANE, subject: 'general', message: 'Hello' } as LeadData,
+    });
+    await notifications.add({
+      id: 'john',
+      createdAt: T0 - DAY,
+      data: { kind: 'join', name: 'John', email: 'john@example.org' } as LeadData,
+    });
   };
   /** The request id of the newest confirmation job, and its signed link. */
   const linkOfLastRequest = async () => {
-    const job = mails.rows().filter((row) => requestOfJob(row.id)).at(-1)!;
+    const job = mails
+      .rows()
+      .filter((row) => requestOfJob(row.id))
+      .at(-1)!;
     const request = requestOfJob(job.id)!;
     return { request, url: await privacyRequestUrl(ORIGIN, request.id, T0 + 2 * DAY, SECRETS) };
   };
   const open = (url: string, method = 'GET') => routes.request(url, { method });
-  return { clock, outbox, mails, consent, notifications, telemetry, store, desk, service, routes, owner, visitor, seedJane, linkOfLastRequest, open, kicks: () => kicks };
+  return {
+    clock,
+    outbox,
+    mails,
+    consent,
+    notifications,
+    telemetry,
+    store,
+    desk,
+    service,
+    routes,
+    owner,
+    visitor,
+    seedJane,
+    linkOfLastRequest,
+    open,
+    kicks: () => kicks,
+  };
 }
 
 describe('a request from the person', () => {
@@ -104,18 +165,26 @@ describe('a request from the person', () => {
     expect(side.outbox.rows().filter((row) => isPrivacyJob(row.id))).toEqual([]);
 
     // Unconfirmed: the owner sees nothing, and every record is still there.
-    expect(((await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: unknown[] }).requests).toEqual([]);
+    expect(
+      ((await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: unknown[] }).requests,
+    ).toEqual([]);
     expect((await side.owner.post(`/api/admin/desk/privacy/requests/${request.id}/erase`)).status).toBe(404);
     expect(side.outbox.get('msg')).toBeDefined();
 
     expect((await side.open(url, 'HEAD')).status).toBe(200);
-    expect(((await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: unknown[] }).requests).toEqual([]);
+    expect(
+      ((await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: unknown[] }).requests,
+    ).toEqual([]);
     const confirmed = await side.open(url);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Request confirmed');
     expect(confirmed.headers.get('referrer-policy')).toBe('no-referrer');
-    const listed = (await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: { id: string; address: string; deadline: number }[] };
-    expect(listed.requests).toEqual([expect.objectContaining({ id: request.id, address: JANE, deadline: Date.parse('2026-02-28T10:00:00.000Z') })]);
+    const listed = (await (await side.owner.get('/api/admin/desk/privacy')).json()) as {
+      requests: { id: string; address: string; deadline: number }[];
+    };
+    expect(listed.requests).toEqual([
+      expect.objectContaining({ id: request.id, address: JANE, deadline: Date.parse('2026-02-28T10:00:00.000Z') }),
+    ]);
     expect(await (await side.open(url)).text()).toContain('already confirmed');
   });
 
@@ -142,32 +211,58 @@ describe('a request from the person', () => {
   it('refuses another origin, a wrong content type, a body over the limit and floods, with pages and no record', async () => {
     const side = await privacySide();
     expect((await side.visitor(`request=access&email=${JANE}`, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await side.visitor(JSON.stringify({ request: 'access', email: JANE }), { 'content-type': 'application/json' })).status).toBe(415);
+    expect(
+      (await side.visitor(JSON.stringify({ request: 'access', email: JANE }), { 'content-type': 'application/json' }))
+        .status,
+    ).toBe(415);
     expect((await side.visitor(`request=access&email=${JANE}&x=${'a'.repeat(4000)}`)).status).toBe(413);
     expect(side.mails.rows()).toEqual([]);
     // Three per connection in ten minutes, and three a day for one address from anywhere.
-    for (let i = 0; i < 3; i += 1) expect((await side.visitor(`request=access&email=a${i}@example.org`)).status).toBe(303);
+    for (let i = 0; i < 3; i += 1)
+      expect((await side.visitor(`request=access&email=a${i}@example.org`)).status).toBe(303);
     const limited = await side.visitor(`request=access&email=b@example.org`);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    for (let i = 0; i < 3; i += 1) expect((await side.visitor(`request=erasure&email=${JANE}`, {}, `192.0.2.${i + 1}`)).status).toBe(303);
+    for (let i = 0; i < 3; i += 1)
+      expect((await side.visitor(`request=erasure&email=${JANE}`, {}, `192.0.2.${i + 1}`)).status).toBe(303);
     expect((await side.visitor(`request=erasure&email=${JANE}`, {}, '192.0.2.99')).status).toBe(429);
   });
 
   it('answers any body with a 303 or a 4xx page, never a 500, and stores a request only for a valid one', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 300 }), fc.emailAddress()), fc.constantFrom('access', 'erasure', 'other', ''), fc.string({ maxLength: 200 }), async (email, kind, junk) => {
-        const outbox = createMemoryOutbox();
-        const mails = createMemoryOutbox();
-        const db = openSiteDatabase(':memory:');
-        const mail = { queue: async (job: NewLead) => void (await mails.add(job)) };
-        const service = createPrivacyService({ personalData: createMemoryPersonalData({ outbox }), outbox, mail, telemetry: createMemoryTelemetryStore(), store: createSqlitePrivacyStore(db), desk: createSqliteDeskStore(db) });
-        const routes = createPrivacyRoutes({ service, secrets: SECRETS, rateLimits: createMemoryRateLimitStore(), renderPage: (page) => renderConfirmationPage(page) });
-        const body = `request=${encodeURIComponent(kind)}&email=${encodeURIComponent(email)}&${junk}`;
-        const answer = await routes.request(`${ORIGIN}${PRIVACY_REQUEST_PATH}`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body });
-        expect([303, 413, 422]).toContain(answer.status);
-        if (answer.status !== 303) expect(mails.rows()).toEqual([]);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 300 }), fc.emailAddress()),
+        fc.constantFrom('access', 'erasure', 'other', ''),
+        fc.string({ maxLength: 200 }),
+        async (email, kind, junk) => {
+          const outbox = createMemoryOutbox();
+          const mails = createMemoryOutbox();
+          const db = openSiteDatabase(':memory:');
+          const mail = { queue: async (job: NewLead) => void (await mails.add(job)) };
+          const service = createPrivacyService({
+            personalData: createMemoryPersonalData({ outbox }),
+            outbox,
+            mail,
+            telemetry: createMemoryTelemetryStore(),
+            store: createSqlitePrivacyStore(db),
+            desk: createSqliteDeskStore(db),
+          });
+          const routes = createPrivacyRoutes({
+            service,
+            secrets: SECRETS,
+            rateLimits: createMemoryRateLimitStore(),
+            renderPage: (page) => renderConfirmationPage(page),
+          });
+          const body = `request=${encodeURIComponent(kind)}&email=${encodeURIComponent(email)}&${junk}`;
+          const answer = await routes.request(`${ORIGIN}${PRIVACY_REQUEST_PATH}`, {
+            method: 'POST',
+            headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+            body,
+          });
+          expect([303, 413, 422]).toContain(answer.status);
+          if (answer.status !== 303) expect(mails.rows()).toEqual([]);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -187,23 +282,35 @@ describe("the owner's side", () => {
     const id = await confirmedRequest(side, 'access');
     const json = await side.owner.get(`/api/admin/desk/privacy/requests/${id}/export.json`);
     expect(json.headers.get('content-disposition')).toBe('attachment; filename="personal-data-2026-01-31.json"');
-    const data = (await json.json()) as { address: string; leads: { id: string }[]; signups: { id: string }[]; idempotencyKeys: { key: string }[] };
+    const data = (await json.json()) as {
+      address: string;
+      leads: { id: string }[];
+      signups: { id: string }[];
+      idempotencyKeys: { key: string }[];
+    };
     expect(data.address).toBe(JANE);
     expect(data.leads.map((lead) => lead.id)).toEqual(['msg']);
     expect(data.signups.map((signup) => signup.id)).toEqual(['sig']);
     expect(data.idempotencyKeys.map((key) => key.key)).toEqual(['k1']);
-    const bytes = Buffer.from(await (await side.owner.get(`/api/admin/desk/privacy/requests/${id}/export.csv`)).arrayBuffer());
+    const bytes = Buffer.from(
+      await (await side.owner.get(`/api/admin/desk/privacy/requests/${id}/export.csv`)).arrayBuffer(),
+    );
     const csv = bytes.toString('utf8');
     // The Leads export's format: a byte-order mark, then every cell quoted.
     expect(csv.startsWith('\uFEFF"Received (UTC)","Form","Name","Email"')).toBe(true);
     expect(csv).toContain('"Hello"');
     expect(csv).not.toContain('john@example.org');
-    const listed = (await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: { fulfilledBy: string }[] };
+    const listed = (await (await side.owner.get('/api/admin/desk/privacy')).json()) as {
+      requests: { fulfilledBy: string }[];
+    };
     expect(listed.requests[0]?.fulfilledBy).toBe('owner@rooted.example');
     // The requester is told once, however often the owner downloads; the answer comes from the owner.
     const answers = side.mails.rows().filter((row) => row.id === `privacy-answer-${id}`);
     expect(answers).toHaveLength(1);
-    expect(answers[0]?.data).toMatchObject({ email: JANE, mail: { to: JANE, replyTo: 'owner@rooted.example', subject: 'Your copy of your data from site.test' } });
+    expect(answers[0]?.data).toMatchObject({
+      email: JANE,
+      mail: { to: JANE, replyTo: 'owner@rooted.example', subject: 'Your copy of your data from site.test' },
+    });
     const trail = await side.desk.audit({ limit: 10 });
     expect(trail.map((entry) => entry.action)).toEqual(['privacy-exported', 'privacy-exported']);
     expect(JSON.stringify(trail)).not.toContain(JANE);
@@ -213,29 +320,72 @@ describe("the owner's side", () => {
   it('erases an erasure request everywhere, queues the unsubscribe, keeps a proof without the address and says what is left to do', async () => {
     const side = await privacySide();
     await side.seedJane();
-    await side.telemetry.recordError({ fingerprint: 'f', kind: 'error', message: `failed for ${JANE}`, route: '/', browser: 'Chrome 131', at: T0 });
+    await side.telemetry.recordError({
+      fingerprint: 'f',
+      kind: 'error',
+      message: `failed for ${JANE}`,
+      route: '/',
+      browser: 'Chrome 131',
+      at: T0,
+    });
     // Copies the scrubber of the day missed: percent- and entity-encoded.
-    await side.telemetry.recordError({ fingerprint: 'g', kind: 'error', message: `GET /x?to=${encodeURIComponent(JANE)} failed`, route: '/', browser: 'Chrome 131', at: T0 });
-    await side.telemetry.recordError({ fingerprint: 'h', kind: 'error', message: `no user ${JANE.replace('@', '&#64;')}`, route: '/', browser: 'Chrome 131', at: T0 });
+    await side.telemetry.recordError({
+      fingerprint: 'g',
+      kind: 'error',
+      message: `GET /x?to=${encodeURIComponent(JANE)} failed`,
+      route: '/',
+      browser: 'Chrome 131',
+      at: T0,
+    });
+    await side.telemetry.recordError({
+      fingerprint: 'h',
+      kind: 'error',
+      message: `no user ${JANE.replace('@', '&#64;')}`,
+      route: '/',
+      browser: 'Chrome 131',
+      at: T0,
+    });
     const id = await confirmedRequest(side, 'erasure');
-    const preview = (await (await side.owner.get(`/api/admin/desk/privacy/requests/${id}/preview`)).json()) as { preview: Record<string, number> };
+    const preview = (await (await side.owner.get(`/api/admin/desk/privacy/requests/${id}/preview`)).json()) as {
+      preview: Record<string, number>;
+    };
     expect(preview.preview).toEqual({ leads: 1, signups: 1, idempotencyKeys: 1, rateLimitKeys: 0, errorReports: 3 });
 
     const erased = await side.owner.post(`/api/admin/desk/privacy/requests/${id}/erase`);
     expect(erased.status).toBe(200);
-    const outcome = (await erased.json()) as { leads: number; signups: number; errorReports: number; manualStep: string };
+    const outcome = (await erased.json()) as {
+      leads: number;
+      signups: number;
+      errorReports: number;
+      manualStep: string;
+    };
     expect(outcome).toMatchObject({ leads: 1, signups: 1, errorReports: 3 });
     expect(outcome.manualStep).toContain('gdpr_erased');
 
-    expect(side.outbox.rows().map((row) => row.id).filter((rowId) => !isPrivacyJob(rowId))).toEqual(['john']);
-    expect(side.outbox.rows().filter((row) => row.id.startsWith('privacy-erasure-')).map((row) => row.data.email)).toEqual([JANE]);
+    expect(
+      side.outbox
+        .rows()
+        .map((row) => row.id)
+        .filter((rowId) => !isPrivacyJob(rowId)),
+    ).toEqual(['john']);
+    expect(
+      side.outbox
+        .rows()
+        .filter((row) => row.id.startsWith('privacy-erasure-'))
+        .map((row) => row.data.email),
+    ).toEqual([JANE]);
     // The notification of her message waiting for the owner's webhook went too; John's stays.
     expect(side.notifications.rows().map((row) => row.id)).toEqual(['john']);
     // The one mail left with her address is the answer saying it is gone: queued before the
     // erasure, and out of its reach until sent.
     const answer = side.mails.rows().find((row) => row.id === `privacy-answer-${id}`);
-    expect(answer?.data).toMatchObject({ email: JANE, mail: { to: JANE, subject: 'Your data was erased from site.test' } });
-    expect((answer?.data as unknown as { mail: { text: string } }).mail.text).toContain('We no longer hold this address');
+    expect(answer?.data).toMatchObject({
+      email: JANE,
+      mail: { to: JANE, subject: 'Your data was erased from site.test' },
+    });
+    expect((answer?.data as unknown as { mail: { text: string } }).mail.text).toContain(
+      'We no longer hold this address',
+    );
     expect(await side.telemetry.errorsMentioning(JANE)).toEqual([]);
     expect(await side.telemetry.errorsMentioning(encodeURIComponent(JANE))).toEqual([]);
     const request = await side.store.get(id);
@@ -251,7 +401,9 @@ describe("the owner's side", () => {
     expect(JSON.stringify(trail)).not.toContain(JANE);
     // Answered and erased: the request's address is gone, so the link and the routes say so.
     expect((await side.owner.post(`/api/admin/desk/privacy/requests/${id}/erase`)).status).toBe(410);
-    const section = (await (await side.owner.get('/api/admin/desk/privacy')).json()) as { erasuresWaitingForOmnisend: number };
+    const section = (await (await side.owner.get('/api/admin/desk/privacy')).json()) as {
+      erasuresWaitingForOmnisend: number;
+    };
     expect(section.erasuresWaitingForOmnisend).toBe(1);
   });
 
@@ -260,9 +412,13 @@ describe("the owner's side", () => {
     await side.seedJane();
     const download = await side.owner.post('/api/admin/desk/privacy/export', { email: JANE, format: 'json' });
     expect(((await download.json()) as { leads: unknown[] }).leads).toHaveLength(1);
-    expect((await side.owner.post('/api/admin/desk/privacy/export', { email: 'not an address', format: 'json' })).status).toBe(400);
+    expect(
+      (await side.owner.post('/api/admin/desk/privacy/export', { email: 'not an address', format: 'json' })).status,
+    ).toBe(400);
     expect((await side.owner.post('/api/admin/desk/privacy/erase', { email: JANE, extra: 1 })).status).toBe(400);
-    const erased = (await (await side.owner.post('/api/admin/desk/privacy/erase', { email: JANE })).json()) as { leads: number };
+    const erased = (await (await side.owner.post('/api/admin/desk/privacy/erase', { email: JANE })).json()) as {
+      leads: number;
+    };
     expect(erased.leads).toBe(1);
     const [proof] = await side.store.proofs(1);
     expect(proof?.requestId).toBeNull();
@@ -271,9 +427,27 @@ describe("the owner's side", () => {
 
   it('answers nobody without a session', async () => {
     const side = await privacySide();
-    const anonymous = await testAdmin(defaultSiteContent, {}, { desk: createPrivacyDeskRoutes({ service: side.service, personalData: createMemoryPersonalData({ outbox: side.outbox }) }) });
-    for (const path of ['/api/admin/desk/privacy', '/api/admin/desk/privacy/requests/x/export.json']) expect((await anonymous.call(path)).status, path).toBe(401);
-    expect((await anonymous.call('/api/admin/desk/privacy/erase', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"email":"${JANE}"}` })).status).toBe(401);
+    const anonymous = await testAdmin(
+      defaultSiteContent,
+      {},
+      {
+        desk: createPrivacyDeskRoutes({
+          service: side.service,
+          personalData: createMemoryPersonalData({ outbox: side.outbox }),
+        }),
+      },
+    );
+    for (const path of ['/api/admin/desk/privacy', '/api/admin/desk/privacy/requests/x/export.json'])
+      expect((await anonymous.call(path)).status, path).toBe(401);
+    expect(
+      (
+        await anonymous.call('/api/admin/desk/privacy/erase', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: `{"email":"${JANE}"}`,
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 

@@ -15,14 +15,56 @@ const ANSWER = { id: 'a2V5', rawId: 'a2V5', type: 'public-key', response: { clie
 
 /** Each route with a body that has the right shape, and whether it needs a session. */
 const ROUTES = [
-  { method: 'POST', path: '/api/admin/passkey/sign-in', body: { response: ANSWER, next: '/admin' }, signedIn: false, cap: 16 * 1024 },
-  { method: 'POST', path: '/api/admin/passkey/setup/options', body: { token: 'not-a-token' }, signedIn: false, cap: 16 * 1024 },
-  { method: 'POST', path: '/api/admin/passkey/setup', body: { token: 'not-a-token', response: ANSWER, name: 'Phone' }, signedIn: false, cap: 16 * 1024 },
-  { method: 'POST', path: '/api/admin/passkeys', body: { response: ANSWER, name: 'Phone' }, signedIn: true, cap: 512 * 1024 },
-  { method: 'PATCH', path: '/api/admin/passkeys/no-such-key', body: { name: 'Phone' }, signedIn: true, cap: 512 * 1024 },
+  {
+    method: 'POST',
+    path: '/api/admin/passkey/sign-in',
+    body: { response: ANSWER, next: '/admin' },
+    signedIn: false,
+    cap: 16 * 1024,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/passkey/setup/options',
+    body: { token: 'not-a-token' },
+    signedIn: false,
+    cap: 16 * 1024,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/passkey/setup',
+    body: { token: 'not-a-token', response: ANSWER, name: 'Phone' },
+    signedIn: false,
+    cap: 16 * 1024,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/passkeys',
+    body: { response: ANSWER, name: 'Phone' },
+    signedIn: true,
+    cap: 512 * 1024,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/passkeys/no-such-key',
+    body: { name: 'Phone' },
+    signedIn: true,
+    cap: 512 * 1024,
+  },
   { method: 'PUT', path: '/api/admin/passkeys/required', body: { required: false }, signedIn: true, cap: 512 * 1024 },
-  { method: 'POST', path: '/api/admin/account/password', body: { current: 'x', password: 'y' }, signedIn: true, cap: 512 * 1024 },
-  { method: 'POST', path: '/api/admin/owners/setup-link', body: { email: 'nobody@rooted.example' }, signedIn: true, cap: 512 * 1024 },
+  {
+    method: 'POST',
+    path: '/api/admin/account/password',
+    body: { current: 'x', password: 'y' },
+    signedIn: true,
+    cap: 512 * 1024,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/owners/setup-link',
+    body: { email: 'nobody@rooted.example' },
+    signedIn: true,
+    cap: 512 * 1024,
+  },
 ] as const;
 
 /** A value of a type no field of these routes takes in that place. */
@@ -57,17 +99,35 @@ describe('passkey and account bodies', { timeout: 180_000 }, () => {
     const { call, session } = await testAdmin(defaultSiteContent);
     const signedIn = await session();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ROUTES), fc.nat(), wrongValue, fc.integer({ min: 1, max: 250 }), async (route, pick, value, ip) => {
-        const fields = Object.keys(route.body);
-        const field = fields[pick % fields.length]!;
-        // A 5000-character text is only wrong where the field is bounded below that.
-        fc.pre(!(typeof value === 'string' && field === 'next') && !(typeof value === 'boolean' && field === 'required'));
-        const headers: Record<string, string> = { 'content-type': 'application/json', ...(route.signedIn ? { cookie: signedIn.cookie, 'x-csrf-token': signedIn.csrfToken } : {}) };
-        const response = await call(route.path, { method: route.method, headers, body: JSON.stringify({ ...route.body, [field]: value }), ip: `198.51.100.${ip}` });
-        expect(response.status).toBe(400);
-        expect(Object.keys(((await response.json()) as { fields: Record<string, string[]> }).fields)).toContain(field);
-        expect(response.headers.get('set-cookie') ?? '').not.toMatch(/owner_session=[\w-]/);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES),
+        fc.nat(),
+        wrongValue,
+        fc.integer({ min: 1, max: 250 }),
+        async (route, pick, value, ip) => {
+          const fields = Object.keys(route.body);
+          const field = fields[pick % fields.length]!;
+          // A 5000-character text is only wrong where the field is bounded below that.
+          fc.pre(
+            !(typeof value === 'string' && field === 'next') && !(typeof value === 'boolean' && field === 'required'),
+          );
+          const headers: Record<string, string> = {
+            'content-type': 'application/json',
+            ...(route.signedIn ? { cookie: signedIn.cookie, 'x-csrf-token': signedIn.csrfToken } : {}),
+          };
+          const response = await call(route.path, {
+            method: route.method,
+            headers,
+            body: JSON.stringify({ ...route.body, [field]: value }),
+            ip: `198.51.100.${ip}`,
+          });
+          expect(response.status).toBe(400);
+          expect(Object.keys(((await response.json()) as { fields: Record<string, string[]> }).fields)).toContain(
+            field,
+          );
+          expect(response.headers.get('set-cookie') ?? '').not.toMatch(/owner_session=[\w-]/);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -77,7 +137,10 @@ describe('passkey and account bodies', { timeout: 180_000 }, () => {
     const signedIn = await session();
     const answers: number[] = [];
     for (const route of ROUTES) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...(route.signedIn ? { cookie: signedIn.cookie, 'x-csrf-token': signedIn.csrfToken } : {}) };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        ...(route.signedIn ? { cookie: signedIn.cookie, 'x-csrf-token': signedIn.csrfToken } : {}),
+      };
       const response = await call(route.path, { method: route.method, headers, body: JSON.stringify(route.body) });
       answers.push(response.status);
       // The schema let it through: a refusal by the route's own check names no field.
@@ -88,38 +151,61 @@ describe('passkey and account bodies', { timeout: 180_000 }, () => {
     expect(answers).toEqual([401, 400, 400, 400, 404, 200, 403, 404]);
   });
 
-  it('refuse a body over the route\'s cap with 413 before reading a byte, declared or not', async () => {
+  it("refuse a body over the route's cap with 413 before reading a byte, declared or not", async () => {
     const { call, session } = await testAdmin(defaultSiteContent);
     const signedIn = await session();
     for (const route of ROUTES) {
       const auth = route.signedIn ? { cookie: signedIn.cookie, 'x-csrf-token': signedIn.csrfToken } : {};
       const declared = recordingBody(new Uint8Array(64 * 1024), 1);
-      const huge = await call(route.path, { method: route.method, headers: { 'content-type': 'application/json', 'content-length': String(300 * 1024 * 1024), ...auth }, body: declared.stream, duplex: 'half' } as RequestInit);
+      const huge = await call(route.path, {
+        method: route.method,
+        headers: { 'content-type': 'application/json', 'content-length': String(300 * 1024 * 1024), ...auth },
+        body: declared.stream,
+        duplex: 'half',
+      } as RequestInit);
       expect([route.path, huge.status, declared.pulled()]).toEqual([route.path, 413, false]);
       // Undeclared (chunked): cut once the count passes the cap, never read to the end.
       const chunk = new TextEncoder().encode(' '.repeat(32 * 1024));
       const chunks = Math.ceil((route.cap * 4) / chunk.length);
       let read = 0;
-      const counting = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (read++ < chunks) controller.enqueue(chunk);
-          else controller.close();
+      const counting = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (read++ < chunks) controller.enqueue(chunk);
+            else controller.close();
+          },
         },
-      }, { highWaterMark: 0 });
-      const chunked = await call(route.path, { method: route.method, headers: { 'content-type': 'application/json', ...auth }, body: counting, duplex: 'half' } as RequestInit);
+        { highWaterMark: 0 },
+      );
+      const chunked = await call(route.path, {
+        method: route.method,
+        headers: { 'content-type': 'application/json', ...auth },
+        body: counting,
+        duplex: 'half',
+      } as RequestInit);
       expect([route.path, chunked.status]).toEqual([route.path, 413]);
       expect(read).toBeLessThan(chunks);
     }
   });
 
-  it('count a malformed passkey setup against the address\'s sign-in budget, as the setup form does', async () => {
+  it("count a malformed passkey setup against the address's sign-in budget, as the setup form does", async () => {
     const { call, signIn } = await testAdmin(defaultSiteContent);
     const ip = '192.0.2.44';
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAddress; attempt++) {
-      const response = await call('/api/admin/passkey/setup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: [attempt] }), ip });
+      const response = await call('/api/admin/passkey/setup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: [attempt] }),
+        ip,
+      });
       expect(response.status).toBe(400);
     }
-    const refused = await call('/api/admin/passkey/setup/options', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{', ip });
+    const refused = await call('/api/admin/passkey/setup/options', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+      ip,
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await signIn(undefined, ip)).status).toBe(429);

@@ -21,7 +21,8 @@ button{margin-top:1.5rem;padding:.6rem 1.2rem;font:inherit;background:#1d4830;co
 const alert = (message?: string) => (message ? `<p role="alert">${escapeHtml(message)}</p>` : '');
 
 /** The scripts of the passkey buttons (files of our own origin, see passkeys/door-scripts.ts). */
-const PASSKEY_SCRIPTS = '<script src="/admin/passkey/webauthn.js" defer></script><script src="/admin/passkey/door.js" defer></script>';
+const PASSKEY_SCRIPTS =
+  '<script src="/admin/passkey/webauthn.js" defer></script><script src="/admin/passkey/door.js" defer></script>';
 const passkeyStatus = '<p id="passkey-status" role="status" aria-live="polite"></p>';
 
 /** Options of {@link signInPage}: a refusal to show, the email typed, the page to return to. */
@@ -65,5 +66,8 @@ export function setupPage(token: string, message?: string): string {
 }
 
 export function messagePage(title: string, message: string, link?: { href: string; text: string }): string {
-  return page(title, `<p>${escapeHtml(message)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`);
+  return page(
+    title,
+    `<p>${escapeHtml(message)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`,
+  );
 }

@@ -52,25 +52,37 @@ describe('owner sign-in', { timeout: 180_000 }, () => {
       const ip = index % 2 === 0 ? `198.51.${index >> 8}.${index & 255}` : `2001:db8:${index.toString(16)}::1`;
       await throttle.password({ account: `guess${index}@rooted.example`, ip }, clock.now);
     }
-    const { signIn } = await testAdmin(defaultSiteContent, {}, {
-      clock,
-      stores: (now) => {
-        const db = openSiteDatabase(':memory:');
-        return { accounts: createOwnerAccounts(db, now), sessions: createOwnerSessions(db, now), versions: createSqliteContentVersions(db, now), signIn: createSqliteSignInStore(db, now), rateLimits };
+    const { signIn } = await testAdmin(
+      defaultSiteContent,
+      {},
+      {
+        clock,
+        stores: (now) => {
+          const db = openSiteDatabase(':memory:');
+          return {
+            accounts: createOwnerAccounts(db, now),
+            sessions: createOwnerSessions(db, now),
+            versions: createSqliteContentVersions(db, now),
+            signIn: createSqliteSignInStore(db, now),
+            rateLimits,
+          };
+        },
       },
-    });
+    );
     expect((await signIn(OWNER.password, '203.0.113.50')).status).toBe(200);
   });
 
   it('lets no stranger lock the owner out: 50 wrong passwords from 50 addresses, then the owner signs in from another', async () => {
     const { signIn } = await testAdmin(defaultSiteContent);
-    for (let attempt = 0; attempt < 50; attempt++) expect((await signIn('wrong password number x', `198.51.100.${attempt}`)).status).toBe(401);
+    for (let attempt = 0; attempt < 50; attempt++)
+      expect((await signIn('wrong password number x', `198.51.100.${attempt}`)).status).toBe(401);
     expect((await signIn(OWNER.password, '203.0.113.50')).status).toBe(200);
   });
 
   it(`limits one account from one address to ${SIGN_IN_LIMITS.perAccountAndAddress} attempts, and says how many minutes to wait`, async () => {
     const { signIn, clock } = await testAdmin(defaultSiteContent);
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccountAndAddress; attempt++) expect((await signIn('wrong password number x', '198.51.100.1')).status).toBe(401);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccountAndAddress; attempt++)
+      expect((await signIn('wrong password number x', '198.51.100.1')).status).toBe(401);
     const locked = await signIn(OWNER.password, '198.51.100.1');
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -129,7 +141,14 @@ describe('owner sessions', { timeout: 180_000 }, () => {
 
   it('refuse every /admin page and /api/admin route without a session, and a forged cookie', async () => {
     const { call } = await testAdmin(defaultSiteContent);
-    for (const path of ['/api/admin/content', '/api/admin/content/versions', '/api/admin/session', '/api/admin/sessions', '/api/admin/passkeys', '/admin/assets/index.js']) {
+    for (const path of [
+      '/api/admin/content',
+      '/api/admin/content/versions',
+      '/api/admin/session',
+      '/api/admin/sessions',
+      '/api/admin/passkeys',
+      '/admin/assets/index.js',
+    ]) {
       expect((await call(path)).status, path).toBe(401);
       expect((await call(path, { headers: { cookie: 'owner_session=forged' } })).status, path).toBe(401);
     }
@@ -153,7 +172,7 @@ describe('owner sessions', { timeout: 180_000 }, () => {
 });
 
 describe('CSRF protection', { timeout: 180_000 }, () => {
-  it('refuses a state-changing request without the session\'s token, with a wrong one, or from another origin', async () => {
+  it("refuses a state-changing request without the session's token, with a wrong one, or from another origin", async () => {
     const { session, call } = await testAdmin(defaultSiteContent);
     const { cookie, csrfToken } = await session();
     const publish = (headers: Record<string, string>) =>
@@ -175,9 +194,15 @@ describe('owner setup links', { timeout: 180_000 }, () => {
     const { setupToken } = await accounts.addOwner('second@rooted.example');
     expect(await accounts.completeSetup(setupToken, 'short')).toMatchObject({ ok: false, reason: 'weak-password' });
     expect(await accounts.completeSetup(setupToken, 'a long enough passphrase')).toMatchObject({ ok: true });
-    expect(await accounts.completeSetup(setupToken, 'a long enough passphrase')).toMatchObject({ ok: false, reason: 'invalid-link' });
+    expect(await accounts.completeSetup(setupToken, 'a long enough passphrase')).toMatchObject({
+      ok: false,
+      reason: 'invalid-link',
+    });
     const late = (await accounts.addOwner('third@rooted.example')).setupToken;
     clock.now += SETUP_LINK_TTL_MS;
-    expect(await accounts.completeSetup(late, 'a long enough passphrase')).toMatchObject({ ok: false, reason: 'invalid-link' });
+    expect(await accounts.completeSetup(late, 'a long enough passphrase')).toMatchObject({
+      ok: false,
+      reason: 'invalid-link',
+    });
   });
 });

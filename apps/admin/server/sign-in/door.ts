@@ -53,7 +53,11 @@ export function createDoor(options: DoorOptions) {
     /** Starts a session for `owner`, sets its cookie, and remembers this browser for the owner. */
     async startSession(c: Context, owner: Owner, method: 'password' | 'passkey') {
       const secure = https(c);
-      const { id, csrfToken } = await options.sessions.create(owner, { userAgent: c.req.header('user-agent'), ip: ip(c), method });
+      const { id, csrfToken } = await options.sessions.create(owner, {
+        userAgent: c.req.header('user-agent'),
+        ip: ip(c),
+        method,
+      });
       writeSessionCookie(c, id, secure);
       // Signing in is itself a proof: for a few minutes the owner need not prove it again.
       await freshAuth.mark(id, owner.id, options.now());

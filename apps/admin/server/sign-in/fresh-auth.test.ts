@@ -25,7 +25,8 @@ async function stolenSession(options: Parameters<typeof testAdmin>[2] = {}) {
   await admin.accounts.addOwner(SECOND);
   const { cookie, csrfToken } = await admin.session();
   const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
-  const post = (path: string, body: unknown, method = 'POST') => admin.call(path, { method, headers, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown, method = 'POST') =>
+    admin.call(path, { method, headers, body: JSON.stringify(body) });
   // The thief uses the cookie later than the owner signed in: the session is live, the proof is not.
   admin.clock.now += FRESH_AUTH_MS + 1000;
   expect((await admin.call('/api/admin/session', { headers: { cookie } })).status).toBe(200);
@@ -52,8 +53,12 @@ describe('acts that hand over an account need the owner, freshly', { timeout: 18
     expect(mail.sent[0]!.to).toBe(SECOND);
     const link = /https:\/\/rooted\.example\/admin\/setup\?token=[\w-]{43}/.exec(mail.sent[0]!.text)?.[0];
     expect(link).toBeDefined();
-    expect(await accounts.completeSetup(new URL(link!).searchParams.get('token')!, 'plum ladder glacier river')).toMatchObject({ ok: true });
-    expect(trail).toContainEqual(expect.objectContaining({ owner: OWNER.email, action: 'setup-link', detail: expect.stringContaining(SECOND) }));
+    expect(
+      await accounts.completeSetup(new URL(link!).searchParams.get('token')!, 'plum ladder glacier river'),
+    ).toMatchObject({ ok: true });
+    expect(trail).toContainEqual(
+      expect.objectContaining({ owner: OWNER.email, action: 'setup-link', detail: expect.stringContaining(SECOND) }),
+    );
   });
 
   it('no owner gets a setup link for themselves, however fresh', async () => {
@@ -68,9 +73,19 @@ describe('acts that hand over an account need the owner, freshly', { timeout: 18
   it('without mail, the re-authenticated caller is shown the link, its host from the site’s address and never from the Host header', async () => {
     const { app, post, headers } = await stolenSession({ publicUrl: 'http://127.0.0.1:4321' });
     await post('/api/admin/account/reauthenticate', { password: OWNER.password });
-    const issued = await app.request('http://evil.example/api/admin/owners/setup-link', { method: 'POST', headers: { ...headers, origin: 'http://evil.example', host: 'evil.example' }, body: JSON.stringify({ email: SECOND }) }, { incoming: { socket: { remoteAddress: '203.0.113.7' } } });
+    const issued = await app.request(
+      'http://evil.example/api/admin/owners/setup-link',
+      {
+        method: 'POST',
+        headers: { ...headers, origin: 'http://evil.example', host: 'evil.example' },
+        body: JSON.stringify({ email: SECOND }),
+      },
+      { incoming: { socket: { remoteAddress: '203.0.113.7' } } },
+    );
     expect(issued.status).toBe(201);
-    expect(((await issued.json()) as { link: string }).link).toMatch(/^http:\/\/127\.0\.0\.1:4321\/admin\/setup\?token=[\w-]{43}$/);
+    expect(((await issued.json()) as { link: string }).link).toMatch(
+      /^http:\/\/127\.0\.0\.1:4321\/admin\/setup\?token=[\w-]{43}$/,
+    );
   });
 
   it('a mail that cannot be sent shows no link', async () => {
@@ -85,15 +100,25 @@ describe('acts that hand over an account need the owner, freshly', { timeout: 18
     const mail = recordingMail();
     const { post, stores, accounts, trail } = await stolenSession({ ownerMail: mail });
     const owner = (await accounts.list())[0]!;
-    await stores.signIn.addPasskey(owner.id, { id: 'key-a', publicKey: 'AQID', counter: 0, transports: [], name: 'Laptop' });
+    await stores.signIn.addPasskey(owner.id, {
+      id: 'key-a',
+      publicKey: 'AQID',
+      counter: 0,
+      transports: [],
+      name: 'Laptop',
+    });
     expect((await post('/api/admin/passkeys/key-a', undefined, 'DELETE')).status).toBe(403);
     expect((await post('/api/admin/passkeys/options', {})).status).toBe(403);
     expect(await stores.signIn.passkeys(owner.id)).toHaveLength(1);
     await post('/api/admin/account/reauthenticate', { password: OWNER.password });
     expect((await post('/api/admin/passkeys/key-a', undefined, 'DELETE')).status).toBe(200);
     expect((await post('/api/admin/passkeys/options', {})).status).toBe(200);
-    expect(trail).toContainEqual(expect.objectContaining({ action: 'removed-passkey', detail: expect.stringContaining('Laptop') }));
-    expect(mail.sent).toContainEqual(expect.objectContaining({ to: OWNER.email, subject: 'A passkey was removed from your account' }));
+    expect(trail).toContainEqual(
+      expect.objectContaining({ action: 'removed-passkey', detail: expect.stringContaining('Laptop') }),
+    );
+    expect(mail.sent).toContainEqual(
+      expect.objectContaining({ to: OWNER.email, subject: 'A passkey was removed from your account' }),
+    );
   });
 
   it('the proof lasts a few minutes, then is needed again', async () => {
@@ -108,10 +133,19 @@ describe('acts that hand over an account need the owner, freshly', { timeout: 18
   it('a password change takes the current password as its proof, spends the sign-in budget on it, and is in the trail', async () => {
     const { post, trail } = await stolenSession();
     let last = 0;
-    for (let guess = 0; guess < 12; guess++) last = (await post('/api/admin/account/password', { current: `guess number ${guess}`, password: 'plum ladder glacier river' })).status;
+    for (let guess = 0; guess < 12; guess++)
+      last = (
+        await post('/api/admin/account/password', {
+          current: `guess number ${guess}`,
+          password: 'plum ladder glacier river',
+        })
+      ).status;
     expect(last).toBe(429);
     const ok = await stolenSession();
-    expect((await ok.post('/api/admin/account/password', { current: OWNER.password, password: 'plum ladder glacier river' })).status).toBe(200);
+    expect(
+      (await ok.post('/api/admin/account/password', { current: OWNER.password, password: 'plum ladder glacier river' }))
+        .status,
+    ).toBe(200);
     expect(ok.trail).toContainEqual(expect.objectContaining({ action: 'changed-password' }));
     expect(trail).toEqual([]);
   });

@@ -18,13 +18,17 @@ export const FRESH_AUTH_MS = 10 * 60 * 1000;
 const KIND = 'fresh-auth';
 
 /** What the owner's app reads to open its "confirm it is you" dialog. */
-export const REAUTHENTICATE = { error: 'Confirm it is you first: enter your password or use your passkey.', reauthenticate: true } as const;
+export const REAUTHENTICATE = {
+  error: 'Confirm it is you first: enter your password or use your passkey.',
+  reauthenticate: true,
+} as const;
 
 type Env = { Variables: { session: OwnerSession; sessionId: string } };
 
 /** The session's proof of a recent sign-in or re-authentication: kept, checked. */
 export function createFreshAuth(store: SignInStore) {
-  const fresh = async (sessionId: string, ownerId: number): Promise<boolean> => (await store.readToken(KIND, sessionId))?.ownerId === ownerId;
+  const fresh = async (sessionId: string, ownerId: number): Promise<boolean> =>
+    (await store.readToken(KIND, sessionId))?.ownerId === ownerId;
   return {
     /** Marks the session with cookie value `sessionId` as just authenticated. */
     async mark(sessionId: string, ownerId: number, at: number): Promise<void> {

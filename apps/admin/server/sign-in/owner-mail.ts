@@ -9,7 +9,13 @@ export interface OwnerMail {
 }
 
 /** Sends a notice, never failing the act it tells of: the act is done and in the activity trail. */
-export async function notify(mail: OwnerMail | undefined, to: string, subject: string, text: string, onError: (error: unknown) => void = () => {}): Promise<void> {
+export async function notify(
+  mail: OwnerMail | undefined,
+  to: string,
+  subject: string,
+  text: string,
+  onError: (error: unknown) => void = () => {},
+): Promise<void> {
   if (!mail) return;
   try {
     await mail.send(to, subject, text);

@@ -13,7 +13,8 @@ export interface Owner {
 }
 
 /** Result of {@link OwnerAccounts.completeSetup}. */
-export type SetupResult = { ok: true; owner: Owner } | { ok: false; reason: 'invalid-link' | 'weak-password'; message: string };
+export type SetupResult =
+  { ok: true; owner: Owner } | { ok: false; reason: 'invalid-link' | 'weak-password'; message: string };
 
 /** Owner accounts: created from the shell only, then finished by the owner through a one-time link. */
 export interface OwnerAccounts {
@@ -105,7 +106,9 @@ export function createOwnerAccounts(db: SiteDatabase, now: () => number = Date.n
     },
 
     async setupLinkWorks(setupToken) {
-      const row = db.prepare<[string], { expires_at: number }>('SELECT expires_at FROM owner_setup_tokens WHERE token_hash = ?').get(tokenHash(setupToken));
+      const row = db
+        .prepare<[string], { expires_at: number }>('SELECT expires_at FROM owner_setup_tokens WHERE token_hash = ?')
+        .get(tokenHash(setupToken));
       return row !== undefined && row.expires_at > now();
     },
 

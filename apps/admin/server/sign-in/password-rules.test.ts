@@ -7,14 +7,30 @@ const owner = { email: 'ann.berry@rooted.example', siteName: 'Rooted Ventures' }
 
 describe('password rules', () => {
   it('refuse common breached passwords and close variations, in plain words', () => {
-    for (const common of ['password1234', 'Password1234!', 'qwertyuiop123', '123456789012', 'iloveyou2024!', 'letmein12345', 'abcdefghijkl']) {
+    for (const common of [
+      'password1234',
+      'Password1234!',
+      'qwertyuiop123',
+      '123456789012',
+      'iloveyou2024!',
+      'letmein12345',
+      'abcdefghijkl',
+    ]) {
       expect(passwordProblem(common, owner), common).toMatch(/most common ones/);
     }
   });
 
   it('refuse breached passwords and the patterns guessers try first, saying why', () => {
     const rooted = { email: 'owner@rooted.example', siteName: 'Rooted' };
-    const refused = ['Summer2024!!', 'Winter2025!!', 'Rooted2024!!', 'Admin1234567!', 'Letmein2024!!', 'Monkey123456!', 'Company12345!'];
+    const refused = [
+      'Summer2024!!',
+      'Winter2025!!',
+      'Rooted2024!!',
+      'Admin1234567!',
+      'Letmein2024!!',
+      'Monkey123456!',
+      'Company12345!',
+    ];
     for (const password of refused) expect(passwordProblem(password, rooted), password).toBeDefined();
     expect(passwordProblem('Summer2024!!', rooted)).toMatch(/season or month/);
     expect(passwordProblem('Rooted2024!!', rooted)).toMatch(/site’s name/);
@@ -45,10 +61,15 @@ describe('password rules', () => {
 
   it('answer any input with a reason or nothing, never a throw', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), fc.emailAddress(), fc.string({ maxLength: 40 }), (password, email, siteName) => {
-        const problem = passwordProblem(password, { email, siteName });
-        expect(problem === undefined || (typeof problem === 'string' && problem.length > 0)).toBe(true);
-      }),
+      fc.property(
+        fc.string({ maxLength: 300 }),
+        fc.emailAddress(),
+        fc.string({ maxLength: 40 }),
+        (password, email, siteName) => {
+          const problem = passwordProblem(password, { email, siteName });
+          expect(problem === undefined || (typeof problem === 'string' && problem.length > 0)).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -48,7 +48,8 @@ export function passwordProblem(password: string, context: PasswordContext): str
   const email = context.email.trim().toLowerCase();
   const name = email.split('@')[0] ?? email;
   const squashed = squash(password);
-  if (password.toLowerCase().includes(name) || (squash(name).length >= 3 && squashed.includes(squash(name)))) return 'Do not use your email address in the password.';
+  if (password.toLowerCase().includes(name) || (squash(name).length >= 3 && squashed.includes(squash(name))))
+    return 'Do not use your email address in the password.';
   const site = squash(context.siteName ?? '');
   if (site.length >= 3 && squashed.includes(site)) return 'Do not use the site’s name in the password.';
   if (new Set(password).size < 5) return 'Use more different characters.';

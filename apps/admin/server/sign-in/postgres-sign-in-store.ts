@@ -4,7 +4,12 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 import { toSessionSummary, type NewPasskey, type OwnerRecord, type SignInStore } from './sign-in-store';
 
 type OwnerRow = { id: string; email: string; password_hash: string | null; require_passkey: boolean };
-const toRecord = (row: OwnerRow): OwnerRecord => ({ id: Number(row.id), email: row.email, hasPassword: row.password_hash !== null, requirePasskey: row.require_passkey });
+const toRecord = (row: OwnerRow): OwnerRecord => ({
+  id: Number(row.id),
+  email: row.email,
+  hasPassword: row.password_hash !== null,
+  requirePasskey: row.require_passkey,
+});
 
 /** The sign-in store on the shared PostgreSQL database (tables of SITE_ADMIN_FEATURE). */
 export function postgresSignInStoreOn(sql: Sql, schema: string, now: () => number = Date.now): SignInStore {
@@ -25,11 +30,15 @@ export function postgresSignInStoreOn(sql: Sql, schema: string, now: () => numbe
 
   return {
     async owner(id) {
-      const [row] = await sql<OwnerRow[]>`SELECT id, email, password_hash, require_passkey FROM ${owners} WHERE id = ${id}`;
+      const [row] = await sql<
+        OwnerRow[]
+      >`SELECT id, email, password_hash, require_passkey FROM ${owners} WHERE id = ${id}`;
       return row && toRecord(row);
     },
     async ownerByEmail(email) {
-      const [row] = await sql<OwnerRow[]>`SELECT id, email, password_hash, require_passkey FROM ${owners} WHERE email = ${email.trim().toLowerCase()}`;
+      const [row] = await sql<
+        OwnerRow[]
+      >`SELECT id, email, password_hash, require_passkey FROM ${owners} WHERE email = ${email.trim().toLowerCase()}`;
       return row && toRecord(row);
     },
     async setRequirePasskey(ownerId, on) {
@@ -44,26 +53,46 @@ export function postgresSignInStoreOn(sql: Sql, schema: string, now: () => numbe
     async passkeys(ownerId) {
       const rows = await sql<{ id: string; name: string; created_at: string; last_used_at: string | null }[]>`
         SELECT credential_id AS id, name, created_at, last_used_at FROM ${passkeys} WHERE owner_id = ${ownerId} ORDER BY created_at, credential_id`;
-      return rows.map((row) => ({ id: row.id, name: row.name, createdAt: Number(row.created_at), lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at) }));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        createdAt: Number(row.created_at),
+        lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
+      }));
     },
     async addPasskey(ownerId, passkey) {
       await insertPasskey(sql, ownerId, passkey);
     },
     async findPasskey(id) {
-      const [row] = await sql<{ credential_id: string; owner_id: string; public_key: string; counter: string; transports: string }[]>`
+      const [row] = await sql<
+        { credential_id: string; owner_id: string; public_key: string; counter: string; transports: string }[]
+      >`
         SELECT credential_id, owner_id, public_key, counter, transports FROM ${passkeys} WHERE credential_id = ${id}`;
-      return row && { id: row.credential_id, ownerId: Number(row.owner_id), publicKey: row.public_key, counter: Number(row.counter), transports: JSON.parse(row.transports) as string[] };
+      return (
+        row && {
+          id: row.credential_id,
+          ownerId: Number(row.owner_id),
+          publicKey: row.public_key,
+          counter: Number(row.counter),
+          transports: JSON.parse(row.transports) as string[],
+        }
+      );
     },
     async passkeyUsed(id, counter) {
       await sql`UPDATE ${passkeys} SET counter = ${counter}, last_used_at = ${now()} WHERE credential_id = ${id}`;
     },
     async renamePasskey(ownerId, id, name) {
-      return (await sql`UPDATE ${passkeys} SET name = ${name} WHERE credential_id = ${id} AND owner_id = ${ownerId}`).count > 0;
+      return (
+        (await sql`UPDATE ${passkeys} SET name = ${name} WHERE credential_id = ${id} AND owner_id = ${ownerId}`).count >
+        0
+      );
     },
     async removePasskey(ownerId, id, keepSessionId) {
       return sql.begin(async (tx) => {
-        const removed = (await tx`DELETE FROM ${passkeys} WHERE credential_id = ${id} AND owner_id = ${ownerId}`).count > 0;
-        if (removed) await tx`DELETE FROM ${sessions} WHERE owner_id = ${ownerId} AND id_hash <> ${keep(keepSessionId)}`;
+        const removed =
+          (await tx`DELETE FROM ${passkeys} WHERE credential_id = ${id} AND owner_id = ${ownerId}`).count > 0;
+        if (removed)
+          await tx`DELETE FROM ${sessions} WHERE owner_id = ${ownerId} AND id_hash <> ${keep(keepSessionId)}`;
         return removed;
       });
     },
@@ -82,7 +111,16 @@ export function postgresSignInStoreOn(sql: Sql, schema: string, now: () => numbe
     readToken: liveToken,
     async sessions(ownerId) {
       const at = now();
-      const rows = await sql<{ id_hash: string; created_at: number; last_seen_at: number; user_agent: string | null; ip: string | null; method: string | null }[]>`
+      const rows = await sql<
+        {
+          id_hash: string;
+          created_at: number;
+          last_seen_at: number;
+          user_agent: string | null;
+          ip: string | null;
+          method: string | null;
+        }[]
+      >`
         SELECT id_hash, created_at, last_seen_at, user_agent, ip, method FROM ${sessions}
         WHERE owner_id = ${ownerId} AND last_seen_at > ${at - SESSION_IDLE_MS} AND created_at > ${at - SESSION_ABSOLUTE_MS}
         ORDER BY last_seen_at DESC`;
@@ -92,7 +130,8 @@ export function postgresSignInStoreOn(sql: Sql, schema: string, now: () => numbe
       return (await sql`DELETE FROM ${sessions} WHERE owner_id = ${ownerId} AND id_hash = ${listedId}`).count > 0;
     },
     async endSessions(ownerId, keepSessionId) {
-      return (await sql`DELETE FROM ${sessions} WHERE owner_id = ${ownerId} AND id_hash <> ${keep(keepSessionId)}`).count;
+      return (await sql`DELETE FROM ${sessions} WHERE owner_id = ${ownerId} AND id_hash <> ${keep(keepSessionId)}`)
+        .count;
     },
     async setupOwner(setupToken) {
       const [row] = await sql<{ owner_id: string; email: string }[]>`

@@ -32,16 +32,22 @@ export function reauthRoutes(door: Door, accounts: OwnerAccounts): Hono<Env> {
 
   app.post('/api/admin/account/reauthenticate', validBody('json', passwordBody), async (c) => {
     const { owner } = c.get('session');
-    const limited = await door.throttle.password({ account: owner.email, ip: door.ip(c), device: await door.device(c, owner.id) }, door.now());
+    const limited = await door.throttle.password(
+      { account: owner.email, ip: door.ip(c), device: await door.device(c, owner.id) },
+      door.now(),
+    );
     if (!limited.allowed) {
       c.header('Retry-After', String(Math.ceil(limited.retryAfterMs / 1000)));
       return c.json({ error: tooManyAttempts(limited.retryAfterMs) }, 429);
     }
-    if (!(await accounts.checkPassword(owner.email, c.req.valid('json').password))) return c.json({ error: NOT_YOU }, 403);
+    if (!(await accounts.checkPassword(owner.email, c.req.valid('json').password)))
+      return c.json({ error: NOT_YOU }, 403);
     return confirmed(c);
   });
 
-  app.post('/api/admin/account/reauthenticate/passkey/options', async (c) => c.json(await ceremonies.authenticationOptions(rp(c))));
+  app.post('/api/admin/account/reauthenticate/passkey/options', async (c) =>
+    c.json(await ceremonies.authenticationOptions(rp(c))),
+  );
   app.post('/api/admin/account/reauthenticate/passkey', validBody('json', passkeyBody), async (c) => {
     const limited = await door.throttle.passkey(door.ip(c), door.now());
     if (!limited.allowed) return c.json({ error: tooManyAttempts(limited.retryAfterMs) }, 429);

@@ -2,7 +2,11 @@ import { isLoopbackAddress, type TrustProxy } from '@rooted/server-kit';
 
 /** True when the connection comes from a proxy the server trusts (the same rule as for `X-Forwarded-For`). */
 const fromTrustedProxy = (trustProxy: TrustProxy, remoteAddress: string | undefined) =>
-  trustProxy === 'loopback' ? isLoopbackAddress(remoteAddress) : typeof trustProxy === 'number' ? trustProxy > 0 : trustProxy;
+  trustProxy === 'loopback'
+    ? isLoopbackAddress(remoteAddress)
+    : typeof trustProxy === 'number'
+      ? trustProxy > 0
+      : trustProxy;
 
 /**
  * True when the browser reached the site over HTTPS: the request itself is https, or a trusted
@@ -10,7 +14,11 @@ const fromTrustedProxy = (trustProxy: TrustProxy, remoteAddress: string | undefi
  * proxy wrote). From anyone else the header is ignored: a client could claim https and get a
  * cookie name its own browser would then refuse to send back over plain HTTP.
  */
-export function reachedOverHttps(request: Request, remoteAddress: string | undefined, trustProxy: TrustProxy = 'loopback'): boolean {
+export function reachedOverHttps(
+  request: Request,
+  remoteAddress: string | undefined,
+  trustProxy: TrustProxy = 'loopback',
+): boolean {
   if (new URL(request.url).protocol === 'https:') return true;
   if (!fromTrustedProxy(trustProxy, remoteAddress)) return false;
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase();

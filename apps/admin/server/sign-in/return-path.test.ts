@@ -10,7 +10,19 @@ describe('the page to return to after signing in', () => {
   });
 
   it('refuses everything that leaves the site or is not a path', () => {
-    for (const hostile of ['//evil.example', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', 'https://evil.example/admin', 'javascript:alert(1)', 'admin', '', undefined, 42, '/a\nb']) {
+    for (const hostile of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      'https://evil.example/admin',
+      'javascript:alert(1)',
+      'admin',
+      '',
+      undefined,
+      42,
+      '/a\nb',
+    ]) {
       expect(safeReturnPath(hostile), String(hostile)).toBe('/admin');
     }
   });
@@ -46,7 +58,26 @@ describe('the page to return to after signing in', () => {
   });
 
   it('for any mix of dot segments, encodings and slashes, what it returns resolves on the site, as the WHATWG parser reads it', () => {
-    const piece = fc.constantFrom('/', '//', '.', '..', '%2e', '%2E', '%2e%2e', '\\', '%5c', '%2f', 'evil.example', 'admin', '@', ':', '?', '#', '\t', ' ');
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2e%2e',
+      '\\',
+      '%5c',
+      '%2f',
+      'evil.example',
+      'admin',
+      '@',
+      ':',
+      '?',
+      '#',
+      '\t',
+      ' ',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 10 }), (pieces) => {
         const value = `/${pieces.join('')}`;
@@ -63,11 +94,18 @@ describe('the page to return to after signing in', () => {
 
   it('never returns anything a browser resolves off the site', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string().map((rest) => `/${rest}`), fc.webUrl()), (value) => {
-        const path = safeReturnPath(value);
-        expect(path.startsWith('/') && !path.startsWith('//')).toBe(true);
-        expect(new URL(path, 'https://site.example').origin).toBe('https://site.example');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((rest) => `/${rest}`),
+          fc.webUrl(),
+        ),
+        (value) => {
+          const path = safeReturnPath(value);
+          expect(path.startsWith('/') && !path.startsWith('//')).toBe(true);
+          expect(new URL(path, 'https://site.example').origin).toBe('https://site.example');
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

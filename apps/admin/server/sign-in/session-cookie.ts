@@ -18,11 +18,18 @@ export const DEVICE_COOKIE_MS = 365 * 24 * 60 * 60 * 1000;
 const name = (base: string, https: boolean) => (https ? `__Host-${base}` : base);
 
 /** The cookie's value as this request carries it (under the name its scheme gives it). */
-export const readCookie = (c: Context, base: string, https: boolean): string | undefined => getCookie(c, name(base, https));
+export const readCookie = (c: Context, base: string, https: boolean): string | undefined =>
+  getCookie(c, name(base, https));
 
 /** Sets one of {@link COOKIES}: HttpOnly, SameSite=Strict, path /, Secure and `__Host-` over HTTPS. */
 export function writeCookie(c: Context, base: string, value: string, https: boolean, maxAgeMs: number): void {
-  setCookie(c, name(base, https), value, { httpOnly: true, secure: https, sameSite: 'Strict', path: '/', maxAge: Math.floor(maxAgeMs / 1000) });
+  setCookie(c, name(base, https), value, {
+    httpOnly: true,
+    secure: https,
+    sameSite: 'Strict',
+    path: '/',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
 }
 
 /** Clears one of {@link COOKIES}. */
@@ -31,4 +38,5 @@ export function clearCookie(c: Context, base: string, https: boolean): void {
 }
 
 /** The session cookie lives as long as the session can. */
-export const writeSessionCookie = (c: Context, id: string, https: boolean) => writeCookie(c, COOKIES.session, id, https, SESSION_ABSOLUTE_MS);
+export const writeSessionCookie = (c: Context, id: string, https: boolean) =>
+  writeCookie(c, COOKIES.session, id, https, SESSION_ABSOLUTE_MS);

@@ -54,17 +54,30 @@ export function accountRoutes(door: Door, accounts: OwnerAccounts): Hono<Env> {
     const { owner } = c.get('session');
     const record = await door.store.owner(owner.id);
     if (record?.hasPassword) {
-      const limited = await door.throttle.password({ account: owner.email, ip: door.ip(c), device: await door.device(c, owner.id) }, door.now());
+      const limited = await door.throttle.password(
+        { account: owner.email, ip: door.ip(c), device: await door.device(c, owner.id) },
+        door.now(),
+      );
       if (!limited.allowed) return c.json({ error: tooManyAttempts(limited.retryAfterMs) }, 429);
-      if (!(await accounts.checkPassword(owner.email, current))) return c.json({ error: 'Your current password is not right.' }, 403);
+      if (!(await accounts.checkPassword(owner.email, current)))
+        return c.json({ error: 'Your current password is not right.' }, 403);
     } else if (!(await door.freshAuth.fresh(c.get('sessionId'), owner.id))) {
       return c.json(REAUTHENTICATE, 403);
     }
     const problem = passwordProblem(next, owner.email, await door.siteName());
     if (problem) return c.json({ error: problem }, 422);
     await door.store.setPassword(owner.id, await hashPassword(next), c.get('sessionId'));
-    await door.audit?.({ owner: owner.email, action: 'changed-password', detail: 'Changed their password; their other sessions were signed out.' });
-    await notify(door.ownerMail, owner.email, 'Your password was changed', `The password of your account on ${new URL(door.publicUrl).host} was changed, and your other sessions were signed out.\n\nIf this was not you, ask whoever runs the server for a new setup link at once.`);
+    await door.audit?.({
+      owner: owner.email,
+      action: 'changed-password',
+      detail: 'Changed their password; their other sessions were signed out.',
+    });
+    await notify(
+      door.ownerMail,
+      owner.email,
+      'Your password was changed',
+      `The password of your account on ${new URL(door.publicUrl).host} was changed, and your other sessions were signed out.\n\nIf this was not you, ask whoever runs the server for a new setup link at once.`,
+    );
     return c.json({ ok: true });
   });
 
@@ -76,13 +89,25 @@ export function accountRoutes(door: Door, accounts: OwnerAccounts): Hono<Env> {
   app.post('/api/admin/owners/setup-link', validBody('json', setupLinkFor), door.freshAuth.required(), async (c) => {
     const email = normalizeEmail(c.req.valid('json').email);
     const caller = c.get('session').owner;
-    if (email === caller.email) return c.json({ error: 'You cannot make a setup link for yourself. Change your password or passkeys here, or ask whoever runs the server.' }, 403);
-    if (!(await door.store.ownerByEmail(email))) return c.json({ error: 'No owner has that email. Whoever runs the server adds new owners.' }, 404);
+    if (email === caller.email)
+      return c.json(
+        {
+          error:
+            'You cannot make a setup link for yourself. Change your password or passkeys here, or ask whoever runs the server.',
+        },
+        403,
+      );
+    if (!(await door.store.ownerByEmail(email)))
+      return c.json({ error: 'No owner has that email. Whoever runs the server adds new owners.' }, 404);
     const { setupToken } = await accounts.addOwner(email);
     // The host comes from the site's configured address only, never from the request's Host header.
     const link = new URL('/admin/setup', new URL(door.publicUrl).origin);
     link.searchParams.set('token', setupToken);
-    await door.audit?.({ owner: caller.email, action: 'setup-link', detail: `Made a setup link for ${email}${door.ownerMail ? ', sent to them by mail' : ''}.` });
+    await door.audit?.({
+      owner: caller.email,
+      action: 'setup-link',
+      detail: `Made a setup link for ${email}${door.ownerMail ? ', sent to them by mail' : ''}.`,
+    });
     if (!door.ownerMail) return c.json({ email, link: link.href }, 201);
     try {
       await door.ownerMail.send(

@@ -52,8 +52,13 @@ export function createOwnerSessions(db: SiteDatabase, now: () => number = Date.n
       const csrfToken = newToken();
       const at = now();
       // Old sessions of everyone are swept here, so the table never grows without bound.
-      db.prepare('DELETE FROM owner_sessions WHERE last_seen_at <= ? OR created_at <= ?').run(at - SESSION_IDLE_MS, at - SESSION_ABSOLUTE_MS);
-      db.prepare('INSERT INTO owner_sessions (id_hash, owner_id, csrf_token, created_at, last_seen_at, user_agent, ip, method) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+      db.prepare('DELETE FROM owner_sessions WHERE last_seen_at <= ? OR created_at <= ?').run(
+        at - SESSION_IDLE_MS,
+        at - SESSION_ABSOLUTE_MS,
+      );
+      db.prepare(
+        'INSERT INTO owner_sessions (id_hash, owner_id, csrf_token, created_at, last_seen_at, user_agent, ip, method) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(
         tokenHash(id),
         owner.id,
         csrfToken,
@@ -69,7 +74,10 @@ export function createOwnerSessions(db: SiteDatabase, now: () => number = Date.n
     async resume(id) {
       const at = now();
       const row = db
-        .prepare<[string], { owner_id: number; email: string; csrf_token: string; created_at: number; last_seen_at: number }>(
+        .prepare<
+          [string],
+          { owner_id: number; email: string; csrf_token: string; created_at: number; last_seen_at: number }
+        >(
           'SELECT s.owner_id, o.email, s.csrf_token, s.created_at, s.last_seen_at FROM owner_sessions s JOIN owners o ON o.id = s.owner_id WHERE s.id_hash = ?',
         )
         .get(tokenHash(id));

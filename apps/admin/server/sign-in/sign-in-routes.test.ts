@@ -32,7 +32,8 @@ describe('sign-in against attackers', { timeout: 180_000 }, () => {
   it('sets Secure __Host- cookies when a trusted proxy says the browser used https, and only then', async () => {
     const { call } = await testAdmin(defaultSiteContent, {}, { trustProxy: true });
     const proxied = await call('/api/admin/session', json(OWNER, { 'x-forwarded-proto': 'https' }));
-    for (const cookie of proxied.headers.getSetCookie()) expect(cookie).toMatch(/^__Host-owner_(session|device)=[\w-]{43};.*Secure/);
+    for (const cookie of proxied.headers.getSetCookie())
+      expect(cookie).toMatch(/^__Host-owner_(session|device)=[\w-]{43};.*Secure/);
     const untrusted = await testAdmin(defaultSiteContent, {}, { trustProxy: false });
     const claimed = await untrusted.call('/api/admin/session', json(OWNER, { 'x-forwarded-proto': 'https' }));
     expect(claimed.headers.get('set-cookie')).toMatch(/^owner_session=/);
@@ -54,19 +55,26 @@ describe('sign-in against attackers', { timeout: 180_000 }, () => {
     const form = await (await call('/admin/sign-in?next=%2Fadmin%3Ftab%3Daccount')).text();
     expect(form).toContain('name="next" value="/admin?tab=account"');
     const post = (next: string) =>
-      call('/admin/sign-in', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...OWNER, next }) });
+      call('/admin/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...OWNER, next }),
+      });
     expect((await post('/admin?tab=account')).headers.get('location')).toBe('/admin?tab=account');
-    for (const hostile of ['//evil.example', '/\\evil.example', 'https://evil.example/']) expect((await post(hostile)).headers.get('location')).toBe('/admin');
+    for (const hostile of ['//evil.example', '/\\evil.example', 'https://evil.example/'])
+      expect((await post(hostile)).headers.get('location')).toBe('/admin');
   });
 });
 
-describe('the owner\'s sessions and account', { timeout: 180_000 }, () => {
+describe("the owner's sessions and account", { timeout: 180_000 }, () => {
   it('lists sessions with device and address, and signs out of one or everywhere', async () => {
     const { call, session } = await testAdmin(defaultSiteContent);
     const one = await session();
     const two = await session();
     const list = await call('/api/admin/sessions', { headers: { cookie: one.cookie, 'user-agent': 'x' } });
-    const { sessions } = (await list.json()) as { sessions: { id: string; current: boolean; ip: string; method: string }[] };
+    const { sessions } = (await list.json()) as {
+      sessions: { id: string; current: boolean; ip: string; method: string }[];
+    };
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((listed) => listed.current)).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ ip: '203.0.113.7', method: 'password' });
@@ -85,14 +93,24 @@ describe('the owner\'s sessions and account', { timeout: 180_000 }, () => {
     // The owner's browser: its session and the device cookie it got at sign-in (whose own budget
     // the current-password checks spend).
     const first = await signIn();
-    const one = { cookie: `${cookieOf(first, 'owner_session')}; ${cookieOf(first, 'owner_device')}`, csrfToken: ((await first.json()) as { csrfToken: string }).csrfToken };
+    const one = {
+      cookie: `${cookieOf(first, 'owner_session')}; ${cookieOf(first, 'owner_device')}`,
+      csrfToken: ((await first.json()) as { csrfToken: string }).csrfToken,
+    };
     const two = await session();
-    const change = (body: object) => call('/api/admin/account/password', json(body, { cookie: one.cookie, 'x-csrf-token': one.csrfToken }));
+    const change = (body: object) =>
+      call('/api/admin/account/password', json(body, { cookie: one.cookie, 'x-csrf-token': one.csrfToken }));
     expect((await change({ current: 'not it at all', password: 'plum ladder glacier river' })).status).toBe(403);
     const breached = await change({ current: OWNER.password, password: 'password1234' });
     expect(breached.status).toBe(422);
     expect(((await breached.json()) as { error: string }).error).toMatch(/most common/);
-    expect(((await (await change({ current: OWNER.password, password: 'owner rooted example' })).json()) as { error: string }).error).toMatch(/email/);
+    expect(
+      (
+        (await (await change({ current: OWNER.password, password: 'owner rooted example' })).json()) as {
+          error: string;
+        }
+      ).error,
+    ).toMatch(/email/);
     expect((await change({ current: OWNER.password, password: 'plum ladder glacier river' })).status).toBe(200);
     expect((await call('/api/admin/session', { headers: { cookie: two.cookie } })).status).toBe(401);
     expect((await call('/api/admin/session', { headers: { cookie: one.cookie } })).status).toBe(200);
@@ -103,7 +121,8 @@ describe('the owner\'s sessions and account', { timeout: 180_000 }, () => {
     const { call, session, accounts } = await testAdmin(defaultSiteContent, {}, { publicUrl: 'http://site.test' });
     await accounts.addOwner('second@rooted.example');
     const { cookie, csrfToken } = await session();
-    const issue = (email: string) => call('/api/admin/owners/setup-link', json({ email }, { cookie, 'x-csrf-token': csrfToken }));
+    const issue = (email: string) =>
+      call('/api/admin/owners/setup-link', json({ email }, { cookie, 'x-csrf-token': csrfToken }));
     const issued = await issue('Second@rooted.example');
     expect(issued.status).toBe(201);
     const { link } = (await issued.json()) as { link: string };
@@ -116,23 +135,51 @@ describe('the owner\'s sessions and account', { timeout: 180_000 }, () => {
   it('refuses a setup password that is breached or names the site', async () => {
     const { accounts } = await testAdmin(defaultSiteContent);
     const { setupToken } = await accounts.addOwner('second@rooted.example');
-    expect(await accounts.completeSetup(setupToken, 'password1234')).toMatchObject({ ok: false, reason: 'weak-password' });
-    expect(await accounts.completeSetup(setupToken, 'rooted ventures forever', 'Rooted Ventures')).toMatchObject({ ok: false, message: expect.stringMatching(/site’s name/) });
+    expect(await accounts.completeSetup(setupToken, 'password1234')).toMatchObject({
+      ok: false,
+      reason: 'weak-password',
+    });
+    expect(await accounts.completeSetup(setupToken, 'rooted ventures forever', 'Rooted Ventures')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/site’s name/),
+    });
   });
 });
 
-describe('the owner\'s passkeys', { timeout: 180_000 }, () => {
+describe("the owner's passkeys", { timeout: 180_000 }, () => {
   it('are renamed and removed by their owner only; a removal ends the other sessions; the last one needed stays', async () => {
     const { call, session, stores, accounts } = await testAdmin(defaultSiteContent);
     const owner = (await accounts.list())[0]!;
     const one = await session();
     const two = await session();
     const write = (method: string, path: string, body?: unknown) =>
-      call(path, { method, headers: { cookie: one.cookie, 'x-csrf-token': one.csrfToken, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      call(path, {
+        method,
+        headers: { cookie: one.cookie, 'x-csrf-token': one.csrfToken, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
     expect((await write('PUT', '/api/admin/passkeys/required', { required: true })).status).toBe(409);
-    await stores.signIn.addPasskey(owner.id, { id: 'key-a', publicKey: 'AQID', counter: 0, transports: [], name: 'Laptop' });
-    await stores.signIn.addPasskey(owner.id, { id: 'key-b', publicKey: 'AQID', counter: 0, transports: [], name: 'Phone' });
-    expect(((await (await write('PATCH', '/api/admin/passkeys/key-a', { name: '  Work laptop  ' })).json()) as { passkeys: { name: string }[] }).passkeys.map((key) => key.name)).toEqual(['Work laptop', 'Phone']);
+    await stores.signIn.addPasskey(owner.id, {
+      id: 'key-a',
+      publicKey: 'AQID',
+      counter: 0,
+      transports: [],
+      name: 'Laptop',
+    });
+    await stores.signIn.addPasskey(owner.id, {
+      id: 'key-b',
+      publicKey: 'AQID',
+      counter: 0,
+      transports: [],
+      name: 'Phone',
+    });
+    expect(
+      (
+        (await (await write('PATCH', '/api/admin/passkeys/key-a', { name: '  Work laptop  ' })).json()) as {
+          passkeys: { name: string }[];
+        }
+      ).passkeys.map((key) => key.name),
+    ).toEqual(['Work laptop', 'Phone']);
     expect((await write('PUT', '/api/admin/passkeys/required', { required: true })).status).toBe(200);
     expect((await write('DELETE', '/api/admin/passkeys/key-a')).status).toBe(200);
     expect((await call('/api/admin/session', { headers: { cookie: two.cookie } })).status).toBe(401);
@@ -146,7 +193,18 @@ describe('passkey routes under bad input', { timeout: 180_000 }, () => {
   it('answer any body with a 4xx, never a 500, and sign nobody in', async () => {
     const { call, session } = await testAdmin(defaultSiteContent);
     const { cookie, csrfToken } = await session();
-    const body = fc.oneof(fc.jsonValue(), fc.record({ response: fc.jsonValue(), token: fc.string(), name: fc.string() }), fc.record({ response: fc.record({ id: fc.base64String(), rawId: fc.base64String(), type: fc.constant('public-key'), response: fc.record({ clientDataJSON: fc.base64String() }) }) }));
+    const body = fc.oneof(
+      fc.jsonValue(),
+      fc.record({ response: fc.jsonValue(), token: fc.string(), name: fc.string() }),
+      fc.record({
+        response: fc.record({
+          id: fc.base64String(),
+          rawId: fc.base64String(),
+          type: fc.constant('public-key'),
+          response: fc.record({ clientDataJSON: fc.base64String() }),
+        }),
+      }),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(

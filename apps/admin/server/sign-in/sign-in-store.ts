@@ -33,7 +33,6 @@ export interface StoredPasskey {
 /** A new passkey to keep. */
 export type NewPasskey = Omit<StoredPasskey, 'ownerId'> & { name: string };
 
-
 /** A short-lived or remembered token: a WebAuthn challenge, a known-device cookie. */
 export interface StoredToken {
   ownerId: number | null;
@@ -81,8 +80,20 @@ export interface SignInStore {
 }
 
 type OwnerRow = { id: number; email: string; password_hash: string | null; require_passkey: number };
-const toRecord = (row: OwnerRow): OwnerRecord => ({ id: row.id, email: row.email, hasPassword: row.password_hash !== null, requirePasskey: row.require_passkey === 1 });
-type SessionRow = { id_hash: string; created_at: number; last_seen_at: number; user_agent: string | null; ip: string | null; method: string | null };
+const toRecord = (row: OwnerRow): OwnerRecord => ({
+  id: row.id,
+  email: row.email,
+  hasPassword: row.password_hash !== null,
+  requirePasskey: row.require_passkey === 1,
+});
+type SessionRow = {
+  id_hash: string;
+  created_at: number;
+  last_seen_at: number;
+  user_agent: string | null;
+  ip: string | null;
+  method: string | null;
+};
 /** Shared by both stores: a database row as the owner's list shows it. */
 export const toSessionSummary = (row: SessionRow): SessionSummary => ({
   id: row.id_hash,
@@ -99,11 +110,23 @@ export function createSqliteSignInStore(db: SiteDatabase, now: () => number = Da
   const keep = (keepSessionId?: string) => (keepSessionId ? tokenHash(keepSessionId) : '');
   const addPasskey = (ownerId: number, passkey: NewPasskey) =>
     db
-      .prepare('INSERT INTO owner_passkeys (credential_id, owner_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(passkey.id, ownerId, passkey.publicKey, passkey.counter, JSON.stringify(passkey.transports), passkey.name, now());
+      .prepare(
+        'INSERT INTO owner_passkeys (credential_id, owner_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        passkey.id,
+        ownerId,
+        passkey.publicKey,
+        passkey.counter,
+        JSON.stringify(passkey.transports),
+        passkey.name,
+        now(),
+      );
   const liveToken = (kind: string, token: string) =>
     db
-      .prepare<[string, string, number], { owner_id: number | null; data: string }>('SELECT owner_id, data FROM owner_tokens WHERE token_hash = ? AND kind = ? AND expires_at > ?')
+      .prepare<[string, string, number], { owner_id: number | null; data: string }>(
+        'SELECT owner_id, data FROM owner_tokens WHERE token_hash = ? AND kind = ? AND expires_at > ?',
+      )
       .get(tokenHash(token), kind, now());
   const setupRow = (setupToken: string) =>
     db
@@ -118,7 +141,9 @@ export function createSqliteSignInStore(db: SiteDatabase, now: () => number = Da
       return row && toRecord(row);
     },
     async ownerByEmail(email) {
-      const row = db.prepare<[string], OwnerRow>(`SELECT ${ownerColumns} FROM owners WHERE email = ?`).get(email.trim().toLowerCase());
+      const row = db
+        .prepare<[string], OwnerRow>(`SELECT ${ownerColumns} FROM owners WHERE email = ?`)
+        .get(email.trim().toLowerCase());
       return row && toRecord(row);
     },
     async setRequirePasskey(ownerId, on) {
@@ -142,22 +167,44 @@ export function createSqliteSignInStore(db: SiteDatabase, now: () => number = Da
     },
     async findPasskey(id) {
       const row = db
-        .prepare<[string], { credential_id: string; owner_id: number; public_key: string; counter: number; transports: string }>(
-          'SELECT credential_id, owner_id, public_key, counter, transports FROM owner_passkeys WHERE credential_id = ?',
-        )
+        .prepare<
+          [string],
+          { credential_id: string; owner_id: number; public_key: string; counter: number; transports: string }
+        >('SELECT credential_id, owner_id, public_key, counter, transports FROM owner_passkeys WHERE credential_id = ?')
         .get(id);
-      return row && { id: row.credential_id, ownerId: row.owner_id, publicKey: row.public_key, counter: row.counter, transports: JSON.parse(row.transports) as string[] };
+      return (
+        row && {
+          id: row.credential_id,
+          ownerId: row.owner_id,
+          publicKey: row.public_key,
+          counter: row.counter,
+          transports: JSON.parse(row.transports) as string[],
+        }
+      );
     },
     async passkeyUsed(id, counter) {
-      db.prepare('UPDATE owner_passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ?').run(counter, now(), id);
+      db.prepare('UPDATE owner_passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ?').run(
+        counter,
+        now(),
+        id,
+      );
     },
     async renamePasskey(ownerId, id, name) {
-      return db.prepare('UPDATE owner_passkeys SET name = ? WHERE credential_id = ? AND owner_id = ?').run(name, id, ownerId).changes > 0;
+      return (
+        db.prepare('UPDATE owner_passkeys SET name = ? WHERE credential_id = ? AND owner_id = ?').run(name, id, ownerId)
+          .changes > 0
+      );
     },
     async removePasskey(ownerId, id, keepSessionId) {
       return db.transaction(() => {
-        const removed = db.prepare('DELETE FROM owner_passkeys WHERE credential_id = ? AND owner_id = ?').run(id, ownerId).changes > 0;
-        if (removed) db.prepare('DELETE FROM owner_sessions WHERE owner_id = ? AND id_hash <> ?').run(ownerId, keep(keepSessionId));
+        const removed =
+          db.prepare('DELETE FROM owner_passkeys WHERE credential_id = ? AND owner_id = ?').run(id, ownerId).changes >
+          0;
+        if (removed)
+          db.prepare('DELETE FROM owner_sessions WHERE owner_id = ? AND id_hash <> ?').run(
+            ownerId,
+            keep(keepSessionId),
+          );
         return removed;
       })();
     },
@@ -165,13 +212,20 @@ export function createSqliteSignInStore(db: SiteDatabase, now: () => number = Da
       const at = now();
       // Expired tokens of every kind are swept here, so the table never grows without bound.
       db.prepare('DELETE FROM owner_tokens WHERE expires_at <= ?').run(at);
-      db.prepare('INSERT INTO owner_tokens (token_hash, kind, owner_id, data, expires_at) VALUES (?, ?, ?, ?, ?)').run(tokenHash(token), kind, ownerId, data, at + ttlMs);
+      db.prepare('INSERT INTO owner_tokens (token_hash, kind, owner_id, data, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+        tokenHash(token),
+        kind,
+        ownerId,
+        data,
+        at + ttlMs,
+      );
     },
     async takeToken(kind, token) {
       const row = liveToken(kind, token);
       if (!row) return undefined;
       // Deleted before it is used: of two requests answering one challenge, one wins.
-      if (db.prepare('DELETE FROM owner_tokens WHERE token_hash = ?').run(tokenHash(token)).changes === 0) return undefined;
+      if (db.prepare('DELETE FROM owner_tokens WHERE token_hash = ?').run(tokenHash(token)).changes === 0)
+        return undefined;
       return { ownerId: row.owner_id, data: row.data };
     },
     async readToken(kind, token) {
@@ -188,10 +242,14 @@ export function createSqliteSignInStore(db: SiteDatabase, now: () => number = Da
         .map(toSessionSummary);
     },
     async endSession(ownerId, listedId) {
-      return db.prepare('DELETE FROM owner_sessions WHERE owner_id = ? AND id_hash = ?').run(ownerId, listedId).changes > 0;
+      return (
+        db.prepare('DELETE FROM owner_sessions WHERE owner_id = ? AND id_hash = ?').run(ownerId, listedId).changes > 0
+      );
     },
     async endSessions(ownerId, keepSessionId) {
-      return db.prepare('DELETE FROM owner_sessions WHERE owner_id = ? AND id_hash <> ?').run(ownerId, keep(keepSessionId)).changes;
+      return db
+        .prepare('DELETE FROM owner_sessions WHERE owner_id = ? AND id_hash <> ?')
+        .run(ownerId, keep(keepSessionId)).changes;
     },
     async setupOwner(setupToken) {
       const row = setupRow(setupToken);

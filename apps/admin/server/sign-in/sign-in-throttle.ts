@@ -62,11 +62,19 @@ export function createSignInThrottle(store: RateLimitStore): SignInThrottle {
       return { allowed: true };
     },
     async malformed(ip, at) {
-      const result = await store.hit(`admin-sign-in|ip:${ipRateLimitKey(ip, { ipv6Prefix: 48 })}`, at, rule(SIGN_IN_LIMITS.perAddress));
+      const result = await store.hit(
+        `admin-sign-in|ip:${ipRateLimitKey(ip, { ipv6Prefix: 48 })}`,
+        at,
+        rule(SIGN_IN_LIMITS.perAddress),
+      );
       return result.allowed ? { allowed: true } : { allowed: false, retryAfterMs: result.retryAfterMs };
     },
     async passkey(ip, at) {
-      const result = await store.hit(`admin-passkey|ip:${ipRateLimitKey(ip, { ipv6Prefix: 48 })}`, at, rule(PASSKEY_LIMIT_PER_ADDRESS));
+      const result = await store.hit(
+        `admin-passkey|ip:${ipRateLimitKey(ip, { ipv6Prefix: 48 })}`,
+        at,
+        rule(PASSKEY_LIMIT_PER_ADDRESS),
+      );
       return result.allowed ? { allowed: true } : { allowed: false, retryAfterMs: result.retryAfterMs };
     },
   };

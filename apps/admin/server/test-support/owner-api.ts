@@ -29,7 +29,10 @@ export interface TestAdminStores {
 }
 
 /** What a test may set: shared stores (built with the same clock), the clock, the editor build. */
-export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor' | 'media' | 'trustProxy' | 'desk' | 'privacy' | 'audit' | 'renderStoryMarkdown' | 'ownerMail' | 'publicUrl'> {
+export interface TestAdminOptions extends Pick<
+  AdminRoutesOptions,
+  'editor' | 'media' | 'trustProxy' | 'desk' | 'privacy' | 'audit' | 'renderStoryMarkdown' | 'ownerMail' | 'publicUrl'
+> {
   stores?: (now: () => number) => TestAdminStores;
   clock?: { now: number };
   /** With `false` the owner is expected to exist already (a second instance on shared stores). */
@@ -40,7 +43,11 @@ export interface TestAdminOptions extends Pick<AdminRoutesOptions, 'editor' | 'm
  * The admin routes over an in-memory database (or the given stores), a settable clock and a
  * recorded render.
  */
-export async function testAdmin(baseline: SiteContent, publisherOptions: Partial<ContentPublisherOptions> = {}, options: TestAdminOptions = {}) {
+export async function testAdmin(
+  baseline: SiteContent,
+  publisherOptions: Partial<ContentPublisherOptions> = {},
+  options: TestAdminOptions = {},
+) {
   const clock = options.clock ?? { now: 1_700_000_000_000 };
   const now = () => clock.now;
   const db = options.stores ? undefined : openSiteDatabase(':memory:');
@@ -75,7 +82,9 @@ export async function testAdmin(baseline: SiteContent, publisherOptions: Partial
     ...(options.audit ? { audit: options.audit } : {}),
     ...(options.ownerMail ? { ownerMail: options.ownerMail } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-    renderStoryMarkdown: options.renderStoryMarkdown ?? ((markdown) => `<p data-rendered>${markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`),
+    renderStoryMarkdown:
+      options.renderStoryMarkdown ??
+      ((markdown) => `<p data-rendered>${markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`),
   });
   if (options.addOwner !== false) {
     const { setupToken } = await accounts.addOwner(OWNER.email);
@@ -87,7 +96,11 @@ export async function testAdmin(baseline: SiteContent, publisherOptions: Partial
   const call = (path: string, init: RequestInit & { ip?: string } = {}) => {
     const headers = new Headers(init.headers);
     if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', ORIGIN);
-    return app.request(`${ORIGIN}${path}`, { ...init, headers }, { incoming: { socket: { remoteAddress: init.ip ?? '203.0.113.7' } } });
+    return app.request(
+      `${ORIGIN}${path}`,
+      { ...init, headers },
+      { incoming: { socket: { remoteAddress: init.ip ?? '203.0.113.7' } } },
+    );
   };
   const signIn = async (password = OWNER.password, ip?: string) =>
     call('/api/admin/session', {

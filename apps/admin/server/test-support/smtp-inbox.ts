@@ -19,7 +19,8 @@ export interface SmtpInboxOptions {
   port?: number;
 }
 
-const addressText = (field: ParsedMail['to']) => (Array.isArray(field) ? field.map((one) => one.text).join(', ') : (field?.text ?? ''));
+const addressText = (field: ParsedMail['to']) =>
+  Array.isArray(field) ? field.map((one) => one.text).join(', ') : (field?.text ?? '');
 
 /**
  * A real SMTP server on loopback for tests, with a login (plain, no TLS: nothing leaves the

@@ -22,8 +22,27 @@ export async function wholeOwnerApi(secret: string) {
   const outbox = createMemoryOutbox();
   const personalData = createMemoryPersonalData({ outbox });
   const mails = createMemoryOutbox();
-  const privacy = createPrivacyService({ personalData, outbox, mail: { queue: async (job) => void (await mails.add(job)) }, telemetry: createMemoryTelemetryStore(), store: createSqlitePrivacyStore(db), desk: createSqliteDeskStore(db) });
-  const admin = await testAdmin(defaultSiteContent, {}, { media: createMediaRoutes(createSqliteMediaStore(db)), privacy: createPrivacyDeskRoutes({ service: privacy, personalData }) });
-  const privacyRoutes = createPrivacyRoutes({ service: privacy, secrets: [secret], rateLimits: createMemoryRateLimitStore(), renderPage: (page) => renderConfirmationPage(page) });
+  const privacy = createPrivacyService({
+    personalData,
+    outbox,
+    mail: { queue: async (job) => void (await mails.add(job)) },
+    telemetry: createMemoryTelemetryStore(),
+    store: createSqlitePrivacyStore(db),
+    desk: createSqliteDeskStore(db),
+  });
+  const admin = await testAdmin(
+    defaultSiteContent,
+    {},
+    {
+      media: createMediaRoutes(createSqliteMediaStore(db)),
+      privacy: createPrivacyDeskRoutes({ service: privacy, personalData }),
+    },
+  );
+  const privacyRoutes = createPrivacyRoutes({
+    service: privacy,
+    secrets: [secret],
+    rateLimits: createMemoryRateLimitStore(),
+    renderPage: (page) => renderConfirmationPage(page),
+  });
   return { admin, privacyRoutes };
 }

@@ -70,7 +70,11 @@ describe('confirming it is you', () => {
   const PASSKEY = { id: 'key-a', name: 'Laptop', createdAt: 1_700_000_000_000, lastUsedAt: null };
 
   it('opens on the password when the server asks, and does the act once the owner confirmed', async () => {
-    vi.spyOn(accountApi, 'passkeys').mockImplementation(async () => ({ passkeys: [PASSKEY], requirePasskey: false, hasPassword: true }));
+    vi.spyOn(accountApi, 'passkeys').mockImplementation(async () => ({
+      passkeys: [PASSKEY],
+      requirePasskey: false,
+      hasPassword: true,
+    }));
     window.confirm = () => true;
     let fresh = false;
     const remove = vi.spyOn(accountApi, 'removePasskey').mockImplementation(async () => {
@@ -90,7 +94,10 @@ describe('confirming it is you', () => {
     expect(document.activeElement).toBe(password);
     fireEvent.change(password, { target: { value: 'wrong one' } });
     fireEvent.submit(password.closest('form')!);
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'That did not confirm it is you. Try again.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'That did not confirm it is you. Try again.',
+    );
     expect(remove).toHaveBeenCalledTimes(1);
     fireEvent.change(password, { target: { value: 'right one' } });
     fireEvent.submit(password.closest('form')!);

@@ -8,9 +8,12 @@ import { useFreshAuth } from './reauth-dialog';
 type WithFreshAuth = <T>(act: () => Promise<T>) => Promise<T>;
 
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const small = 'rounded border border-stone-500 bg-white px-3 py-1.5 dark:border-stone-400 dark:bg-stone-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 disabled:opacity-60';
-const primary = 'rounded bg-emerald-800 px-3 py-1.5 font-medium text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 disabled:opacity-60';
-const field = 'mt-1 w-full max-w-md rounded border border-stone-500 bg-white px-3 py-2 dark:border-stone-400 dark:bg-stone-900';
+const small =
+  'rounded border border-stone-500 bg-white px-3 py-1.5 dark:border-stone-400 dark:bg-stone-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 disabled:opacity-60';
+const primary =
+  'rounded bg-emerald-800 px-3 py-1.5 font-medium text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 disabled:opacity-60';
+const field =
+  'mt-1 w-full max-w-md rounded border border-stone-500 bg-white px-3 py-2 dark:border-stone-400 dark:bg-stone-900';
 
 /** Passkeys: add (the browser asks for a fingerprint, face or PIN), rename, remove, require. */
 function Passkeys({ csrfToken, withFreshAuth }: { csrfToken: string; withFreshAuth: WithFreshAuth }) {
@@ -22,10 +25,23 @@ function Passkeys({ csrfToken, withFreshAuth }: { csrfToken: string; withFreshAu
     await queryClient.invalidateQueries({ queryKey: ['passkeys'] });
     await queryClient.invalidateQueries({ queryKey: ['sessions'] });
   };
-  const onError = (error: Error) => toast.error(error.name === 'NotAllowedError' ? 'The passkey request was cancelled or timed out.' : error.message);
-  const add = useMutation({ mutationFn: () => withFreshAuth(() => accountApi.addPasskey(name.trim() || 'Passkey', csrfToken)), onSuccess: done('Passkey added.'), onError });
-  const rename = useMutation({ mutationFn: (passkey: Passkey) => accountApi.renamePasskey(passkey.id, passkey.name, csrfToken), onSuccess: done('Passkey renamed.'), onError });
-  const remove = useMutation({ mutationFn: (id: string) => withFreshAuth(() => accountApi.removePasskey(id, csrfToken)), onSuccess: done('Passkey removed; your other sessions were signed out.'), onError });
+  const onError = (error: Error) =>
+    toast.error(error.name === 'NotAllowedError' ? 'The passkey request was cancelled or timed out.' : error.message);
+  const add = useMutation({
+    mutationFn: () => withFreshAuth(() => accountApi.addPasskey(name.trim() || 'Passkey', csrfToken)),
+    onSuccess: done('Passkey added.'),
+    onError,
+  });
+  const rename = useMutation({
+    mutationFn: (passkey: Passkey) => accountApi.renamePasskey(passkey.id, passkey.name, csrfToken),
+    onSuccess: done('Passkey renamed.'),
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => withFreshAuth(() => accountApi.removePasskey(id, csrfToken)),
+    onSuccess: done('Passkey removed; your other sessions were signed out.'),
+    onError,
+  });
   // The box shows the owner's choice from the click until the server's answer is in the overview
   // again (or an error toast takes it back). Set in the click's own render: the mutation's pending
   // state arrives a microtask later, and a controlled box rendered before it snapped back.
@@ -43,8 +59,12 @@ function Passkeys({ csrfToken, withFreshAuth }: { csrfToken: string; withFreshAu
   };
   return (
     <section aria-labelledby="passkeys-title" className="mt-6">
-      <h3 id="passkeys-title" className="text-xl font-semibold">Passkeys</h3>
-      <p className="mt-1 text-stone-700 dark:text-stone-300">A passkey signs you in with this device’s fingerprint, face or PIN: nothing to type, nothing to steal.</p>
+      <h3 id="passkeys-title" className="text-xl font-semibold">
+        Passkeys
+      </h3>
+      <p className="mt-1 text-stone-700 dark:text-stone-300">
+        A passkey signs you in with this device’s fingerprint, face or PIN: nothing to type, nothing to steal.
+      </p>
       {passkeys.length === 0 && overview.isSuccess && <p className="mt-2">No passkeys yet.</p>}
       {passkeys.length > 0 && (
         <ul className="mt-3 space-y-3">
@@ -56,14 +76,24 @@ function Passkeys({ csrfToken, withFreshAuth }: { csrfToken: string; withFreshAu
                   className={field}
                   defaultValue={passkey.name}
                   maxLength={60}
-                  onBlur={(event) => event.target.value.trim() !== passkey.name && rename.mutate({ ...passkey, name: event.target.value })}
+                  onBlur={(event) =>
+                    event.target.value.trim() !== passkey.name &&
+                    rename.mutate({ ...passkey, name: event.target.value })
+                  }
                 />
               </label>
               <span className="text-sm text-stone-700 dark:text-stone-300">
                 Added {when(passkey.createdAt)}
                 {passkey.lastUsedAt !== null && `, last used ${when(passkey.lastUsedAt)}`}
               </span>
-              <button type="button" className={small} onClick={() => window.confirm(`Remove the passkey “${passkey.name}”? Your other sessions are signed out.`) && remove.mutate(passkey.id)}>
+              <button
+                type="button"
+                className={small}
+                onClick={() =>
+                  window.confirm(`Remove the passkey “${passkey.name}”? Your other sessions are signed out.`) &&
+                  remove.mutate(passkey.id)
+                }
+              >
                 Remove <span className="sr-only">{passkey.name}</span>
               </button>
             </li>
@@ -73,7 +103,13 @@ function Passkeys({ csrfToken, withFreshAuth }: { csrfToken: string; withFreshAu
       <form className="mt-4 flex flex-wrap items-end gap-2" onSubmit={submit}>
         <label className="block">
           <span className="block text-sm font-medium">Name of the new passkey</span>
-          <input className={field} value={name} maxLength={60} placeholder="e.g. Work laptop" onChange={(event) => setName(event.target.value)} />
+          <input
+            className={field}
+            value={name}
+            maxLength={60}
+            placeholder="e.g. Work laptop"
+            onChange={(event) => setName(event.target.value)}
+          />
         </label>
         <button type="submit" className={primary} disabled={add.isPending}>
           Add a passkey
@@ -91,7 +127,9 @@ function Passkeys({ csrfToken, withFreshAuth }: { csrfToken: string; withFreshAu
             require.mutate(event.target.checked);
           }}
         />
-        <label htmlFor="require-passkey">Require a passkey to sign in (password sign-in is then refused for this account)</label>
+        <label htmlFor="require-passkey">
+          Require a passkey to sign in (password sign-in is then refused for this account)
+        </label>
       </div>
     </section>
   );
@@ -113,19 +151,25 @@ function Sessions({ csrfToken }: { csrfToken: string }) {
   });
   return (
     <section aria-labelledby="sessions-title" className="mt-8">
-      <h3 id="sessions-title" className="text-xl font-semibold">Where you are signed in</h3>
+      <h3 id="sessions-title" className="text-xl font-semibold">
+        Where you are signed in
+      </h3>
       <ul className="mt-3 space-y-2">
         {(sessions.data?.sessions ?? []).map((session) => (
           <li key={session.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium">{deviceName(session.userAgent)}</span>
             <span className="text-sm text-stone-700 dark:text-stone-300">
-              from {session.ip ?? 'an unknown address'}, signed in {when(session.createdAt)} with a {session.method ?? 'password'}, last active {when(session.lastSeenAt)}
+              from {session.ip ?? 'an unknown address'}, signed in {when(session.createdAt)} with a{' '}
+              {session.method ?? 'password'}, last active {when(session.lastSeenAt)}
             </span>
             {session.current ? (
               <strong className="text-emerald-900 dark:text-emerald-200">this browser</strong>
             ) : (
               <button type="button" className={small} onClick={() => end.mutate(session.id)}>
-                Sign out <span className="sr-only">{deviceName(session.userAgent)} from {session.ip}</span>
+                Sign out{' '}
+                <span className="sr-only">
+                  {deviceName(session.userAgent)} from {session.ip}
+                </span>
               </button>
             )}
           </li>
@@ -155,7 +199,9 @@ function PasswordChange({ csrfToken, withFreshAuth }: { csrfToken: string; withF
   });
   return (
     <section aria-labelledby="password-title" className="mt-8">
-      <h3 id="password-title" className="text-xl font-semibold">Password</h3>
+      <h3 id="password-title" className="text-xl font-semibold">
+        Password
+      </h3>
       <form
         className="mt-2"
         onSubmit={(event) => {
@@ -165,7 +211,13 @@ function PasswordChange({ csrfToken, withFreshAuth }: { csrfToken: string; withF
       >
         <label className="block">
           <span className="block text-sm font-medium">Current password (empty if you have none)</span>
-          <input className={field} type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
+          <input
+            className={field}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
         </label>
         <label className="mt-3 block">
           <span className="block text-sm font-medium">New password</span>
@@ -194,11 +246,19 @@ function PasswordChange({ csrfToken, withFreshAuth }: { csrfToken: string; withF
 /** A one-time setup link for another owner who forgot their password. */
 function SetupLink({ csrfToken, withFreshAuth }: { csrfToken: string; withFreshAuth: WithFreshAuth }) {
   const [email, setEmail] = useState('');
-  const issue = useMutation({ mutationFn: () => withFreshAuth(() => accountApi.setupLink(email, csrfToken)), onError: (error) => toast.error(error.message) });
+  const issue = useMutation({
+    mutationFn: () => withFreshAuth(() => accountApi.setupLink(email, csrfToken)),
+    onError: (error) => toast.error(error.message),
+  });
   return (
     <section aria-labelledby="setup-link-title" className="mt-8">
-      <h3 id="setup-link-title" className="text-xl font-semibold">A setup link for another owner</h3>
-      <p className="mt-1 text-stone-700 dark:text-stone-300">For an owner who forgot their password: the link works once, for a day, and lets them choose a passkey or a new password. For yourself, ask whoever runs the server.</p>
+      <h3 id="setup-link-title" className="text-xl font-semibold">
+        A setup link for another owner
+      </h3>
+      <p className="mt-1 text-stone-700 dark:text-stone-300">
+        For an owner who forgot their password: the link works once, for a day, and lets them choose a passkey or a new
+        password. For yourself, ask whoever runs the server.
+      </p>
       <form
         className="mt-2 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { accountApi, ReauthenticationNeeded } from './account-api';
 
-const button = 'min-h-11 rounded px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 disabled:opacity-60';
+const button =
+  'min-h-11 rounded px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 disabled:opacity-60';
 const secondary = `${button} border border-stone-600 bg-white dark:border-stone-400 dark:bg-stone-900`;
 const field = 'mt-1 w-full rounded border border-stone-500 bg-white px-3 py-2 dark:border-stone-400 dark:bg-stone-900';
 
@@ -16,7 +17,15 @@ export const CANCELLED = 'Cancelled: nothing was changed.';
  * before an act that could hand over the account. A modal `<dialog>`: the browser keeps the focus
  * inside, Escape cancels, and the focus goes back to the button that asked when it closes.
  */
-function ReauthDialog({ csrfToken, waiting, onDone }: { csrfToken: string; waiting: Waiting | null; onDone: (error?: Error) => void }) {
+function ReauthDialog({
+  csrfToken,
+  waiting,
+  onDone,
+}: {
+  csrfToken: string;
+  waiting: Waiting | null;
+  onDone: (error?: Error) => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
@@ -42,7 +51,13 @@ function ReauthDialog({ csrfToken, waiting, onDone }: { csrfToken: string; waiti
       await proof();
       onDone();
     } catch (error) {
-      setProblem(error instanceof Error && error.name === 'NotAllowedError' ? 'The passkey request was cancelled or timed out.' : error instanceof Error ? error.message : String(error));
+      setProblem(
+        error instanceof Error && error.name === 'NotAllowedError'
+          ? 'The passkey request was cancelled or timed out.'
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      );
     } finally {
       setBusy(false);
     }
@@ -66,7 +81,8 @@ function ReauthDialog({ csrfToken, waiting, onDone }: { csrfToken: string; waiti
         Confirm it is you
       </h2>
       <p id="reauth-why" className="mt-2">
-        This change could hand your account to someone else, so it needs your password or a passkey, even though you are signed in.
+        This change could hand your account to someone else, so it needs your password or a passkey, even though you are
+        signed in.
       </p>
       <form className="mt-3" onSubmit={submit}>
         <label className="block">
@@ -90,7 +106,12 @@ function ReauthDialog({ csrfToken, waiting, onDone }: { csrfToken: string; waiti
           <button type="button" className={secondary} onClick={() => onDone(new Error(CANCELLED))}>
             Cancel
           </button>
-          <button type="button" className={secondary} disabled={busy} onClick={() => void attempt(() => accountApi.reauthenticateWithPasskey(csrfToken))}>
+          <button
+            type="button"
+            className={secondary}
+            disabled={busy}
+            onClick={() => void attempt(() => accountApi.reauthenticateWithPasskey(csrfToken))}
+          >
             Use a passkey
           </button>
           <button type="submit" className={`${button} bg-emerald-800 text-white`} disabled={busy || password === ''}>
@@ -106,7 +127,10 @@ function ReauthDialog({ csrfToken, waiting, onDone }: { csrfToken: string; waiti
  * `withFreshAuth(act)` runs `act`; when the server asks for a fresh proof, it opens the dialog and,
  * once the owner confirmed, runs `act` again (or fails with {@link CANCELLED}). Render `dialog`.
  */
-export function useFreshAuth(csrfToken: string): { withFreshAuth: <T>(act: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
+export function useFreshAuth(csrfToken: string): {
+  withFreshAuth: <T>(act: () => Promise<T>) => Promise<T>;
+  dialog: ReactNode;
+} {
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const withFreshAuth = useCallback(async <T,>(act: () => Promise<T>): Promise<T> => {
     try {

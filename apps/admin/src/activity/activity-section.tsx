@@ -28,12 +28,23 @@ export function ActivitySection() {
   return (
     <section aria-labelledby="activity-title">
       <SectionHeading id="activity-title">Activity</SectionHeading>
-      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">Who published, rolled back, requeued, exported or marked a message handled, newest first.</p>
+      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+        Who published, rolled back, requeued, exported or marked a message handled, newest first.
+      </p>
       {activity.isPending && <p className="mt-4">Loading the activity…</p>}
-      {activity.isError && <p role="alert" className="mt-4">The activity could not be loaded: {activity.error.message}</p>}
+      {activity.isError && (
+        <p role="alert" className="mt-4">
+          The activity could not be loaded: {activity.error.message}
+        </p>
+      )}
       {activity.isSuccess && entries.length === 0 && <p className="mt-4">Nothing has been done from the desk yet.</p>}
       {entries.length > 0 && (
-        <div className="mt-4 overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400" tabIndex={0} role="region" aria-labelledby="activity-table-caption">
+        <div
+          className="mt-4 overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="activity-table-caption"
+        >
           {/* A long detail can still be wider than a phone: the table then scrolls inside its box, by keyboard too. */}
           <table className="w-full border-collapse text-left text-sm">
             <caption id="activity-table-caption" className="sr-only">
@@ -41,10 +52,18 @@ export function ActivitySection() {
             </caption>
             <thead>
               <tr className="border-b border-stone-400 dark:border-stone-500">
-                <th scope="col" className="py-2 pr-3">When</th>
-                <th scope="col" className="py-2 pr-3">Who</th>
-                <th scope="col" className="py-2 pr-3">What</th>
-                <th scope="col" className="py-2">Details</th>
+                <th scope="col" className="py-2 pr-3">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  What
+                </th>
+                <th scope="col" className="py-2">
+                  Details
+                </th>
               </tr>
             </thead>
             <tbody>

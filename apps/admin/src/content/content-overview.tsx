@@ -5,10 +5,15 @@ import { CONTENT_SECTIONS, sectionPath } from './content-sections';
 export function ContentOverview() {
   return (
     <>
-      <p className="mt-2">Choose what to change. Your changes stay in this browser as you move between sections; publish from any of them.</p>
+      <p className="mt-2">
+        Choose what to change. Your changes stay in this browser as you move between sections; publish from any of them.
+      </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {CONTENT_SECTIONS.map((section) => (
-          <li key={section.slug} className="rounded border border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+          <li
+            key={section.slug}
+            className="rounded border border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900"
+          >
             <Link
               to={sectionPath(section)}
               className="inline-flex min-h-11 items-center font-semibold text-emerald-900 underline underline-offset-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 sm:min-h-0 dark:text-emerald-200 dark:focus-visible:ring-emerald-400"

@@ -18,7 +18,13 @@ function Part({ path }: { path: Path }) {
     return (
       <div id={id}>
         {Object.entries(node.properties ?? {}).map(([child, childNode]) => (
-          <SchemaField key={child} node={childNode} path={[...path, child]} label={labelFor(child)} optional={!(node.required ?? []).includes(child)} />
+          <SchemaField
+            key={child}
+            node={childNode}
+            path={[...path, child]}
+            label={labelFor(child)}
+            optional={!(node.required ?? []).includes(child)}
+          />
         ))}
       </div>
     );
@@ -44,7 +50,11 @@ export function ContentSectionView() {
   if (section.kind === 'stories') return <StoriesView csrfToken={session.csrfToken} />;
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="content-title">
-      {section.kind === 'pictures' ? <PicturesView /> : section.parts.map((path) => <Part key={path.join('.')} path={path} />)}
+      {section.kind === 'pictures' ? (
+        <PicturesView />
+      ) : (
+        section.parts.map((path) => <Part key={path.join('.')} path={path} />)
+      )}
     </form>
   );
 }

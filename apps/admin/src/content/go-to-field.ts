@@ -20,7 +20,11 @@ export function targetFor(path: string): string | undefined {
 }
 
 /** The DOM id the field of `path` has once its section is on screen. */
-export const idOf = (path: string) => `field-${path.replace(/\[(\d+)\]/g, '.$1').split('.').join('-')}`;
+export const idOf = (path: string) =>
+  `field-${path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .join('-')}`;
 
 /** The URL of the section holding `path`, with the field's id as its hash. */
 export function fieldHref(path: string): string {
@@ -54,7 +58,8 @@ function focusWhenShown(path: string, framesLeft = 30) {
 export function goToField(path: string, navigate: NavigateFunction): void {
   const section = sectionOfPath(path);
   // The field's id as the URL's hash: the section's heading leaves the focus alone for it.
-  if (section && window.location.pathname !== `/admin${sectionPath(section)}`) void navigate(`${sectionPath(section)}#${idOf(path)}`);
+  if (section && window.location.pathname !== `/admin${sectionPath(section)}`)
+    void navigate(`${sectionPath(section)}#${idOf(path)}`);
   revealing = path;
   window.dispatchEvent(new CustomEvent<string>(REVEAL_FIELD_EVENT, { detail: path }));
   focusWhenShown(path);

@@ -15,7 +15,9 @@ export function PicturesView() {
   const ventureNode = nodeAt(contentSchema, ['ventures', 0, 'image']);
   return (
     <>
-      <p className="mt-4">The hero&apos;s picture fills the top of the home page; a venture&apos;s sits at the top of its card.</p>
+      <p className="mt-4">
+        The hero&apos;s picture fills the top of the home page; a venture&apos;s sits at the top of its card.
+      </p>
       {heroNode && (
         <div id="part-hero">
           <ImageField node={heroNode} path={['hero', 'image']} label="Hero picture" />
@@ -24,7 +26,12 @@ export function PicturesView() {
       {ventureNode && (
         <div id="part-ventures">
           {ventures.map((venture, index) => (
-            <ImageField key={index} node={ventureNode} path={['ventures', index, 'image']} label={`${itemName(venture, index, 'Venture')}: picture`} />
+            <ImageField
+              key={index}
+              node={ventureNode}
+              path={['ventures', index, 'image']}
+              label={`${itemName(venture, index, 'Venture')}: picture`}
+            />
           ))}
         </div>
       )}

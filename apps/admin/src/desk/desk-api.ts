@@ -26,15 +26,28 @@ export function filterQuery(filter: LeadFilter & { after?: string }): string {
 /** The desk's calls to the site server (session cookie; writes carry the CSRF token). */
 export const deskApi = {
   health: () => call<{ lines: HealthLine[] }>('/api/admin/desk/health'),
-  leads: (filter: LeadFilter & { after?: string }) => call<{ leads: LeadView[]; next: string | null }>(`/api/admin/desk/leads?${filterQuery(filter)}`),
+  leads: (filter: LeadFilter & { after?: string }) =>
+    call<{ leads: LeadView[]; next: string | null }>(`/api/admin/desk/leads?${filterQuery(filter)}`),
   exportUrl: (filter: LeadFilter) => `/api/admin/desk/leads.csv?${filterQuery(filter)}`,
   requeue: (target: { id: string } | { reason: string }, csrfToken: string) =>
-    call<{ requeued: number }>('/api/admin/desk/leads/requeue', { method: 'POST', body: JSON.stringify(target) }, csrfToken),
-  markHandled: (id: string, csrfToken: string) => call<{ ok: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}/handled`, { method: 'POST' }, csrfToken),
-  unmarkHandled: (id: string, csrfToken: string) => call<{ ok: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}/handled`, { method: 'DELETE' }, csrfToken),
+    call<{ requeued: number }>(
+      '/api/admin/desk/leads/requeue',
+      { method: 'POST', body: JSON.stringify(target) },
+      csrfToken,
+    ),
+  markHandled: (id: string, csrfToken: string) =>
+    call<{ ok: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}/handled`, { method: 'POST' }, csrfToken),
+  unmarkHandled: (id: string, csrfToken: string) =>
+    call<{ ok: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}/handled`, { method: 'DELETE' }, csrfToken),
   correct: (id: string, fields: Record<string, string>, csrfToken: string) =>
-    call<CorrectionAnswer>(`/api/admin/desk/leads/${encodeURIComponent(id)}/correct`, { method: 'POST', body: JSON.stringify(fields) }, csrfToken, [400]),
-  deleteDead: (id: string, csrfToken: string) => call<{ deleted: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }, csrfToken),
+    call<CorrectionAnswer>(
+      `/api/admin/desk/leads/${encodeURIComponent(id)}/correct`,
+      { method: 'POST', body: JSON.stringify(fields) },
+      csrfToken,
+      [400],
+    ),
+  deleteDead: (id: string, csrfToken: string) =>
+    call<{ deleted: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }, csrfToken),
   activity: () => call<{ entries: AuditEntry[] }>('/api/admin/desk/activity'),
 };
 

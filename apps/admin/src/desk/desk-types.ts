@@ -76,7 +76,23 @@ export interface LeadView {
 }
 
 /** What an owner did, as the activity section lists it. */
-export type AuditAction = 'published' | 'rolled-back' | 'requeued' | 'exported' | 'marked-handled' | 'unmarked-handled' | 'corrected' | 'deleted' | 'changed-setting' | 'privacy-exported' | 'privacy-erased' | 'step-done' | 'setup-link' | 'changed-password' | 'added-passkey' | 'removed-passkey';
+export type AuditAction =
+  | 'published'
+  | 'rolled-back'
+  | 'requeued'
+  | 'exported'
+  | 'marked-handled'
+  | 'unmarked-handled'
+  | 'corrected'
+  | 'deleted'
+  | 'changed-setting'
+  | 'privacy-exported'
+  | 'privacy-erased'
+  | 'step-done'
+  | 'setup-link'
+  | 'changed-password'
+  | 'added-passkey'
+  | 'removed-passkey';
 
 /** One owner action: who, what, when. `detail` never holds a lead's or a privacy request's address or name. */
 export interface AuditEntry {

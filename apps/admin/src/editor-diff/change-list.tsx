@@ -6,7 +6,10 @@ import type { ContentChange } from './content-diff';
  */
 export function ChangeList({ changes, label }: { changes: readonly ContentChange[]; label: string }) {
   return (
-    <ul aria-label={label} className="mt-3 divide-y divide-stone-200 dark:divide-stone-700 border-y border-stone-200 dark:border-stone-700">
+    <ul
+      aria-label={label}
+      className="mt-3 divide-y divide-stone-200 dark:divide-stone-700 border-y border-stone-200 dark:border-stone-700"
+    >
       {changes.map((change, index) => (
         <li key={`${index}|${change.path}`} className="py-2 text-sm">
           <span className="font-semibold">{change.where}</span>

@@ -23,7 +23,12 @@ describe('diffContent', () => {
 
   it('finds nothing between equal contents whatever their key order, and treats an empty text as absent', () => {
     const before = published();
-    const reordered = { ventures: before.ventures, sections: before.sections, hero: { title: 'Grow with us' }, company: { email: before.company.email, phone: before.company.phone, name: before.company.name } };
+    const reordered = {
+      ventures: before.ventures,
+      sections: before.sections,
+      hero: { title: 'Grow with us' },
+      company: { email: before.company.email, phone: before.company.phone, name: before.company.name },
+    };
     expect(diffContent(before, reordered)).toEqual([]);
     expect(sameContent(before, reordered)).toBe(true);
   });
@@ -34,7 +39,12 @@ describe('diffContent', () => {
     after.ventures[0]!.isLive = false;
     expect(diffContent(published(), after)).toEqual([
       { path: 'ventures[0].isLive', where: 'Ventures › Venture 1 › Live now', before: 'Yes', after: 'No' },
-      { path: 'ventures[1].name', where: 'Ventures › Venture 2 › Name', before: 'Riverside Bakery', after: 'Riverside Bakehouse' },
+      {
+        path: 'ventures[1].name',
+        where: 'Ventures › Venture 2 › Name',
+        before: 'Riverside Bakery',
+        after: 'Riverside Bakehouse',
+      },
     ]);
   });
 
@@ -49,11 +59,18 @@ describe('diffContent', () => {
   it('says which item was removed, and when the order changed', () => {
     const removed = published();
     removed.ventures.shift();
-    expect(diffContent(published(), removed)).toEqual([{ path: 'ventures[0]', where: 'Ventures › Venture 1', before: 'Greenacre Farm', after: 'Removed' }]);
+    expect(diffContent(published(), removed)).toEqual([
+      { path: 'ventures[0]', where: 'Ventures › Venture 1', before: 'Greenacre Farm', after: 'Removed' },
+    ]);
     const swapped = published();
     swapped.ventures.reverse();
     expect(diffContent(published(), swapped)).toEqual([
-      { path: 'ventures', where: 'Ventures › Order', before: 'Greenacre Farm, Riverside Bakery', after: 'Riverside Bakery, Greenacre Farm' },
+      {
+        path: 'ventures',
+        where: 'Ventures › Order',
+        before: 'Greenacre Farm, Riverside Bakery',
+        after: 'Riverside Bakery, Greenacre Farm',
+      },
     ]);
   });
 
@@ -62,8 +79,18 @@ describe('diffContent', () => {
     after.ventures[0]!.features = ['Eggs', 'Cheese'];
     after.sections.about.title = 'Who we are';
     expect(diffContent(published(), after)).toEqual([
-      { path: 'sections.about.title', where: 'About › Section heading › Title', before: 'About us', after: 'Who we are' },
-      { path: 'ventures[0].features', where: 'Ventures › Venture 1 › Features', before: 'Eggs, Honey', after: 'Eggs, Cheese' },
+      {
+        path: 'sections.about.title',
+        where: 'About › Section heading › Title',
+        before: 'About us',
+        after: 'Who we are',
+      },
+      {
+        path: 'ventures[0].features',
+        where: 'Ventures › Venture 1 › Features',
+        before: 'Eggs, Honey',
+        after: 'Eggs, Cheese',
+      },
     ]);
   });
 
@@ -80,12 +107,15 @@ describe('diffContent', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((text) => text.trim() !== ''), (text) => {
-        const after = published();
-        after.hero.title = text;
-        const changes = diffContent(published(), after);
-        expect(changes.map((change) => change.path)).toEqual(text.trim() === 'Grow with us' ? [] : ['hero.title']);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((text) => text.trim() !== ''),
+        (text) => {
+          const after = published();
+          after.hero.title = text;
+          const changes = diffContent(published(), after);
+          expect(changes.map((change) => change.path)).toEqual(text.trim() === 'Grow with us' ? [] : ['hero.title']);
+        },
+      ),
     );
   });
 });
@@ -94,8 +124,16 @@ describe('contentFields', () => {
   it('lists every filled-in value under its section, a list of texts as one value', () => {
     const fields = contentFields(published());
     expect(fields).toContainEqual({ path: 'company.phone', where: 'Company › Phone', value: '+44 20 7946 0000' });
-    expect(fields).toContainEqual({ path: 'ventures[0].features', where: 'Ventures › Venture 1 › Features', value: 'Eggs, Honey' });
-    expect(fields).toContainEqual({ path: 'ventures[1].isLive', where: 'Ventures › Venture 2 › Live now', value: 'No' });
+    expect(fields).toContainEqual({
+      path: 'ventures[0].features',
+      where: 'Ventures › Venture 1 › Features',
+      value: 'Eggs, Honey',
+    });
+    expect(fields).toContainEqual({
+      path: 'ventures[1].isLive',
+      where: 'Ventures › Venture 2 › Live now',
+      value: 'No',
+    });
     // An empty text is not shown as a value.
     expect(fields.find((field) => field.path === 'hero.subtitle')).toBeUndefined();
     expect(sectionLabelOf('ventures[1].name')).toBe('Ventures');

@@ -19,7 +19,8 @@ const MAX_WORDS = 160;
 const EMPTY = '(empty)';
 
 type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value as the owner reads it: texts as they are, Yes/No, a list of texts joined. */
 export function inWords(value: unknown): string {
@@ -27,7 +28,9 @@ export function inWords(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length === 0 ? EMPTY : value.map(inWords).join(', ');
   if (isPlain(value)) {
-    const name = [value.name, value.title, value.author, value.label, value.text].find((part) => typeof part === 'string' && part.trim());
+    const name = [value.name, value.title, value.author, value.label, value.text].find(
+      (part) => typeof part === 'string' && part.trim(),
+    );
     return typeof name === 'string' ? inWords(name) : EMPTY;
   }
   const text = String(value).replace(/\s+/g, ' ').trim();
@@ -66,24 +69,54 @@ function diffList(before: readonly unknown[], after: readonly unknown[], path: P
   if (beforeIds && afterIds) {
     for (const [index, id] of afterIds.entries()) {
       const old = beforeIds.indexOf(id);
-      if (old === -1) out.push({ path: pathKey([...path, index]), where: whereOf([...path, index]), before: EMPTY, after: `Added: ${inWords(after[index])}` });
+      if (old === -1)
+        out.push({
+          path: pathKey([...path, index]),
+          where: whereOf([...path, index]),
+          before: EMPTY,
+          after: `Added: ${inWords(after[index])}`,
+        });
       else diffValue(before[old], after[index], [...path, index], out);
     }
     for (const [index, id] of beforeIds.entries()) {
-      if (!afterIds.includes(id)) out.push({ path: pathKey([...path, index]), where: whereOf([...path, index]), before: inWords(before[index]), after: 'Removed' });
+      if (!afterIds.includes(id))
+        out.push({
+          path: pathKey([...path, index]),
+          where: whereOf([...path, index]),
+          before: inWords(before[index]),
+          after: 'Removed',
+        });
     }
     const kept = afterIds.filter((id) => beforeIds.includes(id));
     const keptBefore = beforeIds.filter((id) => afterIds.includes(id));
     if (kept.some((id, index) => id !== keptBefore[index])) {
-      const names = (list: readonly unknown[], ids: string[], order: string[]) => order.map((id) => inWords(list[ids.indexOf(id)])).join(', ');
-      out.push({ path: pathKey(path), where: `${where} › Order`, before: names(before, beforeIds, keptBefore), after: names(after, afterIds, kept) });
+      const names = (list: readonly unknown[], ids: string[], order: string[]) =>
+        order.map((id) => inWords(list[ids.indexOf(id)])).join(', ');
+      out.push({
+        path: pathKey(path),
+        where: `${where} › Order`,
+        before: names(before, beforeIds, keptBefore),
+        after: names(after, afterIds, kept),
+      });
     }
     return;
   }
   const length = Math.max(before.length, after.length);
   for (let index = 0; index < length; index++) {
-    if (index >= before.length) out.push({ path: pathKey([...path, index]), where: whereOf([...path, index]), before: EMPTY, after: `Added: ${inWords(after[index])}` });
-    else if (index >= after.length) out.push({ path: pathKey([...path, index]), where: whereOf([...path, index]), before: inWords(before[index]), after: 'Removed' });
+    if (index >= before.length)
+      out.push({
+        path: pathKey([...path, index]),
+        where: whereOf([...path, index]),
+        before: EMPTY,
+        after: `Added: ${inWords(after[index])}`,
+      });
+    else if (index >= after.length)
+      out.push({
+        path: pathKey([...path, index]),
+        where: whereOf([...path, index]),
+        before: inWords(before[index]),
+        after: 'Removed',
+      });
     else diffValue(before[index], after[index], [...path, index], out);
   }
 }
@@ -99,7 +132,8 @@ function diffValue(before: unknown, after: unknown, path: Path, out: ContentChan
     for (const key of keys) diffValue(from[key], to[key], [...path, key], out);
     return;
   }
-  if (!sameValue(before, after)) out.push({ path: pathKey(path), where: whereOf(path), before: inWords(before), after: inWords(after) });
+  if (!sameValue(before, after))
+    out.push({ path: pathKey(path), where: whereOf(path), before: inWords(before), after: inWords(after) });
 }
 
 /**

@@ -8,7 +8,12 @@ const linkClass = 'inline-flex min-h-11 items-center text-emerald-900 dark:text-
 /** One published version, read-only: every filled-in value under its section, in the editor's words. */
 export function VersionView({ id, current }: { id: number; current: number | null }) {
   const version = useVersion(id);
-  if (version.isError) return <p role="alert">Version {id} could not be loaded: {version.error.message}</p>;
+  if (version.isError)
+    return (
+      <p role="alert">
+        Version {id} could not be loaded: {version.error.message}
+      </p>
+    );
   if (!version.data) return <p>Loading version {id}…</p>;
   const fields = contentFields(version.data.content);
   const sections = [...new Set(fields.map((field) => sectionLabelOf(field.path)))];

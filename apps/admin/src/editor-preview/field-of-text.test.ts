@@ -35,7 +35,8 @@ describe('the field behind a text in the preview', () => {
 
   it('tells the same words in two fields apart by where they were clicked', () => {
     expect(fieldsOfText(draft, 'People Over Profit')).toEqual(['hero.title', 'company.tagline']);
-    document.body.innerHTML = '<header><span>People Over Profit</span></header><main><header><h1>People Over Profit</h1></header></main>';
+    document.body.innerHTML =
+      '<header><span>People Over Profit</span></header><main><header><h1>People Over Profit</h1></header></main>';
     expect(fieldAtClick(draft, document.querySelector('body > header span'))).toBe('company.tagline');
     expect(fieldAtClick(draft, document.querySelector('h1'))).toBe('hero.title');
   });

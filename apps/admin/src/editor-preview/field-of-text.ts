@@ -14,7 +14,8 @@ export function fieldsOfText(draft: unknown, text: string): string[] {
     if (typeof value === 'string') {
       if (normal(value) === wanted) found.push(pathKey(path));
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
-    else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
   };
   if (wanted) walk(draft, []);
   return found;
@@ -32,7 +33,10 @@ const FRAME_PARTS = /^(company|navigation)[.[]/;
  */
 export function fieldAtClick(draft: unknown, target: EventTarget | null): string | undefined {
   // The target comes from the framed page's window: `instanceof` against this window's classes fails there.
-  let element = typeof target === 'object' && target !== null && (target as Node).nodeType === Node.ELEMENT_NODE ? (target as Element) : null;
+  let element =
+    typeof target === 'object' && target !== null && (target as Node).nodeType === Node.ELEMENT_NODE
+      ? (target as Element)
+      : null;
   // The site's own header and footer, not a section's header inside the page's main content.
   const inFrame = element?.closest('main') == null && element?.closest('header, footer') != null;
   for (let depth = 0; element && depth < 3; depth += 1, element = element.parentElement) {

@@ -42,13 +42,17 @@ export function LivePreview({ csrfToken }: { csrfToken: string }) {
   // A click on a text of the draft in the framed page takes the owner to its field (the page is
   // the site's own, so its document is reachable); any other click works as on the site.
   const listen = (event: SyntheticEvent<HTMLIFrameElement>) => {
-    event.currentTarget.contentDocument?.addEventListener('click', (click) => {
-      const path = fieldAtClick(useDraft.getState().draft, click.target);
-      if (!path) return;
-      click.preventDefault();
-      click.stopPropagation();
-      goToField(path, navigate);
-    }, true);
+    event.currentTarget.contentDocument?.addEventListener(
+      'click',
+      (click) => {
+        const path = fieldAtClick(useDraft.getState().draft, click.target);
+        if (!path) return;
+        click.preventDefault();
+        click.stopPropagation();
+        goToField(path, navigate);
+      },
+      true,
+    );
   };
 
   useEffect(() => {
@@ -101,7 +105,13 @@ export function LivePreview({ csrfToken }: { csrfToken: string }) {
         </button>
       </div>
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300" role="status">
-        {problems ? 'The draft has problems: the preview shows the last version without them. Check lists them.' : shown ? (changed ? 'Follows the draft as you type. Only this browser sees it.' : 'Shows the published site: nothing is changed yet.') : 'Preparing the preview…'}
+        {problems
+          ? 'The draft has problems: the preview shows the last version without them. Check lists them.'
+          : shown
+            ? changed
+              ? 'Follows the draft as you type. Only this browser sees it.'
+              : 'Shows the published site: nothing is changed yet.'
+            : 'Preparing the preview…'}
         {shown && ' Click a text in it to edit that text.'}
       </p>
       <div className="mt-2 min-h-0 flex-1 overflow-auto rounded border border-stone-300 dark:border-stone-700 bg-stone-200 dark:bg-stone-800">

@@ -13,11 +13,14 @@ beforeEach(() => {
 });
 
 describe('a publish the owner left', () => {
-  it('is reported as the owner\'s own when the server holds their draft in another key order', () => {
+  it("is reported as the owner's own when the server holds their draft in another key order", () => {
     localStorage.setItem(KEPT_DRAFT_KEY, JSON.stringify({ draft, baseVersion: 2 }));
     localStorage.setItem(PUBLISHING_KEY, JSON.stringify({ from: 2 }));
     reportInterruptedPublish({ content: stored, version: 3 });
-    expect(usePublish.getState().outcome).toEqual({ tone: 'success', text: 'Your publish went through while you were away: version 3 is live.' });
+    expect(usePublish.getState().outcome).toEqual({
+      tone: 'success',
+      text: 'Your publish went through while you were away: version 3 is live.',
+    });
     expect(localStorage.getItem(PUBLISHING_KEY)).toBeNull();
     // Nothing is restored over it, and nothing says someone else published.
     expect(loadOrRestore({ content: stored, version: 3 }, true)).toBeUndefined();

@@ -18,7 +18,14 @@ function renderEditor(at: string) {
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route element={<Editor session={{ email: 'owner@example.org', csrfToken: 'token' }} />}>
-            <Route path="/content/:part" element={<nav><Link to="/content/company">To Company</Link> <Link to="/content/stories">To Stories</Link></nav>} />
+            <Route
+              path="/content/:part"
+              element={
+                <nav>
+                  <Link to="/content/company">To Company</Link> <Link to="/content/stories">To Stories</Link>
+                </nav>
+              }
+            />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -36,7 +43,13 @@ afterEach(cleanup);
 describe('a publish’s result', () => {
   it('is said in the section that raised it, not in the next one the owner opens, and again when she comes back', () => {
     renderEditor('/content/stories');
-    act(() => announce({ tone: 'success', text: 'Published as version 5. Every visitor sees it now.', section: '/content/stories' }));
+    act(() =>
+      announce({
+        tone: 'success',
+        text: 'Published as version 5. Every visitor sees it now.',
+        section: '/content/stories',
+      }),
+    );
     expect(screen.getByText('Published as version 5. Every visitor sees it now.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('link', { name: 'To Company' }));

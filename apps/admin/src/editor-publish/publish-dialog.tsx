@@ -49,7 +49,10 @@ export function PublishDialog({ csrfToken, open, onClose }: { csrfToken: string;
       </h2>
       {publishing ? (
         <div className="mt-3">
-          <p id="publish-summary">The server is saving the new version and re-rendering every page of the site. You can keep working; the bar says when it is done.</p>
+          <p id="publish-summary">
+            The server is saving the new version and re-rendering every page of the site. You can keep working; the bar
+            says when it is done.
+          </p>
           <progress className="mt-3 h-2 w-full accent-emerald-700" aria-label="Publishing" />
         </div>
       ) : (
@@ -63,11 +66,20 @@ export function PublishDialog({ csrfToken, open, onClose }: { csrfToken: string;
         </>
       )}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button type="button" className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`} onClick={close}>
+        <button
+          type="button"
+          className={`${button} border border-stone-600 dark:border-stone-400 bg-white dark:bg-stone-900`}
+          onClick={close}
+        >
           {publishing ? 'Keep working' : 'Cancel'}
         </button>
         {!publishing && (
-          <button type="button" className={`${button} bg-emerald-800 text-white`} disabled={changes.length === 0} onClick={() => void confirmPublish(csrfToken, queryClient, pathname)}>
+          <button
+            type="button"
+            className={`${button} bg-emerald-800 text-white`}
+            disabled={changes.length === 0}
+            onClick={() => void confirmPublish(csrfToken, queryClient, pathname)}
+          >
             Publish now
           </button>
         )}

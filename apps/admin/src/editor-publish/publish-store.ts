@@ -44,7 +44,14 @@ interface PublishState {
  * unmounts) or reload while the server re-renders the pages, and coming back must show the
  * publish still going, or its result, never mistake it for someone else's.
  */
-export const usePublish = create<PublishState>()(() => ({ phase: 'idle', changes: [], replaces: null, outcome: null, issuesTitle: '', refusals: 0 }));
+export const usePublish = create<PublishState>()(() => ({
+  phase: 'idle',
+  changes: [],
+  replaces: null,
+  outcome: null,
+  issuesTitle: '',
+  refusals: 0,
+}));
 
 // Once every issue of a refusal is fixed (or undone away), its title goes with them: a field left
 // wrong later shows its message beside it, under no "Nothing was published" it did not cause.
@@ -151,7 +158,11 @@ export async function confirmPublish(csrfToken: string, queryClient: QueryClient
     } else {
       // No answer (the connection dropped, or the page is going away): the server may have
       // published. The mark stays, so the next load of the editor says what became of it.
-      announce({ tone: 'error', text: `No answer from the server: ${(error as Error).message}. The History section shows whether it was published.`, section });
+      announce({
+        tone: 'error',
+        text: `No answer from the server: ${(error as Error).message}. The History section shows whether it was published.`,
+        section,
+      });
     }
   } finally {
     usePublish.setState({ phase: 'idle', changes: [] });
@@ -162,14 +173,25 @@ export async function confirmPublish(csrfToken: string, queryClient: QueryClient
  * On the editor's first load: a publish this browser started and did not see finish (a reload, or
  * the owner went elsewhere) is reported as the owner's own, from what the server holds now.
  */
-export function reportInterruptedPublish(published: { content: Draft; version: number | null }, section?: string): void {
+export function reportInterruptedPublish(
+  published: { content: Draft; version: number | null },
+  section?: string,
+): void {
   const marked = storage.take();
   if (!marked) return;
   const kept = readKeptDraft();
   if (published.version !== marked.from && (!kept || sameContent(kept.draft, published.content))) {
     forgetKeptDraft();
-    announce({ tone: 'success', text: `Your publish went through while you were away: version ${published.version} is live.`, section });
+    announce({
+      tone: 'success',
+      text: `Your publish went through while you were away: version ${published.version} is live.`,
+      section,
+    });
   } else if (published.version === marked.from) {
-    announce({ tone: 'error', text: 'Your last publish did not reach the server. Your changes are still here; publish again.', section });
+    announce({
+      tone: 'error',
+      text: 'Your last publish did not reach the server. Your changes are still here; publish again.',
+      section,
+    });
   }
 }

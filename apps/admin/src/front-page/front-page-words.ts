@@ -15,10 +15,12 @@ export const requestWords = (request: Pick<OpenRequest, 'kind'>) =>
   request.kind === 'erasure' ? 'Someone asked you to erase their data' : 'Someone asked for a copy of their data';
 
 /** The line under a request: the date the law gives and what is left of it. */
-export const dueWords = (request: Pick<OpenRequest, 'deadline' | 'daysLeft'>) => `Answer by ${day(request.deadline)} (${timeLeft(request.daysLeft)}).`;
+export const dueWords = (request: Pick<OpenRequest, 'deadline' | 'daysLeft'>) =>
+  `Answer by ${day(request.deadline)} (${timeLeft(request.daysLeft)}).`;
 
 /** A count with its noun. */
-export const counted = (n: number, noun: string, more = false) => `${n}${more ? ' or more' : ''} ${noun}${n === 1 && !more ? '' : 's'}`;
+export const counted = (n: number, noun: string, more = false) =>
+  `${n}${more ? ' or more' : ''} ${noun}${n === 1 && !more ? '' : 's'}`;
 
 /**
  * A `mailto:` link that answers a visitor: her mail program opens with the address and a subject

@@ -13,7 +13,11 @@ let view: FrontPageView;
 
 beforeEach(() => {
   view = {
-    messages: { count: 2, more: false, newest: [{ id: 'a', form: 'Contact', name: 'Ada', email: 'ada@example.org', receivedAt: Date.now() }] },
+    messages: {
+      count: 2,
+      more: false,
+      newest: [{ id: 'a', form: 'Contact', name: 'Ada', email: 'ada@example.org', receivedAt: Date.now() }],
+    },
     requests: [{ id: 'r', kind: 'erasure', confirmedAt: Date.now(), deadline: Date.now() + 12.5 * DAY, daysLeft: 12 }],
     steps: [{ key: 'omnisend-delete-4', text: 'In Omnisend, open Audience and delete the contact.', at: Date.now() }],
     deadLeads: 0,
@@ -27,7 +31,11 @@ beforeEach(() => {
     view.badges = { ...view.badges, home: 3, privacy: 1 };
     return { ok: true };
   });
-  vi.spyOn(accountApi, 'passkeys').mockImplementation(async () => ({ passkeys: [], requirePasskey: false, hasPassword: true }));
+  vi.spyOn(accountApi, 'passkeys').mockImplementation(async () => ({
+    passkeys: [],
+    requirePasskey: false,
+    hasPassword: true,
+  }));
   vi.spyOn(accountApi, 'sessions').mockImplementation(async () => ({ sessions: [] }));
 });
 afterEach(() => {
@@ -59,14 +67,18 @@ describe('the front page and the navigation badges', () => {
     expect(within(nav).getByRole('link', { name: 'Activity' })).toBeTruthy();
 
     const messages = screen.getByRole('region', { name: '2 messages waiting for an answer' });
-    expect(within(messages).getByRole('link', { name: 'Answer them in Leads' }).getAttribute('href')).toBe('/leads?handled=no');
+    expect(within(messages).getByRole('link', { name: 'Answer them in Leads' }).getAttribute('href')).toBe(
+      '/leads?handled=no',
+    );
     expect(screen.getByRole('region', { name: '1 privacy request to answer' }).textContent).toContain('(12 days left)');
     expect(screen.getByRole('region', { name: 'Email is not set up' }).textContent).toContain('SMTP_URL');
   });
 
   it('ticks a step done and takes it off the page and out of the counts', async () => {
     renderHome();
-    const tick = await screen.findByRole('checkbox', { name: /^Done: the contact erased on .+ is deleted in Omnisend$/ });
+    const tick = await screen.findByRole('checkbox', {
+      name: /^Done: the contact erased on .+ is deleted in Omnisend$/,
+    });
     fireEvent.click(tick);
     await waitFor(() => expect(screen.queryByRole('region', { name: /only you can take/ })).toBeNull());
     expect(frontPageApi.stepDone).toHaveBeenCalledWith('omnisend-delete-4', 'token');

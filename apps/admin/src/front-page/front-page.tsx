@@ -11,7 +11,12 @@ import type { FrontPageView } from './front-page-types';
 
 /** Whether anything on the page needs her. */
 const anything = (view: FrontPageView) =>
-  view.messages.count > 0 || view.requests.length > 0 || view.steps.length > 0 || view.delivery.length > 0 || !view.email.configured || Boolean(view.email.paused);
+  view.messages.count > 0 ||
+  view.requests.length > 0 ||
+  view.steps.length > 0 ||
+  view.delivery.length > 0 ||
+  !view.email.configured ||
+  Boolean(view.email.paused);
 
 /**
  * `/admin`, the owner's first page: what needs her now, each with what to do. Messages not
@@ -35,16 +40,25 @@ export function FrontPage({ csrfToken }: { csrfToken: string }) {
       <SectionHeading id="home-title">Home</SectionHeading>
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">What needs you now, and what to do about each.</p>
       {view.isPending && <p className="mt-4">Loading what needs you…</p>}
-      {view.isError && <p role="alert" className="mt-4">This page could not be loaded: {view.error.message}</p>}
+      {view.isError && (
+        <p role="alert" className="mt-4">
+          This page could not be loaded: {view.error.message}
+        </p>
+      )}
       {data && !anything(data) && <p className="mt-4 font-medium">Nothing needs you right now.</p>}
       {data && (
         <div className="mt-4 grid gap-4">
           {data.messages.count > 0 && (
-            <Item id="home-messages" title={`${counted(data.messages.count, 'message', data.messages.more)} waiting for an answer`} action={{ to: '/leads?handled=no', text: 'Answer them in Leads' }}>
+            <Item
+              id="home-messages"
+              title={`${counted(data.messages.count, 'message', data.messages.more)} waiting for an answer`}
+              action={{ to: '/leads?handled=no', text: 'Answer them in Leads' }}
+            >
               <ul className="space-y-1">
                 {data.messages.newest.map((message) => (
                   <li key={message.id}>
-                    <strong>{message.name ?? message.email ?? 'Someone'}</strong> · {message.form} · {when(message.receivedAt)}
+                    <strong>{message.name ?? message.email ?? 'Someone'}</strong> · {message.form} ·{' '}
+                    {when(message.receivedAt)}
                   </li>
                 ))}
               </ul>
@@ -52,7 +66,12 @@ export function FrontPage({ csrfToken }: { csrfToken: string }) {
             </Item>
           )}
           {data.requests.length > 0 && (
-            <Item id="home-requests" title={`${counted(data.requests.length, 'privacy request')} to answer`} tone={data.requests.some((request) => request.daysLeft < 7) ? 'problem' : 'plain'} action={{ to: '/privacy', text: 'Answer them in Privacy' }}>
+            <Item
+              id="home-requests"
+              title={`${counted(data.requests.length, 'privacy request')} to answer`}
+              tone={data.requests.some((request) => request.daysLeft < 7) ? 'problem' : 'plain'}
+              action={{ to: '/privacy', text: 'Answer them in Privacy' }}
+            >
               <p>The law gives you one month from the day the person confirmed their request.</p>
               <ul className="space-y-1">
                 {data.requests.map((request) => (
@@ -90,7 +109,11 @@ export function FrontPage({ csrfToken }: { csrfToken: string }) {
             </Item>
           )}
           {data.delivery.length > 0 && (
-            <Item id="home-delivery" title="Leads are not reaching Omnisend" tone={data.delivery.some((line) => line.level === 'problem') ? 'problem' : 'plain'}>
+            <Item
+              id="home-delivery"
+              title="Leads are not reaching Omnisend"
+              tone={data.delivery.some((line) => line.level === 'problem') ? 'problem' : 'plain'}
+            >
               <DeliveryLines lines={data.delivery} />
             </Item>
           )}
@@ -98,7 +121,11 @@ export function FrontPage({ csrfToken }: { csrfToken: string }) {
         </div>
       )}
       <p className="mt-6 text-sm">
-        Not sure how to do something? <a className="font-medium text-emerald-900 underline underline-offset-4 dark:text-emerald-200" href="/docs">Read the help for site owners</a>.
+        Not sure how to do something?{' '}
+        <a className="font-medium text-emerald-900 underline underline-offset-4 dark:text-emerald-200" href="/docs">
+          Read the help for site owners
+        </a>
+        .
       </p>
       <AccountSection csrfToken={csrfToken} />
     </section>
@@ -115,7 +142,10 @@ function DeliveryLines({ lines }: { lines: FrontPageView['delivery'] }) {
           {line.link && (
             <>
               {' '}
-              <Link className="font-medium text-emerald-900 underline dark:text-emerald-200" to={line.link.href.replace(/^\/admin/, '')}>
+              <Link
+                className="font-medium text-emerald-900 underline dark:text-emerald-200"
+                to={line.link.href.replace(/^\/admin/, '')}
+              >
                 {line.link.text}
               </Link>
             </>
@@ -130,9 +160,13 @@ function EmailItem({ email }: { email: FrontPageView['email'] }) {
   if (!email.configured) {
     return (
       <Item id="home-email" title="Email is not set up">
-        <p>The site cannot email you about new messages or privacy requests, or answer the people who make them. Everything else works, and this page still lists them.</p>
         <p>
-          To set it up, whoever runs the server sets <code>SMTP_URL</code> (your mail server, with its user name and password) and <code>MAIL_FROM</code> (the address the emails come from), then restarts it.
+          The site cannot email you about new messages or privacy requests, or answer the people who make them.
+          Everything else works, and this page still lists them.
+        </p>
+        <p>
+          To set it up, whoever runs the server sets <code>SMTP_URL</code> (your mail server, with its user name and
+          password) and <code>MAIL_FROM</code> (the address the emails come from), then restarts it.
         </p>
       </Item>
     );
@@ -140,7 +174,8 @@ function EmailItem({ email }: { email: FrontPageView['email'] }) {
   return (
     <Item id="home-email" title="Sending email is paused" tone="problem">
       <p>
-        {email.paused}. {counted(email.waiting, 'email')} waiting; none is lost, and they go out once the mail server accepts them again.
+        {email.paused}. {counted(email.waiting, 'email')} waiting; none is lost, and they go out once the mail server
+        accepts them again.
       </p>
     </Item>
   );

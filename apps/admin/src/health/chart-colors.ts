@@ -15,7 +15,12 @@ export function readChartColors(element: Element): ChartColors {
     ink: read('ink'),
     grid: read('grid'),
     bar: read('bar'),
-    forms: { contact: read('contact'), newsletter: read('newsletter'), join: read('join'), 'exit-intent': read('exit-intent') },
+    forms: {
+      contact: read('contact'),
+      newsletter: read('newsletter'),
+      join: read('join'),
+      'exit-intent': read('exit-intent'),
+    },
     bands: { good: read('good'), 'needs-improvement': read('needs-improvement'), poor: read('poor') },
   };
 }

@@ -25,13 +25,17 @@ function VitalsTable({ health }: { health: SiteHealth }) {
         <caption className="text-left font-medium">How fast each page was for most visits</caption>
         <thead>
           <tr className="border-b border-stone-400 dark:border-stone-500">
-            <th scope="col" className="py-1 pr-3">Page</th>
+            <th scope="col" className="py-1 pr-3">
+              Page
+            </th>
             {METRICS.map((metric) => (
               <th key={metric} scope="col" className="py-1 pr-3">
                 {VITAL_WORDS[metric].column}
               </th>
             ))}
-            <th scope="col" className="py-1 text-right">Page views</th>
+            <th scope="col" className="py-1 text-right">
+              Page views
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -55,7 +59,9 @@ function VitalsTable({ health }: { health: SiteHealth }) {
                   </td>
                 );
               })}
-              <td className="py-1 text-right tabular-nums">{Math.max(...METRICS.map((metric) => route.metrics[metric]?.count ?? 0))}</td>
+              <td className="py-1 text-right tabular-nums">
+                {Math.max(...METRICS.map((metric) => route.metrics[metric]?.count ?? 0))}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -69,19 +75,25 @@ function VitalsTable({ health }: { health: SiteHealth }) {
  * developer or a speed report uses come last, in small print, for when she passes them on.
  */
 function VitalsHelp({ health }: { health: SiteHealth }) {
-  const band = (metric: CoreVital) => `good within ${formatVital(metric, health.thresholds[metric][0])}, poor beyond ${formatVital(metric, health.thresholds[metric][1])}`;
+  const band = (metric: CoreVital) =>
+    `good within ${formatVital(metric, health.thresholds[metric][0])}, poor beyond ${formatVital(metric, health.thresholds[metric][1])}`;
   return (
     <div className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-      <p>Measured in visitors&apos; own browsers. Each figure is what three visits in four reached or beat, so one slow phone does not decide it.</p>
+      <p>
+        Measured in visitors&apos; own browsers. Each figure is what three visits in four reached or beat, so one slow
+        phone does not decide it.
+      </p>
       <ul className="mt-1 list-disc pl-5">
         {METRICS.map((metric) => (
           <li key={metric}>
-            <strong className="font-medium">{VITAL_WORDS[metric].heading}</strong>: the {VITAL_WORDS[metric].means}; {band(metric)}.
+            <strong className="font-medium">{VITAL_WORDS[metric].heading}</strong>: the {VITAL_WORDS[metric].means};{' '}
+            {band(metric)}.
           </li>
         ))}
       </ul>
       <p className="mt-1">
-        For a developer: these are the Core Web Vitals {METRICS.map((metric) => VITAL_WORDS[metric].technical).join(', ')}, each at the 75th percentile.
+        For a developer: these are the Core Web Vitals{' '}
+        {METRICS.map((metric) => VITAL_WORDS[metric].technical).join(', ')}, each at the 75th percentile.
       </p>
     </div>
   );
@@ -89,7 +101,12 @@ function VitalsHelp({ health }: { health: SiteHealth }) {
 
 function ErrorsTable({ health }: { health: SiteHealth }) {
   if (health.errors.length === 0) {
-    return <p className="mt-3">No errors reported in the last {health.days.length} days. (Pages report errors when error tracking is switched on in the site&apos;s build.)</p>;
+    return (
+      <p className="mt-3">
+        No errors reported in the last {health.days.length} days. (Pages report errors when error tracking is switched
+        on in the site&apos;s build.)
+      </p>
+    );
   }
   return (
     <div className="mt-3 overflow-x-auto">
@@ -97,11 +114,21 @@ function ErrorsTable({ health }: { health: SiteHealth }) {
         <caption className="sr-only">Error groups, most recently seen first</caption>
         <thead>
           <tr className="border-b border-stone-400 dark:border-stone-500">
-            <th scope="col" className="py-1 pr-3">Message</th>
-            <th scope="col" className="py-1 pr-3 text-right">Times</th>
-            <th scope="col" className="py-1 pr-3">First seen</th>
-            <th scope="col" className="py-1 pr-3">Last seen</th>
-            <th scope="col" className="py-1">Last page</th>
+            <th scope="col" className="py-1 pr-3">
+              Message
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right">
+              Times
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              First seen
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Last seen
+            </th>
+            <th scope="col" className="py-1">
+              Last page
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -130,7 +157,9 @@ export default function HealthSection() {
   return (
     <section aria-labelledby="health-title">
       <SectionHeading id="health-title">Health</SectionHeading>
-      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">The last 30 days: leads, how fast the pages were for visitors, and the errors they met. Days are UTC.</p>
+      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+        The last 30 days: leads, how fast the pages were for visitors, and the errors they met. Days are UTC.
+      </p>
       {health.isPending && <p className="mt-4">Loading the site&apos;s health…</p>}
       {health.isError && (
         <p role="alert" className="mt-4">

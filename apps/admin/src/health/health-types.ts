@@ -57,4 +57,9 @@ export interface SiteHealth {
 /** The backups' state (`GET /api/admin/desk/backups`): none on PostgreSQL, else the last file's. */
 export type BackupStatus =
   | { kind: 'postgres' }
-  | { kind: 'files'; last: { at: number; bytes: number } | undefined; failed: { at: number; reason: string } | undefined; late: boolean };
+  | {
+      kind: 'files';
+      last: { at: number; bytes: number } | undefined;
+      failed: { at: number; reason: string } | undefined;
+      late: boolean;
+    };

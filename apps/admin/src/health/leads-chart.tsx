@@ -3,7 +3,8 @@ import type uPlot from 'uplot';
 import type { SiteHealth } from './health-types';
 import { UplotChart, type ChartOptions } from './uplot-chart';
 
-const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** A sentence that says what the chart shows: the total, by form, and the busiest day. */
 export function leadsSummary(health: Pick<SiteHealth, 'days' | 'leads'>): string {
@@ -34,9 +35,22 @@ export function LeadsChart({ health }: { health: SiteHealth }) {
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(3, Math.ceil(max * 1.1))] } },
       axes: [
         { stroke: colors.ink, grid: { stroke: colors.grid }, ticks: { stroke: colors.grid } },
-        { stroke: colors.ink, grid: { stroke: colors.grid }, ticks: { stroke: colors.grid }, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] },
+        {
+          stroke: colors.ink,
+          grid: { stroke: colors.grid },
+          ticks: { stroke: colors.grid },
+          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000],
+        },
       ],
-      series: [{}, ...health.leads.map((form) => ({ label: form.form, stroke: colors.forms[form.kind], width: 2, points: { size: 5, fill: colors.forms[form.kind] } }))],
+      series: [
+        {},
+        ...health.leads.map((form) => ({
+          label: form.form,
+          stroke: colors.forms[form.kind],
+          width: 2,
+          points: { size: 5, fill: colors.forms[form.kind] },
+        })),
+      ],
     }),
     [health],
   );
@@ -58,22 +72,33 @@ export function LeadsChart({ health }: { health: SiteHealth }) {
         <UplotChart options={options} data={data} />
       </div>
       <details className="mt-2">
-        <summary className="cursor-pointer font-medium text-emerald-900 underline dark:text-emerald-200">Leads per day as a table</summary>
+        <summary className="cursor-pointer font-medium text-emerald-900 underline dark:text-emerald-200">
+          Leads per day as a table
+        </summary>
         {/* Six columns are wider than a phone: the table scrolls sideways, and the keyboard can scroll it too. */}
-        <div className="mt-2 overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400" tabIndex={0} role="region" aria-labelledby="leads-table-caption">
+        <div
+          className="mt-2 overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="leads-table-caption"
+        >
           <table className="w-full border-collapse text-left text-sm">
             <caption id="leads-table-caption" className="sr-only">
               Leads per day by form, UTC days, newest first
             </caption>
             <thead>
               <tr className="border-b border-stone-400 dark:border-stone-500">
-                <th scope="col" className="py-1 pr-3">Day (UTC)</th>
+                <th scope="col" className="py-1 pr-3">
+                  Day (UTC)
+                </th>
                 {health.leads.map((form) => (
                   <th key={form.kind} scope="col" className="py-1 pr-3 text-right">
                     {form.form}
                   </th>
                 ))}
-                <th scope="col" className="py-1 text-right">All forms</th>
+                <th scope="col" className="py-1 text-right">
+                  All forms
+                </th>
               </tr>
             </thead>
             <tbody>

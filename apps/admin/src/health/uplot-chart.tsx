@@ -24,7 +24,8 @@ export function UplotChart({ options, data }: { options: ChartOptions; data: uPl
     };
     draw();
     const resize = new ResizeObserver(() => {
-      if (plot && Math.abs(plot.width - element.clientWidth) > 1) plot.setSize({ width: Math.max(200, element.clientWidth), height: plot.height });
+      if (plot && Math.abs(plot.width - element.clientWidth) > 1)
+        plot.setSize({ width: Math.max(200, element.clientWidth), height: plot.height });
     });
     resize.observe(element);
     const scheme = matchMedia('(prefers-color-scheme: dark)');

@@ -24,8 +24,14 @@ export function vitalSummary(metric: CoreVital, vitals: readonly RouteVitals[]):
  * poor) painted behind them at the published thresholds.
  */
 export function VitalChart({ metric, health }: { metric: CoreVital; health: SiteHealth }) {
-  const routes = useMemo(() => health.vitals.filter((route) => route.metrics[metric]).slice(0, MAX_CHART_ROUTES), [health, metric]);
-  const data = useMemo<uPlot.AlignedData>(() => [routes.map((_, index) => index), routes.map((route) => route.metrics[metric]!.p75)], [routes, metric]);
+  const routes = useMemo(
+    () => health.vitals.filter((route) => route.metrics[metric]).slice(0, MAX_CHART_ROUTES),
+    [health, metric],
+  );
+  const data = useMemo<uPlot.AlignedData>(
+    () => [routes.map((_, index) => index), routes.map((route) => route.metrics[metric]!.p75)],
+    [routes, metric],
+  );
   const [good, poor] = health.thresholds[metric];
   const options = useMemo<ChartOptions>(
     () => (width, colors) => {
@@ -52,9 +58,24 @@ export function VitalChart({ metric, health }: { metric: CoreVital; health: Site
             rotate: routes.length > 3 ? -30 : 0,
             size: routes.length > 3 ? 90 : 40,
           },
-          { stroke: colors.ink, grid: { stroke: colors.grid }, ticks: { stroke: colors.grid }, values: (_u, splits) => splits.map((value) => formatVital(metric, value)), size: 72 },
+          {
+            stroke: colors.ink,
+            grid: { stroke: colors.grid },
+            ticks: { stroke: colors.grid },
+            values: (_u, splits) => splits.map((value) => formatVital(metric, value)),
+            size: 72,
+          },
         ],
-        series: [{}, { label: metric, fill: colors.bar, stroke: colors.bar, paths: uPlot.paths.bars!({ size: [0.6, 48] }), points: { show: false } }],
+        series: [
+          {},
+          {
+            label: metric,
+            fill: colors.bar,
+            stroke: colors.bar,
+            paths: uPlot.paths.bars!({ size: [0.6, 48] }),
+            points: { show: false },
+          },
+        ],
         hooks: {
           // The bands go under the bars: drawn after the canvas is cleared, before anything else.
           drawClear: [

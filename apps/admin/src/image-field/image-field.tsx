@@ -8,7 +8,8 @@ import { describeIssue } from '../words/issue-words';
 
 const inputClass =
   'mt-1 block w-full rounded border border-stone-400 dark:border-stone-500 bg-white dark:bg-stone-900 px-3 py-2 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400';
-const button = 'rounded border px-3 py-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400';
+const button =
+  'rounded border px-3 py-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400';
 
 type ImageValue = UploadedImage & { alt?: string };
 
@@ -59,12 +60,17 @@ export function ImageField({ node, path, label }: { node: SchemaNode; path: Path
       return;
     }
     set(path, { ...result.image, alt: value?.alt ?? '' });
-    setStatus(`Picture uploaded${result.cropped ? ' and cropped to fit' : ''}. ${value?.alt ? 'Check its alt text.' : ALT_PROMPT}`);
+    setStatus(
+      `Picture uploaded${result.cropped ? ' and cropped to fit' : ''}. ${value?.alt ? 'Check its alt text.' : ALT_PROMPT}`,
+    );
     setFocusAlt(true);
   };
 
   return (
-    <fieldset className="mt-4 rounded border border-stone-300 dark:border-stone-700 p-3 sm:p-4" aria-describedby={`${id}-guidance`}>
+    <fieldset
+      className="mt-4 rounded border border-stone-300 dark:border-stone-700 p-3 sm:p-4"
+      aria-describedby={`${id}-guidance`}
+    >
       <legend id={id} tabIndex={-1} className="px-1 font-semibold">
         {label}
       </legend>
@@ -72,7 +78,13 @@ export function ImageField({ node, path, label }: { node: SchemaNode; path: Path
         Optional. {guidance}
       </p>
       {value?.src && (
-        <img src={value.src} alt={value.alt ? `Current picture: ${value.alt}` : 'Current picture (no alt text yet)'} width={160} height={Math.round((160 * value.height) / value.width)} className="mt-3 rounded border border-stone-300 dark:border-stone-700" />
+        <img
+          src={value.src}
+          alt={value.alt ? `Current picture: ${value.alt}` : 'Current picture (no alt text yet)'}
+          width={160}
+          height={Math.round((160 * value.height) / value.width)}
+          className="mt-3 rounded border border-stone-300 dark:border-stone-700"
+        />
       )}
       <div className="mt-3">
         <label htmlFor={fileId} className="block font-medium">

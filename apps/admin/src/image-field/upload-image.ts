@@ -17,9 +17,17 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
  * for 2 MB to upload; everything else is the server's decision (the browser's idea of a file's
  * type comes from its name).
  */
-export async function uploadImage(file: File, slot: string, csrfToken: string, maxBytes: number): Promise<UploadResult> {
+export async function uploadImage(
+  file: File,
+  slot: string,
+  csrfToken: string,
+  maxBytes: number,
+): Promise<UploadResult> {
   if (file.size > maxBytes) {
-    return { ok: false, message: `The file is ${megabytes(file.size)}, larger than ${megabytes(maxBytes)}. Save a smaller version (for example as JPG or WebP) and retry.` };
+    return {
+      ok: false,
+      message: `The file is ${megabytes(file.size)}, larger than ${megabytes(maxBytes)}. Save a smaller version (for example as JPG or WebP) and retry.`,
+    };
   }
   let response: Response;
   try {
@@ -36,7 +44,12 @@ export async function uploadImage(file: File, slot: string, csrfToken: string, m
     window.location.assign('/admin/sign-in');
     return { ok: false, message: 'Your session ended. Sign in again.' };
   }
-  const body = (await response.json().catch(() => ({}))) as { error?: string; image?: UploadedImage; cropped?: boolean };
-  if (!response.ok || !body.image) return { ok: false, message: body.error ?? `The server answered ${response.status}.` };
+  const body = (await response.json().catch(() => ({}))) as {
+    error?: string;
+    image?: UploadedImage;
+    cropped?: boolean;
+  };
+  if (!response.ok || !body.image)
+    return { ok: false, message: body.error ?? `The server answered ${response.status}.` };
   return { ok: true, image: body.image, cropped: body.cropped === true };
 }

@@ -22,13 +22,24 @@ export function DeleteDeadLead({ busy, confirm, close }: { busy: boolean; confir
       className="mt-3 rounded border border-red-700 bg-red-50 p-3 dark:border-red-400 dark:bg-stone-950"
     >
       <p id={`${id}-question`} className="text-sm font-medium">
-        Delete this lead for good? It was not delivered to Omnisend, so this may be the only copy of it. The activity trail notes the deletion.
+        Delete this lead for good? It was not delivered to Omnisend, so this may be the only copy of it. The activity
+        trail notes the deletion.
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className={`${button} border-red-800 bg-red-800 text-white`} disabled={busy} onClick={confirm}>
+        <button
+          type="button"
+          className={`${button} border-red-800 bg-red-800 text-white`}
+          disabled={busy}
+          onClick={confirm}
+        >
           Delete for good
         </button>
-        <button ref={keep} type="button" className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`} onClick={close}>
+        <button
+          ref={keep}
+          type="button"
+          className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`}
+          onClick={close}
+        >
           Keep it
         </button>
       </div>

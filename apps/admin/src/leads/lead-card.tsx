@@ -58,7 +58,10 @@ export function LeadCard({ lead, actions }: { lead: LeadView; actions: LeadActio
     requestAnimationFrame(() => editButton.current?.focus());
   };
   return (
-    <article aria-labelledby={headingId} className="rounded border border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">
+    <article
+      aria-labelledby={headingId}
+      className="rounded border border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
+    >
       <h3 id={headingId} className="text-lg font-semibold [overflow-wrap:anywhere]">
         {title}
       </h3>
@@ -67,7 +70,10 @@ export function LeadCard({ lead, actions }: { lead: LeadView; actions: LeadActio
         {lead.email && (
           <Row term="Email">
             {/* Her mail program opens with the address and a subject; the visitor sees what it answers. */}
-            <a className="font-medium text-emerald-900 underline underline-offset-2 dark:text-emerald-200" href={replyLink(lead.email, actions.siteName)}>
+            <a
+              className="font-medium text-emerald-900 underline underline-offset-2 dark:text-emerald-200"
+              href={replyLink(lead.email, actions.siteName)}
+            >
               {lead.email}
             </a>
           </Row>
@@ -76,7 +82,9 @@ export function LeadCard({ lead, actions }: { lead: LeadView; actions: LeadActio
         {lead.subject && (
           <Row term="Subject">
             {lead.subjectLabel ?? lead.subject}
-            {lead.subjectLabel && lead.subjectLabel !== lead.subject && <span className="text-stone-700 dark:text-stone-300"> ({lead.subject})</span>}
+            {lead.subjectLabel && lead.subjectLabel !== lead.subject && (
+              <span className="text-stone-700 dark:text-stone-300"> ({lead.subject})</span>
+            )}
           </Row>
         )}
         {lead.message && (
@@ -94,7 +102,11 @@ export function LeadCard({ lead, actions }: { lead: LeadView; actions: LeadActio
             {lead.status.text}
             {lead.status.at !== undefined && ` ${when(lead.status.at)}.`}
           </span>
-          {lead.status.detail && <span className="block text-xs text-stone-700 dark:text-stone-300">Omnisend said: {lead.status.detail}</span>}
+          {lead.status.detail && (
+            <span className="block text-xs text-stone-700 dark:text-stone-300">
+              Omnisend said: {lead.status.detail}
+            </span>
+          )}
         </Row>
         {lead.handled && (
           <Row term="Handled">
@@ -105,37 +117,73 @@ export function LeadCard({ lead, actions }: { lead: LeadView; actions: LeadActio
       <div className="mt-3 flex flex-wrap gap-2">
         {lead.status.standing === 'dead' && (
           <>
-            <button type="button" className={`${button} border-emerald-800 bg-emerald-800 text-white`} disabled={actions.busy} onClick={() => actions.requeue(lead)}>
+            <button
+              type="button"
+              className={`${button} border-emerald-800 bg-emerald-800 text-white`}
+              disabled={actions.busy}
+              onClick={() => actions.requeue(lead)}
+            >
               Requeue this lead
             </button>
             {lead.status.detail && (
-              <button type="button" className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`} disabled={actions.busy} onClick={() => actions.requeueReason(lead)}>
+              <button
+                type="button"
+                className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`}
+                disabled={actions.busy}
+                onClick={() => actions.requeueReason(lead)}
+              >
                 Requeue every lead that failed this way
               </button>
             )}
-            <button ref={deleteButton} type="button" className={`${button} border-red-800 bg-white text-red-800 dark:border-red-300 dark:bg-stone-900 dark:text-red-300`} aria-expanded={deleting} disabled={actions.busy || deleting} onClick={() => setDeleting(true)}>
+            <button
+              ref={deleteButton}
+              type="button"
+              className={`${button} border-red-800 bg-white text-red-800 dark:border-red-300 dark:bg-stone-900 dark:text-red-300`}
+              aria-expanded={deleting}
+              disabled={actions.busy || deleting}
+              onClick={() => setDeleting(true)}
+            >
               Delete this lead
             </button>
           </>
         )}
         {lead.fields.length > 0 && (
-          <button ref={editButton} type="button" className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`} aria-expanded={editing} disabled={editing} onClick={() => setEditing(true)}>
+          <button
+            ref={editButton}
+            type="button"
+            className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`}
+            aria-expanded={editing}
+            disabled={editing}
+            onClick={() => setEditing(true)}
+          >
             Correct details
           </button>
         )}
         {(HANDLED_KINDS as readonly string[]).includes(lead.kind) && !lead.handled && (
-          <button type="button" className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`} disabled={actions.busy} onClick={() => actions.markHandled(lead)}>
+          <button
+            type="button"
+            className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`}
+            disabled={actions.busy}
+            onClick={() => actions.markHandled(lead)}
+          >
             Mark handled
           </button>
         )}
         {lead.handled && (
-          <button type="button" className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`} disabled={actions.busy} onClick={() => actions.unmarkHandled(lead)}>
+          <button
+            type="button"
+            className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`}
+            disabled={actions.busy}
+            onClick={() => actions.unmarkHandled(lead)}
+          >
             Mark not handled
           </button>
         )}
       </div>
       {deleting && <DeleteDeadLead busy={actions.busy} confirm={() => actions.deleteDead(lead)} close={closeDelete} />}
-      {editing && <LeadCorrectionForm lead={lead} save={(fields) => actions.correct(lead, fields)} close={closeEditor} />}
+      {editing && (
+        <LeadCorrectionForm lead={lead} save={(fields) => actions.correct(lead, fields)} close={closeEditor} />
+      )}
     </article>
   );
 }

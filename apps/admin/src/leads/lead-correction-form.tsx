@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CorrectionAnswer, LeadView } from '../desk/desk-api';
 
-const control = 'mt-1 block min-h-11 w-full rounded border border-stone-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700 dark:border-stone-400 dark:bg-stone-900 dark:aria-[invalid=true]:border-red-400 sm:min-h-0';
+const control =
+  'mt-1 block min-h-11 w-full rounded border border-stone-500 bg-white px-3 py-2 aria-[invalid=true]:border-red-700 dark:border-stone-400 dark:bg-stone-900 dark:aria-[invalid=true]:border-red-400 sm:min-h-0';
 const button =
   'min-h-11 rounded border px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 disabled:opacity-60 sm:min-h-0 dark:focus-visible:ring-emerald-400';
 
@@ -24,9 +25,19 @@ function whatSavingDoes(lead: LeadView): string {
  * The consent record is not editable: it proves what was agreed, and when. Opens with the focus
  * on its first field; Cancel or Escape closes it and the card puts the focus back on its button.
  */
-export function LeadCorrectionForm({ lead, save, close }: { lead: LeadView; save: (fields: Record<string, string>) => Promise<CorrectionAnswer>; close: (saved: boolean) => void }) {
+export function LeadCorrectionForm({
+  lead,
+  save,
+  close,
+}: {
+  lead: LeadView;
+  save: (fields: Record<string, string>) => Promise<CorrectionAnswer>;
+  close: (saved: boolean) => void;
+}) {
   const id = useId();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(lead.fields.map((field) => [field.name, field.value])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(lead.fields.map((field) => [field.name, field.value])),
+  );
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +51,11 @@ export function LeadCorrectionForm({ lead, save, close }: { lead: LeadView; save
     setProblem(null);
     try {
       // Only what changed travels: an unchanged field is not the owner's correction.
-      const changed = Object.fromEntries(lead.fields.filter((field) => values[field.name] !== field.value).map((field) => [field.name, values[field.name] ?? '']));
+      const changed = Object.fromEntries(
+        lead.fields
+          .filter((field) => values[field.name] !== field.value)
+          .map((field) => [field.name, values[field.name] ?? '']),
+      );
       const answer = await save(changed);
       if ('error' in answer) {
         const fields = answer.fields ?? {};
@@ -48,7 +63,9 @@ export function LeadCorrectionForm({ lead, save, close }: { lead: LeadView; save
         setProblem(answer.error);
         const name = lead.fields.find((field) => fields[field.name])?.name;
         // The first field the server refused takes the focus, so its message is read out at once.
-        requestAnimationFrame(() => (name ? form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus() : undefined));
+        requestAnimationFrame(() =>
+          name ? form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus() : undefined,
+        );
         return;
       }
       close(true);
@@ -74,7 +91,8 @@ export function LeadCorrectionForm({ lead, save, close }: { lead: LeadView; save
         Correct this lead’s details
       </h4>
       <p className="text-sm text-stone-700 dark:text-stone-300">
-        {whatSavingDoes(lead)} The consent record stays as it was. The activity trail notes which fields you changed, not what they held.
+        {whatSavingDoes(lead)} The consent record stays as it was. The activity trail notes which fields you changed,
+        not what they held.
       </p>
       {lead.fields.map((field, index) => {
         const fieldErrors = errors[field.name] ?? [];
@@ -88,16 +106,24 @@ export function LeadCorrectionForm({ lead, save, close }: { lead: LeadView; save
           'aria-invalid': fieldErrors.length > 0,
           ...(fieldErrors.length > 0 ? { 'aria-describedby': errorId } : {}),
           className: control,
-          onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field.name]: event.target.value })),
+          onChange: (event: { target: { value: string } }) =>
+            setValues((current) => ({ ...current, [field.name]: event.target.value })),
         };
-        const ref = index === 0 ? (node: HTMLInputElement | HTMLTextAreaElement | null) => void (first.current = node) : undefined;
+        const ref =
+          index === 0
+            ? (node: HTMLInputElement | HTMLTextAreaElement | null) => void (first.current = node)
+            : undefined;
         return (
           <div key={field.name} className="text-sm">
             <label htmlFor={inputId} className="block font-medium">
               {field.label}
               {!field.required && <span className="font-normal text-stone-700 dark:text-stone-300"> (optional)</span>}
             </label>
-            {field.multiline ? <textarea {...common} rows={4} ref={ref} /> : <input {...common} type={field.name === 'email' ? 'email' : 'text'} autoComplete="off" ref={ref} />}
+            {field.multiline ? (
+              <textarea {...common} rows={4} ref={ref} />
+            ) : (
+              <input {...common} type={field.name === 'email' ? 'email' : 'text'} autoComplete="off" ref={ref} />
+            )}
             {/* Outside the label: the field's name stays its name, the message is its description. */}
             {fieldErrors.length > 0 && (
               <p id={errorId} className="mt-1 text-red-800 dark:text-red-300">
@@ -116,7 +142,11 @@ export function LeadCorrectionForm({ lead, save, close }: { lead: LeadView; save
         <button type="submit" className={`${button} border-emerald-800 bg-emerald-800 text-white`} disabled={busy}>
           {busy ? 'Saving…' : 'Save the corrections'}
         </button>
-        <button type="button" className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`} onClick={() => close(false)}>
+        <button
+          type="button"
+          className={`${button} border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`}
+          onClick={() => close(false)}
+        >
           Cancel
         </button>
       </div>

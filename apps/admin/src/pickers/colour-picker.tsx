@@ -11,7 +11,11 @@ const drawnAsGiven = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 function Swatch({ colour }: { colour: string }) {
   const { background, color } = ventureColours(colour);
   return (
-    <span aria-hidden="true" className="grid size-7 place-items-center rounded-md border border-stone-300" style={{ background }}>
+    <span
+      aria-hidden="true"
+      className="grid size-7 place-items-center rounded-md border border-stone-300"
+      style={{ background }}
+    >
       <span className="size-3 rounded-full" style={{ background: color }} />
     </span>
   );
@@ -30,10 +34,26 @@ export function ColourPicker({ path, label, help }: { path: Path; label: string;
   const known = VENTURE_COLOURS.includes(current) || custom !== undefined;
   const choices = custom ? [...VENTURE_COLOURS, custom] : VENTURE_COLOURS;
   return (
-    <PickerFrame id={id} label={label} help={help} warning={known ? undefined : `The site does not know the colour “${current}” and shows emerald instead. Choose one below.`}>
+    <PickerFrame
+      id={id}
+      label={label}
+      help={help}
+      warning={
+        known
+          ? undefined
+          : `The site does not know the colour “${current}” and shows emerald instead. Choose one below.`
+      }
+    >
       {choices.map((colour) => (
         <label key={colour} className={choiceClass}>
-          <input type="radio" className={choiceInput} name={pathKey(path)} value={colour} checked={current === colour} onChange={() => set(path, colour)} />
+          <input
+            type="radio"
+            className={choiceInput}
+            name={pathKey(path)}
+            value={colour}
+            checked={current === colour}
+            onChange={() => set(path, colour)}
+          />
           <Swatch colour={colour} />
           {colour === custom ? `Custom (${colour})` : nameOf(colour)}
         </label>

@@ -17,10 +17,26 @@ export function IconPicker({ path, label, help }: { path: Path; label: string; h
   const id = fieldId(path);
   const known = typeof value === 'string' && VENTURE_ICONS.includes(value);
   return (
-    <PickerFrame id={id} label={label} help={help} warning={known ? undefined : `The site does not know the icon “${String(value ?? '')}” and shows a sprout instead. Choose one below.`}>
+    <PickerFrame
+      id={id}
+      label={label}
+      help={help}
+      warning={
+        known
+          ? undefined
+          : `The site does not know the icon “${String(value ?? '')}” and shows a sprout instead. Choose one below.`
+      }
+    >
       {VENTURE_ICONS.map((icon) => (
         <label key={icon} className={choiceClass}>
-          <input type="radio" className={choiceInput} name={pathKey(path)} value={icon} checked={value === icon} onChange={() => set(path, icon)} />
+          <input
+            type="radio"
+            className={choiceInput}
+            name={pathKey(path)}
+            value={icon}
+            checked={value === icon}
+            onChange={() => set(path, icon)}
+          />
           <span className="text-emerald-900 dark:text-emerald-200">
             <VentureIcon token={icon} />
           </span>

@@ -4,7 +4,19 @@ import type { ReactNode } from 'react';
  * A picker's frame: the group named by its legend (the target of an issue's link), the help, and
  * a warning when the stored value is one the site would replace. `children` are the choices.
  */
-export function PickerFrame({ id, label, help, warning, children }: { id: string; label: string; help?: string | undefined; warning?: string | undefined; children: ReactNode }) {
+export function PickerFrame({
+  id,
+  label,
+  help,
+  warning,
+  children,
+}: {
+  id: string;
+  label: string;
+  help?: string | undefined;
+  warning?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="mt-4" aria-describedby={help ? `${id}-hint` : undefined}>
       <legend id={id} tabIndex={-1} className="font-medium">

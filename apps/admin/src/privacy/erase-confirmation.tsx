@@ -25,7 +25,11 @@ export function EraseConfirmation({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="mt-3 rounded border-2 border-red-700 bg-red-50 p-4 dark:border-red-400 dark:bg-stone-900" role="group" aria-labelledby="erase-confirm-title">
+    <div
+      className="mt-3 rounded border-2 border-red-700 bg-red-50 p-4 dark:border-red-400 dark:bg-stone-900"
+      role="group"
+      aria-labelledby="erase-confirm-title"
+    >
       <h4 id="erase-confirm-title" ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
         Erase everything we hold about <span className="[overflow-wrap:anywhere]">{address}</span>?
       </h4>
@@ -35,12 +39,19 @@ export function EraseConfirmation({
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <p className="mt-2 text-sm">Omnisend is told to unsubscribe the contact; deleting it there is one step you take afterwards.</p>
+      <p className="mt-2 text-sm">
+        Omnisend is told to unsubscribe the contact; deleting it there is one step you take afterwards.
+      </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="button" className={`${button} bg-red-800 text-white`} disabled={busy} onClick={onErase}>
           {busy ? 'Erasing…' : 'Erase for good'}
         </button>
-        <button type="button" className={`${button} border border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`} disabled={busy} onClick={onCancel}>
+        <button
+          type="button"
+          className={`${button} border border-stone-500 bg-white dark:border-stone-400 dark:bg-stone-900`}
+          disabled={busy}
+          onClick={onCancel}
+        >
           Cancel
         </button>
       </div>

@@ -4,18 +4,28 @@ import { toast } from 'sonner';
 import { settingsApi, type EmailChoice, type OwnerSettingsView } from './settings-api';
 
 const CHOICES: { value: EmailChoice; label: string; help: string }[] = [
-  { value: 'each', label: 'An email for each one', help: 'Each message, join application and privacy request as it arrives, reminders before a request is due, and any problem.' },
-  { value: 'daily', label: 'One summary a day', help: 'Everything new, the open privacy requests with their due dates, and any problem, in one email each morning.' },
+  {
+    value: 'each',
+    label: 'An email for each one',
+    help: 'Each message, join application and privacy request as it arrives, reminders before a request is due, and any problem.',
+  },
+  {
+    value: 'daily',
+    label: 'One summary a day',
+    help: 'Everything new, the open privacy requests with their due dates, and any problem, in one email each morning.',
+  },
   { value: 'off', label: 'No email', help: 'You see everything here when you sign in.' },
 ];
 
 /** Where email stands, in plain words: what the owner sees and what to do. */
 function emailState(status: OwnerSettingsView['email']['status']): string {
-  const waiting = status.waiting > 0 ? ` ${status.waiting} ${status.waiting === 1 ? 'email is' : 'emails are'} waiting.` : '';
+  const waiting =
+    status.waiting > 0 ? ` ${status.waiting} ${status.waiting === 1 ? 'email is' : 'emails are'} waiting.` : '';
   if (!status.configured) {
     return `Email is not set up yet, so nothing is sent.${waiting} Ask whoever runs your site to connect your mail account (the server settings SMTP_URL and MAIL_FROM).`;
   }
-  if (status.paused) return `Email is paused: ${status.paused}. Emails wait and go out once it works again; check the mail account's password.${waiting}`;
+  if (status.paused)
+    return `Email is paused: ${status.paused}. Emails wait and go out once it works again; check the mail account's password.${waiting}`;
   return `Email is working.${waiting}`;
 }
 

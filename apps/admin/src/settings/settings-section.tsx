@@ -6,7 +6,8 @@ import { SectionHeading } from '../shell/section-heading';
 import { EmailChoiceSettings } from './email-choice';
 import { settingsApi } from './settings-api';
 
-const control = 'mt-1 block min-h-11 w-full rounded border border-stone-500 bg-white px-3 py-2 dark:border-stone-400 dark:bg-stone-900 sm:min-h-0';
+const control =
+  'mt-1 block min-h-11 w-full rounded border border-stone-500 bg-white px-3 py-2 dark:border-stone-400 dark:bg-stone-900 sm:min-h-0';
 const primary =
   'inline-flex min-h-11 items-center rounded bg-emerald-800 px-4 py-2 font-medium text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 disabled:opacity-60 sm:min-h-0 dark:bg-emerald-300 dark:text-stone-950 dark:focus-visible:ring-emerald-400';
 const secondary =
@@ -55,7 +56,12 @@ export default function SettingsSection({ csrfToken }: { csrfToken: string }) {
   });
   const test = useMutation({
     mutationFn: () => settingsApi.testWebhook(csrfToken),
-    onSuccess: (result) => setTestOutcome(result.ok ? `The test message was delivered (the receiver answered ${result.status}).` : 'The test message could not be delivered. Check the address, and that the service behind it is up.'),
+    onSuccess: (result) =>
+      setTestOutcome(
+        result.ok
+          ? `The test message was delivered (the receiver answered ${result.status}).`
+          : 'The test message could not be delivered. Check the address, and that the service behind it is up.',
+      ),
     onError: (error) => setTestOutcome(`The test message could not be sent: ${error.message}`),
   });
   const submit = (event: FormEvent) => {
@@ -72,8 +78,9 @@ export default function SettingsSection({ csrfToken }: { csrfToken: string }) {
           Notifications
         </h3>
         <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-          Each new contact message and join application can be sent to a webhook: a Slack incoming webhook, or any address that takes JSON{' '}
-          <code>{'{ "text": … }'}</code>. If the receiver is down, the message waits and is sent again later; leads reach Omnisend either way.
+          Each new contact message and join application can be sent to a webhook: a Slack incoming webhook, or any
+          address that takes JSON <code>{'{ "text": … }'}</code>. If the receiver is down, the message waits and is sent
+          again later; leads reach Omnisend either way.
         </p>
         {settings.isPending && <p className="mt-3">Loading the settings…</p>}
         {settings.isError && (
@@ -85,7 +92,8 @@ export default function SettingsSection({ csrfToken }: { csrfToken: string }) {
           <p className="mt-3" aria-live="polite">
             {webhook ? (
               <>
-                Notifications go to an address at <strong className="[overflow-wrap:anywhere]">{webhook.host}</strong> (set by {webhook.owner} on {when(webhook.at)}).
+                Notifications go to an address at <strong className="[overflow-wrap:anywhere]">{webhook.host}</strong>{' '}
+                (set by {webhook.owner} on {when(webhook.at)}).
               </>
             ) : (
               'Notifications are off: no webhook is set.'

@@ -33,7 +33,10 @@ export function AppShell({ session }: { session: Session }) {
   const wide = pathname.startsWith('/content/') && pathname !== '/content/history';
   return (
     <div className={`mx-auto max-w-5xl px-4 pb-24 sm:px-6 ${wide ? 'xl:max-w-[100rem]' : ''}`}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-20 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-stone-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-20 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-stone-900"
+      >
         Skip to the section
       </a>
       <header className="border-b border-stone-300 py-4 dark:border-stone-700">
@@ -71,8 +74,22 @@ export function AppShell({ session }: { session: Session }) {
           <Route path="/" element={<FrontPage csrfToken={session.csrfToken} />} />
           <Route path="/leads" element={<LeadsSection csrfToken={session.csrfToken} />} />
           <Route path="/activity" element={<ActivitySection />} />
-          <Route path="/health" element={<Suspense fallback={<p>Loading the site&apos;s health…</p>}><HealthSection /></Suspense>} />
-          <Route path="/settings" element={<Suspense fallback={<p>Loading the settings…</p>}><SettingsSection csrfToken={session.csrfToken} /></Suspense>} />
+          <Route
+            path="/health"
+            element={
+              <Suspense fallback={<p>Loading the site&apos;s health…</p>}>
+                <HealthSection />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/settings"
+            element={
+              <Suspense fallback={<p>Loading the settings…</p>}>
+                <SettingsSection csrfToken={session.csrfToken} />
+              </Suspense>
+            }
+          />
           <Route path="/privacy" element={<PrivacySection csrfToken={session.csrfToken} />} />
           <Route
             path="*"

@@ -7,7 +7,11 @@ const tone: Record<HealthLine['level'], string> = {
   warning: 'border-amber-700 bg-amber-50 dark:border-amber-400 dark:bg-amber-950',
   problem: 'border-red-700 bg-red-50 dark:border-red-400 dark:bg-red-950',
 };
-const label: Record<HealthLine['level'], string> = { ok: 'Working', warning: 'Needs setting up', problem: 'Needs attention' };
+const label: Record<HealthLine['level'], string> = {
+  ok: 'Working',
+  warning: 'Needs setting up',
+  problem: 'Needs attention',
+};
 
 /**
  * Whether leads reach Omnisend, at the top of every section: each line says what is so and the
@@ -36,7 +40,10 @@ export function DeliveryHealth() {
             {line.link && (
               <>
                 {' '}
-                <Link className="font-medium text-emerald-900 underline dark:text-emerald-200" to={line.link.href.replace(/^\/admin/, '')}>
+                <Link
+                  className="font-medium text-emerald-900 underline dark:text-emerald-200"
+                  to={line.link.href.replace(/^\/admin/, '')}
+                >
                   {line.link.text}
                 </Link>
               </>

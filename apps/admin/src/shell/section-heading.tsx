@@ -15,7 +15,12 @@ export function SectionHeading({ id, children }: { id: string; children: ReactNo
     if (location.key !== 'default' && !location.hash) ref.current?.focus();
   }, [location.key, location.pathname, location.hash]);
   return (
-    <h2 id={id} ref={ref} tabIndex={-1} className="text-2xl font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400">
+    <h2
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      className="text-2xl font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400"
+    >
       {children}
     </h2>
   );

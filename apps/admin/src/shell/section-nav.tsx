@@ -11,7 +11,10 @@ const BADGE_WORDS: Record<keyof NavBadges, string> = { home: 'need you', leads: 
 function Badge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
-    <span aria-hidden="true" className="ml-1.5 inline-flex min-w-6 items-center justify-center rounded-full bg-red-800 px-1.5 text-xs font-semibold text-white dark:bg-red-300 dark:text-stone-950">
+    <span
+      aria-hidden="true"
+      className="ml-1.5 inline-flex min-w-6 items-center justify-center rounded-full bg-red-800 px-1.5 text-xs font-semibold text-white dark:bg-red-300 dark:text-stone-950"
+    >
       {count}
     </span>
   );
@@ -21,7 +24,8 @@ function Badge({ count }: { count: number | undefined }) {
  * The link's name with its count ("Leads, 2 waiting"), so a screen reader reads the count as part
  * of the link. Set as its label rather than left to the text, whose spacing browsers join differently.
  */
-const badgeName = (label: string, count: number | undefined, words: string) => (count ? `${label}, ${count} ${words}` : undefined);
+const badgeName = (label: string, count: number | undefined, words: string) =>
+  count ? `${label}, ${count} ${words}` : undefined;
 
 const link =
   'block rounded px-3 py-2.5 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 sm:py-1.5';
@@ -40,12 +44,16 @@ export function SectionNav() {
   const button = useRef<HTMLButtonElement>(null);
   const badges = useFrontPage().data?.badges;
   return (
-    <nav aria-label="Sections" className="relative" onKeyDown={(event) => {
-      if (event.key === 'Escape' && open) {
-        setOpen(false);
-        button.current?.focus();
-      }
-    }}>
+    <nav
+      aria-label="Sections"
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
       <button
         ref={button}
         type="button"
@@ -69,7 +77,11 @@ export function SectionNav() {
                 end
                 className={linkState}
                 onClick={() => setOpen(false)}
-                aria-label={'badge' in section ? badgeName(section.label, badges?.[section.badge], BADGE_WORDS[section.badge]) : undefined}
+                aria-label={
+                  'badge' in section
+                    ? badgeName(section.label, badges?.[section.badge], BADGE_WORDS[section.badge])
+                    : undefined
+                }
               >
                 {section.label}
                 {'badge' in section && <Badge count={badges?.[section.badge]} />}
@@ -78,7 +90,11 @@ export function SectionNav() {
           ))}
         </ul>
         {SECTIONS.flatMap((section) => ('group' in section ? [section] : [])).map((section) => (
-          <ul key={section.path} aria-label={section.label} className="mt-1 flex flex-col gap-1 border-l-2 border-stone-300 pl-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-1 sm:border-l-0 sm:pl-0 dark:border-stone-700">
+          <ul
+            key={section.path}
+            aria-label={section.label}
+            className="mt-1 flex flex-col gap-1 border-l-2 border-stone-300 pl-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-1 sm:border-l-0 sm:pl-0 dark:border-stone-700"
+          >
             {section.group.map((item) => (
               <li key={item.path}>
                 <NavLink to={item.path} className={linkState} onClick={() => setOpen(false)}>

@@ -9,7 +9,12 @@ import { CONTENT_SECTIONS, sectionPath } from '../content/content-sections';
  */
 export const SECTIONS = [
   { path: '/', label: 'Home', title: 'Home', badge: 'home' },
-  { path: '/content', label: 'Content', title: 'Content', group: CONTENT_SECTIONS.map((section) => ({ path: sectionPath(section), label: section.label })) },
+  {
+    path: '/content',
+    label: 'Content',
+    title: 'Content',
+    group: CONTENT_SECTIONS.map((section) => ({ path: sectionPath(section), label: section.label })),
+  },
   { path: '/leads', label: 'Leads', title: 'Leads', badge: 'leads' },
   { path: '/activity', label: 'Activity', title: 'Activity' },
   { path: '/health', label: 'Health', title: 'Health' },

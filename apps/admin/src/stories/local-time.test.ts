@@ -6,7 +6,7 @@ import { fromLocalInput, toLocalInput, withLocalZone } from './local-time';
 const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
 const zoneBefore = env.TZ;
 
-describe('story moments in the owner\'s local time', () => {
+describe("story moments in the owner's local time", () => {
   beforeAll(() => {
     env.TZ = 'Australia/Adelaide';
   });
@@ -29,7 +29,7 @@ describe('story moments in the owner\'s local time', () => {
     expect(new Date(shown).getTime()).toBe(Date.parse(stored));
   });
 
-  it('uses the offset in force at the date, not today\'s', () => {
+  it("uses the offset in force at the date, not today's", () => {
     const january = new Date('2026-01-15T12:00');
     const july = new Date('2026-07-15T12:00');
     expect(withLocalZone(january)).toBe('2026-01-15T12:00:00+10:30');

@@ -34,5 +34,7 @@ export const localZoneName = (): string => Intl.DateTimeFormat().resolvedOptions
 /** A moment as the owner reads it: "26 Nov 2026, 17:00" in their zone and language. */
 export const readableMoment = (iso: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'No date' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? 'No date'
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 };

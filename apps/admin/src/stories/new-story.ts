@@ -7,5 +7,14 @@ import { withLocalZone } from './local-time';
 export function newStory(now: Date, author = ''): Record<string, unknown> {
   const minute = new Date(now);
   minute.setSeconds(0, 0);
-  return { title: '', slug: '', summary: '', author, tags: [], publishedAt: withLocalZone(minute), status: 'draft', body: '' };
+  return {
+    title: '',
+    slug: '',
+    summary: '',
+    author,
+    tags: [],
+    publishedAt: withLocalZone(minute),
+    status: 'draft',
+    body: '',
+  };
 }

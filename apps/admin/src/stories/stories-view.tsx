@@ -29,8 +29,8 @@ const BADGE: Record<string, string> = {
 export function StoriesPreviewNote() {
   return (
     <p className="mt-3 rounded border border-stone-300 bg-white p-3 text-sm dark:border-stone-700 dark:bg-stone-900">
-      The site's live preview cannot show stories: their pages are made on the server when you publish, not in the browser. Open a story and use
-      “Preview the body” to read it as visitors will.
+      The site's live preview cannot show stories: their pages are made on the server when you publish, not in the
+      browser. Open a story and use “Preview the body” to read it as visitors will.
     </p>
   );
 }
@@ -69,7 +69,10 @@ export function StoriesView({ csrfToken }: { csrfToken: string }) {
   };
   const remove = (index: number) => {
     const title = String(stories[index]?.title || 'Untitled story');
-    set(['stories'], stories.filter((_, at) => at !== index));
+    set(
+      ['stories'],
+      stories.filter((_, at) => at !== index),
+    );
     say(`Deleted the story “${title}”. Undo brings it back.`);
     backToList();
   };
@@ -80,7 +83,8 @@ export function StoriesView({ csrfToken }: { csrfToken: string }) {
     set(['stories'], [...stories, newStory(new Date(), typeof company === 'string' ? company : '')]);
     setOpen(stories.length);
   };
-  if (open !== undefined && stories[open]) return <StoryEditor index={open} csrfToken={csrfToken} onClose={backToList} onDelete={() => remove(open)} />;
+  if (open !== undefined && stories[open])
+    return <StoryEditor index={open} csrfToken={csrfToken} onClose={backToList} onDelete={() => remove(open)} />;
   const now = new Date();
   const sectionNode = nodeAt(contentSchema, ['sections', 'stories']);
 
@@ -88,7 +92,12 @@ export function StoriesView({ csrfToken }: { csrfToken: string }) {
     <div>
       <StoriesPreviewNote />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
-        <h3 ref={listHeading} id="stories-list" tabIndex={-1} className="text-xl font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700">
+        <h3
+          ref={listHeading}
+          id="stories-list"
+          tabIndex={-1}
+          className="text-xl font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700"
+        >
           Your stories
         </h3>
         <button type="button" className={`${button} border-emerald-800 bg-emerald-800 text-white`} onClick={add}>
@@ -96,26 +105,41 @@ export function StoriesView({ csrfToken }: { csrfToken: string }) {
         </button>
       </div>
       {stories.length === 0 ? (
-        <p className="mt-3">No stories yet. “Add story” starts one as a draft: nobody sees it until you choose to publish it.</p>
+        <p className="mt-3">
+          No stories yet. “Add story” starts one as a draft: nobody sees it until you choose to publish it.
+        </p>
       ) : (
         <ul aria-labelledby="stories-list" className="mt-3 grid gap-2">
           {storiesByDate(stories).map(({ story, index }) => {
             const standing = storyStanding(story, now);
             const title = String(story.title || 'Untitled story');
             return (
-              <li key={index} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded border border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+              <li
+                key={index}
+                className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded border border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900"
+              >
                 <div className="min-w-0 flex-1 basis-56">
                   <p className="font-semibold break-words">{title}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-700 dark:text-stone-300">
-                    <span className={`rounded border px-1.5 py-0.5 text-xs font-semibold ${BADGE[standing.label]}`}>{standing.label}</span>
+                    <span className={`rounded border px-1.5 py-0.5 text-xs font-semibold ${BADGE[standing.label]}`}>
+                      {standing.label}
+                    </span>
                     <span>{typeof story.publishedAt === 'string' ? readableMoment(story.publishedAt) : 'No date'}</span>
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <button type="button" className={`${button} border-emerald-800 text-emerald-900 dark:border-emerald-400 dark:text-emerald-200`} onClick={() => setOpen(index)}>
+                  <button
+                    type="button"
+                    className={`${button} border-emerald-800 text-emerald-900 dark:border-emerald-400 dark:text-emerald-200`}
+                    onClick={() => setOpen(index)}
+                  >
                     Edit<span className="sr-only"> “{title}”</span>
                   </button>
-                  <button type="button" className={`${button} border-stone-500 dark:border-stone-400`} onClick={() => remove(index)}>
+                  <button
+                    type="button"
+                    className={`${button} border-stone-500 dark:border-stone-400`}
+                    onClick={() => remove(index)}
+                  >
                     Delete<span className="sr-only"> “{title}”</span>
                   </button>
                 </div>

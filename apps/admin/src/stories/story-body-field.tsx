@@ -111,10 +111,18 @@ export function StoryBodyField({ path, csrfToken }: { path: Path; csrfToken: str
         </dl>
       </details>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <button type="button" className={`${button} border-emerald-800 text-emerald-900 dark:border-emerald-400 dark:text-emerald-200`} disabled={preview.isPending || text.trim() === ''} onClick={() => preview.mutate(text)}>
+        <button
+          type="button"
+          className={`${button} border-emerald-800 text-emerald-900 dark:border-emerald-400 dark:text-emerald-200`}
+          disabled={preview.isPending || text.trim() === ''}
+          onClick={() => preview.mutate(text)}
+        >
           Preview the body
         </button>
-        <label htmlFor={`${id}-picture`} className={`${button} cursor-pointer border-stone-500 focus-within:ring-2 focus-within:ring-emerald-700 dark:border-stone-400`}>
+        <label
+          htmlFor={`${id}-picture`}
+          className={`${button} cursor-pointer border-stone-500 focus-within:ring-2 focus-within:ring-emerald-700 dark:border-stone-400`}
+        >
           Add a picture
           <input
             id={`${id}-picture`}
@@ -132,8 +140,16 @@ export function StoryBodyField({ path, csrfToken }: { path: Path; csrfToken: str
         {preview.isError ? `The preview could not be made: ${preview.error.message}` : status}
       </p>
       {preview.data && shownFor !== undefined && (
-        <section aria-labelledby={`${id}-preview`} className="mt-4 rounded border border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">
-          <h4 id={`${id}-preview`} ref={previewHeading} tabIndex={-1} className="text-sm font-semibold uppercase tracking-wide text-stone-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:text-stone-300">
+        <section
+          aria-labelledby={`${id}-preview`}
+          className="mt-4 rounded border border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
+        >
+          <h4
+            id={`${id}-preview`}
+            ref={previewHeading}
+            tabIndex={-1}
+            className="text-sm font-semibold uppercase tracking-wide text-stone-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:text-stone-300"
+          >
             Preview{shownFor !== text ? ' (of an earlier version: preview again to see your latest changes)' : ''}
           </h4>
           {/* Server HTML from the pages' own sanitiser: only allowed elements, links and /media/ pictures. */}

@@ -17,7 +17,17 @@ const button =
  * themselves, and is kept unique among the stories; the date is shown and typed in the owner's own
  * time; the body is Markdown with a preview the server renders.
  */
-export function StoryEditor({ index, csrfToken, onClose, onDelete }: { index: number; csrfToken: string; onClose: () => void; onDelete: () => void }) {
+export function StoryEditor({
+  index,
+  csrfToken,
+  onClose,
+  onDelete,
+}: {
+  index: number;
+  csrfToken: string;
+  onClose: () => void;
+  onDelete: () => void;
+}) {
   const path: Path = ['stories', index];
   const story = (useDraft((state) => getIn(state.draft, path)) ?? {}) as Record<string, unknown>;
   const set = useDraft((state) => state.set);
@@ -33,7 +43,9 @@ export function StoryEditor({ index, csrfToken, onClose, onDelete }: { index: nu
   const node = (key: string) => nodeAt(contentSchema, [...path, key]);
   const otherSlugs = () => {
     const stories = getIn(useDraft.getState().draft, ['stories']);
-    return Array.isArray(stories) ? stories.filter((_, at) => at !== index).map((other) => String((other as Record<string, unknown>).slug)) : [];
+    return Array.isArray(stories)
+      ? stories.filter((_, at) => at !== index).map((other) => String((other as Record<string, unknown>).slug))
+      : [];
   };
   /** A new title, and with it a new address while the address still follows the title. */
   const retitle = (title: string) => {
@@ -57,7 +69,11 @@ export function StoryEditor({ index, csrfToken, onClose, onDelete }: { index: nu
       <button type="button" className={`${button} mt-3 border-stone-500 dark:border-stone-400`} onClick={onClose}>
         <span aria-hidden="true">←&nbsp;</span>All stories
       </button>
-      <h3 ref={heading} tabIndex={-1} className="mt-4 text-xl font-semibold break-words focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700">
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-xl font-semibold break-words focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700"
+      >
         {String(story.title || 'New story')}
       </h3>
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300" role="status">
@@ -65,9 +81,12 @@ export function StoryEditor({ index, csrfToken, onClose, onDelete }: { index: nu
       </p>
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="Story">
         {titleNode && <ValueField node={titleNode} path={[...path, 'title']} label="Title" onText={retitle} />}
-        {slugNode && <ValueField node={slugNode} path={[...path, 'slug']} label="Address" describedBy={slugDescribedBy} />}
+        {slugNode && (
+          <ValueField node={slugNode} path={[...path, 'slug']} label="Address" describedBy={slugDescribedBy} />
+        )}
         <p id={`${slugId}-page`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-          The story's page: <span className="break-all font-mono">/stories/{String(story.slug || '…')}</span>. It follows the title until you change it.
+          The story's page: <span className="break-all font-mono">/stories/{String(story.slug || '…')}</span>. It
+          follows the title until you change it.
         </p>
         {slugTaken && (
           <p id={`${slugId}-taken`} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300" role="alert">
@@ -87,7 +106,11 @@ export function StoryEditor({ index, csrfToken, onClose, onDelete }: { index: nu
         <button type="button" className={`${button} border-stone-500 dark:border-stone-400`} onClick={onClose}>
           Back to all stories
         </button>
-        <button type="button" className={`${button} border-red-800 text-red-900 dark:border-red-300 dark:text-red-200`} onClick={onDelete}>
+        <button
+          type="button"
+          className={`${button} border-red-800 text-red-900 dark:border-red-300 dark:text-red-200`}
+          onClick={onDelete}
+        >
           Delete this story
         </button>
       </div>

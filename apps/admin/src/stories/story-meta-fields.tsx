@@ -12,7 +12,8 @@ const hintClass = 'mt-1 text-sm text-stone-600 dark:text-stone-300';
 function useFieldIssues(path: Path, hint: boolean) {
   const issues = useIssuesAt(path).map((issue) => describeIssue(issue).message);
   const id = fieldId(path);
-  const describedBy = [issues.length ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [issues.length ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return { id, issues, describedBy };
 }
 
@@ -30,7 +31,15 @@ export function StoryTagsField({ path }: { path: Path }) {
   const commit = () => {
     if (typed !== undefined) {
       setTyped(undefined);
-      set(path, [...new Set(typed.split(',').map((word) => word.trim()).filter(Boolean).map(slugify))]);
+      set(path, [
+        ...new Set(
+          typed
+            .split(',')
+            .map((word) => word.trim())
+            .filter(Boolean)
+            .map(slugify),
+        ),
+      ]);
     }
     leave(path);
   };
@@ -39,9 +48,19 @@ export function StoryTagsField({ path }: { path: Path }) {
       <label htmlFor={id} className="block font-medium">
         Tags
       </label>
-      <input id={id} className={inputClass} type="text" value={text} aria-invalid={issues.length > 0} aria-describedby={describedBy} onChange={(event) => setTyped(event.target.value)} onBlur={commit} />
+      <input
+        id={id}
+        className={inputClass}
+        type="text"
+        value={text}
+        aria-invalid={issues.length > 0}
+        aria-describedby={describedBy}
+        onChange={(event) => setTyped(event.target.value)}
+        onBlur={commit}
+      />
       <p id={`${id}-hint`} className={hintClass}>
-        Optional. Words separated by commas, such as “farming, open books”; each gets a page listing its stories. Up to 8.
+        Optional. Words separated by commas, such as “farming, open books”; each gets a page listing its stories. Up to
+        8.
       </p>
       <FieldErrors id={`${id}-error`} messages={issues} />
     </div>
@@ -58,7 +77,8 @@ export function StoryRelatedField({ path }: { path: Path }) {
   const choice = !related ? '' : related.kind === 'venture' ? `venture:${related.id}` : 'programme';
   const choose = (value: string) => {
     if (value === '') set(path, undefined);
-    else if (value === 'programme') set(path, { kind: 'programme', id: related?.kind === 'programme' ? related.id : '' });
+    else if (value === 'programme')
+      set(path, { kind: 'programme', id: related?.kind === 'programme' ? related.id : '' });
     else set(path, { kind: 'venture', id: value.slice('venture:'.length) });
   };
   return (
@@ -66,7 +86,14 @@ export function StoryRelatedField({ path }: { path: Path }) {
       <label htmlFor={id} className="block font-medium">
         About
       </label>
-      <select id={id} className={inputClass} value={choice} aria-invalid={issues.length > 0} aria-describedby={describedBy} onChange={(event) => choose(event.target.value)}>
+      <select
+        id={id}
+        className={inputClass}
+        value={choice}
+        aria-invalid={issues.length > 0}
+        aria-describedby={describedBy}
+        onChange={(event) => choose(event.target.value)}
+      >
         <option value="">Nothing in particular</option>
         {ventures.map((venture) => (
           <option key={venture.id} value={`venture:${venture.id}`}>
@@ -126,7 +153,8 @@ export function StoryWhenField({ path }: { path: Path }) {
         }}
       />
       <p id={`${id}-hint`} className={hintClass}>
-        In your time zone ({localZoneName()}). A scheduled story goes public by itself at this moment; feeds show it as the story's date.
+        In your time zone ({localZoneName()}). A scheduled story goes public by itself at this moment; feeds show it as
+        the story's date.
       </p>
       <FieldErrors id={`${id}-error`} messages={issues} />
     </div>

@@ -25,8 +25,10 @@ export function storyStanding(story: StoryLike, now: Date): StoryStanding {
   const status = story.status as StoryStatus;
   const at = typeof story.publishedAt === 'string' ? story.publishedAt : '';
   if (status === 'draft') return { label: 'Draft', detail: 'No visitor sees it; only you, here.' };
-  if (isPublicStory({ status, publishedAt: at }, now)) return { label: 'Published', detail: `Public, dated ${readableMoment(at)}.` };
-  if (Number.isNaN(Date.parse(at))) return { label: 'Scheduled', detail: 'Goes public at its date and time: enter them.' };
+  if (isPublicStory({ status, publishedAt: at }, now))
+    return { label: 'Published', detail: `Public, dated ${readableMoment(at)}.` };
+  if (Number.isNaN(Date.parse(at)))
+    return { label: 'Scheduled', detail: 'Goes public at its date and time: enter them.' };
   return { label: 'Scheduled', detail: `Goes public by itself on ${readableMoment(at)}.` };
 }
 

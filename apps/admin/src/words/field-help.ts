@@ -6,7 +6,7 @@ import type { Path } from '../schema';
  * before they look at the preview.
  */
 const HELP: Record<string, string> = {
-  'company.name': 'Shown beside the logo in the header and the footer, and in every page\'s title.',
+  'company.name': "Shown beside the logo in the header and the footer, and in every page's title.",
   'company.tagline': 'The short line under the name in the header and at the end of the footer.',
   'company.email': 'The contact address in the footer and on the legal pages.',
   'company.phone': 'The phone number in the footer and on the legal pages.',
@@ -18,17 +18,19 @@ const HELP: Record<string, string> = {
   'hero.subtitle': 'The small badge above the headline on the home page.',
   'hero.description': 'The paragraph under the headline on the home page.',
   'hero.ctaText': 'The text of the main button under the headline.',
-  'hero.ctaLink': 'Where the main button leads: a page of the site (/docs), a place on the home page (#join) or a web address.',
+  'hero.ctaLink':
+    'Where the main button leads: a page of the site (/docs), a place on the home page (#join) or a web address.',
   'hero.counters': 'The animated figures under the button.',
   'hero.counters[].target': 'The figure the counter counts up to, as you type it: nothing checks it against the site.',
-  'hero.counters[].countsVentures': 'Ticked, the figure is the number of venture cards and follows them as you add or remove one; the target is then not used.',
-  'ventures[].name': 'The venture card\'s heading on the home page.',
-  'ventures[].tagline': 'The line under the card\'s heading.',
-  'ventures[].description': 'The card\'s paragraph.',
-  'ventures[].status': 'The badge beside the card\'s heading.',
+  'hero.counters[].countsVentures':
+    'Ticked, the figure is the number of venture cards and follows them as you add or remove one; the target is then not used.',
+  'ventures[].name': "The venture card's heading on the home page.",
+  'ventures[].tagline': "The line under the card's heading.",
+  'ventures[].description': "The card's paragraph.",
+  'ventures[].status': "The badge beside the card's heading.",
   'ventures[].isLive': 'Whether customers can use the venture today; visitors see the status badge, not this.',
   'ventures[].icon': 'The small drawing at the top left of the card.',
-  'ventures[].color': 'The colour of the icon\'s tile.',
+  'ventures[].color': "The colour of the icon's tile.",
   'ventures[].features': 'The ticked list on the card.',
   'ventures[].website': 'The card\'s "Visit" link, opened in a new tab.',
   'sections.about': 'The heading of the About part of the home page.',
@@ -40,12 +42,12 @@ const HELP: Record<string, string> = {
   'testimonials[].text': 'The quotation, on the home page.',
   'testimonials[].author': 'Who said it, under the quotation.',
   'testimonials[].role': 'What they do, after their name.',
-  'navigation[].name': 'The link\'s text in the header menu.',
+  'navigation[].name': "The link's text in the header menu.",
   'navigation[].href': 'Where it leads: a page of the site (/docs), a place on the home page (#join) or a web address.',
   'liveChat.title': 'The heading of the chat window. Left empty, it reads "Chat with" and the studio\'s name.',
   'liveChat.quickReplies': 'The buttons the chat offers a visitor.',
   'liveChat.botResponses': 'What the chat answers; "Default" when no keyword matches.',
-  'liveChat.keywords': 'The words in a visitor\'s message that choose an answer.',
+  'liveChat.keywords': "The words in a visitor's message that choose an answer.",
 };
 
 /**
@@ -60,5 +62,12 @@ const BY_KEY: Record<string, string> = {
 /** The help for the value at `path`, if it has any. */
 export function fieldHelp(path: Path): string | undefined {
   const key = path.at(-1);
-  return HELP[path.map((part) => (typeof part === 'number' ? '[]' : part)).join('.').replace(/\.\[\]/g, '[]')] ?? (typeof key === 'string' ? BY_KEY[key] : undefined);
+  return (
+    HELP[
+      path
+        .map((part) => (typeof part === 'number' ? '[]' : part))
+        .join('.')
+        .replace(/\.\[\]/g, '[]')
+    ] ?? (typeof key === 'string' ? BY_KEY[key] : undefined)
+  );
 }

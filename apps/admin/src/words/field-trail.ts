@@ -3,7 +3,8 @@ import { labelFor, singularFor, type Path } from '../schema';
 /** `ventures[4].name` as a path: `['ventures', 4, 'name']`. */
 export function parsePath(key: string): Path {
   const path: (string | number)[] = [];
-  for (const match of key.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) path.push(match[2] !== undefined ? Number(match[2]) : match[1]!);
+  for (const match of key.matchAll(/([^.[\]]+)|\[(\d+)\]/g))
+    path.push(match[2] !== undefined ? Number(match[2]) : match[1]!);
   return path;
 }
 

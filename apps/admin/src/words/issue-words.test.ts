@@ -11,8 +11,8 @@ const serverIssues = (content: unknown) => {
 
 const content = () => structuredClone(defaultSiteContent) as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test edits
 
-describe('where an issue is, in the editor\'s words', () => {
-  it('names list items by their number from 1 and home sections\' headings by their section', () => {
+describe("where an issue is, in the editor's words", () => {
+  it("names list items by their number from 1 and home sections' headings by their section", () => {
     expect(fieldTrail(parsePath('ventures[4].name'))).toBe('Venture 5 › Name');
     expect(fieldTrail(parsePath('company.phone'))).toBe('Company › Phone');
     expect(fieldTrail(parsePath('sections.about.title'))).toBe('About › Section heading › Title');
@@ -23,7 +23,7 @@ describe('where an issue is, in the editor\'s words', () => {
 });
 
 describe('what the server refused, in plain words', () => {
-  it('says what to do about each refusal of a real draft, never zod\'s words', () => {
+  it("says what to do about each refusal of a real draft, never zod's words", () => {
     const draft = content();
     draft.ventures[4] = { ...draft.ventures[0], id: 'another', name: '' };
     draft.company.phone = '';
@@ -32,7 +32,10 @@ describe('what the server refused, in plain words', () => {
     draft.hero.title = 'x'.repeat(121);
     draft.hero.ctaLink = 'javascript:alert(1)';
     draft.navigation[0].href = '//elsewhere.example';
-    const shown = serverIssues(draft).map((issue) => { const { trail, message } = describeIssue(issue); return `${trail}: ${message}`; });
+    const shown = serverIssues(draft).map((issue) => {
+      const { trail, message } = describeIssue(issue);
+      return `${trail}: ${message}`;
+    });
     expect(shown).toEqual(
       expect.arrayContaining([
         'Venture 5 › Name: Enter a name.',
@@ -57,7 +60,11 @@ describe('what the server refused, in plain words', () => {
   });
 
   it('keeps the words of a message it does not know, as a sentence', () => {
-    expect(plainMessage('Describe the picture for people who cannot see it', parsePath('hero.image.alt'))).toBe('Describe the picture for people who cannot see it.');
-    expect(plainMessage('something new from the server.', parsePath('hero.title'))).toBe('Something new from the server.');
+    expect(plainMessage('Describe the picture for people who cannot see it', parsePath('hero.image.alt'))).toBe(
+      'Describe the picture for people who cannot see it.',
+    );
+    expect(plainMessage('something new from the server.', parsePath('hero.title'))).toBe(
+      'Something new from the server.',
+    );
   });
 });

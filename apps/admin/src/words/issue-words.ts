@@ -32,22 +32,32 @@ export function plainMessage(message: string, path: Path): string {
   const key = [...path].reverse().find((part): part is string => typeof part === 'string') ?? '';
   const noun = NOUNS[key] ?? article(labelFor(key).toLowerCase());
   let match: RegExpExecArray | null;
-  if (/expected string to have >=1 characters|expected string, received undefined|expected nonoptional/.test(message)) return sentence(`enter ${noun}`);
-  if ((match = /expected string to have <=(\d+) characters/.exec(message))) return sentence(`use at most ${match[1]} characters`);
-  if ((match = /expected array to have <=(\d+) items/.exec(message))) return sentence(`keep at most ${match[1]}; remove one first`);
-  if ((match = /expected number to be >=(-?[\d.]+)/.exec(message))) return sentence(`enter a number of at least ${match[1]}`);
-  if ((match = /expected number to be <=(-?[\d.]+)/.exec(message))) return sentence(`enter a number of at most ${match[1]}`);
+  if (/expected string to have >=1 characters|expected string, received undefined|expected nonoptional/.test(message))
+    return sentence(`enter ${noun}`);
+  if ((match = /expected string to have <=(\d+) characters/.exec(message)))
+    return sentence(`use at most ${match[1]} characters`);
+  if ((match = /expected array to have <=(\d+) items/.exec(message)))
+    return sentence(`keep at most ${match[1]}; remove one first`);
+  if ((match = /expected number to be >=(-?[\d.]+)/.exec(message)))
+    return sentence(`enter a number of at least ${match[1]}`);
+  if ((match = /expected number to be <=(-?[\d.]+)/.exec(message)))
+    return sentence(`enter a number of at most ${match[1]}`);
   if (/expected int|expected number/.test(message)) return sentence('enter a whole number');
   if (/^Invalid URL/.test(message)) return sentence('enter a full web address starting with https://');
   if (/^Invalid email/.test(message)) return sentence('enter an email address such as hello@example.com');
   if (/^Invalid option/.test(message) || node?.enum) return sentence('choose one of the list');
-  if (/^Expected an anchor/.test(message)) return sentence('enter a page of the site such as /docs, a place on the page such as #join, or a web address starting with https://');
+  if (/^Expected an anchor/.test(message))
+    return sentence(
+      'enter a page of the site such as /docs, a place on the page such as #join, or a web address starting with https://',
+    );
   if (/^Expected a lower-case token/.test(message)) return sentence('choose an icon from the list');
   if (/^Expected a colour/.test(message)) return sentence('choose a colour');
-  if (/^Expected a slug/.test(message)) return sentence('use only lower-case letters, digits and dashes, such as greenacre-farm');
+  if (/^Expected a slug/.test(message))
+    return sentence('use only lower-case letters, digits and dashes, such as greenacre-farm');
   if (/^Duplicate id/.test(message)) return sentence('another item has the same name; give this one a different name');
   if (/^Expected lower-case words/.test(message)) return sentence('use lower-case words only');
-  if (/^Unknown key/.test(message)) return sentence('this is not part of the site\'s content; discard your changes to remove it');
+  if (/^Unknown key/.test(message))
+    return sentence("this is not part of the site's content; discard your changes to remove it");
   return sentence(message);
 }
 

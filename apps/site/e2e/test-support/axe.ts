@@ -42,5 +42,7 @@ export async function expectNoViolations(page: Page, include?: string): Promise<
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
 }

@@ -15,7 +15,8 @@ export const CSS_BUDGET_BYTES = 20 * 1024;
 export const jsBudgetBytes = (floorBytes: number) => Math.round(floorBytes * JS_BUDGET_FACTOR);
 
 /** The contents of every `<style>` element in an HTML document, in order. */
-export const inlineStyles = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+export const inlineStyles = (html: string) =>
+  [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
 
 /** Gzip size (level 9) of a built file, in bytes: the unit our budgets are written in. */
 export async function gzipSize(file: string): Promise<number> {

@@ -12,7 +12,8 @@ import { extraDist, run } from './extra-site';
  */
 export async function copyBuild(): Promise<string> {
   const dist = await mkdtemp(extraDist('drill-'));
-  for (const part of ['client', 'ssr', 'server', 'admin']) await cp(join(siteDir, 'dist', part), join(dist, part), { recursive: true });
+  for (const part of ['client', 'ssr', 'server', 'admin'])
+    await cp(join(siteDir, 'dist', part), join(dist, part), { recursive: true });
   return dist;
 }
 
@@ -24,7 +25,10 @@ export interface DrillServer {
 
 /** Starts the copied build on a free port with `env`; resolves once it listens. */
 export async function startServer(dist: string, env: Record<string, string>): Promise<DrillServer> {
-  const child: ChildProcess = spawn(process.execPath, [join(dist, 'server/index.js')], { env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [join(dist, 'server/index.js')], {
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const origin = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -46,9 +50,15 @@ export async function startServer(dist: string, env: Record<string, string>): Pr
 }
 
 /** Runs `site-backup` as an operator does, with the server's environment; never throws, so a refusal can be read. */
-export async function siteBackup(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function siteBackup(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('pnpm', ['exec', 'tsx', 'server/backup/backup-cli.ts', ...args], { cwd: siteDir, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run('pnpm', ['exec', 'tsx', 'server/backup/backup-cli.ts', ...args], {
+      cwd: siteDir,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -69,7 +79,16 @@ export async function sendLeads(origin: string, addresses: readonly string[]): P
   const prepared = await Promise.all(
     addresses.map(async (email) => {
       const grant = (await (await fetch(`${origin}/api/leads/form-token?form=newsletter`)).json()) as FormTokenGrant;
-      return { email, body: { kind: 'newsletter', email, homepage: '', formToken: grant.token, proof: await solveFormChallenge(grant.challenge!) } };
+      return {
+        email,
+        body: {
+          kind: 'newsletter',
+          email,
+          homepage: '',
+          formToken: grant.token,
+          proof: await solveFormChallenge(grant.challenge!),
+        },
+      };
     }),
   );
   await sleep(2_100);
@@ -78,7 +97,12 @@ export async function sendLeads(origin: string, addresses: readonly string[]): P
     visitor += 1;
     const response = await fetch(`${origin}/api/leads`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin, 'idempotency-key': `drill-${visitor}-${email.replace(/[^\w.-]/g, '_')}`, 'x-forwarded-for': `10.88.${(visitor >> 8) & 255}.${visitor & 255}` },
+      headers: {
+        'content-type': 'application/json',
+        origin,
+        'idempotency-key': `drill-${visitor}-${email.replace(/[^\w.-]/g, '_')}`,
+        'x-forwarded-for': `10.88.${(visitor >> 8) & 255}.${visitor & 255}`,
+      },
       body: JSON.stringify(body),
     });
     await response.arrayBuffer();

@@ -18,7 +18,10 @@ export const extraDist = (name: string) => join(siteDir, 'dist', `e2e-${name}`);
  * Builds the site's pages into `dist`: client and SSR with Vite, then the prerender. `viteArgs`
  * go to both Vite builds (e.g. another config), `env` to every step (e.g. build flags).
  */
-export async function buildPages(dist: string, { env = {}, viteArgs = [] }: { env?: Record<string, string>; viteArgs?: string[] } = {}) {
+export async function buildPages(
+  dist: string,
+  { env = {}, viteArgs = [] }: { env?: Record<string, string>; viteArgs?: string[] } = {},
+) {
   await rm(dist, { recursive: true, force: true });
   const options = { cwd: siteDir, env: { ...process.env, ...env, SITE_DIST_DIR: dist } };
   const vite = ['exec', 'vite', 'build', ...viteArgs, '--logLevel', 'warn'];

@@ -18,7 +18,9 @@ const decoders = {
  * after the first heading: a paragraph, or the docs' intro block) and how many characters of the
  * HTML the first 14 KB of its best brotli and gzip forms decode to.
  */
-export async function firstFlightReach(html: string): Promise<{ headingEnd: number; styleEnd: number; introEnd: number; arrived: Record<keyof typeof decoders, number> }> {
+export async function firstFlightReach(
+  html: string,
+): Promise<{ headingEnd: number; styleEnd: number; introEnd: number; arrived: Record<keyof typeof decoders, number> }> {
   const afterHeading = html.indexOf('</h1>') + '</h1>'.length;
   const introTag = /^\s*<([a-z]+)/.exec(html.slice(afterHeading))?.[1] ?? 'p';
   const introEnd = html.indexOf(`</${introTag}>`, afterHeading);

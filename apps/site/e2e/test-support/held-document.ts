@@ -26,7 +26,11 @@ export async function holdDocumentRest(target: string, path: string, until: stri
     for (const [name, value] of Object.entries(request.headers))
       if (typeof value === 'string' && name !== 'host' && name !== 'accept-encoding') headers.set(name, value);
     headers.set('accept-encoding', 'identity');
-    const upstream = await fetch(`${target}${request.url ?? '/'}`, { method: request.method, headers, redirect: 'manual' });
+    const upstream = await fetch(`${target}${request.url ?? '/'}`, {
+      method: request.method,
+      headers,
+      redirect: 'manual',
+    });
     const body = Buffer.from(await upstream.arrayBuffer());
     upstream.headers.forEach((value, name) => {
       if (!HOP_HEADERS.has(name)) response.setHeader(name, value);

@@ -29,10 +29,24 @@ export function longStoryBody(limit = STORY_BODY_MAX): string {
     month += 1;
     const lines = [`## Month ${month}`, ''];
     for (let paragraph = 0; paragraph < 4; paragraph += 1) {
-      lines.push(Array.from({ length: 5 }, (_, index) => SENTENCES[(month + paragraph + index) % SENTENCES.length]).join(' '), '');
+      lines.push(
+        Array.from({ length: 5 }, (_, index) => SENTENCES[(month + paragraph + index) % SENTENCES.length]).join(' '),
+        '',
+      );
     }
-    lines.push('### What we learned', '', `- ${SENTENCES[month % SENTENCES.length]}`, `- ${SENTENCES[(month + 3) % SENTENCES.length]}`, '');
-    lines.push(`> ${SENTENCES[(month + 5) % SENTENCES.length]}`, '', `Read more in [our impact report](/stories/impact-report-2025) or [the mentoring programme](/startup-mentorship).`, '');
+    lines.push(
+      '### What we learned',
+      '',
+      `- ${SENTENCES[month % SENTENCES.length]}`,
+      `- ${SENTENCES[(month + 3) % SENTENCES.length]}`,
+      '',
+    );
+    lines.push(
+      `> ${SENTENCES[(month + 5) % SENTENCES.length]}`,
+      '',
+      `Read more in [our impact report](/stories/impact-report-2025) or [the mentoring programme](/startup-mentorship).`,
+      '',
+    );
     return lines.join('\n');
   };
   for (let section = next(); parts.join('\n').length + section.length < limit; section = next()) parts.push(section);
@@ -60,7 +74,8 @@ export function longStory(): Story {
  */
 export async function startLongStorySite(): Promise<ExtraServer> {
   const dist = await mkdtemp(extraDist('long-story-'));
-  for (const part of ['client', 'ssr', 'server']) await cp(join(siteDir, 'dist', part), join(dist, part), { recursive: true });
+  for (const part of ['client', 'ssr', 'server'])
+    await cp(join(siteDir, 'dist', part), join(dist, part), { recursive: true });
   const content: SiteContent = await readContentFile();
   await prerenderPages({ distDir: dist, content: { ...content, stories: [...(content.stories ?? []), longStory()] } });
   return startExtraServer(dist);

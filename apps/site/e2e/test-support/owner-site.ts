@@ -20,11 +20,18 @@ export interface OwnerSite extends ExtraServer {
 export async function startOwnerSite(env: Record<string, string> = {}): Promise<OwnerSite> {
   const ownerDist = await mkdtemp(extraDist('owner-site-'));
   // The editor (dist/admin) too: the server serves it from beside its own directory.
-  for (const part of ['client', 'ssr', 'server', 'admin']) await cp(join(siteDir, 'dist', part), join(ownerDist, part), { recursive: true });
+  for (const part of ['client', 'ssr', 'server', 'admin'])
+    await cp(join(siteDir, 'dist', part), join(ownerDist, part), { recursive: true });
   const site = await startExtraServer(ownerDist, env);
   return {
     ...site,
-    siteOwner: async (...args) => (await run('pnpm', ['exec', 'tsx', 'server/site-owner-cli.ts', ...args, '--url', site.origin], { cwd: siteDir, env: site.env })).stdout,
+    siteOwner: async (...args) =>
+      (
+        await run('pnpm', ['exec', 'tsx', 'server/site-owner-cli.ts', ...args, '--url', site.origin], {
+          cwd: siteDir,
+          env: site.env,
+        })
+      ).stdout,
   };
 }
 
@@ -32,7 +39,10 @@ export async function startOwnerSite(env: Record<string, string> = {}): Promise<
  * An owner site delivering to a fake Omnisend of its own (so a fault set on it hits no other
  * file's leads), with one owner added; `stop()` ends both.
  */
-export async function startOwnerSiteWithFake(owner: string, password: string): Promise<{ site: OwnerSite; fake: FakeOmnisend; stop(): Promise<void> }> {
+export async function startOwnerSiteWithFake(
+  owner: string,
+  password: string,
+): Promise<{ site: OwnerSite; fake: FakeOmnisend; stop(): Promise<void> }> {
   const fake = await createFakeOmnisend();
   const site = await startOwnerSite({ OMNISEND_API_KEY: FAKE_TEST_API_KEY, OMNISEND_API_URL: fake.baseUrl });
   await addOwner(site, owner, password);
@@ -53,10 +63,18 @@ export const MAIL_FROM = 'Rooted <site@rooted.test>';
  * An owner site with its own fake Omnisend and its own mail server: a real SMTP server on
  * loopback with a login (SMTP_URL, MAIL_FROM), whose inbox the test reads; `stop()` ends all three.
  */
-export async function startOwnerSiteWithMail(owner: string, password: string): Promise<{ site: OwnerSite; fake: FakeOmnisend; inbox: SmtpInbox; stop(): Promise<void> }> {
+export async function startOwnerSiteWithMail(
+  owner: string,
+  password: string,
+): Promise<{ site: OwnerSite; fake: FakeOmnisend; inbox: SmtpInbox; stop(): Promise<void> }> {
   const fake = await createFakeOmnisend();
   const inbox = await startSmtpInbox();
-  const site = await startOwnerSite({ OMNISEND_API_KEY: FAKE_TEST_API_KEY, OMNISEND_API_URL: fake.baseUrl, SMTP_URL: inbox.url, MAIL_FROM });
+  const site = await startOwnerSite({
+    OMNISEND_API_KEY: FAKE_TEST_API_KEY,
+    OMNISEND_API_URL: fake.baseUrl,
+    SMTP_URL: inbox.url,
+    MAIL_FROM,
+  });
   await addOwner(site, owner, password);
   return {
     site,
@@ -134,7 +152,10 @@ export async function openSection(page: Page, name: string): Promise<void> {
  * "Leads, 2 waiting") is part of its accessible name.
  */
 export function navLink(nav: Locator, name: string, options: { includeHidden?: boolean } = {}): Locator {
-  return nav.getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, .*)?$`), ...options });
+  return nav.getByRole('link', {
+    name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, .*)?$`),
+    ...options,
+  });
 }
 
 /**
@@ -143,7 +164,10 @@ export function navLink(nav: Locator, name: string, options: { includeHidden?: b
  */
 export async function publishDraft(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Publish these changes?' }).getByRole('button', { name: 'Publish now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish these changes?' })
+    .getByRole('button', { name: 'Publish now' })
+    .click();
 }
 
 /** A visitor sends the contact form on the home page, as forms.spec.ts does (the form's minimum fill time included). */

@@ -66,7 +66,8 @@ const hexText = (hex: string) => {
 function toUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const entry of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]*)>/g)) map.set(hexCode(entry[1]!), hexText(entry[2]!));
+    for (const entry of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]*)>/g))
+      map.set(hexCode(entry[1]!), hexText(entry[2]!));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const entry of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(<[0-9a-fA-F]*>|\[[^\]]*\])/g)) {
@@ -96,7 +97,9 @@ function pageText(page: PdfObject, objects: Map<number, PdfObject>): string {
     fonts.set(entry[1]!, cmap ? toUnicode(cmap.toString('latin1')) : new Map());
   }
   const contents = /\/Contents (?:(\d+) 0 R|\[([^\]]*)\])/.exec(page.dict);
-  const ids = contents?.[1] ? [Number(contents[1])] : [...(contents?.[2] ?? '').matchAll(/(?<!\d)(\d+) 0 R/g)].map((m) => Number(m[1]));
+  const ids = contents?.[1]
+    ? [Number(contents[1])]
+    : [...(contents?.[2] ?? '').matchAll(/(?<!\d)(\d+) 0 R/g)].map((m) => Number(m[1]));
   const content = ids.map((id) => objects.get(id)?.stream?.toString('latin1') ?? '').join('\n');
 
   let font = new Map<number, string>();
@@ -105,7 +108,9 @@ function pageText(page: PdfObject, objects: Map<number, PdfObject>): string {
     for (let i = 0; i + 4 <= hex.length; i += 4) text += font.get(hexCode(hex.slice(i, i + 4))) ?? '';
   };
   // Tokens: a font choice, a hex string, a text array, or an operator that places text anew.
-  for (const token of content.matchAll(/\/(\w+) [\d.]+ Tf|<([0-9a-fA-F]*)>\s*Tj|\[([^[\]]*)\]\s*TJ|\b(Td|TD|Tm|T\*|ET)\b/g)) {
+  for (const token of content.matchAll(
+    /\/(\w+) [\d.]+ Tf|<([0-9a-fA-F]*)>\s*Tj|\[([^[\]]*)\]\s*TJ|\b(Td|TD|Tm|T\*|ET)\b/g,
+  )) {
     if (token[1]) font = fonts.get(token[1]) ?? new Map();
     else if (token[2] !== undefined) show(token[2]);
     else if (token[3] !== undefined) for (const part of token[3].matchAll(/<([0-9a-fA-F]*)>/g)) show(part[1]!);

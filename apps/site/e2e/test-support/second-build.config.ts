@@ -7,4 +7,5 @@ import siteConfig from '../../vite.config';
  * deploy that touched shared code (e2e/deploy.spec.ts). A comment banner would not do: the
  * minifier drops it and the hashes stay the same.
  */
-export default (env: ConfigEnv): UserConfig => mergeConfig((siteConfig as (env: ConfigEnv) => UserConfig)(env), { build: { minify: false } });
+export default (env: ConfigEnv): UserConfig =>
+  mergeConfig((siteConfig as (env: ConfigEnv) => UserConfig)(env), { build: { minify: false } });

@@ -11,7 +11,10 @@ const secondDist = extraDist('next-build');
  * fed with the first build (dist/client); the server is the first build's. A minute or two on 2 cores.
  */
 export async function buildNextSite(): Promise<void> {
-  await buildPages(secondDist, { env: { PREVIOUS_CLIENT_DIR: clientDir }, viteArgs: ['--config', 'e2e/test-support/second-build.config.ts'] });
+  await buildPages(secondDist, {
+    env: { PREVIOUS_CLIENT_DIR: clientDir },
+    viteArgs: ['--config', 'e2e/test-support/second-build.config.ts'],
+  });
   await run('pnpm', ['exec', 'tsx', 'scripts/keep-assets.ts', 'after'], {
     cwd: siteDir,
     env: { ...process.env, SITE_DIST_DIR: secondDist, PREVIOUS_CLIENT_DIR: clientDir },

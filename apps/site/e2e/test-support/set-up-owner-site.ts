@@ -22,7 +22,8 @@ export interface OwnerSiteOfFile {
 export function setUpOwnerSite({ email, password }: { email: string; password: string }): OwnerSiteOfFile {
   let site: OwnerSite | undefined;
   const started = (): OwnerSite => {
-    if (!site) throw new Error('The owner site starts in beforeAll: read it in a test or a hook, not at the top of the file.');
+    if (!site)
+      throw new Error('The owner site starts in beforeAll: read it in a test or a hook, not at the top of the file.');
     return site;
   };
 

@@ -21,8 +21,15 @@ export default class TimeReporter implements Reporter {
   onEnd(result: FullResult): void {
     const files = [...this.byFile.entries()].sort((a, b) => b[1].ms - a[1].ms);
     const total = files.reduce((sum, [, { ms }]) => sum + ms, 0);
-    console.log(`\nTest time by file (${Math.round(total / 1000)} s in all, over every worker; the run took ${Math.round(result.duration / 1000)} s):`);
-    for (const [file, { ms, tests }] of files.slice(0, 12)) console.log(`  ${String(Math.round(ms / 1000)).padStart(5)} s  ${String(tests).padStart(3)} tests  ${file}`);
-    console.log(this.retried.size ? `Retried (flaky) tests:\n${[...this.retried].map((title) => `  ${title}`).join('\n')}` : 'No test was retried.');
+    console.log(
+      `\nTest time by file (${Math.round(total / 1000)} s in all, over every worker; the run took ${Math.round(result.duration / 1000)} s):`,
+    );
+    for (const [file, { ms, tests }] of files.slice(0, 12))
+      console.log(`  ${String(Math.round(ms / 1000)).padStart(5)} s  ${String(tests).padStart(3)} tests  ${file}`);
+    console.log(
+      this.retried.size
+        ? `Retried (flaky) tests:\n${[...this.retried].map((title) => `  ${title}`).join('\n')}`
+        : 'No test was retried.',
+    );
   }
 }

@@ -55,9 +55,16 @@ function loadFonts(): Promise<Font[]> {
       });
       if (!files.length) throw new Error(`no font files like ${subsets} in ${pkg}`);
       // The latin subset first and under the family's own name: the name a style asks for.
-      files.sort((a, b) => Number(b.subset === 'latin') - Number(a.subset === 'latin') || a.subset.localeCompare(b.subset));
+      files.sort(
+        (a, b) => Number(b.subset === 'latin') - Number(a.subset === 'latin') || a.subset.localeCompare(b.subset),
+      );
       return Promise.all(
-        files.map(async ({ file, subset }) => ({ name: subset === 'latin' ? name : `${name} ${subset}`, data: await readFile(join(dir, file)), weight, style: 'normal' as const })),
+        files.map(async ({ file, subset }) => ({
+          name: subset === 'latin' ? name : `${name} ${subset}`,
+          data: await readFile(join(dir, file)),
+          weight,
+          style: 'normal' as const,
+        })),
       );
     };
     return (
@@ -83,10 +90,15 @@ function titleSize(title: string): number {
 /** An element as satori reads it (the shape of a React element, without React). */
 interface Node {
   type: string;
-  props: { style?: Record<string, string | number>; children?: Node | string | (Node | string)[]; [attribute: string]: unknown };
+  props: {
+    style?: Record<string, string | number>;
+    children?: Node | string | (Node | string)[];
+    [attribute: string]: unknown;
+  };
 }
 const el = (type: string, props: Node['props']): Node => ({ type, props });
-const div = (style: Record<string, string | number>, children?: Node['props']['children']): Node => el('div', { style, children });
+const div = (style: Record<string, string | number>, children?: Node['props']['children']): Node =>
+  el('div', { style, children });
 
 /** The sprout of the site's logo (public/logo.png), on its rounded square. */
 const sprout = el('svg', {
@@ -111,31 +123,89 @@ const sprout = el('svg', {
  * satori draws as it is: nothing here parses markup.
  */
 function layout(card: Omit<StoryShareCard, 'path'>): Node {
-  return div({ width: '100%', height: '100%', display: 'flex', position: 'relative', background: COLOURS.background, color: COLOURS.text, fontFamily: 'Inter' }, [
-    div({ position: 'absolute', right: -180, top: -220, width: 640, height: 640, borderRadius: 320, background: COLOURS.glow }),
-    div({ position: 'absolute', left: -120, bottom: -260, width: 520, height: 520, borderRadius: 260, background: COLOURS.shade }),
-    div({ position: 'absolute', top: 64, left: 80, right: 80, bottom: 60, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }, [
-      div({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 32 }, [
-        div({ display: 'flex', alignItems: 'center', gap: 18, fontFamily: 'Fraunces', fontWeight: 600, fontSize: 34 }, [sprout, card.site]),
-        div({ display: 'flex', fontSize: 26, fontWeight: 500, color: COLOURS.muted }, card.tagline),
-      ]),
-      div({ display: 'flex', flexDirection: 'column' }, [
-        div({ width: 120, height: 8, borderRadius: 4, background: COLOURS.bar, marginBottom: 28 }),
-        div(
-          { display: 'block', fontFamily: 'Fraunces', fontWeight: 600, fontSize: titleSize(card.title), lineHeight: 1.12, letterSpacing: -0.5, lineClamp: 4, textOverflow: 'ellipsis', wordBreak: 'break-word' },
-          card.title,
-        ),
-      ]),
-      div({ display: 'block', fontSize: 28, color: COLOURS.muted, lineClamp: 1, textOverflow: 'ellipsis' }, card.byline),
-    ]),
-  ]);
+  return div(
+    {
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      position: 'relative',
+      background: COLOURS.background,
+      color: COLOURS.text,
+      fontFamily: 'Inter',
+    },
+    [
+      div({
+        position: 'absolute',
+        right: -180,
+        top: -220,
+        width: 640,
+        height: 640,
+        borderRadius: 320,
+        background: COLOURS.glow,
+      }),
+      div({
+        position: 'absolute',
+        left: -120,
+        bottom: -260,
+        width: 520,
+        height: 520,
+        borderRadius: 260,
+        background: COLOURS.shade,
+      }),
+      div(
+        {
+          position: 'absolute',
+          top: 64,
+          left: 80,
+          right: 80,
+          bottom: 60,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+        },
+        [
+          div({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 32 }, [
+            div(
+              { display: 'flex', alignItems: 'center', gap: 18, fontFamily: 'Fraunces', fontWeight: 600, fontSize: 34 },
+              [sprout, card.site],
+            ),
+            div({ display: 'flex', fontSize: 26, fontWeight: 500, color: COLOURS.muted }, card.tagline),
+          ]),
+          div({ display: 'flex', flexDirection: 'column' }, [
+            div({ width: 120, height: 8, borderRadius: 4, background: COLOURS.bar, marginBottom: 28 }),
+            div(
+              {
+                display: 'block',
+                fontFamily: 'Fraunces',
+                fontWeight: 600,
+                fontSize: titleSize(card.title),
+                lineHeight: 1.12,
+                letterSpacing: -0.5,
+                lineClamp: 4,
+                textOverflow: 'ellipsis',
+                wordBreak: 'break-word',
+              },
+              card.title,
+            ),
+          ]),
+          div(
+            { display: 'block', fontSize: 28, color: COLOURS.muted, lineClamp: 1, textOverflow: 'ellipsis' },
+            card.byline,
+          ),
+        ],
+      ),
+    ],
+  );
 }
 
 /** The card as SVG, its text drawn as outlines (so any SVG renderer draws it without the fonts). */
 export async function storyCardSvg(card: Omit<StoryShareCard, 'path'>): Promise<string> {
   // satori's types ask for a React element; this is its shape, without loading React here (the
   // prerender loads React itself, in its production build, after this module).
-  return satori(layout(card) as unknown as Parameters<typeof satori>[0], { ...STORY_CARD_SIZE, fonts: await loadFonts() });
+  return satori(layout(card) as unknown as Parameters<typeof satori>[0], {
+    ...STORY_CARD_SIZE,
+    fonts: await loadFonts(),
+  });
 }
 
 /** The card as a 1200 × 630 PNG. */

@@ -18,6 +18,9 @@ export const STORY_CARD_DESIGN = 'v1';
  */
 export function storyShareCard(slug: string, shows: Omit<StoryShareCard, 'path'>): StoryShareCard {
   const { title, byline, site, tagline } = shows;
-  const key = createHash('sha256').update(JSON.stringify([STORY_CARD_DESIGN, title, byline, site, tagline])).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(JSON.stringify([STORY_CARD_DESIGN, title, byline, site, tagline]))
+    .digest('hex')
+    .slice(0, 16);
   return { path: storyCardPath(slug, key), title, byline, site, tagline };
 }

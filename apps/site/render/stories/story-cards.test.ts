@@ -12,11 +12,21 @@ import { buildStoryPages } from './story-pages';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const base = defaultStories[0]!;
-const story = (slug: string, overrides: Partial<Story> = {}): Story => ({ ...base, slug, title: `Story ${slug}`, ...overrides });
+const story = (slug: string, overrides: Partial<Story> = {}): Story => ({
+  ...base,
+  slug,
+  title: `Story ${slug}`,
+  ...overrides,
+});
 const contentWith = (stories: Story[]): SiteContent => ({ ...defaultSiteContent, stories });
 const cardsOf = (stories: Story[]) => storyCardsOf(buildStoryPages(contentWith(stories), now));
 const cardOf = (one: Story) => cardsOf([one])[0]!;
-const shows = { title: 'Forty boxes', byline: 'By Ana Torres · 14 October 2026', site: 'Rooted Ventures', tagline: 'People Over Profit' };
+const shows = {
+  title: 'Forty boxes',
+  byline: 'By Ana Torres · 14 October 2026',
+  site: 'Rooted Ventures',
+  tagline: 'People Over Profit',
+};
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -29,10 +39,30 @@ describe('a story without a cover gets a sharing card', () => {
   });
 
   it('named in its head with its size and alt text; a story with a cover is shared with the cover instead', () => {
-    const pages = buildStoryPages(contentWith([story('plain'), story('covered', { cover: { src: `/media/${'c'.repeat(32)}-1200.webp`, avif: 'x', webp: 'y', width: 1200, height: 630, alt: 'Crates of beans' } })]), now);
+    const pages = buildStoryPages(
+      contentWith([
+        story('plain'),
+        story('covered', {
+          cover: {
+            src: `/media/${'c'.repeat(32)}-1200.webp`,
+            avif: 'x',
+            webp: 'y',
+            width: 1200,
+            height: 630,
+            alt: 'Crates of beans',
+          },
+        }),
+      ]),
+      now,
+    );
     const plain = pages.find((page) => page.path === '/stories/plain')!;
     expect(plain.kind === 'story' && plain.card?.path).toMatch(STORY_CARD_PATH);
-    expect(plain.head.article?.image).toEqual({ src: plain.kind === 'story' && plain.card?.path, width: 1200, height: 630, alt: `Story plain, a story by ${base.author} from Rooted Ventures` });
+    expect(plain.head.article?.image).toEqual({
+      src: plain.kind === 'story' && plain.card?.path,
+      width: 1200,
+      height: 630,
+      alt: `Story plain, a story by ${base.author} from Rooted Ventures`,
+    });
     const covered = pages.find((page) => page.path === '/stories/covered')!;
     expect(covered.kind === 'story' && covered.card).toBeUndefined();
     expect(covered.head.article?.image?.alt).toBe('Crates of beans');
@@ -48,7 +78,11 @@ describe('a story without a cover gets a sharing card', () => {
   });
 
   it('never for a draft or a story scheduled for later', () => {
-    const cards = cardsOf([story('out-now'), story('secret-draft', { status: 'draft' }), story('next-week', { status: 'scheduled', publishedAt: '2026-12-03T09:00:00Z' })]);
+    const cards = cardsOf([
+      story('out-now'),
+      story('secret-draft', { status: 'draft' }),
+      story('next-week', { status: 'scheduled', publishedAt: '2026-12-03T09:00:00Z' }),
+    ]);
     expect(cards.map((card) => card.path.split('/')[2])).toEqual(['out-now']);
   });
 });

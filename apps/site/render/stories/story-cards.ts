@@ -15,7 +15,8 @@ export interface WrittenStoryCards {
 }
 
 /** The sharing cards the story pages name: only pages of public stories without a cover have one. */
-export const storyCardsOf = (pages: readonly StoryPage[]): StoryShareCard[] => pages.flatMap((page) => (page.kind === 'story' && page.card ? [page.card] : []));
+export const storyCardsOf = (pages: readonly StoryPage[]): StoryShareCard[] =>
+  pages.flatMap((page) => (page.kind === 'story' && page.card ? [page.card] : []));
 
 const exists = (path: string) =>
   access(path).then(

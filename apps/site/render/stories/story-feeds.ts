@@ -14,7 +14,12 @@ export interface FeedSite {
 export const FEED_SIZE = 20;
 
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** An instant in RSS's date format (RFC 822 with a four-digit year), always in GMT. */
 const rssDate = (instant: string) => new Date(instant).toUTCString();

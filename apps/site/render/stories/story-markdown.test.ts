@@ -11,7 +11,31 @@ function parse(html: string): HTMLElement {
   return document.body;
 }
 
-const ALLOWED = new Set(['H2', 'H3', 'H4', 'P', 'A', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'STRONG', 'EM', 'DEL', 'CODE', 'PRE', 'IMG', 'HR', 'BR', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD']);
+const ALLOWED = new Set([
+  'H2',
+  'H3',
+  'H4',
+  'P',
+  'A',
+  'UL',
+  'OL',
+  'LI',
+  'BLOCKQUOTE',
+  'STRONG',
+  'EM',
+  'DEL',
+  'CODE',
+  'PRE',
+  'IMG',
+  'HR',
+  'BR',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TH',
+  'TD',
+]);
 
 /** Every way the rendered HTML could run code or reach another host, as a list of findings (empty when safe). */
 function dangers(html: string): string[] {
@@ -25,7 +49,8 @@ function dangers(html: string): string[] {
         const url = new URL(attribute.value, 'https://site.example');
         if (url.protocol !== 'https:' && url.protocol !== 'http:') found.push(`link ${attribute.value}`);
       }
-      if (attribute.name === 'src' && !/^\/media\/[a-f0-9]{32}-\d{2,4}\.(?:webp|avif)$/.test(attribute.value)) found.push(`picture ${attribute.value}`);
+      if (attribute.name === 'src' && !/^\/media\/[a-f0-9]{32}-\d{2,4}\.(?:webp|avif)$/.test(attribute.value))
+        found.push(`picture ${attribute.value}`);
       if (attribute.name === 'style') found.push(`style ${attribute.value}`);
     }
   }
@@ -40,7 +65,10 @@ describe('renderStoryMarkdown', () => {
     const body = parse(html);
     expect(body.querySelector('h2')?.textContent).toBe('The harvest');
     expect(body.querySelector('strong')?.textContent).toBe('forty');
-    expect([...body.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['https://greenacre.example', '/#join']);
+    expect([...body.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      'https://greenacre.example',
+      '/#join',
+    ]);
     expect([...body.querySelectorAll('ul li')].map((item) => item.textContent)).toEqual(['squash', 'kale']);
     expect(body.querySelectorAll('ol li')).toHaveLength(2);
     expect(body.querySelector('blockquote')?.textContent?.trim()).toBe('Fewer courgettes.');
@@ -61,17 +89,14 @@ describe('renderStoryMarkdown', () => {
 
   it('starts body headings at h2 under the page title and never skips a level', () => {
     const body = parse(renderStoryMarkdown('# One\n\n### Two\n\n###### Three\n\n## Four\n\n#### Five'));
-    expect([...body.querySelectorAll('h2, h3, h4')].map((heading) => `${heading.tagName}:${heading.textContent}`)).toEqual([
-      'H2:One',
-      'H3:Two',
-      'H4:Three',
-      'H3:Four',
-      'H4:Five',
-    ]);
+    expect(
+      [...body.querySelectorAll('h2, h3, h4')].map((heading) => `${heading.tagName}:${heading.textContent}`),
+    ).toEqual(['H2:One', 'H3:Two', 'H4:Three', 'H3:Four', 'H4:Five']);
   });
 
   it('makes the largest heading h2 whichever level the owner chose, keeping equal headings equal', () => {
-    const levels = (source: string) => [...parse(renderStoryMarkdown(source)).querySelectorAll('h2, h3, h4')].map((heading) => heading.tagName);
+    const levels = (source: string) =>
+      [...parse(renderStoryMarkdown(source)).querySelectorAll('h2, h3, h4')].map((heading) => heading.tagName);
     expect(levels('## A\n\n## B\n\n### C')).toEqual(['H2', 'H2', 'H3']);
     expect(levels('### A\n\n### B')).toEqual(['H2', 'H2']);
   });
@@ -83,7 +108,15 @@ describe('renderStoryMarkdown', () => {
   });
 
   it('drops javascript:, data: and vbscript: links but keeps their text', () => {
-    for (const target of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '&#106;avascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)', '<javascript:alert(1)>']) {
+    for (const target of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '&#106;avascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:msgbox(1)',
+      '<javascript:alert(1)>',
+    ]) {
       const html = renderStoryMarkdown(`[click me](${target})`);
       expect(dangers(html), target).toEqual([]);
       expect(parse(html).textContent, target).toContain('click me');
@@ -91,7 +124,13 @@ describe('renderStoryMarkdown', () => {
   });
 
   it('drops pictures from other hosts, so a page never loads from one', () => {
-    for (const source of ['https://tracker.example/pixel.gif', '//tracker.example/p.webp', 'data:image/png;base64,iVBORw0KGgo=', '/media/../admin.webp', 'javascript:alert(1)']) {
+    for (const source of [
+      'https://tracker.example/pixel.gif',
+      '//tracker.example/p.webp',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '/media/../admin.webp',
+      'javascript:alert(1)',
+    ]) {
       const body = parse(renderStoryMarkdown(`![pixel](${source})`));
       expect(body.querySelector('img'), source).toBeNull();
     }
@@ -122,7 +161,30 @@ describe('renderStoryMarkdown', () => {
       '| a | b |\n|--:|:-:|\n| 1 | 2 |',
       '<p style="background:url(https://x.example/p.png)">',
     );
-    const markdownPiece = fc.constantFrom('# ', '## ', '- ', '1. ', '> ', '**', '_', '`', '[', '](', ')', '![', '\n', '\n\n', '<', '>', '"', "'", '&', '|', '---', ' ');
+    const markdownPiece = fc.constantFrom(
+      '# ',
+      '## ',
+      '- ',
+      '1. ',
+      '> ',
+      '**',
+      '_',
+      '`',
+      '[',
+      '](',
+      ')',
+      '![',
+      '\n',
+      '\n\n',
+      '<',
+      '>',
+      '"',
+      "'",
+      '&',
+      '|',
+      '---',
+      ' ',
+    );
     const piece = fc.oneof(hostile, markdownPiece, fc.string({ maxLength: 12 }));
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
@@ -134,7 +196,9 @@ describe('renderStoryMarkdown', () => {
   });
 
   it('renders a body as long as a story may have', () => {
-    const long = Array.from({ length: 1000 }, (_, index) => `Paragraph ${index} with a [link](/stories).`).join('\n\n').slice(0, STORY_BODY_MAX);
+    const long = Array.from({ length: 1000 }, (_, index) => `Paragraph ${index} with a [link](/stories).`)
+      .join('\n\n')
+      .slice(0, STORY_BODY_MAX);
     expect(parse(renderStoryMarkdown(long)).querySelectorAll('p').length).toBeGreaterThan(900);
   });
 });

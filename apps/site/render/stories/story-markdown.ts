@@ -16,7 +16,31 @@ import { IMAGE_SLOTS } from '@rooted/site-content';
  */
 
 /** What a story body may contain: headings, paragraphs, links, lists, quotes, pictures and a little emphasis. */
-const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'p', 'a', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'del', 'code', 'pre', 'img', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const ALLOWED_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'strong',
+  'em',
+  'del',
+  'code',
+  'pre',
+  'img',
+  'hr',
+  'br',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 
 /** An uploaded picture's converted file (see the site content's image schema): same origin, named by its hash and width. */
 const UPLOADED_PICTURE = /^\/media\/[a-f0-9]{32}-(\d{2,4})\.(?:webp|avif)$/;
@@ -60,7 +84,10 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true
  * HTML check refuses skipped levels. Below h4 nothing is told apart.
  */
 markdown.core.ruler.push('story_heading_levels', (state) => {
-  const largest = state.tokens.reduce((level, token) => (token.type === 'heading_open' ? Math.min(level, Number(token.tag.slice(1))) : level), 6);
+  const largest = state.tokens.reduce(
+    (level, token) => (token.type === 'heading_open' ? Math.min(level, Number(token.tag.slice(1))) : level),
+    6,
+  );
   const shift = 2 - largest;
   let previous = 1;
   const open: number[] = [];
@@ -101,7 +128,8 @@ const LOOK: Readonly<Record<string, string>> = {
 };
 
 /** Adds the element's look to its attributes. */
-const styled = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes => (LOOK[tagName] ? { ...attribs, class: LOOK[tagName] } : attribs);
+const styled = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes =>
+  LOOK[tagName] ? { ...attribs, class: LOOK[tagName] } : attribs;
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,

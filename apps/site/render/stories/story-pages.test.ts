@@ -4,7 +4,12 @@ import { buildStoryPages, buildVentureStoryPages, STORIES_PER_PAGE, ventureStory
 
 const now = new Date('2026-11-26T12:00:00Z');
 const base = defaultStories[0]!;
-const story = (slug: string, overrides: Partial<Story> = {}): Story => ({ ...base, slug, title: `Story ${slug}`, ...overrides });
+const story = (slug: string, overrides: Partial<Story> = {}): Story => ({
+  ...base,
+  slug,
+  title: `Story ${slug}`,
+  ...overrides,
+});
 const contentWith = (stories: Story[]): SiteContent => ({ ...defaultSiteContent, stories });
 const pathsOf = (content: SiteContent) => buildStoryPages(content, now).map((page) => page.path);
 
@@ -38,7 +43,10 @@ describe('buildStoryPages', () => {
 
   it('pages the list newest first, with links between the pages', () => {
     const stories = Array.from({ length: STORIES_PER_PAGE * 2 + 1 }, (_, index) =>
-      story(`story-${index}`, { publishedAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(), tags: ['ventures'] }),
+      story(`story-${index}`, {
+        publishedAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+        tags: ['ventures'],
+      }),
     );
     const pages = buildStoryPages(contentWith(stories), now);
     const lists = pages.flatMap((page) => (page.kind === 'listing' && !page.listing.tag ? [page] : []));
@@ -47,12 +55,16 @@ describe('buildStoryPages', () => {
     expect(lists[2]!.listing.stories.map((card) => card.path)).toEqual(['/stories/story-0']);
     expect(lists[1]!.listing.pathOf(3)).toBe('/stories/page/3');
     expect(lists[1]!.head.title).toBe('Stories, page 2 of 3 | Rooted Ventures');
-    const tagged = pages.filter((page) => page.kind === 'listing' && page.listing.tag === 'ventures').map((page) => page.path);
+    const tagged = pages
+      .filter((page) => page.kind === 'listing' && page.listing.tag === 'ventures')
+      .map((page) => page.path);
     expect(tagged).toEqual(['/stories/tag/ventures', '/stories/tag/ventures/page/2', '/stories/tag/ventures/page/3']);
   });
 
   it('gives each story its head: title, summary, tags, breadcrumbs, feeds and the BlogPosting facts', () => {
-    const page = buildStoryPages(contentWith(defaultStories), now).find((candidate) => candidate.path === `/stories/${base.slug}`)!;
+    const page = buildStoryPages(contentWith(defaultStories), now).find(
+      (candidate) => candidate.path === `/stories/${base.slug}`,
+    )!;
     expect(page.kind).toBe('story');
     expect(page.head).toMatchObject({
       title: `${base.title} | Rooted Ventures`,
@@ -69,14 +81,28 @@ describe('buildStoryPages', () => {
   });
 
   it('renders the body from Markdown on the server and links what the story is about', () => {
-    const page = buildStoryPages(contentWith(defaultStories), now).find((candidate) => candidate.path === `/stories/${base.slug}`)!;
+    const page = buildStoryPages(contentWith(defaultStories), now).find(
+      (candidate) => candidate.path === `/stories/${base.slug}`,
+    )!;
     if (page.kind !== 'story') throw new Error('expected a story page');
     expect(page.story.bodyHtml).toMatch(/<h2 class="[^"]+">What a box cost us<\/h2>/);
     // A venture's link leads to its other stories; its website comes with it, for a second link.
-    expect(page.story.related).toEqual({ name: 'Greenacre Farm & Nursery', path: '/stories/venture/greenacre-farm', venture: 'greenacre-farm', website: 'https://greenacre.example' });
-    expect(buildVentureStoryPages(contentWith(defaultStories), now).map((listing) => listing.path)).toContain('/stories/venture/greenacre-farm');
-    const mentoring = buildStoryPages(contentWith(defaultStories), now).find((candidate) => candidate.path === '/stories/six-months-of-mentoring')!;
-    expect(mentoring.kind === 'story' && mentoring.story.related).toEqual({ name: 'Startup Mentorship', path: '/startup-mentorship' });
+    expect(page.story.related).toEqual({
+      name: 'Greenacre Farm & Nursery',
+      path: '/stories/venture/greenacre-farm',
+      venture: 'greenacre-farm',
+      website: 'https://greenacre.example',
+    });
+    expect(buildVentureStoryPages(contentWith(defaultStories), now).map((listing) => listing.path)).toContain(
+      '/stories/venture/greenacre-farm',
+    );
+    const mentoring = buildStoryPages(contentWith(defaultStories), now).find(
+      (candidate) => candidate.path === '/stories/six-months-of-mentoring',
+    )!;
+    expect(mentoring.kind === 'story' && mentoring.story.related).toEqual({
+      name: 'Startup Mentorship',
+      path: '/startup-mentorship',
+    });
   });
 
   it('still has the list page when there is no public story, so its address never breaks', () => {
@@ -87,7 +113,8 @@ describe('buildStoryPages', () => {
 
 describe('buildVentureStoryPages', () => {
   const venture = defaultSiteContent.ventures[0]!;
-  const about = (slug: string, overrides: Partial<Story> = {}) => story(slug, { related: { kind: 'venture', id: venture.id }, ...overrides });
+  const about = (slug: string, overrides: Partial<Story> = {}) =>
+    story(slug, { related: { kind: 'venture', id: venture.id }, ...overrides });
 
   it('lists the public stories about each venture that has some, and links its card there', () => {
     const content = contentWith([
@@ -107,15 +134,24 @@ describe('buildVentureStoryPages', () => {
   });
 
   it('has no list (so no link) for a venture whose only stories are drafts, scheduled or about something else', () => {
-    const content = contentWith([about('secret-draft', { status: 'draft' }), about('next-week', { status: 'scheduled', publishedAt: '2026-12-03T09:00:00Z' }), story('no-subject', { related: undefined })]);
+    const content = contentWith([
+      about('secret-draft', { status: 'draft' }),
+      about('next-week', { status: 'scheduled', publishedAt: '2026-12-03T09:00:00Z' }),
+      story('no-subject', { related: undefined }),
+    ]);
     expect(buildVentureStoryPages(content, now)).toEqual([]);
     expect(ventureStoryLinksOf(buildStoryPages(content, now))).toEqual(new Map());
   });
 
   it('pages a long list like the others', () => {
-    const stories = Array.from({ length: STORIES_PER_PAGE + 1 }, (_, index) => about(`story-${index}`, { publishedAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString() }));
+    const stories = Array.from({ length: STORIES_PER_PAGE + 1 }, (_, index) =>
+      about(`story-${index}`, { publishedAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString() }),
+    );
     const pages = buildVentureStoryPages(contentWith(stories), now);
-    expect(pages.map((page) => page.path)).toEqual([`/stories/venture/${venture.id}`, `/stories/venture/${venture.id}/page/2`]);
+    expect(pages.map((page) => page.path)).toEqual([
+      `/stories/venture/${venture.id}`,
+      `/stories/venture/${venture.id}/page/2`,
+    ]);
     expect(ventureStoryLinksOf(pages).get(venture.id)).toBe(`/stories/venture/${venture.id}`);
   });
 });

@@ -41,7 +41,9 @@ function relatedOf(story: Story, content: SiteContent): StoryArticle['related'] 
   if (!story.related) return undefined;
   if (story.related.kind === 'venture') {
     const venture = content.ventures.find((candidate) => candidate.id === story.related!.id);
-    return venture ? { name: venture.name, path: ventureStoriesPath(venture.id), venture: venture.id, website: venture.website } : undefined;
+    return venture
+      ? { name: venture.name, path: ventureStoriesPath(venture.id), venture: venture.id, website: venture.website }
+      : undefined;
   }
   const programme = programmeIndex.find((candidate) => candidate.slug === story.related!.id);
   return programme ? { name: programme.title, path: `/${programme.slug}` } : undefined;
@@ -63,7 +65,14 @@ function listingPages(
       kind: 'listing',
       path: pathOf(page),
       head: { path: pathOf(page), ...head(page, pages) },
-      listing: { stories: stories.slice(index * STORIES_PER_PAGE, page * STORIES_PER_PAGE), page, pages, pathOf, intro, ...about },
+      listing: {
+        stories: stories.slice(index * STORIES_PER_PAGE, page * STORIES_PER_PAGE),
+        page,
+        pages,
+        pathOf,
+        intro,
+        ...about,
+      },
     };
   });
 }
@@ -122,7 +131,9 @@ export function buildStoryPages(content: SiteContent, now: Date): StoryPage[] {
     const related = relatedOf(story, content);
     // A story with a cover is shared with it; any other gets a picture made from its title.
     const byline = `By ${story.author} · ${storyDay(story.publishedAt).label}`;
-    const card = story.cover ? undefined : storyShareCard(story.slug, { title: story.title, byline, site, tagline: content.company.tagline });
+    const card = story.cover
+      ? undefined
+      : storyShareCard(story.slug, { title: story.title, byline, site, tagline: content.company.tagline });
     const image = story.cover
       ? { src: story.cover.src, width: story.cover.width, height: story.cover.height, alt: story.cover.alt }
       : { src: card!.path, ...STORY_CARD_SIZE, alt: `${story.title}, a story by ${story.author} from ${site}` };
@@ -171,7 +182,9 @@ export function buildVentureStoryPages(content: SiteContent, now: Date): StoryPa
   const intro = content.sections.stories?.intro ?? DEFAULT_INTRO;
   const pages: StoryPage[] = [];
   for (const venture of content.ventures) {
-    const about = stories.filter((story) => story.related?.kind === 'venture' && story.related.id === venture.id).map(cardOf);
+    const about = stories
+      .filter((story) => story.related?.kind === 'venture' && story.related.id === venture.id)
+      .map(cardOf);
     if (!about.length) continue;
     const path = ventureStoriesPath(venture.id);
     pages.push(
@@ -199,5 +212,11 @@ export function buildVentureStoryPages(content: SiteContent, now: Date): StoryPa
 
 /** Venture id → the path of its stories, from the first page of each venture's list. */
 export function ventureStoryLinksOf(pages: readonly StoryPage[]): Map<string, string> {
-  return new Map(pages.flatMap((page) => (page.kind === 'listing' && page.listing.venture && page.listing.page === 1 ? [[page.listing.venture.id, page.path] as const] : [])));
+  return new Map(
+    pages.flatMap((page) =>
+      page.kind === 'listing' && page.listing.venture && page.listing.page === 1
+        ? [[page.listing.venture.id, page.path] as const]
+        : [],
+    ),
+  );
 }

@@ -16,7 +16,10 @@ import { backupCommands, POSTGRES_NOTE } from './backup-commands';
 
 const config = (() => {
   try {
-    return loadServerConfig(process.env, { dataDir: fileURLToPath(new URL('../../data', import.meta.url)), cwd: process.cwd() });
+    return loadServerConfig(process.env, {
+      dataDir: fileURLToPath(new URL('../../data', import.meta.url)),
+      cwd: process.cwd(),
+    });
   } catch (error) {
     if (!(error instanceof ServerConfigError)) throw error;
     console.error(error.message);
@@ -24,7 +27,8 @@ const config = (() => {
   }
 })();
 
-const USAGE = 'Usage: site-backup create [--to DIR] | verify FILE | restore FILE [--ledger FILE]… | reapply-erasures [--ledger FILE]…';
+const USAGE =
+  'Usage: site-backup create [--to DIR] | verify FILE | restore FILE [--ledger FILE]… | reapply-erasures [--ledger FILE]…';
 
 const [command, ...rest] = process.argv.slice(2);
 const option = (name: string) => rest.flatMap((value, index) => (rest[index - 1] === name ? [value] : []));
@@ -42,6 +46,10 @@ try {
   }
 } catch (error) {
   // Messages name files and what is wrong, never data; a connection error may hold the URL's password, so only its message.
-  console.error(error instanceof BackupRefused || error instanceof BackupBusy ? error.message : `site-backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof BackupRefused || error instanceof BackupBusy
+      ? error.message
+      : `site-backup failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 }

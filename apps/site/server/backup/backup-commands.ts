@@ -15,7 +15,8 @@ import { runningServers } from './server-presence';
 export const POSTGRES_NOTE =
   'The stores are in PostgreSQL (DATABASE_URL): site-backup does not back it up. Use pg_dump -Fc and pg_restore into an empty database (apps/site/README.md, "Backups"), then run site-backup reapply-erasures.';
 
-const size = (bytes: number) => (bytes < 1_048_576 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1_048_576).toFixed(1)} MiB`);
+const size = (bytes: number) =>
+  bytes < 1_048_576 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1_048_576).toFixed(1)} MiB`;
 
 /** The commands of `site-backup`, each resolving to what it prints. */
 export function backupCommands(config: ServerConfig, { ledgers: extra }: { ledgers: readonly string[] }) {
@@ -26,7 +27,9 @@ export function backupCommands(config: ServerConfig, { ledgers: extra }: { ledge
   };
   // The ledger in BACKUP_DIR, the one beside the file being restored (a folder copied back from
   // elsewhere), and any the operator names.
-  const ledgersFor = (file?: string) => [...new Set([ledgerPath(config.backup.dir), ...(file ? [join(dirname(resolve(file)), LEDGER_NAME)] : []), ...extra])];
+  const ledgersFor = (file?: string) => [
+    ...new Set([ledgerPath(config.backup.dir), ...(file ? [join(dirname(resolve(file)), LEDGER_NAME)] : []), ...extra]),
+  ];
 
   return {
     async create(to?: string): Promise<string> {
@@ -36,7 +39,9 @@ export function backupCommands(config: ServerConfig, { ledgers: extra }: { ledge
       const into = await mkdtemp(join(tmpdir(), 'site-backup-verify-'));
       try {
         const manifest = await unpackBackup(resolve(file), into, backupParts(sqlite()));
-        const parts = manifest.parts.map((part) => `  ${part.file}: ${size(part.bytes)}, schema ${part.schemaVersion}`).join('\n');
+        const parts = manifest.parts
+          .map((part) => `  ${part.file}: ${size(part.bytes)}, schema ${part.schemaVersion}`)
+          .join('\n');
         return `${file} is a sound backup taken at ${manifest.createdAt}:\n${parts}`;
       } finally {
         await rm(into, { recursive: true, force: true });
@@ -47,16 +52,22 @@ export function backupCommands(config: ServerConfig, { ledgers: extra }: { ledge
       return [
         `Restored the backup taken at ${outcome.manifest.createdAt} into ${outcome.folder}.`,
         `Re-applied ${outcome.reapplied} erasure(s) done after it.`,
-        outcome.previous ? `The data folder as it was is kept at ${outcome.previous}; remove it once the site works.` : '',
+        outcome.previous
+          ? `The data folder as it was is kept at ${outcome.previous}; remove it once the site works.`
+          : '',
       ]
         .filter(Boolean)
         .join('\n');
     },
     async reapply(): Promise<string> {
       const marks = await readLedgers(ledgersFor());
-      if (database.kind === 'postgres') return `Re-applied ${await reapplyOnPostgres(database, marks)} erasure(s) (${marks.length} in the ledgers).`;
+      if (database.kind === 'postgres')
+        return `Re-applied ${await reapplyOnPostgres(database, marks)} erasure(s) (${marks.length} in the ledgers).`;
       const running = runningServers(dirname(database.sitePath));
-      if (running.length > 0) throw new BackupRefused(`The site server is running (process ${running.join(', ')}): stop it, then run reapply-erasures.`);
+      if (running.length > 0)
+        throw new BackupRefused(
+          `The site server is running (process ${running.join(', ')}): stop it, then run reapply-erasures.`,
+        );
       return `Re-applied ${await reapplyOnSqlite(database, marks)} erasure(s) (${marks.length} in the ledgers).`;
     },
   };

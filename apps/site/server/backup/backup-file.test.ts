@@ -18,7 +18,8 @@ const tempDir = (name = 'backup-') => {
   dirs.push(dir);
   return dir;
 };
-const addresses = (from: number, count: number) => Array.from({ length: count }, (_, index) => `reader${from + index}@example.org`);
+const addresses = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => `reader${from + index}@example.org`);
 
 /** Unpacks `file` into a fresh folder, as verify and restore do. */
 const unpack = (file: string) => unpackBackup(file, tempDir('unpack-'), backupParts(databaseIn('/nowhere')));
@@ -31,14 +32,22 @@ describe('site-backup create', () => {
     expect(file).toMatch(/site-backup-\d{8}T\d{9}Z\.tar\.gz$/);
     const into = tempDir('unpack-');
     const manifest = await unpackBackup(file, into, backupParts(databaseIn(data)));
-    expect(manifest.parts.map((part) => part.file)).toEqual(['leads.db', 'notifications.db', 'mail.db', 'telemetry.db', 'site.db']);
+    expect(manifest.parts.map((part) => part.file)).toEqual([
+      'leads.db',
+      'notifications.db',
+      'mail.db',
+      'telemetry.db',
+      'site.db',
+    ]);
     expect(manifest.parts.find((part) => part.file === 'leads.db')!.schemaVersion).toBeGreaterThan(0);
     expect(leadAddresses(into)).toEqual(addresses(0, 3));
     const site = new Database(join(into, 'site.db'), { readonly: true });
     expect(site.prepare('SELECT email FROM owners').all()).toEqual([{ email: 'owner@example.org' }]);
     site.close();
     // Only finished files carry a backup's name: nothing temporary is left beside it.
-    expect(readdirSync(join(data, 'backups')).filter((name) => !name.startsWith('backup.lock'))).toEqual([file.split('/').pop()]);
+    expect(readdirSync(join(data, 'backups')).filter((name) => !name.startsWith('backup.lock'))).toEqual([
+      file.split('/').pop(),
+    ]);
   });
 
   it('is one snapshot while another connection keeps adding leads: every lead added before it began, and only whole leads', async () => {
@@ -64,16 +73,23 @@ describe('site-backup create', () => {
 
   it('refuses to write a backup of nothing when the stores are not where it looks', async () => {
     const data = tempDir();
-    await expect(createBackup(databaseIn(join(data, 'wrong')), join(data, 'backups'))).rejects.toThrow(/No store to back up: none of .* exists/);
+    await expect(createBackup(databaseIn(join(data, 'wrong')), join(data, 'backups'))).rejects.toThrow(
+      /No store to back up: none of .* exists/,
+    );
     expect(readdirSync(join(data, 'backups')).filter((name) => name.startsWith('site-backup-'))).toEqual([]);
   });
 
   it('refuses a second backup into a folder while one is being written', async () => {
     const data = tempDir();
     await seedDataFolder(data, addresses(0, 1));
-    const results = await Promise.allSettled([createBackup(databaseIn(data), join(data, 'b')), createBackup(databaseIn(data), join(data, 'b'))]);
+    const results = await Promise.allSettled([
+      createBackup(databaseIn(data), join(data, 'b')),
+      createBackup(databaseIn(data), join(data, 'b')),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect(String((results.find((result) => result.status === 'rejected') as PromiseRejectedResult).reason)).toMatch(/Another backup is being written/);
+    expect(String((results.find((result) => result.status === 'rejected') as PromiseRejectedResult).reason)).toMatch(
+      /Another backup is being written/,
+    );
   });
 });
 
@@ -107,11 +123,15 @@ describe('site-backup verify', () => {
     leads.pragma(`user_version = ${current + 1}`);
     leads.close();
     const file = await createBackup(databaseIn(data), join(data, 'backups'));
-    await expect(unpack(file)).rejects.toThrow(`holds leads.db at schema version ${current + 1}, newer than this version of the site reads (${current})`);
+    await expect(unpack(file)).rejects.toThrow(
+      `holds leads.db at schema version ${current + 1}, newer than this version of the site reads (${current})`,
+    );
   });
 
   it('says so when the file does not exist', async () => {
-    await expect(unpack(join(tempDir(), 'missing.tar.gz'))).rejects.toThrow(/missing\.tar\.gz does not exist; nothing was restored/);
+    await expect(unpack(join(tempDir(), 'missing.tar.gz'))).rejects.toThrow(
+      /missing\.tar\.gz does not exist; nothing was restored/,
+    );
   });
 
   it('refuses a file that is not a backup', async () => {

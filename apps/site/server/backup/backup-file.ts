@@ -3,7 +3,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as tar from 'tar';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupRefused, MANIFEST_NAME, type BackupManifest } from './backup-manifest';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  BackupRefused,
+  MANIFEST_NAME,
+  type BackupManifest,
+} from './backup-manifest';
 import type { BackupPart } from './backup-parts';
 import { fingerprint, snapshotStore } from './snapshot-store';
 
@@ -28,22 +34,37 @@ export function backupTime(name: string): number | undefined {
  * and renamed once complete and on disk, so a file with a backup's name is always whole (a copy
  * job or the retention never meets half a file). Resolves to the file's path.
  */
-export async function writeBackup(parts: readonly BackupPart[], folder: string, now: () => Date = () => new Date()): Promise<string> {
+export async function writeBackup(
+  parts: readonly BackupPart[],
+  folder: string,
+  now: () => Date = () => new Date(),
+): Promise<string> {
   await mkdir(folder, { recursive: true });
   const work = await mkdtemp(join(folder, '.creating-'));
   try {
     const createdAt = now();
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, createdAt: createdAt.toISOString(), parts: [] };
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      createdAt: createdAt.toISOString(),
+      parts: [],
+    };
     for (const part of parts) {
       // A store the server never opened (notifications.db of an old install) has nothing to keep.
       if (!existsSync(part.path)) continue;
       const { schemaVersion } = await snapshotStore(part.path, join(work, part.file));
       manifest.parts.push({ file: part.file, schemaVersion, ...(await fingerprint(join(work, part.file))) });
     }
-    if (manifest.parts.length === 0) throw new BackupRefused(`No store to back up: none of ${parts.map((part) => part.path).join(', ')} exists. Check LEADS_DB, TELEMETRY_DB and SITE_DB.`);
+    if (manifest.parts.length === 0)
+      throw new BackupRefused(
+        `No store to back up: none of ${parts.map((part) => part.path).join(', ')} exists. Check LEADS_DB, TELEMETRY_DB and SITE_DB.`,
+      );
     await writeFile(join(work, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
     const temporary = join(folder, `.${randomUUID()}.partial`);
-    await tar.create({ file: temporary, gzip: true, cwd: work, portable: true }, [MANIFEST_NAME, ...manifest.parts.map((part) => part.file)]);
+    await tar.create({ file: temporary, gzip: true, cwd: work, portable: true }, [
+      MANIFEST_NAME,
+      ...manifest.parts.map((part) => part.file),
+    ]);
     await syncFile(temporary);
     const target = join(folder, backupName(createdAt));
     await rename(temporary, target);

@@ -30,7 +30,11 @@ export interface BackupPart {
 export function backupParts(database: SqliteDatabase): BackupPart[] {
   return [
     { file: 'leads.db', path: database.leadsPath, newestSchema: SQLITE_OUTBOX_SCHEMA_VERSION },
-    { file: 'notifications.db', path: join(dirname(database.leadsPath), 'notifications.db'), newestSchema: SQLITE_OUTBOX_SCHEMA_VERSION },
+    {
+      file: 'notifications.db',
+      path: join(dirname(database.leadsPath), 'notifications.db'),
+      newestSchema: SQLITE_OUTBOX_SCHEMA_VERSION,
+    },
     { file: 'mail.db', path: join(dirname(database.leadsPath), 'mail.db'), newestSchema: SQLITE_OUTBOX_SCHEMA_VERSION },
     { file: 'telemetry.db', path: database.telemetryPath, newestSchema: TELEMETRY_SQLITE_SCHEMA_VERSION },
     { file: 'site.db', path: database.sitePath, newestSchema: 0 },
@@ -39,5 +43,10 @@ export function backupParts(database: SqliteDatabase): BackupPart[] {
 
 /** The stores' paths when they all live in `folder`, under the names a backup gives them. */
 export function databaseIn(folder: string): SqliteDatabase {
-  return { kind: 'sqlite', leadsPath: join(folder, 'leads.db'), telemetryPath: join(folder, 'telemetry.db'), sitePath: join(folder, 'site.db') };
+  return {
+    kind: 'sqlite',
+    leadsPath: join(folder, 'leads.db'),
+    telemetryPath: join(folder, 'telemetry.db'),
+    sitePath: join(folder, 'site.db'),
+  };
 }

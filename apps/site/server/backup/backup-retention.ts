@@ -17,7 +17,9 @@ export async function pruneBackups(folder: string, keepDays: number, now: number
     return at === undefined ? [] : [{ name, at }];
   });
   const newest = Math.max(...backups.map((backup) => backup.at));
-  const removed = backups.filter((backup) => backup.at < now - keepDays * DAY_MS && backup.at !== newest).map((backup) => backup.name);
+  const removed = backups
+    .filter((backup) => backup.at < now - keepDays * DAY_MS && backup.at !== newest)
+    .map((backup) => backup.name);
   for (const name of names.filter(isUnfinished)) {
     const { mtimeMs } = await stat(join(folder, name));
     if (mtimeMs < now - DAY_MS) removed.push(name);

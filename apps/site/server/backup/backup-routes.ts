@@ -10,7 +10,10 @@ import { backupStatus } from './backup-status';
  */
 export function createBackupRoutes(config: ServerConfig, now: () => number = Date.now): Hono {
   const app = new Hono();
-  const source = config.database.kind === 'postgres' ? ({ kind: 'postgres' } as const) : ({ kind: 'files', folder: config.backup.dir } as const);
+  const source =
+    config.database.kind === 'postgres'
+      ? ({ kind: 'postgres' } as const)
+      : ({ kind: 'files', folder: config.backup.dir } as const);
   app.get('/api/admin/desk/backups', async (c) => c.json(await backupStatus(source, now())));
   return app;
 }

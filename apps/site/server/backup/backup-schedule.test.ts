@@ -33,7 +33,10 @@ function fakeRun(bytes = 10) {
   };
   return { runs, run };
 }
-const backups = () => readdirSync(folder).filter((name) => name.startsWith('site-backup-')).sort();
+const backups = () =>
+  readdirSync(folder)
+    .filter((name) => name.startsWith('site-backup-'))
+    .sort();
 
 describe('the scheduled backup', () => {
   it('runs ten minutes after the first start, then once a day', async () => {
@@ -70,16 +73,33 @@ describe('the scheduled backup', () => {
     let failing = true;
     const log = vi.fn();
     const onFailure = vi.fn();
-    schedule = startBackupSchedule({ folder, keepDays: 7, run: () => (failing ? Promise.reject(new Error('No space left on device')) : run()), log, onFailure, settleMs: 0 });
+    schedule = startBackupSchedule({
+      folder,
+      keepDays: 7,
+      run: () => (failing ? Promise.reject(new Error('No space left on device')) : run()),
+      log,
+      onFailure,
+      settleMs: 0,
+    });
     await vi.advanceTimersByTimeAsync(0);
     await schedule.settled();
     expect(log).toHaveBeenCalledWith('The scheduled backup failed: No space left on device');
     expect(onFailure).toHaveBeenCalledWith('No space left on device');
-    expect(await backupStatus({ kind: 'files', folder })).toEqual({ kind: 'files', last: undefined, failed: { at: START, reason: 'No space left on device' }, late: false });
+    expect(await backupStatus({ kind: 'files', folder })).toEqual({
+      kind: 'files',
+      last: undefined,
+      failed: { at: START, reason: 'No space left on device' },
+      late: false,
+    });
     failing = false;
     await vi.advanceTimersByTimeAsync(HOUR_MS);
     await schedule.settled();
-    expect(await backupStatus({ kind: 'files', folder })).toEqual({ kind: 'files', last: { at: START + HOUR_MS, bytes: 2048 }, failed: undefined, late: false });
+    expect(await backupStatus({ kind: 'files', folder })).toEqual({
+      kind: 'files',
+      last: { at: START + HOUR_MS, bytes: 2048 },
+      failed: undefined,
+      late: false,
+    });
     expect(onFailure).toHaveBeenCalledTimes(1);
   });
 

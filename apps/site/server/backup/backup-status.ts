@@ -38,7 +38,10 @@ export async function clearFailure(folder: string): Promise<void> {
  * PostgreSQL the server writes no backups (the database is the operator's to dump), so there is
  * nothing to be late.
  */
-export async function backupStatus(options: { kind: 'postgres' } | { kind: 'files'; folder: string }, now: number = Date.now()): Promise<BackupStatus> {
+export async function backupStatus(
+  options: { kind: 'postgres' } | { kind: 'files'; folder: string },
+  now: number = Date.now(),
+): Promise<BackupStatus> {
   if (options.kind === 'postgres') return { kind: 'postgres' };
   const last = await newestBackup(options.folder);
   const failed = await readFile(join(options.folder, FAILURE_NAME), 'utf8')

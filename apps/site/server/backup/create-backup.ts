@@ -16,13 +16,24 @@ export class BackupBusy extends Error {
  * a folder whose time the holder refreshes, so a process killed mid-backup leaves no lock behind
  * for more than a minute.
  */
-export async function createBackup(database: SqliteDatabase, folder: string, now: () => Date = () => new Date()): Promise<string> {
+export async function createBackup(
+  database: SqliteDatabase,
+  folder: string,
+  now: () => Date = () => new Date(),
+): Promise<string> {
   await mkdir(folder, { recursive: true });
   let release: () => Promise<void>;
   try {
-    release = await lockfile.lock(folder, { lockfilePath: join(folder, 'backup.lock'), stale: 60_000, update: 10_000, retries: 0, realpath: false });
+    release = await lockfile.lock(folder, {
+      lockfilePath: join(folder, 'backup.lock'),
+      stale: 60_000,
+      update: 10_000,
+      retries: 0,
+      realpath: false,
+    });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new BackupBusy(`Another backup is being written into ${folder}; try again when it is done.`);
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED')
+      throw new BackupBusy(`Another backup is being written into ${folder}; try again when it is done.`);
     throw error;
   }
   try {

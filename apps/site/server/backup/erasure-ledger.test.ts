@@ -14,7 +14,13 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-const proof = (address: string) => ({ ...hashAddress(address), at: 1_800_000_000_000, by: 'owner@example.org', requestId: null, summary: '1 lead(s)' });
+const proof = (address: string) => ({
+  ...hashAddress(address),
+  at: 1_800_000_000_000,
+  by: 'owner@example.org',
+  requestId: null,
+  summary: '1 lead(s)',
+});
 
 describe('the erasure ledger', () => {
   it('gets one line per proof: the salt and the salted hash, never the address', async () => {
@@ -24,7 +30,9 @@ describe('the erasure ledger', () => {
     const recorded = proof('Jane.Erased@example.org');
     await store.recordProof(recorded);
     expect(readFileSync(path, 'utf8').toLowerCase()).not.toContain('jane.erased');
-    expect(await readLedgers([path])).toEqual([{ addressHash: recorded.addressHash, salt: recorded.salt, at: recorded.at }]);
+    expect(await readLedgers([path])).toEqual([
+      { addressHash: recorded.addressHash, salt: recorded.salt, at: recorded.at },
+    ]);
     expect((await store.proofs(10)).map((each) => each.addressHash)).toEqual([recorded.addressHash]);
   });
 
@@ -33,7 +41,9 @@ describe('the erasure ledger', () => {
     const path = join(dir, 'erasure-ledger.jsonl');
     mkdirSync(path);
     const store = withErasureLedger(openSqliteOwnerStores(join(dir, 'site.db')).stores.privacy, path);
-    await expect(store.recordProof(proof('jane@example.org'))).rejects.toThrow(/could not be written \(EISDIR\): check BACKUP_DIR and erase again/);
+    await expect(store.recordProof(proof('jane@example.org'))).rejects.toThrow(
+      /could not be written \(EISDIR\): check BACKUP_DIR and erase again/,
+    );
     expect(await store.proofs(10)).toHaveLength(1);
   });
 

@@ -22,7 +22,9 @@ export const ledgerPath = (backupDir: string) => join(backupDir, LEDGER_NAME);
  */
 export async function appendToLedger(path: string, mark: ErasureMark): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  await appendFile(path, `${JSON.stringify({ addressHash: mark.addressHash, salt: mark.salt, at: mark.at })}\n`, { mode: 0o600 });
+  await appendFile(path, `${JSON.stringify({ addressHash: mark.addressHash, salt: mark.salt, at: mark.at })}\n`, {
+    mode: 0o600,
+  });
   const handle = await open(path, 'r');
   try {
     await handle.sync();
@@ -51,7 +53,8 @@ function parseMark(line: string): ErasureMark | undefined {
   if (line.trim() === '') return undefined;
   try {
     const value = JSON.parse(line) as Partial<ErasureMark>;
-    if (typeof value.addressHash === 'string' && typeof value.salt === 'string' && typeof value.at === 'number') return { addressHash: value.addressHash, salt: value.salt, at: value.at };
+    if (typeof value.addressHash === 'string' && typeof value.salt === 'string' && typeof value.at === 'number')
+      return { addressHash: value.addressHash, salt: value.salt, at: value.at };
   } catch {
     // A line cut short by a crash: the erasure it held was done and its proof is in the data folder.
   }
@@ -68,9 +71,13 @@ export function withErasureLedger(store: PrivacyStore, path: string): PrivacySto
     ...store,
     async recordProof(proof: Omit<ErasureProof, 'id'>) {
       await store.recordProof(proof);
-      await appendToLedger(path, { addressHash: proof.addressHash, salt: proof.salt, at: proof.at }).catch((error: NodeJS.ErrnoException) => {
-        throw new Error(`The erasure was done, but its line in the erasure ledger (${path}) could not be written (${error.code ?? 'error'}): check BACKUP_DIR and erase again.`);
-      });
+      await appendToLedger(path, { addressHash: proof.addressHash, salt: proof.salt, at: proof.at }).catch(
+        (error: NodeJS.ErrnoException) => {
+          throw new Error(
+            `The erasure was done, but its line in the erasure ledger (${path}) could not be written (${error.code ?? 'error'}): check BACKUP_DIR and erase again.`,
+          );
+        },
+      );
     },
   };
 }

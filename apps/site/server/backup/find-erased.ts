@@ -50,12 +50,23 @@ export function sqliteCandidates(paths: readonly string[]): Set<string> {
   for (const path of paths.filter((each) => existsSync(each))) {
     const db = new Database(path, { readonly: true, fileMustExist: true });
     try {
-      const tables = db.prepare<[], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all();
+      const tables = db
+        .prepare<[], { name: string }>(
+          `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+        )
+        .all();
       for (const { name } of tables) {
-        const columns = db.prepare<[], { name: string }>(`PRAGMA table_info("${name}")`).all().map((column) => column.name);
+        const columns = db
+          .prepare<[], { name: string }>(`PRAGMA table_info("${name}")`)
+          .all()
+          .map((column) => column.name);
         const jobFilter = name === 'leads' && columns.includes('id') ? ` AND ${NOT_A_PRIVACY_JOB}` : '';
         for (const column of columns) {
-          const rows = db.prepare<[], { value: string }>(`SELECT "${column}" AS value FROM "${name}" WHERE typeof("${column}") = 'text' AND instr("${column}", '@') > 0${jobFilter}`).iterate();
+          const rows = db
+            .prepare<[], { value: string }>(
+              `SELECT "${column}" AS value FROM "${name}" WHERE typeof("${column}") = 'text' AND instr("${column}", '@') > 0${jobFilter}`,
+            )
+            .iterate();
           for (const row of rows) candidatesIn(row.value, found);
         }
       }
@@ -73,7 +84,11 @@ export function proofsIn(sitePath: string): ErasureMark[] {
   try {
     const table = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'erasure_proofs'`).get();
     if (!table) return [];
-    return db.prepare<[], { addressHash: string; salt: string; at: number }>('SELECT address_hash AS addressHash, salt, at FROM erasure_proofs').all();
+    return db
+      .prepare<[], { addressHash: string; salt: string; at: number }>(
+        'SELECT address_hash AS addressHash, salt, at FROM erasure_proofs',
+      )
+      .all();
   } finally {
     db.close();
   }

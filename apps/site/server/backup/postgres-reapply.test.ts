@@ -22,12 +22,23 @@ const cluster = clusterForTests();
 const folder = mkdtempSync(join(tmpdir(), 'pg-reapply-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const SCHEMA = 'site';
-const bin = (name: string) => join(process.env.PG_BIN ?? ['/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'].find((dir) => existsSync(dir))!, name);
+const bin = (name: string) =>
+  join(
+    process.env.PG_BIN ?? ['/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'].find((dir) => existsSync(dir))!,
+    name,
+  );
 const databaseUrl = (name: string) => Object.assign(new URL(cluster.url), { pathname: `/${name}` }).href;
 
 /** Opens the site's stores on `url` as the server does (the ledger given), runs `work`, closes. */
-async function withStores(url: string, work: (stores: Awaited<ReturnType<typeof openSiteStores>>) => Promise<void>, ledger?: string) {
-  const stores = await openSiteStores({ kind: 'postgres', url, schema: SCHEMA }, ledger ? { erasureLedger: ledger } : {});
+async function withStores(
+  url: string,
+  work: (stores: Awaited<ReturnType<typeof openSiteStores>>) => Promise<void>,
+  ledger?: string,
+) {
+  const stores = await openSiteStores(
+    { kind: 'postgres', url, schema: SCHEMA },
+    ledger ? { erasureLedger: ledger } : {},
+  );
   try {
     await work(stores);
   } finally {
@@ -40,7 +51,9 @@ async function leadAddresses(url: string): Promise<string[]> {
   let found: string[] = [];
   await withStores(url, async (stores) => {
     if (!('stores' in stores.leads)) throw new Error('expected PostgreSQL');
-    const rows = await stores.leads.stores.sql.unsafe<{ email: string }[]>(`SELECT payload::jsonb->>'email' AS email FROM "${SCHEMA}".leads WHERE id NOT LIKE 'privacy-%' ORDER BY id`);
+    const rows = await stores.leads.stores.sql.unsafe<{ email: string }[]>(
+      `SELECT payload::jsonb->>'email' AS email FROM "${SCHEMA}".leads WHERE id NOT LIKE 'privacy-%' ORDER BY id`,
+    );
     found = rows.map((row) => row.email);
   });
   return found;
@@ -48,7 +61,10 @@ async function leadAddresses(url: string): Promise<string[]> {
 
 describe('site-backup on PostgreSQL', { timeout: 120_000 }, () => {
   it('says plainly that it does not back PostgreSQL up, and points to the recipe', async () => {
-    const config = loadServerConfig({ DATABASE_URL: 'postgres://site:pw@db.internal/site', LEADS_SIGNING_SECRET: 'a-signing-secret-0123456789' }, { dataDir: folder, cwd: folder });
+    const config = loadServerConfig(
+      { DATABASE_URL: 'postgres://site:pw@db.internal/site', LEADS_SIGNING_SECRET: 'a-signing-secret-0123456789' },
+      { dataDir: folder, cwd: folder },
+    );
     const commands = backupCommands(config, { ledgers: [] });
     await expect(commands.create()).rejects.toThrow(POSTGRES_NOTE);
     await expect(commands.restore('any.tar.gz')).rejects.toThrow('does not back it up. Use pg_dump -Fc and pg_restore');
@@ -61,7 +77,11 @@ describe('site-backup on PostgreSQL', { timeout: 120_000 }, () => {
     await withStores(databaseUrl('live'), async (stores) => {
       if (!('stores' in stores.leads)) throw new Error('expected PostgreSQL');
       for (const email of ['ann@example.org', 'erase.me@example.org']) {
-        await stores.leads.stores.outbox.add({ id: `lead-${email}`, createdAt: Date.now(), data: { kind: 'newsletter', email } as LeadData });
+        await stores.leads.stores.outbox.add({
+          id: `lead-${email}`,
+          createdAt: Date.now(),
+          data: { kind: 'newsletter', email } as LeadData,
+        });
       }
     });
     const dump = join(folder, 'site.dump');
@@ -72,7 +92,14 @@ describe('site-backup on PostgreSQL', { timeout: 120_000 }, () => {
       async (stores) => {
         if (!('stores' in stores.leads)) throw new Error('expected PostgreSQL');
         const { personalData, outbox } = stores.leads.stores;
-        const service = createPrivacyService({ personalData, outbox, telemetry: stores.telemetry, store: stores.owners.privacy, desk: stores.owners.desk, mail: { queue: async () => {} } });
+        const service = createPrivacyService({
+          personalData,
+          outbox,
+          telemetry: stores.telemetry,
+          store: stores.owners.privacy,
+          desk: stores.owners.desk,
+          mail: { queue: async () => {} },
+        });
         await service.erase('Erase.Me@example.org', 'owner@example.org');
       },
       ledger,

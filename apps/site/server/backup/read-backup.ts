@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as tar from 'tar';
-import { BACKUP_FORMAT_VERSION, BackupRefused, MANIFEST_NAME, manifestSchema, type BackupManifest } from './backup-manifest';
+import {
+  BACKUP_FORMAT_VERSION,
+  BackupRefused,
+  MANIFEST_NAME,
+  manifestSchema,
+  type BackupManifest,
+} from './backup-manifest';
 import type { BackupPart } from './backup-parts';
 import { fingerprint, inspectStore } from './snapshot-store';
 
@@ -29,14 +35,19 @@ export async function unpackBackup(file: string, into: string, parts: readonly B
   try {
     manifest = manifestSchema.parse(JSON.parse(await readFile(join(into, MANIFEST_NAME), 'utf8')));
   } catch {
-    throw new BackupRefused(`${file} is not a site backup (its manifest is missing or unreadable); nothing was restored.`);
+    throw new BackupRefused(
+      `${file} is not a site backup (its manifest is missing or unreadable); nothing was restored.`,
+    );
   }
   if (manifest.formatVersion > BACKUP_FORMAT_VERSION) {
-    throw new BackupRefused(`${file} was written by a newer version of the site (backup format ${manifest.formatVersion}): nothing was restored; upgrade the site, then restore it.`);
+    throw new BackupRefused(
+      `${file} was written by a newer version of the site (backup format ${manifest.formatVersion}): nothing was restored; upgrade the site, then restore it.`,
+    );
   }
   const present = new Set(await readdir(into));
   for (const part of manifest.parts) {
-    if (!present.has(part.file)) throw new BackupRefused(`${file} is incomplete: ${part.file} is missing; nothing was restored.`);
+    if (!present.has(part.file))
+      throw new BackupRefused(`${file} is incomplete: ${part.file} is missing; nothing was restored.`);
     const actual = await fingerprint(join(into, part.file));
     if (actual.bytes !== part.bytes || actual.sha256 !== part.sha256) {
       throw new BackupRefused(`${file} is damaged: ${part.file} does not match its checksum; nothing was restored.`);

@@ -52,12 +52,22 @@ export async function reapplyOnSqlite(database: SqliteDatabase, marks: readonly 
 }
 
 /** The same on the PostgreSQL database after an operator restored it (`pg_restore`). */
-export async function reapplyOnPostgres(database: Extract<DatabaseConfig, { kind: 'postgres' }>, marks: readonly ErasureMark[]): Promise<number> {
+export async function reapplyOnPostgres(
+  database: Extract<DatabaseConfig, { kind: 'postgres' }>,
+  marks: readonly ErasureMark[],
+): Promise<number> {
   const stores = await openSiteStores(database);
   if (!('stores' in stores.leads)) throw new Error('expected the PostgreSQL stores');
   const shared = stores.leads.stores;
   try {
-    const addresses = erasedAmong(await postgresCandidates(shared.sql, [database.schema, notificationSchema(database.schema), mailSchema(database.schema)]), marks);
+    const addresses = erasedAmong(
+      await postgresCandidates(shared.sql, [
+        database.schema,
+        notificationSchema(database.schema),
+        mailSchema(database.schema),
+      ]),
+      marks,
+    );
     const service = createPrivacyService({
       personalData: shared.personalData,
       copies: [stores.notificationsPersonalData, stores.mailPersonalData].filter((copy) => copy !== null),
@@ -82,10 +92,14 @@ async function postgresCandidates(sql: Sql, schemas: readonly string[]): Promise
     WHERE table_schema IN ${sql(schemas as string[])} AND data_type IN ('text', 'character varying', 'json', 'jsonb')`;
   for (const { table_schema: schema, table_name: table, column_name: column } of columns) {
     // As on SQLite: the rows that carry out a privacy request are no one's data.
-    const jobFilter = table === 'leads' && columns.some((other) => other.table_schema === schema && other.table_name === table && other.column_name === 'id')
-      ? ` AND NOT (id LIKE 'privacy-%' AND id NOT LIKE 'privacy-update-%')`
-      : '';
-    const rows = await sql.unsafe<{ value: string }[]>(`SELECT "${column}"::text AS value FROM "${schema}"."${table}" WHERE "${column}"::text LIKE '%@%'${jobFilter}`);
+    const jobFilter =
+      table === 'leads' &&
+      columns.some((other) => other.table_schema === schema && other.table_name === table && other.column_name === 'id')
+        ? ` AND NOT (id LIKE 'privacy-%' AND id NOT LIKE 'privacy-update-%')`
+        : '';
+    const rows = await sql.unsafe<{ value: string }[]>(
+      `SELECT "${column}"::text AS value FROM "${schema}"."${table}" WHERE "${column}"::text LIKE '%@%'${jobFilter}`,
+    );
     for (const row of rows) candidatesIn(row.value, found);
   }
   return found;

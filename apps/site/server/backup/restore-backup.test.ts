@@ -20,7 +20,12 @@ function machine() {
   return { data: join(root, 'data'), backups: join(root, 'offsite') };
 }
 /** Every file of a folder with its bytes, to show a refused restore changed nothing. */
-const contents = (folder: string) => Object.fromEntries(readdirSync(folder).sort().map((name) => [name, existsSync(join(folder, name)) ? readFileSync(join(folder, name)).toString('base64') : '']));
+const contents = (folder: string) =>
+  Object.fromEntries(
+    readdirSync(folder)
+      .sort()
+      .map((name) => [name, existsSync(join(folder, name)) ? readFileSync(join(folder, name)).toString('base64') : '']),
+  );
 
 describe('site-backup restore', () => {
   it('brings back every store after the data folder is deleted', async () => {
@@ -77,7 +82,9 @@ describe('site-backup restore', () => {
     try {
       writeFileSync(join(data, `server-${server.pid}.pid`), `${server.pid}\n`);
       const before = contents(data);
-      await expect(restoreBackup(file, databaseIn(data), [])).rejects.toThrow(`The site server is running (process ${server.pid})`);
+      await expect(restoreBackup(file, databaseIn(data), [])).rejects.toThrow(
+        `The site server is running (process ${server.pid})`,
+      );
       expect(contents(data)).toEqual(before);
     } finally {
       server.kill();
@@ -103,7 +110,9 @@ describe('site-backup restore', () => {
     writeFileSync(file, bytes.subarray(0, bytes.length - 100));
     const before = contents(data);
     const siblings = readdirSync(join(data, '..')).sort();
-    await expect(restoreBackup(file, databaseIn(data), [])).rejects.toThrow(/damaged or incomplete.*nothing was restored/);
+    await expect(restoreBackup(file, databaseIn(data), [])).rejects.toThrow(
+      /damaged or incomplete.*nothing was restored/,
+    );
     expect(contents(data)).toEqual(before);
     expect(readdirSync(join(data, '..')).sort()).toEqual(siblings);
   });
@@ -113,6 +122,8 @@ describe('site-backup restore', () => {
     await seedDataFolder(data, ['ann@example.org']);
     const file = await createBackup(databaseIn(data), backups);
     mkdirSync(join(data, 'elsewhere'));
-    await expect(restoreBackup(file, { ...databaseIn(data), telemetryPath: join(data, 'elsewhere', 'telemetry.db') }, [])).rejects.toThrow(/must be leads\.db, telemetry\.db and site\.db in the same folder/);
+    await expect(
+      restoreBackup(file, { ...databaseIn(data), telemetryPath: join(data, 'elsewhere', 'telemetry.db') }, []),
+    ).rejects.toThrow(/must be leads\.db, telemetry\.db and site\.db in the same folder/);
   });
 });

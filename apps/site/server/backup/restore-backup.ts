@@ -30,15 +30,28 @@ const STORE_FILE = /^(leads|notifications|mail|telemetry|site)\.db(-wal|-shm|-jo
  * and a refused backup leaves it untouched. The old folder is kept beside it, renamed; what else
  * lived in it (the backups, the signing secret) moves into the new one.
  */
-export async function restoreBackup(file: string, database: SqliteDatabase, ledgers: readonly string[], now = new Date()): Promise<RestoreOutcome> {
+export async function restoreBackup(
+  file: string,
+  database: SqliteDatabase,
+  ledgers: readonly string[],
+  now = new Date(),
+): Promise<RestoreOutcome> {
   const folder = dirname(database.sitePath);
   const expected = databaseIn(folder);
-  if (expected.leadsPath !== database.leadsPath || expected.telemetryPath !== database.telemetryPath || expected.sitePath !== database.sitePath) {
-    throw new BackupRefused('A restore replaces one data folder: LEADS_DB, TELEMETRY_DB and SITE_DB must be leads.db, telemetry.db and site.db in the same folder.');
+  if (
+    expected.leadsPath !== database.leadsPath ||
+    expected.telemetryPath !== database.telemetryPath ||
+    expected.sitePath !== database.sitePath
+  ) {
+    throw new BackupRefused(
+      'A restore replaces one data folder: LEADS_DB, TELEMETRY_DB and SITE_DB must be leads.db, telemetry.db and site.db in the same folder.',
+    );
   }
   const running = runningServers(folder);
   if (running.length > 0) {
-    throw new BackupRefused(`The site server is running (process ${running.join(', ')}) on ${folder}: stop it, then restore. (A file server-<pid>.pid there names it.)`);
+    throw new BackupRefused(
+      `The site server is running (process ${running.join(', ')}) on ${folder}: stop it, then restore. (A file server-<pid>.pid there names it.)`,
+    );
   }
   const stamp = now.toISOString().replace(/[-:.]/g, '');
   const staging = join(dirname(folder), `.${basename(folder)}-restoring-${stamp}`);
@@ -61,7 +74,8 @@ export async function restoreBackup(file: string, database: SqliteDatabase, ledg
   await rename(staging, folder);
   if (previous) {
     for (const name of await readdir(previous)) {
-      if (!STORE_FILE.test(name) && !/^server-\d+\.pid$/.test(name)) await rename(join(previous, name), join(folder, name));
+      if (!STORE_FILE.test(name) && !/^server-\d+\.pid$/.test(name))
+        await rename(join(previous, name), join(folder, name));
     }
   }
   return { manifest, folder, previous, reapplied };

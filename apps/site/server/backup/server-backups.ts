@@ -13,7 +13,10 @@ import { markServerRunning } from './server-presence';
  */
 export function startServerBackups(
   config: ServerConfig,
-  { log = (message: string) => console.error(message), onFailure }: { log?: (message: string) => void; onFailure?: (reason: string) => void } = {},
+  {
+    log = (message: string) => console.error(message),
+    onFailure,
+  }: { log?: (message: string) => void; onFailure?: (reason: string) => void } = {},
 ): () => void {
   const { database } = config;
   if (database.kind === 'postgres' || database.sitePath === ':memory:') return () => {};

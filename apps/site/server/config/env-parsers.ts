@@ -27,7 +27,9 @@ export function parseAllowedOrigins(value: string | undefined): string[] | undef
   return entries.map((entry) => {
     const origin = normalizeOrigin(entry);
     if (origin === null) {
-      throw new Error(`ALLOWED_ORIGINS: "${entry}" is not an origin; write scheme and host, e.g. https://rooted.example`);
+      throw new Error(
+        `ALLOWED_ORIGINS: "${entry}" is not an origin; write scheme and host, e.g. https://rooted.example`,
+      );
     }
     return origin;
   });
@@ -56,18 +58,28 @@ export function parseSigningSecrets(env: SigningSecretsEnv): string[] {
   if (current === '' && previous !== '') {
     throw new Error('LEADS_SIGNING_SECRET_PREVIOUS is set without LEADS_SIGNING_SECRET: set the new secret too');
   }
-  for (const [name, value] of [['LEADS_SIGNING_SECRET', current], ['LEADS_SIGNING_SECRET_PREVIOUS', previous]] as const) {
-    if (value !== '' && value.length < 16) throw new Error(`${name} must be at least 16 characters long (32 random bytes recommended)`);
+  for (const [name, value] of [
+    ['LEADS_SIGNING_SECRET', current],
+    ['LEADS_SIGNING_SECRET_PREVIOUS', previous],
+  ] as const) {
+    if (value !== '' && value.length < 16)
+      throw new Error(`${name} must be at least 16 characters long (32 random bytes recommended)`);
   }
   return [current, previous].filter((secret) => secret !== '');
 }
 
 /** `PUBLIC_URL`, else the first allowed origin, else `fallback` (the server's own address). */
-export function resolvePublicUrl(env: { PUBLIC_URL?: string | undefined; ALLOWED_ORIGINS?: string | undefined }, fallback: string): string {
+export function resolvePublicUrl(
+  env: { PUBLIC_URL?: string | undefined; ALLOWED_ORIGINS?: string | undefined },
+  fallback: string,
+): string {
   const configured = env.PUBLIC_URL?.trim();
   if (configured) {
     const origin = normalizeOrigin(configured);
-    if (origin === null) throw new Error(`PUBLIC_URL: "${configured}" is not an origin; write scheme and host, e.g. https://rooted.example`);
+    if (origin === null)
+      throw new Error(
+        `PUBLIC_URL: "${configured}" is not an origin; write scheme and host, e.g. https://rooted.example`,
+      );
     return origin;
   }
   return parseAllowedOrigins(env.ALLOWED_ORIGINS)?.[0] ?? fallback;

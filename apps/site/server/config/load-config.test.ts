@@ -31,7 +31,13 @@ describe('loadServerConfig', () => {
         telemetryPath: '/srv/site/data/telemetry.db',
         sitePath: '/srv/site/data/site.db',
       },
-      leads: { omnisendApiKey: '', omnisendApiUrl: undefined, signingSecrets: [], doubleOptIn: true, powPrefix: undefined },
+      leads: {
+        omnisendApiKey: '',
+        omnisendApiUrl: undefined,
+        signingSecrets: [],
+        doubleOptIn: true,
+        powPrefix: undefined,
+      },
       adminToken: undefined,
       telemetry: { retentionDays: 90, sentry: undefined },
       contentBuildHook: undefined,
@@ -74,7 +80,12 @@ describe('loadServerConfig', () => {
       publicUrl: 'https://rooted.example',
       allowedOrigins: ['https://rooted.example', 'https://www.rooted.example'],
       trustProxy: 2,
-      database: { kind: 'sqlite', leadsPath: '/srv/site/state/leads.db', telemetryPath: '/var/lib/site/telemetry.db', sitePath: '/srv/site/state/site.db' },
+      database: {
+        kind: 'sqlite',
+        leadsPath: '/srv/site/state/leads.db',
+        telemetryPath: '/var/lib/site/telemetry.db',
+        sitePath: '/srv/site/state/site.db',
+      },
       leads: {
         omnisendApiKey: 'omnisend-live-key-0123',
         omnisendApiUrl: 'http://127.0.0.1:4010/v3',
@@ -102,7 +113,11 @@ describe('loadServerConfig', () => {
       },
       paths,
     );
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://site:pw@db.internal:5432/site', schema: 'rooted' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://site:pw@db.internal:5432/site',
+      schema: 'rooted',
+    });
     expect(config.publicUrl).toBe('https://www.rooted.example');
   });
 
@@ -135,7 +150,9 @@ describe('loadServerConfig', () => {
     }
     expect(error).toBeInstanceOf(ServerConfigError);
     const { problems, message } = error as ServerConfigError;
-    expect(new Set(problems.map((problem) => problem.key))).toEqual(new Set([...Object.keys(env), 'LEADS_SIGNING_SECRET']));
+    expect(new Set(problems.map((problem) => problem.key))).toEqual(
+      new Set([...Object.keys(env), 'LEADS_SIGNING_SECRET']),
+    );
     // LEADS_SIGNING_SECRET_PREVIOUS twice: too short, and set without a current secret.
     expect(message).toMatch(/^The server's environment has 19 problems:/);
     for (const key of Object.keys(env)) expect(message).toContain(key);
@@ -146,7 +163,20 @@ describe('loadServerConfig', () => {
     const keys = SERVER_VARIABLES.map((spec) => spec.key);
     const value = fc.oneof(
       fc.string({ maxLength: 30 }),
-      fc.constantFrom('', ' ', '0', '1', '65536', 'true', 'off', 'loopback', 'https://rooted.example', 'postgres://db/site', '000', 'x'.repeat(20)),
+      fc.constantFrom(
+        '',
+        ' ',
+        '0',
+        '1',
+        '65536',
+        'true',
+        'off',
+        'loopback',
+        'https://rooted.example',
+        'postgres://db/site',
+        '000',
+        'x'.repeat(20),
+      ),
     );
     fc.assert(
       fc.property(fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 })), value), (env) => {

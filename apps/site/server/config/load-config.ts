@@ -9,7 +9,9 @@ import type { ServerConfig } from './server-config';
 export class ServerConfigError extends Error {
   override readonly name = 'ServerConfigError';
   constructor(readonly problems: readonly ServerEnvProblem[]) {
-    super(`The server's environment has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${formatServerEnvProblems(problems)}`);
+    super(
+      `The server's environment has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${formatServerEnvProblems(problems)}`,
+    );
   }
 }
 
@@ -21,7 +23,10 @@ export class ServerConfigError extends Error {
 export function loadServerConfig(env: EnvRecord, paths: ConfigPaths): ServerConfig {
   const parsed = serverEnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => ({ key: String(issue.path[0] ?? 'environment'), problem: issue.message }));
+    const problems = parsed.error.issues.map((issue) => ({
+      key: String(issue.path[0] ?? 'environment'),
+      problem: issue.message,
+    }));
     throw new ServerConfigError(problems);
   }
   return toServerConfig(parsed.data, paths);

@@ -1,7 +1,20 @@
-import { checkServerEnvRelations, checkServerVariable, SERVER_VARIABLES, type ServerVariableSpec } from '@rooted/readiness/server-env';
+import {
+  checkServerEnvRelations,
+  checkServerVariable,
+  SERVER_VARIABLES,
+  type ServerVariableSpec,
+} from '@rooted/readiness/server-env';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { isOn, parseAllowedOrigins, parseDoubleOptIn, parseSigningSecrets, parseTrustProxy, resolveDbPath, resolvePublicUrl } from './env-parsers';
+import {
+  isOn,
+  parseAllowedOrigins,
+  parseDoubleOptIn,
+  parseSigningSecrets,
+  parseTrustProxy,
+  resolveDbPath,
+  resolvePublicUrl,
+} from './env-parsers';
 import type { ServerConfig } from './server-config';
 
 /** Where relative and default database files resolve. */

@@ -29,17 +29,37 @@ async function behavesAsOneDatabase(stores: SiteStores, again: SiteStores) {
 
   await stores.owners.leadDays.add([{ day: '2026-11-26', kind: 'contact', count: 1 }]);
   expect(await again.owners.leadDays.since('2026-11-26')).toEqual([{ day: '2026-11-26', kind: 'contact', count: 1 }]);
-  await stores.owners.settings.set('notification-webhook', { value: 'https://hooks.example/T1', at: 1, owner: 'owner@rooted.example' });
-  expect(await again.owners.settings.get('notification-webhook')).toEqual({ value: 'https://hooks.example/T1', at: 1, owner: 'owner@rooted.example' });
+  await stores.owners.settings.set('notification-webhook', {
+    value: 'https://hooks.example/T1',
+    at: 1,
+    owner: 'owner@rooted.example',
+  });
+  expect(await again.owners.settings.get('notification-webhook')).toEqual({
+    value: 'https://hooks.example/T1',
+    at: 1,
+    owner: 'owner@rooted.example',
+  });
   // The notifications' queue is shared by every instance too.
-  await stores.notifications.add({ id: 'n1', createdAt: 1, data: { kind: 'contact', name: 'A', email: 'a@example.org', subject: 'general', message: 'm' } });
+  await stores.notifications.add({
+    id: 'n1',
+    createdAt: 1,
+    data: { kind: 'contact', name: 'A', email: 'a@example.org', subject: 'general', message: 'm' },
+  });
   expect((await again.notifications.counts()).pending).toBe(1);
   // And an erasure of that person reaches their notification, from any instance.
   expect((await again.notificationsPersonalData!.find('a@example.org')).leads.map((lead) => lead.id)).toEqual(['n1']);
   await again.notificationsPersonalData!.erase('a@example.org');
   expect((await stores.notifications.counts()).pending).toBe(0);
   // The mail queue likewise, in its own schema: shared, and reached by an erasure.
-  await stores.mail.add({ id: 'm1', createdAt: 1, data: { kind: 'contact', email: 'b@example.org', mail: { to: 'owner@rooted.example', subject: 's', text: 't' } } as never });
+  await stores.mail.add({
+    id: 'm1',
+    createdAt: 1,
+    data: {
+      kind: 'contact',
+      email: 'b@example.org',
+      mail: { to: 'owner@rooted.example', subject: 's', text: 't' },
+    } as never,
+  });
   expect((await again.mail.counts()).pending).toBe(1);
   await again.mailPersonalData!.erase('b@example.org');
   expect((await stores.mail.counts()).pending).toBe(0);
@@ -49,7 +69,12 @@ describe('openSiteStores on SQLite', () => {
   it('opens the three files where the configuration says, and every store keeps what it is given', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-stores-'));
     dirs.push(dir);
-    const database: DatabaseConfig = { kind: 'sqlite', leadsPath: join(dir, 'leads.db'), telemetryPath: join(dir, 'telemetry.db'), sitePath: join(dir, 'nested/site.db') };
+    const database: DatabaseConfig = {
+      kind: 'sqlite',
+      leadsPath: join(dir, 'leads.db'),
+      telemetryPath: join(dir, 'telemetry.db'),
+      sitePath: join(dir, 'nested/site.db'),
+    };
     const stores = await openSiteStores(database);
     try {
       expect(stores.leads).toEqual({ dbPath: join(dir, 'leads.db') });
@@ -66,7 +91,7 @@ describe('openSiteStores on SQLite', () => {
 describe('openSiteStores on PostgreSQL', () => {
   const cluster = clusterForTests();
 
-  it('migrates every feature on one pool, and two instances see each other\'s writes', async () => {
+  it("migrates every feature on one pool, and two instances see each other's writes", async () => {
     const database: DatabaseConfig = { kind: 'postgres', url: cluster.url, schema: 'site_stores' };
     const [one, two] = await Promise.all([openSiteStores(database), openSiteStores(database)]);
     try {
@@ -76,7 +101,8 @@ describe('openSiteStores on PostgreSQL', () => {
       const tables = await ('stores' in one.leads ? one.leads.stores.sql : undefined)!<{ table_name: string }[]>`
         SELECT table_name FROM information_schema.tables WHERE table_schema = 'site_stores' ORDER BY table_name`;
       const names = tables.map((row) => row.table_name);
-      for (const table of ['leads', 'site_owners', 'site_media_files', 'telemetry_vital_buckets']) expect(names).toContain(table);
+      for (const table of ['leads', 'site_owners', 'site_media_files', 'telemetry_vital_buckets'])
+        expect(names).toContain(table);
     } finally {
       for (const stores of [one, two]) {
         await stores.telemetry.close();

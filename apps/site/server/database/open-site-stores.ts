@@ -19,7 +19,10 @@ export interface OpenSiteStoresOptions {
  * feature's tables migrated together under one lock, on one pool) and the SQLite files. The
  * PostgreSQL client is loaded only on that path, so a server on SQLite never loads it.
  */
-export async function openSiteStores(database: DatabaseConfig, options: OpenSiteStoresOptions = {}): Promise<SiteStores> {
+export async function openSiteStores(
+  database: DatabaseConfig,
+  options: OpenSiteStoresOptions = {},
+): Promise<SiteStores> {
   const ledger = options.erasureLedger;
   if (database.kind === 'postgres') {
     const { openSharedDatabase } = await import('./shared-database');
@@ -37,12 +40,18 @@ export async function openSiteStores(database: DatabaseConfig, options: OpenSite
     };
   }
   const owners = openSqliteOwnerStores(database.sitePath);
-  const { outbox: notifications, personalData: notificationsPersonalData } = await openSqliteNotificationOutbox(database.leadsPath);
+  const { outbox: notifications, personalData: notificationsPersonalData } = await openSqliteNotificationOutbox(
+    database.leadsPath,
+  );
   const { outbox: mail, personalData: mailPersonalData } = await openSqliteMailOutbox(database.leadsPath);
   return {
     leads: { dbPath: database.leadsPath },
     telemetry: createSqliteTelemetryStore({ path: database.telemetryPath }),
-    owners: { ...owners.stores, ...(ledger ? { privacy: withErasureLedger(owners.stores.privacy, ledger) } : {}), shared: false },
+    owners: {
+      ...owners.stores,
+      ...(ledger ? { privacy: withErasureLedger(owners.stores.privacy, ledger) } : {}),
+      shared: false,
+    },
     notifications,
     notificationsPersonalData,
     mail,

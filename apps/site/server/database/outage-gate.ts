@@ -18,10 +18,9 @@ export function outageGate(watch: OutageWatch): MiddlewareHandler {
   return async (c, next) => {
     const write = c.req.method !== 'GET' && c.req.method !== 'HEAD';
     if (!watch.down || !write || FORM_POST.test(c.req.header('content-type') ?? '')) return next();
-    return c.json(
-      { error: 'Could not accept this right now. Please try again in a moment.' },
-      503,
-      { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
-    );
+    return c.json({ error: 'Could not accept this right now. Please try again in a moment.' }, 503, {
+      'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
+      'Cache-Control': 'no-store',
+    });
   };
 }

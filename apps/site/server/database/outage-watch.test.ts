@@ -10,7 +10,11 @@ afterEach(() => {
 
 function watchWithLog(probe: () => Promise<unknown>) {
   const lines: string[] = [];
-  const watch = createOutageWatch({ probe, probeMs: 1_000, log: { warn: (line) => lines.push(`warn ${line}`), info: (line) => lines.push(`info ${line}`) } });
+  const watch = createOutageWatch({
+    probe,
+    probeMs: 1_000,
+    log: { warn: (line) => lines.push(`warn ${line}`), info: (line) => lines.push(`info ${line}`) },
+  });
   return { watch, lines };
 }
 
@@ -32,11 +36,14 @@ describe('createOutageWatch', () => {
   it('logs one line when the database goes and one when it is back, however many requests fail', async () => {
     vi.useFakeTimers();
     let reachable = false;
-    const { watch, lines } = watchWithLog(() => (reachable ? Promise.resolve(1) : Promise.reject(new Error('connect ECONNREFUSED'))));
+    const { watch, lines } = watchWithLog(() =>
+      reachable ? Promise.resolve(1) : Promise.reject(new Error('connect ECONNREFUSED')),
+    );
     const passed: string[] = [];
     const push = (message: string) => void passed.push(message);
     const logger = watch.quiet<StoreLogger>({ info: push, warn: push, error: push });
-    for (let i = 0; i < 100; i += 1) logger.error('Could not check a form token', { error: 'Error: connect ECONNREFUSED 127.0.0.1:5432' });
+    for (let i = 0; i < 100; i += 1)
+      logger.error('Could not check a form token', { error: 'Error: connect ECONNREFUSED 127.0.0.1:5432' });
     logger.warn('Rate-limit store unavailable; submission let through', { error: 'Error: write CONNECTION_CLOSED' });
     expect(watch.down).toBe(true);
     await vi.advanceTimersByTimeAsync(5_000);
@@ -63,7 +70,8 @@ describe('createOutageWatch', () => {
       return new Response('stored', { status: 202 });
     });
     const handler = (request: Request) => app.fetch(request);
-    const post = (type = 'application/json') => new Request('http://site/api/leads', { method: 'POST', headers: { 'content-type': type }, body: '{}' });
+    const post = (type = 'application/json') =>
+      new Request('http://site/api/leads', { method: 'POST', headers: { 'content-type': type }, body: '{}' });
     expect((await handler(post())).status).toBe(202);
     watch.report(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
     const refused = await handler(post());

@@ -57,7 +57,10 @@ export function isUnreachable(error: unknown): boolean {
 
 /** Starts watching; see the module comment. */
 export function createOutageWatch(options: OutageWatchOptions): OutageWatch {
-  const log = options.log ?? { warn: (message: string) => console.warn(message), info: (message: string) => console.info(message) };
+  const log = options.log ?? {
+    warn: (message: string) => console.warn(message),
+    info: (message: string) => console.info(message),
+  };
   const probeMs = options.probeMs ?? 1_000;
   const now = options.now ?? Date.now;
   let since: number | undefined;
@@ -73,14 +76,16 @@ export function createOutageWatch(options: OutageWatchOptions): OutageWatch {
         giveUp = setTimeout(() => reject(new Error('probe timed out')), probeMs * 3);
         giveUp.unref();
       });
-      Promise.race([options.probe(), late]).finally(() => clearTimeout(giveUp)).then(
-        () => {
-          const seconds = Math.round((now() - (since ?? now())) / 1000);
-          since = undefined;
-          log.info(`database: reachable again after ${seconds} s`);
-        },
-        () => probeLater(),
-      );
+      Promise.race([options.probe(), late])
+        .finally(() => clearTimeout(giveUp))
+        .then(
+          () => {
+            const seconds = Math.round((now() - (since ?? now())) / 1000);
+            since = undefined;
+            log.info(`database: reachable again after ${seconds} s`);
+          },
+          () => probeLater(),
+        );
     }, probeMs);
     timer.unref();
   };
@@ -91,7 +96,10 @@ export function createOutageWatch(options: OutageWatchOptions): OutageWatch {
       since = now();
       // The error's first line only: its detail could name the host, never the password, but a
       // stack per outage is noise.
-      const reason = (error instanceof Error ? error.message : String(error)).replace(/^\w*Error: /, '').split('\n')[0]?.slice(0, 120);
+      const reason = (error instanceof Error ? error.message : String(error))
+        .replace(/^\w*Error: /, '')
+        .split('\n')[0]
+        ?.slice(0, 120);
       log.warn(`database: unreachable (${reason}); answering 503 until it is back`);
       probeLater();
     }

@@ -1,9 +1,23 @@
 import { migrate, openDatabase, type PostgresFeature } from '@rooted/database';
-import { LEAD_LIST_FEATURE, postgresLeadListOn, postgresOutboxOn, postgresPersonalDataOn, postgresStoresOn, STORE_FEATURES, type PostgresStores } from '@rooted/lead-capture/postgres';
+import {
+  LEAD_LIST_FEATURE,
+  postgresLeadListOn,
+  postgresOutboxOn,
+  postgresPersonalDataOn,
+  postgresStoresOn,
+  STORE_FEATURES,
+  type PostgresStores,
+} from '@rooted/lead-capture/postgres';
 import type { Outbox, PersonalDataStore } from '@rooted/lead-capture';
 import type { TelemetryStore } from '@rooted/telemetry';
 import { postgresTelemetryStoreOn, TELEMETRY_FEATURE } from '@rooted/telemetry/postgres';
-import { mailSchema, notificationSchema, OWNER_FEATURES, postgresOwnerStoresOn, type OwnerStores } from '@rooted/admin/server';
+import {
+  mailSchema,
+  notificationSchema,
+  OWNER_FEATURES,
+  postgresOwnerStoresOn,
+  type OwnerStores,
+} from '@rooted/admin/server';
 import type { DatabaseConfig } from '../config/server-config';
 import { createOutageWatch, type OutageWatch } from './outage-watch';
 
@@ -24,7 +38,11 @@ export const SITE_FEATURES: readonly PostgresFeature[] = [TELEMETRY_FEATURE, LEA
  * machine a sound one can take a second or two, and refusing those would turn load into lost
  * submissions. Migrations lift the statement limit for themselves.
  */
-export const POOL_BOUNDS = { connectTimeoutSeconds: 1.5, statementTimeoutMs: 5_000, reconnectDelaySeconds: 0.25 } as const;
+export const POOL_BOUNDS = {
+  connectTimeoutSeconds: 1.5,
+  statementTimeoutMs: 5_000,
+  reconnectDelaySeconds: 0.25,
+} as const;
 
 /** Every store on the one PostgreSQL pool. */
 export interface SharedDatabase {
@@ -48,8 +66,15 @@ export interface SharedDatabase {
  * this module's; it ends with the lead API's stores (`stores.close()`), which the server closes
  * after the last request.
  */
-export async function openSharedDatabase(database: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<SharedDatabase> {
-  const { sql, schema } = await openDatabase({ connectionString: database.url, schema: database.schema, features: [...STORE_FEATURES, ...SITE_FEATURES], ...POOL_BOUNDS });
+export async function openSharedDatabase(
+  database: Extract<DatabaseConfig, { kind: 'postgres' }>,
+): Promise<SharedDatabase> {
+  const { sql, schema } = await openDatabase({
+    connectionString: database.url,
+    schema: database.schema,
+    features: [...STORE_FEATURES, ...SITE_FEATURES],
+    ...POOL_BOUNDS,
+  });
   // The notifications' outbox is the leads' outbox code in a schema of its own (its own queue, the
   // same tables). The lead stores' other tables are made there too, empty: the personal-data code
   // that erases a person's notifications reads the schema as it reads the leads'.

@@ -23,4 +23,3 @@ export interface SiteStores {
   /** Closes what the lead API does not: the SQLite site file and the notifications' file. The shared pool closes with the lead API. */
   close(): void;
 }
-

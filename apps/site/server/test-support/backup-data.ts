@@ -13,7 +13,9 @@ export function leadAddresses(folder: string): string[] {
   const db = new Database(path, { readonly: true });
   try {
     return db
-      .prepare<[], { email: string }>(`SELECT json_extract(payload, '$.email') AS email FROM leads WHERE id NOT LIKE 'privacy-%' ORDER BY rowid`)
+      .prepare<[], { email: string }>(
+        `SELECT json_extract(payload, '$.email') AS email FROM leads WHERE id NOT LIKE 'privacy-%' ORDER BY rowid`,
+      )
       .all()
       .map((row) => row.email);
   } finally {
@@ -26,7 +28,12 @@ export async function addLeads(folder: string, addresses: readonly string[], at 
   const outbox = createSqliteOutbox({ path: databaseIn(folder).leadsPath, writerThread: false });
   try {
     for (const [index, email] of addresses.entries()) {
-      await outbox.add({ id: `lead-${email}`, data: { kind: 'newsletter', email } as LeadData, consent: { createdAt: new Date(at).toISOString(), ip: '203.0.113.7', userAgent: 'Test/1.0' }, createdAt: at + index });
+      await outbox.add({
+        id: `lead-${email}`,
+        data: { kind: 'newsletter', email } as LeadData,
+        consent: { createdAt: new Date(at).toISOString(), ip: '203.0.113.7', userAgent: 'Test/1.0' },
+        createdAt: at + index,
+      });
     }
   } finally {
     await outbox.close();
@@ -53,7 +60,14 @@ export async function eraseAddress(folder: string, address: string, ledger?: str
   const outbox = createSqliteOutbox({ path: database.leadsPath, writerThread: false });
   const personalData = createSqlitePersonalData({ path: database.leadsPath });
   try {
-    const service = createPrivacyService({ personalData, outbox, telemetry: stores.telemetry, store: stores.owners.privacy, desk: stores.owners.desk, mail: { queue: async () => {} } });
+    const service = createPrivacyService({
+      personalData,
+      outbox,
+      telemetry: stores.telemetry,
+      store: stores.owners.privacy,
+      desk: stores.owners.desk,
+      mail: { queue: async () => {} },
+    });
     await service.erase(address, 'owner@example.org');
   } finally {
     await outbox.close();

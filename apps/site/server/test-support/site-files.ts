@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadStaticFiles, type StaticFile } from '../static-files';
 
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'<p>Rooted</p>'.repeat(200)}</body></html>`;
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${'<p>Rooted</p>'.repeat(200)}</body></html>`;
 
 /**
  * A small built site on disk, loaded the way the server loads dist/client: pages, a hashed

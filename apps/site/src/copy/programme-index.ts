@@ -9,8 +9,14 @@ export const programmeIndex: readonly ProgrammeSummary[] = [
   {
     slug: 'sustainable-business',
     title: 'Sustainable Business Incubator',
-    summary: 'A twelve-month incubator for founders building companies that leave land, people and communities better off.',
-    keywords: ['sustainable business incubator', 'green startup support', 'circular economy founders', 'regenerative business'],
+    summary:
+      'A twelve-month incubator for founders building companies that leave land, people and communities better off.',
+    keywords: [
+      'sustainable business incubator',
+      'green startup support',
+      'circular economy founders',
+      'regenerative business',
+    ],
   },
   {
     slug: 'startup-mentorship',
@@ -21,14 +27,20 @@ export const programmeIndex: readonly ProgrammeSummary[] = [
   {
     slug: 'impact-investment',
     title: 'Impact Investment',
-    summary: 'Patient, founder-friendly capital for ventures that measure success in lives improved as well as revenue.',
+    summary:
+      'Patient, founder-friendly capital for ventures that measure success in lives improved as well as revenue.',
     keywords: ['impact investment', 'patient capital', 'revenue-based financing', 'social enterprise funding'],
   },
   {
     slug: 'social-innovation-workshops',
     title: 'Social Innovation Workshops',
     summary: 'Hands-on workshops that turn a community problem into a tested, fundable venture idea.',
-    keywords: ['social innovation workshop', 'design thinking for communities', 'venture idea validation', 'community problem solving'],
+    keywords: [
+      'social innovation workshop',
+      'design thinking for communities',
+      'venture idea validation',
+      'community problem solving',
+    ],
   },
   {
     slug: 'peer-mentoring',
@@ -40,13 +52,23 @@ export const programmeIndex: readonly ProgrammeSummary[] = [
     slug: 'women-entrepreneurs',
     title: 'Women Entrepreneurs Program',
     summary: 'Funding access, mentoring and a network built with and for women founding purpose-driven companies.',
-    keywords: ['women entrepreneurs program', 'female founders support', 'women in business funding', 'women-led social enterprise'],
+    keywords: [
+      'women entrepreneurs program',
+      'female founders support',
+      'women in business funding',
+      'women-led social enterprise',
+    ],
   },
   {
     slug: 'local-entrepreneurs',
     title: 'Local Entrepreneurs Network',
     summary: 'Support for the bakeries, workshops and service businesses that keep a neighborhood alive.',
-    keywords: ['local entrepreneurs network', 'small business support', 'main street business', 'neighborhood enterprise'],
+    keywords: [
+      'local entrepreneurs network',
+      'small business support',
+      'main street business',
+      'neighborhood enterprise',
+    ],
   },
   {
     slug: 'regional-investing',

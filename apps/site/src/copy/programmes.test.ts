@@ -48,7 +48,13 @@ describe('programmes', () => {
   });
 
   it('writes distinct copy for every page', () => {
-    const texts = programmes.flatMap((p) => [p.title, p.summary, p.intro, p.audience.text, ...p.benefits.map((b) => b.title)]);
+    const texts = programmes.flatMap((p) => [
+      p.title,
+      p.summary,
+      p.intro,
+      p.audience.text,
+      ...p.benefits.map((b) => b.title),
+    ]);
     expect(new Set(texts).size).toBe(texts.length);
     for (const programme of programmes) {
       expect(programme.summary.length, programme.slug).toBeLessThanOrEqual(160);

@@ -18,7 +18,11 @@ export const quality: Omit<QualityAssuranceProps, 'id'> = {
     {
       title: 'Honest products',
       description: 'What we sell does what we say, at a price we can explain line by line.',
-      checks: ['Published pricing and sourcing', 'Customer feedback reviewed monthly', 'Repairs, refunds and returns that work'],
+      checks: [
+        'Published pricing and sourcing',
+        'Customer feedback reviewed monthly',
+        'Repairs, refunds and returns that work',
+      ],
     },
     {
       title: 'Open books',
@@ -28,7 +32,11 @@ export const quality: Omit<QualityAssuranceProps, 'id'> = {
     {
       title: 'Rooted in place',
       description: 'Each venture leaves its neighborhood a little better than it found it.',
-      checks: ['Local suppliers first', 'Share of profit to community groups', 'Accessible, welcoming premises and sites'],
+      checks: [
+        'Local suppliers first',
+        'Share of profit to community groups',
+        'Accessible, welcoming premises and sites',
+      ],
     },
   ],
 };

@@ -8,7 +8,8 @@
  * The boot script (boot-script.ts) carries this text, so changing it changes the CSP hash, which
  * the server computes from the same constant.
  */
-export const EARLY_CONTROLS = 'button[type=button],[role=button],[role=tab],[role=switch],[role=option],[role=menuitem]';
+export const EARLY_CONTROLS =
+  'button[type=button],[role=button],[role=tab],[role=switch],[role=option],[role=menuitem]';
 
 /** Form fields: typing into a prerendered one survives hydration as it is, so their keystrokes are never kept. */
 export const FORM_FIELDS = 'input,textarea,select,[contenteditable]';

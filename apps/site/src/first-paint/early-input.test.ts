@@ -9,7 +9,12 @@ function runBootScript() {
   const script = document.createElement('script');
   script.dataset.modules = '';
   document.body.append(script);
-  const add = vi.spyOn(document, 'addEventListener').mockImplementation(function (this: Document, type, listener, options) {
+  const add = vi.spyOn(document, 'addEventListener').mockImplementation(function (
+    this: Document,
+    type,
+    listener,
+    options,
+  ) {
     added.push([type, listener as EventListener, options === true]);
     EventTarget.prototype.addEventListener.call(this, type, listener, options);
   });
@@ -21,7 +26,7 @@ function runBootScript() {
 
 /** What React does to an element as it hydrates it (see hydrated-by-react.ts). */
 function hydrate(element: Element) {
-  Object.assign(element, { '__reactFiber$test': {} });
+  Object.assign(element, { __reactFiber$test: {} });
 }
 
 function control(parent: Element = document.body, attributes: Record<string, string> = { type: 'button' }) {

@@ -6,7 +6,11 @@
  * soon as its control has hydrated (early-input-replay.lazy.ts). The replaying code is fetched
  * only when there is something to replay: most loads have nothing.
  */
-type BootScript = HTMLScriptElement & { takeEarlyInput?: () => Event[]; endEarlyKeys?: () => void; onEarlyInput?: () => void };
+type BootScript = HTMLScriptElement & {
+  takeEarlyInput?: () => Event[];
+  endEarlyKeys?: () => void;
+  onEarlyInput?: () => void;
+};
 
 let taken = false;
 
@@ -23,7 +27,10 @@ export function replayEarlyInput(): void {
   const replay = () => {
     // If its code is gone (a deploy), the input is lost as it was before this existed.
     // Once everything kept has been replayed, keystrokes go to the page's own listeners.
-    if (queue.length) import('./early-input-replay.lazy').then((m) => m.replayQueue(queue, () => script.endEarlyKeys?.())).catch(() => {});
+    if (queue.length)
+      import('./early-input-replay.lazy')
+        .then((m) => m.replayQueue(queue, () => script.endEarlyKeys?.()))
+        .catch(() => {});
   };
   script.onEarlyInput = replay;
   replay();

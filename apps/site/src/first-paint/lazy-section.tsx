@@ -28,13 +28,23 @@ export interface LazyPartOptions<P> {
  * Suspense boundary) until the chunk arrives, then hydrates it in place: no empty gap, no layout
  * shift. The one mechanism behind the home sections, the long page bodies and the footer.
  */
-export function lazyPart<P extends object>({ find, when = 'visible', fallback, load }: LazyPartOptions<P>): ComponentType<P> {
+export function lazyPart<P extends object>({
+  find,
+  when = 'visible',
+  fallback,
+  load,
+}: LazyPartOptions<P>): ComponentType<P> {
   // If the code is gone (a deploy), the part keeps its prerendered markup (lib/resilience/new-build.lazy.ts).
   const Lazy = lazy(
     keepOnFailure(() =>
       // The prerenderer (react-dom/static `prerender`) waits for this, so the markup is in the page.
       // No prerendered markup (a client-side visit): `find` returns null and it resolves at once.
-      (import.meta.env.SSR || when === 'now' ? Promise.resolve() : when === 'hydrated' ? whenHydrated : whenNeeded(find))
+      (import.meta.env.SSR || when === 'now'
+        ? Promise.resolve()
+        : when === 'hydrated'
+          ? whenHydrated
+          : whenNeeded(find)
+      )
         .then(ensureFullContent)
         .then(load)
         .then((component) => ({ default: component })),
@@ -57,7 +67,11 @@ export interface LazySectionOptions {
 }
 
 /** A lazy part that is a page section with an element id (home sections, page bodies). */
-export function lazySection(id: string, load: () => Promise<ComponentType>, { when, minHeight }: LazySectionOptions): ComponentType {
+export function lazySection(
+  id: string,
+  load: () => Promise<ComponentType>,
+  { when, minHeight }: LazySectionOptions,
+): ComponentType {
   return lazyPart({
     find: () => document.getElementById(id),
     when,

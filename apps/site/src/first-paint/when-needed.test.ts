@@ -90,7 +90,7 @@ describe('whenHydrated', () => {
     expect(await settled(ready)).toBe(false);
     pageHydrated();
     expect(await settled(ready)).toBe(true);
-      });
+  });
 
   it('loadDeferredParts releases it before hydration (a navigation or content change needs every part)', async () => {
     const { whenHydrated, loadDeferredParts } = await load();

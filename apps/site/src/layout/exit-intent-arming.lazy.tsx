@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { keepOnFailure } from '../lib/resilience/lazy-failure';
 
-const ExitIntentPopup = lazy(keepOnFailure(() => import('./exit-intent-popup.lazy').then((m) => ({ default: m.ExitIntentPopup }))));
+const ExitIntentPopup = lazy(
+  keepOnFailure(() => import('./exit-intent-popup.lazy').then((m) => ({ default: m.ExitIntentPopup }))),
+);
 
 /**
  * Test hook: `localStorage["exit-intent-dwell-ms"]` shortens the 10 s dwell time before the popup
@@ -19,7 +21,9 @@ export function exitIntentDwellMs(): number {
   } catch {
     // No storage: the default applies.
   }
-  return Number.isFinite(override) && override >= 0 ? Math.min(override, EXIT_INTENT_DEFAULTS.dwellMs) : EXIT_INTENT_DEFAULTS.dwellMs;
+  return Number.isFinite(override) && override >= 0
+    ? Math.min(override, EXIT_INTENT_DEFAULTS.dwellMs)
+    : EXIT_INTENT_DEFAULTS.dwellMs;
 }
 
 /**

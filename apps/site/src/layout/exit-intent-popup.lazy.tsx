@@ -10,7 +10,15 @@ const ID_PREFIX = 'exit-newsletter';
  * `exit-intent` (source `exit_intent_popup` on the server). On success the popup closes first,
  * then the toast shows, so the toast is never stuck under the modal.
  */
-export function ExitIntentPopup({ open, onDismiss, onSubscribed }: { open: boolean; onDismiss: () => void; onSubscribed: () => void }) {
+export function ExitIntentPopup({
+  open,
+  onDismiss,
+  onSubscribed,
+}: {
+  open: boolean;
+  onDismiss: () => void;
+  onSubscribed: () => void;
+}) {
   const onNavigate = useSiteNavigate();
   return (
     <ExitIntentDialog open={open} onDismiss={onDismiss} initialFocusId={`${ID_PREFIX}-email`}>

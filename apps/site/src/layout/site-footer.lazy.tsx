@@ -21,7 +21,13 @@ const SiteNewsletterForm = lazy(
 const FooterNewsletter = memo(function FooterNewsletter() {
   return (
     <Suspense fallback={<div aria-busy="true" className="min-h-48" />}>
-      <SiteNewsletterForm kind="newsletter" idPrefix="footer-newsletter" heading="Newsletter" tone="dark" onSubscribed={() => recordNewsletterSignup()} />
+      <SiteNewsletterForm
+        kind="newsletter"
+        idPrefix="footer-newsletter"
+        heading="Newsletter"
+        tone="dark"
+        onSubscribed={() => recordNewsletterSignup()}
+      />
     </Suspense>
   );
 });

@@ -11,7 +11,11 @@ import { anchorHref } from './anchor-href';
  * sheet. Their code is no part of the entry: a route loads it once the page has hydrated, and a
  * press on the button before then is replayed. A failed load keeps the prerendered button.
  */
-const SiteTheme = lazyPart<{ choices?: boolean }>({ when: 'hydrated', fallback: null, load: () => import('../lib/theme/theme-menu.lazy').then((m) => m.SiteTheme) });
+const SiteTheme = lazyPart<{ choices?: boolean }>({
+  when: 'hydrated',
+  fallback: null,
+  load: () => import('../lib/theme/theme-menu.lazy').then((m) => m.SiteTheme),
+});
 
 /** The header wired to the content model and the site's link policy, with the search button and the theme control. */
 export function SiteHeader({ onHome }: { onHome: boolean }) {

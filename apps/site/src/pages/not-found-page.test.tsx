@@ -38,14 +38,19 @@ async function hydrateAt(path: string, html: string) {
   document.body.append(container);
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const root = await act(async () => hydrateRoot(container, at(path), { onRecoverableError: (error) => console.error(error) }));
+  const root = await act(async () =>
+    hydrateRoot(container, at(path), { onRecoverableError: (error) => console.error(error) }),
+  );
   globalThis.IS_REACT_ACT_ENVIRONMENT = false;
   return { container, root, errors: errors.mock.calls };
 }
 
 it('keeps a story page’s server HTML through hydration, with no JavaScript of its own', async () => {
   const island = '<article><h1>First harvest</h1><p>Forty boxes.</p></article>';
-  const { container, root, errors } = await hydrateAt('/stories/first-harvest', `<div id="${STORY_ISLAND_ID}">${island}</div>`);
+  const { container, root, errors } = await hydrateAt(
+    '/stories/first-harvest',
+    `<div id="${STORY_ISLAND_ID}">${island}</div>`,
+  );
   expect(container.querySelector('h1')?.textContent).toBe('First harvest');
   expect(container.querySelector(`#${STORY_ISLAND_ID}`)?.innerHTML).toBe(island);
   expect(errors).toEqual([]);

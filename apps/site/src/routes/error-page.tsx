@@ -22,7 +22,10 @@ export function ErrorPage() {
         Something went wrong on our side{detail ? ` (${detail})` : ''}. Please reload the page or go back to the home
         page.
       </p>
-      <a href="/" className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-7 font-semibold text-white">
+      <a
+        href="/"
+        className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-700 px-7 font-semibold text-white"
+      >
         Return to Home
       </a>
     </main>

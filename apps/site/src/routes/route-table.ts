@@ -37,11 +37,18 @@ const heads: Record<Exclude<ListedPage, { kind: 'programme' }>['path'], PageHead
     title: `${SITE} | People Over Profit`,
     description:
       'Rooted Ventures is a purpose-driven venture studio and entrepreneur community building businesses that put people over profit.',
-    keywords: ['venture studio', 'purpose-driven business', 'entrepreneur community', 'people over profit', 'social enterprise'],
+    keywords: [
+      'venture studio',
+      'purpose-driven business',
+      'entrepreneur community',
+      'people over profit',
+      'social enterprise',
+    ],
   },
   '/privacy': {
     title: `Privacy Policy | ${SITE}`,
-    description: 'How Rooted Ventures collects, uses and protects your personal data, and the rights you have under the GDPR.',
+    description:
+      'How Rooted Ventures collects, uses and protects your personal data, and the rights you have under the GDPR.',
     keywords: ['privacy policy', 'GDPR', 'data protection', 'personal data'],
   },
   '/terms': {
@@ -51,7 +58,8 @@ const heads: Record<Exclude<ListedPage, { kind: 'programme' }>['path'], PageHead
   },
   '/cookies': {
     title: `Cookie and Storage Policy | ${SITE}`,
-    description: 'What the Rooted Ventures website keeps in your browser, why, and for how long. We set no tracking cookies.',
+    description:
+      'What the Rooted Ventures website keeps in your browser, why, and for how long. We set no tracking cookies.',
     keywords: ['cookie policy', 'local storage', 'no tracking cookies', 'ePrivacy'],
   },
   '/docs': {

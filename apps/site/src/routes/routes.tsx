@@ -21,7 +21,12 @@ const legalPages: Record<LegalPath, LazyPage> = {
 function routesOf(listed: ListedPage): RouteObject[] {
   switch (listed.kind) {
     case 'home':
-      return [{ index: true, lazy: keepOnFailure(() => import('../pages/home-page').then((m) => ({ Component: m.HomePage }))) }];
+      return [
+        {
+          index: true,
+          lazy: keepOnFailure(() => import('../pages/home-page').then((m) => ({ Component: m.HomePage }))),
+        },
+      ];
     case 'legal':
       return [{ path: listed.path.slice(1), lazy: legalPages[listed.path] }];
     case 'docs':
@@ -31,7 +36,14 @@ function routesOf(listed: ListedPage): RouteObject[] {
       ];
     case 'programme': {
       const { slug } = listed;
-      return [{ path: slug, lazy: keepOnFailure(() => import('../pages/programme-page').then((m) => ({ Component: m.programmePage(slug) }))) }];
+      return [
+        {
+          path: slug,
+          lazy: keepOnFailure(() =>
+            import('../pages/programme-page').then((m) => ({ Component: m.programmePage(slug) })),
+          ),
+        },
+      ];
     }
   }
 }
@@ -53,12 +65,16 @@ export const routes: RouteObject[] = [
     children: [
       ...pageList.flatMap(routesOf),
       // Static hosts cannot answer 301s; the client redirects the alias paths itself.
-      ...Object.entries(aliases).map(
-        ([from, to]): RouteObject => ({ path: from.slice(1), element: <Navigate to={to} replace /> }),
-      ),
+      ...Object.entries(aliases).map(([from, to]): RouteObject => ({
+        path: from.slice(1),
+        element: <Navigate to={to} replace />,
+      })),
       // Any other path: a story page (story pages come from the content, so no fixed list can name
       // them; the prerender made their HTML) or the 404 page.
-      { path: '*', lazy: keepOnFailure(() => import('../pages/not-found-page').then((m) => ({ Component: m.UnlistedPage }))) },
+      {
+        path: '*',
+        lazy: keepOnFailure(() => import('../pages/not-found-page').then((m) => ({ Component: m.UnlistedPage }))),
+      },
     ],
   },
 ];

@@ -47,7 +47,12 @@ describe('ContactSection', () => {
     await renderSection();
     expect(fetch).not.toHaveBeenCalled();
     await fillAndSend();
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message Sent!', { id: 'contact-result', description: "We'll get back to you within 24 hours." }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Message Sent!', {
+        id: 'contact-result',
+        description: "We'll get back to you within 24 hours.",
+      }),
+    );
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/leads/form-token?form=contact');
     expect(leadPosts(fetch)).toHaveLength(1);
     const [, init] = leadPosts(fetch)[0] as unknown as [string, RequestInit];
@@ -76,10 +81,18 @@ describe('ContactSection', () => {
   });
 
   it('toasts the failure when the server answers 500', async () => {
-    vi.stubGlobal('fetch', server(() => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      server(() => new Response('', { status: 500 })),
+    );
     await renderSection();
     await fillAndSend();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { id: 'contact-result', description: 'Failed to send message. Please try again.' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        id: 'contact-result',
+        description: 'Failed to send message. Please try again.',
+      }),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Name (required)').value).toBe('  Ada Lovelace ');
   });
 });

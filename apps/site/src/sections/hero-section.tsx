@@ -22,7 +22,9 @@ export function HeroSection() {
   const hero = useSiteContent((c) => c.hero);
   const ventureCount = useSiteContent((c) => c.ventures.length);
   // A counter of the ventures shows how many cards there are, never a figure typed beside them.
-  const counters = hero.counters.map((counter) => (counter.countsVentures ? { ...counter, target: ventureCount } : counter));
+  const counters = hero.counters.map((counter) =>
+    counter.countsVentures ? { ...counter, target: ventureCount } : counter,
+  );
   const testimonials = useSiteContent((c) => c.testimonials);
   const animate = useAppConfig((c) => c.ui.animations);
   const onNavigate = useSiteNavigate();

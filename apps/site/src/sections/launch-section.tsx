@@ -9,5 +9,7 @@ import { ReadinessPanel } from './readiness-panel';
  */
 export function LaunchSection() {
   const devTools = useAppConfig((c) => c.features.developmentTools);
-  return <LaunchPreparation id="launch" {...launchPreparation} readinessPanel={devTools ? <ReadinessPanel /> : undefined} />;
+  return (
+    <LaunchPreparation id="launch" {...launchPreparation} readinessPanel={devTools ? <ReadinessPanel /> : undefined} />
+  );
 }

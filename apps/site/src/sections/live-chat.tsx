@@ -6,4 +6,8 @@ import { lazyPart } from '../first-paint/lazy-section';
  * launcher before then is kept and replayed (first-paint/early-input.ts). A failed load keeps the
  * prerendered button.
  */
-export const LiveChat = lazyPart<object>({ when: 'hydrated', fallback: null, load: () => import('./live-chat.lazy').then((m) => m.LiveChatContent) });
+export const LiveChat = lazyPart<object>({
+  when: 'hydrated',
+  fallback: null,
+  load: () => import('./live-chat.lazy').then((m) => m.LiveChatContent),
+});

@@ -14,10 +14,23 @@ export function StoriesSection() {
   const cards = storyIslandHtml(LATEST_STORIES_KEY, LATEST_STORIES_ID);
   if (!heading?.onHome || cards === undefined) return null;
   return (
-    <Section id="stories" eyebrow={heading.eyebrow} title={heading.title} {...(heading.intro ? { intro: heading.intro } : {})} tone="tinted">
-      <div id={LATEST_STORIES_ID} className="mt-12 grid gap-6 md:grid-cols-3" dangerouslySetInnerHTML={{ __html: cards }} />
+    <Section
+      id="stories"
+      eyebrow={heading.eyebrow}
+      title={heading.title}
+      {...(heading.intro ? { intro: heading.intro } : {})}
+      tone="tinted"
+    >
+      <div
+        id={LATEST_STORIES_ID}
+        className="mt-12 grid gap-6 md:grid-cols-3"
+        dangerouslySetInnerHTML={{ __html: cards }}
+      />
       <p className="mt-10">
-        <a href="/stories" className="inline-flex min-h-11 items-center font-semibold text-link underline underline-offset-2">
+        <a
+          href="/stories"
+          className="inline-flex min-h-11 items-center font-semibold text-link underline underline-offset-2"
+        >
           All stories
         </a>
       </p>

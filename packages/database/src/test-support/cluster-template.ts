@@ -27,7 +27,10 @@ export function runAsClusterUser(command: string, args: readonly string[], cwd: 
 export function copyFreshDataFolder(bin: string, data: string): void {
   const version = basename(join(bin, '..'));
   const uid = process.getuid?.() ?? 'user';
-  const template = join(tmpdir(), `rooted-pg-template-${version}-${uid}-${Buffer.from(INITDB_ARGS.join(' ')).toString('base64url').slice(0, 16)}`);
+  const template = join(
+    tmpdir(),
+    `rooted-pg-template-${version}-${uid}-${Buffer.from(INITDB_ARGS.join(' ')).toString('base64url').slice(0, 16)}`,
+  );
   if (!existsSync(join(template, 'PG_VERSION'))) {
     const scratch = mkdtempSync(`${template}.tmp-`);
     if (process.getuid?.() === 0) chownSync(scratch, 65534, 65534);

@@ -47,7 +47,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -90,7 +92,9 @@ export async function startPostgresCluster({ durable = false }: { durable?: bool
     // Asynchronous, so a test's own requests keep flowing (and keep their timings) meanwhile.
     const runAsync = (args: string[]) =>
       new Promise<void>((resolve, reject) => {
-        const [file, argv] = asRoot ? ['runuser', ['-u', 'nobody', '--', join(bin, 'pg_ctl'), ...args]] : [join(bin, 'pg_ctl'), args];
+        const [file, argv] = asRoot
+          ? ['runuser', ['-u', 'nobody', '--', join(bin, 'pg_ctl'), ...args]]
+          : [join(bin, 'pg_ctl'), args];
         execFile(file as string, argv as string[], { cwd: dir }, (error) => (error ? reject(error) : resolve()));
       });
     return {
@@ -101,7 +105,8 @@ export async function startPostgresCluster({ durable = false }: { durable?: bool
     };
   } catch (error) {
     stop();
-    const detail = error instanceof Error && 'stderr' in error ? String((error as { stderr: unknown }).stderr) : String(error);
+    const detail =
+      error instanceof Error && 'stderr' in error ? String((error as { stderr: unknown }).stderr) : String(error);
     throw new Error(`Could not start a throwaway PostgreSQL cluster: ${detail.trim()}`);
   }
 }

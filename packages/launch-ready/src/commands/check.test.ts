@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROKEN_ENV, READY_ENV, runCli, tempProject } from '../test-support/cli';
 
-const VALID = 'OMNISEND_API_KEY=omni_test_key_1234567890\nOMNISEND_BRAND_ID=brand_123456\nVITE_SITE_URL=https://rooted.example\n';
+const VALID =
+  'OMNISEND_API_KEY=omni_test_key_1234567890\nOMNISEND_BRAND_ID=brand_123456\nVITE_SITE_URL=https://rooted.example\n';
 const ALL_SET = `${VALID}VITE_GA_MEASUREMENT_ID=G-ABCDEFGHI\nVITE_ENABLE_ANALYTICS=true\nVITE_ENABLE_ERROR_TRACKING=true\nVITE_ENABLE_PERFORMANCE_MONITORING=true\n`;
 
 describe('launch-ready check (in-process)', () => {
@@ -11,7 +12,14 @@ describe('launch-ready check (in-process)', () => {
     const ready = await runCli(['--json', '--no-dotenv', '--env-file', READY_ENV]);
     expect(ready.code).toBe(0);
     const report = JSON.parse(ready.stdout);
-    expect(report).toMatchObject({ schemaVersion: 1, ready: true, exitCode: 0, decidedBy: null, mode: 'production', generatedAt: '2026-01-01T00:00:00.000Z' });
+    expect(report).toMatchObject({
+      schemaVersion: 1,
+      ready: true,
+      exitCode: 0,
+      decidedBy: null,
+      mode: 'production',
+      generatedAt: '2026-01-01T00:00:00.000Z',
+    });
     expect(report.sources).toHaveLength(1);
     expect(report.sources[0].loaded).toBe(true);
 
@@ -35,7 +43,9 @@ describe('launch-ready check (in-process)', () => {
     const high = await runCli(['--min-score', '100'], { cwd });
     expect(high.code).toBe(0);
     expect(high.stdout).toContain('Score 100% (2/2 required valid) · min 100% · READY');
-    const low = await runCli(['--min-score', '50', '--json'], { cwd: tempProject({ '.env': 'OMNISEND_API_KEY=omni_test_key_1234567890\n' }) });
+    const low = await runCli(['--min-score', '50', '--json'], {
+      cwd: tempProject({ '.env': 'OMNISEND_API_KEY=omni_test_key_1234567890\n' }),
+    });
     expect(JSON.parse(low.stdout)).toMatchObject({ minScore: 50, decidedBy: 'issues' });
   });
 
@@ -68,7 +78,10 @@ describe('launch-ready check (in-process)', () => {
 
   it('--report writes extra files even when not ready', async () => {
     const cwd = tempProject();
-    const result = await runCli(['--env-file', BROKEN_ENV, '--report', 'junit=out/r.xml', '--report', 'sarif=r.sarif'], { cwd });
+    const result = await runCli(
+      ['--env-file', BROKEN_ENV, '--report', 'junit=out/r.xml', '--report', 'sarif=r.sarif'],
+      { cwd },
+    );
     expect(result.code).toBe(1);
     expect(readFileSync(join(cwd, 'out/r.xml'), 'utf8')).toContain('<testsuites name="launch-ready"');
     expect(JSON.parse(readFileSync(join(cwd, 'r.sarif'), 'utf8')).version).toBe('2.1.0');
@@ -97,7 +110,9 @@ describe('launch-ready check (in-process)', () => {
     const lines = result.stdout.split('\n');
     expect(lines[0]).toBe('::add-mask::your_omnisend_api_key');
     expect(lines[1]).toBe('::add-mask::brand_123456');
-    expect(result.stdout).toContain('::error file=.env,line=1,title=RDY012 OMNISEND_API_KEY::OMNISEND_API_KEY equals its placeholder');
+    expect(result.stdout).toContain(
+      '::error file=.env,line=1,title=RDY012 OMNISEND_API_KEY::OMNISEND_API_KEY equals its placeholder',
+    );
     expect(result.stdout).toContain('::error title=RDY010 VITE_SITE_URL::VITE_SITE_URL is not set');
     expect(existsSync(summary) && readFileSync(summary, 'utf8')).toContain('## Launch readiness: ❌ NOT READY');
   });
@@ -108,7 +123,9 @@ describe('launch-ready check (in-process)', () => {
     expect((await runCli([], { cwd, isTTY: true })).stdout).toContain('\x1b[');
     expect((await runCli([], { cwd, isTTY: false, env: { FORCE_COLOR: '1' } })).stdout).toContain('\x1b[');
     expect((await runCli([], { cwd, isTTY: true, env: { NO_COLOR: '1' } })).stdout).not.toContain('\x1b[');
-    expect((await runCli(['--no-color'], { cwd, isTTY: true, env: { FORCE_COLOR: '1' } })).stdout).not.toContain('\x1b[');
+    expect((await runCli(['--no-color'], { cwd, isTTY: true, env: { FORCE_COLOR: '1' } })).stdout).not.toContain(
+      '\x1b[',
+    );
   });
 
   it('-h and -V', async () => {

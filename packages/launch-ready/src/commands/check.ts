@@ -11,7 +11,10 @@ import { render, repoRelative, repoRoot, type RenderOptions } from '../render';
 import { VERSION } from '../version';
 
 /** Exit code and the reason, from the report and `--fail-on`. */
-export function decide(report: ReadinessReport, failOn: CliOptions['failOn']): Pick<ReadinessReport, 'exitCode' | 'decidedBy'> {
+export function decide(
+  report: ReadinessReport,
+  failOn: CliOptions['failOn'],
+): Pick<ReadinessReport, 'exitCode' | 'decidedBy'> {
   if (failOn === 'none') return { exitCode: 0, decidedBy: null };
   if (report.issues.length > 0) return { exitCode: 1, decidedBy: 'issues' };
   if (!report.ready) return { exitCode: 1, decidedBy: 'score' };
@@ -41,7 +44,11 @@ export async function checkCommand(options: CliOptions, io: CliIO): Promise<numb
   const inGithub = io.env.GITHUB_ACTIONS === 'true';
   const probe = options.probe ? await probeProvider(ctx.config, ctx.env.values) : undefined;
   if (options.probe) {
-    io.stderr(probe ? `launch-ready: provider probe ${probe.ok ? 'passed' : 'failed'}${probe.status ? ` (HTTP ${probe.status})` : ' (no answer)'}\n` : 'launch-ready: provider probe skipped (key missing or invalid)\n');
+    io.stderr(
+      probe
+        ? `launch-ready: provider probe ${probe.ok ? 'passed' : 'failed'}${probe.status ? ` (HTTP ${probe.status})` : ' (no answer)'}\n`
+        : 'launch-ready: provider probe skipped (key missing or invalid)\n',
+    );
   }
   const evaluated = evaluate(ctx.config, ctx.env.values, {
     mode: ctx.mode,
@@ -54,7 +61,9 @@ export async function checkCommand(options: CliOptions, io: CliIO): Promise<numb
   const report: ReadinessReport = { ...evaluated, ...decide(evaluated, options.failOn), sources: ctx.env.sources };
 
   if (inGithub) {
-    const masks = valuesToMask(ctx, report).map((value) => `::add-mask::${value}\n`).join('');
+    const masks = valuesToMask(ctx, report)
+      .map((value) => `::add-mask::${value}\n`)
+      .join('');
     if (masks) (STDOUT_DOCUMENTS.has(options.format) ? io.stderr : io.stdout)(masks);
   }
 
@@ -62,7 +71,12 @@ export async function checkCommand(options: CliOptions, io: CliIO): Promise<numb
   const prefix = repoRelative(repo, ctx.root);
   const configFile = ctx.configPath ? repoRelative(repo, ctx.configPath) : undefined;
   const keyLocations = Object.fromEntries(
-    Object.entries(keyLinesInConfig(ctx.configPath, ctx.config.variables.map((v) => v.key))).map(([key, { line }]) => [key, { file: configFile ?? '', line }]),
+    Object.entries(
+      keyLinesInConfig(
+        ctx.configPath,
+        ctx.config.variables.map((v) => v.key),
+      ),
+    ).map(([key, { line }]) => [key, { file: configFile ?? '', line }]),
   );
   const renderOptions: RenderOptions = {
     locations: { pathPrefix: prefix ? `${prefix}/` : '', keyLocations },
@@ -73,7 +87,9 @@ export async function checkCommand(options: CliOptions, io: CliIO): Promise<numb
   };
 
   if (options.verbose) {
-    io.stderr(`launch-ready: mode ${ctx.mode} (from ${ctx.modeSource}), config ${ctx.configPath ?? 'default spec (@rooted/readiness/spec)'}\n`);
+    io.stderr(
+      `launch-ready: mode ${ctx.mode} (from ${ctx.modeSource}), config ${ctx.configPath ?? 'default spec (@rooted/readiness/spec)'}\n`,
+    );
   }
   if (options.format === 'pretty' && inGithub) io.stdout(render('github', report, renderOptions));
   io.stdout(render(options.format, report, renderOptions));

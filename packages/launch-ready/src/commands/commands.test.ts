@@ -36,7 +36,9 @@ describe('list, explain, init, doctor', () => {
     const cwd = tempProject({ '.env': 'OMNISEND_API_KEY=omni_real_looking_value_123\n' });
     expect((await runCli(['init'], { cwd, env: { OMNISEND_BRAND_ID: 'brand_from_env' } })).code).toBe(0);
     const text = readFileSync(join(cwd, '.env.example'), 'utf8');
-    expect(text).toContain('# Omnisend API key used by the server to deliver leads. (required, secret, email)\nOMNISEND_API_KEY=your_omnisend_api_key\n');
+    expect(text).toContain(
+      '# Omnisend API key used by the server to deliver leads. (required, secret, email)\nOMNISEND_API_KEY=your_omnisend_api_key\n',
+    );
     expect(text).toContain('VITE_SITE_URL=https://rootedventures.example');
     expect(text).not.toContain('omni_real_looking_value_123');
     expect(text).not.toContain('brand_from_env');
@@ -48,10 +50,15 @@ describe('list, explain, init, doctor', () => {
 
   it('doctor shows mode source, env files in order and key origins by name', async () => {
     const cwd = tempProject({ '.env': 'OMNISEND_API_KEY=omni_test_key_1234567890\n', '.env.staging': 'X=1\n' });
-    const result = await runCli(['doctor'], { cwd, env: { NODE_ENV: 'staging', VITE_SITE_URL: 'https://rooted.example' } });
+    const result = await runCli(['doctor'], {
+      cwd,
+      env: { NODE_ENV: 'staging', VITE_SITE_URL: 'https://rooted.example' },
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Mode     staging (from NODE_ENV)');
-    expect(result.stdout).toContain('  loaded  .env\n  absent  .env.local\n  loaded  .env.staging\n  absent  .env.staging.local\n  always  process environment');
+    expect(result.stdout).toContain(
+      '  loaded  .env\n  absent  .env.local\n  loaded  .env.staging\n  absent  .env.staging.local\n  always  process environment',
+    );
     expect(result.stdout).toMatch(/OMNISEND_API_KEY +\.env:1/);
     expect(result.stdout).toMatch(/VITE_SITE_URL +process\.env/);
     expect(result.stdout).toMatch(/OMNISEND_BRAND_ID +not set/);

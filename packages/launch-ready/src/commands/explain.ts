@@ -9,7 +9,10 @@ const GENERAL_DOCS = 'See the @rooted/readiness README, section "Rules and check
 /** `launch-ready explain <KEY|RULE|ITEM>`: what is checked, why, the fix and a docs link. */
 export async function explainCommand(options: CliOptions, io: CliIO): Promise<number> {
   const subject = options.rest[0];
-  if (!subject) throw new UsageError('explain needs a variable key, rule id or checklist item id, e.g. launch-ready explain RDY011');
+  if (!subject)
+    throw new UsageError(
+      'explain needs a variable key, rule id or checklist item id, e.g. launch-ready explain RDY011',
+    );
   const { config } = await buildContext({ ...options, envFiles: [], dotenv: false }, { ...io, env: {} });
 
   const variable = config.variables.find((v) => v.key.toLowerCase() === subject.toLowerCase());
@@ -22,7 +25,7 @@ export async function explainCommand(options: CliOptions, io: CliIO): Promise<nu
       [
         `${variable.key} — variable (${variable.required ? 'required' : 'optional'}, ${variable.exposure}, ${variable.category})`,
         `What:   ${variable.description}`,
-        `Check:  ${checks.length ? checks.join(' and ') : 'see the variable\'s validator in @rooted/readiness'}; empty or whitespace-only counts as not set`,
+        `Check:  ${checks.length ? checks.join(' and ') : "see the variable's validator in @rooted/readiness"}; empty or whitespace-only counts as not set`,
         `Why:    ${variable.required ? 'counts toward the score; missing → RDY010' : 'optional; unset → RDY022 warning'}, invalid → RDY011${variable.placeholder !== undefined ? ', placeholder → RDY012' : ''}`,
         `Fix:    ${variable.action ?? 'Set a valid value.'}`,
         ...(variable.example ? [`Example: ${variable.key}=${variable.example}`] : []),

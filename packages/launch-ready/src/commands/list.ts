@@ -20,7 +20,13 @@ export function catalogue(config: ReadinessConfig) {
       const enabled = setting ? setting !== 'off' : r.enabledByDefault;
       return { id: r.id, severity: setting && setting !== 'off' ? setting : r.severity, enabled, title: r.title };
     }),
-    checklist: config.checklist.map((i) => ({ id: i.id, phase: i.phase, phaseName: PHASES[i.phase], category: i.category, title: i.title })),
+    checklist: config.checklist.map((i) => ({
+      id: i.id,
+      phase: i.phase,
+      phaseName: PHASES[i.phase],
+      category: i.category,
+      title: i.title,
+    })),
   };
 }
 
@@ -33,7 +39,10 @@ export async function listCommand(options: CliOptions, io: CliIO): Promise<numbe
     return 0;
   }
   const lines = ['Variables'];
-  for (const v of data.variables) lines.push(`  ${v.key.padEnd(36)} ${(v.required ? 'required' : 'optional').padEnd(9)} ${v.exposure.padEnd(7)} ${v.category}`);
+  for (const v of data.variables)
+    lines.push(
+      `  ${v.key.padEnd(36)} ${(v.required ? 'required' : 'optional').padEnd(9)} ${v.exposure.padEnd(7)} ${v.category}`,
+    );
   lines.push('', 'Rules');
   for (const r of data.rules) lines.push(`  ${r.id}  ${r.severity.padEnd(7)} ${r.enabled ? '' : '(off) '}${r.title}`);
   lines.push('', 'Checklist');

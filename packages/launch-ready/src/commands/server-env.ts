@@ -41,7 +41,9 @@ export async function serverEnvCommand(options: CliOptions, io: CliIO): Promise<
     io.stdout(`The server would start: ${set} of ${known.size} server variables set, all valid.\n${warned}`);
   } else {
     const lines = problems.map((p) => `  ${p.key} ${p.problem}${'at' in p ? `  (${p.at})` : ''}`);
-    io.stdout(`The server would refuse to start: ${problems.length} problem${problems.length === 1 ? '' : 's'}.\n${lines.join('\n')}\n`);
+    io.stdout(
+      `The server would refuse to start: ${problems.length} problem${problems.length === 1 ? '' : 's'}.\n${lines.join('\n')}\n`,
+    );
   }
   return problems.length === 0 ? 0 : 1;
 }

@@ -21,7 +21,10 @@ export function tempProject(files: Record<string, string> = {}): string {
 }
 
 /** Runs the CLI in-process with captured output and a controlled environment. */
-export async function runCli(argv: string[], options: { cwd?: string; env?: Record<string, string>; isTTY?: boolean; stdoutThrows?: boolean } = {}) {
+export async function runCli(
+  argv: string[],
+  options: { cwd?: string; env?: Record<string, string>; isTTY?: boolean; stdoutThrows?: boolean } = {},
+) {
   let stdout = '';
   let stderr = '';
   const io: CliIO = {

@@ -9,7 +9,9 @@ import { openPostgresStores, type PostgresOutbox } from '@rooted/lead-capture/po
 let leads: Promise<LeadCapture<PostgresOutbox>> | undefined;
 
 /** The lead API, opened once per function instance from its environment. */
-export function serverlessLeads(env: Record<string, string | undefined> = process.env): Promise<LeadCapture<PostgresOutbox>> {
+export function serverlessLeads(
+  env: Record<string, string | undefined> = process.env,
+): Promise<LeadCapture<PostgresOutbox>> {
   leads ??= openPostgresStores({
     connectionString: env.DATABASE_URL ?? '',
     // A function instance handles one request at a time: a small pool keeps the database's
@@ -18,14 +20,19 @@ export function serverlessLeads(env: Record<string, string | undefined> = proces
   }).then((stores) =>
     createLeadCapture({
       stores,
-      omnisend: { apiKey: env.OMNISEND_API_KEY ?? '', ...(env.OMNISEND_API_URL ? { baseUrl: env.OMNISEND_API_URL } : {}) },
+      omnisend: {
+        apiKey: env.OMNISEND_API_KEY ?? '',
+        ...(env.OMNISEND_API_URL ? { baseUrl: env.OMNISEND_API_URL } : {}),
+      },
       // No background loop: a function is frozen between requests. The scheduled job delivers.
       autoStart: false,
       // The platform's edge sets X-Forwarded-For; trust one hop.
       trustProxy: 1,
       // Every function instance signs form tokens and confirmation links with the same secret,
       // and the links point at the site's public origin (where api.ts answers /subscribe/confirm).
-      signingSecrets: [env.LEADS_SIGNING_SECRET ?? '', env.LEADS_SIGNING_SECRET_PREVIOUS ?? ''].filter((secret) => secret !== ''),
+      signingSecrets: [env.LEADS_SIGNING_SECRET ?? '', env.LEADS_SIGNING_SECRET_PREVIOUS ?? ''].filter(
+        (secret) => secret !== '',
+      ),
       publicUrl: env.PUBLIC_URL ?? '',
       ...(env.ALLOWED_ORIGINS ? { allowedOrigins: env.ALLOWED_ORIGINS.split(',') } : {}),
     }),

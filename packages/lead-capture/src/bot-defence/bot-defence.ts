@@ -41,25 +41,65 @@ export interface DefenceRefusal {
 }
 
 const TOKEN_REFUSALS: Record<string, DefenceRefusal> = {
-  missing: { status: 400, code: 'form-token-missing', error: 'The form token is missing. Please reload the page and try again.' },
-  malformed: { status: 400, code: 'form-token-invalid', error: 'The form token is not valid. Please reload the page and try again.' },
-  forged: { status: 403, code: 'form-token-invalid', error: 'The form token is not valid. Please reload the page and try again.' },
-  expired: { status: 400, code: 'form-token-expired', error: 'This form has expired. Please reload the page and try again.' },
-  'wrong-form': { status: 400, code: 'form-token-wrong-form', error: 'The form token belongs to another form. Please reload the page and try again.' },
-  used: { status: 400, code: 'form-token-used', error: 'This form was already sent. Please reload the page to send it again.' },
+  missing: {
+    status: 400,
+    code: 'form-token-missing',
+    error: 'The form token is missing. Please reload the page and try again.',
+  },
+  malformed: {
+    status: 400,
+    code: 'form-token-invalid',
+    error: 'The form token is not valid. Please reload the page and try again.',
+  },
+  forged: {
+    status: 403,
+    code: 'form-token-invalid',
+    error: 'The form token is not valid. Please reload the page and try again.',
+  },
+  expired: {
+    status: 400,
+    code: 'form-token-expired',
+    error: 'This form has expired. Please reload the page and try again.',
+  },
+  'wrong-form': {
+    status: 400,
+    code: 'form-token-wrong-form',
+    error: 'The form token belongs to another form. Please reload the page and try again.',
+  },
+  used: {
+    status: 400,
+    code: 'form-token-used',
+    error: 'This form was already sent. Please reload the page to send it again.',
+  },
 };
 
 const PROOF_REFUSALS: Record<string, DefenceRefusal> = {
-  missing: { status: 400, code: 'proof-missing', error: 'The anti-spam check is missing. Please wait a moment and try again.' },
-  invalid: { status: 403, code: 'proof-invalid', error: 'The anti-spam check failed. Please reload the page and try again.' },
-  'wrong-form': { status: 403, code: 'proof-invalid', error: 'The anti-spam check failed. Please reload the page and try again.' },
+  missing: {
+    status: 400,
+    code: 'proof-missing',
+    error: 'The anti-spam check is missing. Please wait a moment and try again.',
+  },
+  invalid: {
+    status: 403,
+    code: 'proof-invalid',
+    error: 'The anti-spam check failed. Please reload the page and try again.',
+  },
+  'wrong-form': {
+    status: 403,
+    code: 'proof-invalid',
+    error: 'The anti-spam check failed. Please reload the page and try again.',
+  },
 };
 
 /** The handler's bot defence: issues tokens with challenges, checks them, remembers used ones. */
 export interface BotDefence {
   grant(kind: LeadKind, now: number, minFillMs: number): Promise<FormTokenGrant>;
   /** Checks the token and proof of a submission; reserves the token on success. */
-  check(input: { formToken?: unknown; proof?: unknown }, kind: LeadKind, now: number): Promise<{ ok: true; token: FormToken } | { ok: false; refusal: DefenceRefusal }>;
+  check(
+    input: { formToken?: unknown; proof?: unknown },
+    kind: LeadKind,
+    now: number,
+  ): Promise<{ ok: true; token: FormToken } | { ok: false; refusal: DefenceRefusal }>;
   /** Gives a reserved token back (the lead could not be stored, so the visitor may resend it). */
   release(nonce: string): Promise<void>;
 }
@@ -70,7 +110,8 @@ export function createBotDefence(options: BotDefenceOptions): BotDefence {
   assertSigningKeys(keys);
   const ring: SigningKeys = keys;
   const ttlMs = options.tokenTtlMs ?? FORM_TOKEN_TTL_MS;
-  const pow = options.proofOfWork === false ? null : { keyPrefix: options.proofOfWork?.keyPrefix ?? DEFAULT_POW_KEY_PREFIX };
+  const pow =
+    options.proofOfWork === false ? null : { keyPrefix: options.proofOfWork?.keyPrefix ?? DEFAULT_POW_KEY_PREFIX };
   const used = options.usedNonces ?? createMemoryUsedNonceStore();
 
   return {
@@ -89,7 +130,8 @@ export function createBotDefence(options: BotDefenceOptions): BotDefence {
       }
       // Recorded after the other checks, in one atomic step with the check (in the store): two
       // copies of one submission racing, at one instance or two, must not both pass.
-      if (await used.use(nonce, verified.token.issuedAt + ttlMs, now)) return { ok: false, refusal: TOKEN_REFUSALS.used as DefenceRefusal };
+      if (await used.use(nonce, verified.token.issuedAt + ttlMs, now))
+        return { ok: false, refusal: TOKEN_REFUSALS.used as DefenceRefusal };
       return { ok: true, token: verified.token };
     },
     release(nonce) {

@@ -19,7 +19,10 @@ export interface Digests {
 
 /** The part of `node:crypto` used here (typed locally, so nothing here needs Node's types). */
 export interface NodeCryptoDigests {
-  createHmac(algorithm: 'sha256', key: string | NodeSecretKey): { update(data: string | Uint8Array): { digest(): Uint8Array } };
+  createHmac(
+    algorithm: 'sha256',
+    key: string | NodeSecretKey,
+  ): { update(data: string | Uint8Array): { digest(): Uint8Array } };
   /** Optional so a host without it still gets digests, keyed by the secret's text each time. */
   createSecretKey?(key: Uint8Array): NodeSecretKey;
   createHash(algorithm: 'sha256'): { update(data: Uint8Array): { digest(): Uint8Array } };
@@ -48,7 +51,8 @@ export function nodeDigests(nodeCrypto: NodeCryptoDigests): Digests {
     return key;
   };
   return {
-    hmacSha256: (secret, message) => Promise.resolve(new Uint8Array(nodeCrypto.createHmac('sha256', keyOf(secret)).update(message).digest())),
+    hmacSha256: (secret, message) =>
+      Promise.resolve(new Uint8Array(nodeCrypto.createHmac('sha256', keyOf(secret)).update(message).digest())),
     sha256: (data) => Promise.resolve(new Uint8Array(nodeCrypto.createHash('sha256').update(data).digest())),
   };
 }
@@ -77,7 +81,9 @@ export function webCryptoDigests(subtle: SubtleCrypto = crypto.subtle): Digests 
 export function findNodeCrypto(): NodeCryptoDigests | undefined {
   const host = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
   const found = host?.getBuiltinModule?.('node:crypto') as Partial<NodeCryptoDigests> | undefined;
-  return typeof found?.createHmac === 'function' && typeof found.createHash === 'function' ? (found as NodeCryptoDigests) : undefined;
+  return typeof found?.createHmac === 'function' && typeof found.createHash === 'function'
+    ? (found as NodeCryptoDigests)
+    : undefined;
 }
 
 const nodeCrypto = findNodeCrypto();

@@ -22,7 +22,11 @@ interface FormTokenPayload {
 }
 
 /** Issues a token for one form, stamped with the server's clock and a random nonce. */
-export async function issueFormToken(kind: LeadKind, now: number, keys: SigningKeys): Promise<{ token: string; nonce: string }> {
+export async function issueFormToken(
+  kind: LeadKind,
+  now: number,
+  keys: SigningKeys,
+): Promise<{ token: string; nonce: string }> {
   const nonce = crypto.randomUUID();
   const payload: FormTokenPayload = { p: 'form', k: kind, iat: now, n: nonce };
   return { token: await signToken(payload, keys), nonce };

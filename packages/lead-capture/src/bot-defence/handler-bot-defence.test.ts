@@ -23,8 +23,15 @@ function setup(options: Partial<LeadHandlerOptions> = {}) {
     ...options,
   });
   const post = (body: unknown) =>
-    handler(new Request(`${BASE}/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
-  const grant = async (form = 'newsletter') => (await (await handler(new Request(`${BASE}/leads/form-token?form=${form}`))).json()) as FormTokenGrant;
+    handler(
+      new Request(`${BASE}/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+  const grant = async (form = 'newsletter') =>
+    (await (await handler(new Request(`${BASE}/leads/form-token?form=${form}`))).json()) as FormTokenGrant;
   return { clock, outbox, handler, post, grant };
 }
 
@@ -46,7 +53,9 @@ describe('GET /api/leads/form-token', () => {
 
   it('answers an unknown form with 400, and 404 when the defence is off', async () => {
     expect((await setup().handler(new Request(`${BASE}/leads/form-token?form=survey`))).status).toBe(400);
-    expect((await setup({ botDefence: false }).handler(new Request(`${BASE}/leads/form-token?form=contact`))).status).toBe(404);
+    expect(
+      (await setup({ botDefence: false }).handler(new Request(`${BASE}/leads/form-token?form=contact`))).status,
+    ).toBe(404);
   });
 });
 
@@ -64,7 +73,9 @@ describe('POST /api/leads with the bot defence', () => {
 
   it('refuses a token signed with another secret (forged) with 403', async () => {
     const { outbox, post, clock } = setup();
-    const forged = await signToken({ p: 'form', k: 'newsletter', iat: clock.now() - 60_000, n: 'n1' }, ['someone-elses-secret-123']);
+    const forged = await signToken({ p: 'form', k: 'newsletter', iat: clock.now() - 60_000, n: 'n1' }, [
+      'someone-elses-secret-123',
+    ]);
     const { status, body } = await refusal(await post({ ...lead, formToken: forged }));
     expect([status, body.code]).toEqual([403, 'form-token-invalid']);
     expect(outbox.rows()).toEqual([]);
@@ -87,7 +98,13 @@ describe('POST /api/leads with the bot defence', () => {
     clock.advance(10_000);
     const missing = await refusal(await post({ ...lead, formToken: first.token }));
     expect([missing.status, missing.body.code]).toEqual([400, 'proof-missing']);
-    const unsolved = await refusal(await post({ ...lead, formToken: first.token, proof: { challenge: first.challenge, solution: { counter: 0, derivedKey: 'ff' } } }));
+    const unsolved = await refusal(
+      await post({
+        ...lead,
+        formToken: first.token,
+        proof: { challenge: first.challenge, solution: { counter: 0, derivedKey: 'ff' } },
+      }),
+    );
     expect([unsolved.status, unsolved.body.code]).toEqual([403, 'proof-invalid']);
     const solvedForSecond = await solveFormChallenge(second.challenge!);
     const swapped = await refusal(await post({ ...lead, formToken: first.token, proof: solvedForSecond }));
@@ -110,7 +127,15 @@ describe('POST /api/leads with the bot defence', () => {
     const down = { ...usedNonces, has: () => Promise.reject(new Error('connection refused')) };
     const store = { current: down as typeof usedNonces };
     const { outbox, post, handler, clock } = setup({
-      botDefence: { secrets: TEST_SECRETS, proofOfWork: { keyPrefix: '0' }, usedNonces: { has: (...a) => store.current.has(...a), use: (...a) => store.current.use(...a), forget: (...a) => store.current.forget(...a) } },
+      botDefence: {
+        secrets: TEST_SECRETS,
+        proofOfWork: { keyPrefix: '0' },
+        usedNonces: {
+          has: (...a) => store.current.has(...a),
+          use: (...a) => store.current.use(...a),
+          forget: (...a) => store.current.forget(...a),
+        },
+      },
     });
     const proof = await formProof(handler, 'newsletter');
     clock.advance(10_000);
@@ -124,7 +149,14 @@ describe('POST /api/leads with the bot defence', () => {
     const { outbox, post, handler, clock } = setup();
     const proof = await formProof(handler, 'contact');
     clock.advance(1200);
-    const contact = { kind: 'contact', name: 'Jane', email: 'jane@example.org', subject: 'general', message: 'Hi', ...proof };
+    const contact = {
+      kind: 'contact',
+      name: 'Jane',
+      email: 'jane@example.org',
+      subject: 'general',
+      message: 'Hi',
+      ...proof,
+    };
     const early = await post(contact);
     expect(early.status).toBe(425);
     expect(early.headers.get('retry-after')).toBe('2');
@@ -144,7 +176,9 @@ describe('POST /api/leads with the bot defence', () => {
   it('keeps accepting tokens signed before a secret rotation', async () => {
     const before = setup({ botDefence: { secrets: ['the-old-secret-000000'], proofOfWork: { keyPrefix: '0' } } });
     const proof = await formProof(before.handler, 'newsletter');
-    const after = setup({ botDefence: { secrets: ['the-new-secret-000000', 'the-old-secret-000000'], proofOfWork: { keyPrefix: '0' } } });
+    const after = setup({
+      botDefence: { secrets: ['the-new-secret-000000', 'the-old-secret-000000'], proofOfWork: { keyPrefix: '0' } },
+    });
     after.clock.advance(10_000);
     expect((await after.post({ ...lead, ...proof })).status).toBe(202);
     const dropped = setup({ botDefence: { secrets: ['the-new-secret-000000'], proofOfWork: { keyPrefix: '0' } } });

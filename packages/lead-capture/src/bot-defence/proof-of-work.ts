@@ -25,22 +25,47 @@ export interface ProofOfWork {
 export type ProofProblem = 'missing' | 'invalid' | 'wrong-form';
 
 /** Creates a challenge bound to the form token's nonce, so a proof cannot be reused with another token. */
-export async function createFormChallenge(nonce: string, keys: SigningKeys, keyPrefix = DEFAULT_POW_KEY_PREFIX): Promise<Challenge> {
-  return await createChallenge({ algorithm: 'SHA-256', cost: 1, keyPrefix, deriveKey, hmacSignatureSecret: keys[0], data: { n: nonce } });
+export async function createFormChallenge(
+  nonce: string,
+  keys: SigningKeys,
+  keyPrefix = DEFAULT_POW_KEY_PREFIX,
+): Promise<Challenge> {
+  return await createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    keyPrefix,
+    deriveKey,
+    hmacSignatureSecret: keys[0],
+    data: { n: nonce },
+  });
 }
 
 /** Checks a proof: signed by one of our keys, bound to `nonce`, and actually solved. */
-export async function verifyFormProof(proof: unknown, nonce: string, keys: SigningKeys): Promise<{ ok: true } | { ok: false; problem: ProofProblem }> {
+export async function verifyFormProof(
+  proof: unknown,
+  nonce: string,
+  keys: SigningKeys,
+): Promise<{ ok: true } | { ok: false; problem: ProofProblem }> {
   if (proof === undefined || proof === null) return { ok: false, problem: 'missing' };
   if (typeof proof !== 'object' || Array.isArray(proof)) return { ok: false, problem: 'invalid' };
   const { challenge, solution } = proof as Partial<ProofOfWork>;
-  if (typeof challenge !== 'object' || challenge === null || typeof challenge.parameters !== 'object' || challenge.parameters === null) {
+  if (
+    typeof challenge !== 'object' ||
+    challenge === null ||
+    typeof challenge.parameters !== 'object' ||
+    challenge.parameters === null
+  ) {
     return { ok: false, problem: 'invalid' };
   }
   if (typeof solution !== 'object' || solution === null) return { ok: false, problem: 'invalid' };
   // Expiry is the form token's (checked on our own clock), so the challenge carries none.
   const parameters = challenge.parameters;
-  if (parameters.algorithm !== 'SHA-256' || parameters.cost !== 1 || typeof parameters.keyPrefix !== 'string' || parameters.keyPrefix.length > 16) {
+  if (
+    parameters.algorithm !== 'SHA-256' ||
+    parameters.cost !== 1 ||
+    typeof parameters.keyPrefix !== 'string' ||
+    parameters.keyPrefix.length > 16
+  ) {
     return { ok: false, problem: 'invalid' };
   }
   for (const secret of keys) {
@@ -71,9 +96,16 @@ export async function verifySolved(
   if (parameters.expiresAt && parameters.expiresAt < Date.now() / 1000) return 'unsolved';
   if (!signature) return 'unsigned';
   const expected = toHex(await digests.hmacSha256(secret, canonicalJson(parameters)));
-  if (typeof signature !== 'string' || !bytesEqual(encoder.encode(signature), encoder.encode(expected))) return 'unsigned';
+  if (typeof signature !== 'string' || !bytesEqual(encoder.encode(signature), encoder.encode(expected)))
+    return 'unsigned';
   const { derivedKey, counter } = solution;
-  if (typeof derivedKey !== 'string' || !HEX_BYTES.test(derivedKey) || !Number.isInteger(counter) || (counter as number) < 0 || (counter as number) > MAX_COUNTER) {
+  if (
+    typeof derivedKey !== 'string' ||
+    !HEX_BYTES.test(derivedKey) ||
+    !Number.isInteger(counter) ||
+    (counter as number) < 0 ||
+    (counter as number) > MAX_COUNTER
+  ) {
     return 'unsolved';
   }
   // Signed by us, so these are hex; a key that says otherwise is refused, never thrown on.

@@ -14,7 +14,14 @@ interface LinkPayload {
  * `<publicUrl><path>?t=<token>`, the token an HMAC over `purpose`, `id` and the expiry. The link
  * names no personal data; `purpose` keeps a token made for one page from opening another.
  */
-export async function signedLinkUrl(publicUrl: string, path: string, purpose: string, id: string, expiresAt: number, keys: SigningKeys): Promise<string> {
+export async function signedLinkUrl(
+  publicUrl: string,
+  path: string,
+  purpose: string,
+  id: string,
+  expiresAt: number,
+  keys: SigningKeys,
+): Promise<string> {
   const payload: LinkPayload = { p: purpose, id, exp: expiresAt };
   const url = new URL(path, publicUrl);
   url.searchParams.set('t', await signToken(payload, keys));
@@ -31,7 +38,13 @@ export async function verifySignedLink(
   const verified = await verifyToken(token, keys);
   if (!verified.ok) return verified;
   const payload = verified.payload as Partial<LinkPayload> | null;
-  if (typeof payload !== 'object' || payload === null || payload.p !== purpose || typeof payload.id !== 'string' || typeof payload.exp !== 'number') {
+  if (
+    typeof payload !== 'object' ||
+    payload === null ||
+    payload.p !== purpose ||
+    typeof payload.id !== 'string' ||
+    typeof payload.exp !== 'number'
+  ) {
     return { ok: false, problem: 'malformed' };
   }
   if (now > payload.exp) return { ok: false, problem: 'expired' };

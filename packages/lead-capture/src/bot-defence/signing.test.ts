@@ -19,7 +19,10 @@ describe('signed tokens', () => {
     expect(await verifyToken(`${otherBody}.${signature}`, [CURRENT])).toEqual({ ok: false, problem: 'forged' });
     const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'AB' : 'AA');
     expect((await verifyToken(`${body}.${flipped}`, [CURRENT])).ok).toBe(false);
-    expect(await verifyToken(await signToken({ a: 1 }, ['an-attacker-secret-000']), [CURRENT])).toEqual({ ok: false, problem: 'forged' });
+    expect(await verifyToken(await signToken({ a: 1 }, ['an-attacker-secret-000']), [CURRENT])).toEqual({
+      ok: false,
+      problem: 'forged',
+    });
   });
 
   it('refuses malformed values without throwing', async () => {
@@ -49,7 +52,10 @@ describe('form tokens', () => {
       ok: true,
       token: { kind: 'newsletter', issuedAt: T0, nonce },
     });
-    expect(await verifyFormToken(token, 'newsletter', T0 + FORM_TOKEN_TTL_MS + 1, [CURRENT])).toEqual({ ok: false, problem: 'expired' });
+    expect(await verifyFormToken(token, 'newsletter', T0 + FORM_TOKEN_TTL_MS + 1, [CURRENT])).toEqual({
+      ok: false,
+      problem: 'expired',
+    });
     expect(await verifyFormToken(token, 'contact', T0 + 5000, [CURRENT])).toEqual({ ok: false, problem: 'wrong-form' });
     expect(await verifyFormToken(undefined, 'contact', T0, [CURRENT])).toEqual({ ok: false, problem: 'missing' });
   });

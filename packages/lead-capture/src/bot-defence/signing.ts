@@ -36,7 +36,8 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
 export function assertSigningKeys(keys: readonly string[]): asserts keys is SigningKeys {
   if (keys.length === 0) throw new TypeError('At least one signing secret is required');
   for (const key of keys) {
-    if (typeof key !== 'string' || key.length < 16) throw new TypeError('Signing secrets must be at least 16 characters long');
+    if (typeof key !== 'string' || key.length < 16)
+      throw new TypeError('Signing secrets must be at least 16 characters long');
   }
 }
 
@@ -54,7 +55,10 @@ export const MAX_TOKEN_LENGTH = 2048;
  * Checks the signature against every key (current first) and returns the payload, or the problem.
  * The payload's own fields (expiry, purpose) are the caller's to check.
  */
-export async function verifyToken(token: unknown, keys: SigningKeys): Promise<{ ok: true; payload: unknown } | { ok: false; problem: TokenProblem }> {
+export async function verifyToken(
+  token: unknown,
+  keys: SigningKeys,
+): Promise<{ ok: true; payload: unknown } | { ok: false; problem: TokenProblem }> {
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return { ok: false, problem: 'malformed' };
   const dot = token.indexOf('.');
   if (dot <= 0 || dot !== token.lastIndexOf('.')) return { ok: false, problem: 'malformed' };

@@ -32,8 +32,12 @@ afterAll(async () => {
 function leads(args: string[], env: Record<string, string> = { DATABASE_URL: cluster.url, DATABASE_SCHEMA: SCHEMA }) {
   const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, LEADS_DB: _db, ...inherited } = process.env;
   return new Promise<{ code: number; out: string; error: string }>((resolve) => {
-    execFile(process.execPath, ['--conditions=@rooted/source', '--import', 'tsx', child, ...args], { env: { ...inherited, ...env } }, (error, out, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out: out.trim(), error: stderr.trim() }),
+    execFile(
+      process.execPath,
+      ['--conditions=@rooted/source', '--import', 'tsx', child, ...args],
+      { env: { ...inherited, ...env } },
+      (error, out, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out: out.trim(), error: stderr.trim() }),
     );
   });
 }
@@ -46,7 +50,13 @@ describe('the leads command with DATABASE_URL', () => {
     }
     // Omnisend refused two of them for good, as the delivery worker would record it.
     const claimed = await stores.outbox.claimDue({ now: clock.now(), leaseMs: 60_000, limit: 2 });
-    for (const lead of claimed) await stores.outbox.markDead(lead.id, lead.attempts, 'Omnisend API error: 400 Bad Request - identifiers', clock.now());
+    for (const lead of claimed)
+      await stores.outbox.markDead(
+        lead.id,
+        lead.attempts,
+        'Omnisend API error: 400 Bad Request - identifiers',
+        clock.now(),
+      );
 
     const status = await leads(['status', '--json']);
     expect(status.code).toBe(0);
@@ -59,9 +69,15 @@ describe('the leads command with DATABASE_URL', () => {
     expect(dead.out).toContain('Omnisend API error: 400 Bad Request - identifiers');
     expect(dead.out).not.toContain('@example.org');
 
-    expect(await leads(['requeue', claimed[0]!.id])).toMatchObject({ code: 0, out: '1 lead queued for delivery again.' });
+    expect(await leads(['requeue', claimed[0]!.id])).toMatchObject({
+      code: 0,
+      out: '1 lead queued for delivery again.',
+    });
     expect(await stores.outbox.counts()).toMatchObject({ pending: 2, dead: 1 });
-    expect(await leads(['purge-dead', '--older-than-days', '0'])).toMatchObject({ code: 0, out: '1 dead lead deleted.' });
+    expect(await leads(['purge-dead', '--older-than-days', '0'])).toMatchObject({
+      code: 0,
+      out: '1 dead lead deleted.',
+    });
     expect(await stores.outbox.counts()).toMatchObject({ pending: 2, dead: 0 });
   }, 60_000);
 
@@ -69,7 +85,11 @@ describe('the leads command with DATABASE_URL', () => {
     const dir = mkdtempSync(join(tmpdir(), 'leads-command-'));
     try {
       const file = createSqliteOutbox({ path: join(dir, 'leads.db') });
-      const pg = await openPostgresStores({ connectionString: cluster.url, schema: 'leads_command_same', maxConnections: 2 });
+      const pg = await openPostgresStores({
+        connectionString: cluster.url,
+        schema: 'leads_command_same',
+        maxConnections: 2,
+      });
       const now = Date.now();
       const same = [newLead(now - 2000), newLead(now - 1000, { kind: 'exit-intent' })];
       for (const outbox of [file, pg.outbox]) {
@@ -82,8 +102,11 @@ describe('the leads command with DATABASE_URL', () => {
       const fromFile = await leads(['dead'], { LEADS_DB: join(dir, 'leads.db') });
       expect(fromPostgres).toMatchObject({ code: 0, error: '' });
       expect(fromPostgres.out).toBe(fromFile.out);
-      const statusOf = async (env: Record<string, string>) => JSON.parse((await leads(['status', '--json'], env)).out).counts;
-      expect(await statusOf({ DATABASE_URL: cluster.url, DATABASE_SCHEMA: 'leads_command_same' })).toEqual(await statusOf({ LEADS_DB: join(dir, 'leads.db') }));
+      const statusOf = async (env: Record<string, string>) =>
+        JSON.parse((await leads(['status', '--json'], env)).out).counts;
+      expect(await statusOf({ DATABASE_URL: cluster.url, DATABASE_SCHEMA: 'leads_command_same' })).toEqual(
+        await statusOf({ LEADS_DB: join(dir, 'leads.db') }),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -97,10 +120,15 @@ describe('the leads command with DATABASE_URL', () => {
     expect(refused.error).toContain('Cannot open the lead outbox in PostgreSQL (DATABASE_URL)');
     expect(refused.error).not.toContain('s3cret-Pw');
     expect(refused.error).not.toContain(' at ');
-    const wrongUser = await leads(['status'], { DATABASE_URL: cluster.url.replace('://postgres', '://nobody-here:s3cret-Pw') });
+    const wrongUser = await leads(['status'], {
+      DATABASE_URL: cluster.url.replace('://postgres', '://nobody-here:s3cret-Pw'),
+    });
     expect(wrongUser.code).toBe(1);
     expect(wrongUser.error.split('\n')).toHaveLength(1);
     expect(wrongUser.error).not.toContain('s3cret-Pw');
-    expect(await leads(['status'], { DATABASE_URL: 'mysql://operator:s3cret-Pw@db/site' })).toMatchObject({ code: 2, error: 'DATABASE_URL must start with postgres:// or postgresql://' });
+    expect(await leads(['status'], { DATABASE_URL: 'mysql://operator:s3cret-Pw@db/site' })).toMatchObject({
+      code: 2,
+      error: 'DATABASE_URL must start with postgres:// or postgresql://',
+    });
   }, 60_000);
 });

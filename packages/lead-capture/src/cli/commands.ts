@@ -25,7 +25,14 @@ export interface Flags {
 }
 
 /** One `leads` command against an open outbox; resolves to the exit code. */
-export async function runLeadsCommand(outbox: Outbox, command: string, args: string[], flags: Flags, io: CommandIo, now: number): Promise<number> {
+export async function runLeadsCommand(
+  outbox: Outbox,
+  command: string,
+  args: string[],
+  flags: Flags,
+  io: CommandIo,
+  now: number,
+): Promise<number> {
   const print = (value: unknown, text: string) => io.out(flags.json ? JSON.stringify(value, null, 2) : text);
   const filter = filterFrom({ ...(args.length ? { ids: args } : {}), kind: flags.kind, errorContains: flags.error });
   switch (command) {

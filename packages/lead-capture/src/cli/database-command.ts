@@ -71,7 +71,9 @@ export async function runDatabaseCommand<Db extends { close(): unknown }, Flags>
   const databaseUrl = env.DATABASE_URL?.trim();
   if (typeof db !== 'string' && databaseUrl) {
     if (!spec.openPostgres) {
-      io.error(`DATABASE_URL is set, so the server keeps the ${spec.holds} in PostgreSQL, and this command reads SQLite files only. ${spec.postgresHint ?? ''}`.trim());
+      io.error(
+        `DATABASE_URL is set, so the server keeps the ${spec.holds} in PostgreSQL, and this command reads SQLite files only. ${spec.postgresHint ?? ''}`.trim(),
+      );
       return 2;
     }
     if (!/^postgres(ql)?:\/\//i.test(databaseUrl)) {
@@ -89,7 +91,9 @@ export async function runDatabaseCommand<Db extends { close(): unknown }, Flags>
   }
   const path = typeof db === 'string' ? db : env[spec.envVariable]?.trim();
   if (!path) {
-    io.error(`Name the ${spec.holds}: --db path/to/${spec.exampleFile}, or set ${spec.envVariable} as the server does.`);
+    io.error(
+      `Name the ${spec.holds}: --db path/to/${spec.exampleFile}, or set ${spec.envVariable} as the server does.`,
+    );
     return 2;
   }
   if (!existsSync(path)) {
@@ -111,7 +115,11 @@ async function runAndClose<Db extends { close(): unknown }, Flags>(
   try {
     return await spec.run(opened, command, args, flags, io);
   } catch (error) {
-    const message = connectionString ? safeMessage(error, connectionString) : error instanceof Error ? error.message : String(error);
+    const message = connectionString
+      ? safeMessage(error, connectionString)
+      : error instanceof Error
+        ? error.message
+        : String(error);
     io.error(`${spec.name} ${command} failed: ${message}`);
     return 1;
   } finally {
@@ -132,6 +140,7 @@ function safeMessage(error: unknown, connectionString: string): string {
   } catch {
     // Not a URL the parser accepts: the whole string is cut out below anyway.
   }
-  for (const secret of secrets.filter(Boolean).sort((a, b) => b.length - a.length)) text = text.split(secret).join('***');
+  for (const secret of secrets.filter(Boolean).sort((a, b) => b.length - a.length))
+    text = text.split(secret).join('***');
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -10,7 +10,11 @@ import { runLeadsCommand, USAGE, type Flags } from './commands.js';
 import { runDatabaseCommand, type CommandIo } from './database-command.js';
 
 /** Runs the command; resolves to the exit code (0 done, 1 failed, 2 usage error). */
-export function main(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, io?: CommandIo): Promise<number> {
+export function main(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  io?: CommandIo,
+): Promise<number> {
   return runDatabaseCommand<Outbox, Flags>(
     {
       name: 'leads',

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFormGuard } from './form-guard.js';
 
-const grant = (token: string, minFillMs = 2000) => new Response(JSON.stringify({ token, challenge: null, minFillMs }), { status: 200 });
+const grant = (token: string, minFillMs = 2000) =>
+  new Response(JSON.stringify({ token, challenge: null, minFillMs }), { status: 200 });
 
 describe('createFormGuard', () => {
   it('fetches one token on start, and on submit waits out the rest of the minimum fill time counted from its arrival', async () => {

@@ -58,13 +58,15 @@ export function createFormGuard(kind: LeadKind, options: FormGuardOptions = {}):
   const load = (): Pending => {
     // Started inside a promise, so even a fetch that throws at once ends as a rejection here.
     const grant = Promise.resolve()
-      .then(() => doFetch(`${endpoint}?form=${encodeURIComponent(kind)}`, { credentials: 'same-origin', cache: 'no-store' }))
+      .then(() =>
+        doFetch(`${endpoint}?form=${encodeURIComponent(kind)}`, { credentials: 'same-origin', cache: 'no-store' }),
+      )
       .then(async (response) => {
-      // 404: the server runs without its bot defence (`botDefence: false`), so leads go without a token.
-      if (response.status === 404) return { grant: null, at: now() };
-      if (!response.ok) throw new LeadApiError(response.status, undefined, 'token-request-refused');
-      return { grant: (await response.json()) as FormTokenGrant, at: now() };
-    });
+        // 404: the server runs without its bot defence (`botDefence: false`), so leads go without a token.
+        if (response.status === 404) return { grant: null, at: now() };
+        if (!response.ok) throw new LeadApiError(response.status, undefined, 'token-request-refused');
+        return { grant: (await response.json()) as FormTokenGrant, at: now() };
+      });
     const fields = grant.then(async ({ grant: issued }) => ({
       formToken: issued?.token,
       proof: issued?.challenge ? await (await import('../solver.js')).solveFormChallenge(issued.challenge) : undefined,

@@ -61,7 +61,8 @@ export interface LeadClient {
 }
 
 /** A refused token or proof: a fresh token (and challenge) fixes it. */
-const isDefenceRefusal = (code: string | undefined) => code !== undefined && (code.startsWith('form-token-') || code.startsWith('proof-'));
+const isDefenceRefusal = (code: string | undefined) =>
+  code !== undefined && (code.startsWith('form-token-') || code.startsWith('proof-'));
 
 /** The page a lead was sent from, without its fragment. */
 function currentPage(): string | undefined {
@@ -145,7 +146,10 @@ export function createLeadClient(kind: LeadKind, options: LeadClientOptions = {}
  * for a page that sends without a form of its own. It fetches the token only now, so it waits
  * the whole minimum fill time (2 to 3 s); a form should keep a client and `engage()` it on focus.
  */
-export function submitLead<L extends { kind: LeadKind }>(lead: L, options: LeadClientOptions = {}): Promise<LeadSubmitResult> {
+export function submitLead<L extends { kind: LeadKind }>(
+  lead: L,
+  options: LeadClientOptions = {},
+): Promise<LeadSubmitResult> {
   const { kind, ...values } = lead;
   return createLeadClient(kind, options).submit(values);
 }

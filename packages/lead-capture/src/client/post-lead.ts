@@ -40,7 +40,10 @@ export interface PostLeadOptions {
  * same submission is answered with the first one's id and stored once. Retries are the caller's
  * choice: `createLeadClient` makes them.
  */
-export async function postLead(lead: object, options: PostLeadOptions = {}): Promise<{ id: string; confirmationRequired: boolean }> {
+export async function postLead(
+  lead: object,
+  options: PostLeadOptions = {},
+): Promise<{ id: string; confirmationRequired: boolean }> {
   // Looked up at call time, so a page (or a test) that replaces `fetch` later is honoured.
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   let response: Response;
@@ -66,9 +69,17 @@ export async function postLead(lead: object, options: PostLeadOptions = {}): Pro
     retryAfterMs?: unknown;
     confirmationRequired?: unknown;
   } | null;
-  if (response.ok) return { id: typeof body?.id === 'string' ? body.id : '', confirmationRequired: body?.confirmationRequired === true };
+  if (response.ok)
+    return {
+      id: typeof body?.id === 'string' ? body.id : '',
+      confirmationRequired: body?.confirmationRequired === true,
+    };
   const fields =
-    response.status === 400 && body && typeof body.fields === 'object' && body.fields !== null && Object.keys(body.fields).length > 0
+    response.status === 400 &&
+    body &&
+    typeof body.fields === 'object' &&
+    body.fields !== null &&
+    Object.keys(body.fields).length > 0
       ? (body.fields as FieldErrors)
       : undefined;
   const code = typeof body?.code === 'string' ? body.code : undefined;

@@ -9,5 +9,8 @@ describeOutboxConformance('the memory outbox', () => ({ outbox: createMemoryOutb
 
 describeOutboxConformance('the SQLite outbox', () => {
   const dir = mkdtempSync(join(tmpdir(), 'outbox-conformance-'));
-  return { outbox: createSqliteOutbox({ path: join(dir, 'leads.db') }), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    outbox: createSqliteOutbox({ path: join(dir, 'leads.db') }),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 });

@@ -33,7 +33,10 @@ function lead(createdAt: number, data: Partial<LeadData> = {}, idempotencyKey?: 
 }
 
 /** Registers the conformance suite for an outbox implementation. `open` is called once per test. */
-export function describeOutboxConformance(name: string, open: () => Promise<ConformanceSubject> | ConformanceSubject): void {
+export function describeOutboxConformance(
+  name: string,
+  open: () => Promise<ConformanceSubject> | ConformanceSubject,
+): void {
   describe(`${name} conforms to the Outbox contract`, () => {
     let subject: ConformanceSubject | null = null;
     const fresh = async () => {
@@ -55,7 +58,15 @@ export function describeOutboxConformance(name: string, open: () => Promise<Conf
       await outbox.add(second);
       const claimed = await outbox.claimDue({ now: T0 + 10, leaseMs: LEASE, limit: 1 });
       expect(claimed).toEqual([
-        { id: first.id, kind: 'newsletter', data: first.data, consent: first.consent, createdAt: T0, queuedAt: T0, attempts: 1 },
+        {
+          id: first.id,
+          kind: 'newsletter',
+          data: first.data,
+          consent: first.consent,
+          createdAt: T0,
+          queuedAt: T0,
+          attempts: 1,
+        },
       ]);
       expect((await outbox.claimDue({ now: T0 + 10, leaseMs: LEASE, limit: 5 })).map((l) => l.id)).toEqual([second.id]);
       expect(await outbox.claimDue({ now: T0 + 10, leaseMs: LEASE, limit: 5 })).toEqual([]);
@@ -99,9 +110,12 @@ export function describeOutboxConformance(name: string, open: () => Promise<Conf
       for (const item of items) await outbox.add(item);
       const claimed = await outbox.claimDue({ now: T0 + 10, leaseMs: LEASE, limit: 3 });
       const reasons = ['400 bad identifiers', '401 key rejected', '400 bad identifiers'];
-      for (const [index, item] of claimed.entries()) await outbox.markDead(item.id, item.attempts, reasons[index]!, T0 + 100 + index);
+      for (const [index, item] of claimed.entries())
+        await outbox.markDead(item.id, item.attempts, reasons[index]!, T0 + 100 + index);
       const dead = await outbox.listDead();
-      expect(dead.map((d) => [d.id, d.kind, d.reason, d.deadAt])).toEqual(items.map((item, index) => [item.id, item.data.kind, reasons[index], T0 + 100 + index]));
+      expect(dead.map((d) => [d.id, d.kind, d.reason, d.deadAt])).toEqual(
+        items.map((item, index) => [item.id, item.data.kind, reasons[index], T0 + 100 + index]),
+      );
       expect(JSON.stringify(dead)).not.toContain('@example.org');
       expect((await outbox.listDead({ errorContains: '400' })).map((d) => d.id)).toEqual([items[0]!.id, items[2]!.id]);
       expect(await outbox.listDead({}, 1)).toHaveLength(1);

@@ -5,7 +5,12 @@ import type { LeadConsent } from '../lead.js';
 import { consoleLogger, type LeadLogger } from '../logger.js';
 import type { Outbox } from '../outbox.js';
 import { CONFIRM_PATH, verifyConfirmationToken } from './confirmation-link.js';
-import { confirmationPage, renderConfirmationPage, type ConfirmationOutcome, type ConfirmationPage } from './confirmation-page.js';
+import {
+  confirmationPage,
+  renderConfirmationPage,
+  type ConfirmationOutcome,
+  type ConfirmationPage,
+} from './confirmation-page.js';
 import type { ConsentStore } from './consent-store.js';
 
 /** Options of {@link createConfirmationHandler}. */

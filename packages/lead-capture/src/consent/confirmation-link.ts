@@ -14,7 +14,12 @@ export type { LinkProblem } from '../bot-defence/signed-link.js';
  * The confirmation link of one signup: `<publicUrl>/subscribe/confirm?t=<token>`, the token an
  * HMAC over the signup's id and the link's expiry. No email address or other personal data in the URL.
  */
-export async function confirmationUrl(publicUrl: string, signupId: string, expiresAt: number, keys: SigningKeys): Promise<string> {
+export async function confirmationUrl(
+  publicUrl: string,
+  signupId: string,
+  expiresAt: number,
+  keys: SigningKeys,
+): Promise<string> {
   return signedLinkUrl(publicUrl, CONFIRM_PATH, 'confirm', signupId, expiresAt, keys);
 }
 

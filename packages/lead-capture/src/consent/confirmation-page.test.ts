@@ -23,19 +23,28 @@ describe('renderConfirmationPage', () => {
       homeUrl: '/',
       classes: { heading: 'big', link: 'button' },
     });
-    expect(html).toContain('<title>Subscription confirmed | Site &amp; Co</title>\n<link rel="stylesheet" href="/site.css">');
+    expect(html).toContain(
+      '<title>Subscription confirmed | Site &amp; Co</title>\n<link rel="stylesheet" href="/site.css">',
+    );
     expect(html).toContain('<h1 class="big">Subscription confirmed</h1>');
     expect(html).toContain('<a href="/" class="button">Return to Home</a>');
     expect(html).not.toContain('Sign up again');
   });
 
-  it('speaks another language: its lang, the outcome\'s title and message and both links\' texts, each part left out staying English', () => {
+  it("speaks another language: its lang, the outcome's title and message and both links' texts, each part left out staying English", () => {
     const words: ConfirmationWords = {
-      outcomes: { confirmed: { title: 'Suscripción confirmada', message: '¡Gracias! Tu suscripción está confirmada.' }, expired: { title: 'Este enlace ha caducado', message: 'Los enlaces duran 7 días.' } },
+      outcomes: {
+        confirmed: { title: 'Suscripción confirmada', message: '¡Gracias! Tu suscripción está confirmada.' },
+        expired: { title: 'Este enlace ha caducado', message: 'Los enlaces duran 7 días.' },
+      },
       home: 'Volver al inicio',
       signUpAgain: 'Suscribirme de nuevo',
     };
-    const confirmed = renderConfirmationPage(confirmationPage('confirmed', '/#boletin'), { lang: 'es', homeUrl: '/' }, words);
+    const confirmed = renderConfirmationPage(
+      confirmationPage('confirmed', '/#boletin'),
+      { lang: 'es', homeUrl: '/' },
+      words,
+    );
     expect(confirmed).toContain('<html lang="es">');
     expect(confirmed).toContain('<title>Suscripción confirmada</title>');
     expect(confirmed).toContain('<h1>Suscripción confirmada</h1>');
@@ -46,7 +55,9 @@ describe('renderConfirmationPage', () => {
     expect(expired).toContain('<h1>Este enlace ha caducado</h1>');
     expect(expired).toContain('<a href="/#boletin">Suscribirme de nuevo</a>');
     // An outcome without words of its own keeps the English ones.
-    expect(renderConfirmationPage(confirmationPage('invalid', '/#boletin'), { lang: 'es' }, words)).toContain('<h1>This link is not valid</h1>');
+    expect(renderConfirmationPage(confirmationPage('invalid', '/#boletin'), { lang: 'es' }, words)).toContain(
+      '<h1>This link is not valid</h1>',
+    );
   });
 
   it('is English by default: lang en and the English link texts', () => {
@@ -56,12 +67,22 @@ describe('renderConfirmationPage', () => {
   });
 
   it('escapes what it is given', () => {
-    const html = renderConfirmationPage({ outcome: 'invalid', status: 400, title: '<b>', message: '"x" & y', signUpUrl: '/"><script>' });
+    const html = renderConfirmationPage({
+      outcome: 'invalid',
+      status: 400,
+      title: '<b>',
+      message: '"x" & y',
+      signUpUrl: '/"><script>',
+    });
     expect(html).toContain('<h1>&lt;b&gt;</h1>');
     expect(html).toContain('<p>&quot;x&quot; &amp; y</p>');
     expect(html).toContain('href="/&quot;&gt;&lt;script&gt;"');
     expect(html).not.toContain('<script>');
-    const words = renderConfirmationPage(confirmationPage('confirmed', '/'), { homeUrl: '/', lang: 'es"><script>' }, { home: '<i>Inicio</i>' });
+    const words = renderConfirmationPage(
+      confirmationPage('confirmed', '/'),
+      { homeUrl: '/', lang: 'es"><script>' },
+      { home: '<i>Inicio</i>' },
+    );
     expect(words).toContain('<html lang="es&quot;&gt;&lt;script&gt;">');
     expect(words).toContain('>&lt;i&gt;Inicio&lt;/i&gt;</a>');
   });

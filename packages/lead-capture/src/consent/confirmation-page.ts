@@ -33,21 +33,47 @@ export interface ConfirmationWords {
 /** The confirmation page's English words, the defaults. */
 export const CONFIRMATION_TEXT: ConfirmationText = {
   outcomes: {
-    confirmed: { title: 'Subscription confirmed', message: 'Thank you! Your subscription is confirmed. A welcome email is on its way.' },
-    'already-confirmed': { title: 'Already confirmed', message: 'This subscription was already confirmed with this link. There is nothing more to do.' },
-    expired: { title: 'This link has expired', message: 'Confirmation links work for 7 days. Please sign up again and we will send you a new one.' },
-    invalid: { title: 'This link is not valid', message: 'The link is incomplete or was changed. Please sign up again and use the link in the new email.' },
-    unavailable: { title: 'Please try again', message: 'We could not confirm your subscription just now. Please open the link again in a few minutes.' },
+    confirmed: {
+      title: 'Subscription confirmed',
+      message: 'Thank you! Your subscription is confirmed. A welcome email is on its way.',
+    },
+    'already-confirmed': {
+      title: 'Already confirmed',
+      message: 'This subscription was already confirmed with this link. There is nothing more to do.',
+    },
+    expired: {
+      title: 'This link has expired',
+      message: 'Confirmation links work for 7 days. Please sign up again and we will send you a new one.',
+    },
+    invalid: {
+      title: 'This link is not valid',
+      message: 'The link is incomplete or was changed. Please sign up again and use the link in the new email.',
+    },
+    unavailable: {
+      title: 'Please try again',
+      message: 'We could not confirm your subscription just now. Please open the link again in a few minutes.',
+    },
   },
   home: 'Return to Home',
   signUpAgain: 'Sign up again',
 };
 
-const STATUS: Record<ConfirmationOutcome, ConfirmationPage['status']> = { confirmed: 200, 'already-confirmed': 200, expired: 410, invalid: 400, unavailable: 503 };
+const STATUS: Record<ConfirmationOutcome, ConfirmationPage['status']> = {
+  confirmed: 200,
+  'already-confirmed': 200,
+  expired: 410,
+  invalid: 400,
+  unavailable: 503,
+};
 
 /** The page for an outcome, with the default wording. */
 export function confirmationPage(outcome: ConfirmationOutcome, signUpUrl: string): ConfirmationPage {
-  return { outcome, status: STATUS[outcome], ...CONFIRMATION_TEXT.outcomes[outcome], ...(outcome === 'confirmed' ? {} : { signUpUrl }) };
+  return {
+    outcome,
+    status: STATUS[outcome],
+    ...CONFIRMATION_TEXT.outcomes[outcome],
+    ...(outcome === 'confirmed' ? {} : { signUpUrl }),
+  };
 }
 
 /** How a site dresses the confirmation page in its own look, without writing the page itself. */
@@ -59,7 +85,11 @@ export type ConfirmationLook = PageLook;
  * page in another language (with `lang` in the look): its title and message for the outcome, and
  * its links' texts, each part left out staying English.
  */
-export function renderConfirmationPage(page: ConfirmationPage, look: ConfirmationLook = {}, words: ConfirmationWords = {}): string {
+export function renderConfirmationPage(
+  page: ConfirmationPage,
+  look: ConfirmationLook = {},
+  words: ConfirmationWords = {},
+): string {
   const { classes = {} } = look;
   const { title, message } = words.outcomes?.[page.outcome] ?? page;
   const target = page.signUpUrl
@@ -67,6 +97,8 @@ export function renderConfirmationPage(page: ConfirmationPage, look: Confirmatio
     : look.homeUrl
       ? { href: look.homeUrl, text: words.home ?? CONFIRMATION_TEXT.home }
       : null;
-  const link = target ? `\n<a href="${escapeHtml(target.href)}"${classAttribute(classes.link)}>${escapeHtml(target.text)}</a>` : '';
+  const link = target
+    ? `\n<a href="${escapeHtml(target.href)}"${classAttribute(classes.link)}>${escapeHtml(target.text)}</a>`
+    : '';
   return renderServerPage(title, `<p${classAttribute(classes.message)}>${escapeHtml(message)}</p>${link}`, look);
 }

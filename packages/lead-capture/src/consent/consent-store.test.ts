@@ -13,7 +13,13 @@ const T0 = 1_700_000_000_000;
 const signup = (id: string) => ({
   id,
   data: { kind: 'newsletter', email: 'jane@example.org' } as LeadData,
-  consent: { createdAt: new Date(T0).toISOString(), form: 'newsletter' as const, text: 'Yes, please.', version: 'v1', doubleOptIn: 'pending' as const },
+  consent: {
+    createdAt: new Date(T0).toISOString(),
+    form: 'newsletter' as const,
+    text: 'Yes, please.',
+    version: 'v1',
+    doubleOptIn: 'pending' as const,
+  },
   requestedAt: T0,
   expiresAt: T0 + 1000,
 });
@@ -85,10 +91,19 @@ describe('confirmation links', () => {
     const url = await confirmationUrl('https://rooted.example', 'signup-1', T0 + 1000, TEST_SECRETS);
     const token = new URL(url).searchParams.get('t');
     expect(new URL(url).pathname).toBe('/subscribe/confirm');
-    expect(await verifyConfirmationToken(token, T0 + 1000, TEST_SECRETS)).toEqual({ ok: true, signupId: 'signup-1', expiresAt: T0 + 1000 });
+    expect(await verifyConfirmationToken(token, T0 + 1000, TEST_SECRETS)).toEqual({
+      ok: true,
+      signupId: 'signup-1',
+      expiresAt: T0 + 1000,
+    });
     expect(await verifyConfirmationToken(token, T0 + 1001, TEST_SECRETS)).toEqual({ ok: false, problem: 'expired' });
-    expect(await verifyConfirmationToken(token, T0, ['another-secret-0000000'])).toEqual({ ok: false, problem: 'forged' });
-    expect(await verifyConfirmationToken(token, T0, ['new-secret-000000000000', ...TEST_SECRETS])).toMatchObject({ ok: true });
+    expect(await verifyConfirmationToken(token, T0, ['another-secret-0000000'])).toEqual({
+      ok: false,
+      problem: 'forged',
+    });
+    expect(await verifyConfirmationToken(token, T0, ['new-secret-000000000000', ...TEST_SECRETS])).toMatchObject({
+      ok: true,
+    });
   });
 });
 

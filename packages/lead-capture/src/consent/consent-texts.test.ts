@@ -16,28 +16,55 @@ const consentTexts = {
   'newsletter-es-2026-11-26': SPANISH,
   'join-newsletter-es-2026-11-26': 'Enviadme el boletín mensual.',
 };
-const join = { kind: 'join', name: 'Ana', email: 'ana@example.org', company: 'Molino', role: 'Panadera', interests: 'Cooperativas', message: 'Hola', homepage: '' };
+const join = {
+  kind: 'join',
+  name: 'Ana',
+  email: 'ana@example.org',
+  company: 'Molino',
+  role: 'Panadera',
+  interests: 'Cooperativas',
+  message: 'Hola',
+  homepage: '',
+};
 
 const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
 
 describe('consentTexts: consent wording held by the server, by version', () => {
   it('records the registered sentence of the version a translated form names', async () => {
     const { outbox, send } = testLeadHandler({ consentTexts });
-    const response = await send({ kind: 'newsletter', email: 'ana@example.org', consentText: SPANISH, consentVersion: 'newsletter-es-2026-11-26' });
+    const response = await send({
+      kind: 'newsletter',
+      email: 'ana@example.org',
+      consentText: SPANISH,
+      consentVersion: 'newsletter-es-2026-11-26',
+    });
     expect(response.status).toBe(202);
-    expect(outbox.get(await idOf(response))?.consent).toMatchObject({ form: 'newsletter', text: SPANISH, version: 'newsletter-es-2026-11-26' });
+    expect(outbox.get(await idOf(response))?.consent).toMatchObject({
+      form: 'newsletter',
+      text: SPANISH,
+      version: 'newsletter-es-2026-11-26',
+    });
   });
 
   it('records the registered sentence when the form sends only the version', async () => {
     const { outbox, send } = testLeadHandler({ consentTexts });
     const response = await send({ ...join, marketingOptIn: true, consentVersion: 'join-newsletter-es-2026-11-26' });
     expect(response.status).toBe(202);
-    expect(outbox.get(await idOf(response))?.consent).toMatchObject({ form: 'join', text: 'Enviadme el boletín mensual.', version: 'join-newsletter-es-2026-11-26' });
+    expect(outbox.get(await idOf(response))?.consent).toMatchObject({
+      form: 'join',
+      text: 'Enviadme el boletín mensual.',
+      version: 'join-newsletter-es-2026-11-26',
+    });
   });
 
   it('refuses a sentence the site never showed under a known version (400, nothing stored)', async () => {
     const { outbox, send } = testLeadHandler({ consentTexts });
-    const response = await send({ kind: 'newsletter', email: 'ana@example.org', consentText: 'I agree to anything.', consentVersion: 'newsletter-es-2026-11-26' });
+    const response = await send({
+      kind: 'newsletter',
+      email: 'ana@example.org',
+      consentText: 'I agree to anything.',
+      consentVersion: 'newsletter-es-2026-11-26',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ fields: { consentText: [UNKNOWN_CONSENT_MESSAGE] } });
     expect(outbox.rows()).toHaveLength(0);
@@ -63,9 +90,21 @@ describe('consentTexts: consent wording held by the server, by version', () => {
 
   it('leaves leads without consent alone: a contact message, an application with the box unticked', async () => {
     const { outbox, send } = testLeadHandler({ consentTexts });
-    const contact = await send({ kind: 'contact', name: 'Ana', email: 'ana@example.org', subject: 'general', message: 'Hola', homepage: '' });
+    const contact = await send({
+      kind: 'contact',
+      name: 'Ana',
+      email: 'ana@example.org',
+      subject: 'general',
+      message: 'Hola',
+      homepage: '',
+    });
     expect(contact.status).toBe(202);
-    const unticked = await send({ ...join, marketingOptIn: false, consentText: 'Old English sentence', consentVersion: 'join-newsletter-2026-11-25' });
+    const unticked = await send({
+      ...join,
+      marketingOptIn: false,
+      consentText: 'Old English sentence',
+      consentVersion: 'join-newsletter-2026-11-25',
+    });
     expect(unticked.status).toBe(202);
     expect(outbox.rows().map((row) => row.consent)).toEqual([undefined, undefined]);
   });
@@ -81,10 +120,19 @@ describe('consentTexts: consent wording held by the server, by version', () => {
         }),
         { remoteAddress: '203.0.113.7' },
       );
-    const accepted = await postForm({ email: 'ana@example.org', homepage: '', consentVersion: 'newsletter-es-2026-11-26' });
+    const accepted = await postForm({
+      email: 'ana@example.org',
+      homepage: '',
+      consentVersion: 'newsletter-es-2026-11-26',
+    });
     expect(accepted.status).toBe(303);
     expect(outbox.rows()[0]?.consent).toMatchObject({ text: SPANISH, version: 'newsletter-es-2026-11-26' });
-    const refused = await postForm({ email: 'bea@example.org', homepage: '', consentText: 'Something else', consentVersion: 'newsletter-es-2026-11-26' });
+    const refused = await postForm({
+      email: 'bea@example.org',
+      homepage: '',
+      consentText: 'Something else',
+      consentVersion: 'newsletter-es-2026-11-26',
+    });
     expect(refused.status).toBe(422);
     const page = await refused.text();
     expect(page).toContain('consent wording is out of date');
@@ -94,7 +142,12 @@ describe('consentTexts: consent wording held by the server, by version', () => {
 
   it('without consentTexts, keeps the wording as the page sent it', async () => {
     const { outbox, send } = testLeadHandler();
-    const response = await send({ kind: 'newsletter', email: 'ana@example.org', consentText: 'Any words', consentVersion: 'v1' });
+    const response = await send({
+      kind: 'newsletter',
+      email: 'ana@example.org',
+      consentText: 'Any words',
+      consentVersion: 'v1',
+    });
     expect(outbox.get(await idOf(response))?.consent).toMatchObject({ text: 'Any words', version: 'v1' });
   });
 
@@ -109,18 +162,31 @@ describe('consentTexts: consent wording held by the server, by version', () => {
     const { outbox, send } = testLeadHandler({ consentTexts, rateLimit: false });
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.constantFrom(...Object.keys(consentTexts), '__proto__', 'constructor', 'toString'), fc.string({ maxLength: 120 })),
-        fc.option(fc.oneof(fc.constantFrom(...Object.values(consentTexts)), fc.string({ maxLength: 200 })), { nil: undefined }),
+        fc.oneof(
+          fc.constantFrom(...Object.keys(consentTexts), '__proto__', 'constructor', 'toString'),
+          fc.string({ maxLength: 120 }),
+        ),
+        fc.option(fc.oneof(fc.constantFrom(...Object.values(consentTexts)), fc.string({ maxLength: 200 })), {
+          nil: undefined,
+        }),
         async (consentVersion, consentText) => {
           const before = outbox.rows().length;
-          const response = await send({ kind: 'newsletter', email: `ana${before}@example.org`, consentVersion, ...(consentText === undefined ? {} : { consentText }) });
+          const response = await send({
+            kind: 'newsletter',
+            email: `ana${before}@example.org`,
+            consentVersion,
+            ...(consentText === undefined ? {} : { consentText }),
+          });
           expect([202, 400]).toContain(response.status);
           const rows = outbox.rows();
           if (response.status === 400) {
             expect(rows).toHaveLength(before);
           } else {
             expect(rows).toHaveLength(before + 1);
-            expect(Object.entries(consentTexts)).toContainEqual([rows.at(-1)?.consent?.version, rows.at(-1)?.consent?.text]);
+            expect(Object.entries(consentTexts)).toContainEqual([
+              rows.at(-1)?.consent?.version,
+              rows.at(-1)?.consent?.text,
+            ]);
           }
         },
       ),

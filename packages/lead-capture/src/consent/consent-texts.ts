@@ -9,7 +9,8 @@ import { MAX_CONSENT_TEXT_LENGTH, type FieldErrors, type LeadSubmission } from '
 export type ConsentTexts = Readonly<Record<string, string>>;
 
 /** The answer to a consenting lead whose wording the server does not know. */
-export const UNKNOWN_CONSENT_MESSAGE = 'This form’s consent wording is out of date. Please reload the page and send the form again.';
+export const UNKNOWN_CONSENT_MESSAGE =
+  'This form’s consent wording is out of date. Please reload the page and send the form again.';
 
 /** Longest accepted consent version (the schema's limit). */
 const MAX_CONSENT_VERSION_LENGTH = 100;
@@ -48,10 +49,14 @@ function checkedTexts(texts: ConsentTexts): Map<string, string> {
   for (const [version, text] of Object.entries(texts)) {
     // The schema trims what a form sends; a registry entry must compare equal to that.
     if (version.trim() !== version || version === '' || version.length > MAX_CONSENT_VERSION_LENGTH) {
-      throw new TypeError(`consentTexts: the version "${version.slice(0, 40)}" must be 1 to ${MAX_CONSENT_VERSION_LENGTH} characters without surrounding spaces`);
+      throw new TypeError(
+        `consentTexts: the version "${version.slice(0, 40)}" must be 1 to ${MAX_CONSENT_VERSION_LENGTH} characters without surrounding spaces`,
+      );
     }
     if (typeof text !== 'string' || text.trim() !== text || text === '' || text.length > MAX_CONSENT_TEXT_LENGTH) {
-      throw new TypeError(`consentTexts: the text of "${version}" must be 1 to ${MAX_CONSENT_TEXT_LENGTH} characters without surrounding spaces`);
+      throw new TypeError(
+        `consentTexts: the text of "${version}" must be 1 to ${MAX_CONSENT_TEXT_LENGTH} characters without surrounding spaces`,
+      );
     }
     known.set(version, text);
   }

@@ -55,7 +55,9 @@ async function send(lead: Record<string, unknown>) {
 }
 
 async function open(url: string) {
-  const response = await capture.confirmation(new Request(url, { headers: { 'user-agent': 'Click/1.0' } }), { remoteAddress: '198.51.100.4' });
+  const response = await capture.confirmation(new Request(url, { headers: { 'user-agent': 'Click/1.0' } }), {
+    remoteAddress: '198.51.100.4',
+  });
   return { status: response.status, html: await response.text() };
 }
 
@@ -63,7 +65,13 @@ const jane = () => fake.contacts().find((contact) => contact.email === 'jane@exa
 const eventsNamed = (name: string) => fake.events().filter((event) => event.eventName === name);
 
 async function signUp(email = 'jane@example.org') {
-  const response = await send({ kind: 'newsletter', email, consentText: WORDING, consentVersion: 'newsletter-2026-11', pageUrl: `${PUBLIC_URL}/` });
+  const response = await send({
+    kind: 'newsletter',
+    email,
+    consentText: WORDING,
+    consentVersion: 'newsletter-2026-11',
+    pageUrl: `${PUBLIC_URL}/`,
+  });
   expect(response.status).toBe(202);
   expect(await capture.worker.drain()).toMatchObject({ delivered: 1, dead: 0 });
   const event = eventsNamed(CONFIRMATION_EVENT).find((received) => received.contact.email === email);
@@ -79,7 +87,10 @@ describe('double opt-in against the fake Omnisend', () => {
     expect(event?.contact).toEqual({ email: 'jane@example.org' });
     expect(link).toMatch(/^https:\/\/rooted\.example\/subscribe\/confirm\?t=[\w-]+\.[\w-]+$/);
     expect(link).not.toContain('jane');
-    expect(event?.properties).toMatchObject({ form: 'newsletter', confirmationExpiresAt: new Date(clock.now() + CONFIRMATION_TTL_MS).toISOString() });
+    expect(event?.properties).toMatchObject({
+      form: 'newsletter',
+      confirmationExpiresAt: new Date(clock.now() + CONFIRMATION_TTL_MS).toISOString(),
+    });
 
     clock.advance(3_600_000);
     const clickedAt = new Date(clock.now()).toISOString();
@@ -92,7 +103,12 @@ describe('double opt-in against the fake Omnisend', () => {
     expect(contact?.status).toBe('subscribed');
     expect(contact?.statusDate).toBe(clickedAt);
     expect(contact?.tags).toEqual(expect.arrayContaining(['newsletter_subscriber', 'source: newsletter_signup']));
-    expect(contact?.meta.consents.at(-1)).toEqual({ source: 'newsletter_signup', createdAt: clickedAt, ip: '198.51.100.4', userAgent: 'Click/1.0' });
+    expect(contact?.meta.consents.at(-1)).toEqual({
+      source: 'newsletter_signup',
+      createdAt: clickedAt,
+      ip: '198.51.100.4',
+      userAgent: 'Click/1.0',
+    });
     expect(contact?.customProperties).toMatchObject({
       consentText: WORDING,
       consentVersion: 'newsletter-2026-11',
@@ -139,7 +155,13 @@ describe('double opt-in against the fake Omnisend', () => {
     await open(await signUp());
     await capture.worker.drain();
     clock.advance(60_000);
-    const message = { kind: 'contact', name: 'Jane Doe', email: 'jane@example.org', subject: 'general', message: 'Hello again' };
+    const message = {
+      kind: 'contact',
+      name: 'Jane Doe',
+      email: 'jane@example.org',
+      subject: 'general',
+      message: 'Hello again',
+    };
     expect((await send(message)).status).toBe(202);
     expect(await capture.worker.drain()).toMatchObject({ delivered: 1, dead: 0 });
     expect(jane()?.status).toBe('subscribed');

@@ -43,7 +43,11 @@ async function send(lead: Record<string, unknown>, client: string) {
   const proof = await formProof(capture.handler, lead.kind as 'newsletter', 'http://site.example/api');
   clock.advance(10_000);
   return capture.handler(
-    new Request('http://site.example/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...proof, ...lead }) }),
+    new Request('http://site.example/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...proof, ...lead }),
+    }),
     { remoteAddress: client },
   );
 }
@@ -60,7 +64,8 @@ async function post(kind: string, fields: Record<string, string>, client: string
   );
 }
 
-const confirmationsTo = (email: string) => fake.events().filter((event) => event.eventName === CONFIRMATION_EVENT && event.contact.email === email);
+const confirmationsTo = (email: string) =>
+  fake.events().filter((event) => event.eventName === CONFIRMATION_EVENT && event.contact.email === email);
 
 describe('one confirmation mail per address a day', () => {
   it('20 newsletter signups for one address from 20 clients cause one confirmation mail; each is told to check the inbox', async () => {
@@ -79,11 +84,25 @@ describe('one confirmation mail per address a day', () => {
   });
 
   it('the no-JS forms and the opt-in of a contact message count against the same allowance; the message still reaches the owner', async () => {
-    expect((await post('newsletter', { email: VICTIM }, '198.51.100.1')).headers.get('location')).toBe('/api/leads/form/newsletter/confirm');
+    expect((await post('newsletter', { email: VICTIM }, '198.51.100.1')).headers.get('location')).toBe(
+      '/api/leads/form/newsletter/confirm',
+    );
     for (let client = 2; client <= 10; client++) {
-      expect((await post('newsletter', { email: VICTIM }, `198.51.100.${client}`)).headers.get('location')).toBe('/api/leads/form/newsletter/confirm');
+      expect((await post('newsletter', { email: VICTIM }, `198.51.100.${client}`)).headers.get('location')).toBe(
+        '/api/leads/form/newsletter/confirm',
+      );
     }
-    const contact = await send({ kind: 'contact', name: 'Vic', email: VICTIM, subject: 'general', message: 'A real question about your ventures.', marketingOptIn: true }, '198.51.100.50');
+    const contact = await send(
+      {
+        kind: 'contact',
+        name: 'Vic',
+        email: VICTIM,
+        subject: 'general',
+        message: 'A real question about your ventures.',
+        marketingOptIn: true,
+      },
+      '198.51.100.50',
+    );
     expect(await contact.json()).toMatchObject({ confirmationRequired: true });
     await capture.worker.drain();
     expect(confirmationsTo(VICTIM)).toHaveLength(1);

@@ -28,7 +28,13 @@ interface Row {
 }
 
 /** Opens the store in the SQLite file at `path` (the outbox's file is fine), creating its table. */
-export function createSqliteConsentStore({ path, busyTimeoutMs = 1000 }: { path: string; busyTimeoutMs?: number }): ConsentStore {
+export function createSqliteConsentStore({
+  path,
+  busyTimeoutMs = 1000,
+}: {
+  path: string;
+  busyTimeoutMs?: number;
+}): ConsentStore {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path, { timeout: busyTimeoutMs });
   db.pragma('journal_mode = WAL');
@@ -46,7 +52,13 @@ export function createSqliteConsentStore({ path, busyTimeoutMs = 1000 }: { path:
 
   return {
     async savePending(signup) {
-      insert.run(signup.id, JSON.stringify(signup.data), JSON.stringify(signup.consent), signup.requestedAt, signup.expiresAt);
+      insert.run(
+        signup.id,
+        JSON.stringify(signup.data),
+        JSON.stringify(signup.consent),
+        signup.requestedAt,
+        signup.expiresAt,
+      );
     },
     async get(id) {
       const row = select.get(id);

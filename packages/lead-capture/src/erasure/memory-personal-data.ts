@@ -1,10 +1,26 @@
 import type { MemoryConsentStore } from '../consent/consent-store.js';
 import type { MemoryOutbox } from '../memory-outbox.js';
 import { isLeadKind } from '../schemas.js';
-import { carriesPrivacyRequest, ERASURE_JOB_PREFIX, isPrivacyJob, isoOrNull, normalizeAddress, textHolds, type ExportedLead, type PersonalData, type PersonalDataStore } from './personal-data.js';
+import {
+  carriesPrivacyRequest,
+  ERASURE_JOB_PREFIX,
+  isPrivacyJob,
+  isoOrNull,
+  normalizeAddress,
+  textHolds,
+  type ExportedLead,
+  type PersonalData,
+  type PersonalDataStore,
+} from './personal-data.js';
 
 /** The {@link PersonalDataStore} over the in-memory outbox and consent store (tests, single-process trials). */
-export function createMemoryPersonalData({ outbox, consent }: { outbox: MemoryOutbox; consent?: MemoryConsentStore }): PersonalDataStore {
+export function createMemoryPersonalData({
+  outbox,
+  consent,
+}: {
+  outbox: MemoryOutbox;
+  consent?: MemoryConsentStore;
+}): PersonalDataStore {
   const find = (address: string): PersonalData => {
     const normalized = normalizeAddress(address);
     const leads = outbox

@@ -31,7 +31,8 @@ describePersonalData('memory', async () => {
     consent,
     personalData: createMemoryPersonalData({ outbox, consent }),
     // The memory outbox holds objects: a damaged record is one of the wrong shape.
-    insertRaw: async ({ id, payload, createdAt }) => void (await outbox.add({ id, data: JSON.parse(payload) as LeadData, createdAt })),
+    insertRaw: async ({ id, payload, createdAt }) =>
+      void (await outbox.add({ id, data: JSON.parse(payload) as LeadData, createdAt })),
     rawText: false,
   };
 });
@@ -49,7 +50,11 @@ describePersonalData('SQLite', async () => {
     // A second connection writes what a bug or a hand edit of the file could leave behind.
     insertRaw: async ({ id, kind, payload, createdAt }) => {
       const raw = new Database(path);
-      raw.prepare(`INSERT INTO leads (id, kind, payload, created_at, state, attempts, next_attempt_at) VALUES (?, ?, ?, ?, 'pending', 0, ?)`).run(id, kind, payload, createdAt, createdAt);
+      raw
+        .prepare(
+          `INSERT INTO leads (id, kind, payload, created_at, state, attempts, next_attempt_at) VALUES (?, ?, ?, ?, 'pending', 0, ?)`,
+        )
+        .run(id, kind, payload, createdAt, createdAt);
       raw.close();
     },
     rawText: true,
@@ -62,7 +67,10 @@ describePersonalData('SQLite', async () => {
 });
 
 /** Every file of the database (`leads.db`, `-wal`, `-shm`), read raw. */
-const rawFiles = (dir: string) => readdirSync(dir).filter((name) => name.startsWith('leads.db')).map((name) => ({ name, bytes: readFileSync(join(dir, name)) }));
+const rawFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.startsWith('leads.db'))
+    .map((name) => ({ name, bytes: readFileSync(join(dir, name)) }));
 
 describe('SQLite erasure leaves no trace in the files', () => {
   it('the address, the message and the IP are in no byte of the database, WAL or shared-memory file afterwards, while the files stay open', async () => {
@@ -74,8 +82,19 @@ describe('SQLite erasure leaves no trace in the files', () => {
     try {
       // A long message spills into overflow pages; many leads make several pages of the table.
       const secret = 'Secret-Message-'.repeat(400);
-      for (let i = 0; i < 50; i += 1) await outbox.add(newLead(1_700_000_000_000 + i, { kind: 'newsletter', email: `other${i}@example.org` } as Partial<LeadData>));
-      await outbox.add(newLead(1_700_000_001_000, { kind: 'contact', name: 'Jane Doe', email: 'jane.erased@example.org', subject: 'general', message: secret } as Partial<LeadData>));
+      for (let i = 0; i < 50; i += 1)
+        await outbox.add(
+          newLead(1_700_000_000_000 + i, { kind: 'newsletter', email: `other${i}@example.org` } as Partial<LeadData>),
+        );
+      await outbox.add(
+        newLead(1_700_000_001_000, {
+          kind: 'contact',
+          name: 'Jane Doe',
+          email: 'jane.erased@example.org',
+          subject: 'general',
+          message: secret,
+        } as Partial<LeadData>),
+      );
       await consent.savePending({
         id: 'signup-1',
         data: { kind: 'newsletter', email: 'jane.erased@example.org' } as LeadData,

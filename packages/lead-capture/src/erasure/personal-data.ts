@@ -122,7 +122,13 @@ export function textHolds(payload: string, address: string): boolean {
 }
 
 /** The export's entry for a stored row that cannot be read back as a lead (its text goes in `stored`). */
-export function damagedLead(row: { id: string; kind: string; state: LeadState; created_at: number; delivered_at: number | null }): ExportedLead {
+export function damagedLead(row: {
+  id: string;
+  kind: string;
+  state: LeadState;
+  created_at: number;
+  delivered_at: number | null;
+}): ExportedLead {
   return {
     id: row.id,
     form: row.kind as LeadKind,
@@ -144,7 +150,11 @@ export function normalizeAddress(address: string): string {
  * never loses it; the deliverer recognises it by its id.
  */
 export function erasureJob(address: string, at: number, newId: () => string = () => crypto.randomUUID()): NewLead {
-  return { id: `${ERASURE_JOB_PREFIX}${newId()}`, data: { kind: 'newsletter', email: normalizeAddress(address), firstName: undefined }, createdAt: at };
+  return {
+    id: `${ERASURE_JOB_PREFIX}${newId()}`,
+    data: { kind: 'newsletter', email: normalizeAddress(address), firstName: undefined },
+    createdAt: at,
+  };
 }
 
 /** ISO text of an epoch ms, or null. */
@@ -170,7 +180,11 @@ export type PrivacyRequestKind = 'access' | 'erasure';
  * Omnisend flow turns into an email, as for a newsletter signup's confirmation. Its id names the
  * request's kind and id (`privacy-confirm-access-<id>`); the link is signed when it is sent.
  */
-export function requestConfirmationJob(request: { id: string; kind: PrivacyRequestKind }, address: string, at: number): NewLead {
+export function requestConfirmationJob(
+  request: { id: string; kind: PrivacyRequestKind },
+  address: string,
+  at: number,
+): NewLead {
   return {
     id: `${REQUEST_CONFIRMATION_JOB_PREFIX}${request.kind}-${request.id}`,
     data: { kind: 'newsletter', email: normalizeAddress(address), firstName: undefined },

@@ -24,7 +24,12 @@ afterAll(async () => {
 
 const openStores = async () => {
   const schema = `personal_data_test_${(schemas += 1)}`;
-  const stores = await openPostgresStores({ connectionString: cluster.url, schema, maxConnections: 2, features: [LEAD_LIST_FEATURE] });
+  const stores = await openPostgresStores({
+    connectionString: cluster.url,
+    schema,
+    maxConnections: 2,
+    features: [LEAD_LIST_FEATURE],
+  });
   opened.push(stores);
   return { stores, schema };
 };
@@ -49,19 +54,40 @@ describe('PostgreSQL erasure', () => {
   it('leaves no row in any table of the schema that holds the address or the IP', async () => {
     const { stores, schema } = await openStores();
     const address = 'jane.erased@example.org';
-    await stores.outbox.add({ ...newLead(1_700_000_000_000, { kind: 'contact', name: 'Jane', email: address, subject: 'general', message: 'Hi' } as Partial<LeadData>), idempotencyKey: 'k-1' });
-    await stores.outbox.add(newLead(1_700_000_000_001, { kind: 'newsletter', email: 'someone@example.org' } as Partial<LeadData>));
-    await stores.consent.savePending({ id: 's-1', data: { kind: 'newsletter', email: address } as LeadData, consent: { createdAt: '2026-01-01T00:00:00Z', ip: '198.51.100.77' }, requestedAt: 1, expiresAt: 2 });
+    await stores.outbox.add({
+      ...newLead(1_700_000_000_000, {
+        kind: 'contact',
+        name: 'Jane',
+        email: address,
+        subject: 'general',
+        message: 'Hi',
+      } as Partial<LeadData>),
+      idempotencyKey: 'k-1',
+    });
+    await stores.outbox.add(
+      newLead(1_700_000_000_001, { kind: 'newsletter', email: 'someone@example.org' } as Partial<LeadData>),
+    );
+    await stores.consent.savePending({
+      id: 's-1',
+      data: { kind: 'newsletter', email: address } as LeadData,
+      consent: { createdAt: '2026-01-01T00:00:00Z', ip: '198.51.100.77' },
+      requestedAt: 1,
+      expiresAt: 2,
+    });
     await stores.rateLimits.hit('newsletter|198.51.100.77', Date.now(), { limit: 5, windowMs: 60_000 });
 
-    const tables = (await admin<{ table_name: string }[]>`
-      SELECT table_name FROM information_schema.tables WHERE table_schema = ${schema} AND table_type = 'BASE TABLE' ORDER BY table_name`).map((row) => row.table_name);
+    const tables = (
+      await admin<{ table_name: string }[]>`
+      SELECT table_name FROM information_schema.tables WHERE table_schema = ${schema} AND table_type = 'BASE TABLE' ORDER BY table_name`
+    ).map((row) => row.table_name);
     expect(tables).toEqual(expect.arrayContaining(['leads', 'idempotency_keys', 'pending_signups', 'rate_limits']));
     /** Rows of every table whose whole text holds `needle`. */
     const holding = async (needle: string) => {
       const found: string[] = [];
       for (const table of tables) {
-        const [row] = await admin<{ n: number }[]>`SELECT count(*)::int AS n FROM ${admin(`${schema}.${table}`)} AS t WHERE strpos(t::text, ${needle}) > 0`;
+        const [row] = await admin<
+          { n: number }[]
+        >`SELECT count(*)::int AS n FROM ${admin(`${schema}.${table}`)} AS t WHERE strpos(t::text, ${needle}) > 0`;
         if (row && row.n > 0) found.push(`${table}: ${row.n}`);
       }
       return found;

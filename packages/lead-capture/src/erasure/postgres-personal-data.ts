@@ -115,7 +115,11 @@ export function postgresPersonalDataOn(sql: Sql, schema: string): PersonalDataSt
     return {
       leads,
       signups,
-      idempotencyKeys: keyRows.map((key) => ({ key: key.key, leadId: key.lead_id, createdAt: new Date(Number(key.created_at)).toISOString() })),
+      idempotencyKeys: keyRows.map((key) => ({
+        key: key.key,
+        leadId: key.lead_id,
+        createdAt: new Date(Number(key.created_at)).toISOString(),
+      })),
       rateLimitKeys: limitRows.map((row) => row.key),
     };
   };
@@ -132,16 +136,24 @@ export function postgresPersonalDataOn(sql: Sql, schema: string): PersonalDataSt
         const found = await collect(tx as unknown as Sql, normalized, true);
         const leadIds = found.leads.map((lead) => lead.id);
         const keys = found.idempotencyKeys.map((key) => key.key);
-        const keyCount = (await tx`DELETE FROM ${keysTable} WHERE key = ANY(${tx.array(keys)}::text[]) OR lead_id = ANY(${tx.array(leadIds)}::text[])`).count;
+        const keyCount = (
+          await tx`DELETE FROM ${keysTable} WHERE key = ANY(${tx.array(keys)}::text[]) OR lead_id = ANY(${tx.array(leadIds)}::text[])`
+        ).count;
         const leads = (await tx`DELETE FROM ${leadsTable} WHERE id = ANY(${tx.array(leadIds)}::text[])`).count;
-        const signups = (await tx`DELETE FROM ${signupsTable} WHERE id = ANY(${tx.array(found.signups.map((signup) => signup.id))}::text[])`).count;
-        const rateLimitKeys = (await tx`DELETE FROM ${limitsTable} WHERE key = ANY(${tx.array(found.rateLimitKeys)}::text[])`).count;
+        const signups = (
+          await tx`DELETE FROM ${signupsTable} WHERE id = ANY(${tx.array(found.signups.map((signup) => signup.id))}::text[])`
+        ).count;
+        const rateLimitKeys = (
+          await tx`DELETE FROM ${limitsTable} WHERE key = ANY(${tx.array(found.rateLimitKeys)}::text[])`
+        ).count;
         return { leads, signups, idempotencyKeys: keyCount, rateLimitKeys };
       });
     },
     async forgetSentPrivacyJobs() {
       const deleted = (await sql`DELETE FROM ${leadsTable} WHERE ${isJob()} AND state = 'delivered'`).count;
-      const [waiting] = await sql<{ n: number }[]>`SELECT COUNT(*)::int AS n FROM ${leadsTable} WHERE ${isJob(ERASURE_JOB_PREFIX)} AND state <> 'delivered'`;
+      const [waiting] = await sql<
+        { n: number }[]
+      >`SELECT COUNT(*)::int AS n FROM ${leadsTable} WHERE ${isJob(ERASURE_JOB_PREFIX)} AND state <> 'delivered'`;
       return { deleted, waiting: waiting?.n ?? 0 };
     },
     // The pool belongs to whoever opened it.

@@ -19,7 +19,12 @@ export const PRIVACY_REQUEST_EVENT = 'privacy_request_confirmation_requested';
  * an HMAC over the request's id and the link's expiry. It names no address, so only the person who
  * reads that address's mail can confirm a request made in its name.
  */
-export async function privacyRequestUrl(publicUrl: string, requestId: string, expiresAt: number, keys: SigningKeys): Promise<string> {
+export async function privacyRequestUrl(
+  publicUrl: string,
+  requestId: string,
+  expiresAt: number,
+  keys: SigningKeys,
+): Promise<string> {
   return signedLinkUrl(publicUrl, PRIVACY_CONFIRM_PATH, 'privacy', requestId, expiresAt, keys);
 }
 

@@ -41,12 +41,19 @@ interface SignupRow {
 const CHECKPOINT_TRIES = 20;
 
 /** Opens the store on the leads file at `path` (the outbox and the consent store must have created their tables). */
-export function createSqlitePersonalData({ path, busyTimeoutMs = 5000 }: { path: string; busyTimeoutMs?: number }): PersonalDataStore {
+export function createSqlitePersonalData({
+  path,
+  busyTimeoutMs = 5000,
+}: {
+  path: string;
+  busyTimeoutMs?: number;
+}): PersonalDataStore {
   const db = new Database(path, { timeout: busyTimeoutMs });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('secure_delete = ON');
-  const hasSignups = () => db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pending_signups'`).get() !== undefined;
+  const hasSignups = () =>
+    db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pending_signups'`).get() !== undefined;
   // Jobs that carry out a request are no one's data; a correction waiting for Omnisend is.
   const notJob = `(substr(id, 1, ${PRIVACY_JOB_PREFIX.length}) <> '${PRIVACY_JOB_PREFIX}' OR substr(id, 1, ${UPDATE_JOB_PREFIX.length}) = '${UPDATE_JOB_PREFIX}')`;
   // The parsed address, or for a record that cannot be read back (not JSON, or not a lead) the
@@ -61,7 +68,9 @@ export function createSqlitePersonalData({ path, busyTimeoutMs = 5000 }: { path:
   );
   const deleteLeads = db.prepare('DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))');
   const deleteKeys = db.prepare('DELETE FROM idempotency_keys WHERE lead_id IN (SELECT value FROM json_each(?))');
-  const deleteSentJobs = db.prepare(`DELETE FROM leads WHERE substr(id, 1, ${PRIVACY_JOB_PREFIX.length}) = '${PRIVACY_JOB_PREFIX}' AND state = 'delivered'`);
+  const deleteSentJobs = db.prepare(
+    `DELETE FROM leads WHERE substr(id, 1, ${PRIVACY_JOB_PREFIX.length}) = '${PRIVACY_JOB_PREFIX}' AND state = 'delivered'`,
+  );
   const countWaitingJobs = db.prepare<[], { n: number }>(
     `SELECT COUNT(*) AS n FROM leads WHERE substr(id, 1, ${ERASURE_JOB_PREFIX.length}) = '${ERASURE_JOB_PREFIX}' AND state <> 'delivered'`,
   );
@@ -126,7 +135,9 @@ export function createSqlitePersonalData({ path, busyTimeoutMs = 5000 }: { path:
       const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number; checkpointed: number }[];
       if (result && result.busy === 0) return;
     }
-    throw new Error('The erasure was committed but the WAL could not be emptied: another process kept reading the leads file');
+    throw new Error(
+      'The erasure was committed but the WAL could not be emptied: another process kept reading the leads file',
+    );
   };
 
   return {
@@ -139,18 +150,24 @@ export function createSqlitePersonalData({ path, busyTimeoutMs = 5000 }: { path:
     },
     async erase(address) {
       const normalized = normalizeAddress(address);
-      const counts = db.transaction((): ErasureCounts => {
-        const found = collect(normalized);
-        const leadIds = JSON.stringify(found.leads.map((lead) => lead.id));
-        const keyIds = JSON.stringify(found.idempotencyKeys.map((key) => key.key));
-        const keys = db.prepare('DELETE FROM idempotency_keys WHERE key IN (SELECT value FROM json_each(?))').run(keyIds).changes;
-        deleteKeys.run(leadIds);
-        const leads = deleteLeads.run(leadIds).changes;
-        const signups = found.signups.length
-          ? db.prepare('DELETE FROM pending_signups WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(found.signups.map((signup) => signup.id))).changes
-          : 0;
-        return { leads, signups, idempotencyKeys: keys, rateLimitKeys: 0 };
-      }).immediate();
+      const counts = db
+        .transaction((): ErasureCounts => {
+          const found = collect(normalized);
+          const leadIds = JSON.stringify(found.leads.map((lead) => lead.id));
+          const keyIds = JSON.stringify(found.idempotencyKeys.map((key) => key.key));
+          const keys = db
+            .prepare('DELETE FROM idempotency_keys WHERE key IN (SELECT value FROM json_each(?))')
+            .run(keyIds).changes;
+          deleteKeys.run(leadIds);
+          const leads = deleteLeads.run(leadIds).changes;
+          const signups = found.signups.length
+            ? db
+                .prepare('DELETE FROM pending_signups WHERE id IN (SELECT value FROM json_each(?))')
+                .run(JSON.stringify(found.signups.map((signup) => signup.id))).changes
+            : 0;
+          return { leads, signups, idempotencyKeys: keys, rateLimitKeys: 0 };
+        })
+        .immediate();
       checkpoint();
       return counts;
     },

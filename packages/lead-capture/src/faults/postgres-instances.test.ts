@@ -6,7 +6,14 @@
  */
 import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { crash, eventually, killLeadChildren, startLeadChild, upsertsByEmail, type LeadChild } from '../test-support/lead-processes.js';
+import {
+  crash,
+  eventually,
+  killLeadChildren,
+  startLeadChild,
+  upsertsByEmail,
+  type LeadChild,
+} from '../test-support/lead-processes.js';
 import { startPostgresCluster, type PostgresCluster } from '../../../database/src/test-support/postgres-cluster.js';
 
 let cluster: PostgresCluster;
@@ -53,11 +60,20 @@ const deployment = () => {
  * Posts a newsletter lead as client `ip` (the proxy's X-Forwarded-For); status 0: no answer. With
  * `idempotencyKey`, as the site's forms send one, a retry after a lost answer is the same lead.
  */
-async function postAs(port: number, email: string, ip: string, idempotencyKey?: string): Promise<{ status: number; id?: string }> {
+async function postAs(
+  port: number,
+  email: string,
+  ip: string,
+  idempotencyKey?: string,
+): Promise<{ status: number; id?: string }> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': ip,
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
       body: JSON.stringify({ kind: 'newsletter', email, homepage: '', startedAt: Date.now() - 60_000 }),
     });
     const body = (await response.json().catch(() => ({}))) as { id?: string };
@@ -104,7 +120,11 @@ describe('three server processes on one PostgreSQL', () => {
       ];
       for (let round = 0; flapping; round += 1) {
         await new Promise((resolve) => setTimeout(resolve, 1500));
-        omnisend.fault({ match: { method: 'POST', path: '/v3/contacts' }, times: 1_000_000, ...faults[round % faults.length]! });
+        omnisend.fault({
+          match: { method: 'POST', path: '/v3/contacts' },
+          times: 1_000_000,
+          ...faults[round % faults.length]!,
+        });
         await new Promise((resolve) => setTimeout(resolve, 500));
         omnisend.clearFaults();
       }
@@ -116,7 +136,9 @@ describe('three server processes on one PostgreSQL', () => {
     const send = async (email: string, index: number) => {
       const statuses: number[] = [];
       for (let tries = 0; tries < 6; tries += 1) {
-        const live = servers.filter((server) => !outOfRotation.has(server) && server.child.exitCode === null && server.child.signalCode === null);
+        const live = servers.filter(
+          (server) => !outOfRotation.has(server) && server.child.exitCode === null && server.child.signalCode === null,
+        );
         const server = live[(next += 1) % live.length]!;
         // The form's key: a post whose answer the killed process never sent is retried as the same lead.
         const { status, id } = await postAs(server.port, email, clientIp(index), `load-${index}`);
@@ -180,7 +202,12 @@ describe('three server processes on one PostgreSQL', () => {
     // fails or drops the event, the whole lead is retried and its contact write repeats (the
     // same upsert, harmless). Each such failure allows one more.
     for (const request of fake.requests()) {
-      if (request.method !== 'POST' || !request.path.endsWith('/events') || (request.status !== null && request.status < 300)) continue;
+      if (
+        request.method !== 'POST' ||
+        !request.path.endsWith('/events') ||
+        (request.status !== null && request.status < 300)
+      )
+        continue;
       const email = (request.body as { contact?: { email?: string } }).contact?.email ?? '';
       lostAnswers.set(email, (lostAnswers.get(email) ?? 0) + 1);
     }
@@ -195,7 +222,8 @@ describe('three server processes on one PostgreSQL', () => {
     const start = deployment();
     const servers = await Promise.all([start(), start(), start()]);
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) statuses.push(await post(servers[i % 3]!.port, `limited${i}@example.org`, '198.51.100.23'));
+    for (let i = 0; i < 12; i += 1)
+      statuses.push(await post(servers[i % 3]!.port, `limited${i}@example.org`, '198.51.100.23'));
     expect(statuses.filter((status) => status === 202)).toHaveLength(RATE_LIMIT.limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - RATE_LIMIT.limit);
     // Another client is not affected.

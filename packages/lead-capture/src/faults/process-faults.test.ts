@@ -10,12 +10,25 @@ import { join } from 'node:path';
 import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqliteOutbox } from '../sqlite/sqlite-outbox.js';
-import { crash, eventually, expectAllDeliveredOnce, killLeadChildren, postLead, startLeadChild, upsertsByEmail } from '../test-support/lead-processes.js';
+import {
+  crash,
+  eventually,
+  expectAllDeliveredOnce,
+  killLeadChildren,
+  postLead,
+  startLeadChild,
+  upsertsByEmail,
+} from '../test-support/lead-processes.js';
 
 let dir: string;
 let fake: FakeOmnisend;
 let dbPath: string;
-const config = (extra: Record<string, unknown> = {}) => ({ dbPath, omnisendUrl: fake.baseUrl, apiKey: FAKE_TEST_API_KEY, ...extra });
+const config = (extra: Record<string, unknown> = {}) => ({
+  dbPath,
+  omnisendUrl: fake.baseUrl,
+  apiKey: FAKE_TEST_API_KEY,
+  ...extra,
+});
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lead-faults-'));
@@ -90,7 +103,10 @@ describe('kill -9, then restart', () => {
 
 describe('more than one process', () => {
   it('two servers on one database file share the queue: every lead sent to either arrives exactly once', async () => {
-    const [a, b] = await Promise.all([startLeadChild(config({ leaseMs: 30_000 })), startLeadChild(config({ leaseMs: 30_000 }))]);
+    const [a, b] = await Promise.all([
+      startLeadChild(config({ leaseMs: 30_000 })),
+      startLeadChild(config({ leaseMs: 30_000 })),
+    ]);
     const emails = Array.from({ length: 120 }, (_, i) => `pair${i}@example.org`);
     const answers = await Promise.all(emails.map((email, i) => postLead((i % 2 ? a : b)!.port, email)));
     expect(answers.every((answer) => answer.status === 202)).toBe(true);
@@ -111,7 +127,13 @@ describe('graceful shutdown', () => {
     const body = JSON.stringify({ kind: 'newsletter', email: 'inflight@example.org', homepage: '' });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(
-        { port: server.port, host: '127.0.0.1', method: 'POST', path: '/api/leads', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+        {
+          port: server.port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/leads',
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+        },
         (res) => {
           let text = '';
           res.on('data', (chunk) => (text += chunk));

@@ -96,23 +96,32 @@ describe('time passes', () => {
   it.each([
     [401, 'a rotated key'],
     [403, 'a missing permission or a temporary block'],
-  ])('%i for two hours (%s), then the key works again: delivery pauses, probes, resumes by itself', async (status) => {
-    fake.fault({ match: { path: '/v3/contacts' }, status, times: 1_000_000 });
-    const emails = await accept(10, `auth${status}-`);
-    await pass(2 * HOUR, 10_000);
-    expect(capture!.worker.status()).toMatchObject({ state: 'paused', pause: { reason: expect.stringContaining(String(status)) } });
-    expect((await capture!.outbox.counts()).pending).toBe(10);
-    // One probe at a time, backing off to every 5 minutes: a few dozen calls, not 10 leads × 720 steps.
-    expect(contactCalls()).toBeLessThan(60);
-    const pauses = logger.error.mock.calls.filter(([message]) => String(message).startsWith('Lead delivery is paused'));
-    expect(pauses).toHaveLength(1);
+  ])(
+    '%i for two hours (%s), then the key works again: delivery pauses, probes, resumes by itself',
+    async (status) => {
+      fake.fault({ match: { path: '/v3/contacts' }, status, times: 1_000_000 });
+      const emails = await accept(10, `auth${status}-`);
+      await pass(2 * HOUR, 10_000);
+      expect(capture!.worker.status()).toMatchObject({
+        state: 'paused',
+        pause: { reason: expect.stringContaining(String(status)) },
+      });
+      expect((await capture!.outbox.counts()).pending).toBe(10);
+      // One probe at a time, backing off to every 5 minutes: a few dozen calls, not 10 leads × 720 steps.
+      expect(contactCalls()).toBeLessThan(60);
+      const pauses = logger.error.mock.calls.filter(([message]) =>
+        String(message).startsWith('Lead delivery is paused'),
+      );
+      expect(pauses).toHaveLength(1);
 
-    fake.clearFaults();
-    await pass(6 * MINUTE, 10_000);
-    await expectAllDeliveredOnce(fake, emails);
-    expect(capture!.worker.status().state).toBe('running');
-    expect((await capture!.outbox.counts()).dead).toBe(0);
-  }, 60_000);
+      fake.clearFaults();
+      await pass(6 * MINUTE, 10_000);
+      await expectAllDeliveredOnce(fake, emails);
+      expect(capture!.worker.status().state).toBe('running');
+      expect((await capture!.outbox.counts()).dead).toBe(0);
+    },
+    60_000,
+  );
 
   it('a 429 storm never kills a lead: throttled attempts are refunded and every lead arrives once', async () => {
     fake.fault({ match: { path: '/v3/contacts' }, status: 429, headers: { 'Retry-After': '30' }, times: 300 });
@@ -137,11 +146,17 @@ describe('time passes', () => {
   it('a broken row is set aside with its reason; the queue behind it goes on', async () => {
     const emails = await accept(3, 'queue');
     const raw = new Database(join(dir, 'leads.db'));
-    raw.prepare(`INSERT INTO leads (id, kind, payload, created_at, state, attempts, next_attempt_at) VALUES ('broken', 'contact', '{oops', 0, 'pending', 0, 0)`).run();
+    raw
+      .prepare(
+        `INSERT INTO leads (id, kind, payload, created_at, state, attempts, next_attempt_at) VALUES ('broken', 'contact', '{oops', 0, 'pending', 0, 0)`,
+      )
+      .run();
     raw.close();
     await pass(MINUTE, MINUTE);
     await expectAllDeliveredOnce(fake, emails);
-    expect(await capture!.outbox.listDead()).toEqual([expect.objectContaining({ id: 'broken', reason: expect.stringContaining('Unreadable lead record') })]);
+    expect(await capture!.outbox.listDead()).toEqual([
+      expect.objectContaining({ id: 'broken', reason: expect.stringContaining('Unreadable lead record') }),
+    ]);
   }, 60_000);
 });
 

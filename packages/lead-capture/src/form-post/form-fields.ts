@@ -13,7 +13,13 @@ export interface FormField {
   options?: readonly string[];
 }
 
-const text = (name: string, label: string, autoComplete?: string): FormField => ({ name, type: 'text', label, required: true, ...(autoComplete ? { autoComplete } : {}) });
+const text = (name: string, label: string, autoComplete?: string): FormField => ({
+  name,
+  type: 'text',
+  label,
+  required: true,
+  ...(autoComplete ? { autoComplete } : {}),
+});
 const email: FormField = { name: 'email', type: 'email', label: 'Email', required: true, autoComplete: 'email' };
 const area = (name: string, label: string): FormField => ({ name, type: 'textarea', label, required: true });
 const box = (name: string, label: string): FormField => ({ name, type: 'checkbox', label, required: false });

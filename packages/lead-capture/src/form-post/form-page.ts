@@ -48,11 +48,24 @@ export interface FormPageText {
 /** How a site dresses the form pages: the confirmation page's look, each form's wording and field classes. */
 export interface FormPageLook extends ConfirmationLook {
   forms?: Partial<Record<LeadKind, FormPageText>>;
-  formClasses?: { form?: string; label?: string; control?: string; error?: string; submit?: string; summary?: string; checkbox?: string; note?: string };
+  formClasses?: {
+    form?: string;
+    label?: string;
+    control?: string;
+    error?: string;
+    submit?: string;
+    summary?: string;
+    checkbox?: string;
+    note?: string;
+  };
 }
 
-const DEFAULT_TITLES: Record<LeadKind, string> = { contact: 'Contact form', join: 'Join us application', newsletter: 'Newsletter', 'exit-intent': 'Newsletter' };
-
+const DEFAULT_TITLES: Record<LeadKind, string> = {
+  contact: 'Contact form',
+  join: 'Join us application',
+  newsletter: 'Newsletter',
+  'exit-intent': 'Newsletter',
+};
 
 /** The heading a page of this outcome carries. */
 function pageTitle(page: FormPage, text: FormPageText): string {
@@ -96,10 +109,15 @@ function renderForm(page: FormPage, text: FormPageText, look: FormPageLook): str
       : '';
   const controls = fields.map((field) => renderField(field, page, text, c, idOf)).join('\n');
   const consent = text.consent
-    ? CONSENT_FIELDS.map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(name === 'consentText' ? text.consent!.text : text.consent!.version)}">`).join('\n') + '\n'
+    ? CONSENT_FIELDS.map(
+        (name) =>
+          `<input type="hidden" name="${name}" value="${escapeHtml(name === 'consentText' ? text.consent!.text : text.consent!.version)}">`,
+      ).join('\n') + '\n'
     : '';
   const honeypot = `<div aria-hidden="true" style="position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden">\n<label for="${idOf(HONEYPOT_FIELD)}">Leave this field empty</label>\n<input id="${idOf(HONEYPOT_FIELD)}" type="text" name="${HONEYPOT_FIELD}" value="" tabindex="-1" autocomplete="off">\n</div>\n`;
-  const note = text.note ? `<p${cls(c.note)}>${escapeHtml(text.note.text)} <a href="${escapeHtml(text.note.href)}">${escapeHtml(text.note.linkText)}</a>.</p>\n` : '';
+  const note = text.note
+    ? `<p${cls(c.note)}>${escapeHtml(text.note.text)} <a href="${escapeHtml(text.note.href)}">${escapeHtml(text.note.linkText)}</a>.</p>\n`
+    : '';
   return `${summary}<form method="post" action="${escapeHtml(page.action)}"${cls(c.form)} aria-label="${escapeHtml(text.title ?? DEFAULT_TITLES[page.kind])}">
 ${controls}
 ${consent}${honeypot}${note}<button type="submit"${cls(c.submit)}>${escapeHtml(text.submit ?? 'Send')}</button>
@@ -134,7 +152,12 @@ function renderField(
   } else if (field.type === 'select') {
     const labels = text.options?.[field.name] ?? {};
     const options = [`<option value="">${escapeHtml(text.selectPlaceholder ?? 'Choose one')}</option>`]
-      .concat((field.options ?? []).map((option) => `<option value="${escapeHtml(option)}"${option === shown ? ' selected' : ''}>${escapeHtml(labels[option] ?? option)}</option>`))
+      .concat(
+        (field.options ?? []).map(
+          (option) =>
+            `<option value="${escapeHtml(option)}"${option === shown ? ' selected' : ''}>${escapeHtml(labels[option] ?? option)}</option>`,
+        ),
+      )
       .join('');
     control = `<select id="${id}" name="${field.name}"${required}${aria}${cls(c.control)}>${options}</select>`;
   } else {

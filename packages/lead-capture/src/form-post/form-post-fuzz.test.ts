@@ -16,7 +16,10 @@ import { FORM_FIELDS } from './form-fields.js';
  */
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
 
 function setup() {
   const outbox = createMemoryOutbox();
@@ -25,7 +28,11 @@ function setup() {
   const post = (kind: LeadKind | string, body: string, contentType = 'application/x-www-form-urlencoded') => {
     peer += 1;
     return handler(
-      new Request(`http://localhost/api/leads/form/${kind}`, { method: 'POST', headers: { 'content-type': contentType }, body }),
+      new Request(`http://localhost/api/leads/form/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+      }),
       // A fresh address each time, so the rate limit never hides a verdict.
       { remoteAddress: `198.18.${(peer >> 8) & 255}.${peer & 255}` },
     );
@@ -45,7 +52,28 @@ async function expectFormPage(response: Response, context: string) {
 const hostileText = fc.oneof(
   fc.string({ maxLength: 300, unit: 'grapheme' }),
   fc.string({ maxLength: 300, unit: 'binary' }),
-  fc.string({ maxLength: 300, unit: fc.constantFrom('a', '@', '.', ' ', '\u0000', '\u202e', '"', "'", '<', '>', '&', '%', '+', '=', '\n', '😀', '\uffff') }),
+  fc.string({
+    maxLength: 300,
+    unit: fc.constantFrom(
+      'a',
+      '@',
+      '.',
+      ' ',
+      '\u0000',
+      '\u202e',
+      '"',
+      "'",
+      '<',
+      '>',
+      '&',
+      '%',
+      '+',
+      '=',
+      '\n',
+      '😀',
+      '\uffff',
+    ),
+  }),
 );
 const kindArb = fc.constantFrom(...LEAD_KINDS);
 
@@ -53,26 +81,36 @@ describe('fuzz: url-encoded form posts', () => {
   it('stores a form with any values or shows every value again, escaped, with a 422', async () => {
     const { outbox, post } = setup();
     await fc.assert(
-      fc.asyncProperty(kindArb, fc.dictionary(fc.constantFrom('name', 'email', 'subject', 'message', 'company', 'role', 'interests'), hostileText), async (kind, typed) => {
-        const names = new Set(FORM_FIELDS[kind].filter((field) => field.type !== 'checkbox').map((field) => field.name));
-        const values = Object.fromEntries(Object.entries(typed).filter(([name]) => names.has(name)));
-        const before = outbox.rows().length;
-        const response = await post(kind, new URLSearchParams({ ...values, homepage: '' }).toString());
-        if (response.status === 303) {
-          expect(outbox.rows()).toHaveLength(before + 1);
-          const data = outbox.rows().at(-1)?.data as Record<string, unknown>;
-          for (const [name, value] of Object.entries(values)) expect(data[name]).toBe(name === 'email' ? value.trim().toLowerCase() : value.trim());
-          return;
-        }
-        expect(response.status).toBe(422);
-        const html = await expectFormPage(response, kind);
-        expect(outbox.rows()).toHaveLength(before);
-        expect(html).not.toMatch(/<script/i);
-        for (const [name, value] of Object.entries(values)) {
-          if (name === 'subject') continue; // a select shows its choices, not free text
-          expect(html, name).toContain(escapeHtml(value));
-        }
-      }),
+      fc.asyncProperty(
+        kindArb,
+        fc.dictionary(
+          fc.constantFrom('name', 'email', 'subject', 'message', 'company', 'role', 'interests'),
+          hostileText,
+        ),
+        async (kind, typed) => {
+          const names = new Set(
+            FORM_FIELDS[kind].filter((field) => field.type !== 'checkbox').map((field) => field.name),
+          );
+          const values = Object.fromEntries(Object.entries(typed).filter(([name]) => names.has(name)));
+          const before = outbox.rows().length;
+          const response = await post(kind, new URLSearchParams({ ...values, homepage: '' }).toString());
+          if (response.status === 303) {
+            expect(outbox.rows()).toHaveLength(before + 1);
+            const data = outbox.rows().at(-1)?.data as Record<string, unknown>;
+            for (const [name, value] of Object.entries(values))
+              expect(data[name]).toBe(name === 'email' ? value.trim().toLowerCase() : value.trim());
+            return;
+          }
+          expect(response.status).toBe(422);
+          const html = await expectFormPage(response, kind);
+          expect(outbox.rows()).toHaveLength(before);
+          expect(html).not.toMatch(/<script/i);
+          for (const [name, value] of Object.entries(values)) {
+            if (name === 'subject') continue; // a select shows its choices, not free text
+            expect(html, name).toContain(escapeHtml(value));
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -82,7 +120,12 @@ describe('fuzz: url-encoded form posts', () => {
     const body = fc.oneof(
       fc.string({ maxLength: 400 }),
       fc.uint8Array({ maxLength: 400 }).map((bytes) => new TextDecoder().decode(bytes)),
-      fc.array(fc.constantFrom('%', '%2', '%G0', '%E0%A4', '%FF', '+', '=', '&', 'email', 'name', '=a', '%00', 'é', ' '), { maxLength: 60 }).map((parts) => parts.join('')),
+      fc
+        .array(
+          fc.constantFrom('%', '%2', '%G0', '%E0%A4', '%FF', '+', '=', '&', 'email', 'name', '=a', '%00', 'é', ' '),
+          { maxLength: 60 },
+        )
+        .map((parts) => parts.join('')),
       fc.constantFrom('name=a&name=b', 'email=a%40b.cd&email=c%40d.ef', 'homepage=&homepage='),
     );
     await fc.assert(
@@ -97,7 +140,14 @@ describe('fuzz: url-encoded form posts', () => {
   it('refuses hostile content types with a 415 page, storing nothing', async () => {
     const { outbox, post } = setup();
     const contentType = fc.oneof(
-      fc.constantFrom('', 'text/plain', 'multipart/form-data; boundary=x', 'application/json', 'application/x-www-form-urlencoded; charset=iso-8859-1', 'application/x-www-form-urlencodedx'),
+      fc.constantFrom(
+        '',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        'application/json',
+        'application/x-www-form-urlencoded; charset=iso-8859-1',
+        'application/x-www-form-urlencodedx',
+      ),
       fc.string({ maxLength: 80 }).filter((type) => !/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)),
     );
     await fc.assert(

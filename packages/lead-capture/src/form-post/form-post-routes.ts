@@ -60,7 +60,9 @@ export interface FormPostDeps {
   options: FormPostOptions;
 }
 
-type ConnectionEnv = { Bindings: { remoteAddress?: string; incoming?: { socket?: { remoteAddress?: string } } } | undefined };
+type ConnectionEnv = {
+  Bindings: { remoteAddress?: string; incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+};
 
 /**
  * Mounts the plain HTML side of the lead API, for forms posted without JavaScript (or before the
@@ -77,16 +79,24 @@ export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): vo
   const ruleOptions = deps.options.rateLimit;
   const rule = ruleOptions === false ? null : { ...FORM_POST_RATE_LIMIT, ...ruleOptions };
   const action = (kind: LeadKind) => `${deps.basePath}/leads/form/${kind}`;
-  const page = (c: Context<E>, content: Omit<FormPage, 'action' | 'values' | 'fields'> & Partial<FormPage>, headers: Record<string, string> = {}) =>
+  const page = (
+    c: Context<E>,
+    content: Omit<FormPage, 'action' | 'values' | 'fields'> & Partial<FormPage>,
+    headers: Record<string, string> = {},
+  ) =>
     c.body(render({ values: {}, fields: {}, action: action(content.kind), ...content }), content.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       ...headers,
     });
   const unknownForm = (c: Context<E>) =>
-    c.body('<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1><p>There is no such form. <a href="/">Return to Home</a></p></html>', 404, {
-      'Content-Type': 'text/html; charset=utf-8',
-    });
+    c.body(
+      '<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1><p>There is no such form. <a href="/">Return to Home</a></p></html>',
+      404,
+      {
+        'Content-Type': 'text/html; charset=utf-8',
+      },
+    );
 
   app.get('/leads/form/:kind', (c) => {
     const kind = c.req.param('kind');
@@ -123,7 +133,8 @@ export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): vo
   app.post('/leads/form/:kind', sameSite, formBody, async (c) => {
     const kind = c.req.param('kind');
     if (!isLeadKind(kind)) return unknownForm(c);
-    const refuse = (status: FormPage['status'], message: string, headers?: Record<string, string>) => refusal(c, status, message, headers);
+    const refuse = (status: FormPage['status'], message: string, headers?: Record<string, string>) =>
+      refusal(c, status, message, headers);
     const contentType = c.req.header('content-type') ?? '';
     if (!/^application\/x-www-form-urlencoded\s*(;\s*charset="?utf-8"?\s*)?$/i.test(contentType)) {
       return refuse(415, 'The form arrived in a format we cannot read. Please fill in the form below.');
@@ -134,14 +145,23 @@ export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): vo
     const { homepage: _honeypot, ...shown } = parsed.values;
 
     const validated = validateLead({ ...parsed.values, kind });
-    if (!validated.success) return page(c, { kind, outcome: 'invalid', status: 422, values: shown, fields: validated.fields });
+    if (!validated.success)
+      return page(c, { kind, outcome: 'invalid', status: 422, values: shown, fields: validated.fields });
     const settled = deps.settleConsent(validated.data);
     // The wording is a hidden field the visitor cannot fix: the page says so and offers the form
     // again, whose hidden fields carry the wording the site shows now.
-    if (!settled.ok) return page(c, { kind, outcome: 'invalid', status: 422, values: shown, message: Object.values(settled.fields)[0]?.[0] ?? '' });
+    if (!settled.ok)
+      return page(c, {
+        kind,
+        outcome: 'invalid',
+        status: 422,
+        values: shown,
+        message: Object.values(settled.fields)[0]?.[0] ?? '',
+      });
     const result = { data: settled.submission };
 
-    const sent = (confirmationRequired: boolean) => c.redirect(`${action(kind)}/${confirmationRequired ? 'confirm' : 'sent'}`, 303);
+    const sent = (confirmationRequired: boolean) =>
+      c.redirect(`${action(kind)}/${confirmationRequired ? 'confirm' : 'sent'}`, 303);
     // No form token, so no fill time to measure: the honeypot is the check, as strict as ever.
     if (detectSpam(result.data, undefined, deps.now()) === 'honeypot') {
       deps.rejected.honeypot += 1;
@@ -153,7 +173,10 @@ export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): vo
     const { clientIp: ip, clientKey } = clientAddressOf(c, deps.trustProxy);
     const at = deps.now();
     if (deps.limiter && rule) {
-      for (const [key, limit] of [[`form|${kind}|${clientKey}`, rule], [`form-day|${clientKey}`, FORM_POST_DAILY_LIMIT]] as const) {
+      for (const [key, limit] of [
+        [`form|${kind}|${clientKey}`, rule],
+        [`form-day|${clientKey}`, FORM_POST_DAILY_LIMIT],
+      ] as const) {
         let verdict: Awaited<ReturnType<RateLimitStore['hit']>>;
         try {
           verdict = await deps.limiter.hit(key, at, limit);
@@ -164,7 +187,8 @@ export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): vo
         if (!verdict.allowed) {
           deps.rejected.rateLimited += 1;
           const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
-          const wait = minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`;
+          const wait =
+            minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`;
           return page(
             c,
             {
@@ -198,7 +222,14 @@ export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): vo
     if (!stored.ok) {
       return page(
         c,
-        { kind, outcome: 'unavailable', status: 503, values: shown, message: 'We could not accept the form right now. Please try again in a moment; what you wrote is kept below.' },
+        {
+          kind,
+          outcome: 'unavailable',
+          status: 503,
+          values: shown,
+          message:
+            'We could not accept the form right now. Please try again in a moment; what you wrote is kept below.',
+        },
         { 'Retry-After': '5' },
       );
     }

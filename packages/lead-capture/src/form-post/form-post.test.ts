@@ -8,7 +8,11 @@ const BASE = URL_BASE;
 function setup(options: Partial<LeadHandlerOptions> = {}) {
   const lead = testLeadHandler(options);
   const { handler } = lead;
-  const postForm = (kind: string, body: string | Record<string, string>, init: { headers?: Record<string, string>; ip?: string } = {}) =>
+  const postForm = (
+    kind: string,
+    body: string | Record<string, string>,
+    init: { headers?: Record<string, string>; ip?: string } = {},
+  ) =>
     handler(
       new Request(`${BASE}/leads/form/${kind}`, {
         method: 'POST',
@@ -28,9 +32,29 @@ function setup(options: Partial<LeadHandlerOptions> = {}) {
   return { ...lead, postForm, postJson };
 }
 
-const contact = { name: 'Jane Doe', email: ' Jane@Example.ORG ', subject: 'partnership', message: 'Let us talk.', homepage: '' };
-const join = { name: 'Jane Doe', email: 'jane@example.org', company: 'Acme', role: 'Founder', interests: 'Mentoring', message: 'Hello', marketingOptIn: 'on', homepage: '' };
-const newsletter = { email: 'jane@example.org', homepage: '', consentText: 'Monthly stories. See our Privacy Policy.', consentVersion: 'newsletter-2026-11-25' };
+const contact = {
+  name: 'Jane Doe',
+  email: ' Jane@Example.ORG ',
+  subject: 'partnership',
+  message: 'Let us talk.',
+  homepage: '',
+};
+const join = {
+  name: 'Jane Doe',
+  email: 'jane@example.org',
+  company: 'Acme',
+  role: 'Founder',
+  interests: 'Mentoring',
+  message: 'Hello',
+  marketingOptIn: 'on',
+  homepage: '',
+};
+const newsletter = {
+  email: 'jane@example.org',
+  homepage: '',
+  consentText: 'Monthly stories. See our Privacy Policy.',
+  consentVersion: 'newsletter-2026-11-25',
+};
 
 const stored = (outbox: MemoryOutbox) => outbox.rows();
 
@@ -84,7 +108,12 @@ describe('POST /api/leads/form/{kind} (plain HTML form posts)', () => {
 
   it('answers an invalid form with 422: the form again, each error next to its field, the values escaped', async () => {
     const { outbox, postForm } = setup();
-    const response = await postForm('contact', { ...contact, email: 'not-an-email', message: '', name: '<script>alert(1)</script>"' });
+    const response = await postForm('contact', {
+      ...contact,
+      email: 'not-an-email',
+      message: '',
+      name: '<script>alert(1)</script>"',
+    });
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await response.text();
@@ -113,7 +142,8 @@ describe('POST /api/leads/form/{kind} (plain HTML form posts)', () => {
 
   it('needs no form token or proof of work, but allows only 3 posts per address and form in 10 minutes, keeping the values', async () => {
     const { clock, outbox, postForm } = setup();
-    for (let i = 0; i < 3; i += 1) expect((await postForm('contact', { ...contact, message: `try ${i}` })).status).toBe(303);
+    for (let i = 0; i < 3; i += 1)
+      expect((await postForm('contact', { ...contact, message: `try ${i}` })).status).toBe(303);
     const limited = await postForm('contact', { ...contact, message: 'fourth' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(60);

@@ -42,7 +42,8 @@ export function parseFormBody(body: string, kind: LeadKind): ParsedFormBody {
     if (field.type !== 'checkbox') continue;
     const value = raw.get(field.name);
     // Any other value is left as text, so the schema names the field in its answer.
-    values[field.name] = value === undefined || value === 'false' ? false : value === 'on' || value === 'true' ? true : value;
+    values[field.name] =
+      value === undefined || value === 'false' ? false : value === 'on' || value === 'true' ? true : value;
   }
   return { ok: true, values };
 }

@@ -4,7 +4,15 @@ import { isPrivacyJob, PRIVACY_JOB_PREFIX } from '../erasure/personal-data.js';
 import type { LeadState } from '../lead.js';
 import { NOTIFY_CHANNEL } from '../postgres/postgres-outbox.js';
 import { toLeadRow, type PgLeadRow } from '../postgres/lead-rows.js';
-import { searchPattern, searchText, STANDING_STATES, toListedLead, toPage, type LeadList, type LeadListQuery } from './lead-list.js';
+import {
+  searchPattern,
+  searchText,
+  STANDING_STATES,
+  toListedLead,
+  toPage,
+  type LeadList,
+  type LeadListQuery,
+} from './lead-list.js';
 
 /**
  * What the owner's list needs in the outbox's schema, migrated after the outbox's own tables:
@@ -41,11 +49,16 @@ export function postgresLeadListOn(sql: Sql, schema: string): LeadList {
       if (isPrivacyJob(id)) return { ok: false, reason: 'not-found' };
       return sql.begin(async (tx) => {
         // Locked, so a claim by another instance waits for this correction (and then sends it).
-        const [row] = await tx<{ kind: string; state: LeadState }[]>`SELECT kind, state FROM ${leads} WHERE id = ${id} FOR UPDATE`;
+        const [row] = await tx<
+          { kind: string; state: LeadState }[]
+        >`SELECT kind, state FROM ${leads} WHERE id = ${id} FOR UPDATE`;
         if (!row) return { ok: false as const, reason: 'not-found' as const };
         if (row.kind !== data.kind) return { ok: false as const, reason: 'other-form' as const };
         if (row.state === 'delivering') return { ok: false as const, reason: 'sending' as const };
-        const requeue = row.state === 'dead' ? tx`, state = 'pending', attempts = 0, next_attempt_at = ${now}, requeued_at = ${now}` : tx``;
+        const requeue =
+          row.state === 'dead'
+            ? tx`, state = 'pending', attempts = 0, next_attempt_at = ${now}, requeued_at = ${now}`
+            : tx``;
         await tx`UPDATE ${leads} SET payload = ${JSON.stringify(data)} ${requeue} WHERE id = ${id}`;
         if (row.state === 'delivered') {
           await tx`INSERT INTO ${leads} (id, kind, payload, consent, created_at, state, attempts, next_attempt_at)
@@ -75,9 +88,7 @@ export function postgresLeadListOn(sql: Sql, schema: string): LeadList {
                           WHERE lower(coalesce(j->>'email', '')) LIKE lower(${pattern})
                              OR lower(coalesce(j->>'name', j->>'firstName', '')) LIKE lower(${pattern}))`
         : sql``;
-      const after = query.after
-        ? sql`AND (created_at, id) < (${query.after.createdAt}, ${query.after.id})`
-        : sql``;
+      const after = query.after ? sql`AND (created_at, id) < (${query.after.createdAt}, ${query.after.id})` : sql``;
       // Erasure jobs carry an address to Omnisend; they are not leads, and are deleted once sent.
       const rows = await sql<PgLeadRow[]>`
         SELECT * FROM ${leads} WHERE NOT starts_with(id, ${PRIVACY_JOB_PREFIX}) ${kind} ${standing} ${search} ${after}

@@ -20,7 +20,9 @@ describeLeadList('the SQLite outbox', async () => {
     insertRaw: async ({ id, kind, payload, createdAt }) => {
       const raw = new Database(path);
       raw
-        .prepare(`INSERT INTO leads (id, kind, payload, created_at, state, attempts, next_attempt_at) VALUES (?, ?, ?, ?, 'pending', 0, ?)`)
+        .prepare(
+          `INSERT INTO leads (id, kind, payload, created_at, state, attempts, next_attempt_at) VALUES (?, ?, ?, ?, 'pending', 0, ?)`,
+        )
         .run(id, kind, payload, createdAt, createdAt);
       raw.close();
     },
@@ -37,14 +39,25 @@ describe('the SQLite list under any search text', () => {
     try {
       await fc.assert(
         fc.asyncProperty(
-          fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 60 })).filter((name) => name.trim().length > 0 && searchText(name) === name),
+          fc
+            .oneof(
+              fc.string({ minLength: 1, maxLength: 60 }),
+              fc.string({ unit: 'binary', minLength: 1, maxLength: 60 }),
+            )
+            .filter((name) => name.trim().length > 0 && searchText(name) === name),
           // Names as people type them: a search ignores control characters, so a name holding one
           // is found by the parts around it.
           fc.nat(),
           fc.nat(),
           fc.string({ unit: 'binary', maxLength: MAX_LEAD_SEARCH_LENGTH }),
           async (name, start, length, other) => {
-            const lead = newLead(Date.now(), { kind: 'contact', name, email: 'someone@example.org', subject: 'general', message: 'm' } as Partial<LeadData>);
+            const lead = newLead(Date.now(), {
+              kind: 'contact',
+              name,
+              email: 'someone@example.org',
+              subject: 'general',
+              message: 'm',
+            } as Partial<LeadData>);
             await outbox.add(lead);
             // A part in whole characters: half of a surrogate pair is no text a person types.
             const chars = Array.from(name);

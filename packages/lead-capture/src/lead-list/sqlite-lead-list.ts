@@ -1,7 +1,15 @@
 import type Database from 'better-sqlite3';
 import { PRIVACY_JOB_PREFIX } from '../erasure/personal-data.js';
 import type { LeadRow } from '../sqlite/lead-row.js';
-import { searchPattern, searchText, STANDING_STATES, toListedLead, toPage, type LeadList, type LeadListQuery } from './lead-list.js';
+import {
+  searchPattern,
+  searchText,
+  STANDING_STATES,
+  toListedLead,
+  toPage,
+  type LeadList,
+  type LeadListQuery,
+} from './lead-list.js';
 
 /** The name a lead gives: `name` on contact and join, `firstName` on newsletter signups. */
 const NAME = `lower(coalesce(json_extract(payload, '$.name'), json_extract(payload, '$.firstName'), ''))`;

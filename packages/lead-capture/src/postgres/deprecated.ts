@@ -18,7 +18,11 @@ export type PostgresFeature = database.PostgresFeature;
  * Brings the named features' tables (default: the outbox's) up to date; `@rooted/database`'s runner.
  * @deprecated Import `migrate` from `@rooted/database` (there it takes the features to migrate).
  */
-export function migrate(sql: Sql, schema: string, features: readonly database.PostgresFeature[] = [OUTBOX_FEATURE]): Promise<void> {
+export function migrate(
+  sql: Sql,
+  schema: string,
+  features: readonly database.PostgresFeature[] = [OUTBOX_FEATURE],
+): Promise<void> {
   return database.migrate(sql, schema, features);
 }
 

@@ -40,7 +40,9 @@ export function toLeadRow(row: PgLeadRow): LeadRow {
 }
 
 /** A dead lead for an operator: no payload, so no personal data. A dead lead's next_attempt_at is when it was given up. */
-export function toDeadLead(row: Pick<PgLeadRow, 'id' | 'kind' | 'created_at' | 'next_attempt_at' | 'attempts' | 'last_error'>): DeadLead {
+export function toDeadLead(
+  row: Pick<PgLeadRow, 'id' | 'kind' | 'created_at' | 'next_attempt_at' | 'attempts' | 'last_error'>,
+): DeadLead {
   return {
     id: row.id,
     kind: row.kind as DeadLead['kind'],

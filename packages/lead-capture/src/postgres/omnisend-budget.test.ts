@@ -27,7 +27,8 @@ const WINDOW_MS = 1000;
 
 describe('the Omnisend budget on PostgreSQL', () => {
   it('lets three instances together start at most N requests in any window, and sends every call', async () => {
-    for (let i = 0; i < 3; i += 1) instances.push(await openPostgresStores({ connectionString: cluster.url, schema: 'budget', maxConnections: 3 }));
+    for (let i = 0; i < 3; i += 1)
+      instances.push(await openPostgresStores({ connectionString: cluster.url, schema: 'budget', maxConnections: 3 }));
     // The times each instance's budget granted, as the database counted them.
     const starts: { at: number; instance: number }[] = [];
     const recorded = (budget: RequestBudgetStore, instance: number): RequestBudgetStore => ({
@@ -53,7 +54,8 @@ describe('the Omnisend budget on PostgreSQL', () => {
 
     expect(starts).toHaveLength(fake.requests().length);
     const times = starts.map((start) => start.at).sort((a, b) => a - b);
-    for (const end of times) expect(times.filter((at) => at > end - WINDOW_MS && at <= end).length).toBeLessThanOrEqual(LIMIT);
+    for (const end of times)
+      expect(times.filter((at) => at > end - WINDOW_MS && at <= end).length).toBeLessThanOrEqual(LIMIT);
     // Each instance alone would have started its own N at once; shared, the first window holds N in all.
     expect(times.filter((at) => at < times[0]! + WINDOW_MS)).toHaveLength(LIMIT);
     expect(new Set(starts.map((start) => start.instance)).size).toBe(3);

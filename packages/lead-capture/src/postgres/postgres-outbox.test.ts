@@ -25,7 +25,10 @@ const dropSchema = async (schema: string): Promise<void> => {
 
 describeOutboxConformance('the PostgreSQL outbox', async () => {
   const schema = freshSchema();
-  return { outbox: await createPostgresOutbox({ connectionString: cluster.url, schema }), cleanup: () => dropSchema(schema) };
+  return {
+    outbox: await createPostgresOutbox({ connectionString: cluster.url, schema }),
+    cleanup: () => dropSchema(schema),
+  };
 });
 
 describe('the PostgreSQL outbox', () => {
@@ -36,7 +39,10 @@ describe('the PostgreSQL outbox', () => {
     const [before, after] = [newLead(clock.now()), newLead(clock.now() + 2)];
     await outbox.add(before!);
     await outbox.add(after!);
-    for (const [id, payload] of [['poison', '{"kind":'], ['not-a-lead', '[1,2]']]) {
+    for (const [id, payload] of [
+      ['poison', '{"kind":'],
+      ['not-a-lead', '[1,2]'],
+    ]) {
       await admin`INSERT INTO ${admin(`${schema}.leads`)} (id, kind, payload, created_at, state, attempts, next_attempt_at)
                   VALUES (${id!}, 'contact', ${payload!}, ${clock.now() + 1}, 'pending', 0, ${clock.now() + 1})`;
     }
@@ -55,7 +61,9 @@ describe('the PostgreSQL outbox', () => {
 
   it('hands each lead to exactly one of several instances claiming at the same moment', async () => {
     const schema = freshSchema();
-    const instances = await Promise.all([1, 2, 3].map(() => createPostgresOutbox({ connectionString: cluster.url, schema })));
+    const instances = await Promise.all(
+      [1, 2, 3].map(() => createPostgresOutbox({ connectionString: cluster.url, schema })),
+    );
     const clock = fakeClock();
     const ids = new Set<string>();
     for (let index = 0; index < 120; index += 1) {
@@ -84,10 +92,14 @@ describe('the PostgreSQL outbox', () => {
 
   it('stores one lead when the same idempotency key arrives at several instances at once', async () => {
     const schema = freshSchema();
-    const instances = await Promise.all([1, 2, 3, 4].map(() => createPostgresOutbox({ connectionString: cluster.url, schema })));
+    const instances = await Promise.all(
+      [1, 2, 3, 4].map(() => createPostgresOutbox({ connectionString: cluster.url, schema })),
+    );
     const clock = fakeClock();
     const submissions = instances.map(() => ({ ...newLead(clock.now()), idempotencyKey: 'same-key' }));
-    const results = await Promise.all(instances.map((outbox, index) => outbox.add(submissions[index]!, { idempotencySince: clock.now() - 1000 })));
+    const results = await Promise.all(
+      instances.map((outbox, index) => outbox.add(submissions[index]!, { idempotencySince: clock.now() - 1000 })),
+    );
     const stored = results.filter((result) => !result.replayed);
     expect(stored).toHaveLength(1);
     expect(new Set(results.map((result) => result.id))).toEqual(new Set([stored[0]!.id]));
@@ -98,8 +110,12 @@ describe('the PostgreSQL outbox', () => {
 
   it('migrates a fresh schema once when several instances start at the same moment', async () => {
     const schema = freshSchema();
-    const instances = await Promise.all([1, 2, 3, 4, 5].map(() => createPostgresOutbox({ connectionString: cluster.url, schema })));
-    const versions = await admin<{ feature: string; version: number }[]>`SELECT feature, version FROM ${admin(`${schema}.lead_capture_schema`)}`;
+    const instances = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => createPostgresOutbox({ connectionString: cluster.url, schema })),
+    );
+    const versions = await admin<
+      { feature: string; version: number }[]
+    >`SELECT feature, version FROM ${admin(`${schema}.lead_capture_schema`)}`;
     expect(versions).toEqual([{ feature: 'outbox', version: POSTGRES_OUTBOX_SCHEMA_VERSION }]);
     const item = newLead(fakeClock().now());
     await instances[4]!.add(item);
@@ -116,7 +132,9 @@ describe('the PostgreSQL outbox', () => {
     await first.close();
     await admin`UPDATE ${admin(`${schema}.lead_capture_schema`)} SET version = ${POSTGRES_OUTBOX_SCHEMA_VERSION + 1} WHERE feature = 'outbox'`;
 
-    await expect(createPostgresOutbox({ connectionString: cluster.url, schema })).rejects.toThrow(/newer than this code supports/);
+    await expect(createPostgresOutbox({ connectionString: cluster.url, schema })).rejects.toThrow(
+      /newer than this code supports/,
+    );
     const [row] = await admin<{ n: string }[]>`SELECT COUNT(*) AS n FROM ${admin(`${schema}.leads`)}`;
     expect(row?.n).toBe('1');
     await dropSchema(schema);
@@ -133,15 +151,22 @@ describe('the PostgreSQL outbox', () => {
                 FROM generate_series(0, 19999) AS i`;
     await admin`ANALYZE ${leads}`;
     const plan = async (query: string) =>
-      (await admin.unsafe<Array<{ 'QUERY PLAN': string }>>(`EXPLAIN ${query}`)).map((row) => row['QUERY PLAN']).join('\n');
+      (await admin.unsafe<Array<{ 'QUERY PLAN': string }>>(`EXPLAIN ${query}`))
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
     const table = `"${schema}".leads`;
     // The claim's own SELECT (postgres-outbox.ts), the next due time and the backlog check.
-    const claim = await plan(`SELECT id FROM ${table} WHERE state IN ('pending', 'delivering') AND next_attempt_at <= 30000
+    const claim =
+      await plan(`SELECT id FROM ${table} WHERE state IN ('pending', 'delivering') AND next_attempt_at <= 30000
                                ORDER BY next_attempt_at, created_at, seq LIMIT 4 FOR UPDATE SKIP LOCKED`);
     expect(claim).toContain('leads_due_order');
     expect(claim).not.toMatch(/Sort/);
-    expect(await plan(`SELECT MIN(next_attempt_at) FROM ${table} WHERE state IN ('pending', 'delivering')`)).toContain('leads_due_order');
-    expect(await plan(`SELECT MIN(created_at) FROM ${table} WHERE state IN ('pending', 'delivering')`)).toContain('leads_waiting_since');
+    expect(await plan(`SELECT MIN(next_attempt_at) FROM ${table} WHERE state IN ('pending', 'delivering')`)).toContain(
+      'leads_due_order',
+    );
+    expect(await plan(`SELECT MIN(created_at) FROM ${table} WHERE state IN ('pending', 'delivering')`)).toContain(
+      'leads_waiting_since',
+    );
 
     const expected = await admin<{ id: string }[]>`
       SELECT id FROM ${leads} WHERE state IN ('pending', 'delivering') AND next_attempt_at <= 5000
@@ -154,7 +179,9 @@ describe('the PostgreSQL outbox', () => {
   });
 
   it('rejects an unusable schema name and an unreachable server instead of starting', async () => {
-    await expect(createPostgresOutbox({ connectionString: cluster.url, schema: 'leads; DROP TABLE x' })).rejects.toThrow(/schema name/);
+    await expect(
+      createPostgresOutbox({ connectionString: cluster.url, schema: 'leads; DROP TABLE x' }),
+    ).rejects.toThrow(/schema name/);
     const unreachable = new URL(cluster.url);
     unreachable.port = '1';
     await expect(createPostgresOutbox({ connectionString: unreachable.href })).rejects.toThrow(/ECONNREFUSED/);

@@ -43,7 +43,11 @@ export interface PostgresOutbox extends Outbox {
  * reached or its schema is newer than this code. To share one pool with the other PostgreSQL
  * stores (rate limits and the like), use `openPostgresStores` instead.
  */
-export async function createPostgresOutbox({ connectionString, schema = 'public', maxConnections = 5 }: PostgresOutboxOptions): Promise<PostgresOutbox> {
+export async function createPostgresOutbox({
+  connectionString,
+  schema = 'public',
+  maxConnections = 5,
+}: PostgresOutboxOptions): Promise<PostgresOutbox> {
   const { sql } = await openDatabase({ connectionString, schema, maxConnections, features: [OUTBOX_FEATURE] });
   return postgresOutboxOn(sql, schema, { ownsPool: true });
 }
@@ -112,7 +116,9 @@ function outboxOn(sql: Sql, schema: string, ownsPool: boolean): PostgresOutbox {
     },
 
     async findByIdempotencyKey(key, since) {
-      const [row] = await sql<{ lead_id: string }[]>`SELECT lead_id FROM ${keys} WHERE key = ${key} AND created_at >= ${since}`;
+      const [row] = await sql<
+        { lead_id: string }[]
+      >`SELECT lead_id FROM ${keys} WHERE key = ${key} AND created_at >= ${since}`;
       return row?.lead_id ?? null;
     },
 
@@ -130,7 +136,12 @@ function outboxOn(sql: Sql, schema: string, ownsPool: boolean): PostgresOutbox {
           UPDATE ${leads} AS l SET state = 'delivering', attempts = l.attempts + 1, next_attempt_at = ${now + leaseMs}
           FROM due WHERE l.id = due.id
           RETURNING l.*, due.due_at, due.due_seq`;
-        rows.sort((a, b) => Number(a.due_at) - Number(b.due_at) || Number(a.created_at) - Number(b.created_at) || Number(a.due_seq) - Number(b.due_seq));
+        rows.sort(
+          (a, b) =>
+            Number(a.due_at) - Number(b.due_at) ||
+            Number(a.created_at) - Number(b.created_at) ||
+            Number(a.due_seq) - Number(b.due_seq),
+        );
         const claimed: QueuedLead[] = [];
         for (const pgRow of rows) {
           const row = toLeadRow(pgRow);
@@ -187,20 +198,25 @@ function outboxOn(sql: Sql, schema: string, ownsPool: boolean): PostgresOutbox {
     async requeueDead(filter, now) {
       const where = deadMatching(filter);
       if (!where) return 0;
-      const result = await sql`UPDATE ${leads} SET state = 'pending', attempts = 0, next_attempt_at = ${now}, requeued_at = ${now} WHERE ${where}`;
+      const result =
+        await sql`UPDATE ${leads} SET state = 'pending', attempts = 0, next_attempt_at = ${now}, requeued_at = ${now} WHERE ${where}`;
       if (result.count > 0) await notify();
       return result.count;
     },
 
     async counts() {
       const counts = emptyCounts();
-      const rows = await sql<{ state: keyof typeof counts; n: string }[]>`SELECT state, COUNT(*) AS n FROM ${leads} GROUP BY state`;
+      const rows = await sql<
+        { state: keyof typeof counts; n: string }[]
+      >`SELECT state, COUNT(*) AS n FROM ${leads} GROUP BY state`;
       for (const { state, n } of rows) counts[state] = Number(n);
       return counts;
     },
 
     async oldestPendingCreatedAt() {
-      const [row] = await sql<{ oldest: string | null }[]>`SELECT MIN(created_at) AS oldest FROM ${leads} WHERE state IN ('pending', 'delivering')`;
+      const [row] = await sql<
+        { oldest: string | null }[]
+      >`SELECT MIN(created_at) AS oldest FROM ${leads} WHERE state IN ('pending', 'delivering')`;
       return row?.oldest == null ? null : Number(row.oldest);
     },
 
@@ -218,14 +234,20 @@ function outboxOn(sql: Sql, schema: string, ownsPool: boolean): PostgresOutbox {
     },
 
     async nextDueAt() {
-      const [row] = await sql<{ due: string | null }[]>`SELECT MIN(next_attempt_at) AS due FROM ${leads} WHERE state IN ('pending', 'delivering')`;
+      const [row] = await sql<
+        { due: string | null }[]
+      >`SELECT MIN(next_attempt_at) AS due FROM ${leads} WHERE state IN ('pending', 'delivering')`;
       return row?.due == null ? null : Number(row.due);
     },
 
     async watch(onChange) {
       // A dedicated connection that reconnects by itself; every (re)connect may have missed a
       // notification, so it counts as a change too.
-      const listening = await sql.listen(NOTIFY_CHANNEL, (payload) => payload === schema && onChange(), () => onChange());
+      const listening = await sql.listen(
+        NOTIFY_CHANNEL,
+        (payload) => payload === schema && onChange(),
+        () => onChange(),
+      );
       return () => listening.unlisten();
     },
 

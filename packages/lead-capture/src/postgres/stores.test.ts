@@ -35,7 +35,11 @@ afterAll(async () => {
 const freshSchema = () => `stores_test_${(schemas += 1)}`;
 /** Opens `count` instances' stores on one schema, as `count` server processes would. */
 const instances = async (count: number, schema = freshSchema()) => {
-  const all = await Promise.all(Array.from({ length: count }, () => openPostgresStores({ connectionString: cluster.url, schema, maxConnections: 4 })));
+  const all = await Promise.all(
+    Array.from({ length: count }, () =>
+      openPostgresStores({ connectionString: cluster.url, schema, maxConnections: 4 }),
+    ),
+  );
   opened.push(...all);
   return all;
 };
@@ -46,7 +50,11 @@ describe('PostgreSQL rate limits', () => {
   it('hold across instances: of 30 simultaneous hits on one key at three instances, exactly the limit pass', async () => {
     const three = await instances(3);
     const rule = { limit: 5, windowMs: 60_000 };
-    const verdicts = await Promise.all(Array.from({ length: 30 }, (_, i) => three[i % 3]!.rateLimits.hit('contact|198.51.100.4', 1_700_000_000_000 + i, rule)));
+    const verdicts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        three[i % 3]!.rateLimits.hit('contact|198.51.100.4', 1_700_000_000_000 + i, rule),
+      ),
+    );
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
     expect(await three[1]!.rateLimits.hit('contact|198.51.100.5', 1_700_000_000_100, rule)).toEqual({ allowed: true });
   }, 30_000);
@@ -82,7 +90,13 @@ describe('used form tokens on PostgreSQL', () => {
       }).handler;
     const [a, b] = [api(first!), api(second!)];
     const post = (handler: typeof a, body: object) =>
-      handler(new Request('http://localhost/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+      handler(
+        new Request('http://localhost/api/leads', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
     const proof = await formProof(a, 'newsletter');
     clock += 10_000;
     // Refused by validation at B: nothing stored, so the token is given back to the visitor.
@@ -93,7 +107,9 @@ describe('used form tokens on PostgreSQL', () => {
     // Two copies racing at both instances: exactly one is stored.
     const fresh = await formProof(b, 'newsletter');
     clock += 10_000;
-    const raced = await Promise.all([a, b, a, b].map((handler) => post(handler, { kind: 'newsletter', email: 'racer@example.org', ...fresh })));
+    const raced = await Promise.all(
+      [a, b, a, b].map((handler) => post(handler, { kind: 'newsletter', email: 'racer@example.org', ...fresh })),
+    );
     expect(raced.map((response) => response.status).sort()).toEqual([202, 400, 400, 400]);
   }, 30_000);
 });
@@ -102,7 +118,9 @@ describe('openPostgresStores', () => {
   it('migrates every feature once when several instances start at the same moment', async () => {
     const schema = freshSchema();
     await instances(4, schema);
-    const versions = await admin<{ feature: string; version: number }[]>`SELECT feature, version FROM ${admin(`${schema}.lead_capture_schema`)} ORDER BY feature`;
+    const versions = await admin<
+      { feature: string; version: number }[]
+    >`SELECT feature, version FROM ${admin(`${schema}.lead_capture_schema`)} ORDER BY feature`;
     expect(versions).toEqual([
       { feature: 'consent', version: 1 },
       { feature: 'outbox', version: POSTGRES_OUTBOX_SCHEMA_VERSION },
@@ -183,7 +201,9 @@ describe('an idle worker on PostgreSQL', () => {
     const lead = newLead(Date.now());
     await crashed!.outbox.add(lead);
     // The other instance claims with a short lease and dies without marking it.
-    expect((await crashed!.outbox.claimDue({ now: Date.now(), leaseMs: 1500, limit: 1 })).map((item) => item.id)).toEqual([lead.id]);
+    expect(
+      (await crashed!.outbox.claimDue({ now: Date.now(), leaseMs: 1500, limit: 1 })).map((item) => item.id),
+    ).toEqual([lead.id]);
     const delivered: string[] = [];
     startWorker(here!.outbox, delivered);
     await eventually(() => expect(delivered).toEqual([lead.id]));
@@ -195,7 +215,13 @@ describe('the PostgreSQL consent store', () => {
   const signup = (id: string, expiresAt = T0 + 1000) => ({
     id,
     data: { kind: 'newsletter', email: 'jane@example.org' } as LeadData,
-    consent: { createdAt: new Date(T0).toISOString(), form: 'newsletter' as const, text: 'Yes, please.', version: 'v1', doubleOptIn: 'pending' as const },
+    consent: {
+      createdAt: new Date(T0).toISOString(),
+      form: 'newsletter' as const,
+      text: 'Yes, please.',
+      version: 'v1',
+      doubleOptIn: 'pending' as const,
+    },
     requestedAt: T0,
     expiresAt,
   });

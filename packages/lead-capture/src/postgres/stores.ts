@@ -23,7 +23,12 @@ import { postgresRateLimitStoreOn, RATE_LIMIT_FEATURE } from './rate-limit-store
 import { postgresUsedNonceStoreOn, USED_NONCES_FEATURE } from './used-nonce-store.js';
 
 /** The tables {@link openPostgresStores} creates and migrates, in this order. */
-export const STORE_FEATURES: readonly PostgresFeature[] = [OUTBOX_FEATURE, RATE_LIMIT_FEATURE, CONSENT_FEATURE, USED_NONCES_FEATURE];
+export const STORE_FEATURES: readonly PostgresFeature[] = [
+  OUTBOX_FEATURE,
+  RATE_LIMIT_FEATURE,
+  CONSENT_FEATURE,
+  USED_NONCES_FEATURE,
+];
 
 /** Options of {@link openPostgresStores}: the pool's bounds (`@rooted/database`), the schema and other features. */
 export interface PostgresStoresOptions extends PoolOptions {
@@ -74,7 +79,11 @@ export async function openPostgresStores(options: PostgresStoresOptions): Promis
  * {@link STORE_FEATURES} among its features. `close()` stops the outbox's notifications and, when
  * `ownsPool`, ends the pool; a site that opened the pool for every feature ends it itself.
  */
-export function postgresStoresOn(sql: Sql, schema: string, { ownsPool = false }: { ownsPool?: boolean } = {}): PostgresStores {
+export function postgresStoresOn(
+  sql: Sql,
+  schema: string,
+  { ownsPool = false }: { ownsPool?: boolean } = {},
+): PostgresStores {
   const outbox = postgresOutboxOn(sql, schema, { ownsPool: false });
   const rateLimits = postgresRateLimitStoreOn(sql, schema);
   let closed = false;

@@ -19,7 +19,9 @@ afterEach(() => {
 });
 
 const plan = (sql: string, ...args: unknown[]) =>
-  (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as Array<{ detail: string }>).map((row) => row.detail).join(' | ');
+  (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as Array<{ detail: string }>)
+    .map((row) => row.detail)
+    .join(' | ');
 
 /** Waiting, delivered and dead leads in a scrambled order of due times. */
 function fill(count: number): void {
@@ -28,7 +30,14 @@ function fill(count: number): void {
   );
   const states = ['pending', 'pending', 'pending', 'delivering', 'delivered', 'dead'] as const;
   store.db.transaction(() => {
-    for (let i = 0; i < count; i += 1) insert.run(`lead-${i}`, JSON.stringify({ kind: 'newsletter', email: `reader${i}@example.org` }), 1_000 + i, states[i % states.length], 1_000 + ((i * 7919) % count));
+    for (let i = 0; i < count; i += 1)
+      insert.run(
+        `lead-${i}`,
+        JSON.stringify({ kind: 'newsletter', email: `reader${i}@example.org` }),
+        1_000 + i,
+        states[i % states.length],
+        1_000 + ((i * 7919) % count),
+      );
   })();
 }
 
@@ -43,14 +52,23 @@ describe('claiming from a long backlog', () => {
 
   it('claims the earliest due waiting leads (an expired lease counts), never a delivered or dead one', async () => {
     fill(600);
-    const expected = (store.db.prepare(`SELECT id, state, next_attempt_at, created_at FROM leads`).all() as Array<{ id: string; state: string; next_attempt_at: number; created_at: number }>)
+    const expected = (
+      store.db.prepare(`SELECT id, state, next_attempt_at, created_at FROM leads`).all() as Array<{
+        id: string;
+        state: string;
+        next_attempt_at: number;
+        created_at: number;
+      }>
+    )
       .filter((row) => (row.state === 'pending' || row.state === 'delivering') && row.next_attempt_at <= 1_300)
       .sort((a, b) => a.next_attempt_at - b.next_attempt_at || a.created_at - b.created_at)
       .slice(0, 25)
       .map((row) => row.id);
     const claimed = store.writes.claimDue({ now: 1_300, leaseMs: 60_000, limit: 25 });
     expect(claimed.map((lead) => lead.id)).toEqual(expected);
-    const waiting = store.db.prepare(`SELECT MIN(created_at) AS oldest FROM leads NOT INDEXED WHERE state IN ('pending', 'delivering')`).get() as { oldest: number };
+    const waiting = store.db
+      .prepare(`SELECT MIN(created_at) AS oldest FROM leads NOT INDEXED WHERE state IN ('pending', 'delivering')`)
+      .get() as { oldest: number };
     expect(store.reads.oldestPendingCreatedAt()).toBe(waiting.oldest);
   });
 });

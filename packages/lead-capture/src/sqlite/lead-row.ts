@@ -38,7 +38,11 @@ export function parseLeadRow(row: LeadRow): Parsed {
 }
 
 /** The lead a claim hands to the worker. */
-export function toQueuedLead(row: LeadRow, parsed: { data: LeadData; consent?: LeadConsent }, attempts: number): QueuedLead {
+export function toQueuedLead(
+  row: LeadRow,
+  parsed: { data: LeadData; consent?: LeadConsent },
+  attempts: number,
+): QueuedLead {
   return {
     id: row.id,
     kind: parsed.data.kind,

@@ -11,7 +11,8 @@ import { createWriteBatcher } from './write-batcher.js';
 /** A request from the main thread (they come in arrays, one per turn of its event loop): run one write, or close. */
 export type ThreadRequest = { id: number; op: WriteOp; args: unknown[] } | { id: number; op: 'close' };
 /** The answer to one request (sent back in arrays, one per commit). */
-export type ThreadAnswer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { message: string; code?: string } };
+export type ThreadAnswer =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { message: string; code?: string } };
 
 const { path, busyTimeoutMs } = workerData as { path: string; busyTimeoutMs: number };
 const port = parentPort!;
@@ -44,10 +45,16 @@ port.on('message', (requests: ThreadRequest[]) => {
   for (const request of requests) {
     if (request.op === 'close') {
       // Queued after every write sent before it, so those commit first.
-      void answer(request.id, write(() => undefined).then(() => store.db.close()));
+      void answer(
+        request.id,
+        write(() => undefined).then(() => store.db.close()),
+      );
       continue;
     }
     const run = store.writes[request.op] as (...args: unknown[]) => unknown;
-    void answer(request.id, write(() => run(...request.args)));
+    void answer(
+      request.id,
+      write(() => run(...request.args)),
+    );
   }
 });

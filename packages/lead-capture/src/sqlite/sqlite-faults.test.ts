@@ -36,12 +36,16 @@ describe('the SQLite outbox under faults', () => {
     await outbox.add(before!);
     await outbox.add(after!);
     const raw = new Database(path);
-    raw.prepare(
-      `INSERT INTO leads (id, kind, payload, created_at, state, attempts, next_attempt_at) VALUES ('poison', 'contact', '{"kind":', ?, 'pending', 0, ?)`,
-    ).run(clock.now() + 1, clock.now() + 1);
-    raw.prepare(
-      `INSERT INTO leads (id, kind, payload, created_at, state, attempts, next_attempt_at) VALUES ('not-a-lead', 'contact', '[1,2]', ?, 'pending', 0, ?)`,
-    ).run(clock.now() + 1, clock.now() + 1);
+    raw
+      .prepare(
+        `INSERT INTO leads (id, kind, payload, created_at, state, attempts, next_attempt_at) VALUES ('poison', 'contact', '{"kind":', ?, 'pending', 0, ?)`,
+      )
+      .run(clock.now() + 1, clock.now() + 1);
+    raw
+      .prepare(
+        `INSERT INTO leads (id, kind, payload, created_at, state, attempts, next_attempt_at) VALUES ('not-a-lead', 'contact', '[1,2]', ?, 'pending', 0, ?)`,
+      )
+      .run(clock.now() + 1, clock.now() + 1);
     raw.close();
 
     const claimed = await outbox.claimDue({ now: clock.now() + 10, leaseMs: 60_000, limit: 10 });

@@ -69,7 +69,9 @@ describe('createSqliteOutbox', () => {
     const [claimed] = await outbox.claimDue({ now: clock.now(), leaseMs: 60_000, limit: 1 });
     expect(claimed?.attempts).toBe(1);
     expect(await outbox.markRetry(lead.id, 2, 'stale claim', clock.now(), { refundAttempt: true })).toBe(false);
-    expect(await outbox.markRetry(lead.id, 1, '429 Too Many Requests', clock.now(), { refundAttempt: true })).toBe(true);
+    expect(await outbox.markRetry(lead.id, 1, '429 Too Many Requests', clock.now(), { refundAttempt: true })).toBe(
+      true,
+    );
     const [again] = await outbox.claimDue({ now: clock.now(), leaseMs: 60_000, limit: 1 });
     expect(again?.attempts).toBe(1);
     await outbox.close();
@@ -79,7 +81,13 @@ describe('createSqliteOutbox', () => {
     const clock = fakeClock();
     const path = join(dir, 'leads.db');
     const first = createSqliteOutbox({ path });
-    const a = newLead(clock.now(), { kind: 'contact', name: 'Jane Doe', email: 'jane@example.org', subject: 'general', message: 'Hi' });
+    const a = newLead(clock.now(), {
+      kind: 'contact',
+      name: 'Jane Doe',
+      email: 'jane@example.org',
+      subject: 'general',
+      message: 'Hi',
+    });
     const b = newLead(clock.now() + 1);
     await first.add(a);
     await first.add(b);
@@ -91,8 +99,22 @@ describe('createSqliteOutbox', () => {
     const second = createSqliteOutbox({ path });
     const rows = second.rows();
     expect(rows).toEqual([
-      expect.objectContaining({ id: a.id, data: a.data, consent: a.consent, state: 'delivered', attempts: 1, deliveredAt: clock.now() + 5 }),
-      expect.objectContaining({ id: b.id, data: b.data, consent: b.consent, state: 'pending', attempts: 0, lastError: null }),
+      expect.objectContaining({
+        id: a.id,
+        data: a.data,
+        consent: a.consent,
+        state: 'delivered',
+        attempts: 1,
+        deliveredAt: clock.now() + 5,
+      }),
+      expect.objectContaining({
+        id: b.id,
+        data: b.data,
+        consent: b.consent,
+        state: 'pending',
+        attempts: 0,
+        lastError: null,
+      }),
     ]);
     expect(await second.counts()).toEqual({ pending: 1, delivering: 0, delivered: 1, dead: 0 });
     expect(await second.oldestPendingCreatedAt()).toBe(b.createdAt);
@@ -112,8 +134,14 @@ describe('createSqliteOutbox', () => {
     const [second] = await outbox.claimDue({ now: clock.now() + 60_000, leaseMs: 60_000, limit: 10 });
     expect(second).toMatchObject({ id: lead.id, attempts: 2 });
     expect(await outbox.markDelivered(lead.id, 1, clock.now())).toBe(false);
-    expect(await outbox.markRetry(lead.id, 2, 'Omnisend API error: 502 Bad Gateway - Unknown error', clock.now() + 5000)).toBe(true);
-    expect(outbox.rows()[0]).toMatchObject({ state: 'pending', nextAttemptAt: clock.now() + 5000, lastError: 'Omnisend API error: 502 Bad Gateway - Unknown error' });
+    expect(
+      await outbox.markRetry(lead.id, 2, 'Omnisend API error: 502 Bad Gateway - Unknown error', clock.now() + 5000),
+    ).toBe(true);
+    expect(outbox.rows()[0]).toMatchObject({
+      state: 'pending',
+      nextAttemptAt: clock.now() + 5000,
+      lastError: 'Omnisend API error: 502 Bad Gateway - Unknown error',
+    });
     await outbox.close();
   });
 

@@ -44,7 +44,11 @@ type Writes = SqliteStore['writes'];
 type Send = <K extends WriteOp>(op: K, args: Parameters<Writes[K]>) => Promise<ReturnType<Writes[K]>>;
 
 /** Opens (creating and migrating as needed) a SQLite outbox at `path`. */
-export function createSqliteOutbox({ path, busyTimeoutMs = 100, writerThread = true }: SqliteOutboxOptions): SqliteOutbox {
+export function createSqliteOutbox({
+  path,
+  busyTimeoutMs = 100,
+  writerThread = true,
+}: SqliteOutboxOptions): SqliteOutbox {
   // Opened and migrated here first, synchronously, so a bad path or a newer schema fails the
   // caller at once; this connection then serves the reads.
   const store = openSqliteStore(path, busyTimeoutMs);
@@ -59,7 +63,8 @@ export function createSqliteOutbox({ path, busyTimeoutMs = 100, writerThread = t
     findByIdempotencyKey: async (key, since) => reads.findByIdempotencyKey(key, since),
     claimDue: (options) => writer.send('claimDue', [options]),
     markDelivered: (id, attempt, at) => writer.send('markDelivered', [id, attempt, at]),
-    markRetry: (id, attempt, error, nextAttemptAt, options) => writer.send('markRetry', [id, attempt, error, nextAttemptAt, options]),
+    markRetry: (id, attempt, error, nextAttemptAt, options) =>
+      writer.send('markRetry', [id, attempt, error, nextAttemptAt, options]),
     markDead: (id, attempt, error, at) => writer.send('markDead', [id, attempt, error, at]),
     listDead: async (filter, limit) => reads.listDead(filter, limit),
     requeueDead: (filter, now) => writer.send('requeueDead', [filter, now]),
@@ -100,7 +105,9 @@ function threadWriter(path: string, busyTimeoutMs: number): { send: Send; close(
     const fromSource = import.meta.url.endsWith('.ts');
     const entry = new URL(fromSource ? './outbox-thread.ts' : './outbox-thread.js', import.meta.url);
     const started = fromSource
-      ? new Worker(new URL('./thread-in-source.mjs', import.meta.url), { workerData: { path, busyTimeoutMs, entry: entry.href } })
+      ? new Worker(new URL('./thread-in-source.mjs', import.meta.url), {
+          workerData: { path, busyTimeoutMs, entry: entry.href },
+        })
       : new Worker(entry, { workerData: { path, busyTimeoutMs } });
     started.unref();
     started.on('message', (answers: ThreadAnswer[]) => {
@@ -110,7 +117,10 @@ function threadWriter(path: string, busyTimeoutMs: number): { send: Send; close(
         pending.delete(answer.id);
         if (pending.size === 0) started.unref();
         if (answer.ok) waiting.resolve(answer.value as never);
-        else waiting.reject(Object.assign(new Error(answer.error.message), answer.error.code ? { code: answer.error.code } : {}));
+        else
+          waiting.reject(
+            Object.assign(new Error(answer.error.message), answer.error.code ? { code: answer.error.code } : {}),
+          );
       }
     });
     // A thread that dies (out of memory, a native crash) fails what it held; the next write starts

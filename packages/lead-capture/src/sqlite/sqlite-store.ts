@@ -38,7 +38,13 @@ export interface SqliteStore {
     add(lead: NewLead, options?: { idempotencySince?: number }): AddResult;
     claimDue(options: { now: number; leaseMs: number; limit: number }): QueuedLead[];
     markDelivered(id: string, attempt: number, at: number): boolean;
-    markRetry(id: string, attempt: number, error: string, nextAttemptAt: number, options?: { refundAttempt?: boolean }): boolean;
+    markRetry(
+      id: string,
+      attempt: number,
+      error: string,
+      nextAttemptAt: number,
+      options?: { refundAttempt?: boolean },
+    ): boolean;
     markDead(id: string, attempt: number, error: string, at: number): boolean;
     requeueDead(filter: DeadLeadFilter, now: number): number;
     correctLead(id: string, data: LeadData, options: { now: number; update: NewLead }): CorrectionOutcome;
@@ -85,7 +91,9 @@ export function openSqliteStore(path: string, busyTimeoutMs: number, options: { 
   );
   const rememberKey = db.prepare('INSERT OR REPLACE INTO idempotency_keys (key, lead_id, created_at) VALUES (?, ?, ?)');
   const selectDue = db.prepare<[number, number], LeadRow>(CLAIM_DUE_SQL);
-  const lease = db.prepare(`UPDATE leads SET state = 'delivering', attempts = attempts + 1, next_attempt_at = ? WHERE id = ?`);
+  const lease = db.prepare(
+    `UPDATE leads SET state = 'delivering', attempts = attempts + 1, next_attempt_at = ? WHERE id = ?`,
+  );
   const setAside = db.prepare(`UPDATE leads SET state = 'dead', last_error = ?, next_attempt_at = ? WHERE id = ?`);
   const delivered = db.prepare(
     `UPDATE leads SET state = 'delivered', delivered_at = ?, last_error = NULL
@@ -100,16 +108,24 @@ export function openSqliteStore(path: string, busyTimeoutMs: number, options: { 
     `UPDATE leads SET state = 'dead', last_error = ?, next_attempt_at = ?
      WHERE id = ? AND state = 'delivering' AND attempts = ?`,
   );
-  const selectDead = db.prepare<[], LeadRow>(`SELECT * FROM leads WHERE state = 'dead' ORDER BY next_attempt_at, rowid`);
+  const selectDead = db.prepare<[], LeadRow>(
+    `SELECT * FROM leads WHERE state = 'dead' ORDER BY next_attempt_at, rowid`,
+  );
   const requeue = db.prepare(
     `UPDATE leads SET state = 'pending', attempts = 0, next_attempt_at = ?, requeued_at = ? WHERE id = ? AND state = 'dead'`,
   );
-  const selectStanding = db.prepare<[string], { kind: string; state: LeadState }>('SELECT kind, state FROM leads WHERE id = ?');
+  const selectStanding = db.prepare<[string], { kind: string; state: LeadState }>(
+    'SELECT kind, state FROM leads WHERE id = ?',
+  );
   // The state in the WHERE clause: only the state read a moment before in the same transaction.
   const setPayload = db.prepare('UPDATE leads SET payload = ? WHERE id = ? AND state = ?');
-  const deleteDeadKeys = db.prepare(`DELETE FROM idempotency_keys WHERE lead_id = ? AND EXISTS (SELECT 1 FROM leads WHERE id = ? AND state = 'dead')`);
+  const deleteDeadKeys = db.prepare(
+    `DELETE FROM idempotency_keys WHERE lead_id = ? AND EXISTS (SELECT 1 FROM leads WHERE id = ? AND state = 'dead')`,
+  );
   const deleteDead = db.prepare(`DELETE FROM leads WHERE id = ? AND state = 'dead'`);
-  const countStates = db.prepare<[], { state: LeadState; n: number }>('SELECT state, COUNT(*) AS n FROM leads GROUP BY state');
+  const countStates = db.prepare<[], { state: LeadState; n: number }>(
+    'SELECT state, COUNT(*) AS n FROM leads GROUP BY state',
+  );
   const oldest = db.prepare<[], { oldest: number | null }>(OLDEST_WAITING_SQL);
   const all = db.prepare<[], LeadRow>('SELECT * FROM leads ORDER BY created_at, rowid');
   const purgeDelivered = db.prepare(`DELETE FROM leads WHERE state = 'delivered' AND delivered_at < ?`);
@@ -124,8 +140,11 @@ export function openSqliteStore(path: string, busyTimeoutMs: number, options: { 
     attempts: row.attempts,
     reason: row.last_error ?? '',
   });
-  const deadMatching = (filter: DeadLeadFilter) => selectDead.all().map(toDeadLead).filter((lead) => matchesDeadFilter(lead, filter));
-
+  const deadMatching = (filter: DeadLeadFilter) =>
+    selectDead
+      .all()
+      .map(toDeadLead)
+      .filter((lead) => matchesDeadFilter(lead, filter));
 
   return {
     db,
@@ -158,7 +177,8 @@ export function openSqliteStore(path: string, busyTimeoutMs: number, options: { 
       markRetry: (id, attempt, error, nextAttemptAt, options) =>
         retry.run(error, nextAttemptAt, options?.refundAttempt ? 1 : 0, id, attempt).changes === 1,
       markDead: (id, attempt, error, at) => dead.run(error, at, id, attempt).changes === 1,
-      requeueDead: (filter, now) => deadMatching(filter).reduce((n, lead) => n + requeue.run(now, now, lead.id).changes, 0),
+      requeueDead: (filter, now) =>
+        deadMatching(filter).reduce((n, lead) => n + requeue.run(now, now, lead.id).changes, 0),
       correctLead(id, data, { now, update }) {
         const found = selectStanding.get(id);
         if (!found || isPrivacyJob(id)) return { ok: false, reason: 'not-found' };
@@ -166,7 +186,15 @@ export function openSqliteStore(path: string, busyTimeoutMs: number, options: { 
         if (found.state === 'delivering') return { ok: false, reason: 'sending' };
         setPayload.run(JSON.stringify(data), id, found.state);
         if (found.state === 'dead') requeue.run(now, now, id);
-        if (found.state === 'delivered') insert.run(update.id, update.data.kind, JSON.stringify(update.data), null, update.createdAt, update.createdAt);
+        if (found.state === 'delivered')
+          insert.run(
+            update.id,
+            update.data.kind,
+            JSON.stringify(update.data),
+            null,
+            update.createdAt,
+            update.createdAt,
+          );
         return { ok: true, was: found.state, updateQueued: found.state === 'delivered' };
       },
       deleteDeadLead(id) {

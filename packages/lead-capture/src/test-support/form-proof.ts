@@ -17,5 +17,9 @@ export async function formProof(
   const response = await fetchLike(new Request(`${base}/leads/form-token?form=${kind}`));
   if (response.status !== 200) throw new Error(`form-token answered ${response.status}`);
   const grant = (await response.json()) as FormTokenGrant;
-  return { formToken: grant.token, proof: grant.challenge ? await solveFormChallenge(grant.challenge) : undefined, homepage: '' };
+  return {
+    formToken: grant.token,
+    proof: grant.challenge ? await solveFormChallenge(grant.challenge) : undefined,
+    homepage: '',
+  };
 }

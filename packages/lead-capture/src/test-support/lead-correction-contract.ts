@@ -13,7 +13,8 @@ export interface LeadCorrectionSubject {
 }
 
 const T0 = 1_700_000_000_000;
-const message = (email: string) => ({ kind: 'contact', name: 'Jane Doe', email, subject: 'general', message: 'Hello' }) as LeadData;
+const message = (email: string) =>
+  ({ kind: 'contact', name: 'Jane Doe', email, subject: 'general', message: 'Hello' }) as LeadData;
 
 /**
  * What every lead store promises about the owner's correction of a lead: the stored fields become
@@ -39,9 +40,16 @@ export function describeLeadCorrection(name: string, open: () => Promise<LeadCor
         const lead = newLead(T0, message('jane@exmaple.org'));
         await outbox.add(lead);
         const corrected = message('jane@example.org');
-        const outcome = await outbox.correctLead(lead.id, corrected, { now: T0 + 5, update: contactUpdateJob(corrected, T0 + 5) });
+        const outcome = await outbox.correctLead(lead.id, corrected, {
+          now: T0 + 5,
+          update: contactUpdateJob(corrected, T0 + 5),
+        });
         expect(outcome).toEqual({ ok: true, was: 'pending', updateQueued: false });
-        expect(await outbox.getLead(lead.id)).toMatchObject({ data: corrected, consent: lead.consent, state: 'pending' });
+        expect(await outbox.getLead(lead.id)).toMatchObject({
+          data: corrected,
+          consent: lead.consent,
+          state: 'pending',
+        });
         const claimed = await outbox.claimDue({ now: T0 + 10, leaseMs: 1000, limit: 10 });
         expect(claimed).toEqual([expect.objectContaining({ id: lead.id, data: corrected, consent: lead.consent })]);
       } finally {
@@ -57,7 +65,12 @@ export function describeLeadCorrection(name: string, open: () => Promise<LeadCor
         await settleAll(outbox, () => 'dead', T0 + 1);
         expect((await outbox.getLead(lead.id))?.state).toBe('dead');
         const corrected = message('jane@example.org');
-        expect(await outbox.correctLead(lead.id, corrected, { now: T0 + 100, update: contactUpdateJob(corrected, T0 + 100) })).toEqual({ ok: true, was: 'dead', updateQueued: false });
+        expect(
+          await outbox.correctLead(lead.id, corrected, {
+            now: T0 + 100,
+            update: contactUpdateJob(corrected, T0 + 100),
+          }),
+        ).toEqual({ ok: true, was: 'dead', updateQueued: false });
         expect(await outbox.getLead(lead.id)).toMatchObject({ state: 'pending', attempts: 0, data: corrected });
         const [claimed] = await outbox.claimDue({ now: T0 + 100, leaseMs: 1000, limit: 10 });
         // Its maximum age counts from the correction, as after a requeue.
@@ -76,8 +89,17 @@ export function describeLeadCorrection(name: string, open: () => Promise<LeadCor
         const corrected = { ...message('jane@example.org'), name: 'Jane Dough' } as LeadData;
         const update = contactUpdateJob(corrected, T0 + 50);
         expect(isUpdateJob(update.id)).toBe(true);
-        expect(await outbox.correctLead(lead.id, corrected, { now: T0 + 50, update })).toEqual({ ok: true, was: 'delivered', updateQueued: true });
-        expect(await outbox.getLead(lead.id)).toMatchObject({ state: 'delivered', data: corrected, consent: lead.consent, deliveredAt: T0 + 1 });
+        expect(await outbox.correctLead(lead.id, corrected, { now: T0 + 50, update })).toEqual({
+          ok: true,
+          was: 'delivered',
+          updateQueued: true,
+        });
+        expect(await outbox.getLead(lead.id)).toMatchObject({
+          state: 'delivered',
+          data: corrected,
+          consent: lead.consent,
+          deliveredAt: T0 + 1,
+        });
         expect((await outbox.listLeads({ limit: 10 })).leads.map((listed) => listed.id)).toEqual([lead.id]);
         const claimed = await outbox.claimDue({ now: T0 + 60, leaseMs: 1000, limit: 10 });
         expect(claimed).toHaveLength(1);
@@ -120,12 +142,26 @@ export function describeLeadCorrection(name: string, open: () => Promise<LeadCor
         await outbox.add(job);
         const corrected = message('new@example.org');
         const update = () => contactUpdateJob(corrected, T0 + 5);
-        expect(await outbox.correctLead('no-such-lead', corrected, { now: T0 + 5, update: update() })).toEqual({ ok: false, reason: 'not-found' });
-        expect(await outbox.correctLead(job.id, { ...corrected, kind: 'newsletter' } as LeadData, { now: T0 + 5, update: update() })).toEqual({ ok: false, reason: 'not-found' });
+        expect(await outbox.correctLead('no-such-lead', corrected, { now: T0 + 5, update: update() })).toEqual({
+          ok: false,
+          reason: 'not-found',
+        });
+        expect(
+          await outbox.correctLead(job.id, { ...corrected, kind: 'newsletter' } as LeadData, {
+            now: T0 + 5,
+            update: update(),
+          }),
+        ).toEqual({ ok: false, reason: 'not-found' });
         const signup = { kind: 'newsletter', email: 'new@example.org' } as LeadData;
-        expect(await outbox.correctLead(lead.id, signup, { now: T0 + 5, update: update() })).toEqual({ ok: false, reason: 'other-form' });
+        expect(await outbox.correctLead(lead.id, signup, { now: T0 + 5, update: update() })).toEqual({
+          ok: false,
+          reason: 'other-form',
+        });
         await outbox.claimDue({ now: T0 + 10, leaseMs: 60_000, limit: 10 });
-        expect(await outbox.correctLead(lead.id, corrected, { now: T0 + 11, update: update() })).toEqual({ ok: false, reason: 'sending' });
+        expect(await outbox.correctLead(lead.id, corrected, { now: T0 + 11, update: update() })).toEqual({
+          ok: false,
+          reason: 'sending',
+        });
         expect(await outbox.getLead(lead.id)).toMatchObject({ data: lead.data, state: 'delivering' });
         expect(await outbox.counts()).toEqual({ pending: 0, delivering: 2, delivered: 0, dead: 0 });
       } finally {

@@ -34,17 +34,41 @@ export function describeLeadList(name: string, open: () => Promise<LeadListSubje
     it('lists newest first with the full record, filters by form and standing, and pages without gaps', async () => {
       const { outbox, cleanup } = await open();
       try {
-        const contact = newLead(T0 + 3, { kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.org', subject: 'general', message: 'Hello there,\nsecond line' } as Partial<LeadData>);
-        const join = newLead(T0 + 2, { kind: 'join', name: 'Grace Hopper', email: 'grace@example.org', company: 'Navy', role: 'Admiral', interests: 'compilers', message: 'Hi' } as Partial<LeadData>);
-        const signup = newLead(T0 + 1, { kind: 'newsletter', email: 'reader@example.org', firstName: 'Percy' } as Partial<LeadData>);
+        const contact = newLead(T0 + 3, {
+          kind: 'contact',
+          name: 'Ada Lovelace',
+          email: 'ada@example.org',
+          subject: 'general',
+          message: 'Hello there,\nsecond line',
+        } as Partial<LeadData>);
+        const join = newLead(T0 + 2, {
+          kind: 'join',
+          name: 'Grace Hopper',
+          email: 'grace@example.org',
+          company: 'Navy',
+          role: 'Admiral',
+          interests: 'compilers',
+          message: 'Hi',
+        } as Partial<LeadData>);
+        const signup = newLead(T0 + 1, {
+          kind: 'newsletter',
+          email: 'reader@example.org',
+          firstName: 'Percy',
+        } as Partial<LeadData>);
         // Same acceptance time as the signup: the id breaks the tie, so paging still sees both.
         const twin = newLead(T0 + 1, { kind: 'exit-intent', email: 'twin_100%@example.org' } as Partial<LeadData>);
         for (const lead of [signup, twin, join, contact]) await outbox.add(lead);
-        const [claimed] = await outbox.claimDue({ now: T0 + 10, leaseMs: 1000, limit: 4 }).then((leads) => leads.filter((lead) => lead.id === join.id));
+        const [claimed] = await outbox
+          .claimDue({ now: T0 + 10, leaseMs: 1000, limit: 4 })
+          .then((leads) => leads.filter((lead) => lead.id === join.id));
         await outbox.markDead(join.id, claimed!.attempts, 'Omnisend refused the address', T0 + 11);
 
         const everything = await all(outbox, {});
-        expect(everything.map((lead) => lead.id)).toEqual([contact.id, join.id, ...[signup.id, twin.id].sort().reverse()]);
+        expect(everything.map((lead) => lead.id)).toEqual([
+          contact.id,
+          join.id,
+          ...[signup.id, twin.id].sort().reverse(),
+        ]);
         const first = everything[0]!;
         expect(first.data).toEqual(contact.data);
         expect(first.kind).toBe('contact');
@@ -65,8 +89,18 @@ export function describeLeadList(name: string, open: () => Promise<LeadListSubje
     it('searches names and addresses case-insensitively, with % and _ as plain text', async () => {
       const { outbox, cleanup } = await open();
       try {
-        const ada = newLead(T0 + 1, { kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.org', subject: 'general', message: 'grace is mentioned here' } as Partial<LeadData>);
-        const percy = newLead(T0 + 2, { kind: 'newsletter', email: 'p@example.org', firstName: 'Percy' } as Partial<LeadData>);
+        const ada = newLead(T0 + 1, {
+          kind: 'contact',
+          name: 'Ada Lovelace',
+          email: 'ada@example.org',
+          subject: 'general',
+          message: 'grace is mentioned here',
+        } as Partial<LeadData>);
+        const percy = newLead(T0 + 2, {
+          kind: 'newsletter',
+          email: 'p@example.org',
+          firstName: 'Percy',
+        } as Partial<LeadData>);
         const odd = newLead(T0 + 3, { kind: 'exit-intent', email: 'x_1%@example.org' } as Partial<LeadData>);
         for (const lead of [ada, percy, odd]) await outbox.add(lead);
         const ids = async (search: string) => (await all(outbox, { search }, 10)).map((lead) => lead.id);
@@ -88,13 +122,20 @@ export function describeLeadList(name: string, open: () => Promise<LeadListSubje
     it('reads one lead by its id as the list shows it, and nothing for an id no lead has', async () => {
       const subject = await open();
       try {
-        const lead = newLead(T0 + 1, { kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.org', subject: 'general', message: 'Hello' } as Partial<LeadData>);
+        const lead = newLead(T0 + 1, {
+          kind: 'contact',
+          name: 'Ada Lovelace',
+          email: 'ada@example.org',
+          subject: 'general',
+          message: 'Hello',
+        } as Partial<LeadData>);
         await subject.outbox.add(lead);
         await subject.insertRaw({ id: 'broken', kind: 'contact', payload: '{"kind":', createdAt: T0 + 2 });
         const [listed] = (await subject.outbox.listLeads({ limit: 10, kind: 'contact', search: 'ada@' })).leads;
         expect(await subject.outbox.getLead(lead.id)).toEqual(listed);
         expect(await subject.outbox.getLead('broken')).toMatchObject({ id: 'broken', kind: 'contact', data: null });
-        for (const missing of ['no-such-lead', '', "'; DROP TABLE leads; --", '%']) expect(await subject.outbox.getLead(missing)).toBeNull();
+        for (const missing of ['no-such-lead', '', "'; DROP TABLE leads; --", '%'])
+          expect(await subject.outbox.getLead(missing)).toBeNull();
       } finally {
         await subject.cleanup?.();
       }
@@ -107,7 +148,10 @@ export function describeLeadList(name: string, open: () => Promise<LeadListSubje
         await subject.outbox.add(good);
         await subject.insertRaw({ id: 'broken', kind: 'contact', payload: '{"kind":', createdAt: T0 + 2 });
         const listed = await all(subject.outbox, {}, 10);
-        expect(listed.map((lead) => [lead.id, lead.data === null])).toEqual([['broken', true], [good.id, false]]);
+        expect(listed.map((lead) => [lead.id, lead.data === null])).toEqual([
+          ['broken', true],
+          [good.id, false],
+        ]);
         expect((await all(subject.outbox, { search: 'good' }, 10)).map((lead) => lead.id)).toEqual([good.id]);
       } finally {
         await subject.cleanup?.();

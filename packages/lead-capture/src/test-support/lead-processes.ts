@@ -21,12 +21,18 @@ export interface LeadChild {
 const running: ChildProcess[] = [];
 
 /** Starts `lead-server-child.ts` with this config; `fileSizeLimitKb` caps the files it may write (disk full). */
-export async function startLeadChild(config: Record<string, unknown>, options: { fileSizeLimitKb?: number } = {}): Promise<LeadChild> {
+export async function startLeadChild(
+  config: Record<string, unknown>,
+  options: { fileSizeLimitKb?: number } = {},
+): Promise<LeadChild> {
   const node = [process.execPath, '--conditions=@rooted/source', '--import', 'tsx', childScript];
   const env = { ...process.env, LEAD_CHILD: JSON.stringify(config) };
   // ulimit -f makes writes past the limit fail with EFBIG, which SQLite reports as a full disk.
   const child = options.fileSizeLimitKb
-    ? spawn('bash', ['-c', `ulimit -f ${options.fileSizeLimitKb} && exec "$@"`, 'bash', ...node], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+    ? spawn('bash', ['-c', `ulimit -f ${options.fileSizeLimitKb} && exec "$@"`, 'bash', ...node], {
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
     : spawn(node[0]!, node.slice(1), { env, stdio: ['ignore', 'pipe', 'inherit'] });
   running.push(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -46,7 +52,8 @@ export async function startLeadChild(config: Record<string, unknown>, options: {
 
 /** SIGKILLs every child still running (afterEach). */
 export function killLeadChildren(): void {
-  for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of running.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 /** SIGKILLs one child and waits until it is gone. */
@@ -56,7 +63,11 @@ export async function crash(lead: LeadChild): Promise<void> {
 }
 
 /** Posts a newsletter lead; status 0 means the connection died before an answer. */
-export async function postLead(port: number, email: string, idempotencyKey?: string): Promise<{ status: number; id?: string }> {
+export async function postLead(
+  port: number,
+  email: string,
+  idempotencyKey?: string,
+): Promise<{ status: number; id?: string }> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
       method: 'POST',
@@ -88,7 +99,13 @@ export async function eventually(check: () => void | Promise<void>, timeoutMs = 
 export function upsertsByEmail(fake: FakeOmnisend): Map<string, number> {
   const counts = new Map<string, number>();
   for (const request of fake.requests()) {
-    if (request.method !== 'POST' || !request.path.endsWith('/contacts') || request.status === null || request.status >= 300) continue;
+    if (
+      request.method !== 'POST' ||
+      !request.path.endsWith('/contacts') ||
+      request.status === null ||
+      request.status >= 300
+    )
+      continue;
     const body = request.body as { identifiers?: Array<{ id?: string }> };
     const email = body.identifiers?.[0]?.id ?? '';
     counts.set(email, (counts.get(email) ?? 0) + 1);
@@ -101,11 +118,16 @@ export function upsertsByEmail(fake: FakeOmnisend): Map<string, number> {
  * except the ones named, which may have been sent twice (the at-least-once window: the process
  * died between Omnisend's answer and our record of it; the repeat is the same upsert).
  */
-export async function expectAllDeliveredOnce(fake: FakeOmnisend, accepted: readonly string[], mayRepeat: readonly string[] = []): Promise<void> {
+export async function expectAllDeliveredOnce(
+  fake: FakeOmnisend,
+  accepted: readonly string[],
+  mayRepeat: readonly string[] = [],
+): Promise<void> {
   await eventually(() => {
     const stored = new Set(fake.contacts().map((contact) => contact.email));
     expect(accepted.filter((email) => !stored.has(email))).toEqual([]);
   });
   const upserts = upsertsByEmail(fake);
-  for (const email of accepted) expect(upserts.get(email), email).toBeLessThanOrEqual(mayRepeat.includes(email) ? 2 : 1);
+  for (const email of accepted)
+    expect(upserts.get(email), email).toBeLessThanOrEqual(mayRepeat.includes(email) ? 2 : 1);
 }

@@ -41,9 +41,20 @@ const die = () => process.kill(process.pid, 'SIGKILL');
 const say = (value: object) => process.stdout.write(`${JSON.stringify(value)}\n`);
 
 const omnisend = createOmnisendDeliverer({
-  client: createOmnisendClient({ apiKey: config.apiKey, baseUrl: config.omnisendUrl, retry: false, timeoutMs: config.omnisendTimeoutMs ?? 5000, ...(config.unbudgeted ? { rateLimit: false as const } : {}) }),
+  client: createOmnisendClient({
+    apiKey: config.apiKey,
+    baseUrl: config.omnisendUrl,
+    retry: false,
+    timeoutMs: config.omnisendTimeoutMs ?? 5000,
+    ...(config.unbudgeted ? { rateLimit: false as const } : {}),
+  }),
 });
-const stores = config.databaseUrl ? await openPostgresStores({ connectionString: config.databaseUrl, ...(config.schema ? { schema: config.schema } : {}) }) : undefined;
+const stores = config.databaseUrl
+  ? await openPostgresStores({
+      connectionString: config.databaseUrl,
+      ...(config.schema ? { schema: config.schema } : {}),
+    })
+  : undefined;
 const leads = createLeadCapture({
   botDefence: false,
   doubleOptIn: false,

@@ -131,10 +131,12 @@ export function createV3Adapter(options: V3AdapterOptions): OmnisendApiAdapter {
       const parsed: ParsedErrorBody = {};
       const apiMessage = firstText(record, ['error', 'detail', 'title', 'message']);
       if (apiMessage !== undefined) parsed.apiMessage = apiMessage;
-      if (record.fields !== null && typeof record.fields === 'object') parsed.fields = record.fields as OmnisendFieldErrors;
+      if (record.fields !== null && typeof record.fields === 'object')
+        parsed.fields = record.fields as OmnisendFieldErrors;
       if (Array.isArray(record.errors)) parsed.errors = record.errors as OmnisendProblemError[];
       const retryAfter = typeof record.retryAfter === 'string' ? Number(record.retryAfter) : record.retryAfter;
-      if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) parsed.retryAfterSeconds = retryAfter;
+      if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0)
+        parsed.retryAfterSeconds = retryAfter;
       return parsed;
     },
   };

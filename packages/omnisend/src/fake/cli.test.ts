@@ -13,7 +13,11 @@ const tsxLoader = createRequire(import.meta.url).resolve('tsx/esm');
 const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
 function startCli(args: string[]) {
-  const child = spawn(process.execPath, ['--import', pathToFileURL(tsxLoader).href, '--conditions=@rooted/source', cliPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', pathToFileURL(tsxLoader).href, '--conditions=@rooted/source', cliPath, ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -31,17 +35,21 @@ function startCli(args: string[]) {
 }
 
 describe('fake-omnisend CLI', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)('prints the base URL, serves, and exits 0 on %s', async (signal) => {
-    const cli = startCli(['--port', '0', '--key', 'cli-key-1234']);
-    const baseUrl = await cli.baseUrl;
-    expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v3$/);
-    const origin = baseUrl.slice(0, -3);
-    expect((await api({ url: origin }, 'GET', '/v3/contacts', { key: 'cli-key-1234' })).status).toBe(200);
-    expect((await api({ url: origin }, 'GET', '/v3/contacts')).status).toBe(401); // the default key is replaced
-    cli.child.kill(signal);
-    expect(await cli.exited).toBe(0);
-    expect(cli.output().stderr).toContain(`${signal}, shutting down`);
-  }, 20_000);
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'prints the base URL, serves, and exits 0 on %s',
+    async (signal) => {
+      const cli = startCli(['--port', '0', '--key', 'cli-key-1234']);
+      const baseUrl = await cli.baseUrl;
+      expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v3$/);
+      const origin = baseUrl.slice(0, -3);
+      expect((await api({ url: origin }, 'GET', '/v3/contacts', { key: 'cli-key-1234' })).status).toBe(200);
+      expect((await api({ url: origin }, 'GET', '/v3/contacts')).status).toBe(401); // the default key is replaced
+      cli.child.kill(signal);
+      expect(await cli.exited).toBe(0);
+      expect(cli.output().stderr).toContain(`${signal}, shutting down`);
+    },
+    20_000,
+  );
 
   it('rejects a bad port with usage and exit code 2', async () => {
     const cli = startCli(['--port', 'abc']);

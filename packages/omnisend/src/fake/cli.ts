@@ -33,9 +33,16 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got "${values.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be 0-65535, got "${values.port}"`);
   const keys: readonly FakeKey[] = values.key
-    ? [{ key: values.key, brandId: FAKE_TEST_BRAND_ID, permissions: ['contacts.read', 'contacts.write', 'events.read', 'events.write'] }]
+    ? [
+        {
+          key: values.key,
+          brandId: FAKE_TEST_BRAND_ID,
+          permissions: ['contacts.read', 'contacts.write', 'events.read', 'events.write'],
+        },
+      ]
     : DEFAULT_FAKE_KEYS;
 
   const fake = await createFakeOmnisend({ port, host: values.host, keys });

@@ -12,7 +12,8 @@ function upsert(ctx: RouteContext): FakeResponse {
   const parsed = validateContactBody(ctx.body, { partial: false, switches: ctx.switches });
   if (!parsed.ok) return parsed.response;
   const outcome = ctx.contacts.upsert(ctx.brandId, parsed.value, nowIso(ctx), ctx.switches);
-  if (!outcome.ok) return errorResponse(400, 'Contact with this identifier already exists', { identifiers: ['already exists'] });
+  if (!outcome.ok)
+    return errorResponse(400, 'Contact with this identifier already exists', { identifiers: ['already exists'] });
   return { status: 200, body: { email: outcome.contact.email, contactID: outcome.contact.contactID } };
 }
 
@@ -31,14 +32,18 @@ function list(ctx: RouteContext): FakeResponse {
   }
   const status = params.get('status');
   if (status !== null && !STATUSES.has(status)) {
-    return errorResponse(400, 'Invalid query parameters', { status: ['must be one of subscribed, unsubscribed, nonSubscribed'] });
+    return errorResponse(400, 'Invalid query parameters', {
+      status: ['must be one of subscribed, unsubscribed, nonSubscribed'],
+    });
   }
   const after = params.get('after');
   const before = params.get('before');
   const afterSeq = after === null ? undefined : decodeCursor(after);
   const beforeSeq = before === null ? undefined : decodeCursor(before);
   if ((after !== null && afterSeq === undefined) || (before !== null && beforeSeq === undefined)) {
-    return errorResponse(400, 'Invalid query parameters', { [after !== null ? 'after' : 'before']: ['is not a valid cursor'] });
+    return errorResponse(400, 'Invalid query parameters', {
+      [after !== null ? 'after' : 'before']: ['is not a valid cursor'],
+    });
   }
 
   const email = params.get('email');
@@ -46,7 +51,8 @@ function list(ctx: RouteContext): FakeResponse {
   const tag = params.get('tag');
   const segmentID = params.get('segmentID');
   const sameEmail = (stored: string | undefined, wanted: string) =>
-    stored !== undefined && (ctx.switches.emailMatch === 'caseInsensitive' ? stored.toLowerCase() === wanted.toLowerCase() : stored === wanted);
+    stored !== undefined &&
+    (ctx.switches.emailMatch === 'caseInsensitive' ? stored.toLowerCase() === wanted.toLowerCase() : stored === wanted);
   const matching = ctx.contacts.list(ctx.brandId).filter(
     ({ contact }) =>
       (email === null || contact.identifiers.some((ident) => ident.type === 'email' && sameEmail(ident.id, email))) &&
@@ -135,4 +141,3 @@ export const contactRoutes: Route[] = [
     handle: (ctx) => ({ status: 200, body: { brandID: ctx.brandId, verified: true } }),
   },
 ];
-

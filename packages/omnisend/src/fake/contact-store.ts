@@ -46,7 +46,9 @@ export class ContactStore {
 
   byIdentifier(brandId: string, type: 'email' | 'phone', id: string, switches: FakeSwitches): FakeContact | undefined {
     return this.items.find(
-      (item) => item.meta.brandId === brandId && item.contact.identifiers.some((ident) => ident.type === type && sameId(type, ident.id, id, switches)),
+      (item) =>
+        item.meta.brandId === brandId &&
+        item.contact.identifiers.some((ident) => ident.type === type && sameId(type, ident.id, id, switches)),
     )?.contact;
   }
 
@@ -59,7 +61,14 @@ export class ContactStore {
   private create(brandId: string, nowIso: string): Stored {
     const stored: Stored = {
       seq: ++this.seq,
-      contact: { contactID: this.nextId(), identifiers: [], tags: [], customProperties: null, createdAt: nowIso, updatedAt: nowIso },
+      contact: {
+        contactID: this.nextId(),
+        identifiers: [],
+        tags: [],
+        customProperties: null,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      },
       meta: { brandId, upserts: 0, createdByLastUpsert: false, welcomeRequested: false, consents: [] },
     };
     this.items.push(stored);
@@ -89,7 +98,11 @@ export class ContactStore {
     if (existing) return existing;
     const stored = this.create(brandId, nowIso);
     const channel = type === 'email' ? 'email' : 'sms';
-    stored.contact.identifiers.push({ type, id, channels: { [channel]: { status: 'nonSubscribed', statusDate: nowIso } } });
+    stored.contact.identifiers.push({
+      type,
+      id,
+      channels: { [channel]: { status: 'nonSubscribed', statusDate: nowIso } },
+    });
     this.derive(stored.contact);
     return stored.contact;
   }
@@ -99,10 +112,13 @@ export class ContactStore {
     for (const ident of input.identifiers) this.applyIdentifier(stored, ident, nowIso, switches);
     Object.assign(contact, input.fields);
     if (input.tags) {
-      contact.tags = switches.tagMerge === 'replace' ? [...new Set(input.tags)] : [...new Set([...contact.tags, ...input.tags])];
+      contact.tags =
+        switches.tagMerge === 'replace' ? [...new Set(input.tags)] : [...new Set([...contact.tags, ...input.tags])];
     }
-    if (input.customProperties) contact.customProperties = { ...contact.customProperties, ...clone(input.customProperties) };
-    if (input.sendWelcomeEmail === true || input.identifiers.some((ident) => ident.sendWelcomeMessage === true)) meta.welcomeRequested = true;
+    if (input.customProperties)
+      contact.customProperties = { ...contact.customProperties, ...clone(input.customProperties) };
+    if (input.sendWelcomeEmail === true || input.identifiers.some((ident) => ident.sendWelcomeMessage === true))
+      meta.welcomeRequested = true;
     contact.updatedAt = nowIso;
     this.derive(contact);
   }

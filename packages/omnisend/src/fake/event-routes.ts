@@ -2,7 +2,17 @@ import type { Route, RouteContext } from './context';
 import type { FakeResponse } from './http';
 import { errorResponse, html502, notFound } from './http';
 import type { FakeEventDefinition, FakeFieldType, FakeReceivedEvent } from './types';
-import { FieldErrors, containsNull, isDate, isEmail, isIsoDateTime, isObject, isPhone, isRfc3339, isUuid } from './validation';
+import {
+  FieldErrors,
+  containsNull,
+  isDate,
+  isEmail,
+  isIsoDateTime,
+  isObject,
+  isPhone,
+  isRfc3339,
+  isUuid,
+} from './validation';
 
 const URL_RE = /^https?:\/\/\S+$/;
 
@@ -50,18 +60,24 @@ function record(ctx: RouteContext, event: Omit<FakeReceivedEvent, 'brandId' | 'r
 }
 
 /** Checks the v3 `{email|phone, fields}` body against a definition; undefined when it passes. */
-function checkV3Body(ctx: RouteContext, body: Record<string, unknown>, definition: FakeEventDefinition | undefined): FakeResponse | undefined {
+function checkV3Body(
+  ctx: RouteContext,
+  body: Record<string, unknown>,
+  definition: FakeEventDefinition | undefined,
+): FakeResponse | undefined {
   const errors = new FieldErrors();
   if (body.email === undefined && body.phone === undefined) errors.add('email', 'email or phone is required');
   if (body.email !== undefined && !isEmail(body.email)) errors.add('email', 'must be a valid email address');
-  if (body.phone !== undefined && !isPhone(body.phone, ctx.switches.phoneCheck)) errors.add('phone', 'must be a phone number in E.164 format');
+  if (body.phone !== undefined && !isPhone(body.phone, ctx.switches.phoneCheck))
+    errors.add('phone', 'must be a phone number in E.164 format');
   const fields = body.fields ?? {};
   if (!isObject(fields)) errors.add('fields', 'must be an object');
   else {
     if (containsNull(fields)) return nullField(ctx, 'fields');
     if (Object.keys(fields).length > 100) errors.add('fields', 'must have at most 100 fields');
     for (const field of definition?.fields ?? []) {
-      if (field.required && fields[field.systemName] === undefined) errors.add(`fields.${field.systemName}`, 'is required');
+      if (field.required && fields[field.systemName] === undefined)
+        errors.add(`fields.${field.systemName}`, 'is required');
     }
     for (const [name, value] of Object.entries(fields)) {
       const declared = definition?.fields.find((field) => field.systemName === name);
@@ -119,7 +135,8 @@ function triggerByName(ctx: RouteContext): FakeResponse {
   }
   for (const [name, value] of Object.entries(fields)) {
     const type = inferType(value);
-    if (type && !definition.fields.some((field) => field.systemName === name)) definition.fields.push({ systemName: name, type, required: false });
+    if (type && !definition.fields.some((field) => field.systemName === name))
+      definition.fields.push({ systemName: name, type, required: false });
   }
   record(ctx, {
     route: 'v3-by-name',
@@ -141,13 +158,17 @@ function sendV5(ctx: RouteContext): FakeResponse {
   const contact = isObject(body.contact) ? body.contact : undefined;
   if (!contact) errors.add('contact', 'is required');
   else {
-    if (contact.email === undefined && contact.phone === undefined && contact.id === undefined) errors.add('contact', 'needs email, phone or id');
-    if (contact.email !== undefined && !isEmail(contact.email)) errors.add('contact.email', 'must be a valid email address');
-    if (contact.phone !== undefined && !isPhone(contact.phone, ctx.switches.phoneCheck)) errors.add('contact.phone', 'must be a phone number in E.164 format');
+    if (contact.email === undefined && contact.phone === undefined && contact.id === undefined)
+      errors.add('contact', 'needs email, phone or id');
+    if (contact.email !== undefined && !isEmail(contact.email))
+      errors.add('contact.email', 'must be a valid email address');
+    if (contact.phone !== undefined && !isPhone(contact.phone, ctx.switches.phoneCheck))
+      errors.add('contact.phone', 'must be a phone number in E.164 format');
     if (contact.id !== undefined && typeof contact.id !== 'string') errors.add('contact.id', 'must be a string');
   }
   if (body.eventID !== undefined && !isUuid(body.eventID)) errors.add('eventID', 'must be a UUID');
-  if (body.eventTime !== undefined && !isRfc3339(body.eventTime)) errors.add('eventTime', 'must be an RFC 3339 date-time');
+  if (body.eventTime !== undefined && !isRfc3339(body.eventTime))
+    errors.add('eventTime', 'must be an RFC 3339 date-time');
   if (body.properties !== undefined && !isObject(body.properties)) errors.add('properties', 'must be an object');
   if (!errors.empty || !contact) return errorResponse(400, 'Validation failed', errors.fields);
   if (containsNull(body.properties)) return nullField(ctx, 'properties');
@@ -157,13 +178,18 @@ function sendV5(ctx: RouteContext): FakeResponse {
     return errorResponse(400, 'Validation failed', { 'contact.id': ['no contact has this id'] });
   }
   if (typeof contact.email === 'string') ctx.contacts.ensure(ctx.brandId, 'email', contact.email, nowIso, ctx.switches);
-  else if (typeof contact.phone === 'string') ctx.contacts.ensure(ctx.brandId, 'phone', contact.phone, nowIso, ctx.switches);
+  else if (typeof contact.phone === 'string')
+    ctx.contacts.ensure(ctx.brandId, 'phone', contact.phone, nowIso, ctx.switches);
 
   const eventName = body.eventName as string;
   const eventID = body.eventID as string | undefined;
   const eventTime = body.eventTime as string | undefined;
   // Only historical events (older than the threshold) carrying eventID + eventTime are deduplicated.
-  if (eventID !== undefined && eventTime !== undefined && Date.parse(eventTime) < ctx.nowMs - ctx.events.historicalThresholdMs) {
+  if (
+    eventID !== undefined &&
+    eventTime !== undefined &&
+    Date.parse(eventTime) < ctx.nowMs - ctx.events.historicalThresholdMs
+  ) {
     const duplicate = ctx.events.received.some(
       (event) => event.brandId === ctx.brandId && event.eventID === eventID && event.eventTime === eventTime,
     );
@@ -205,7 +231,13 @@ export const eventRoutes: Route[] = [
       return definition ? { status: 200, body: structuredClone(definition) } : notFound();
     },
   },
-  { method: 'POST', pattern: /^\/v3\/events\/([^/]+)$/, permissions: ['events.write'], body: true, handle: (ctx, [id]) => triggerById(ctx, id ?? '') },
+  {
+    method: 'POST',
+    pattern: /^\/v3\/events\/([^/]+)$/,
+    permissions: ['events.write'],
+    body: true,
+    handle: (ctx, [id]) => triggerById(ctx, id ?? ''),
+  },
   { method: 'POST', pattern: /^\/v3\/events$/, permissions: ['events.write'], body: true, handle: triggerByName },
   { method: 'POST', pattern: /^\/v5\/events$/, permissions: ['events.write'], body: true, handle: sendV5 },
 ];

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { T0, api, contactBody, startFake } from '../test-support/harness';
 import type { FakeEventDefinition } from './index';
 
-const v5 = (extra: Record<string, unknown> = {}) => ({ eventName: 'welcome_sequence', origin: 'api', contact: { email: 'jane@example.org' }, properties: {}, ...extra });
+const v5 = (extra: Record<string, unknown> = {}) => ({
+  eventName: 'welcome_sequence',
+  origin: 'api',
+  contact: { email: 'jane@example.org' },
+  properties: {},
+  ...extra,
+});
 const UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
 describe('POST /v5/events', () => {
@@ -57,7 +63,10 @@ describe('POST /v5/events', () => {
     expect(bad.status).toBe(502);
     expect(bad.headers.get('content-type')).toContain('text/html');
     fake.setSwitches({ nullEventField: 400 });
-    expect(await api(fake, 'POST', '/v5/events', { body: v5({ properties: { a: { b: null } } }) })).toMatchObject({ status: 400, body: { fields: { properties: ['must not be null'] } } });
+    expect(await api(fake, 'POST', '/v5/events', { body: v5({ properties: { a: { b: null } } }) })).toMatchObject({
+      status: 400,
+      body: { fields: { properties: ['must not be null'] } },
+    });
     expect(fake.events()).toHaveLength(0);
   });
 
@@ -65,7 +74,8 @@ describe('POST /v5/events', () => {
     const fake = await startFake();
     const old = v5({ eventID: UUID, eventTime: new Date(T0 - 2 * 3_600_000).toISOString() });
     const recent = v5({ eventID: UUID, eventTime: new Date(T0 - 60_000).toISOString() });
-    for (const body of [old, old, recent, recent]) expect((await api(fake, 'POST', '/v5/events', { body })).status).toBe(202);
+    for (const body of [old, old, recent, recent])
+      expect((await api(fake, 'POST', '/v5/events', { body })).status).toBe(202);
     expect(fake.events()).toHaveLength(3);
     expect(fake.requests()[1]?.note).toBe('duplicate historical event dropped');
   });
@@ -100,21 +110,45 @@ describe('v3 events', () => {
   it('POST /v3/events/{id}: 204, or 404/400 for an unknown id, no email, a missing field or a type clash', async () => {
     const fake = await startFake({ events: seeded });
     const path = `/v3/events/${seeded[0]!.eventID}`;
-    expect((await api(fake, 'POST', path, { body: { email: 'a@example.org', fields: { plan: 'pro', seats: 3 } } })).status).toBe(204);
-    expect((await api(fake, 'POST', '/v3/events/000000000000000000000000', { body: { email: 'a@example.org' } })).status).toBe(404);
-    expect(await api(fake, 'POST', path, { body: { fields: { plan: 'pro' } } })).toMatchObject({ status: 400, body: { fields: { email: ['email or phone is required'] } } });
-    expect(await api(fake, 'POST', path, { body: { email: 'a@example.org', fields: {} } })).toMatchObject({ status: 400, body: { fields: { 'fields.plan': ['is required'] } } });
-    expect(await api(fake, 'POST', path, { body: { email: 'a@example.org', fields: { plan: 'pro', seats: 1.5 } } })).toMatchObject({ status: 400, body: { fields: { 'fields.seats': ['must be of type int'] } } });
+    expect(
+      (await api(fake, 'POST', path, { body: { email: 'a@example.org', fields: { plan: 'pro', seats: 3 } } })).status,
+    ).toBe(204);
+    expect(
+      (await api(fake, 'POST', '/v3/events/000000000000000000000000', { body: { email: 'a@example.org' } })).status,
+    ).toBe(404);
+    expect(await api(fake, 'POST', path, { body: { fields: { plan: 'pro' } } })).toMatchObject({
+      status: 400,
+      body: { fields: { email: ['email or phone is required'] } },
+    });
+    expect(await api(fake, 'POST', path, { body: { email: 'a@example.org', fields: {} } })).toMatchObject({
+      status: 400,
+      body: { fields: { 'fields.plan': ['is required'] } },
+    });
+    expect(
+      await api(fake, 'POST', path, { body: { email: 'a@example.org', fields: { plan: 'pro', seats: 1.5 } } }),
+    ).toMatchObject({ status: 400, body: { fields: { 'fields.seats': ['must be of type int'] } } });
     const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`f${i}`, i]));
-    expect((await api(fake, 'POST', path, { body: { email: 'a@example.org', fields: { plan: 'x', ...many } } })).status).toBe(400);
-    expect(fake.events()).toMatchObject([{ route: 'v3-by-id', eventName: 'welcome_sequence', automationTriggered: true, properties: { plan: 'pro', seats: 3 } }]);
+    expect(
+      (await api(fake, 'POST', path, { body: { email: 'a@example.org', fields: { plan: 'x', ...many } } })).status,
+    ).toBe(400);
+    expect(fake.events()).toMatchObject([
+      {
+        route: 'v3-by-id',
+        eventName: 'welcome_sequence',
+        automationTriggered: true,
+        properties: { plan: 'pro', seats: 3 },
+      },
+    ]);
   });
 
   it('POST /v3/events creates an unknown event, inferring types (10 and 10.0 are int, 10.01 is float)', async () => {
     const fake = await startFake();
-    const body = '{"systemName":"order_placed","email":"a@example.org","fields":{"count":10,"total":10.0,"rate":10.01,"ok":true,"when":"2025-05-01","at":"2025-05-01T09:30:00Z","site":"https://a.example","mail":"b@example.org","note":"hi"}}';
+    const body =
+      '{"systemName":"order_placed","email":"a@example.org","fields":{"count":10,"total":10.0,"rate":10.01,"ok":true,"when":"2025-05-01","at":"2025-05-01T09:30:00Z","site":"https://a.example","mail":"b@example.org","note":"hi"}}';
     expect((await api(fake, 'POST', '/v3/events', { body })).status).toBe(204);
-    const [definition] = ((await api(fake, 'GET', '/v3/events', { key: 'test-key-0001' })).body as { events: FakeEventDefinition[] }).events;
+    const [definition] = (
+      (await api(fake, 'GET', '/v3/events', { key: 'test-key-0001' })).body as { events: FakeEventDefinition[] }
+    ).events;
     expect(Object.fromEntries(definition!.fields.map((f) => [f.systemName, f.type]))).toStrictEqual({
       count: 'int',
       total: 'int',
@@ -126,7 +160,13 @@ describe('v3 events', () => {
       mail: 'email',
       note: 'string',
     });
-    expect((await api(fake, 'POST', '/v3/events', { body: { systemName: 'order_placed', email: 'a@example.org', fields: { count: 'ten' } } })).status).toBe(400);
+    expect(
+      (
+        await api(fake, 'POST', '/v3/events', {
+          body: { systemName: 'order_placed', email: 'a@example.org', fields: { count: 'ten' } },
+        })
+      ).status,
+    ).toBe(400);
     expect((await api(fake, 'POST', '/v3/events', { body: { email: 'a@example.org' } })).status).toBe(400);
     expect(fake.events()).toHaveLength(1);
   });

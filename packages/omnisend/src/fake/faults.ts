@@ -14,14 +14,27 @@ export function assertFaultSpec(spec: unknown): asserts spec is FaultSpec {
   const bad = (message: string) => {
     throw new TypeError(`fault: ${message}`);
   };
-  if (fault.times !== undefined && (!Number.isInteger(fault.times) || (fault.times as number) < 1)) bad('times must be a positive integer');
-  if (fault.status !== undefined && (!Number.isInteger(fault.status) || (fault.status as number) < 100 || (fault.status as number) > 599)) bad('status must be an HTTP status');
+  if (fault.times !== undefined && (!Number.isInteger(fault.times) || (fault.times as number) < 1))
+    bad('times must be a positive integer');
+  if (
+    fault.status !== undefined &&
+    (!Number.isInteger(fault.status) || (fault.status as number) < 100 || (fault.status as number) > 599)
+  )
+    bad('status must be an HTTP status');
   if (fault.preset !== undefined && fault.preset !== 'html502') bad('preset must be "html502"');
-  if (fault.drop !== undefined && fault.drop !== 'before' && fault.drop !== 'after') bad('drop must be "before" or "after"');
-  if (fault.delayMs !== undefined && (typeof fault.delayMs !== 'number' || fault.delayMs < 0)) bad('delayMs must be a number ≥ 0');
+  if (fault.drop !== undefined && fault.drop !== 'before' && fault.drop !== 'after')
+    bad('drop must be "before" or "after"');
+  if (fault.delayMs !== undefined && (typeof fault.delayMs !== 'number' || fault.delayMs < 0))
+    bad('delayMs must be a number ≥ 0');
   if (fault.process !== undefined && typeof fault.process !== 'boolean') bad('process must be a boolean');
-  if (fault.match !== undefined && (fault.match === null || typeof fault.match !== 'object')) bad('match must be {method?, path?}');
-  if (fault.status === undefined && fault.preset === undefined && fault.drop === undefined && fault.delayMs === undefined) {
+  if (fault.match !== undefined && (fault.match === null || typeof fault.match !== 'object'))
+    bad('match must be {method?, path?}');
+  if (
+    fault.status === undefined &&
+    fault.preset === undefined &&
+    fault.drop === undefined &&
+    fault.delayMs === undefined
+  ) {
     bad('give at least one of status, preset, drop, delayMs');
   }
 }

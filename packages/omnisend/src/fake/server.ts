@@ -12,14 +12,7 @@ import { FaultQueue, describeFault, faultResponse } from './faults';
 import type { FakeResponse } from './http';
 import { errorResponse, notFound, readBody, writeResponse } from './http';
 import { BrandRateWindows } from './rate-window';
-import type {
-  FakeEventDefinition,
-  FakeKey,
-  FakeRateLimit,
-  FakeSwitches,
-  FaultSpec,
-  RecordedRequest,
-} from './types';
+import type { FakeEventDefinition, FakeKey, FakeRateLimit, FakeSwitches, FaultSpec, RecordedRequest } from './types';
 import { DEFAULT_FAKE_KEYS, DEFAULT_SWITCHES } from './types';
 
 /** Options of {@link createFakeOmnisend}. */
@@ -119,7 +112,8 @@ export async function createFakeOmnisend(options: FakeOmnisendOptions = {}): Pro
     now,
     switches: () => ({ ...switches }),
     setSwitches(change) {
-      for (const name of Object.keys(change)) if (!(name in DEFAULT_SWITCHES)) throw new TypeError(`unknown switch: ${name}`);
+      for (const name of Object.keys(change))
+        if (!(name in DEFAULT_SWITCHES)) throw new TypeError(`unknown switch: ${name}`);
       switches = { ...switches, ...change };
       return { ...switches };
     },
@@ -146,7 +140,13 @@ export async function createFakeOmnisend(options: FakeOmnisendOptions = {}): Pro
   }
 
   /** Auth, rate limit, body parsing and routing for one API request. */
-  function processApi(method: string, url: URL, origin: string, headers: IncomingMessage['headers'], text: string): FakeResponse {
+  function processApi(
+    method: string,
+    url: URL,
+    origin: string,
+    headers: IncomingMessage['headers'],
+    text: string,
+  ): FakeResponse {
     if (!/^\/v[35]\//.test(url.pathname)) return notFound();
     const keyHeader = headers['x-api-key'];
     const key = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
@@ -157,12 +157,23 @@ export async function createFakeOmnisend(options: FakeOmnisendOptions = {}): Pro
     const nowMs = now();
     const rate = windows.hit(account.brandId, nowMs);
     const rateHeaders: Record<string, string> = switches.rateLimitHeaders
-      ? { 'X-Rate-Limit-Limit': String(rate.limit), 'X-Rate-Limit-Remaining': String(rate.remaining), 'X-Rate-Limit-Reset': String(rate.resetSeconds) }
+      ? {
+          'X-Rate-Limit-Limit': String(rate.limit),
+          'X-Rate-Limit-Remaining': String(rate.remaining),
+          'X-Rate-Limit-Reset': String(rate.resetSeconds),
+        }
       : {};
-    const withRate = (response: FakeResponse): FakeResponse => ({ ...response, headers: { ...rateHeaders, ...response.headers } });
+    const withRate = (response: FakeResponse): FakeResponse => ({
+      ...response,
+      headers: { ...rateHeaders, ...response.headers },
+    });
     if (!rate.allowed) {
       const response = errorResponse(429, 'to many requests (rate limit)');
-      return withRate(switches.retryAfterHeader ? { ...response, headers: { 'Retry-After': String(Math.max(1, rate.resetSeconds)) } } : response);
+      return withRate(
+        switches.retryAfterHeader
+          ? { ...response, headers: { 'Retry-After': String(Math.max(1, rate.resetSeconds)) } }
+          : response,
+      );
     }
 
     let params: string[] = [];
@@ -177,7 +188,11 @@ export async function createFakeOmnisend(options: FakeOmnisendOptions = {}): Pro
     }
     let body: unknown;
     if (route.body) {
-      if (!String(headers['content-type'] ?? '').toLowerCase().includes('application/json')) {
+      if (
+        !String(headers['content-type'] ?? '')
+          .toLowerCase()
+          .includes('application/json')
+      ) {
         return withRate(errorResponse(400, 'Content-Type must be application/json'));
       }
       try {
@@ -186,7 +201,17 @@ export async function createFakeOmnisend(options: FakeOmnisendOptions = {}): Pro
         return withRate(errorResponse(400, 'Malformed JSON in request body'));
       }
     }
-    const ctx: RouteContext = { method, url, origin, body, brandId: account.brandId, nowMs, switches, contacts, events };
+    const ctx: RouteContext = {
+      method,
+      url,
+      origin,
+      body,
+      brandId: account.brandId,
+      nowMs,
+      switches,
+      contacts,
+      events,
+    };
     return withRate(route.handle(ctx, params));
   }
 

@@ -15,7 +15,11 @@ export const FAKE_TEST_BRAND_ID = 'brand-test-1';
 
 /** Default key set: one key with read and write permissions on `brand-test-1`. */
 export const DEFAULT_FAKE_KEYS: readonly FakeKey[] = [
-  { key: FAKE_TEST_API_KEY, brandId: FAKE_TEST_BRAND_ID, permissions: ['contacts.read', 'contacts.write', 'events.write'] },
+  {
+    key: FAKE_TEST_API_KEY,
+    brandId: FAKE_TEST_BRAND_ID,
+    permissions: ['contacts.read', 'contacts.write', 'events.write'],
+  },
 ];
 
 /**

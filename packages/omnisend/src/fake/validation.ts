@@ -10,12 +10,16 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PROPERTY_KEY_RE = /^[A-Za-z0-9_]{1,128}$/;
 
-export const isIsoDateTime = (v: unknown): v is string => typeof v === 'string' && ISO_DATETIME_RE.test(v) && !Number.isNaN(Date.parse(v));
-export const isRfc3339 = (v: unknown): v is string => typeof v === 'string' && RFC3339_RE.test(v) && !Number.isNaN(Date.parse(v));
-export const isDate = (v: unknown): v is string => typeof v === 'string' && DATE_RE.test(v) && !Number.isNaN(Date.parse(v));
+export const isIsoDateTime = (v: unknown): v is string =>
+  typeof v === 'string' && ISO_DATETIME_RE.test(v) && !Number.isNaN(Date.parse(v));
+export const isRfc3339 = (v: unknown): v is string =>
+  typeof v === 'string' && RFC3339_RE.test(v) && !Number.isNaN(Date.parse(v));
+export const isDate = (v: unknown): v is string =>
+  typeof v === 'string' && DATE_RE.test(v) && !Number.isNaN(Date.parse(v));
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID_RE.test(v);
 export const isEmail = (v: unknown): v is string => typeof v === 'string' && EMAIL_PATTERN.test(v);
-export const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function isPhone(v: unknown, mode: FakeSwitches['phoneCheck']): v is string {
   if (typeof v !== 'string') return false;
@@ -54,7 +58,16 @@ export interface ContactInput {
 }
 
 const STRING_FIELDS = ['firstName', 'lastName', 'country', 'city', 'address', 'postalCode'] as const;
-const KNOWN_FIELDS = new Set<string>([...STRING_FIELDS, 'identifiers', 'countryCode', 'gender', 'birthdate', 'tags', 'customProperties', 'sendWelcomeEmail']);
+const KNOWN_FIELDS = new Set<string>([
+  ...STRING_FIELDS,
+  'identifiers',
+  'countryCode',
+  'gender',
+  'birthdate',
+  'tags',
+  'customProperties',
+  'sendWelcomeEmail',
+]);
 const STATUSES: Record<string, ChannelStatus> = {
   subscribed: 'subscribed',
   nonSubscribed: 'nonSubscribed',
@@ -62,7 +75,12 @@ const STATUSES: Record<string, ChannelStatus> = {
   unsubscribed: 'unsubscribed',
 };
 
-function validateIdentifier(raw: unknown, path: string, errors: FieldErrors, switches: FakeSwitches): IdentifierInput | undefined {
+function validateIdentifier(
+  raw: unknown,
+  path: string,
+  errors: FieldErrors,
+  switches: FakeSwitches,
+): IdentifierInput | undefined {
   if (!isObject(raw)) {
     errors.add(path, 'must be an object');
     return undefined;
@@ -74,12 +92,14 @@ function validateIdentifier(raw: unknown, path: string, errors: FieldErrors, swi
   }
   if (typeof raw.id !== 'string') errors.add(`${path}.id`, 'must be a string');
   else if (type === 'email' && !isEmail(raw.id)) errors.add(`${path}.id`, 'must be a valid email address');
-  else if (type === 'phone' && !isPhone(raw.id, switches.phoneCheck)) errors.add(`${path}.id`, 'must be a phone number in E.164 format');
+  else if (type === 'phone' && !isPhone(raw.id, switches.phoneCheck))
+    errors.add(`${path}.id`, 'must be a phone number in E.164 format');
 
   const channel = type === 'email' ? 'email' : 'sms';
   const channelBody = isObject(raw.channels) ? raw.channels[channel] : undefined;
   if (!isObject(raw.channels)) errors.add(`${path}.channels`, 'is required');
-  else if (!isObject(channelBody)) errors.add(`${path}.channels.${channel}`, `is required for a${type === 'email' ? 'n email' : ' phone'} identifier`);
+  else if (!isObject(channelBody))
+    errors.add(`${path}.channels.${channel}`, `is required for a${type === 'email' ? 'n email' : ' phone'} identifier`);
 
   const channelData = isObject(channelBody) ? channelBody : {};
   const status = channelData.status === undefined ? 'subscribed' : STATUSES[String(channelData.status)];
@@ -93,7 +113,8 @@ function validateIdentifier(raw: unknown, path: string, errors: FieldErrors, swi
     if (!isObject(raw.consent)) errors.add(`${path}.consent`, 'must be an object');
     else {
       for (const key of ['source', 'ip', 'userAgent'] as const) {
-        if (raw.consent[key] !== undefined && typeof raw.consent[key] !== 'string') errors.add(`${path}.consent.${key}`, 'must be a string');
+        if (raw.consent[key] !== undefined && typeof raw.consent[key] !== 'string')
+          errors.add(`${path}.consent.${key}`, 'must be a string');
       }
       if (raw.consent.createdAt !== undefined && !isIsoDateTime(raw.consent.createdAt)) {
         errors.add(`${path}.consent.createdAt`, 'must be an ISO 8601 date-time');
@@ -136,7 +157,10 @@ function validateCustomProperties(raw: unknown, errors: FieldErrors): void {
 
 function legacyToIdentifiers(body: Record<string, unknown>): Record<string, unknown> {
   const { email, status, statusDate, ...rest } = body;
-  return { ...rest, identifiers: [{ type: 'email', id: email, channels: { email: { status: status ?? 'subscribed', statusDate } } }] };
+  return {
+    ...rest,
+    identifiers: [{ type: 'email', id: email, channels: { email: { status: status ?? 'subscribed', statusDate } } }],
+  };
 }
 
 /**
@@ -152,7 +176,12 @@ export function validateContactBody(
   let body = input;
   if (body.identifiers === undefined && typeof body.email === 'string') {
     if (switches.legacyFlatContact === 'reject') {
-      return { ok: false, response: errorResponse(400, 'Validation failed', { identifiers: ['is required (the flat email/status body is not accepted)'] }) };
+      return {
+        ok: false,
+        response: errorResponse(400, 'Validation failed', {
+          identifiers: ['is required (the flat email/status body is not accepted)'],
+        }),
+      };
     }
     body = legacyToIdentifiers(body);
   }
@@ -160,7 +189,8 @@ export function validateContactBody(
   const errors = new FieldErrors();
   const identifiers: IdentifierInput[] = [];
   if (body.identifiers === undefined) {
-    if (!options.partial) return { ok: false, response: errorResponse(422, 'Mandatory fields missing', { identifiers: ['is required'] }) };
+    if (!options.partial)
+      return { ok: false, response: errorResponse(422, 'Mandatory fields missing', { identifiers: ['is required'] }) };
   } else if (!Array.isArray(body.identifiers) || body.identifiers.length === 0) {
     errors.add('identifiers', 'must be a non-empty array');
   } else {
@@ -187,11 +217,13 @@ export function validateContactBody(
     else fields[name] = body[name] as string;
   }
   if (body.tags !== undefined) {
-    if (!Array.isArray(body.tags) || !body.tags.every((tag) => typeof tag === 'string')) errors.add('tags', 'must be an array of strings');
+    if (!Array.isArray(body.tags) || !body.tags.every((tag) => typeof tag === 'string'))
+      errors.add('tags', 'must be an array of strings');
     else if (body.tags.length > 100) errors.add('tags', 'must have at most 100 items');
   }
   if (body.customProperties !== undefined) validateCustomProperties(body.customProperties, errors);
-  if (body.sendWelcomeEmail !== undefined && typeof body.sendWelcomeEmail !== 'boolean') errors.add('sendWelcomeEmail', 'must be a boolean');
+  if (body.sendWelcomeEmail !== undefined && typeof body.sendWelcomeEmail !== 'boolean')
+    errors.add('sendWelcomeEmail', 'must be a boolean');
   if (switches.unknownFields === 'reject') {
     for (const key of Object.keys(body)) if (!KNOWN_FIELDS.has(key)) errors.add(key, 'unknown field');
   }

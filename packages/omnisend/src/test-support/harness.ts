@@ -80,7 +80,9 @@ export async function api(
   const response = await fetch(path.startsWith('http') ? path : `${fake.url}${path}`, {
     method,
     headers,
-    ...(options.body === undefined ? {} : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+    ...(options.body === undefined
+      ? {}
+      : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
   });
   const text = await response.text();
   let body: unknown = undefined;
@@ -93,6 +95,11 @@ export async function api(
 }
 
 /** A minimal valid v3 contact body. */
-export function contactBody(email: string, status = 'subscribed', statusDate = '2025-05-01T09:30:00Z', extra: Record<string, unknown> = {}) {
+export function contactBody(
+  email: string,
+  status = 'subscribed',
+  statusDate = '2025-05-01T09:30:00Z',
+  extra: Record<string, unknown> = {},
+) {
   return { identifiers: [{ type: 'email', id: email, channels: { email: { status, statusDate } } }], ...extra };
 }

@@ -21,13 +21,19 @@ function renderSuite(name: string, cases: Case[]): string {
   const failures = cases.filter((c) => c.failures.length > 0).length;
   const body = cases.map((c) => {
     const inner = [
-      ...c.failures.map((f) => `      <failure message="${xml(f.message)}" type="${f.ruleId}">${xml(f.action)}</failure>`),
+      ...c.failures.map(
+        (f) => `      <failure message="${xml(f.message)}" type="${f.ruleId}">${xml(f.action)}</failure>`,
+      ),
       ...(c.output.length ? [`      <system-out>${xml(c.output.join('\n'))}</system-out>`] : []),
     ];
     const open = `    <testcase classname="launch-ready.${xml(name)}" name="${xml(c.name)}"`;
     return inner.length ? `${open}>\n${inner.join('\n')}\n    </testcase>` : `${open}/>`;
   });
-  return [`  <testsuite name="${xml(name)}" tests="${cases.length}" failures="${failures}" errors="0">`, ...body, '  </testsuite>'].join('\n');
+  return [
+    `  <testsuite name="${xml(name)}" tests="${cases.length}" failures="${failures}" errors="0">`,
+    ...body,
+    '  </testsuite>',
+  ].join('\n');
 }
 
 /**
@@ -46,7 +52,8 @@ export function formatJunit(report: ReadinessReport): string {
   };
   for (const v of report.variables) caseFor(v.category, v.key);
   for (const f of report.issues) caseFor(f.category, f.key ?? f.ruleId).failures.push(f);
-  for (const f of report.warnings) caseFor(f.category, f.key ?? f.ruleId).output.push(`${f.ruleId} warning: ${f.message} → ${f.action}`);
+  for (const f of report.warnings)
+    caseFor(f.category, f.key ?? f.ruleId).output.push(`${f.ruleId} warning: ${f.message} → ${f.action}`);
 
   const suites = [...byCategory].map(([name, cases]) => renderSuite(name, [...cases.values()]));
   suites.push(
@@ -59,8 +66,16 @@ export function formatJunit(report: ReadinessReport): string {
       })),
     ),
   );
-  const verdict: Finding = { ruleId: 'NOT-READY', severity: 'error', category: 'readiness', message: scoreLine(report), action: 'Fix the issues listed above.' };
-  suites.push(renderSuite('readiness', [{ name: 'ready', failures: report.ready ? [] : [verdict], output: [scoreLine(report)] }]));
+  const verdict: Finding = {
+    ruleId: 'NOT-READY',
+    severity: 'error',
+    category: 'readiness',
+    message: scoreLine(report),
+    action: 'Fix the issues listed above.',
+  };
+  suites.push(
+    renderSuite('readiness', [{ name: 'ready', failures: report.ready ? [] : [verdict], output: [scoreLine(report)] }]),
+  );
 
   const total = report.variables.length + report.checklist.length + 1;
   return [

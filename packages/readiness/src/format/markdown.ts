@@ -11,9 +11,17 @@ function cell(text: string): string {
 function findingTable(title: string, findings: Finding[]): string[] {
   if (findings.length === 0) return [];
   const rows = findings.map(
-    (f) => `| ${f.ruleId} | ${cell(f.key ? `\`${f.key}\`` : '')} | ${cell(f.category)} | ${cell(f.message)} | ${cell(originLabel(f.origin))} | ${cell(f.action)} |`,
+    (f) =>
+      `| ${f.ruleId} | ${cell(f.key ? `\`${f.key}\`` : '')} | ${cell(f.category)} | ${cell(f.message)} | ${cell(originLabel(f.origin))} | ${cell(f.action)} |`,
   );
-  return [`### ${title} (${findings.length})`, '', '| Rule | Key | Category | Message | Origin | Action |', '|---|---|---|---|---|---|', ...rows, ''];
+  return [
+    `### ${title} (${findings.length})`,
+    '',
+    '| Rule | Key | Category | Message | Origin | Action |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ];
 }
 
 /** The report as Markdown tables, for PR comments and GitHub step summaries. */
@@ -30,7 +38,8 @@ export function formatMarkdown(report: ReadinessReport): string {
     '| Phase | Item | Status | Action |',
     '|---|---|---|---|',
     ...report.checklist.map(
-      (i) => `| ${i.phase} ${cell(PHASES[i.phase] ?? '')} | ${cell(i.title)} | ${STATUS_EMOJI[i.status]} | ${i.status === 'complete' ? '' : cell(i.action)} |`,
+      (i) =>
+        `| ${i.phase} ${cell(PHASES[i.phase] ?? '')} | ${cell(i.title)} | ${STATUS_EMOJI[i.status]} | ${i.status === 'complete' ? '' : cell(i.action)} |`,
     ),
   ];
   return `${lines.join('\n')}\n`;

@@ -21,7 +21,11 @@ export function formatSarif(report: ReadinessReport, options: SarifOptions = {})
       level: f.severity,
       message: { text: `${f.message}. ${f.action}` },
       ...(where
-        ? { locations: [{ physicalLocation: { artifactLocation: { uri: where.file }, region: { startLine: where.line } } }] }
+        ? {
+            locations: [
+              { physicalLocation: { artifactLocation: { uri: where.file }, region: { startLine: where.line } } },
+            ],
+          }
         : {}),
       ...(f.key ? { properties: { key: f.key, category: f.category } } : { properties: { category: f.category } }),
     };

@@ -1,7 +1,12 @@
 import type { Finding, Origin, ReadinessReport } from '../types';
 
 /** Phase names by number, for formatters. */
-export const PHASES: Record<number, string> = { 1: 'Configuration', 2: 'Content & legal', 3: 'Tracking & monitoring', 4: 'Launch' };
+export const PHASES: Record<number, string> = {
+  1: 'Configuration',
+  2: 'Content & legal',
+  3: 'Tracking & monitoring',
+  4: 'Launch',
+};
 
 /** `file:line` or `process.env`; empty when unknown. */
 export function originLabel(origin: Origin | undefined): string {

@@ -58,7 +58,9 @@ export function formatText(report: ReadinessReport, options: TextOptions = {}): 
     lines.push('', style.bold(style.green(`Passed (${passed.length})`)));
     for (const v of passed) {
       const where = originLabel(v.origin);
-      lines.push(`  ${style.green('✔')} ${v.key}  ${style.dim(v.category)}  valid${where ? `  ${style.dim(`(${where})`)}` : ''}`);
+      lines.push(
+        `  ${style.green('✔')} ${v.key}  ${style.dim(v.category)}  valid${where ? `  ${style.dim(`(${where})`)}` : ''}`,
+      );
     }
     if (report.sources) {
       lines.push('', style.bold('Env sources'));

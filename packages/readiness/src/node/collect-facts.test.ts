@@ -5,14 +5,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectFacts, seoAssetsFact } from './collect-facts';
 
 let dir: string;
-const page = (title: string) => `<html><head><title>${title}</title><meta name="description" content="About ${title}"></head><body><a href="/privacy">P</a><a href="/terms">T</a></body></html>`;
+const page = (title: string) =>
+  `<html><head><title>${title}</title><meta name="description" content="About ${title}"></head><body><a href="/privacy">P</a><a href="/terms">T</a></body></html>`;
 function site(files: Record<string, string>) {
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, 'dist', name, '..'), { recursive: true });
     writeFileSync(join(dir, 'dist', name), text);
   }
 }
-const GOOD = { 'index.html': page('Home'), 'privacy/index.html': page('Privacy'), 'terms/index.html': page('Terms'), 'sitemap.xml': '<urlset/>', 'robots.txt': 'User-agent: *\nAllow: /\n' };
+const GOOD = {
+  'index.html': page('Home'),
+  'privacy/index.html': page('Privacy'),
+  'terms/index.html': page('Terms'),
+  'sitemap.xml': '<urlset/>',
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+};
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'readiness-facts-'));
@@ -43,7 +50,9 @@ describe('collectFacts', () => {
     ['noindex', { 'index.html': page('Home').replace('</head>', '<meta name="robots" content="noindex"></head>') }],
     ['page without description', { 'terms/index.html': '<html><head><title>T</title></head></html>' }],
   ])('%s makes seo-assets incomplete', (_name, change) => {
-    const files = Object.fromEntries(Object.entries({ ...GOOD, ...change }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const files = Object.fromEntries(
+      Object.entries({ ...GOOD, ...change }).filter(([, v]) => v !== undefined),
+    ) as Record<string, string>;
     site(files);
     expect(seoAssetsFact(join(dir, 'dist'))).toBe('incomplete');
   });

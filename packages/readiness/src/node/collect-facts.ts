@@ -36,8 +36,11 @@ export function seoAssetsFact(distDir: string): ItemStatus | undefined {
   // engines list error pages; it is held to the title and description rule only.
   const notFound = join(distDir, '404.html');
   const pages = htmlFiles(distDir).map((file) => ({ html: readFileSync(file, 'utf8'), notFound: file === notFound }));
-  const described = (html: string) => /<title>[^<]+<\/title>/i.test(html) && /<meta\s[^>]*name=["']description["'][^>]*content=["'][^"']+/i.test(html);
-  const good = pages.every(({ html, notFound: isNotFound }) => (isNotFound || !/noindex/i.test(html)) && described(html));
+  const described = (html: string) =>
+    /<title>[^<]+<\/title>/i.test(html) && /<meta\s[^>]*name=["']description["'][^>]*content=["'][^"']+/i.test(html);
+  const good = pages.every(
+    ({ html, notFound: isNotFound }) => (isNotFound || !/noindex/i.test(html)) && described(html),
+  );
   return good ? 'complete' : 'incomplete';
 }
 
@@ -47,7 +50,8 @@ export function seoAssetsFact(distDir: string): ItemStatus | undefined {
  */
 export function legalPagesFact(distDir: string): ItemStatus | undefined {
   if (!existsSync(distDir)) return undefined;
-  const page = (name: string) => existsSync(join(distDir, name, 'index.html')) || existsSync(join(distDir, `${name}.html`));
+  const page = (name: string) =>
+    existsSync(join(distDir, name, 'index.html')) || existsSync(join(distDir, `${name}.html`));
   const indexPath = join(distDir, 'index.html');
   const home = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : '';
   const linked = /href=["']\/privacy["']/.test(home) && /href=["']\/terms["']/.test(home);

@@ -15,7 +15,9 @@ const write = (name: string, text: string) => writeFileSync(join(dir, name), tex
 /** Writes KEY into every layer up to `top` (0-based), so the highest written layer should win. */
 function layered(top: number) {
   const files = ['.env', '.env.local', '.env.production', '.env.production.local', 'extra-1.env', 'extra-2.env'];
-  files.slice(0, Math.min(top + 1, files.length)).forEach((file, i) => write(file, `# layer ${i}\nOTHER=x\nKEY=layer${i}\n`));
+  files
+    .slice(0, Math.min(top + 1, files.length))
+    .forEach((file, i) => write(file, `# layer ${i}\nOTHER=x\nKEY=layer${i}\n`));
   return ['extra-1.env', 'extra-2.env'].filter((_, i) => top >= 4 + i);
 }
 
@@ -30,7 +32,12 @@ describe('loadEnvSources', () => {
 
   it('the real process environment beats every file', () => {
     const envFiles = layered(5);
-    const { values, origins } = loadEnvSources({ cwd: dir, mode: 'production', envFiles, processEnv: { KEY: 'from-process' } });
+    const { values, origins } = loadEnvSources({
+      cwd: dir,
+      mode: 'production',
+      envFiles,
+      processEnv: { KEY: 'from-process' },
+    });
     expect(values.KEY).toBe('from-process');
     expect(origins.KEY).toBe('process.env');
     expect(origins.OTHER).toEqual({ file: 'extra-2.env', line: 2 });
@@ -52,13 +59,21 @@ describe('loadEnvSources', () => {
   it('--no-dotenv skips .env* files but still loads named env files', () => {
     write('.env', 'A=from-dotenv\n');
     write('ci.env', 'B=from-named\n');
-    const { values, sources } = loadEnvSources({ cwd: dir, mode: 'production', envFiles: ['ci.env'], dotenv: false, processEnv: {} });
+    const { values, sources } = loadEnvSources({
+      cwd: dir,
+      mode: 'production',
+      envFiles: ['ci.env'],
+      dotenv: false,
+      processEnv: {},
+    });
     expect(values).toEqual({ B: 'from-named' });
     expect(sources).toEqual([{ file: 'ci.env', loaded: true }]);
   });
 
   it('a missing named env file throws EnvFileNotFoundError', () => {
-    expect(() => loadEnvSources({ cwd: dir, mode: 'production', envFiles: ['nope.env'], processEnv: {} })).toThrow(new EnvFileNotFoundError('nope.env'));
+    expect(() => loadEnvSources({ cwd: dir, mode: 'production', envFiles: ['nope.env'], processEnv: {} })).toThrow(
+      new EnvFileNotFoundError('nope.env'),
+    );
   });
 
   it('expands ${VAR} like Vite, using process values too, without mutating the given env', () => {

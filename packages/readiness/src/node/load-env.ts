@@ -59,7 +59,8 @@ function display(cwd: string, file: string): string {
 export function loadEnvSources(options: LoadEnvOptions): EnvSources {
   const cwd = resolve(options.cwd);
   const processEnv = options.processEnv ?? process.env;
-  const defaults = options.dotenv === false ? [] : ['.env', '.env.local', `.env.${options.mode}`, `.env.${options.mode}.local`];
+  const defaults =
+    options.dotenv === false ? [] : ['.env', '.env.local', `.env.${options.mode}`, `.env.${options.mode}.local`];
   const named = (options.envFiles ?? []).map((f) => (isAbsolute(f) ? f : resolve(cwd, f)));
   for (const file of named) if (!existsSync(file)) throw new EnvFileNotFoundError(display(cwd, file));
 

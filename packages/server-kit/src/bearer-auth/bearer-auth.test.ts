@@ -5,7 +5,11 @@ import { bearerAuth } from './bearer-auth.js';
 
 function app(now = () => 1_000_000) {
   const hono = new Hono<{ Bindings: { remoteAddress?: string } }>();
-  hono.get('/status', bearerAuth({ token: 'the-operator-token-0123456789', store: createMemoryRateLimitStore(), now }), (c) => c.json({ ok: true }));
+  hono.get(
+    '/status',
+    bearerAuth({ token: 'the-operator-token-0123456789', store: createMemoryRateLimitStore(), now }),
+    (c) => c.json({ ok: true }),
+  );
   return hono;
 }
 const ask = (hono: ReturnType<typeof app>, token: string | null, remoteAddress = '203.0.113.9') =>

@@ -30,7 +30,9 @@ function app() {
     return c.json({ size: bytes.byteLength, sum: sum(bytes) });
   });
   hono.post('/slow', bodyLimit({ maxBytes: 1000, timeoutMs: 100 }), async (c) => c.json({ text: await c.req.text() }));
-  hono.post('/nested', bodyLimit({ maxBytes: 1000 }), bodyLimit({ maxBytes: 5000 }), async (c) => c.json({ text: await c.req.text() }));
+  hono.post('/nested', bodyLimit({ maxBytes: 1000 }), bodyLimit({ maxBytes: 5000 }), async (c) =>
+    c.json({ text: await c.req.text() }),
+  );
   hono.post('/refuse', bodyLimit({ maxBytes: 1000 }), (c) => c.json({ error: 'no' }, 403));
   return hono;
 }
@@ -92,7 +94,9 @@ describe('bodyLimit under @hono/node-server', () => {
         async (chunks, declare, path) => {
           const size = chunks.reduce((total, chunk) => total + chunk.byteLength, 0);
           const sum = chunks.reduce((total, chunk) => total + chunk.reduce((a, b) => a + b, 0), 0);
-          const headers: Record<string, string> = declare ? { 'content-length': String(size) } : { 'transfer-encoding': 'chunked' };
+          const headers: Record<string, string> = declare
+            ? { 'content-length': String(size) }
+            : { 'transfer-encoding': 'chunked' };
           const answer = await post(path, chunks, headers);
           if (size <= 1000) {
             expect(answer.status).toBe(200);
@@ -109,9 +113,15 @@ describe('bodyLimit under @hono/node-server', () => {
 
   it('decodes text, JSON and form bodies as a Request would (a byte-order mark dropped, UTF-8 kept)', async () => {
     const encode = (text: string) => new TextEncoder().encode(text);
-    expect(JSON.parse((await post('/text', [new Uint8Array([0xef, 0xbb, 0xbf]), encode('héllo ✓')])).body)).toEqual({ text: 'héllo ✓' });
-    expect(JSON.parse((await post('/json', [encode('{"a":[1,'), encode('"ü"]}')])).body)).toEqual({ parsed: { a: [1, 'ü'] } });
-    const form = await post('/form', [encode('name=Ann+Lee&city=K%C3%B6ln')], { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(JSON.parse((await post('/text', [new Uint8Array([0xef, 0xbb, 0xbf]), encode('héllo ✓')])).body)).toEqual({
+      text: 'héllo ✓',
+    });
+    expect(JSON.parse((await post('/json', [encode('{"a":[1,'), encode('"ü"]}')])).body)).toEqual({
+      parsed: { a: [1, 'ü'] },
+    });
+    const form = await post('/form', [encode('name=Ann+Lee&city=K%C3%B6ln')], {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(JSON.parse(form.body)).toEqual({ form: { name: 'Ann Lee', city: 'Köln' } });
   });
 

@@ -20,7 +20,9 @@ function echoApp(maxBytes: number, timeoutMs?: number) {
 describe('bodyLimit', () => {
   it('refuses a declared Content-Length over the limit with 413 before reading a byte', async () => {
     const body = recordingBody([new Uint8Array(10)]);
-    const response = await echoApp(1024).request(streamedPost('http://x/echo', body.stream, { 'content-length': String(300 * 1024 * 1024) }));
+    const response = await echoApp(1024).request(
+      streamedPost('http://x/echo', body.stream, { 'content-length': String(300 * 1024 * 1024) }),
+    );
     expect(response.status).toBe(413);
     expect(response.headers.get('connection')).toBe('close');
     expect(body.pulled()).toBe(false);
@@ -56,26 +58,35 @@ describe('bodyLimit', () => {
 
   it('passes any body within the limit through unchanged, and refuses any body over it (fast-check)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.uint8Array({ maxLength: 300 }), { maxLength: 8 }), fc.integer({ min: 0, max: 1200 }), fc.boolean(), async (chunks, maxBytes, declare) => {
-        const size = chunks.reduce((total, chunk) => total + chunk.byteLength, 0);
-        const sum = chunks.reduce((total, chunk) => total + chunk.reduce((a, b) => a + b, 0), 0);
-        const body = recordingBody(chunks);
-        const response = await echoApp(maxBytes).request(streamedPost('http://x/echo', body.stream, declare ? { 'content-length': String(size) } : {}));
-        if (size <= maxBytes) {
-          expect(response.status).toBe(200);
-          expect(await response.json()).toEqual({ size, sum });
-        } else {
-          expect(response.status).toBe(413);
-          if (declare) expect(body.pulled()).toBe(false);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(fc.uint8Array({ maxLength: 300 }), { maxLength: 8 }),
+        fc.integer({ min: 0, max: 1200 }),
+        fc.boolean(),
+        async (chunks, maxBytes, declare) => {
+          const size = chunks.reduce((total, chunk) => total + chunk.byteLength, 0);
+          const sum = chunks.reduce((total, chunk) => total + chunk.reduce((a, b) => a + b, 0), 0);
+          const body = recordingBody(chunks);
+          const response = await echoApp(maxBytes).request(
+            streamedPost('http://x/echo', body.stream, declare ? { 'content-length': String(size) } : {}),
+          );
+          if (size <= maxBytes) {
+            expect(response.status).toBe(200);
+            expect(await response.json()).toEqual({ size, sum });
+          } else {
+            expect(response.status).toBe(413);
+            if (declare) expect(body.pulled()).toBe(false);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('ignores a Content-Length that is not a number and counts the bytes instead', async () => {
     const body = recordingBody([new Uint8Array(2000)]);
-    const response = await echoApp(1000).request(streamedPost('http://x/echo', body.stream, { 'content-length': 'lots' }));
+    const response = await echoApp(1000).request(
+      streamedPost('http://x/echo', body.stream, { 'content-length': 'lots' }),
+    );
     expect(response.status).toBe(413);
   });
 });

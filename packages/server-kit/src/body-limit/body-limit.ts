@@ -63,7 +63,12 @@ export function bodyLimit(options: BodyLimitOptions): MiddlewareHandler {
     }
     await next();
     // A route's own answer to its limits (the handler read the body and the stream refused).
-    const hook = c.error instanceof BodyTooLargeError ? options.onTooLarge : c.error instanceof BodyTimeoutError ? options.onTimeout : undefined;
+    const hook =
+      c.error instanceof BodyTooLargeError
+        ? options.onTooLarge
+        : c.error instanceof BodyTimeoutError
+          ? options.onTimeout
+          : undefined;
     if (hook) {
       c.res = undefined;
       c.res = await hook(c);

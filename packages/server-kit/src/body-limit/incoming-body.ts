@@ -3,7 +3,17 @@ import { limitStream, type StreamLimits } from './limited-stream.js';
 import { readIncoming, type IncomingBody } from './node-body.js';
 
 /** The members of a `Request` that read its body; the rest (url, method, headers) stay the adapter's. */
-const BODY_MEMBERS = new Set<PropertyKey>(['body', 'bodyUsed', 'text', 'json', 'arrayBuffer', 'blob', 'formData', 'bytes', 'clone']);
+const BODY_MEMBERS = new Set<PropertyKey>([
+  'body',
+  'bodyUsed',
+  'text',
+  'json',
+  'arrayBuffer',
+  'blob',
+  'formData',
+  'bytes',
+  'clone',
+]);
 
 /**
  * Hono's body cache, filled from Node's request stream on first use. `c.req.text()`, `json()`,
@@ -66,7 +76,12 @@ function asResponse(bytes: Uint8Array, contentType: string | undefined): Respons
  * `Request` built on first use whose body is the same limited bytes. Either way the body is read
  * once and no reader can get past the limits.
  */
-export function serveIncomingBody(c: Context, incoming: IncomingBody, routeLimits: StreamLimits, started: number): void {
+export function serveIncomingBody(
+  c: Context,
+  incoming: IncomingBody,
+  routeLimits: StreamLimits,
+  started: number,
+): void {
   // A body under two limits (a server-wide cap and a route's own) meets the tighter of each.
   const earlier = installed.get(incoming);
   const original = earlier?.original ?? c.req.raw;
@@ -85,10 +100,15 @@ export function serveIncomingBody(c: Context, incoming: IncomingBody, routeLimit
       headers: original.headers,
       signal: original.signal,
       // Node's stream, if nobody read it yet, through the web-stream limits; otherwise the bytes read.
-      body: bytes ? streamOf(bytes) : limitStream(original.body!, { ...limits, timeoutMs: limits.timeoutMs - (Date.now() - since) }),
+      body: bytes
+        ? streamOf(bytes)
+        : limitStream(original.body!, { ...limits, timeoutMs: limits.timeoutMs - (Date.now() - since) }),
       duplex: 'half',
     } as RequestInit));
-  c.req.bodyCache = new IncomingBodyCache(read, () => original.headers.get('content-type') ?? undefined) as unknown as typeof c.req.bodyCache;
+  c.req.bodyCache = new IncomingBodyCache(
+    read,
+    () => original.headers.get('content-type') ?? undefined,
+  ) as unknown as typeof c.req.bodyCache;
   c.req.raw = new Proxy(original, {
     get(target, member) {
       if (!BODY_MEMBERS.has(member)) return Reflect.get(target, member, target);

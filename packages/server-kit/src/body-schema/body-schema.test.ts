@@ -13,11 +13,16 @@ const quiet = { warn: () => undefined, error: () => undefined };
 function app() {
   const hono = new Hono();
   hono.onError(errorHandler({ logger: quiet }));
-  hono.post('/json', bodyLimit({ maxBytes: 64 * 1024 }), validBody('json', signIn), (c) => c.json({ email: c.req.valid('json').email }));
-  hono.post('/form', bodyLimit({ maxBytes: 64 * 1024 }), validBody('form', signIn), (c) => c.json({ email: c.req.valid('form').email }));
+  hono.post('/json', bodyLimit({ maxBytes: 64 * 1024 }), validBody('json', signIn), (c) =>
+    c.json({ email: c.req.valid('json').email }),
+  );
+  hono.post('/form', bodyLimit({ maxBytes: 64 * 1024 }), validBody('form', signIn), (c) =>
+    c.json({ email: c.req.valid('form').email }),
+  );
   return hono;
 }
-const post = (path: string, body: string, type: string) => app().request(path, { method: 'POST', body, headers: { 'content-type': type } });
+const post = (path: string, body: string, type: string) =>
+  app().request(path, { method: 'POST', body, headers: { 'content-type': type } });
 
 describe('validBody', () => {
   it('answers an object with its own toString in place of a string with 400 naming the field, never 500', async () => {
@@ -43,21 +48,38 @@ describe('validBody', () => {
   });
 
   it('keeps the first of a repeated form field, so an array cannot pass as a string', async () => {
-    const response = await post('/form', 'email=first%40x.example&email=second&password=x', 'application/x-www-form-urlencoded');
+    const response = await post(
+      '/form',
+      'email=first%40x.example&email=second&password=x',
+      'application/x-www-form-urlencoded',
+    );
     expect(await response.json()).toEqual({ email: 'first@x.example' });
   });
 
   it('answers any random text, any random JSON value, with 200 or a 4xx (fast-check)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 200 }), fc.json({ maxDepth: 6 }), fc.jsonValue().map((v) => JSON.stringify({ email: v, password: v }))), async (text) => {
-        const status = (await post('/json', text, 'application/json')).status;
-        expect([200, 400]).toContain(status);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.json({ maxDepth: 6 }),
+          fc.jsonValue().map((v) => JSON.stringify({ email: v, password: v })),
+        ),
+        async (text) => {
+          const status = (await post('/json', text, 'application/json')).status;
+          expect([200, 400]).toContain(status);
+        },
+      ),
       { numRuns: 300 },
     );
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 400 }), async (bytes) => {
-        const status = (await app().request('/form', { method: 'POST', body: bytes, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status;
+        const status = (
+          await app().request('/form', {
+            method: 'POST',
+            body: bytes,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          })
+        ).status;
         expect([200, 400]).toContain(status);
       }),
       { numRuns: 200 },
@@ -68,10 +90,16 @@ describe('validBody', () => {
     const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
     expect((await post('/json', `{"email":${deep},"password":"x"}`, 'application/json')).status).toBe(400);
     expect((await post('/json', `{"email":${'['.repeat(30_000)}`, 'application/json')).status).toBe(400);
-    expect((await post('/json', JSON.stringify({ email: 'x'.repeat(60_000), password: 'x' }), 'application/json')).status).toBe(400);
-    expect((await post('/json', JSON.stringify({ email: 'x'.repeat(70_000), password: 'x' }), 'application/json')).status).toBe(413);
+    expect(
+      (await post('/json', JSON.stringify({ email: 'x'.repeat(60_000), password: 'x' }), 'application/json')).status,
+    ).toBe(400);
+    expect(
+      (await post('/json', JSON.stringify({ email: 'x'.repeat(70_000), password: 'x' }), 'application/json')).status,
+    ).toBe(413);
     for (const wrong of [1, true, null, [], {}, ['a@b.example']]) {
-      expect((await post('/json', JSON.stringify({ email: wrong, password: 'x' }), 'application/json')).status).toBe(400);
+      expect((await post('/json', JSON.stringify({ email: wrong, password: 'x' }), 'application/json')).status).toBe(
+        400,
+      );
     }
   });
 });

@@ -28,16 +28,25 @@ export function validBody<F extends BodyFormat, S extends z.ZodType>(
   format: F,
   schema: S,
   options: ValidBodyOptions = {},
-): MiddlewareHandler<any, string, { in: { [K in F]: z.input<S> }; out: { [K in F]: z.output<S> } }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- any env: the middleware reads no bindings
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any env: the middleware reads no bindings
+): MiddlewareHandler<any, string, { in: { [K in F]: z.input<S> }; out: { [K in F]: z.output<S> } }> {
   return async (c, next) => {
     if (!TYPES[format].test(c.req.header('content-type') ?? '')) {
       return options.onWrongType
         ? options.onWrongType(c)
-        : c.json({ error: `Content-Type must be ${format === 'json' ? 'application/json' : 'application/x-www-form-urlencoded'}` }, 415);
+        : c.json(
+            {
+              error: `Content-Type must be ${format === 'json' ? 'application/json' : 'application/x-www-form-urlencoded'}`,
+            },
+            415,
+          );
     }
     const text = await c.req.text();
     const parsed = format === 'json' ? parseJsonBody(text, schema) : parseFormBody(text, schema);
-    if (!parsed.ok) return options.onInvalid ? options.onInvalid(c, parsed) : c.json({ error: parsed.error, fields: parsed.fields }, 400);
+    if (!parsed.ok)
+      return options.onInvalid
+        ? options.onInvalid(c, parsed)
+        : c.json({ error: parsed.error, fields: parsed.fields }, 400);
     c.req.addValidatedData(format, parsed.data as never);
     await next();
   };

@@ -36,5 +36,9 @@ function check<S extends z.ZodType>(input: unknown, schema: S): ParsedBody<z.out
   if (result.success) return { ok: true, data: result.data };
   const fields = fieldErrors(result.error);
   const names = Object.keys(fields).filter((name) => name !== 'form');
-  return { ok: false, error: names.length > 0 ? `Check these fields: ${names.join(', ')}` : 'Expected a JSON object', fields };
+  return {
+    ok: false,
+    error: names.length > 0 ? `Check these fields: ${names.join(', ')}` : 'Expected a JSON object',
+    fields,
+  };
 }

@@ -7,7 +7,13 @@ describe('clientAddress', () => {
   app.use('*', clientAddress({ trustProxy: 'loopback' }));
   app.get('/', (c) => c.json({ ip: c.get('clientIp') ?? null, key: c.get('clientKey') }));
   const ask = async (remoteAddress: string | undefined, forwarded?: string) =>
-    (await app.request('/', { headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }, { incoming: { socket: { remoteAddress } } })).json();
+    (
+      await app.request(
+        '/',
+        { headers: forwarded ? { 'x-forwarded-for': forwarded } : {} },
+        { incoming: { socket: { remoteAddress } } },
+      )
+    ).json();
 
   it('groups an IPv6 /64 and the IPv4-mapped form into one key', async () => {
     expect(await ask('2001:db8:a:b:1:2:3:4')).toEqual({ ip: '2001:db8:a:b:1:2:3:4', key: '2001:db8:a:b::/64' });

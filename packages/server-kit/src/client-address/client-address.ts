@@ -38,7 +38,9 @@ export function clientAddressOf(c: Context, trustProxy: TrustProxy = 'loopback')
  * and sets `clientIp` and `clientKey` on the context, so every later guard keys on the same
  * grouped value and no route reads `X-Forwarded-For` by itself.
  */
-export function clientAddress(options: { trustProxy?: TrustProxy } = {}): MiddlewareHandler<{ Variables: ClientAddressVariables }> {
+export function clientAddress(
+  options: { trustProxy?: TrustProxy } = {},
+): MiddlewareHandler<{ Variables: ClientAddressVariables }> {
   return async (c, next) => {
     const { clientIp, clientKey } = clientAddressOf(c, options.trustProxy);
     c.set('clientIp', clientIp);

@@ -28,6 +28,8 @@ function expandIpv6(address: string): string[] | null {
   const missing = 8 - head.length - tail.length;
   if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
   const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
-  const valid = groups.every((group) => group.length >= 1 && group.length <= 4 && [...group].every((c) => '0123456789abcdef'.includes(c)));
+  const valid = groups.every(
+    (group) => group.length >= 1 && group.length <= 4 && [...group].every((c) => '0123456789abcdef'.includes(c)),
+  );
   return valid ? groups.map((group) => Number.parseInt(group, 16).toString(16)) : null;
 }

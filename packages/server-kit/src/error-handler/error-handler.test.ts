@@ -6,9 +6,18 @@ import { errorHandler, oneLine } from './error-handler.js';
 function app() {
   const lines: { level: string; line: string }[] = [];
   const hono = new Hono();
-  hono.onError(errorHandler({ logger: { warn: (line) => lines.push({ level: 'warn', line }), error: (line) => lines.push({ level: 'error', line }) } }));
+  hono.onError(
+    errorHandler({
+      logger: {
+        warn: (line) => lines.push({ level: 'warn', line }),
+        error: (line) => lines.push({ level: 'error', line }),
+      },
+    }),
+  );
   hono.get('/outage', () => {
-    throw new HTTPException(503, { res: new Response('Database unreachable', { status: 503, headers: { 'Retry-After': '5' } }) });
+    throw new HTTPException(503, {
+      res: new Response('Database unreachable', { status: 503, headers: { 'Retry-After': '5' } }),
+    });
   });
   hono.get('/aborted', () => {
     throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });

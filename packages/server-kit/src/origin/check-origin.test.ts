@@ -7,7 +7,8 @@ function byTheRule(origin: string | null, host: string, allowedOrigins?: readonl
   if (origin === null) return true;
   const normalized = normalizeOrigin(origin);
   if (normalized === null) return false;
-  if (allowedOrigins && allowedOrigins.length > 0) return allowedOrigins.some((allowed) => normalizeOrigin(allowed) === normalized);
+  if (allowedOrigins && allowedOrigins.length > 0)
+    return allowedOrigins.some((allowed) => normalizeOrigin(allowed) === normalized);
   return new URL(normalized).host === host.toLowerCase();
 }
 
@@ -19,13 +20,29 @@ const request = (origin: string | null, host: string) => {
 };
 
 const hosts = fc.oneof(
-  fc.constantFrom('rooted.example', 'Rooted.Example', 'rooted.example:8443', 'localhost:4173', '[::1]:3000', '127.0.0.1'),
+  fc.constantFrom(
+    'rooted.example',
+    'Rooted.Example',
+    'rooted.example:8443',
+    'localhost:4173',
+    '[::1]:3000',
+    '127.0.0.1',
+  ),
   fc.stringMatching(/^[a-zA-Z0-9.:/@\-[\]]{1,24}$/),
 );
 const origins = (host: string) =>
   fc.oneof(
     fc.constant(null),
-    fc.constantFrom('null', `https://${host}`, `http://${host}`, `https://${host.toLowerCase()}`, `https://${host}:443`, `HTTPS://${host}`, `https://${host}/`, `ftp://${host}`),
+    fc.constantFrom(
+      'null',
+      `https://${host}`,
+      `http://${host}`,
+      `https://${host.toLowerCase()}`,
+      `https://${host}:443`,
+      `HTTPS://${host}`,
+      `https://${host}/`,
+      `ftp://${host}`,
+    ),
     fc.string({ maxLength: 40 }),
     fc.webUrl(),
   );
@@ -34,7 +51,15 @@ describe('checkOrigin', () => {
   it('answers as the parsed rule does, for any origin and host, with and without a list', () => {
     fc.assert(
       fc.property(
-        hosts.chain((host) => fc.tuple(fc.constant(host), origins(host), fc.option(fc.array(fc.oneof(fc.webUrl(), fc.constant(`https://${host}`)), { maxLength: 3 }), { nil: undefined }))),
+        hosts.chain((host) =>
+          fc.tuple(
+            fc.constant(host),
+            origins(host),
+            fc.option(fc.array(fc.oneof(fc.webUrl(), fc.constant(`https://${host}`)), { maxLength: 3 }), {
+              nil: undefined,
+            }),
+          ),
+        ),
         ([host, origin, allowedOrigins]) => {
           let headers: Request;
           try {
@@ -52,8 +77,13 @@ describe('checkOrigin', () => {
 
   it('takes the site’s own origin, refuses another and `null`', () => {
     expect(checkOrigin(request('https://rooted.example', 'rooted.example')).ok).toBe(true);
-    expect(checkOrigin(request('https://rooted.example.evil.test', 'rooted.example'))).toEqual({ ok: false, reason: 'cross-origin' });
+    expect(checkOrigin(request('https://rooted.example.evil.test', 'rooted.example'))).toEqual({
+      ok: false,
+      reason: 'cross-origin',
+    });
     expect(checkOrigin(request('null', 'rooted.example'))).toEqual({ ok: false, reason: 'opaque-origin' });
-    expect(checkOrigin(request('https://rooted.example', 'x'), { allowedOrigins: ['HTTPS://Rooted.Example:443/'] }).ok).toBe(true);
+    expect(
+      checkOrigin(request('https://rooted.example', 'x'), { allowedOrigins: ['HTTPS://Rooted.Example:443/'] }).ok,
+    ).toBe(true);
   });
 });

@@ -6,10 +6,22 @@ import { originPolicy } from './origin-policy.js';
 describe('originPolicy', () => {
   const app = new Hono();
   app.post('/own', originPolicy(), async (c) => c.text(await c.req.text()));
-  app.post('/listed', originPolicy({ allowedOrigins: ['https://rooted.example'], onRefused: (c) => c.html('<p>Refused</p>', 403) }), (c) => c.text('ok'));
+  app.post(
+    '/listed',
+    originPolicy({ allowedOrigins: ['https://rooted.example'], onRefused: (c) => c.html('<p>Refused</p>', 403) }),
+    (c) => c.text('ok'),
+  );
 
   it('lets a request from its own host, or without an Origin, through', async () => {
-    expect((await app.request('http://site.test/own', { method: 'POST', body: 'hi', headers: { origin: 'http://site.test' } })).status).toBe(200);
+    expect(
+      (
+        await app.request('http://site.test/own', {
+          method: 'POST',
+          body: 'hi',
+          headers: { origin: 'http://site.test' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await app.request('http://site.test/own', { method: 'POST', body: 'hi' })).status).toBe(200);
   });
 
@@ -23,8 +35,14 @@ describe('originPolicy', () => {
   });
 
   it('takes only the listed origins when given a list, and answers with the route’s own refusal', async () => {
-    expect((await app.request('http://site.test/listed', { method: 'POST', headers: { origin: 'https://rooted.example' } })).status).toBe(200);
-    const refused = await app.request('http://site.test/listed', { method: 'POST', headers: { origin: 'http://site.test' } });
+    expect(
+      (await app.request('http://site.test/listed', { method: 'POST', headers: { origin: 'https://rooted.example' } }))
+        .status,
+    ).toBe(200);
+    const refused = await app.request('http://site.test/listed', {
+      method: 'POST',
+      headers: { origin: 'http://site.test' },
+    });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toBe('<p>Refused</p>');
   });

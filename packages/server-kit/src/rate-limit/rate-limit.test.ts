@@ -6,7 +6,17 @@ import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limiter.
 describe('rateLimit', () => {
   const build = (store: RateLimitStore, onStoreError?: 'open' | 'closed') => {
     const app = new Hono();
-    app.post('/', rateLimit({ store, rule: { limit: 2, windowMs: 60_000 }, key: () => 'k', now: () => 0, ...(onStoreError ? { onStoreError } : {}) }), (c) => c.text('ok'));
+    app.post(
+      '/',
+      rateLimit({
+        store,
+        rule: { limit: 2, windowMs: 60_000 },
+        key: () => 'k',
+        now: () => 0,
+        ...(onStoreError ? { onStoreError } : {}),
+      }),
+      (c) => c.text('ok'),
+    );
     app.onError((_error, c) => c.text('store down', 503));
     return app;
   };

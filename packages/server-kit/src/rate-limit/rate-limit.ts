@@ -40,7 +40,9 @@ export function rateLimit(options: RateLimitMiddlewareOptions): MiddlewareHandle
     if (!verdict.allowed) {
       const seconds = retryAfterSeconds(verdict.retryAfterMs);
       c.header('Retry-After', String(seconds));
-      return options.onLimited ? options.onLimited(c, seconds) : c.json({ error: 'Too many requests. Please try again later.' }, 429);
+      return options.onLimited
+        ? options.onLimited(c, seconds)
+        : c.json({ error: 'Too many requests. Please try again later.' }, 429);
     }
     await next();
   };

@@ -146,7 +146,10 @@ export function createPersistedStore<T>(options: PersistedStoreOptions<T>): Pers
   return {
     get: () => load().value,
     update(patch) {
-      if (!isPlainObject(patch)) throw new ValidationError(`Invalid ${subject} patch; nothing was saved.`, [{ path: '', message: 'Expected an object' }]);
+      if (!isPlainObject(patch))
+        throw new ValidationError(`Invalid ${subject} patch; nothing was saved.`, [
+          { path: '', message: 'Expected an object' },
+        ]);
       const rejected = options.checkPatch?.(patch) ?? [];
       if (rejected.length > 0) throw new ValidationError(`Invalid ${subject} patch; nothing was saved.`, rejected);
       const override = deepMerge(load().override, patch) as PlainObject;
@@ -161,7 +164,9 @@ export function createPersistedStore<T>(options: PersistedStoreOptions<T>): Pers
         ]);
       }
       if (!storage.write(storageKey, raw)) {
-        warn(`Could not write "${storageKey}" to localStorage (private mode or full quota); the change lasts until this tab closes.`);
+        warn(
+          `Could not write "${storageKey}" to localStorage (private mode or full quota); the change lasts until this tab closes.`,
+        );
       }
       return commit({ raw, value: deepFreeze(result.data), override });
     },

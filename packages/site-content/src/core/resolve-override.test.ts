@@ -20,7 +20,10 @@ describe('resolveOverride', () => {
   });
 
   it('keeps valid siblings of an invalid field', () => {
-    const { value, dropped, override } = resolve({ hero: { title: 'Grow with us', ctaText: 42 }, company: { phone: '+1 555 0199' } });
+    const { value, dropped, override } = resolve({
+      hero: { title: 'Grow with us', ctaText: 42 },
+      company: { phone: '+1 555 0199' },
+    });
     expect(value.hero.title).toBe('Grow with us');
     expect(value.hero.ctaText).toBe(defaultSiteContent.hero.ctaText);
     expect(value.company.phone).toBe('+1 555 0199');

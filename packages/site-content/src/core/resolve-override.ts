@@ -65,5 +65,9 @@ export function resolveOverride<T>(schema: z.ZodType<T>, defaults: T, override: 
     }
     if (!removed) break;
   }
-  return { value: defaults, override: {}, dropped: [...dropped, { path: '', message: 'Could not repair the override' }] };
+  return {
+    value: defaults,
+    override: {},
+    dropped: [...dropped, { path: '', message: 'Could not repair the override' }],
+  };
 }

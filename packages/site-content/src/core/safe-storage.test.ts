@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createSafeStorage, type StorageLike } from './safe-storage';
 
 const throwing: StorageLike = {
-  getItem: () => { throw new DOMException('denied', 'SecurityError'); },
-  setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
-  removeItem: () => { throw new DOMException('denied', 'SecurityError'); },
+  getItem: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
+  setItem: () => {
+    throw new DOMException('full', 'QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
 };
 
 describe('createSafeStorage', () => {

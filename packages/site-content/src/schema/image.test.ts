@@ -32,7 +32,9 @@ describe('image fields', () => {
       width: 1920,
       height: 1080,
     };
-    expect(siteContentSchema.safeParse({ ...defaultSiteContent, hero: { ...defaultSiteContent.hero, image: hero } }).success).toBe(true);
+    expect(
+      siteContentSchema.safeParse({ ...defaultSiteContent, hero: { ...defaultSiteContent.hero, image: hero } }).success,
+    ).toBe(true);
   });
 
   it('require alt text once a picture is set', () => {
@@ -43,7 +45,12 @@ describe('image fields', () => {
   });
 
   it('refuse sources that are not uploaded files: other hosts, scripts, other folders', () => {
-    for (const src of ['https://evil.example/x.webp', 'javascript:alert(1)', '/images/hero-960.webp', `//evil.example/media/${hash}-800.webp`]) {
+    for (const src of [
+      'https://evil.example/x.webp',
+      'javascript:alert(1)',
+      '/images/hero-960.webp',
+      `//evil.example/media/${hash}-800.webp`,
+    ]) {
       expect(siteContentSchema.safeParse(withVentureImage({ ...picture, src })).success).toBe(false);
     }
     const offsite = `https://evil.example/${hash}-400.avif 400w`;
@@ -57,7 +64,15 @@ describe('image fields', () => {
   });
 
   it('are marked with their slot in the JSON Schema, so an editor can draw an upload field', () => {
-    const schema = siteContentJsonSchema() as { properties: Record<string, { properties?: Record<string, Record<string, unknown>>; items?: { properties: Record<string, Record<string, unknown>> } }> };
+    const schema = siteContentJsonSchema() as {
+      properties: Record<
+        string,
+        {
+          properties?: Record<string, Record<string, unknown>>;
+          items?: { properties: Record<string, Record<string, unknown>> };
+        }
+      >;
+    };
     expect(schema.properties.hero!.properties!.image!['x-image-slot']).toBe('hero');
     expect(schema.properties.ventures!.items!.properties.image!['x-image-slot']).toBe('venture');
     expect(schema.properties.ventures!.items!.properties.image!['x-image-size']).toEqual({ width: 800, height: 600 });

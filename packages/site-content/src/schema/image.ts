@@ -54,7 +54,11 @@ export const imageSchema = (slot: ImageSlot) =>
     })
     // The editor draws this as an upload field for the slot and states the guidance (read from
     // the JSON Schema, so the editor needs no copy of these numbers).
-    .meta({ 'x-image-slot': slot, 'x-image-size': { width: IMAGE_SLOTS[slot].width, height: IMAGE_SLOTS[slot].height }, 'x-image-max-bytes': IMAGE_UPLOAD.maxBytes });
+    .meta({
+      'x-image-slot': slot,
+      'x-image-size': { width: IMAGE_SLOTS[slot].width, height: IMAGE_SLOTS[slot].height },
+      'x-image-max-bytes': IMAGE_UPLOAD.maxBytes,
+    });
 
 /** An uploaded picture with its alt text (see {@link imageSchema}). */
 export type SiteImage = z.infer<ReturnType<typeof imageSchema>>;

@@ -16,7 +16,9 @@ describe('siteContentJsonSchema', () => {
   it('carries the zod limits and choices, so an editor refuses what the build refuses', () => {
     const hero = (schema.properties as Record<string, { properties: Record<string, { maxLength?: number }> }>).hero!;
     expect(hero.properties.title!.maxLength).toBe(120);
-    const venture = (schema.properties as Record<string, { items: { properties: Record<string, { enum?: string[] }> } }>).ventures!;
+    const venture = (
+      schema.properties as Record<string, { items: { properties: Record<string, { enum?: string[] }> } }>
+    ).ventures!;
     expect(venture.items.properties.status!.enum).toEqual(['Coming Soon', 'Beta', 'Live']);
   });
 });

@@ -9,12 +9,15 @@ import { siteContentSchema } from './site-content-schema';
  * `title` names the document in editors, e.g. 'Rooted Ventures site content'.
  */
 export function siteContentJsonSchema(title = 'Site content'): Record<string, unknown> {
-  const generated = z.toJSONSchema(siteContentSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const generated = z.toJSONSchema(siteContentSchema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   const properties = generated.properties as Record<string, unknown>;
   return {
     ...generated,
     title,
-    properties: { $schema: { type: 'string', description: 'Where this file\'s JSON Schema is.' }, ...properties },
+    properties: { $schema: { type: 'string', description: "Where this file's JSON Schema is." }, ...properties },
   };
 }
 

@@ -6,7 +6,42 @@ const SITE = 'https://site.example';
 const accepts = (link: string) => linkTarget().safeParse(link).success;
 
 /** Characters the URL parser treats specially, so generated links hit its corners often. */
-const tricky = fc.constantFrom('/', '\\', ':', '.', '@', '#', '?', '%', '2', 'f', 'F', '5', 'C', 'e', 'x', 'h', 't', 'p', 's', 'w', ' ', '\t', '\n', '\r', '\0', '\u007f', '\u0085', '\u00a0', '\u3000', '\u2028', '０', '／', '＼', 'ｈ');
+const tricky = fc.constantFrom(
+  '/',
+  '\\',
+  ':',
+  '.',
+  '@',
+  '#',
+  '?',
+  '%',
+  '2',
+  'f',
+  'F',
+  '5',
+  'C',
+  'e',
+  'x',
+  'h',
+  't',
+  'p',
+  's',
+  'w',
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\0',
+  '\u007f',
+  '\u0085',
+  '\u00a0',
+  '\u3000',
+  '\u2028',
+  '０',
+  '／',
+  '＼',
+  'ｈ',
+);
 const trickyString = fc.array(tricky, { maxLength: 16 }).map((chars) => chars.join(''));
 const link = fc.oneof(
   trickyString,
@@ -19,19 +54,48 @@ const link = fc.oneof(
 
 describe('linkTarget', () => {
   it('refuses every form a browser resolves off the site while it looks like a path', () => {
-    for (const offsite of ['//evil.example', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', '/\n/evil.example', ' //evil.example', '\\/evil.example', '/%09/x\\y']) {
+    for (const offsite of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      ' //evil.example',
+      '\\/evil.example',
+      '/%09/x\\y',
+    ]) {
       expect(accepts(offsite), JSON.stringify(offsite)).toBe(false);
     }
   });
 
   it('refuses other schemes, control characters and whitespace', () => {
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'mailto:a@b.example', 'http:evil.example', 'https:/evil.example', 'https://', '/a b', '/a\u0000', '#a b', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'mailto:a@b.example',
+      'http:evil.example',
+      'https:/evil.example',
+      'https://',
+      '/a b',
+      '/a\u0000',
+      '#a b',
+      '',
+    ]) {
       expect(accepts(bad), JSON.stringify(bad)).toBe(false);
     }
   });
 
   it('accepts anchors, site paths with queries and web URLs', () => {
-    for (const good of ['#join', '/', '/docs', '/docs?tab=owners#passkeys', '/%2F%2Fx', 'https://greenacre.example', 'HTTP://Greenacre.example/a?b#c']) {
+    for (const good of [
+      '#join',
+      '/',
+      '/docs',
+      '/docs?tab=owners#passkeys',
+      '/%2F%2Fx',
+      'https://greenacre.example',
+      'HTTP://Greenacre.example/a?b#c',
+    ]) {
       expect(accepts(good), good).toBe(true);
     }
   });

@@ -62,12 +62,9 @@ function staysWhereItSays(link: string): boolean {
  * other schemes (`javascript:`, `data:`) too, because these values end up in `href` attributes.
  */
 export const linkTarget = () =>
-  z
-    .string()
-    .max(LIMITS.url)
-    .refine(staysWhereItSays, {
-      message: 'Expected an anchor (#section), a site path (/page) or an http(s) URL',
-    });
+  z.string().max(LIMITS.url).refine(staysWhereItSays, {
+    message: 'Expected an anchor (#section), a site path (/page) or an http(s) URL',
+  });
 
 /** A short lower-case name the UI maps to something (an icon, a colour token). */
 export const token = () =>

@@ -25,7 +25,10 @@ describe('default site content', () => {
     const { postalAddress: _parts, ...older } = defaultSiteContent.company;
     expect(siteContentSchema.safeParse({ ...defaultSiteContent, company: older }).success).toBe(true);
     const withCountry = (addressCountry: string) =>
-      siteContentSchema.safeParse({ ...defaultSiteContent, company: { ...older, postalAddress: { ...defaultSiteContent.company.postalAddress, addressCountry } } });
+      siteContentSchema.safeParse({
+        ...defaultSiteContent,
+        company: { ...older, postalAddress: { ...defaultSiteContent.company.postalAddress, addressCountry } },
+      });
     expect(withCountry('US').success).toBe(true);
     expect(withCountry('United States').success).toBe(false);
   });
@@ -69,7 +72,10 @@ describe('default site content', () => {
 });
 
 describe('siteContentSchema', () => {
-  const withCompany = (company: object) => ({ ...defaultSiteContent, company: { ...defaultSiteContent.company, ...company } });
+  const withCompany = (company: object) => ({
+    ...defaultSiteContent,
+    company: { ...defaultSiteContent.company, ...company },
+  });
   const withVenture = (venture: object) => ({
     ...defaultSiteContent,
     ventures: [{ ...defaultSiteContent.ventures[0], ...venture }],
@@ -83,7 +89,10 @@ describe('siteContentSchema', () => {
   it('rejects huge values', () => {
     expect(siteContentSchema.safeParse(withCompany({ description: 'x'.repeat(1_001) })).success).toBe(false);
     expect(siteContentSchema.safeParse(withCompany({ name: 'x'.repeat(81) })).success).toBe(false);
-    const manyVentures = Array.from({ length: 25 }, (_, index) => ({ ...defaultSiteContent.ventures[0], id: `v-${index}` }));
+    const manyVentures = Array.from({ length: 25 }, (_, index) => ({
+      ...defaultSiteContent.ventures[0],
+      id: `v-${index}`,
+    }));
     expect(siteContentSchema.safeParse({ ...defaultSiteContent, ventures: manyVentures }).success).toBe(false);
   });
 

@@ -157,40 +157,49 @@ const sectionHeadingSchema = z.strictObject({
 const storiesSectionSchema = sectionHeadingSchema.extend({ onHome: z.boolean() });
 
 /** A story about a venture must name one that exists, or its link would lead nowhere. */
-const relatedVenturesExist = (content: { ventures: { id: string }[]; stories?: { related?: { kind: string; id: string } }[] }, ctx: z.RefinementCtx) => {
+const relatedVenturesExist = (
+  content: { ventures: { id: string }[]; stories?: { related?: { kind: string; id: string } }[] },
+  ctx: z.RefinementCtx,
+) => {
   const ventures = new Set(content.ventures.map((venture) => venture.id));
   content.stories?.forEach((story, index) => {
     if (story.related?.kind === 'venture' && !ventures.has(story.related.id)) {
-      ctx.addIssue({ code: 'custom', path: ['stories', index, 'related', 'id'], message: `No venture has the id "${story.related.id}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stories', index, 'related', 'id'],
+        message: `No venture has the id "${story.related.id}"`,
+      });
     }
   });
 };
 
 /** The whole editable site content, hero counters and testimonials included. */
-export const siteContentSchema = z.strictObject({
-  company: companySchema,
-  hero: heroSchema,
-  ventures: z.array(ventureSchema).max(24).superRefine(uniqueIds),
-  communityStats: z.strictObject({
-    entrepreneurs: statSchema,
-    valueCreated: statSchema,
-    peopleCentric: statSchema,
-    activeVentures: statSchema,
-  }),
-  about: aboutSchema,
-  navigation: z.array(navItemSchema).max(12),
-  liveChat: liveChatSchema,
-  testimonials: z.array(testimonialSchema).max(12),
-  sections: z.strictObject({
-    about: sectionHeadingSchema,
-    ventures: sectionHeadingSchema,
-    community: sectionHeadingSchema,
-    /** Optional: content stored before stories existed has none, and the home page then shows no stories. */
-    stories: storiesSectionSchema.optional(),
-  }),
-  /** Optional: content stored before stories existed has none. */
-  stories: storyListSchema.optional(),
-}).superRefine(relatedVenturesExist);
+export const siteContentSchema = z
+  .strictObject({
+    company: companySchema,
+    hero: heroSchema,
+    ventures: z.array(ventureSchema).max(24).superRefine(uniqueIds),
+    communityStats: z.strictObject({
+      entrepreneurs: statSchema,
+      valueCreated: statSchema,
+      peopleCentric: statSchema,
+      activeVentures: statSchema,
+    }),
+    about: aboutSchema,
+    navigation: z.array(navItemSchema).max(12),
+    liveChat: liveChatSchema,
+    testimonials: z.array(testimonialSchema).max(12),
+    sections: z.strictObject({
+      about: sectionHeadingSchema,
+      ventures: sectionHeadingSchema,
+      community: sectionHeadingSchema,
+      /** Optional: content stored before stories existed has none, and the home page then shows no stories. */
+      stories: storiesSectionSchema.optional(),
+    }),
+    /** Optional: content stored before stories existed has none. */
+    stories: storyListSchema.optional(),
+  })
+  .superRefine(relatedVenturesExist);
 
 /** The site content, as validated. */
 export type SiteContent = z.infer<typeof siteContentSchema>;

@@ -5,7 +5,11 @@ import { isPublicStory, publicStories, readingMinutes } from './public-stories';
 import { STORY_STATUSES } from './story-schema';
 
 const now = new Date('2026-11-26T12:00:00Z');
-const at = (publishedAt: string, status: (typeof STORY_STATUSES)[number], title = 'A story') => ({ title, publishedAt, status });
+const at = (publishedAt: string, status: (typeof STORY_STATUSES)[number], title = 'A story') => ({
+  title,
+  publishedAt,
+  status,
+});
 
 describe('isPublicStory', () => {
   it('never shows a draft, whatever its date', () => {
@@ -39,17 +43,23 @@ describe('publicStories', () => {
       fc.record({
         title: fc.string({ maxLength: 8 }),
         status: fc.constantFrom(...STORY_STATUSES),
-        publishedAt: fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString()),
+        publishedAt: fc
+          .date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+          .map((date) => date.toISOString()),
       }),
       { maxLength: 30 },
     );
     fc.assert(
       fc.property(stories, (list) => {
         const shown = publicStories(list, now);
-        expect(shown).toHaveLength(list.filter((story) => story.status !== 'draft' && Date.parse(story.publishedAt) <= now.getTime()).length);
+        expect(shown).toHaveLength(
+          list.filter((story) => story.status !== 'draft' && Date.parse(story.publishedAt) <= now.getTime()).length,
+        );
         for (const story of shown) expect(isPublicStory(story, now)).toBe(true);
         for (let index = 1; index < shown.length; index += 1) {
-          expect(Date.parse(shown[index - 1]!.publishedAt)).toBeGreaterThanOrEqual(Date.parse(shown[index]!.publishedAt));
+          expect(Date.parse(shown[index - 1]!.publishedAt)).toBeGreaterThanOrEqual(
+            Date.parse(shown[index]!.publishedAt),
+          );
         }
       }),
     );

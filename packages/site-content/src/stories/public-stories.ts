@@ -13,7 +13,10 @@ export function isPublicStory(story: Pick<Story, 'status' | 'publishedAt'>, now:
 }
 
 /** The stories readers may see at `now`, newest first (ties by title, so the order is stable). */
-export function publicStories<T extends Pick<Story, 'status' | 'publishedAt' | 'title'>>(stories: readonly T[], now: Date): T[] {
+export function publicStories<T extends Pick<Story, 'status' | 'publishedAt' | 'title'>>(
+  stories: readonly T[],
+  now: Date,
+): T[] {
   return stories
     .filter((story) => isPublicStory(story, now))
     .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.title.localeCompare(b.title));

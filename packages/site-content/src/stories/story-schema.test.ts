@@ -43,13 +43,17 @@ describe('stories in the site content', () => {
   });
 
   it('refuses a tag listed twice and a tag that cannot be an address', () => {
-    expect(issuesOf([{ ...story, tags: ['farming', 'farming'] }])).toEqual(['stories[0].tags[1]: Tag "farming" is listed twice']);
+    expect(issuesOf([{ ...story, tags: ['farming', 'farming'] }])).toEqual([
+      'stories[0].tags[1]: Tag "farming" is listed twice',
+    ]);
     expect(issuesOf([{ ...story, tags: ['Farming news'] }])).toHaveLength(1);
   });
 
   it('needs a time zone on every date, so a schedule means one instant on every server', () => {
     expect(issuesOf([{ ...story, publishedAt: '2026-10-14T09:00:00+02:00' }])).toEqual([]);
-    expect(issuesOf([{ ...story, publishedAt: '2026-10-14T09:00:00' }])[0]).toMatch(/^stories\[0\]\.publishedAt: Expected a date and time/);
+    expect(issuesOf([{ ...story, publishedAt: '2026-10-14T09:00:00' }])[0]).toMatch(
+      /^stories\[0\]\.publishedAt: Expected a date and time/,
+    );
     expect(issuesOf([{ ...story, updatedAt: 'yesterday' }])[0]).toMatch(/^stories\[0\]\.updatedAt: /);
   });
 
@@ -86,7 +90,14 @@ describe('stories in the site content', () => {
   });
 
   it('describes stories in the JSON Schema the editor draws forms from: the body marked as Markdown, the cover as an upload', () => {
-    type Node = { properties?: Record<string, Node>; items?: Node; anyOf?: Node[]; 'x-format'?: string; 'x-image-slot'?: string; enum?: string[] };
+    type Node = {
+      properties?: Record<string, Node>;
+      items?: Node;
+      anyOf?: Node[];
+      'x-format'?: string;
+      'x-image-slot'?: string;
+      enum?: string[];
+    };
     const root = siteContentJsonSchema() as Node;
     const item = root.properties!.stories!.items!;
     expect(item.properties!.body!['x-format']).toBe('markdown');

@@ -25,7 +25,8 @@ export const STORY_TAGS_MAX = 8;
  * A moment with its time zone, as `2026-11-26T09:00:00Z` or `…+01:00`. The zone is required so a
  * scheduled story goes public at the same instant on every server, whatever the machine's zone.
  */
-const instant = () => z.iso.datetime({ offset: true, message: 'Expected a date and time such as 2026-11-26T09:00:00Z' });
+const instant = () =>
+  z.iso.datetime({ offset: true, message: 'Expected a date and time such as 2026-11-26T09:00:00Z' });
 
 /** Tags are slugs (`first-harvest`), because each one names a page: /stories/tag/<tag>. */
 const tagList = z
@@ -70,7 +71,12 @@ export const storyListSchema = z
   .superRefine((stories, ctx) => {
     const seen = new Set<string>();
     stories.forEach((story, index) => {
-      if (seen.has(story.slug)) ctx.addIssue({ code: 'custom', path: [index, 'slug'], message: `Another story already uses the address "${story.slug}"` });
+      if (seen.has(story.slug))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'slug'],
+          message: `Another story already uses the address "${story.slug}"`,
+        });
       seen.add(story.slug);
     });
   });

@@ -7,7 +7,9 @@ export type BeaconSender = (url: string, body: string) => boolean;
  */
 export const sendBeacon: BeaconSender = (url, body) => {
   try {
-    return typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body);
+    return (
+      typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)
+    );
   } catch {
     // A full beacon queue or a blocked URL: telemetry is never worth an error of its own.
     return false;

@@ -21,7 +21,16 @@ describe('the browser error reporter', () => {
     error.stack = 'TypeError: x is undefined\n    at go (https://site.example/assets/a-Ab12Cd34.js:1:2)';
     expect(reporter.report('reported', error)).toBe(true);
     expect(sent).toEqual([
-      { url: '/api/telemetry/errors', body: { kind: 'reported', message: 'TypeError: x is undefined', stack: error.stack, route: '/join', release: 'b1' } },
+      {
+        url: '/api/telemetry/errors',
+        body: {
+          kind: 'reported',
+          message: 'TypeError: x is undefined',
+          stack: error.stack,
+          route: '/join',
+          release: 'b1',
+        },
+      },
     ]);
   });
 
@@ -34,7 +43,7 @@ describe('the browser error reporter', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('never sends an email address, a query string or the path\'s query', () => {
+  it("never sends an email address, a query string or the path's query", () => {
     const { reporter, sent } = capture('/join?email=ann@example.org');
     reporter.report('unhandledrejection', 'no lead for ann@example.org from https://site.example/join?name=Ann');
     const body = JSON.stringify(sent);

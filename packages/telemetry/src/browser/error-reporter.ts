@@ -52,9 +52,15 @@ export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorRe
   return {
     report(kind, error) {
       const described = describe(error);
-      const message = scrubPersonalData(described.message.trim().slice(0, MAX_MESSAGE_LENGTH)).slice(0, MAX_MESSAGE_LENGTH);
+      const message = scrubPersonalData(described.message.trim().slice(0, MAX_MESSAGE_LENGTH)).slice(
+        0,
+        MAX_MESSAGE_LENGTH,
+      );
       if (!message) return false;
-      const stack = described.stack === undefined ? undefined : scrubPersonalData(described.stack.slice(0, MAX_STACK_LENGTH)).slice(0, MAX_STACK_LENGTH);
+      const stack =
+        described.stack === undefined
+          ? undefined
+          : scrubPersonalData(described.stack.slice(0, MAX_STACK_LENGTH)).slice(0, MAX_STACK_LENGTH);
       const fingerprint = errorFingerprint({ kind, message, stack });
       if (seen.has(fingerprint) || seen.size >= maxReports) return false;
       seen.add(fingerprint);
@@ -75,7 +81,10 @@ export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorRe
  * scripts reach the page as a bare "Script error." with nothing to act on, and are skipped.
  * Returns a function that removes the listeners.
  */
-export function installErrorTracking(reporter: ErrorReporter, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function installErrorTracking(
+  reporter: ErrorReporter,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   const onError = (event: ErrorEvent) => {
     if (event.error === undefined || event.error === null) {
       if (!event.message || event.message === 'Script error.') return;

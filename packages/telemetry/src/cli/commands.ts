@@ -22,7 +22,13 @@ export interface CommandFlags {
 const DAY_MS = 86_400_000;
 
 /** One `telemetry` command against an open store; resolves to the exit code. */
-export async function runTelemetryCommand(store: TelemetryStore, command: string, flags: CommandFlags, io: CommandIo, now: number): Promise<number> {
+export async function runTelemetryCommand(
+  store: TelemetryStore,
+  command: string,
+  flags: CommandFlags,
+  io: CommandIo,
+  now: number,
+): Promise<number> {
   const print = (value: unknown, text: string) => io.out(flags.json ? JSON.stringify(value, null, 2) : text);
   switch (command) {
     case 'errors': {
@@ -30,7 +36,12 @@ export async function runTelemetryCommand(store: TelemetryStore, command: string
       const limit = count(flags.limit, 50);
       if (days === null || limit === null) return usage(io, '--days and --limit take a whole number from 1.');
       const errors = await store.listErrors({ limit, since: now - days * DAY_MS });
-      print({ days, errors }, errors.length ? errors.map((group) => describeError(group, now)).join('\n\n') : `No errors in the last ${days} days.`);
+      print(
+        { days, errors },
+        errors.length
+          ? errors.map((group) => describeError(group, now)).join('\n\n')
+          : `No errors in the last ${days} days.`,
+      );
       return 0;
     }
     case 'vitals': {
@@ -58,7 +69,10 @@ function usage(io: CommandIo, message: string): number {
 }
 
 function describeError(group: ErrorGroup, now: number): string {
-  const frames = (group.stack ?? '').split('\n').slice(1, 4).map((line) => `    ${line.trim()}`);
+  const frames = (group.stack ?? '')
+    .split('\n')
+    .slice(1, 4)
+    .map((line) => `    ${line.trim()}`);
   return [
     `${String(group.count).padStart(6)}×  ${group.kind.padEnd(18)}  ${group.message.split('\n')[0]?.slice(0, 160) ?? ''}`,
     `        first ${new Date(group.firstSeen).toISOString()}, last ${ago(now - group.lastSeen)} on ${group.lastRoute}` +
@@ -88,6 +102,15 @@ function vitalsTable(routes: RouteVitals[]): string {
     }),
   ]);
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
-  return [line(header), ...rows.map(line), '', 'p75 (samples); ~ needs improvement, ! poor, by the published Core Web Vitals thresholds.'].join('\n');
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(header),
+    ...rows.map(line),
+    '',
+    'p75 (samples); ~ needs improvement, ! poor, by the published Core Web Vitals thresholds.',
+  ].join('\n');
 }

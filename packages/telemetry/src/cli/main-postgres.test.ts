@@ -22,10 +22,34 @@ afterAll(() => {
 });
 
 async function seed(store: TelemetryStore, at: number): Promise<void> {
-  await store.recordError({ fingerprint: '0123456789abcdef', kind: 'render', message: 'TypeError: x is undefined', route: '/join', browser: 'Chrome 131', release: 'b1', at });
-  await store.recordError({ fingerprint: '0123456789abcdef', kind: 'render', message: 'TypeError: x is undefined', route: '/', browser: 'Chrome 131', release: 'b1', at });
-  await store.recordError({ fingerprint: 'fedcba9876543210', kind: 'error', message: 'Error: boom', route: '/blog', browser: 'Firefox 133', at: at + 1 });
-  for (const lcp of [1200, 1300, 5200, 1400]) await store.recordVitals({ day: utcDay(at), route: '/', metrics: { LCP: lcp, CLS: 0.3 } });
+  await store.recordError({
+    fingerprint: '0123456789abcdef',
+    kind: 'render',
+    message: 'TypeError: x is undefined',
+    route: '/join',
+    browser: 'Chrome 131',
+    release: 'b1',
+    at,
+  });
+  await store.recordError({
+    fingerprint: '0123456789abcdef',
+    kind: 'render',
+    message: 'TypeError: x is undefined',
+    route: '/',
+    browser: 'Chrome 131',
+    release: 'b1',
+    at,
+  });
+  await store.recordError({
+    fingerprint: 'fedcba9876543210',
+    kind: 'error',
+    message: 'Error: boom',
+    route: '/blog',
+    browser: 'Firefox 133',
+    at: at + 1,
+  });
+  for (const lcp of [1200, 1300, 5200, 1400])
+    await store.recordVitals({ day: utcDay(at), route: '/', metrics: { LCP: lcp, CLS: 0.3 } });
   await store.close();
 }
 

@@ -17,9 +17,26 @@ async function seededDb(): Promise<string> {
   const path = join(dir, 'telemetry.db');
   const store = createSqliteTelemetryStore({ path });
   const at = Date.now() - 60_000;
-  await store.recordError({ fingerprint: '0123456789abcdef', kind: 'render', message: 'TypeError: x is undefined', route: '/join', browser: 'Chrome 131', release: 'b1', at });
-  await store.recordError({ fingerprint: '0123456789abcdef', kind: 'render', message: 'TypeError: x is undefined', route: '/', browser: 'Chrome 131', release: 'b1', at });
-  for (const lcp of [1200, 1300, 5200, 1400]) await store.recordVitals({ day: utcDay(at), route: '/', metrics: { LCP: lcp, CLS: 0.3 } });
+  await store.recordError({
+    fingerprint: '0123456789abcdef',
+    kind: 'render',
+    message: 'TypeError: x is undefined',
+    route: '/join',
+    browser: 'Chrome 131',
+    release: 'b1',
+    at,
+  });
+  await store.recordError({
+    fingerprint: '0123456789abcdef',
+    kind: 'render',
+    message: 'TypeError: x is undefined',
+    route: '/',
+    browser: 'Chrome 131',
+    release: 'b1',
+    at,
+  });
+  for (const lcp of [1200, 1300, 5200, 1400])
+    await store.recordVitals({ day: utcDay(at), route: '/', metrics: { LCP: lcp, CLS: 0.3 } });
   await store.close();
   return path;
 }
@@ -43,11 +60,16 @@ describe('the telemetry command', () => {
     const db = await seededDb();
     const text = capture();
     expect(await main(['vitals'], { TELEMETRY_DB: db }, text.io)).toBe(0);
-    const row = text.out.join('\n').split('\n').find((line) => line.startsWith('/ '));
+    const row = text.out
+      .join('\n')
+      .split('\n')
+      .find((line) => line.startsWith('/ '));
     expect(row).toMatch(/^\/\s+1\d{3} ms \(4\)\s+-\s+0\.\d{3}! \(4\)/);
     const json = capture();
     expect(await main(['vitals', '--json', '--db', db], {}, json.io)).toBe(0);
-    const parsed = JSON.parse(json.out.join('')) as { routes: { route: string; metrics: { CLS: { rating: string } } }[] };
+    const parsed = JSON.parse(json.out.join('')) as {
+      routes: { route: string; metrics: { CLS: { rating: string } } }[];
+    };
     expect(parsed.routes[0]).toMatchObject({ route: '/', metrics: { CLS: { rating: 'poor' } } });
   });
 

@@ -10,7 +10,11 @@ import type { TelemetryStore } from '../store.js';
 import { runTelemetryCommand, USAGE, type CommandFlags } from './commands.js';
 
 /** Runs the command; resolves to the exit code (0 done, 1 failed, 2 usage error). */
-export function main(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, io?: CommandIo): Promise<number> {
+export function main(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  io?: CommandIo,
+): Promise<number> {
   return runDatabaseCommand<TelemetryStore, CommandFlags>(
     {
       name: 'telemetry',

@@ -11,7 +11,11 @@ it('shows mission, vision, values and the impact panel with its figures', () => 
       mission="Pay people fairly."
       vision="Local owners."
       values={[{ title: 'People first', description: 'Wages first.' }]}
-      impact={{ title: 'Our impact so far', figures: [{ value: '$5.2M+', label: 'Value created' }], commitments: ['Living wage'] }}
+      impact={{
+        title: 'Our impact so far',
+        figures: [{ value: '$5.2M+', label: 'Value created' }],
+        commitments: ['Living wage'],
+      }}
     />,
   );
   expect(screen.getByRole('region', { name: 'Rooted in people' }).id).toBe('about');

@@ -19,10 +19,7 @@ export interface CommunityStatsProps {
 /** #community: the community in numbers (the content's `communityStats`) and how members take part. */
 export function CommunityStats({ stats, highlights = [], heading }: CommunityStatsProps) {
   return (
-    <Section
-      id="community"
-      {...heading}
-    >
+    <Section id="community" {...heading}>
       <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {stats.map((stat) => (
           <div
@@ -39,8 +36,20 @@ export function CommunityStats({ stats, highlights = [], heading }: CommunitySta
         <ul className="mt-10 grid gap-6 border-t border-line pt-10 md:grid-cols-3">
           {highlights.map((highlight) => (
             <li key={highlight.title} className="flex gap-4">
-              <span aria-hidden="true" className="mt-1 grid size-9 shrink-0 place-items-center rounded-full bg-clay-tint text-clay-ink">
-                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+              <span
+                aria-hidden="true"
+                className="mt-1 grid size-9 shrink-0 place-items-center rounded-full bg-clay-tint text-clay-ink"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={2}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM21 19v-1a4 4 0 0 0-3-3.9M15.5 4.1a3 3 0 0 1 0 5.8" />
                 </svg>
               </span>

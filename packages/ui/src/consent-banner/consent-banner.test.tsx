@@ -18,7 +18,9 @@ describe('ConsentBanner', () => {
 
   it('gives both choices the same look, so rejecting is as easy as accepting', () => {
     render(<ConsentBanner {...props} onAccept={() => {}} onReject={() => {}} />);
-    expect(screen.getByRole('button', { name: 'Reject all' }).className).toBe(screen.getByRole('button', { name: 'Accept' }).className);
+    expect(screen.getByRole('button', { name: 'Reject all' }).className).toBe(
+      screen.getByRole('button', { name: 'Accept' }).className,
+    );
   });
 
   it('reports each choice', () => {
@@ -34,7 +36,9 @@ describe('ConsentBanner', () => {
   it('reports its height while shown and 0 when it goes, and takes focus when reopened', () => {
     const heights: number[] = [];
     const onHeightChange = (height: number) => heights.push(height);
-    const { unmount } = render(<ConsentBanner {...props} onAccept={() => {}} onReject={() => {}} onHeightChange={onHeightChange} focusOnOpen />);
+    const { unmount } = render(
+      <ConsentBanner {...props} onAccept={() => {}} onReject={() => {}} onHeightChange={onHeightChange} focusOnOpen />,
+    );
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Analytics cookies' }));
     unmount();
     expect(heights.at(-1)).toBe(0);
@@ -42,9 +46,19 @@ describe('ConsentBanner', () => {
   });
 
   it('takes its own words in another language, each left out staying English', () => {
-    render(<ConsentBanner {...props} onAccept={() => {}} onReject={() => {}} words={{ title: 'Statistik-Cookies', reject: 'Alle ablehnen', accept: 'Zustimmen' }} />);
+    render(
+      <ConsentBanner
+        {...props}
+        onAccept={() => {}}
+        onReject={() => {}}
+        words={{ title: 'Statistik-Cookies', reject: 'Alle ablehnen', accept: 'Zustimmen' }}
+      />,
+    );
     const region = screen.getByRole('region', { name: 'Statistik-Cookies' });
-    expect([...region.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Alle ablehnen', 'Zustimmen']);
+    expect([...region.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Alle ablehnen',
+      'Zustimmen',
+    ]);
     expect(screen.getByRole('link', { name: 'Cookie policy' })).toBeTruthy();
     expect(screen.getByText(props.text, { exact: false })).toBeTruthy();
   });

@@ -51,7 +51,16 @@ const button =
  * and "Accept" look and weigh the same, with "Reject all" first in the focus order. Pure: the
  * site decides when to show it and what a choice does.
  */
-export function ConsentBanner({ text, policyHref, onAccept, onReject, onNavigate, onHeightChange, focusOnOpen, words }: ConsentBannerProps) {
+export function ConsentBanner({
+  text,
+  policyHref,
+  onAccept,
+  onReject,
+  onNavigate,
+  onHeightChange,
+  focusOnOpen,
+  words,
+}: ConsentBannerProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current;
@@ -87,7 +96,11 @@ export function ConsentBanner({ text, policyHref, onAccept, onReject, onNavigate
           </h2>
           <p className="mt-0.5 text-ink-muted">
             {text}{' '}
-            <a href={policyHref} onClick={follow} className="rounded font-medium text-accent underline underline-offset-4">
+            <a
+              href={policyHref}
+              onClick={follow}
+              className="rounded font-medium text-accent underline underline-offset-4"
+            >
               {words?.policy ?? 'Cookie policy'}
             </a>
           </p>

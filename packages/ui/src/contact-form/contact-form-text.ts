@@ -23,8 +23,18 @@ export const CONTACT_FORM_TEXT = {
   closeNotice: 'Close notice',
   privacyText: 'We use your details only to reply to your message. See our',
   privacyLink: 'Privacy Policy',
-  successToast: { id: 'contact-result', type: 'success', title: 'Message Sent!', description: "We'll get back to you within 24 hours." },
-  failureToast: { id: 'contact-result', type: 'error', title: 'Error', description: 'Failed to send message. Please try again.' },
+  successToast: {
+    id: 'contact-result',
+    type: 'success',
+    title: 'Message Sent!',
+    description: "We'll get back to you within 24 hours.",
+  },
+  failureToast: {
+    id: 'contact-result',
+    type: 'error',
+    title: 'Error',
+    description: 'Failed to send message. Please try again.',
+  },
   /** The form's name for screen readers (a hidden heading). */
   formTitle: 'Contact form',
 } as const;

@@ -9,7 +9,8 @@ import { ContactForm, type ContactFormValues } from './contact-form';
 const resolver: Resolver<ContactFormValues> = async (values) => {
   const errors: Record<string, { type: string; message: string }> = {};
   if (!values.name.trim()) errors.name = { type: 'required', message: 'Name is required' };
-  if (!/^[^\s@]+@[^\s@.]+\.[^\s@]+$/.test(values.email)) errors.email = { type: 'pattern', message: 'Invalid email address format' };
+  if (!/^[^\s@]+@[^\s@.]+\.[^\s@]+$/.test(values.email))
+    errors.email = { type: 'pattern', message: 'Invalid email address format' };
   if (!values.subject) errors.subject = { type: 'required', message: 'Please choose a subject' };
   if (!values.message.trim()) errors.message = { type: 'required', message: 'Message is required' };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
@@ -81,7 +82,12 @@ describe('ContactForm', () => {
     // Fake clocks from here on: the notice's timer starts when the answer arrives.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await act(async () => pending.resolve({ ok: true }));
-    expect(notify).toHaveBeenCalledWith({ id: 'contact-result', type: 'success', title: 'Message Sent!', description: "We'll get back to you within 24 hours." });
+    expect(notify).toHaveBeenCalledWith({
+      id: 'contact-result',
+      type: 'success',
+      title: 'Message Sent!',
+      description: "We'll get back to you within 24 hours.",
+    });
     expect(screen.getByRole('status').textContent).toBe('Message sent successfully!');
     expect(screen.getByLabelText<HTMLInputElement>('Name (required)').value).toBe('');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Message (required)').value).toBe('');
@@ -132,7 +138,12 @@ describe('ContactForm', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ id: 'contact-result', type: 'error', title: 'Error', description: 'Failed to send message. Please try again.' }),
+      expect(notify).toHaveBeenCalledWith({
+        id: 'contact-result',
+        type: 'error',
+        title: 'Error',
+        description: 'Failed to send message. Please try again.',
+      }),
     );
     expect(screen.getByLabelText<HTMLInputElement>('Name (required)').value).toBe('Ada Lovelace');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Message (required)').value).toBe('I would like a mentor.');
@@ -150,12 +161,16 @@ describe('ContactForm', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Name is required');
     const email = screen.getByLabelText('Email (required)');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Invalid email address format');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Invalid email address format',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("shows the server's field errors next to their fields", async () => {
-    const { user } = setup(vi.fn(async () => ({ ok: false, fieldErrors: { email: ['Invalid email address format'] } }) as const));
+    const { user } = setup(
+      vi.fn(async () => ({ ok: false, fieldErrors: { email: ['Invalid email address format'] } }) as const),
+    );
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const email = screen.getByLabelText('Email (required)');
@@ -171,7 +186,12 @@ describe('ContactForm', () => {
   });
 
   it('marks required fields and names the notice’s close button in the form’s language', async () => {
-    render(<ContactForm onSubmit={async () => ({ ok: true })} text={{ name: 'Nombre', required: '(obligatorio)', notice: 'Mensaje enviado.', closeNotice: 'Cerrar aviso' }} />);
+    render(
+      <ContactForm
+        onSubmit={async () => ({ ok: true })}
+        text={{ name: 'Nombre', required: '(obligatorio)', notice: 'Mensaje enviado.', closeNotice: 'Cerrar aviso' }}
+      />,
+    );
     await userEvent.type(screen.getByLabelText('Nombre (obligatorio)'), 'Ada');
     await userEvent.type(screen.getByLabelText('Email (obligatorio)'), 'ada@example.com');
     await userEvent.selectOptions(screen.getByLabelText('Subject (obligatorio)'), 'general');

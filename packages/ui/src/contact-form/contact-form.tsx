@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { ConsentNote, HoneypotField, SelectField, SubmitButton, SuccessNotice, TextAreaField, TextField, useLeadForm } from '../form-fields';
+import {
+  ConsentNote,
+  HoneypotField,
+  SelectField,
+  SubmitButton,
+  SuccessNotice,
+  TextAreaField,
+  TextField,
+  useLeadForm,
+} from '../form-fields';
 import type { FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../form-fields';
 import { CONTACT_FORM_TEXT, CONTACT_SUBJECT_OPTIONS, type ContactFormText } from './contact-form-text';
 
@@ -67,10 +76,24 @@ const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: ''
  * successfully!' for 5000 ms; failure toasts and keeps what the visitor wrote.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { onSubmit, resolver, notify, prefill, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'contact', onEngage, action = '/api/leads/form/contact' } = props;
+  const {
+    onSubmit,
+    resolver,
+    notify,
+    prefill,
+    privacyHref = '/privacy',
+    onNavigate,
+    noticeMs,
+    idPrefix = 'contact',
+    onEngage,
+    action = '/api/leads/form/contact',
+  } = props;
   const { subjects, ...words } = props.text ?? {};
   const text = { ...CONTACT_FORM_TEXT, ...words };
-  const subjectOptions = CONTACT_SUBJECT_OPTIONS.map((option) => ({ value: option.value, label: subjects?.[option.value] ?? option.label }));
+  const subjectOptions = CONTACT_SUBJECT_OPTIONS.map((option) => ({
+    value: option.value,
+    label: subjects?.[option.value] ?? option.label,
+  }));
   const { form, status, submit, resetStatus, ready, engage } = useLeadForm<ContactFormValues>({
     defaultValues: EMPTY,
     resolver,
@@ -106,7 +129,15 @@ export function ContactForm(props: ContactFormProps) {
       <h3 id={`${idPrefix}-form-title`} className="sr-only">
         {text.formTitle}
       </h3>
-      <TextField idPrefix={idPrefix} label={text.name} required requiredMark={text.required} autoComplete="name" error={errors.name?.message} registration={register('name')} />
+      <TextField
+        idPrefix={idPrefix}
+        label={text.name}
+        required
+        requiredMark={text.required}
+        autoComplete="name"
+        error={errors.name?.message}
+        registration={register('name')}
+      />
       <TextField
         idPrefix={idPrefix}
         label={text.email}
@@ -129,12 +160,32 @@ export function ContactForm(props: ContactFormProps) {
         error={errors.subject?.message}
         registration={register('subject')}
       />
-      <TextAreaField idPrefix={idPrefix} className="sm:col-span-2" label={text.message} required requiredMark={text.required} rows={5} error={errors.message?.message} registration={register('message')} />
+      <TextAreaField
+        idPrefix={idPrefix}
+        className="sm:col-span-2"
+        label={text.message}
+        required
+        requiredMark={text.required}
+        rows={5}
+        error={errors.message?.message}
+        registration={register('message')}
+      />
       <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
       <div className="flex flex-col gap-4 sm:col-span-2">
         <ConsentNote text={text.privacyText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} />
-        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className="self-start" />
-        <SuccessNotice open={status === 'success'} message={text.notice} closeLabel={text.closeNotice} onClose={resetStatus} {...(noticeMs === undefined ? {} : { durationMs: noticeMs })} />
+        <SubmitButton
+          pending={status === 'submitting'}
+          label={text.submit}
+          pendingLabel={text.submitting}
+          className="self-start"
+        />
+        <SuccessNotice
+          open={status === 'success'}
+          message={text.notice}
+          closeLabel={text.closeNotice}
+          onClose={resetStatus}
+          {...(noticeMs === undefined ? {} : { durationMs: noticeMs })}
+        />
       </div>
     </form>
   );

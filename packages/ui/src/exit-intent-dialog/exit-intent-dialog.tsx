@@ -34,7 +34,11 @@ export function ExitIntentDialog({ open, onDismiss, children, initialFocusId, te
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
       <Dialog.Portal>
-        <Dialog.Overlay data-testid="exit-intent-overlay" data-print="hide" className="fixed inset-0 z-50 bg-black/50 motion-safe:animate-[rooted-fade-in_150ms_ease-out]" />
+        <Dialog.Overlay
+          data-testid="exit-intent-overlay"
+          data-print="hide"
+          className="fixed inset-0 z-50 bg-black/50 motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
+        />
         <Dialog.Content
           onOpenAutoFocus={(event) => {
             const field = initialFocusId ? document.getElementById(initialFocusId) : null;
@@ -47,13 +51,22 @@ export function ExitIntentDialog({ open, onDismiss, children, initialFocusId, te
           }}
           className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface p-6 shadow-2xl sm:p-8 motion-safe:animate-[rooted-fade-in_150ms_ease-out]"
         >
-          <Dialog.Close aria-label={copy.close} className="absolute right-3 top-3 grid size-11 place-items-center rounded-control text-heading hover:bg-brand-tint">
+          <Dialog.Close
+            aria-label={copy.close}
+            className="absolute right-3 top-3 grid size-11 place-items-center rounded-control text-heading hover:bg-brand-tint"
+          >
             <CloseIcon />
           </Dialog.Close>
           <Dialog.Title className="pr-10 font-display text-2xl font-semibold text-heading">{copy.title}</Dialog.Title>
-          <Dialog.Description className="mt-3 text-base leading-relaxed text-ink-muted">{copy.description}</Dialog.Description>
+          <Dialog.Description className="mt-3 text-base leading-relaxed text-ink-muted">
+            {copy.description}
+          </Dialog.Description>
           <div className="mt-6">{children}</div>
-          <button type="button" onClick={onDismiss} className="mt-4 min-h-11 rounded-control px-2 text-sm font-medium text-ink-muted underline underline-offset-4 hover:text-ink">
+          <button
+            type="button"
+            onClick={onDismiss}
+            className="mt-4 min-h-11 rounded-control px-2 text-sm font-medium text-ink-muted underline underline-offset-4 hover:text-ink"
+          >
             {copy.decline}
           </button>
         </Dialog.Content>

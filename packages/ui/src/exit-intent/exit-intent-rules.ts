@@ -29,7 +29,10 @@ export function isCoarseDevice(query: string = EXIT_INTENT_MEDIA_QUERY): boolean
 }
 
 /** True when the visitor's choices rule the popup out: shown this tab, signed up, or dismissed in the last 30 days. */
-export function isSuppressed(now: number = Date.now(), quietMs: number = EXIT_INTENT_DEFAULTS.quietAfterDismissMs): boolean {
+export function isSuppressed(
+  now: number = Date.now(),
+  quietMs: number = EXIT_INTENT_DEFAULTS.quietAfterDismissMs,
+): boolean {
   if (readStored('session', EXIT_INTENT_SHOWN_KEY)) return true;
   const choice = readChoice();
   if (choice.subscribedAt !== undefined) return true;
@@ -41,8 +44,10 @@ export function isSuppressed(now: number = Date.now(), quietMs: number = EXIT_IN
  * open chat (its `role="log"` transcript or a `data-chat-open` panel), or a form with unsent input.
  */
 export function isBusy(doc: Document = document): boolean {
-  if (doc.querySelector('[role="dialog"], [role="alertdialog"], [aria-modal="true"], [data-chat-open="true"]')) return true;
-  for (const log of doc.querySelectorAll('[role="log"]')) if (!log.closest('[hidden], [aria-hidden="true"]')) return true;
+  if (doc.querySelector('[role="dialog"], [role="alertdialog"], [aria-modal="true"], [data-chat-open="true"]'))
+    return true;
+  for (const log of doc.querySelectorAll('[role="log"]'))
+    if (!log.closest('[hidden], [aria-hidden="true"]')) return true;
   return hasUnsentInput(doc);
 }
 

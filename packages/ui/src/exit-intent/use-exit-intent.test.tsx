@@ -43,7 +43,8 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
   fine = true;
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: fine, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    (query: string) =>
+      ({ matches: fine, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
   );
   Object.defineProperty(document.documentElement, 'scrollHeight', { value: 4000, configurable: true });
   Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });

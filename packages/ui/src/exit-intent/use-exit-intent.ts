@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { EXIT_INTENT_DEFAULTS, EXIT_INTENT_MEDIA_QUERY, isBusy, isCoarseDevice, isExcludedPath, isSuppressed, scrolledRatio } from './exit-intent-rules';
+import {
+  EXIT_INTENT_DEFAULTS,
+  EXIT_INTENT_MEDIA_QUERY,
+  isBusy,
+  isCoarseDevice,
+  isExcludedPath,
+  isSuppressed,
+  scrolledRatio,
+} from './exit-intent-rules';
 import { recordExitIntentDismissed, recordExitIntentShown } from './exit-intent-storage';
 
 /** Options of {@link useExitIntent}. */

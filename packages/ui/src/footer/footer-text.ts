@@ -23,5 +23,7 @@ export const FOOTER_TEXT = {
 
 /** The footer's words; pass a part through `Footer`'s `text` to replace it. */
 export type FooterText = {
-  [K in keyof typeof FOOTER_TEXT]: (typeof FOOTER_TEXT)[K] extends (...args: infer A) => string ? (...args: A) => string : string;
+  [K in keyof typeof FOOTER_TEXT]: (typeof FOOTER_TEXT)[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : string;
 };

@@ -59,7 +59,8 @@ const link = 'rounded text-brand-100 hover:text-white hover:underline underline-
 
 /** The one site footer: studio, ventures (external), pages, legal links, newsletter slot and Back to Top. */
 export function Footer(props: FooterProps) {
-  const { company, ventures, socialLinks, navigation, legalLinks, year, backToTopHref, onNavigate, newsletter, logo } = props;
+  const { company, ventures, socialLinks, navigation, legalLinks, year, backToTopHref, onNavigate, newsletter, logo } =
+    props;
   const text = { ...FOOTER_TEXT, ...props.text };
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -155,7 +156,11 @@ export function Footer(props: FooterProps) {
               </li>
             ))}
             <li>
-              <a href={backToTopHref} onClick={(e) => follow(e, backToTopHref)} className={`${link} inline-flex items-center gap-1.5`}>
+              <a
+                href={backToTopHref}
+                onClick={(e) => follow(e, backToTopHref)}
+                className={`${link} inline-flex items-center gap-1.5`}
+              >
                 <ArrowUpIcon width={16} height={16} />
                 {text.backToTop}
               </a>

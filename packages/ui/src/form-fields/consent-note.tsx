@@ -24,12 +24,19 @@ export function ConsentNote({ text, linkText, href, onNavigate, tone = 'light', 
     onNavigate?.(href, event);
   };
   return (
-    <p id={id} className={tone === 'dark' ? 'text-sm leading-relaxed text-brand-200' : 'text-sm leading-relaxed text-ink-muted'}>
+    <p
+      id={id}
+      className={tone === 'dark' ? 'text-sm leading-relaxed text-brand-200' : 'text-sm leading-relaxed text-ink-muted'}
+    >
       {text}{' '}
       <a
         href={href}
         onClick={follow}
-        className={tone === 'dark' ? 'font-medium text-white underline underline-offset-4' : 'font-medium text-accent underline underline-offset-4'}
+        className={
+          tone === 'dark'
+            ? 'font-medium text-white underline underline-offset-4'
+            : 'font-medium text-accent underline underline-offset-4'
+        }
       >
         {linkText}
       </a>

@@ -19,9 +19,33 @@ function prerendered(element: React.ReactElement): HTMLFormElement {
 describe('a form before its code has loaded', () => {
   it('is a real form: posts to the server, every field named, the submit button enabled', () => {
     const forms = [
-      [prerendered(<ContactForm onSubmit={vi.fn()} />), '/api/leads/form/contact', ['name', 'email', 'subject', 'message', 'homepage']],
-      [prerendered(<JoinForm onSubmit={vi.fn()} />), '/api/leads/form/join', ['name', 'email', 'company', 'role', 'interests', 'message', 'keepOnFile', 'marketingOptIn', 'homepage', 'consentText', 'consentVersion']],
-      [prerendered(<NewsletterForm onSubmit={vi.fn()} action="/api/leads/form/exit-intent" />), '/api/leads/form/exit-intent', ['email', 'homepage', 'consentText', 'consentVersion']],
+      [
+        prerendered(<ContactForm onSubmit={vi.fn()} />),
+        '/api/leads/form/contact',
+        ['name', 'email', 'subject', 'message', 'homepage'],
+      ],
+      [
+        prerendered(<JoinForm onSubmit={vi.fn()} />),
+        '/api/leads/form/join',
+        [
+          'name',
+          'email',
+          'company',
+          'role',
+          'interests',
+          'message',
+          'keepOnFile',
+          'marketingOptIn',
+          'homepage',
+          'consentText',
+          'consentVersion',
+        ],
+      ],
+      [
+        prerendered(<NewsletterForm onSubmit={vi.fn()} action="/api/leads/form/exit-intent" />),
+        '/api/leads/form/exit-intent',
+        ['email', 'homepage', 'consentText', 'consentVersion'],
+      ],
     ] as const;
     for (const [form, action, names] of forms) {
       expect(form.getAttribute('method')).toBe('post');
@@ -41,7 +65,9 @@ describe('a form before its code has loaded', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(form);
     document.body.append(container);
-    const hidden = Object.fromEntries([...container.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]));
+    const hidden = Object.fromEntries(
+      [...container.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]),
+    );
     await act(async () => {
       hydrateRoot(container, form);
     });

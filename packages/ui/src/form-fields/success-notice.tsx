@@ -24,7 +24,13 @@ export interface SuccessNoticeProps {
  * timer pauses while the notice is hovered or holds focus (WCAG 2.2.1), resuming with the time that
  * was left.
  */
-export function SuccessNotice({ open, message, onClose, durationMs = SUCCESS_NOTICE_MS, closeLabel = 'Close notice' }: SuccessNoticeProps) {
+export function SuccessNotice({
+  open,
+  message,
+  onClose,
+  durationMs = SUCCESS_NOTICE_MS,
+  closeLabel = 'Close notice',
+}: SuccessNoticeProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remaining = useRef(durationMs);
@@ -57,7 +63,8 @@ export function SuccessNotice({ open, message, onClose, durationMs = SUCCESS_NOT
   }, [open]);
   // Closed by its button, it hands focus back to the form's send button rather than to nowhere.
   const closeHere = () => {
-    if (box.current?.contains(document.activeElement)) box.current.closest('form')?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    if (box.current?.contains(document.activeElement))
+      box.current.closest('form')?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
     close.current();
   };
 
@@ -66,9 +73,19 @@ export function SuccessNotice({ open, message, onClose, durationMs = SUCCESS_NOT
   };
 
   return (
-    <div role="status" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)} onFocus={() => setFocused(true)} onBlur={onBlur}>
+    <div
+      role="status"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
       {open ? (
-        <div ref={box} tabIndex={-1} className="flex items-center justify-between gap-3 rounded-control border border-brand-line bg-brand-tint py-1 pl-4 pr-1 text-heading">
+        <div
+          ref={box}
+          tabIndex={-1}
+          className="flex items-center justify-between gap-3 rounded-control border border-brand-line bg-brand-tint py-1 pl-4 pr-1 text-heading"
+        >
           <p className="font-medium">{message}</p>
           <button
             type="button"

@@ -24,7 +24,17 @@ export interface FieldBaseProps {
 }
 
 /** Label, control slot and error text, wired with `aria-invalid` and `aria-describedby`. */
-function FieldFrame({ idPrefix, label, required, requiredMark = '(required)', error, registration, className, tone, children }: FieldBaseProps & { children: (aria: Record<string, unknown>) => ReactNode }) {
+function FieldFrame({
+  idPrefix,
+  label,
+  required,
+  requiredMark = '(required)',
+  error,
+  registration,
+  className,
+  tone,
+  children,
+}: FieldBaseProps & { children: (aria: Record<string, unknown>) => ReactNode }) {
   const ids = fieldIds(idPrefix, registration.name);
   const dark = tone === 'dark';
   const aria = {
@@ -38,7 +48,9 @@ function FieldFrame({ idPrefix, label, required, requiredMark = '(required)', er
       <label htmlFor={ids.input} className={`${labelClass} ${dark ? 'text-sand-50' : 'text-heading'}`}>
         {label}
         {required ? ' ' : null}
-        {required ? <span className={`${requiredClass} ${dark ? 'text-brand-100' : 'text-ink-muted'}`}>{requiredMark}</span> : null}
+        {required ? (
+          <span className={`${requiredClass} ${dark ? 'text-brand-100' : 'text-ink-muted'}`}>{requiredMark}</span>
+        ) : null}
       </label>
       <div className="mt-1.5">{children(aria)}</div>
       {error ? (
@@ -51,21 +63,35 @@ function FieldFrame({ idPrefix, label, required, requiredMark = '(required)', er
 }
 
 /** A labelled text input (`type` text, email, …). */
-export function TextField(props: FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'>) {
+export function TextField(
+  props: FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'>,
+) {
   const { idPrefix, label, required, requiredMark, error, registration, className, tone, ...input } = props;
   return (
     <FieldFrame {...{ idPrefix, label, required, requiredMark, error, registration, className, tone }}>
-      {(aria) => <input type="text" {...input} {...aria} {...registration} required={required} className={controlClass} />}
+      {(aria) => (
+        <input type="text" {...input} {...aria} {...registration} required={required} className={controlClass} />
+      )}
     </FieldFrame>
   );
 }
 
 /** A labelled multi-line text box. */
-export function TextAreaField(props: FieldBaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'>) {
+export function TextAreaField(
+  props: FieldBaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'>,
+) {
   const { idPrefix, label, required, requiredMark, error, registration, className, tone, ...textarea } = props;
   return (
     <FieldFrame {...{ idPrefix, label, required, requiredMark, error, registration, className, tone }}>
-      {(aria) => <textarea {...textarea} {...aria} {...registration} required={required} className={`${controlClass} resize-y`} />}
+      {(aria) => (
+        <textarea
+          {...textarea}
+          {...aria}
+          {...registration}
+          required={required}
+          className={`${controlClass} resize-y`}
+        />
+      )}
     </FieldFrame>
   );
 }
@@ -87,7 +113,19 @@ export function SelectField(
     placeholder: string;
   } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className'>,
 ) {
-  const { idPrefix, label, required, requiredMark, error, registration, className, tone, options, placeholder, ...select } = props;
+  const {
+    idPrefix,
+    label,
+    required,
+    requiredMark,
+    error,
+    registration,
+    className,
+    tone,
+    options,
+    placeholder,
+    ...select
+  } = props;
   return (
     <FieldFrame {...{ idPrefix, label, required, requiredMark, error, registration, className, tone }}>
       {(aria) => (
@@ -105,7 +143,12 @@ export function SelectField(
 }
 
 /** An unticked-by-default checkbox with its label beside it (consent boxes are never pre-ticked). */
-export function CheckboxField({ idPrefix, label, registration, className }: Pick<FieldBaseProps, 'idPrefix' | 'label' | 'registration' | 'className'>) {
+export function CheckboxField({
+  idPrefix,
+  label,
+  registration,
+  className,
+}: Pick<FieldBaseProps, 'idPrefix' | 'label' | 'registration' | 'className'>) {
   const ids = fieldIds(idPrefix, registration.name);
   return (
     <div className={`flex items-start gap-3 ${className ?? ''}`}>

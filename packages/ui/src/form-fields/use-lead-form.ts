@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { ConsentWording, FieldMessages, FormStatus, LeadSubmitHandler, SubmitOutcome } from './types';
 
 /** Options of {@link useLeadForm}. */
@@ -58,7 +65,12 @@ function useHydrated(): boolean {
  */
 export function useLeadForm<T extends FieldValues>(options: UseLeadFormOptions<T>): LeadFormState<T> {
   const { defaultValues, resolver, onSubmit, onSuccess, onFailure, consent, onEngage } = options;
-  const form = useForm<T>({ defaultValues, mode: 'onTouched', shouldFocusError: true, ...(resolver ? { resolver } : {}) });
+  const form = useForm<T>({
+    defaultValues,
+    mode: 'onTouched',
+    shouldFocusError: true,
+    ...(resolver ? { resolver } : {}),
+  });
   const [status, setStatus] = useState<FormStatus>('idle');
   const ready = useHydrated();
   const inFlight = useRef(false);

@@ -41,7 +41,19 @@ export interface HeaderProps {
 }
 
 /** The sticky site header: brand, main navigation, call to action and the phone menu. */
-export function Header({ brandName, tagline, homeHref, links, cta, activeHref, onNavigate, actions, menuControls, logo, text }: HeaderProps) {
+export function Header({
+  brandName,
+  tagline,
+  homeHref,
+  links,
+  cta,
+  activeHref,
+  onNavigate,
+  actions,
+  menuControls,
+  logo,
+  text,
+}: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -53,7 +65,10 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
       data-scrolled={scrolled ? 'true' : 'false'}
       className="sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 motion-reduce:transition-none data-[scrolled=false]:border-transparent data-[scrolled=false]:bg-surface/80 data-[scrolled=true]:border-line data-[scrolled=true]:bg-card/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:shadow-ink/5"
     >
-      <nav aria-label={text?.navigation ?? 'Main'} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav
+        aria-label={text?.navigation ?? 'Main'}
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
         <a href={homeHref} onClick={(e) => follow(e, homeHref)} className="rounded-control">
           <BrandMark name={brandName} tagline={tagline} logo={logo} />
         </a>
@@ -81,7 +96,14 @@ export function Header({ brandName, tagline, homeHref, links, cta, activeHref, o
           >
             {cta.name}
           </a>
-          <MobileMenu links={links} cta={cta} activeHref={activeHref} onNavigate={onNavigate} controls={menuControls} text={text} />
+          <MobileMenu
+            links={links}
+            cta={cta}
+            activeHref={activeHref}
+            onNavigate={onNavigate}
+            controls={menuControls}
+            text={text}
+          />
         </div>
       </nav>
     </header>

@@ -30,7 +30,15 @@ export interface MobileMenuProps {
  * hash or history changes and widening past the desktop breakpoint close it;
  * focus returns to the toggle and page scroll is locked while it is open.
  */
-export function MobileMenu({ links, cta, activeHref, onNavigate, desktopQuery = '(min-width: 1024px)', controls, text }: MobileMenuProps) {
+export function MobileMenu({
+  links,
+  cta,
+  activeHref,
+  onNavigate,
+  desktopQuery = '(min-width: 1024px)',
+  controls,
+  text,
+}: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

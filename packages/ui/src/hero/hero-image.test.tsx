@@ -20,7 +20,10 @@ it('reserves its box, loads eagerly with high priority and names its spinner unt
   expect(img.getAttribute('height')).toBe('720');
   expect(img.getAttribute('fetchpriority')).toBe('high');
   expect(img.getAttribute('loading')).toBe('eager');
-  expect([...container.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+  expect([...container.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual([
+    'image/avif',
+    'image/webp',
+  ]);
   expect(screen.getByRole('status', { name: 'Loading image' })).toBeTruthy();
   fireEvent.load(img);
   expect(screen.queryByRole('status', { name: 'Loading image' })).toBeNull();

@@ -164,9 +164,9 @@ describe('HeroCounters', () => {
   it('hides the counting digits from screen readers and gives the final text', () => {
     render(<HeroCounters counters={counters} />);
     scrollIntoView();
-    for (const node of document.querySelectorAll('[data-counter]')) expect(node.getAttribute('aria-hidden')).toBe('true');
+    for (const node of document.querySelectorAll('[data-counter]'))
+      expect(node.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByText('150+ Entrepreneurs')).toBeTruthy();
     expect(screen.getByText('100% People-first')).toBeTruthy();
   });
 });
-

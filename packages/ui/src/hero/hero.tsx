@@ -66,8 +66,13 @@ export function Hero({
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-20 pt-10 sm:px-6 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <div>
-          <p className="inline-flex rounded-full bg-brand-tint-strong px-4 py-1.5 text-sm font-semibold text-accent">{subtitle}</p>
-          <h1 id="home-title" className="mt-6 font-display text-5xl font-semibold leading-[1.05] text-heading sm:text-6xl">
+          <p className="inline-flex rounded-full bg-brand-tint-strong px-4 py-1.5 text-sm font-semibold text-accent">
+            {subtitle}
+          </p>
+          <h1
+            id="home-title"
+            className="mt-6 font-display text-5xl font-semibold leading-[1.05] text-heading sm:text-6xl"
+          >
             {title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted">{description}</p>

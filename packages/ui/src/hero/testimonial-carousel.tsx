@@ -31,7 +31,12 @@ const control =
  * button stops and restarts it (WCAG 2.2.2), and under reduced motion it stays put with
  * previous/next buttons. Deliberately not a live region: an announcement every 4 s drowns the page.
  */
-export function TestimonialCarousel({ testimonials, intervalMs = TESTIMONIAL_INTERVAL_MS, animate = true, text: ownText }: TestimonialCarouselProps) {
+export function TestimonialCarousel({
+  testimonials,
+  intervalMs = TESTIMONIAL_INTERVAL_MS,
+  animate = true,
+  text: ownText,
+}: TestimonialCarouselProps) {
   const text = { ...HERO_TEXT, ...ownText };
   const reduce = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);

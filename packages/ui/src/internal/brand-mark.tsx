@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { SproutIcon } from './icons';
 
 /** The studio's mark: a logo (by default a sprout in a rounded square), then the name and tagline. */
-export function BrandMark({ name, tagline, inverted = false, logo }: { name: string; tagline: string; inverted?: boolean; logo?: ReactNode }) {
+export function BrandMark({
+  name,
+  tagline,
+  inverted = false,
+  logo,
+}: {
+  name: string;
+  tagline: string;
+  inverted?: boolean;
+  logo?: ReactNode;
+}) {
   return (
     <span className="flex items-center gap-2.5">
       {logo ?? (
@@ -15,8 +25,12 @@ export function BrandMark({ name, tagline, inverted = false, logo }: { name: str
         </span>
       )}
       <span className="flex flex-col leading-tight">
-        <span className={`font-display text-lg font-semibold ${inverted ? 'text-sand-50' : 'text-heading'}`}>{name}</span>
-        <span className={`text-xs font-medium tracking-wide ${inverted ? 'text-brand-200' : 'text-clay-ink'}`}>{tagline}</span>
+        <span className={`font-display text-lg font-semibold ${inverted ? 'text-sand-50' : 'text-heading'}`}>
+          {name}
+        </span>
+        <span className={`text-xs font-medium tracking-wide ${inverted ? 'text-brand-200' : 'text-clay-ink'}`}>
+          {tagline}
+        </span>
       </span>
     </span>
   );

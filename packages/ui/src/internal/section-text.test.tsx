@@ -40,14 +40,25 @@ describe('section words and logos', () => {
       />,
     );
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(within(nav).getByRole('link', { name: 'Oakfield Gemeinsam' }).contains(screen.getByTestId('logo'))).toBe(true);
+    expect(within(nav).getByRole('link', { name: 'Oakfield Gemeinsam' }).contains(screen.getByTestId('logo'))).toBe(
+      true,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Menü' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menü' });
     expect(within(sheet).getByRole('button', { name: 'Menü schließen' })).toBeTruthy();
   });
 
   it('Header: a word left out stays English, in the bar and in the lazily loaded sheet', async () => {
-    render(<Header brandName="Oakfield" tagline="Gemeinsam" homeHref="/" links={[]} cta={{ name: 'Mitmachen', href: '#join' }} text={{ menu: 'Menü' }} />);
+    render(
+      <Header
+        brandName="Oakfield"
+        tagline="Gemeinsam"
+        homeHref="/"
+        links={[]}
+        cta={{ name: 'Mitmachen', href: '#join' }}
+        text={{ menu: 'Menü' }}
+      />,
+    );
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Menü' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menü' });
@@ -57,7 +68,14 @@ describe('section words and logos', () => {
   it('Footer: headings, landmarks, link names and Back to Top replaced, the rest English, the sprout replaced by the logo', () => {
     render(
       <Footer
-        company={{ name: 'Oakfield', tagline: 'Gemeinsam', description: '', email: 'a@oak.example', phone: '1', address: 'Hof 1' }}
+        company={{
+          name: 'Oakfield',
+          tagline: 'Gemeinsam',
+          description: '',
+          email: 'a@oak.example',
+          phone: '1',
+          address: 'Hof 1',
+        }}
         ventures={[{ id: 'mill', name: 'Die Mühle', website: 'https://mill.example' }]}
         socialLinks={{ twitter: 'https://twitter.example/oak' }}
         navigation={[]}
@@ -65,7 +83,12 @@ describe('section words and logos', () => {
         year={2026}
         backToTopHref="#top"
         logo={logo}
-        text={{ ventures: 'Unsere Projekte', socialLink: (company, network) => `${company} auf ${network}`, opensInNewTab: '(neuer Tab)', backToTop: 'Nach oben' }}
+        text={{
+          ventures: 'Unsere Projekte',
+          socialLink: (company, network) => `${company} auf ${network}`,
+          opensInNewTab: '(neuer Tab)',
+          backToTop: 'Nach oben',
+        }}
       />,
     );
     expect(screen.getByRole('navigation', { name: 'Unsere Projekte' })).toBeTruthy();
@@ -82,9 +105,19 @@ describe('section words and logos', () => {
         <Ventures
           heading={{ eyebrow: 'Projekte', title: 'Was wir bauen' }}
           ventures={[venture]}
-          text={{ status: 'Stand: ', statusLabels: { Live: 'Online', Beta: 'Beta', 'Coming Soon': 'Bald' }, visit: (name) => `${name} besuchen` }}
+          text={{
+            status: 'Stand: ',
+            statusLabels: { Live: 'Online', Beta: 'Beta', 'Coming Soon': 'Bald' },
+            visit: (name) => `${name} besuchen`,
+          }}
         />
-        <About heading={{ eyebrow: 'Über uns', title: 'Wer wir sind' }} mission="M" vision="V" values={[]} text={{ mission: 'Unser Auftrag', vision: 'Unser Bild', values: 'Woran wir uns halten' }} />
+        <About
+          heading={{ eyebrow: 'Über uns', title: 'Wer wir sind' }}
+          mission="M"
+          vision="V"
+          values={[]}
+          text={{ mission: 'Unser Auftrag', vision: 'Unser Bild', values: 'Woran wir uns halten' }}
+        />
         <Hero
           title="T"
           subtitle="S"
@@ -103,7 +136,8 @@ describe('section words and logos', () => {
     const card = screen.getByRole('article', { name: 'Die Mühle' });
     expect(card.textContent).toContain('Stand: Bald');
     expect(within(card).getByRole('link', { name: 'Die Mühle besuchen (opens in a new tab)' })).toBeTruthy();
-    for (const heading of ['Unser Auftrag', 'Unser Bild', 'Woran wir uns halten']) expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    for (const heading of ['Unser Auftrag', 'Unser Bild', 'Woran wir uns halten'])
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     const voices = screen.getByRole('region', { name: 'Stimmen' });
     expect(within(voices).getByRole('figure', { name: '1 von 2' })).toBeTruthy();
     expect(within(voices).getByRole('button', { name: 'Anhalten' })).toBeTruthy();
@@ -117,7 +151,16 @@ describe('the contact form in another language', () => {
     render(
       <ContactForm
         onSubmit={async () => ({ ok: true })}
-        text={{ name: 'Name', email: 'E-Mail', subject: 'Betreff', subjectPlaceholder: 'Betreff wählen', message: 'Nachricht', submit: 'Senden', formTitle: 'Kontaktformular', subjects: { general: 'Allgemeine Frage' } }}
+        text={{
+          name: 'Name',
+          email: 'E-Mail',
+          subject: 'Betreff',
+          subjectPlaceholder: 'Betreff wählen',
+          message: 'Nachricht',
+          submit: 'Senden',
+          formTitle: 'Kontaktformular',
+          subjects: { general: 'Allgemeine Frage' },
+        }}
       />,
     );
     expect(screen.getByRole('form', { name: 'Kontaktformular' })).toBeTruthy();

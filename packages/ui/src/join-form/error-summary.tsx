@@ -29,14 +29,21 @@ export function ErrorSummary({
     field.focus();
   };
   return (
-    <div className="rounded-control border-2 border-clay-600 bg-clay-tint/60 p-4 sm:col-span-2" aria-labelledby="join-error-summary-title">
+    <div
+      className="rounded-control border-2 border-clay-600 bg-clay-tint/60 p-4 sm:col-span-2"
+      aria-labelledby="join-error-summary-title"
+    >
       <h3 id="join-error-summary-title" className="font-semibold text-clay-ink">
         {title}
       </h3>
       <ul className="mt-2 list-disc pl-5 text-clay-ink">
         {items.map((item) => (
           <li key={item.fieldId}>
-            <a href={`#${item.fieldId}`} onClick={(event) => focusField(event, item.fieldId)} className="underline underline-offset-4">
+            <a
+              href={`#${item.fieldId}`}
+              onClick={(event) => focusField(event, item.fieldId)}
+              className="underline underline-offset-4"
+            >
               {item.message}
             </a>
           </li>

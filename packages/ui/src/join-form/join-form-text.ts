@@ -30,8 +30,18 @@ export const JOIN_FORM_TEXT = {
   summaryTitle: 'Please correct the following:',
   privacyText: 'We use your application only to assess it and reply to you. See our',
   privacyLink: 'Privacy Policy',
-  successToast: { id: 'join-result', type: 'success', title: 'Application Sent!', description: "Thank you for applying. We'll get back to you soon." },
-  failureToast: { id: 'join-result', type: 'error', title: 'Error', description: 'Failed to send your application. Please try again.' },
+  successToast: {
+    id: 'join-result',
+    type: 'success',
+    title: 'Application Sent!',
+    description: "Thank you for applying. We'll get back to you soon.",
+  },
+  failureToast: {
+    id: 'join-result',
+    type: 'error',
+    title: 'Error',
+    description: 'Failed to send your application. Please try again.',
+  },
 } as const;
 
 /** The consent sentence and its version are not words to translate freely: they go through `consent`. */

@@ -8,23 +8,33 @@ import { JoinForm, type JoinFormValues } from './join-form';
 const REQUIRED = ['name', 'email', 'company', 'role', 'interests', 'message'] as const;
 const resolver: Resolver<JoinFormValues> = async (values) => {
   const errors: Record<string, { type: string; message: string }> = {};
-  for (const key of REQUIRED) if (!values[key].trim()) errors[key] = { type: 'required', message: `${key} is required` };
+  for (const key of REQUIRED)
+    if (!values[key].trim()) errors[key] = { type: 'required', message: `${key} is required` };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
 afterEach(cleanup);
 
-const APPLICATION = { name: 'Grace Hopper', email: 'grace@example.com', company: 'Compilers Co', role: 'Founder', interests: 'Mentoring', message: 'I build things.' };
+const APPLICATION = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  company: 'Compilers Co',
+  role: 'Founder',
+  interests: 'Mentoring',
+  message: 'I build things.',
+};
 
 /** Types the application into the six fields, found by their labels (English by default). */
-async function fill(labels: Record<keyof typeof APPLICATION, string> = {
-  name: 'Name (required)',
-  email: 'Email (required)',
-  company: 'Company or project (required)',
-  role: 'Your role (required)',
-  interests: 'What interests you (required)',
-  message: 'Tell us about yourself (required)',
-}) {
+async function fill(
+  labels: Record<keyof typeof APPLICATION, string> = {
+    name: 'Name (required)',
+    email: 'Email (required)',
+    company: 'Company or project (required)',
+    role: 'Your role (required)',
+    interests: 'What interests you (required)',
+    message: 'Tell us about yourself (required)',
+  },
+) {
   for (const field of Object.keys(APPLICATION) as (keyof typeof APPLICATION)[]) {
     await userEvent.type(screen.getByLabelText(labels[field]), APPLICATION[field]);
   }
@@ -36,7 +46,9 @@ describe('JoinForm', () => {
     expect(screen.getByLabelText('Name (required)').getAttribute('autocomplete')).toBe('name');
     expect(screen.getByLabelText('Email (required)').getAttribute('autocomplete')).toBe('email');
     expect(screen.getByLabelText('Company or project (required)').getAttribute('autocomplete')).toBe('organization');
-    const keep = screen.getByLabelText<HTMLInputElement>('Keep my application on file for future opportunities for 12 months.');
+    const keep = screen.getByLabelText<HTMLInputElement>(
+      'Keep my application on file for future opportunities for 12 months.',
+    );
     const news = screen.getByLabelText<HTMLInputElement>(/newsletter/);
     expect([keep.checked, news.checked]).toEqual([false, false]);
   });
@@ -51,13 +63,11 @@ describe('JoinForm', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Name (required)').getAttribute('aria-invalid')).toBeNull();
     const summary = screen.getByText('Please correct the following:').parentElement!;
-    expect(within(summary).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '#join-email',
-      '#join-company',
-      '#join-role',
-      '#join-interests',
-      '#join-message',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#join-email', '#join-company', '#join-role', '#join-interests', '#join-message']);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -82,7 +92,9 @@ describe('JoinForm', () => {
     );
     await act(async () => resolve({ ok: true }));
     expect(screen.getByRole('status').textContent).toBe('Application sent successfully!');
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ id: 'join-result', type: 'success', title: 'Application Sent!' }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'join-result', type: 'success', title: 'Application Sent!' }),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Name (required)').value).toBe('');
   });
 
@@ -91,7 +103,11 @@ describe('JoinForm', () => {
     render(<JoinForm onSubmit={async () => ({ ok: false })} notify={notify} resolver={resolver} />);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Apply to Join' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ id: 'join-result', type: 'error', title: 'Error' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 'join-result', type: 'error', title: 'Error' }),
+      ),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Name (required)').value).toBe('Grace Hopper');
   });
 
@@ -136,12 +152,21 @@ describe('JoinForm', () => {
     expect(screen.queryByText(/monthly newsletter/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ marketingOptIn: true, consentText: 'Enviadme el boletín mensual.', consentVersion: 'join-newsletter-es-2026-11-26' }),
+      expect.objectContaining({
+        marketingOptIn: true,
+        consentText: 'Enviadme el boletín mensual.',
+        consentVersion: 'join-newsletter-es-2026-11-26',
+      }),
     );
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Solicitud enviada.'));
     expect(screen.getByRole('button', { name: 'Cerrar aviso' })).toBeTruthy();
     // The toast keeps its id and type; the parts not given stay English.
-    expect(notify).toHaveBeenCalledWith({ id: 'join-result', type: 'success', title: '¡Solicitud enviada!', description: 'Te responderemos pronto.' });
+    expect(notify).toHaveBeenCalledWith({
+      id: 'join-result',
+      type: 'success',
+      title: '¡Solicitud enviada!',
+      description: 'Te responderemos pronto.',
+    });
     // A native post (before the code loads) carries the same wording and version.
     const form = screen.getByRole<HTMLFormElement>('form', { name: 'Solicitud para unirse' });
     expect(new FormData(form).get('consentText')).toBe('Enviadme el boletín mensual.');

@@ -1,5 +1,16 @@
 import type { Resolver } from 'react-hook-form';
-import { CheckboxField, ConsentFields, ConsentNote, fieldIds, HoneypotField, SubmitButton, SuccessNotice, TextAreaField, TextField, useLeadForm } from '../form-fields';
+import {
+  CheckboxField,
+  ConsentFields,
+  ConsentNote,
+  fieldIds,
+  HoneypotField,
+  SubmitButton,
+  SuccessNotice,
+  TextAreaField,
+  TextField,
+  useLeadForm,
+} from '../form-fields';
 import type { FormConsent, FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../form-fields';
 import { ErrorSummary } from './error-summary';
 import { JOIN_FORM_TEXT, type JoinFormText } from './join-form-text';
@@ -58,7 +69,17 @@ export interface JoinFormProps {
   consent?: FormConsent;
 }
 
-const EMPTY: JoinFormValues = { name: '', email: '', company: '', role: '', interests: '', message: '', keepOnFile: false, marketingOptIn: false, homepage: '' };
+const EMPTY: JoinFormValues = {
+  name: '',
+  email: '',
+  company: '',
+  role: '',
+  interests: '',
+  message: '',
+  keepOnFile: false,
+  marketingOptIn: false,
+  homepage: '',
+};
 const TEXT_FIELDS = ['name', 'email', 'company', 'role', 'interests', 'message'] as const;
 
 /**
@@ -67,9 +88,22 @@ const TEXT_FIELDS = ['name', 'email', 'company', 'role', 'interests', 'message']
  * idle → submitting → success | failure machine as the contact form.
  */
 export function JoinForm(props: JoinFormProps) {
-  const { onSubmit, resolver, notify, privacyHref = '/privacy', onNavigate, noticeMs, idPrefix = 'join', onEngage, action = '/api/leads/form/join' } = props;
+  const {
+    onSubmit,
+    resolver,
+    notify,
+    privacyHref = '/privacy',
+    onNavigate,
+    noticeMs,
+    idPrefix = 'join',
+    onEngage,
+    action = '/api/leads/form/join',
+  } = props;
   const text = { ...JOIN_FORM_TEXT, ...props.text };
-  const consent = props.consent ?? { text: JOIN_FORM_TEXT.marketingOptIn, version: JOIN_FORM_TEXT.marketingOptInVersion };
+  const consent = props.consent ?? {
+    text: JOIN_FORM_TEXT.marketingOptIn,
+    version: JOIN_FORM_TEXT.marketingOptInVersion,
+  };
   const { form, status, submit, resetStatus, ready, engage } = useLeadForm<JoinFormValues>({
     defaultValues: EMPTY,
     resolver,
@@ -86,7 +120,14 @@ export function JoinForm(props: JoinFormProps) {
     const message = errors[name]?.message;
     return message ? [{ fieldId: fieldIds(idPrefix, name).input, message }] : [];
   });
-  const field = (name: (typeof TEXT_FIELDS)[number]) => ({ idPrefix, label: text[name], required: true, requiredMark: text.required, error: errors[name]?.message, registration: register(name) });
+  const field = (name: (typeof TEXT_FIELDS)[number]) => ({
+    idPrefix,
+    label: text[name],
+    required: true,
+    requiredMark: text.required,
+    error: errors[name]?.message,
+    registration: register(name),
+  });
 
   return (
     <form
@@ -118,8 +159,19 @@ export function JoinForm(props: JoinFormProps) {
       <ConsentFields text={consent.text} version={consent.version} />
       <div className="flex flex-col gap-4 sm:col-span-2">
         <ConsentNote text={text.privacyText} linkText={text.privacyLink} href={privacyHref} onNavigate={onNavigate} />
-        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className="self-start" />
-        <SuccessNotice open={status === 'success'} message={text.notice} closeLabel={text.closeNotice} onClose={resetStatus} {...(noticeMs === undefined ? {} : { durationMs: noticeMs })} />
+        <SubmitButton
+          pending={status === 'submitting'}
+          label={text.submit}
+          pendingLabel={text.submitting}
+          className="self-start"
+        />
+        <SuccessNotice
+          open={status === 'success'}
+          message={text.notice}
+          closeLabel={text.closeNotice}
+          onClose={resetStatus}
+          {...(noticeMs === undefined ? {} : { durationMs: noticeMs })}
+        />
       </div>
     </form>
   );

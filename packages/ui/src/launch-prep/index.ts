@@ -1,1 +1,6 @@
-export { LaunchPreparation, type LaunchPhase, type LaunchPreparationProps, type LaunchPreparationText } from './launch-preparation';
+export {
+  LaunchPreparation,
+  type LaunchPhase,
+  type LaunchPreparationProps,
+  type LaunchPreparationText,
+} from './launch-preparation';

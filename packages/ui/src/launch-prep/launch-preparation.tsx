@@ -37,7 +37,15 @@ export interface LaunchPreparationText {
 }
 
 /** How a venture is prepared for launch, phase by phase, as an ordered timeline. */
-export function LaunchPreparation({ id = 'launch', eyebrow, title, intro, phases, readinessPanel, text }: LaunchPreparationProps) {
+export function LaunchPreparation({
+  id = 'launch',
+  eyebrow,
+  title,
+  intro,
+  phases,
+  readinessPanel,
+  text,
+}: LaunchPreparationProps) {
   return (
     <Section id={id} tone="tinted" eyebrow={eyebrow} title={title} intro={intro}>
       {/* The timeline's line is a pseudo-element (an `ol` may hold only `li`), drawn behind the

@@ -24,7 +24,9 @@ it('is named for what a press does: "Close the open chat" while the panel is ope
 });
 
 it('takes its names in another language, each left out staying English', () => {
-  const { rerender } = render(<ChatLauncher open={false} controls="chat-panel" onClick={() => {}} text={{ open: 'Chat öffnen' }} />);
+  const { rerender } = render(
+    <ChatLauncher open={false} controls="chat-panel" onClick={() => {}} text={{ open: 'Chat öffnen' }} />,
+  );
   expect(screen.getByRole('button', { name: 'Chat öffnen' })).toBeTruthy();
   rerender(<ChatLauncher open controls="chat-panel" onClick={() => {}} text={{ open: 'Chat öffnen' }} />);
   expect(screen.getByRole('button', { name: 'Close the open chat' })).toBeTruthy();

@@ -44,7 +44,18 @@ export function ChatLauncher({ open, controls, onClick, ref, text }: ChatLaunche
       onClick={onClick}
       className="fixed bottom-[calc(1.25rem+var(--page-bottom-inset,0px))] right-5 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-950/25 ring-4 ring-white/70 hover:bg-brand-800 sm:bottom-[calc(1.5rem+var(--page-bottom-inset,0px))] sm:right-6 aria-expanded:bg-brand-900"
     >
-      <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        width="26"
+        height="26"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         {open ? (
           <path d="M6 6l12 12M18 6L6 18" />
         ) : (

@@ -5,7 +5,13 @@ import type { ChatMessage } from './chat-types';
  * One message, after the speaker's name for screen readers (`speaker`, e.g. 'Assistant: '). Memoised on the message object, which never changes once posted, so appending to
  * the log leaves every existing node untouched (screen readers read only the addition).
  */
-export const ChatMessageItem = memo(function ChatMessageItem({ message, speaker }: { message: ChatMessage; speaker: string }) {
+export const ChatMessageItem = memo(function ChatMessageItem({
+  message,
+  speaker,
+}: {
+  message: ChatMessage;
+  speaker: string;
+}) {
   const bot = message.from === 'bot';
   return (
     <div data-from={message.from} className={`flex ${bot ? 'justify-start' : 'justify-end'}`}>

@@ -131,7 +131,14 @@ describe('ChatPanel', () => {
 describe('ChatPanel in another language', () => {
   it('shows and announces the words given, each left out staying English', () => {
     renderPanel({
-      text: { title: 'Chatten Sie mit uns', automated: 'Antworten sind automatisch.', person: 'An einen Menschen schreiben', message: 'Ihre Nachricht', send: 'Senden', bot: 'Assistent: ' },
+      text: {
+        title: 'Chatten Sie mit uns',
+        automated: 'Antworten sind automatisch.',
+        person: 'An einen Menschen schreiben',
+        message: 'Ihre Nachricht',
+        send: 'Senden',
+        bot: 'Assistent: ',
+      },
     });
     expect(screen.getByRole('dialog', { name: 'Chatten Sie mit uns' })).toBeTruthy();
     expect(screen.getByText('Antworten sind automatisch.', { exact: false })).toBeTruthy();

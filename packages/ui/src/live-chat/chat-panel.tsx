@@ -57,7 +57,12 @@ export function ChatPanel({
   text: ownText,
 }: ChatPanelProps) {
   const text = { ...CHAT_TEXT, ...ownText };
-  const { messages, typing, send, quickReply, clear } = useChatConversation(content, initialMessages, onTranscriptChange, replyDelay);
+  const { messages, typing, send, quickReply, clear } = useChatConversation(
+    content,
+    initialMessages,
+    onTranscriptChange,
+    replyDelay,
+  );
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -89,7 +94,8 @@ export function ChatPanel({
     }
   };
   const requestContact = (event: MouseEvent<HTMLAnchorElement>) => {
-    const topic = [...messages].reverse().find((m) => m.from === 'bot' && m.intent && m.intent !== 'default')?.intent ?? 'default';
+    const topic =
+      [...messages].reverse().find((m) => m.from === 'bot' && m.intent && m.intent !== 'default')?.intent ?? 'default';
     const asked = messages.filter((m) => m.from === 'visitor').map((m) => m.text);
     const message = asked.length ? `From the chat:\n${asked.slice(-3).join('\n')}` : '';
     onContactRequest({ subject: INTENT_SUBJECT[topic], message }, event);
@@ -110,8 +116,20 @@ export function ChatPanel({
     >
       <div className="bg-secondary px-4 pb-2 pt-3 text-on-secondary">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-tint-strong text-accent">
-            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-tint-strong text-accent"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.8}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M12 21v-9M12 12c0-4-3-7-8-7 0 4 3 7 8 7zM12 12c0-3 2.5-6 8-6 0 4-3 6-8 6z" />
             </svg>
           </span>
@@ -130,7 +148,11 @@ export function ChatPanel({
         <div className="flex items-center justify-between gap-3 pl-[3.25rem]">
           <p className="text-sm text-brand-100">
             {text.automated}{' '}
-            <a href={contactHref} onClick={requestContact} className="font-semibold text-white underline underline-offset-2">
+            <a
+              href={contactHref}
+              onClick={requestContact}
+              className="font-semibold text-white underline underline-offset-2"
+            >
               {text.person}
             </a>
           </p>
@@ -159,7 +181,11 @@ export function ChatPanel({
         className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain px-4 py-4"
       >
         {messages.map((message) => (
-          <ChatMessageItem key={message.id} message={message} speaker={message.from === 'bot' ? text.bot : text.visitor} />
+          <ChatMessageItem
+            key={message.id}
+            message={message}
+            speaker={message.from === 'bot' ? text.bot : text.visitor}
+          />
         ))}
       </div>
 

@@ -33,7 +33,11 @@ export function scoreIntents(text: string, keywords: ChatKeywords): Record<(type
       const phrase = chatWords(keyword);
       return containsPhrase(words, phrase) ? sum + (phrase.length > 1 ? 2 : 1) : sum;
     }, 0);
-  return { ventures: score(keywords.ventures), mentorship: score(keywords.mentorship), community: score(keywords.community) };
+  return {
+    ventures: score(keywords.ventures),
+    mentorship: score(keywords.mentorship),
+    community: score(keywords.community),
+  };
 }
 
 /**

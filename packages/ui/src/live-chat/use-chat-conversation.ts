@@ -40,7 +40,10 @@ export function useChatConversation(
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
         setTyping(false);
-        setMessages((list) => [...list, { id: nextId('bot'), from: 'bot', text: content.botResponses[intent], intent }]);
+        setMessages((list) => [
+          ...list,
+          { id: nextId('bot'), from: 'bot', text: content.botResponses[intent], intent },
+        ]);
       }, replyDelay());
     },
     [content, replyDelay],

@@ -94,7 +94,9 @@ describe('NewsletterForm', () => {
   it('shows the consent line with its privacy link', () => {
     render(<NewsletterForm onSubmit={vi.fn()} />);
     const link = screen.getByRole('link', { name: 'Privacy Policy' });
-    expect(link.closest('p')?.textContent).toBe('Monthly stories from our ventures and community. Unsubscribe any time. See our Privacy Policy.');
+    expect(link.closest('p')?.textContent).toBe(
+      'Monthly stories from our ventures and community. Unsubscribe any time. See our Privacy Policy.',
+    );
     expect(link.getAttribute('href')).toBe('/privacy');
   });
 
@@ -106,20 +108,47 @@ describe('NewsletterForm', () => {
         onSubmit={onSubmit}
         notify={notify}
         privacyHref="/privacidad"
-        text={{ formLabel: 'Boletín', email: 'Correo electrónico', required: '(obligatorio)', submit: 'Suscribirme', confirmToast: { title: '¡Casi!', description: 'Confirma desde el correo.' } }}
-        consent={{ text: 'Historias cada mes. Puedes darte de baja cuando quieras. Lee nuestra', linkText: 'Política de privacidad', version: 'newsletter-es-2026-11-26' }}
+        text={{
+          formLabel: 'Boletín',
+          email: 'Correo electrónico',
+          required: '(obligatorio)',
+          submit: 'Suscribirme',
+          confirmToast: { title: '¡Casi!', description: 'Confirma desde el correo.' },
+        }}
+        consent={{
+          text: 'Historias cada mes. Puedes darte de baja cuando quieras. Lee nuestra',
+          linkText: 'Política de privacidad',
+          version: 'newsletter-es-2026-11-26',
+        }}
       />,
     );
     const form = screen.getByRole<HTMLFormElement>('form', { name: 'Boletín' });
     const link = screen.getByRole('link', { name: 'Política de privacidad' });
-    expect(link.closest('p')?.textContent).toBe('Historias cada mes. Puedes darte de baja cuando quieras. Lee nuestra Política de privacidad.');
+    expect(link.closest('p')?.textContent).toBe(
+      'Historias cada mes. Puedes darte de baja cuando quieras. Lee nuestra Política de privacidad.',
+    );
     expect(link.getAttribute('href')).toBe('/privacidad');
-    const sentence = newsletterConsentText({ text: 'Historias cada mes. Puedes darte de baja cuando quieras. Lee nuestra', linkText: 'Política de privacidad' });
+    const sentence = newsletterConsentText({
+      text: 'Historias cada mes. Puedes darte de baja cuando quieras. Lee nuestra',
+      linkText: 'Política de privacidad',
+    });
     expect(new FormData(form).get('consentText')).toBe(sentence);
     expect(new FormData(form).get('consentVersion')).toBe('newsletter-es-2026-11-26');
     await userEvent.type(screen.getByLabelText('Correo electrónico (obligatorio)'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', homepage: '', consentText: sentence, consentVersion: 'newsletter-es-2026-11-26' });
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ id: 'newsletter-result', type: 'success', title: '¡Casi!', description: 'Confirma desde el correo.' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      homepage: '',
+      consentText: sentence,
+      consentVersion: 'newsletter-es-2026-11-26',
+    });
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        id: 'newsletter-result',
+        type: 'success',
+        title: '¡Casi!',
+        description: 'Confirma desde el correo.',
+      }),
+    );
   });
 });

@@ -1,7 +1,13 @@
 import type { Resolver } from 'react-hook-form';
 import { ConsentFields, ConsentNote, HoneypotField, SubmitButton, TextField, useLeadForm } from '../form-fields';
 import type { FormNavigateHandler, LeadSubmitHandler, NotifyHandler } from '../form-fields';
-import { NEWSLETTER_CONSENT, NEWSLETTER_FORM_TEXT, newsletterConsentText, type NewsletterConsent, type NewsletterFormText } from './newsletter-form-text';
+import {
+  NEWSLETTER_CONSENT,
+  NEWSLETTER_FORM_TEXT,
+  newsletterConsentText,
+  type NewsletterConsent,
+  type NewsletterFormText,
+} from './newsletter-form-text';
 
 /** The newsletter form's values (the honeypot included; the consent wording is added on submit). */
 export interface NewsletterFormValues {
@@ -64,7 +70,19 @@ const EMPTY: NewsletterFormValues = { email: '', homepage: '' };
  * 'Subscribing...'; success clears the field and toasts, failure toasts and keeps the address.
  */
 export function NewsletterForm(props: NewsletterFormProps) {
-  const { onSubmit, resolver, notify, onSubscribed, heading, privacyHref = '/privacy', onNavigate, tone = 'dark', idPrefix = 'newsletter', onEngage, action = '/api/leads/form/newsletter' } = props;
+  const {
+    onSubmit,
+    resolver,
+    notify,
+    onSubscribed,
+    heading,
+    privacyHref = '/privacy',
+    onNavigate,
+    tone = 'dark',
+    idPrefix = 'newsletter',
+    onEngage,
+    action = '/api/leads/form/newsletter',
+  } = props;
   const text = { ...NEWSLETTER_FORM_TEXT, ...props.text };
   const line = props.consent ?? NEWSLETTER_CONSENT;
   // The sentence the visitor sees beside the button, word for word (the link text included).
@@ -99,7 +117,14 @@ export function NewsletterForm(props: NewsletterFormProps) {
       className="relative flex flex-col gap-3"
     >
       {heading ? (
-        <h2 id={headingId} className={tone === 'dark' ? 'font-display text-base font-semibold text-sand-50' : 'font-display text-lg font-semibold text-heading'}>
+        <h2
+          id={headingId}
+          className={
+            tone === 'dark'
+              ? 'font-display text-base font-semibold text-sand-50'
+              : 'font-display text-lg font-semibold text-heading'
+          }
+        >
           {heading}
         </h2>
       ) : null}
@@ -119,7 +144,12 @@ export function NewsletterForm(props: NewsletterFormProps) {
           error={formState.errors.email?.message}
           registration={register('email')}
         />
-        <SubmitButton pending={status === 'submitting'} label={text.submit} pendingLabel={text.submitting} className={tone === 'light' ? '' : 'self-start'} />
+        <SubmitButton
+          pending={status === 'submitting'}
+          label={text.submit}
+          pendingLabel={text.submitting}
+          className={tone === 'light' ? '' : 'self-start'}
+        />
       </div>
       <HoneypotField idPrefix={idPrefix} registration={register('homepage')} />
       <ConsentFields text={consent.consentText} version={consent.consentVersion} />

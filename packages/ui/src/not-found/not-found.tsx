@@ -40,9 +40,12 @@ export function NotFound({ homeHref, onNavigate, text }: NotFoundProps) {
       <p className="font-display text-7xl font-semibold text-link sm:text-8xl" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 font-display text-3xl font-semibold text-heading sm:text-4xl">{text?.title ?? 'Oops! Page not found'}</h1>
+      <h1 className="mt-4 font-display text-3xl font-semibold text-heading sm:text-4xl">
+        {text?.title ?? 'Oops! Page not found'}
+      </h1>
       <p className="mt-4 text-lg text-ink-muted">
-        {text?.body ?? 'The page you were looking for has moved or never took root. Let\u2019s get you back on solid ground.'}
+        {text?.body ??
+          'The page you were looking for has moved or never took root. Let\u2019s get you back on solid ground.'}
       </p>
       <a
         href={homeHref}

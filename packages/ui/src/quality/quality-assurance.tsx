@@ -39,8 +39,21 @@ export function QualityAssurance({ id = 'quality', eyebrow, title, intro, pillar
             <ul className="mt-4 flex flex-col gap-2 border-t border-line pt-4 text-sm text-ink">
               {pillar.checks.map((check) => (
                 <li key={check} className="flex gap-2">
-                  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" className="mt-0.5 shrink-0 text-link">
-                    <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <svg
+                    viewBox="0 0 16 16"
+                    width="16"
+                    height="16"
+                    aria-hidden="true"
+                    className="mt-0.5 shrink-0 text-link"
+                  >
+                    <path
+                      d="M3 8.5l3 3 7-7"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                   {check}
                 </li>

@@ -1,1 +1,7 @@
-export { ReadinessPanel, type ReadinessItemStatus, type ReadinessPanelProps, type ReadinessPanelReport, type ReadinessPanelVitals } from './readiness-panel';
+export {
+  ReadinessPanel,
+  type ReadinessItemStatus,
+  type ReadinessPanelProps,
+  type ReadinessPanelReport,
+  type ReadinessPanelVitals,
+} from './readiness-panel';

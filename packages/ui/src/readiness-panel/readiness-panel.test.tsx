@@ -10,10 +10,23 @@ const report: ReadinessPanelReport = {
   minScore: 90,
   mode: 'development',
   issues: [{ ruleId: 'RDY001', message: 'Still in development mode', action: 'Build with --mode production.' }],
-  warnings: [{ ruleId: 'RDY020', key: 'VITE_ENABLE_ANALYTICS', message: 'Analytics tracking not enabled', action: 'Turn it on.' }],
+  warnings: [
+    {
+      ruleId: 'RDY020',
+      key: 'VITE_ENABLE_ANALYTICS',
+      message: 'Analytics tracking not enabled',
+      action: 'Turn it on.',
+    },
+  ],
   checklist: [
     { id: 'env-site-url', title: 'Production site URL uses HTTPS', status: 'complete', phase: 1, action: 'Set it.' },
-    { id: 'contact-details', title: 'Real contact details replace placeholders', status: 'incomplete', phase: 2, action: 'Replace the placeholder phone and address.' },
+    {
+      id: 'contact-details',
+      title: 'Real contact details replace placeholders',
+      status: 'incomplete',
+      phase: 2,
+      action: 'Replace the placeholder phone and address.',
+    },
   ],
 };
 
@@ -31,10 +44,18 @@ describe('ReadinessPanel', () => {
 });
 
 describe('ReadinessPanel field vitals', () => {
-  it('shows the current page\'s values, and which are not measured yet', () => {
-    render(<ReadinessPanel report={report} phaseNames={{ 1: 'Configuration' }} vitals={{ route: '/join', values: { LCP: 1834.4, CLS: 0.0123 } }} />);
+  it("shows the current page's values, and which are not measured yet", () => {
+    render(
+      <ReadinessPanel
+        report={report}
+        phaseNames={{ 1: 'Configuration' }}
+        vitals={{ route: '/join', values: { LCP: 1834.4, CLS: 0.0123 } }}
+      />,
+    );
     expect(screen.getByText('Field vitals of this page (/join)')).toBeTruthy();
-    const values = Object.fromEntries([...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    const values = Object.fromEntries(
+      [...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
     expect(values).toEqual({ LCP: '1834 ms', INP: 'not yet', CLS: '0.012', FCP: 'not yet', TTFB: 'not yet' });
   });
 

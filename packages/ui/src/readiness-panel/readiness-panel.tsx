@@ -47,7 +47,10 @@ const STATUS: Record<ReadinessItemStatus, { label: string; mark: string; style: 
 export function ReadinessPanel({ report, phaseNames, vitals }: ReadinessPanelProps) {
   const phases = [...new Set(report.checklist.map((item) => item.phase))].sort();
   return (
-    <section aria-labelledby="readiness-panel-title" className="rounded-card bg-card p-6 shadow-sm ring-1 ring-line sm:p-8">
+    <section
+      aria-labelledby="readiness-panel-title"
+      className="rounded-card bg-card p-6 shadow-sm ring-1 ring-line sm:p-8"
+    >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h3 id="readiness-panel-title" className="font-display text-2xl font-semibold text-heading">
           This site&rsquo;s launch readiness
@@ -97,7 +100,9 @@ export function ReadinessPanel({ report, phaseNames, vitals }: ReadinessPanelPro
               return (
                 <div key={name} className="flex gap-2">
                   <dt className="font-mono text-xs leading-5 text-ink-muted">{name}</dt>
-                  <dd className="text-ink">{value === undefined ? 'not yet' : name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`}</dd>
+                  <dd className="text-ink">
+                    {value === undefined ? 'not yet' : name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`}
+                  </dd>
                 </div>
               );
             })}

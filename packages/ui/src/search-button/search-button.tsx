@@ -44,12 +44,25 @@ export function SearchButton({ onClick, ref, expanded, text }: SearchButtonProps
       aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
       className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full text-sm font-medium text-ink-muted ring-1 ring-line hover:bg-card hover:text-accent md:justify-start md:bg-card/70 md:pl-3.5 md:pr-2"
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="11" cy="11" r="7" />
         <path d="M20 20l-3.5-3.5" />
       </svg>
       <span className="sr-only md:not-sr-only">{text?.search ?? 'Search'}</span>
-      <kbd aria-hidden="true" className="hidden rounded-md bg-surface-muted px-1.5 py-0.5 font-sans text-xs font-semibold text-ink-muted ring-1 ring-line md:inline">
+      <kbd
+        aria-hidden="true"
+        className="hidden rounded-md bg-surface-muted px-1.5 py-0.5 font-sans text-xs font-semibold text-ink-muted ring-1 ring-line md:inline"
+      >
         {apple ? '⌘K' : (text?.shortcut ?? 'Ctrl K')}
       </kbd>
     </button>

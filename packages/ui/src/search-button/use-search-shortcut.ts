@@ -23,7 +23,13 @@ export function useSearchShortcut(onToggle: () => void, onOpen: () => void): voi
       if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         handlers.current.onToggle();
-      } else if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTypingTarget(event.target)) {
+      } else if (
+        event.key === '/' &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey &&
+        !isTypingTarget(event.target)
+      ) {
         event.preventDefault();
         handlers.current.onOpen();
       }

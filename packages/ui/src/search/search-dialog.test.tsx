@@ -33,13 +33,21 @@ describe('filterSearchEntries', () => {
 
   it('keeps Sections before Pages and ranks a title prefix first', () => {
     const found = filterSearchEntries(entries, 'en');
-    expect(found.map((e) => e.type)).toEqual([...found.map((e) => e.type)].sort((a, b) => (a === b ? 0 : a === 'Section' ? -1 : 1)));
+    expect(found.map((e) => e.type)).toEqual(
+      [...found.map((e) => e.type)].sort((a, b) => (a === b ? 0 : a === 'Section' ? -1 : 1)),
+    );
     expect(filterSearchEntries(entries, 'w').map((e) => e.id)).toEqual(['docs', 'women']);
     expect(filterSearchEntries(entries, '   ')).toEqual([]);
   });
 });
 
-function Harness({ onSelect = vi.fn(), text }: { onSelect?: (entry: SearchEntry) => void; text?: SearchDialogProps['text'] }) {
+function Harness({
+  onSelect = vi.fn(),
+  text,
+}: {
+  onSelect?: (entry: SearchEntry) => void;
+  text?: SearchDialogProps['text'];
+}) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
@@ -47,7 +55,14 @@ function Harness({ onSelect = vi.fn(), text }: { onSelect?: (entry: SearchEntry)
       <button ref={trigger} type="button" onClick={() => setOpen(true)}>
         Open search
       </button>
-      <SearchDialog open={open} onOpenChange={setOpen} entries={entries} onSelect={onSelect} triggerRef={trigger} text={text} />
+      <SearchDialog
+        open={open}
+        onOpenChange={setOpen}
+        entries={entries}
+        onSelect={onSelect}
+        triggerRef={trigger}
+        text={text}
+      />
     </>
   );
 }
@@ -65,7 +80,8 @@ describe('SearchDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Search the site' })).toBeTruthy();
     expect(document.activeElement).toBe(input);
     expect(screen.getByText('Start typing to search...')).toBeTruthy();
-    for (const chip of ['About', 'Ventures', 'Community', 'Join']) expect(screen.getByRole('button', { name: chip })).toBeTruthy();
+    for (const chip of ['About', 'Ventures', 'Community', 'Join'])
+      expect(screen.getByRole('button', { name: chip })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
@@ -138,14 +154,18 @@ describe('SearchDialog', () => {
 describe('SearchDialog with text typed while its code loaded', () => {
   it('starts from the text the site kept, takes it once, and the visitor types on after it', async () => {
     const takeTypedText = vi.fn(() => 'wom');
-    render(<SearchDialog open onOpenChange={() => {}} entries={entries} onSelect={() => {}} takeTypedText={takeTypedText} />);
+    render(
+      <SearchDialog open onOpenChange={() => {}} entries={entries} onSelect={() => {}} takeTypedText={takeTypedText} />,
+    );
     const input = screen.getByRole('combobox', { name: 'Search pages and sections' });
     expect(input).toHaveProperty('value', 'wom');
     expect(document.activeElement).toBe(input);
     expect(takeTypedText).toHaveBeenCalledOnce();
     await userEvent.keyboard('en');
     expect(input).toHaveProperty('value', 'women');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Women Entrepreneurs')]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Women Entrepreneurs'),
+    ]);
   });
 });
 

@@ -32,7 +32,15 @@ export interface SearchDialogProps {
  * listbox. DOM focus stays in the input; the active option is announced through
  * aria-activedescendant, and one persistent status line carries the result count.
  */
-export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef, takeTypedText, text: ownText }: SearchDialogProps) {
+export function SearchDialog({
+  open,
+  onOpenChange,
+  entries,
+  onSelect,
+  triggerRef,
+  takeTypedText,
+  text: ownText,
+}: SearchDialogProps) {
   const text = { ...SEARCH_TEXT, ...ownText };
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -114,7 +122,10 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
         {/* While the overlay is up the page cannot scroll, and the scroll lock pads the body by the
             scrollbar's width. A reserved scrollbar gutter (`scrollbar-gutter: stable`) would then stay
             as a bare strip beside the overlay, so the page drops it for as long as the overlay exists. */}
-        <Dialog.Overlay data-print="hide" className="fixed inset-0 z-50 bg-brand-950/40 backdrop-blur-sm motion-safe:animate-[rooted-fade-in_150ms_ease-out] [:root:has(&)]:[scrollbar-gutter:auto]" />
+        <Dialog.Overlay
+          data-print="hide"
+          className="fixed inset-0 z-50 bg-brand-950/40 backdrop-blur-sm motion-safe:animate-[rooted-fade-in_150ms_ease-out] [:root:has(&)]:[scrollbar-gutter:auto]"
+        />
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
@@ -185,7 +196,10 @@ export function SearchDialog({ open, onOpenChange, entries, onSelect, triggerRef
           <p role="status" className="sr-only">
             {status}
           </p>
-          <p aria-hidden="true" className="hidden gap-4 border-t border-line bg-surface px-4 py-2.5 text-xs text-ink-muted [@media(pointer:fine)]:flex">
+          <p
+            aria-hidden="true"
+            className="hidden gap-4 border-t border-line bg-surface px-4 py-2.5 text-xs text-ink-muted [@media(pointer:fine)]:flex"
+          >
             <span>
               <kbd className="font-sans font-semibold">↵</kbd> {text.select}
             </span>

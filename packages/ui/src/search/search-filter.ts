@@ -12,12 +12,7 @@ export interface SearchEntry {
 
 /** Lower-case, accents folded ('Café' → 'cafe'), trimmed, inner spaces collapsed. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, ' ');
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
 }
 
 /** Lower is better: title prefix, word prefix in title, title substring, then type or keyword. */

@@ -31,7 +31,11 @@ export function SearchResults({ id, results, activeId, optionId, onHover, onChoo
         const headingId = `${id}-${group.type}`;
         return (
           <div key={group.type} role="group" aria-labelledby={headingId} className="mb-1">
-            <div id={headingId} role="presentation" className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-[0.12em] text-clay-ink">
+            <div
+              id={headingId}
+              role="presentation"
+              className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-[0.12em] text-clay-ink"
+            >
               {text[group.label]}
             </div>
             {items.map((entry) => {
@@ -52,14 +56,21 @@ export function SearchResults({ id, results, activeId, optionId, onHover, onChoo
                   onClick={() => onChoose(entry)}
                   className="flex min-h-12 cursor-pointer items-center gap-3 rounded-control px-3 py-2 aria-selected:bg-brand-tint aria-selected:ring-1 aria-selected:ring-brand-line"
                 >
-                  <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-surface-muted text-link">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-8 shrink-0 place-items-center rounded-lg bg-surface-muted text-link"
+                  >
                     {entry.type === 'Page' ? <PageIcon /> : <HashIcon />}
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-ink">{entry.title}</span>
-                    {entry.description ? <span className="block truncate text-sm text-ink-muted">{entry.description}</span> : null}
+                    {entry.description ? (
+                      <span className="block truncate text-sm text-ink-muted">{entry.description}</span>
+                    ) : null}
                   </span>
-                  <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">{text[group.tag]}</span>
+                  <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">
+                    {text[group.tag]}
+                  </span>
                 </div>
               );
             })}

@@ -9,7 +9,13 @@ import { ThemeMenu } from './theme-menu';
 afterEach(cleanup);
 
 /** A control that keeps its choice, as the site's store does. */
-function Stateful({ initial = 'auto', onChange = vi.fn() }: { initial?: ThemeChoice; onChange?: (theme: ThemeChoice) => void }) {
+function Stateful({
+  initial = 'auto',
+  onChange = vi.fn(),
+}: {
+  initial?: ThemeChoice;
+  onChange?: (theme: ThemeChoice) => void;
+}) {
   const [value, setValue] = useState<ThemeChoice>(initial);
   return (
     <ThemeMenu
@@ -103,12 +109,21 @@ describe('Header with a theme', () => {
 });
 
 describe('theme controls in another language', () => {
-  const text = { light: 'Hell', dark: 'Dunkel', group: 'Farbschema', button: (choice: string) => `Farbschema: ${choice}` };
+  const text = {
+    light: 'Hell',
+    dark: 'Dunkel',
+    group: 'Farbschema',
+    button: (choice: string) => `Farbschema: ${choice}`,
+  };
 
   it('ThemeControl names its group and choices with the words given, each left out staying English', () => {
     render(<ThemeControl value="dark" onChange={() => {}} text={text} />);
     const group = screen.getByRole('group', { name: 'Farbschema' });
-    expect([...group.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Hell', 'Dunkel', 'System']);
+    expect([...group.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Hell',
+      'Dunkel',
+      'System',
+    ]);
     expect(screen.getByRole('button', { name: 'Dunkel' }).getAttribute('aria-pressed')).toBe('true');
   });
 

@@ -52,4 +52,3 @@ export function ThemeControl({ value, onChange, layout = 'row', className = '', 
     </div>
   );
 }
-

@@ -15,7 +15,16 @@ export interface ThemeMenuPanelProps extends ThemeSetting {
  * The open header theme menu (mounted on the first press, see theme-menu.tsx): the three choices,
  * closed by Escape (focus back on the button), a press outside, or focus leaving the menu.
  */
-export default function ThemeMenuPanel({ id, open, setOpen, rootRef, buttonRef, value, onChange, text }: ThemeMenuPanelProps) {
+export default function ThemeMenuPanel({
+  id,
+  open,
+  setOpen,
+  rootRef,
+  buttonRef,
+  value,
+  onChange,
+  text,
+}: ThemeMenuPanelProps) {
   useEffect(() => {
     if (!open) return;
     const root = rootRef.current;

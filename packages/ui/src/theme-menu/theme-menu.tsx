@@ -41,7 +41,18 @@ export function ThemeMenu({ value, onChange, className = '', text: ownText }: Th
       >
         <ContrastIcon width={20} height={20} />
       </button>
-      {loaded ? <ThemeMenuPanel id={id} open={open} setOpen={setOpen} rootRef={rootRef} buttonRef={buttonRef} value={value} onChange={onChange} text={ownText} /> : null}
+      {loaded ? (
+        <ThemeMenuPanel
+          id={id}
+          open={open}
+          setOpen={setOpen}
+          rootRef={rootRef}
+          buttonRef={buttonRef}
+          value={value}
+          onChange={onChange}
+          text={ownText}
+        />
+      ) : null}
     </div>
   );
 }

@@ -20,12 +20,21 @@ const venture = {
 
 describe('Ventures', () => {
   it('shows each venture with its status, features and an external link', () => {
-    render(<Ventures ventures={[venture]} heading={{ eyebrow: 'Our ventures', title: 'Companies we grow', intro: 'Shared books.' }} />);
+    render(
+      <Ventures
+        ventures={[venture]}
+        heading={{ eyebrow: 'Our ventures', title: 'Companies we grow', intro: 'Shared books.' }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Companies we grow' })).toBeTruthy();
     expect(screen.getByText('Shared books.')).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Greenacre Farm' });
     expect(within(card).getByText('Beta')).toBeTruthy();
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Veg boxes', 'Seedlings']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Veg boxes', 'Seedlings']);
     const link = within(card).getByRole('link', { name: /Visit Greenacre Farm/ });
     expect(link.getAttribute('href')).toBe('https://greenacre.example');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -43,12 +52,23 @@ describe('Ventures', () => {
       height: 600,
     };
     const heading = { eyebrow: 'Our ventures', title: 'Companies we grow' };
-    render(<Ventures ventures={[{ ...venture, image }, { ...venture, id: 'plain', name: 'Plain' }]} heading={heading} />);
+    render(
+      <Ventures
+        ventures={[
+          { ...venture, image },
+          { ...venture, id: 'plain', name: 'Plain' },
+        ]}
+        heading={heading}
+      />,
+    );
     const card = screen.getByRole('article', { name: 'Greenacre Farm' });
     const img = within(card).getByRole('img', { name: 'Rows of lettuce' });
     expect(img.getAttribute('loading')).toBe('lazy');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '600']);
-    const sources = [...card.querySelectorAll('picture source')].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')]);
+    const sources = [...card.querySelectorAll('picture source')].map((source) => [
+      source.getAttribute('type'),
+      source.getAttribute('srcset'),
+    ]);
     expect(sources).toEqual([
       ['image/avif', image.avif],
       ['image/webp', image.webp],
@@ -62,20 +82,32 @@ describe('Ventures', () => {
     const { container } = render(<Ventures ventures={[plain]} heading={heading} />);
     const before = container.innerHTML;
     cleanup();
-    render(<Ventures ventures={[{ ...venture, storiesHref: '/stories/venture/greenacre' }, plain]} heading={heading} />);
+    render(
+      <Ventures ventures={[{ ...venture, storiesHref: '/stories/venture/greenacre' }, plain]} heading={heading} />,
+    );
     const card = screen.getByRole('article', { name: 'Greenacre Farm' });
     const link = within(card).getByRole('link', { name: 'Stories about Greenacre Farm' });
     expect(link.getAttribute('href')).toBe('/stories/venture/greenacre');
     expect(link.getAttribute('target')).toBeNull();
     expect(link.id).toBe(ventureStoriesLinkId('greenacre'));
-    expect(within(card).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/stories/venture/greenacre', 'https://greenacre.example']);
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/stories/venture/greenacre', 'https://greenacre.example']);
     const plainCard = screen.getByRole('article', { name: 'Plain' });
     expect(within(plainCard).getAllByRole('link')).toHaveLength(1);
     expect(before).toContain(plainCard.outerHTML);
   });
 
-  it('says the stories link in a site\'s own words', () => {
-    render(<Ventures ventures={[{ ...venture, storiesHref: '/historias' }]} heading={{ eyebrow: 'x', title: 'y' }} text={{ stories: (name) => `Historias de ${name}` }} />);
+  it("says the stories link in a site's own words", () => {
+    render(
+      <Ventures
+        ventures={[{ ...venture, storiesHref: '/historias' }]}
+        heading={{ eyebrow: 'x', title: 'y' }}
+        text={{ stories: (name) => `Historias de ${name}` }}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Historias de Greenacre Farm' }).getAttribute('href')).toBe('/historias');
   });
 
@@ -91,8 +123,10 @@ describe('Ventures', () => {
     // An unknown token falls back to the sprout, so it is not in the list; every listed one draws itself.
     expect(VENTURE_ICONS).not.toContain('rocket');
     expect(container.innerHTML).toBe(sprout);
-    for (const icon of VENTURE_ICONS.filter((name) => name !== 'sprout')) expect(render(<VentureIcon token={icon} />).container.innerHTML, icon).not.toBe(sprout);
-    for (const colour of VENTURE_COLOURS.filter((name) => name !== 'emerald' && name !== 'green')) expect(ventureColours(colour), colour).not.toEqual(ventureColours('emerald'));
+    for (const icon of VENTURE_ICONS.filter((name) => name !== 'sprout'))
+      expect(render(<VentureIcon token={icon} />).container.innerHTML, icon).not.toBe(sprout);
+    for (const colour of VENTURE_COLOURS.filter((name) => name !== 'emerald' && name !== 'green'))
+      expect(ventureColours(colour), colour).not.toEqual(ventureColours('emerald'));
     expect(VENTURE_COLOURS).not.toContain('unknown');
   });
 });

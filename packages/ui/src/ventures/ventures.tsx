@@ -52,11 +52,7 @@ const STATUS_STYLE: Record<VentureCard['status'], string> = {
 export function Ventures({ ventures, heading, text: ownText }: VenturesProps) {
   const text = { ...VENTURES_TEXT, ...ownText };
   return (
-    <Section
-      id="ventures"
-      tone="tinted"
-      {...heading}
-    >
+    <Section id="ventures" tone="tinted" {...heading}>
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {ventures.map((venture) => (
           <li key={venture.id}>
@@ -69,7 +65,10 @@ export function Ventures({ ventures, heading, text: ownText }: VenturesProps) {
                 {/* The owner's colour is shown on white in both themes: its tint (translucent for a hex
                     colour) and its ink read as the owner chose them, whatever the card beneath. */}
                 <span className="shrink-0 rounded-2xl bg-white">
-                  <span className="grid size-12 place-items-center rounded-2xl" style={ventureColours(venture.color ?? 'emerald')}>
+                  <span
+                    className="grid size-12 place-items-center rounded-2xl"
+                    style={ventureColours(venture.color ?? 'emerald')}
+                  >
                     <VentureIcon token={venture.icon ?? 'sprout'} />
                   </span>
                 </span>
@@ -78,7 +77,9 @@ export function Ventures({ ventures, heading, text: ownText }: VenturesProps) {
                     <h3 id={`venture-${venture.id}`} className="font-display text-2xl font-semibold text-heading">
                       {venture.name}
                     </h3>
-                    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[venture.status]}`}>
+                    <span
+                      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[venture.status]}`}
+                    >
                       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
                       <span className="sr-only">{text.status}</span>
                       {text.statusLabels[venture.status]}
@@ -91,8 +92,21 @@ export function Ventures({ ventures, heading, text: ownText }: VenturesProps) {
               <ul className="mt-5 flex flex-col gap-2 text-sm text-ink">
                 {venture.features.map((feature) => (
                   <li key={feature} className="flex gap-2.5">
-                    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" className="mt-0.5 shrink-0 text-link">
-                      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    <svg
+                      viewBox="0 0 16 16"
+                      width="16"
+                      height="16"
+                      aria-hidden="true"
+                      className="mt-0.5 shrink-0 text-link"
+                    >
+                      <path
+                        d="M3 8.5l3 3 7-7"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                     {feature}
                   </li>

@@ -17,13 +17,23 @@ import type { RelyingParty } from './relying-party';
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 /** What both ceremonies require of an answer: our challenge, our origin and relying party, and a verified user. */
-const expected = (rp: RelyingParty, challenge: string) => ({ expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true });
+const expected = (rp: RelyingParty, challenge: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: rp.origin,
+  expectedRPID: rp.id,
+  requireUserVerification: true,
+});
 
 /**
  * The shape of a browser's answer, checked before the library sees it, so a malformed body is a
  * clear 400 instead of a throw deep inside. Lengths bound the work: a real answer is a few KB.
  */
-const b64 = (max: number) => z.string().min(1).max(max).regex(/^[\w-]+={0,2}$/);
+const b64 = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[\w-]+={0,2}$/);
 export const passkeyAnswer = z.object({
   id: b64(1024),
   rawId: b64(1024),
@@ -40,8 +50,12 @@ function parseAnswer(value: unknown): { answer: z.infer<typeof passkeyAnswer>; c
   const parsed = passkeyAnswer.safeParse(value);
   if (!parsed.success) return undefined;
   try {
-    const client = JSON.parse(isoBase64URL.toUTF8String(parsed.data.response.clientDataJSON)) as { challenge?: unknown };
-    return typeof client.challenge === 'string' && client.challenge.length <= 512 ? { answer: parsed.data, challenge: client.challenge } : undefined;
+    const client = JSON.parse(isoBase64URL.toUTF8String(parsed.data.response.clientDataJSON)) as {
+      challenge?: unknown;
+    };
+    return typeof client.challenge === 'string' && client.challenge.length <= 512
+      ? { answer: parsed.data, challenge: client.challenge }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -73,7 +87,13 @@ export function createPasskeyCeremonies(store: SignInStore) {
     },
 
     /** The new passkey when `body` answers a live challenge of `ceremony` for `ownerId`, else undefined. */
-    async verifyRegistration(ceremony: Ceremony, rp: RelyingParty, ownerId: number, body: unknown, name: string): Promise<NewPasskey | undefined> {
+    async verifyRegistration(
+      ceremony: Ceremony,
+      rp: RelyingParty,
+      ownerId: number,
+      body: unknown,
+      name: string,
+    ): Promise<NewPasskey | undefined> {
       const parsed = parseAnswer(body);
       if (!parsed) return undefined;
       const challenge = await store.takeToken(ceremony, parsed.challenge);
@@ -84,7 +104,13 @@ export function createPasskeyCeremonies(store: SignInStore) {
       }).catch(() => undefined);
       if (!result?.verified) return undefined;
       const { credential } = result.registrationInfo;
-      return { id: credential.id, publicKey: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter, transports: credential.transports ?? [], name };
+      return {
+        id: credential.id,
+        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name,
+      };
     },
 
     async authenticationOptions(rp: RelyingParty) {
@@ -102,7 +128,12 @@ export function createPasskeyCeremonies(store: SignInStore) {
       const result = await verifyAuthenticationResponse({
         response: parsed.answer as unknown as AuthenticationResponseJSON,
         ...expected(rp, parsed.challenge),
-        credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransportFuture[] },
+        credential: {
+          id: passkey.id,
+          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+          counter: passkey.counter,
+          transports: passkey.transports as AuthenticatorTransportFuture[],
+        },
       }).catch(() => undefined);
       if (!result?.verified) return undefined;
       await store.passkeyUsed(passkey.id, result.authenticationInfo.newCounter);

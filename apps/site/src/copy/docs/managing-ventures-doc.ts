@@ -19,18 +19,24 @@ export const managingVenturesDoc: DocsTab = {
           ],
           true,
         ),
-        note('Each venture has a short name the site uses to tell the ventures apart, made from its name as you type. Show the short name reveals it; change it only if someone asks you to.'),
+        note(
+          'Each venture has a short name the site uses to tell the ventures apart, made from its name as you type. Show the short name reveals it; change it only if someone asks you to.',
+        ),
       ],
     },
     {
       id: 'venture-status',
       title: 'Status',
       blocks: [
-        table('What each status shows', ['Status', 'What visitors see'], [
-          ['Coming Soon', 'A badge saying it is on its way; no one can use it yet.'],
-          ['Beta', 'A badge saying it is open to early users.'],
-          ['Live', 'A badge saying it is open to everyone. Tick Live now as well.'],
-        ]),
+        table(
+          'What each status shows',
+          ['Status', 'What visitors see'],
+          [
+            ['Coming Soon', 'A badge saying it is on its way; no one can use it yet.'],
+            ['Beta', 'A badge saying it is open to early users.'],
+            ['Live', 'A badge saying it is open to everyone. Tick Live now as well.'],
+          ],
+        ),
         p('To change a status, pick it in the venture’s Status field.'),
       ],
     },
@@ -38,7 +44,9 @@ export const managingVenturesDoc: DocsTab = {
       id: 'venture-order',
       title: 'Order and removal',
       blocks: [
-        p('The arrows beside a venture move it up or down: the home page shows the ventures in this order. Drag the handle to move it further. Remove takes a venture off the list; Undo brings it back until you publish, and Content › History keeps every published version.'),
+        p(
+          'The arrows beside a venture move it up or down: the home page shows the ventures in this order. Drag the handle to move it further. Remove takes a venture off the list; Undo brings it back until you publish, and Content › History keeps every published version.',
+        ),
         p('Preview shows the change on the real home page in a new tab; Publish shows it to everyone.'),
       ],
     },

@@ -8,9 +8,7 @@ import type { LegalText } from './legal-text';
 
 /** Every string of a text, for "does the policy say X" checks. */
 const words = (text: LegalText) =>
-  text.sections
-    .flatMap((section) => [section.title, ...section.blocks.flatMap(blockText)])
-    .join('\n');
+  text.sections.flatMap((section) => [section.title, ...section.blocks.flatMap(blockText)]).join('\n');
 function blockText(block: Block): string[] {
   switch (block.kind) {
     case 'p':
@@ -52,9 +50,24 @@ describe('legal texts', () => {
   it('give the privacy notice every item GDPR Art. 13 asks for', () => {
     const privacy = words(privacyText);
     for (const phrase of [
-      'Art. 6(1)(b)', 'Art. 6(1)(f)', 'Art. 6(1)(a)', 'Omnisend', 'hosting provider', 'Standard Contractual Clauses',
-      'Access', 'Rectification', 'Erasure', 'Restriction', 'Data portability', 'Objection', 'Art. 7(3)', 'Art. 77',
-      'supervisory authority', 'required', 'IP address', '[contact]',
+      'Art. 6(1)(b)',
+      'Art. 6(1)(f)',
+      'Art. 6(1)(a)',
+      'Omnisend',
+      'hosting provider',
+      'Standard Contractual Clauses',
+      'Access',
+      'Rectification',
+      'Erasure',
+      'Restriction',
+      'Data portability',
+      'Objection',
+      'Art. 7(3)',
+      'Art. 77',
+      'supervisory authority',
+      'required',
+      'IP address',
+      '[contact]',
     ]) {
       expect(privacy, phrase).toContain(phrase);
     }
@@ -73,7 +86,14 @@ describe('legal texts', () => {
 
   it('give the terms their spec sections', () => {
     expect(termsText.sections.map((s) => s.id)).toEqual(
-      expect.arrayContaining(['agreement', 'permitted-use', 'prohibited-use', 'intellectual-property', 'disclaimers', 'contact']),
+      expect.arrayContaining([
+        'agreement',
+        'permitted-use',
+        'prohibited-use',
+        'intellectual-property',
+        'disclaimers',
+        'contact',
+      ]),
     );
   });
 

@@ -18,7 +18,8 @@ export const storageKeys: readonly StorageKey[] = [
     key: 'rooted-ventures-site-content',
     store: 'localStorage',
     purpose: 'Content changes a site owner made in this browser (texts, ventures). No personal data.',
-    written: 'Only in a site owner’s browser: when they preview a draft in the editor, or edit content through the content API',
+    written:
+      'Only in a site owner’s browser: when they preview a draft in the editor, or edit content through the content API',
     cleared: 'When the owner discards the preview or publishes, when the content is reset, or when you clear site data',
   },
   {
@@ -52,7 +53,8 @@ export const storageKeys: readonly StorageKey[] = [
   {
     key: 'cookie-consent',
     store: 'localStorage',
-    purpose: 'Your analytics choice, its time and the policy revision you answered. Exists only when analytics is switched on.',
+    purpose:
+      'Your analytics choice, its time and the policy revision you answered. Exists only when analytics is switched on.',
     written: 'When you accept or reject analytics',
     cleared: 'When this policy’s revision changes (you are asked again), or when you clear site data',
   },

@@ -11,15 +11,21 @@ export const termsText: LegalText = {
       id: 'agreement',
       title: 'Agreement to these terms',
       blocks: [
-        p('By using this website you agree to these terms. If you do not agree, please do not use the site. Programs, investments and memberships offered through the site have their own written agreements, which take precedence over these terms for those services.'),
-        p('We may update these terms. The date at the top shows the latest revision; changes apply from that date and do not affect anything you did before it.'),
+        p(
+          'By using this website you agree to these terms. If you do not agree, please do not use the site. Programs, investments and memberships offered through the site have their own written agreements, which take precedence over these terms for those services.',
+        ),
+        p(
+          'We may update these terms. The date at the top shows the latest revision; changes apply from that date and do not affect anything you did before it.',
+        ),
       ],
     },
     {
       id: 'permitted-use',
       title: 'Permitted use',
       blocks: [
-        p('You may browse the site, share links to it, print or save pages for your own non-commercial use, and use the forms to contact us, subscribe to our newsletter or apply to join the community.'),
+        p(
+          'You may browse the site, share links to it, print or save pages for your own non-commercial use, and use the forms to contact us, subscribe to our newsletter or apply to join the community.',
+        ),
       ],
     },
     {
@@ -41,30 +47,42 @@ export const termsText: LegalText = {
       id: 'intellectual-property',
       title: 'Intellectual property',
       blocks: [
-        p('The text, design, logos and images on this site belong to Rooted Ventures or to the ventures and people who licensed them to us. The names and marks of our ventures belong to those ventures. Nothing on the site grants you a license to use them beyond the permitted use above.'),
-        p('What you send us stays yours. You give us permission to use it only to answer you and to run the program you applied for.'),
+        p(
+          'The text, design, logos and images on this site belong to Rooted Ventures or to the ventures and people who licensed them to us. The names and marks of our ventures belong to those ventures. Nothing on the site grants you a license to use them beyond the permitted use above.',
+        ),
+        p(
+          'What you send us stays yours. You give us permission to use it only to answer you and to run the program you applied for.',
+        ),
       ],
     },
     {
       id: 'information-and-investment',
       title: 'Information, not advice',
       blocks: [
-        p('Descriptions of programs, ventures and investment opportunities are general information. They are not financial, legal or tax advice and not an offer of securities. Investing in early-stage ventures carries a risk of losing the money invested; any investment is made only on the basis of its own offer documents.'),
+        p(
+          'Descriptions of programs, ventures and investment opportunities are general information. They are not financial, legal or tax advice and not an offer of securities. Investing in early-stage ventures carries a risk of losing the money invested; any investment is made only on the basis of its own offer documents.',
+        ),
       ],
     },
     {
       id: 'disclaimers',
       title: 'Disclaimers and liability',
       blocks: [
-        p('We take care that the site is accurate and available, but we provide it as it is, without a guarantee that it is complete, up to date or free of interruptions. Links to venture and partner websites lead to sites we do not control; we are not responsible for their content.'),
-        p('We are liable without limitation for intent and gross negligence, for injury to life, body or health, and wherever the law does not allow liability to be limited. Otherwise we are liable only for breaches of essential obligations and only for the foreseeable, typical damage. Your statutory rights as a consumer are not affected.'),
+        p(
+          'We take care that the site is accurate and available, but we provide it as it is, without a guarantee that it is complete, up to date or free of interruptions. Links to venture and partner websites lead to sites we do not control; we are not responsible for their content.',
+        ),
+        p(
+          'We are liable without limitation for intent and gross negligence, for injury to life, body or health, and wherever the law does not allow liability to be limited. Otherwise we are liable only for breaches of essential obligations and only for the foreseeable, typical damage. Your statutory rights as a consumer are not affected.',
+        ),
       ],
     },
     {
       id: 'law',
       title: 'Applicable law',
       blocks: [
-        p('These terms are governed by the law of the country where Rooted Ventures is established. If you are a consumer, the mandatory consumer-protection rules of the country where you live still apply.'),
+        p(
+          'These terms are governed by the law of the country where Rooted Ventures is established. If you are a consumer, the mandatory consumer-protection rules of the country where you live still apply.',
+        ),
       ],
     },
     {

@@ -34,8 +34,14 @@ export const impactInvestment: ProgrammeCopy = {
     },
   ],
   steps: [
-    { title: 'Introduce your venture', text: 'Send a short overview: what you sell, to whom, and the difference it makes.' },
-    { title: 'Diligence together', text: 'Open conversations about numbers, risks and impact, with no surprise demands.' },
+    {
+      title: 'Introduce your venture',
+      text: 'Send a short overview: what you sell, to whom, and the difference it makes.',
+    },
+    {
+      title: 'Diligence together',
+      text: 'Open conversations about numbers, risks and impact, with no surprise demands.',
+    },
     { title: 'Invest and grow', text: 'Funds arrive with quarterly check-ins focused on what helps you most.' },
   ],
   closing: {

@@ -34,7 +34,10 @@ export const regionalInvesting: ProgrammeCopy = {
     },
   ],
   steps: [
-    { title: 'Register interest', text: 'As an investor or a venture, tell us your region and what you are looking for.' },
+    {
+      title: 'Register interest',
+      text: 'As an investor or a venture, tell us your region and what you are looking for.',
+    },
     { title: 'Review opportunities', text: 'We present regional ventures with clear terms, risks and impact goals.' },
     { title: 'Invest and follow along', text: 'Regular updates and an annual gathering for everyone with a stake.' },
   ],

@@ -36,7 +36,10 @@ export const socialInnovationWorkshops: ProgrammeCopy = {
   steps: [
     { title: 'Pick a format', text: 'Open half-day sessions each month, or a three-day sprint for a team.' },
     { title: 'Work on your problem', text: 'Frame it, meet the people it affects and build the smallest test.' },
-    { title: 'Share and decide', text: 'Present what you learned to peers and decide whether to build, change or stop.' },
+    {
+      title: 'Share and decide',
+      text: 'Present what you learned to peers and decide whether to build, change or stop.',
+    },
   ],
   closing: {
     title: 'Start with the problem you know best',

@@ -35,7 +35,10 @@ export const startupMentorship: ProgrammeCopy = {
   ],
   steps: [
     { title: 'Tell us your challenge', text: 'Share where your business is and the question keeping you up at night.' },
-    { title: 'Meet your match', text: 'A short intro call with a proposed mentor; if it does not click, we find another.' },
+    {
+      title: 'Meet your match',
+      text: 'A short intro call with a proposed mentor; if it does not click, we find another.',
+    },
     { title: 'Work together', text: 'Six months of sessions, with a check-in from our team halfway through.' },
   ],
   closing: {

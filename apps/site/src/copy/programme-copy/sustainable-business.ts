@@ -35,8 +35,14 @@ export const sustainableBusiness: ProgrammeCopy = {
   ],
   steps: [
     { title: 'Apply', text: 'Tell us what you are building and who it serves. Cohorts start in spring and autumn.' },
-    { title: 'Build with a cohort', text: 'Weekly working sessions, a monthly review with your mentor and open office hours with specialists.' },
-    { title: 'Launch and stay', text: 'After demo day you join the alumni network and keep access to the shared tools.' },
+    {
+      title: 'Build with a cohort',
+      text: 'Weekly working sessions, a monthly review with your mentor and open office hours with specialists.',
+    },
+    {
+      title: 'Launch and stay',
+      text: 'After demo day you join the alumni network and keep access to the shared tools.',
+    },
   ],
   closing: {
     title: 'Build the business your town would miss',

@@ -35,7 +35,10 @@ export const womenEntrepreneurs: ProgrammeCopy = {
   ],
   steps: [
     { title: 'Apply', text: 'A short application about you, your venture and what would help most right now.' },
-    { title: 'Join your cohort', text: 'Nine months of workshops, mentoring and pitch practice with twelve other founders.' },
+    {
+      title: 'Join your cohort',
+      text: 'Nine months of workshops, mentoring and pitch practice with twelve other founders.',
+    },
     { title: 'Pitch and grow', text: 'A closing showcase with funders, then a place in the alumni network.' },
   ],
   closing: {

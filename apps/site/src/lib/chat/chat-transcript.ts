@@ -14,7 +14,13 @@ const session = (): Storage | null => {
 
 function isMessage(value: unknown): value is ChatMessage {
   const m = value as ChatMessage;
-  return typeof m === 'object' && m !== null && typeof m.id === 'string' && typeof m.text === 'string' && (m.from === 'bot' || m.from === 'visitor');
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.id === 'string' &&
+    typeof m.text === 'string' &&
+    (m.from === 'bot' || m.from === 'visitor')
+  );
 }
 
 /** The stored transcript, or [] when there is none or it is unreadable. */

@@ -6,7 +6,11 @@ afterEach(() => localStorage.clear());
 describe('the consent record', () => {
   it('keeps the choice with its time and the policy revision it answered', () => {
     writeConsent('accepted', '2026-11-25', new Date('2026-11-25T10:00:00Z'));
-    expect(JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null')).toEqual({ choice: 'accepted', at: '2026-11-25T10:00:00.000Z', revision: '2026-11-25' });
+    expect(JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null')).toEqual({
+      choice: 'accepted',
+      at: '2026-11-25T10:00:00.000Z',
+      revision: '2026-11-25',
+    });
     expect(readConsent('2026-11-25')?.choice).toBe('accepted');
   });
 

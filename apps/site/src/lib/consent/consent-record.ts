@@ -14,10 +14,14 @@ export interface ConsentRecord {
  * The stored answer to this policy `revision`, or null: none given, unreadable storage or record,
  * or an answer to an older revision (a changed policy asks again).
  */
-export function readConsent(revision: string, storage: Storage | undefined = globalThis.localStorage): ConsentRecord | null {
+export function readConsent(
+  revision: string,
+  storage: Storage | undefined = globalThis.localStorage,
+): ConsentRecord | null {
   try {
     const parsed = JSON.parse(storage?.getItem(CONSENT_KEY) ?? 'null') as Partial<ConsentRecord> | null;
-    if (!parsed || (parsed.choice !== 'accepted' && parsed.choice !== 'rejected') || typeof parsed.at !== 'string') return null;
+    if (!parsed || (parsed.choice !== 'accepted' && parsed.choice !== 'rejected') || typeof parsed.at !== 'string')
+      return null;
     return parsed.revision === revision ? (parsed as ConsentRecord) : null;
   } catch {
     return null;
@@ -25,7 +29,12 @@ export function readConsent(revision: string, storage: Storage | undefined = glo
 }
 
 /** Stores an answer; a browser that refuses storage gets the banner again next visit, nothing worse. */
-export function writeConsent(choice: ConsentRecord['choice'], revision: string, now = new Date(), storage: Storage | undefined = globalThis.localStorage): ConsentRecord {
+export function writeConsent(
+  choice: ConsentRecord['choice'],
+  revision: string,
+  now = new Date(),
+  storage: Storage | undefined = globalThis.localStorage,
+): ConsentRecord {
   const record: ConsentRecord = { choice, at: now.toISOString(), revision };
   try {
     storage?.setItem(CONSENT_KEY, JSON.stringify(record));

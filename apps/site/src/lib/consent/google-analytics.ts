@@ -28,7 +28,12 @@ export function loadGoogleAnalytics(measurementId: string): void {
   if (loaded) return;
   loaded = true;
   (window as unknown as AnalyticsWindow).gtag = gtag;
-  gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
+  gtag('consent', 'default', {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+  });
   gtag('consent', 'update', { analytics_storage: 'granted' });
   gtag('js', new Date());
   gtag('config', measurementId, { send_page_view: false });
@@ -41,7 +46,11 @@ export function loadGoogleAnalytics(measurementId: string): void {
 /** Records a page view: the path only, never the query string (it may hold what a visitor typed). */
 export function trackPageView(path: string): void {
   if (!loaded) return;
-  gtag('event', 'page_view', { page_location: `${location.origin}${path}`, page_path: path, page_title: document.title });
+  gtag('event', 'page_view', {
+    page_location: `${location.origin}${path}`,
+    page_path: path,
+    page_title: document.title,
+  });
 }
 
 /** After a later "Reject all": tells the loaded tag to stop storing, and removes its cookies. */
@@ -50,6 +59,7 @@ export function revokeGoogleAnalytics(): void {
   gtag('consent', 'update', { analytics_storage: 'denied' });
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim() ?? '';
-    if (name === '_ga' || name.startsWith('_ga_')) document.cookie = `${name}=; Max-Age=0; path=/; domain=${location.hostname.replace(/^www\./, '')}`;
+    if (name === '_ga' || name.startsWith('_ga_'))
+      document.cookie = `${name}=; Max-Age=0; path=/; domain=${location.hostname.replace(/^www\./, '')}`;
   }
 }

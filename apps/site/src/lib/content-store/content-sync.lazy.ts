@@ -1,6 +1,12 @@
 import '../../first-paint/zod-without-eval';
 import { PREVIEW_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
-import { CONTENT_UPDATED_EVENT, createAppConfigStore, createSiteContentStore, type SiteContent, type SiteContentStore } from '@rooted/site-content';
+import {
+  CONTENT_UPDATED_EVENT,
+  createAppConfigStore,
+  createSiteContentStore,
+  type SiteContent,
+  type SiteContentStore,
+} from '@rooted/site-content';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { contentStore, type ContentSyncOptions, type RootedSiteContentApi, type ContentState } from './content-store';
 import { loadDeferredParts } from '../../first-paint/when-needed';
@@ -33,11 +39,15 @@ export function startContentSync(options: ContentSyncOptions = {}, stored = true
   let preview = readPreviewDraft(storage);
   const baseOf = (draft: PreviewDraft) => (draft.kind === 'draft' ? draft.content : published);
   // Browser overrides (the console API) apply over the base, not over the package's defaults.
-  const over = (defaults: SiteContent) => createSiteContentStore({ defaults, dev: options.dev, storage: options.storage });
+  const over = (defaults: SiteContent) =>
+    createSiteContentStore({ defaults, dev: options.dev, storage: options.storage });
 
   let content: SiteContentStore = over(baseOf(preview));
   const config = createAppConfigStore({ dev: options.dev, storage: options.storage });
-  contentStore.setState((state) => ({ ...shared(state, content.getSiteContent(), config.getAppConfig()), synced: true }));
+  contentStore.setState((state) => ({
+    ...shared(state, content.getSiteContent(), config.getAppConfig()),
+    synced: true,
+  }));
   if (stored) loadDeferredParts();
   // The console API's listeners live here, not on the package's store: a new base (a publish, an
   // owner's draft) swaps that store, and listeners held by the old one would hear nothing more.

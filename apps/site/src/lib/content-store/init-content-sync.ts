@@ -1,5 +1,9 @@
 import type { StorageLike } from '@rooted/site-content';
-import { APP_CONFIG_STORAGE_KEY, SITE_CONTENT_STORAGE_KEY, PREVIEW_STORAGE_KEY } from '@rooted/site-content/defaults/shell';
+import {
+  APP_CONFIG_STORAGE_KEY,
+  SITE_CONTENT_STORAGE_KEY,
+  PREVIEW_STORAGE_KEY,
+} from '@rooted/site-content/defaults/shell';
 import { nextTask } from '../../first-paint/next-task';
 import type { ContentSyncOptions } from './content-store';
 
@@ -7,7 +11,10 @@ import type { ContentSyncOptions } from './content-store';
 function hasStoredOverrides(storage: StorageLike | null | undefined): boolean {
   try {
     const store = storage === undefined ? window.localStorage : storage;
-    return store !== null && [SITE_CONTENT_STORAGE_KEY, APP_CONFIG_STORAGE_KEY, PREVIEW_STORAGE_KEY].some((key) => store.getItem(key) !== null);
+    return (
+      store !== null &&
+      [SITE_CONTENT_STORAGE_KEY, APP_CONFIG_STORAGE_KEY, PREVIEW_STORAGE_KEY].some((key) => store.getItem(key) !== null)
+    );
   } catch {
     return false;
   }

@@ -39,7 +39,11 @@ function prerenderedPartPending(root: Element): boolean {
     if (hydratedByReact(element)) continue;
     let owner = element.parentElement;
     while (owner && owner !== root && !hydratedByReact(owner)) owner = owner.parentElement;
-    const props = owner ? (owner as unknown as Record<string, { memoizedProps?: { dangerouslySetInnerHTML?: unknown } }>)[Object.keys(owner).find((key) => key.startsWith('__reactFiber$')) ?? ''] : undefined;
+    const props = owner
+      ? (owner as unknown as Record<string, { memoizedProps?: { dangerouslySetInnerHTML?: unknown } }>)[
+          Object.keys(owner).find((key) => key.startsWith('__reactFiber$')) ?? ''
+        ]
+      : undefined;
     if (!props?.memoizedProps?.dangerouslySetInnerHTML) return true;
   }
   return false;

@@ -4,7 +4,10 @@ import { contentForVisitors, publishedContentTag } from './published-content';
 
 const withStories: SiteContent = {
   ...defaultSiteContent,
-  stories: [...defaultStories, { ...defaultStories[0]!, slug: 'secret-plans', title: 'Our secret plans', status: 'draft' }],
+  stories: [
+    ...defaultStories,
+    { ...defaultStories[0]!, slug: 'secret-plans', title: 'Our secret plans', status: 'draft' },
+  ],
 };
 
 describe('the published content a page carries', () => {
@@ -17,7 +20,10 @@ describe('the published content a page carries', () => {
   });
 
   it('escapes < so no text in the content can close the tag', () => {
-    const tag = publishedContentTag({ ...defaultSiteContent, hero: { ...defaultSiteContent.hero, title: '</script><script>alert(1)' } });
+    const tag = publishedContentTag({
+      ...defaultSiteContent,
+      hero: { ...defaultSiteContent.hero, title: '</script><script>alert(1)' },
+    });
     expect(tag.match(/<\/script>/g)).toHaveLength(1);
   });
 });

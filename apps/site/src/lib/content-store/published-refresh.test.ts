@@ -4,7 +4,10 @@ import { startPublishedRefresh } from './published-refresh';
 
 const content = (title: string) => ({ hero: { title } }) as unknown as SiteContent;
 const json = (body: unknown, etag?: string) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) } });
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) },
+  });
 
 /** A tab (visibility the test sets), its server (answers the test queues) and what it applied. */
 function tab(answers: (() => Response | Promise<Response>)[], shown = content('Old')) {
@@ -39,7 +42,11 @@ function tab(answers: (() => Response | Promise<Response>)[], shown = content('O
 
 describe('an open tab picks up a publish', () => {
   it('applies a newer version once, then asks with its ETag and applies nothing while the version is unchanged', async () => {
-    const t = tab([() => json({ version: 2, content: content('New') }, '"content-2"'), () => new Response(null, { status: 304 }), () => json({ version: 2, content: content('New') }, '"content-2"')]);
+    const t = tab([
+      () => json({ version: 2, content: content('New') }, '"content-2"'),
+      () => new Response(null, { status: 304 }),
+      () => json({ version: 2, content: content('New') }, '"content-2"'),
+    ]);
     expect(await t.refresh.check()).toBe('applied');
     expect(t.applied).toEqual([content('New')]);
     expect(await t.refresh.check()).toBe('unchanged');
@@ -52,7 +59,16 @@ describe('an open tab picks up a publish', () => {
 
   it('applies nothing when the first answer is what the page already shows, in whatever key order', async () => {
     const shown = { hero: { title: 'Old', subtitle: 'Same' }, ventures: [{ id: 'a' }] } as unknown as SiteContent;
-    const t = tab([() => json({ version: 4, content: { ventures: [{ id: 'a' }], hero: { subtitle: 'Same', title: 'Old' } } }, '"content-4"')], shown);
+    const t = tab(
+      [
+        () =>
+          json(
+            { version: 4, content: { ventures: [{ id: 'a' }], hero: { subtitle: 'Same', title: 'Old' } } },
+            '"content-4"',
+          ),
+      ],
+      shown,
+    );
     expect(await t.refresh.check()).toBe('unchanged');
     expect(t.applied).toEqual([]);
   });
@@ -62,14 +78,18 @@ describe('an open tab picks up a publish', () => {
     expect(await missing.refresh.check()).toBe('no-endpoint');
     expect(await missing.refresh.check()).toBe('no-endpoint');
     expect(missing.fetch).toHaveBeenCalledTimes(1);
-    const page = tab([() => new Response('<!doctype html><title>Home</title>', { status: 200, headers: { 'content-type': 'text/html' } })]);
+    const page = tab([
+      () =>
+        new Response('<!doctype html><title>Home</title>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    ]);
     expect(await page.refresh.check()).toBe('no-endpoint');
     expect(page.applied).toEqual([]);
   });
 
   it('keeps the content on bad JSON, content the schema refuses, a server error or no network, and tries again later', async () => {
     const t = tab([
-      () => new Response('{"version": 3, "content": {', { status: 200, headers: { 'content-type': 'application/json' } }),
+      () =>
+        new Response('{"version": 3, "content": {', { status: 200, headers: { 'content-type': 'application/json' } }),
       () => json({ version: 3, content: content('Invalid') }),
       () => new Response('busy', { status: 503 }),
       () => json({ version: 3 }),

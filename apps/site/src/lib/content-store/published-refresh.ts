@@ -32,7 +32,10 @@ export type CheckOutcome = 'applied' | 'unchanged' | 'hidden' | 'busy' | 'no-end
  * says nothing; a network error or a bad answer leaves the content as it is until the next check.
  * Returns the stop function and `check`, which runs one check now.
  */
-export function startPublishedRefresh(options: PublishedRefreshOptions): { stop(): void; check(): Promise<CheckOutcome> } {
+export function startPublishedRefresh(options: PublishedRefreshOptions): {
+  stop(): void;
+  check(): Promise<CheckOutcome>;
+} {
   const path = options.path ?? '/api/content';
   const get = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const doc = options.document ?? document;
@@ -58,7 +61,8 @@ export function startPublishedRefresh(options: PublishedRefreshOptions): { stop(
       return 'no-endpoint';
     }
     const body = (await response.json()) as { version?: unknown; content?: unknown };
-    if (typeof body !== 'object' || body === null || typeof body.content !== 'object' || body.content === null) return 'failed';
+    if (typeof body !== 'object' || body === null || typeof body.content !== 'object' || body.content === null)
+      return 'failed';
     const next = typeof body.version === 'number' ? body.version : null;
     if (version !== undefined && next === version) return 'unchanged';
     // The first answer usually equals what the page was rendered with; only a real change is applied.
@@ -109,8 +113,21 @@ export function startPublishedRefresh(options: PublishedRefreshOptions): { stop(
  */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
-  return keysA.length === keysB.length && keysA.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    keysA.length === keysB.length &&
+    keysA.every(
+      (key) =>
+        Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
 }

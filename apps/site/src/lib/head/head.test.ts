@@ -25,7 +25,9 @@ describe('renderHead', () => {
 
   it('writes title, description, keywords and the canonical URL, escaped', () => {
     expect(html).toContain('<title>Peer Mentoring Circles | Rooted Ventures</title>');
-    expect(meta(html, 'name', 'description')).toBe('Small circles of founders &quot;at the same stage&quot; &amp; more.');
+    expect(meta(html, 'name', 'description')).toBe(
+      'Small circles of founders &quot;at the same stage&quot; &amp; more.',
+    );
     expect(meta(html, 'name', 'keywords')).toBe('peer mentoring, founder peer group');
     expect(html).toContain('<link rel="canonical" href="https://rooted.example/peer-mentoring" />');
   });
@@ -55,13 +57,19 @@ describe('renderHead', () => {
 
 describe('buildHead', () => {
   it('points a duplicate at its canonical page', () => {
-    const head = buildHead({ path: '/docs/technical', canonicalPath: '/docs', title: 't', description: 'd' }, company, SITE);
+    const head = buildHead(
+      { path: '/docs/technical', canonicalPath: '/docs', title: 't', description: 'd' },
+      company,
+      SITE,
+    );
     expect(head.canonical).toBe('https://rooted.example/docs');
     expect(head.meta.find((tag) => tag.id === 'og:url')?.content).toBe('https://rooted.example/docs');
   });
 
   it('gives the home page a canonical URL with its trailing slash', () => {
-    expect(buildHead({ path: '/', title: 't', description: 'd' }, company, SITE).canonical).toBe('https://rooted.example/');
+    expect(buildHead({ path: '/', title: 't', description: 'd' }, company, SITE).canonical).toBe(
+      'https://rooted.example/',
+    );
   });
 
   it('keeps the 404 page out of the index: no canonical, no og:url, robots noindex', () => {
@@ -73,7 +81,11 @@ describe('buildHead', () => {
   });
 
   it('escapes < in JSON-LD built from content', () => {
-    const html = renderHead({ path: '/', title: 't', description: 'd' }, { ...company, name: 'A</script>B' }, SITE).structuredData;
+    const html = renderHead(
+      { path: '/', title: 't', description: 'd' },
+      { ...company, name: 'A</script>B' },
+      SITE,
+    ).structuredData;
     expect(html).toContain('A\\u003c/script\\u003eB');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
@@ -84,7 +96,14 @@ describe('buildHead', () => {
       path: '/stories/first-harvest',
       title: 'First harvest | Rooted Ventures',
       description: 'Forty boxes.',
-      article: { headline: 'First harvest', description: 'Forty boxes.', author: 'Ana Torres', publishedAt: '2026-10-14T09:00:00Z', keywords: ['farming'], image: cover },
+      article: {
+        headline: 'First harvest',
+        description: 'Forty boxes.',
+        author: 'Ana Torres',
+        publishedAt: '2026-10-14T09:00:00Z',
+        keywords: ['farming'],
+        image: cover,
+      },
       feeds: [{ type: 'application/rss+xml' as const, title: 'Stories (RSS)', path: '/stories/rss.xml' }],
     };
     const { head: html, structuredData } = renderHead(input, company, SITE);
@@ -92,7 +111,9 @@ describe('buildHead', () => {
     expect(meta(html, 'property', 'og:image')).toBe(`${SITE}${cover.src}`);
     expect(meta(html, 'property', 'og:image:alt')).toBe('Forty veg boxes');
     expect(meta(html, 'property', 'article:published_time')).toBe('2026-10-14T09:00:00Z');
-    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Stories (RSS)" href="https://rooted.example/stories/rss.xml" />');
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Stories (RSS)" href="https://rooted.example/stories/rss.xml" />',
+    );
     const posting = buildHead(input, company, SITE).jsonLd.find((block) => block['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({
       headline: 'First harvest',
@@ -107,7 +128,12 @@ describe('buildHead', () => {
 
   it('shares a story without a cover with the site picture', () => {
     const head = buildHead(
-      { path: '/stories/x', title: 't', description: 'd', article: { headline: 'x', description: 'd', author: 'A', publishedAt: '2026-10-14T09:00:00Z', keywords: [] } },
+      {
+        path: '/stories/x',
+        title: 't',
+        description: 'd',
+        article: { headline: 'x', description: 'd', author: 'A', publishedAt: '2026-10-14T09:00:00Z', keywords: [] },
+      },
       company,
       SITE,
     );

@@ -1,7 +1,15 @@
 import type { SiteContent } from '@rooted/site-content/defaults';
 import { contentStore } from '../content-store/content-store';
 import { siteUrl as configuredSiteUrl } from '../env/env';
-import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, type ArticleFacts, type JsonLd } from './structured-data';
+import {
+  absoluteUrl,
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  type ArticleFacts,
+  type JsonLd,
+} from './structured-data';
 
 export interface HeadInput {
   path: string;
@@ -79,7 +87,9 @@ export function buildHead(
     ...(input.article
       ? [
           { key: 'property' as const, id: 'article:published_time', content: input.article.publishedAt },
-          ...(input.article.updatedAt ? [{ key: 'property' as const, id: 'article:modified_time', content: input.article.updatedAt }] : []),
+          ...(input.article.updatedAt
+            ? [{ key: 'property' as const, id: 'article:modified_time', content: input.article.updatedAt }]
+            : []),
         ]
       : []),
     { key: 'name', id: 'twitter:card', content: 'summary_large_image' },
@@ -92,7 +102,11 @@ export function buildHead(
   const jsonLd = [organizationJsonLd(company, siteUrl)];
   if (input.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(input.breadcrumbs, siteUrl));
   if (input.article && canonical) jsonLd.push(blogPostingJsonLd(input.article, canonical, company, siteUrl));
-  const feeds = (input.feeds ?? []).map((feed) => ({ type: feed.type, title: feed.title, href: absoluteUrl(siteUrl, feed.path) }));
+  const feeds = (input.feeds ?? []).map((feed) => ({
+    type: feed.type,
+    title: feed.title,
+    href: absoluteUrl(siteUrl, feed.path),
+  }));
   return { title: input.title, canonical, meta, jsonLd, feeds };
 }
 
@@ -120,8 +134,13 @@ export function renderHead(input: HeadInput, company?: SiteContent['company'], s
       `<title>${escapeHtml(head.title)}</title>`,
       ...head.meta.map((tag) => `<meta ${tag.key}="${escapeHtml(tag.id)}" content="${escapeHtml(tag.content)}" />`),
       ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
-      ...head.feeds.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`),
+      ...head.feeds.map(
+        (feed) =>
+          `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
+      ),
     ].join('\n    '),
-    structuredData: head.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`).join('\n    '),
+    structuredData: head.jsonLd
+      .map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`)
+      .join('\n    '),
   };
 }

@@ -68,7 +68,12 @@ describe('breadcrumbJsonLd', () => {
     );
     expect(data['itemListElement']).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://rooted.example/' },
-      { '@type': 'ListItem', position: 2, name: 'Peer Mentoring Circles', item: 'https://rooted.example/peer-mentoring' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Peer Mentoring Circles',
+        item: 'https://rooted.example/peer-mentoring',
+      },
     ]);
   });
 });

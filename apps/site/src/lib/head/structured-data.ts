@@ -66,7 +66,12 @@ export interface ArticleFacts {
  * A story as schema.org BlogPosting: headline, dates, author, the studio as publisher, its page
  * and its cover (the site's share picture when it has none, since search engines want one).
  */
-export function blogPostingJsonLd(article: ArticleFacts, url: string, company: SiteContent['company'], siteUrl: string): JsonLd {
+export function blogPostingJsonLd(
+  article: ArticleFacts,
+  url: string,
+  company: SiteContent['company'],
+  siteUrl: string,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -75,7 +80,11 @@ export function blogPostingJsonLd(article: ArticleFacts, url: string, company: S
     datePublished: article.publishedAt,
     dateModified: article.updatedAt ?? article.publishedAt,
     author: { '@type': 'Person', name: article.author },
-    publisher: { '@type': 'Organization', name: company.name, logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/logo.png') } },
+    publisher: {
+      '@type': 'Organization',
+      name: company.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/logo.png') },
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     image: absoluteUrl(siteUrl, article.image?.src ?? '/og-image.png'),

@@ -34,7 +34,10 @@ describe('saving and restoring form values across a full page load', () => {
   it('gives each form its own values once, and keeps the others for their forms', () => {
     sessionStorage.setItem(
       FORM_VALUES_KEY,
-      JSON.stringify({ [location.pathname]: { 'contact-name': 'Ada', 'footer-newsletter-email': 'a@example.org' }, '/other': { 'contact-name': 'Bo' } }),
+      JSON.stringify({
+        [location.pathname]: { 'contact-name': 'Ada', 'footer-newsletter-email': 'a@example.org' },
+        '/other': { 'contact-name': 'Bo' },
+      }),
     );
     expect(takeSavedFormValues('contact')).toEqual({ 'contact-name': 'Ada' });
     expect(takeSavedFormValues('contact')).toEqual({});

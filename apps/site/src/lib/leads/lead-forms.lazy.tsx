@@ -25,7 +25,16 @@ export function SiteContactForm({ prefill }: { prefill: ContactPrefill | null })
   const { onSubmit, engage } = useLeadSubmit<ContactFormValues>('contact');
   useRestoredFormValues('contact');
   const onNavigate = useSiteNavigate();
-  return <ContactForm onSubmit={onSubmit} onEngage={engage} resolver={contactResolver} notify={notifyToast} prefill={prefill} onNavigate={onNavigate} />;
+  return (
+    <ContactForm
+      onSubmit={onSubmit}
+      onEngage={engage}
+      resolver={contactResolver}
+      notify={notifyToast}
+      prefill={prefill}
+      onNavigate={onNavigate}
+    />
+  );
 }
 
 /** The #join application, posting kind `join`. */
@@ -33,7 +42,15 @@ export function SiteJoinForm() {
   const { onSubmit, engage } = useLeadSubmit<JoinFormValues>('join');
   useRestoredFormValues('join');
   const onNavigate = useSiteNavigate();
-  return <JoinForm onSubmit={onSubmit} onEngage={engage} resolver={joinResolver} notify={notifyToast} onNavigate={onNavigate} />;
+  return (
+    <JoinForm
+      onSubmit={onSubmit}
+      onEngage={engage}
+      resolver={joinResolver}
+      notify={notifyToast}
+      onNavigate={onNavigate}
+    />
+  );
 }
 
 /** Props of {@link SiteNewsletterForm}. */
@@ -50,7 +67,14 @@ export interface SiteNewsletterFormProps {
 }
 
 /** The one newsletter form, posting kind `newsletter` or `exit-intent`. */
-export function SiteNewsletterForm({ kind, idPrefix, tone, heading, onSubscribed, onNavigate }: SiteNewsletterFormProps) {
+export function SiteNewsletterForm({
+  kind,
+  idPrefix,
+  tone,
+  heading,
+  onSubscribed,
+  onNavigate,
+}: SiteNewsletterFormProps) {
   const { onSubmit, engage } = useLeadSubmit<NewsletterFormValues>(kind);
   useRestoredFormValues(idPrefix);
   const siteNavigate = useSiteNavigate();

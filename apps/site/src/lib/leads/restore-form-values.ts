@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { FORM_VALUES_KEY, type SavedFormValues } from './save-form-values';
 
 /** Takes (reads and forgets) the values saved on this page for the fields whose ids start with `idPrefix-`. */
-export function takeSavedFormValues(idPrefix: string, storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): Record<string, string> {
+export function takeSavedFormValues(
+  idPrefix: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+): Record<string, string> {
   const taken: Record<string, string> = {};
   try {
     const saved = JSON.parse(storage.getItem(FORM_VALUES_KEY) ?? '{}') as SavedFormValues;
@@ -28,7 +31,12 @@ export function useRestoredFormValues(idPrefix: string): void {
   useEffect(() => {
     for (const [id, value] of Object.entries(takeSavedFormValues(idPrefix))) {
       const field = document.getElementById(id);
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
+      if (!(
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement
+      ))
+        continue;
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
     }

@@ -15,7 +15,9 @@ import { siteQueryClient } from './query-client';
  * refused token replaced, network errors tried again, a `400`'s field messages handed back to the
  * form. Its answer is the form's `SubmitOutcome` as it is.
  */
-export function useLeadSubmit<T extends FieldValues>(kind: LeadKind): { onSubmit: LeadSubmitHandler<T>; engage: () => void } {
+export function useLeadSubmit<T extends FieldValues>(
+  kind: LeadKind,
+): { onSubmit: LeadSubmitHandler<T>; engage: () => void } {
   const [client] = useState(() => createLeadClient(kind));
   const { mutateAsync } = useMutation({ mutationKey: ['lead', kind], mutationFn: client.submit<T> }, siteQueryClient());
   return { onSubmit: mutateAsync, engage: client.engage };

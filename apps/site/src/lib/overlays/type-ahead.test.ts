@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTypeAhead, takeTypeAhead } from './type-ahead';
 
 function type(keys: string[], target: EventTarget = document.body, init: KeyboardEventInit = {}) {
-  return keys.map((key) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })));
+  return keys.map((key) =>
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })),
+  );
 }
 
 afterEach(() => {

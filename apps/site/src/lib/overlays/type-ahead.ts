@@ -16,7 +16,14 @@ let owner = '';
 
 function capture(event: KeyboardEvent): void {
   // A field the visitor is in keeps its keystrokes; an IME's keystrokes have long key names.
-  if (typed === null || event.ctrlKey || event.metaKey || event.altKey || (event.target as Element).closest?.(FORM_FIELDS)) return;
+  if (
+    typed === null ||
+    event.ctrlKey ||
+    event.metaKey ||
+    event.altKey ||
+    (event.target as Element).closest?.(FORM_FIELDS)
+  )
+    return;
   if (event.key === 'Backspace') typed = typed.slice(0, -1);
   else if (event.key.length === 1) typed += event.key;
   else return;

@@ -4,12 +4,23 @@ import { announceOverlayOpen } from './overlay-events';
 import { startTypeAhead, takeTypeAhead } from './type-ahead';
 import { useOverlay } from './use-overlay';
 
-function Overlay({ name, open = false, setOpen = () => {} }: { name: string; open?: boolean; setOpen?: (open: boolean) => void }) {
+function Overlay({
+  name,
+  open = false,
+  setOpen = () => {},
+}: {
+  name: string;
+  open?: boolean;
+  setOpen?: (open: boolean) => void;
+}) {
   useOverlay(name, open, setOpen);
   return null;
 }
 
-const type = (text: string) => [...text].forEach((key) => document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+const type = (text: string) =>
+  [...text].forEach((key) =>
+    document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })),
+  );
 
 afterEach(() => {
   cleanup();

@@ -12,14 +12,18 @@ export function siteReadinessFacts(content: SiteContent): Partial<Record<string,
   const { company } = content;
   const placeholder = defaultSiteContent.company;
   const realContact =
-    company.email !== placeholder.email && company.phone !== placeholder.phone && company.address !== placeholder.address;
+    company.email !== placeholder.email &&
+    company.phone !== placeholder.phone &&
+    company.address !== placeholder.address;
   const liveVentures = content.ventures.filter((venture) => venture.isLive);
   const legalHrefs: string[] = LEGAL_LINKS.map((link) => link.href);
   const legalPublished = ['/privacy', '/terms'].every((path) => findPage(path) && legalHrefs.includes(path));
 
   return {
     'contact-details': realContact ? 'complete' : 'incomplete',
-    'venture-links': liveVentures.every((venture) => venture.website.startsWith('https://')) ? 'complete' : 'incomplete',
+    'venture-links': liveVentures.every((venture) => venture.website.startsWith('https://'))
+      ? 'complete'
+      : 'incomplete',
     'legal-pages': legalPublished ? 'complete' : 'incomplete',
   };
 }

@@ -10,5 +10,9 @@ import { siteReadinessFacts } from './readiness-facts';
  * public variables, the build mode and the facts the site can see.
  */
 export function evaluateSiteReadiness(content: SiteContent, now = new Date()): ReadinessReport {
-  return evaluate(defaultConfig, publicEnv, { mode: buildMode, now: now.toISOString(), facts: siteReadinessFacts(content) });
+  return evaluate(defaultConfig, publicEnv, {
+    mode: buildMode,
+    now: now.toISOString(),
+    facts: siteReadinessFacts(content),
+  });
 }

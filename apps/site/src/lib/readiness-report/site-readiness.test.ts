@@ -16,7 +16,12 @@ describe('site readiness', () => {
   it('marks contact details complete once all three are replaced, and catches an http venture link', () => {
     const content = {
       ...defaultSiteContent,
-      company: { ...defaultSiteContent.company, email: 'hello@rooted.coop', phone: '+44 20 7946 0000', address: '1 Real Road' },
+      company: {
+        ...defaultSiteContent.company,
+        email: 'hello@rooted.coop',
+        phone: '+44 20 7946 0000',
+        address: '1 Real Road',
+      },
       ventures: defaultSiteContent.ventures.map((v, i) => (i === 0 ? { ...v, website: 'http://insecure.example' } : v)),
     };
     expect(siteReadinessFacts(content)).toMatchObject({ 'contact-details': 'complete', 'venture-links': 'incomplete' });

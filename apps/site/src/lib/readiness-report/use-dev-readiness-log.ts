@@ -10,8 +10,9 @@ import { ensureFullContent } from '../content-store/ensure-full-content';
 export function useDevReadinessLog(): void {
   useEffect(() => {
     if (!import.meta.env.DEV) return;
-    void Promise.all([import('./site-readiness.lazy'), import('./readiness-console.lazy'), ensureFullContent()]).then(([{ evaluateSiteReadiness }, { logReadinessReport }]) =>
-      logReadinessReport(evaluateSiteReadiness(contentStore.getState().content)),
+    void Promise.all([import('./site-readiness.lazy'), import('./readiness-console.lazy'), ensureFullContent()]).then(
+      ([{ evaluateSiteReadiness }, { logReadinessReport }]) =>
+        logReadinessReport(evaluateSiteReadiness(contentStore.getState().content)),
     );
   }, []);
 }

@@ -7,5 +7,9 @@ import { lazyFailureRouter } from './lazy-failure';
  */
 export function loadFailureHandling(): void {
   const router = lazyFailureRouter();
-  if (router) void import('./new-build.lazy').then((m) => m.watchForNewBuild(router), () => {});
+  if (router)
+    void import('./new-build.lazy').then(
+      (m) => m.watchForNewBuild(router),
+      () => {},
+    );
 }

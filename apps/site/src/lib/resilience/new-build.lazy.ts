@@ -37,7 +37,10 @@ export function lazyLoadFailed(error: unknown): void {
 }
 
 /** Whether a full load for new code may happen now; records it when it may (in session storage). */
-export function mayReload(now: number, storage: () => Pick<Storage, 'getItem' | 'setItem'> = () => sessionStorage): boolean {
+export function mayReload(
+  now: number,
+  storage: () => Pick<Storage, 'getItem' | 'setItem'> = () => sessionStorage,
+): boolean {
   try {
     const last = Number(storage().getItem(RELOAD_KEY));
     if (now >= last && now - last < RELOAD_GUARD_MS) return false;
@@ -79,7 +82,8 @@ export function watchForNewBuild(router: ReturnType<typeof createBrowserRouter>)
   const follow = () => {
     const { navigation, location } = router.state;
     const next = navigation.location ?? location;
-    if (stale && (next.pathname !== shown.pathname || next.search !== shown.search)) loadNewBuild(router.createHref(next));
+    if (stale && (next.pathname !== shown.pathname || next.search !== shown.search))
+      loadNewBuild(router.createHref(next));
     else if (navigation.state === 'idle') shown = location;
   };
   router.subscribe(follow);

@@ -3,7 +3,10 @@ import { mayReload, RELOAD_GUARD_MS } from './new-build.lazy';
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 }
 
 describe('mayReload (the reload-loop guard)', () => {

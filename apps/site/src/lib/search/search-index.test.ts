@@ -19,15 +19,29 @@ describe('searchIndex', () => {
 
   it('lists the six home sections and every page but home, each once', () => {
     expect(searchIndex.filter((e) => e.type === 'Section').map((e) => e.href)).toEqual(HOME_ANCHORS);
-    expect(searchIndex.filter((e) => e.type === 'Page').map((e) => e.href).sort()).toEqual(
-      pages.map((p) => p.path).filter((p) => p !== '/').sort(),
+    expect(
+      searchIndex
+        .filter((e) => e.type === 'Page')
+        .map((e) => e.href)
+        .sort(),
+    ).toEqual(
+      pages
+        .map((p) => p.path)
+        .filter((p) => p !== '/')
+        .sort(),
     );
     expect(new Set(searchIndex.map((e) => e.id)).size).toBe(searchIndex.length);
   });
 
   it('lists every page at its canonical path', () => {
     const hrefs = searchIndex.map((e) => e.href);
-    for (const path of ['/social-impact-tech', '/sustainable-business', '/docs', '/women-entrepreneurs', '/startup-mentorship']) {
+    for (const path of [
+      '/social-impact-tech',
+      '/sustainable-business',
+      '/docs',
+      '/women-entrepreneurs',
+      '/startup-mentorship',
+    ]) {
       expect(hrefs).toContain(path);
     }
   });
@@ -40,10 +54,22 @@ describe('searchIndex', () => {
   });
 
   it('finds each venture of the content by its name and its tagline, leading to the venture cards', () => {
-    const ventures = [...defaultSiteContent.ventures, { ...defaultSiteContent.ventures[0]!, id: 'tidewater', name: 'Tidewater Bakery', tagline: 'Sourdough baked at dawn.' }];
+    const ventures = [
+      ...defaultSiteContent.ventures,
+      {
+        ...defaultSiteContent.ventures[0]!,
+        id: 'tidewater',
+        name: 'Tidewater Bakery',
+        tagline: 'Sourdough baked at dawn.',
+      },
+    ];
     const entries = [...searchIndex, ...ventureEntries(ventures)];
     expect(filterSearchEntries(entries, 'greenacre').map((e) => e.title)).toEqual(['Greenacre Farm & Nursery']);
-    expect(filterSearchEntries(entries, 'Tidewater')[0]).toMatchObject({ title: 'Tidewater Bakery', href: '#ventures', description: 'Sourdough baked at dawn.' });
+    expect(filterSearchEntries(entries, 'Tidewater')[0]).toMatchObject({
+      title: 'Tidewater Bakery',
+      href: '#ventures',
+      description: 'Sourdough baked at dawn.',
+    });
     expect(filterSearchEntries(entries, 'sourdough').map((e) => e.title)).toEqual(['Tidewater Bakery']);
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
   });

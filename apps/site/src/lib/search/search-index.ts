@@ -5,12 +5,54 @@ import { pages } from '../../routes/route-table';
 
 /** The home sections, in page order, with a few words visitors might type instead. */
 const SECTIONS: readonly SearchEntry[] = [
-  { id: 'home', title: 'Home', type: 'Section', href: '#home', description: 'People Over Profit', keywords: ['start', 'welcome', 'top'] },
-  { id: 'about', title: 'About', type: 'Section', href: '#about', description: 'Mission, vision and values', keywords: ['mission', 'vision', 'values', 'story', 'impact'] },
-  { id: 'ventures', title: 'Ventures', type: 'Section', href: '#ventures', description: 'The companies we build', keywords: ['companies', 'portfolio', 'farm', 'apparel', 'design', 'grooming'] },
-  { id: 'community', title: 'Community', type: 'Section', href: '#community', description: 'Our community in numbers', keywords: ['members', 'network', 'statistics'] },
-  { id: 'join', title: 'Join Us', type: 'Section', href: '#join', description: 'Apply to join the community', keywords: ['apply', 'membership', 'sign up', 'application'] },
-  { id: 'contact', title: 'Contact', type: 'Section', href: '#contact', description: 'Send us a message', keywords: ['email', 'phone', 'message', 'talk'] },
+  {
+    id: 'home',
+    title: 'Home',
+    type: 'Section',
+    href: '#home',
+    description: 'People Over Profit',
+    keywords: ['start', 'welcome', 'top'],
+  },
+  {
+    id: 'about',
+    title: 'About',
+    type: 'Section',
+    href: '#about',
+    description: 'Mission, vision and values',
+    keywords: ['mission', 'vision', 'values', 'story', 'impact'],
+  },
+  {
+    id: 'ventures',
+    title: 'Ventures',
+    type: 'Section',
+    href: '#ventures',
+    description: 'The companies we build',
+    keywords: ['companies', 'portfolio', 'farm', 'apparel', 'design', 'grooming'],
+  },
+  {
+    id: 'community',
+    title: 'Community',
+    type: 'Section',
+    href: '#community',
+    description: 'Our community in numbers',
+    keywords: ['members', 'network', 'statistics'],
+  },
+  {
+    id: 'join',
+    title: 'Join Us',
+    type: 'Section',
+    href: '#join',
+    description: 'Apply to join the community',
+    keywords: ['apply', 'membership', 'sign up', 'application'],
+  },
+  {
+    id: 'contact',
+    title: 'Contact',
+    type: 'Section',
+    href: '#contact',
+    description: 'Send us a message',
+    keywords: ['email', 'phone', 'message', 'talk'],
+  },
 ];
 
 const PAGE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {

@@ -5,7 +5,9 @@ import { startTypeAhead } from '../overlays/type-ahead';
 import { useOverlay } from '../overlays/use-overlay';
 
 // The visitor asked for search: if its code is gone (a deploy), the page loads the new build.
-const SearchOverlay = lazy(keepOnFailure(() => import('./search-overlay.lazy').then((m) => ({ default: m.SearchOverlay })), 'reload'));
+const SearchOverlay = lazy(
+  keepOnFailure(() => import('./search-overlay.lazy').then((m) => ({ default: m.SearchOverlay })), 'reload'),
+);
 
 /**
  * The header's search: the button and the Ctrl/Cmd+K and '/' shortcuts ship with the page; the

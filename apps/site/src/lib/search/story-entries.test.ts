@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadStoryEntries, resetStoryEntries, STORY_SEARCH_PATH } from './story-entries';
 
-const story = { id: 'story-stories-a', title: 'First harvest', type: 'Page', href: '/stories/a', description: 'Forty boxes.', keywords: ['farming'] };
+const story = {
+  id: 'story-stories-a',
+  title: 'First harvest',
+  type: 'Page',
+  href: '/stories/a',
+  description: 'Forty boxes.',
+  keywords: ['farming'],
+};
 const answering = (body: unknown, status = 200) => {
   const asked: string[] = [];
   const fetcher = (async (url: string) => {
@@ -22,7 +29,16 @@ describe('loadStoryEntries', () => {
   });
 
   it('keeps only story entries on the site, whatever else the file holds', async () => {
-    const junk = [null, 3, { ...story, href: 'https://elsewhere.example/' }, { ...story, href: 'javascript:alert(1)' }, { ...story, type: 'Section' }, { ...story, href: '/privacy' }, { ...story, keywords: [1] }, { ...story, title: undefined }];
+    const junk = [
+      null,
+      3,
+      { ...story, href: 'https://elsewhere.example/' },
+      { ...story, href: 'javascript:alert(1)' },
+      { ...story, type: 'Section' },
+      { ...story, href: '/privacy' },
+      { ...story, keywords: [1] },
+      { ...story, title: undefined },
+    ];
     const { fetcher } = answering([...junk, story]);
     expect(await loadStoryEntries(fetcher)).toEqual([story]);
   });
@@ -32,6 +48,8 @@ describe('loadStoryEntries', () => {
     resetStoryEntries();
     expect(await loadStoryEntries(answering('{"broken":').fetcher)).toEqual([]);
     resetStoryEntries();
-    expect(await loadStoryEntries((() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch)).toEqual([]);
+    expect(await loadStoryEntries((() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch)).toEqual(
+      [],
+    );
   });
 });

@@ -23,7 +23,8 @@ const isStoryEntry = (value: unknown): value is SearchEntry => {
     typeof entry.href === 'string' &&
     isStoryHref(entry.href) &&
     (entry.description === undefined || typeof entry.description === 'string') &&
-    (entry.keywords === undefined || (Array.isArray(entry.keywords) && entry.keywords.every((keyword) => typeof keyword === 'string')))
+    (entry.keywords === undefined ||
+      (Array.isArray(entry.keywords) && entry.keywords.every((keyword) => typeof keyword === 'string')))
   );
 };
 

@@ -5,7 +5,9 @@ import { THEME_ATTRIBUTE, type Theme } from './theme-attribute';
 
 const root = document.documentElement;
 const initial = contentStore.getState();
-const withTheme = (theme: Theme) => ({ config: { ...contentStore.getState().config, ui: { ...contentStore.getState().config.ui, theme } } });
+const withTheme = (theme: Theme) => ({
+  config: { ...contentStore.getState().config, ui: { ...contentStore.getState().config.ui, theme } },
+});
 
 afterEach(() => {
   contentStore.setState(initial, true);

@@ -10,7 +10,12 @@ const added: [string, EventListener][] = [];
 function runBootScript() {
   const script = document.createElement('script');
   script.dataset.modules = '';
-  const add = vi.spyOn(document, 'addEventListener').mockImplementation(function (this: Document, type, listener, options) {
+  const add = vi.spyOn(document, 'addEventListener').mockImplementation(function (
+    this: Document,
+    type,
+    listener,
+    options,
+  ) {
     added.push([type, listener as EventListener]);
     EventTarget.prototype.addEventListener.call(this, type, listener, options);
   });
@@ -46,7 +51,16 @@ describe('the boot script', () => {
   });
 
   it('leaves the page to the system for auto, nothing stored, or anything that is not a theme', () => {
-    for (const stored of [null, '{"ui":{"theme":"auto"}}', '{"ui":{"theme":"purple"}}', '{"ui":null}', 'not json', '[]', '"dark"', '{"theme":"dark"}']) {
+    for (const stored of [
+      null,
+      '{"ui":{"theme":"auto"}}',
+      '{"ui":{"theme":"purple"}}',
+      '{"ui":null}',
+      'not json',
+      '[]',
+      '"dark"',
+      '{"theme":"dark"}',
+    ]) {
       if (stored === null) localStorage.removeItem('app-config');
       else localStorage.setItem('app-config', stored);
       expect(() => runBootScript()).not.toThrow();

@@ -13,5 +13,9 @@ if (!import.meta.env.SSR) followTheme();
  */
 export function SiteTheme({ choices = false }: { choices?: boolean }) {
   const [theme, pick] = useTheme();
-  return choices ? <ThemeControl value={theme} onChange={pick} /> : <ThemeMenu value={theme} onChange={pick} className="hidden lg:block" />;
+  return choices ? (
+    <ThemeControl value={theme} onChange={pick} />
+  ) : (
+    <ThemeMenu value={theme} onChange={pick} className="hidden lg:block" />
+  );
 }

@@ -31,19 +31,29 @@ function Page({ shown, panel }: { shown: DocsTabId; panel: (id: DocsTabId) => Re
 }
 
 /** React marks every element it has hydrated with its fiber; server markup left alone has none. */
-const hydrated = (element: Element | null | undefined) => Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber'));
+const hydrated = (element: Element | null | undefined) =>
+  Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber'));
 
 it('hydrates a hidden docs panel only once its tab is shown, keeping its server markup', async () => {
   // What the prerenderer writes: every panel's text inside a resolved Suspense boundary.
   const container = document.createElement('div');
   container.innerHTML = renderToString(
-    <Page shown="overview" panel={(id) => <Suspense><DocsPanel id={id} /></Suspense>} />,
+    <Page
+      shown="overview"
+      panel={(id) => (
+        <Suspense>
+          <DocsPanel id={id} />
+        </Suspense>
+      )}
+    />,
   );
   document.body.append(container);
   const technicalHeading = container.querySelector('#technical h2');
   expect(technicalHeading?.textContent).toBe('Technical');
 
-  const page = (shown: DocsTabId) => <Page shown={shown} panel={(id) => <DeferredDocsPanel id={id} shown={id === shown} />} />;
+  const page = (shown: DocsTabId) => (
+    <Page shown={shown} panel={(id) => <DeferredDocsPanel id={id} shown={id === shown} />} />
+  );
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   const root = await act(async () => hydrateRoot(container, page('overview')));
   expect(hydrated(container.querySelector('#overview h2'))).toBe(true);

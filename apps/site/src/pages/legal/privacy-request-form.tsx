@@ -4,9 +4,15 @@
  * of its own once hydrated; the server mails a link that must be opened before anything happens.
  */
 export function PrivacyRequestForm() {
-  const field = 'mt-1.5 block w-full min-h-12 rounded-control border border-line bg-card px-4 py-3 text-base text-ink shadow-sm';
+  const field =
+    'mt-1.5 block w-full min-h-12 rounded-control border border-line bg-card px-4 py-3 text-base text-ink shadow-sm';
   return (
-    <form method="post" action="/privacy/request" aria-labelledby="your-data-form-title" className="mt-6 grid gap-5 rounded-card border border-line bg-card p-6 shadow-sm sm:p-8">
+    <form
+      method="post"
+      action="/privacy/request"
+      aria-labelledby="your-data-form-title"
+      className="mt-6 grid gap-5 rounded-card border border-line bg-card p-6 shadow-sm sm:p-8"
+    >
       <h3 id="your-data-form-title" className="font-display text-xl font-semibold text-heading">
         Ask for your data
       </h3>
@@ -34,7 +40,10 @@ export function PrivacyRequestForm() {
       <p className="text-sm leading-relaxed text-ink-muted">
         We email that address a link. Nothing happens until you open it, so nobody can ask for someone else’s data.
       </p>
-      <button type="submit" className="inline-flex min-h-12 items-center justify-center justify-self-start rounded-full bg-clay-600 px-7 font-semibold text-white hover:bg-clay-700">
+      <button
+        type="submit"
+        className="inline-flex min-h-12 items-center justify-center justify-self-start rounded-full bg-clay-600 px-7 font-semibold text-white hover:bg-clay-700"
+      >
         Send request
       </button>
     </form>

@@ -16,7 +16,11 @@ export function ProgrammeHero({ programme }: { programme: Programme }) {
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
               <li>
-                <a href="/" onClick={(event) => onNavigate('/', event)} className="underline-offset-2 hover:text-accent hover:underline">
+                <a
+                  href="/"
+                  onClick={(event) => onNavigate('/', event)}
+                  className="underline-offset-2 hover:text-accent hover:underline"
+                >
                   Home
                 </a>
               </li>
@@ -29,7 +33,10 @@ export function ProgrammeHero({ programme }: { programme: Programme }) {
           <p className="mt-8 inline-flex rounded-full bg-brand-tint-strong px-4 py-1.5 text-sm font-semibold text-accent">
             {programme.eyebrow}
           </p>
-          <h1 id="programme-title" className="mt-5 font-display text-4xl font-semibold leading-[1.08] text-heading sm:text-5xl lg:text-6xl">
+          <h1
+            id="programme-title"
+            className="mt-5 font-display text-4xl font-semibold leading-[1.08] text-heading sm:text-5xl lg:text-6xl"
+          >
             {programme.title}
           </h1>
           <p className="mt-5 max-w-xl text-xl leading-relaxed text-heading">{programme.summary}</p>
@@ -39,7 +46,10 @@ export function ProgrammeHero({ programme }: { programme: Programme }) {
             <CtaLink cta={programme.secondaryCta} tone="secondary" />
           </div>
         </div>
-        <aside aria-labelledby="audience-title" className="rounded-[2rem] bg-brand-800 p-8 text-sand-50 shadow-xl shadow-brand-900/20 sm:p-10">
+        <aside
+          aria-labelledby="audience-title"
+          className="rounded-[2rem] bg-brand-800 p-8 text-sand-50 shadow-xl shadow-brand-900/20 sm:p-10"
+        >
           <h2 id="audience-title" className="font-display text-2xl font-semibold">
             Who it is for
           </h2>

@@ -11,7 +11,11 @@ import type { StoryCard as StoryCardData, StoryPage } from './story-page-types';
 export function renderStoryIsland(page: StoryPage): string {
   const trail = page.head.breadcrumbs ?? [];
   return renderToStaticMarkup(
-    page.kind === 'story' ? <StoryArticle story={page.story} trail={trail} /> : <StoryListing listing={page.listing} trail={trail} />,
+    page.kind === 'story' ? (
+      <StoryArticle story={page.story} trail={trail} />
+    ) : (
+      <StoryListing listing={page.listing} trail={trail} />
+    ),
   );
 }
 

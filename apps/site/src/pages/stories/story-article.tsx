@@ -6,20 +6,29 @@ import { StoryTags } from './story-tags';
 import { StoryTrail } from './story-trail';
 
 /** A story's page: breadcrumb, title, byline, cover, body, tags and what it is about. */
-export function StoryArticle({ story, trail }: { story: StoryArticleData; trail: readonly { name: string; path: string }[] }) {
+export function StoryArticle({
+  story,
+  trail,
+}: {
+  story: StoryArticleData;
+  trail: readonly { name: string; path: string }[];
+}) {
   const published = storyDay(story.publishedAt);
   const updated = story.updatedAt ? storyDay(story.updatedAt) : undefined;
   return (
     <article aria-labelledby="story-title" className="bg-surface">
       <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
         <StoryTrail trail={trail} />
-        <h1 id="story-title" className="mt-8 font-display text-4xl font-semibold leading-[1.08] text-heading sm:text-5xl">
+        <h1
+          id="story-title"
+          className="mt-8 font-display text-4xl font-semibold leading-[1.08] text-heading sm:text-5xl"
+        >
           {story.title}
         </h1>
         <p className="mt-5 text-xl leading-relaxed text-ink-muted">{story.summary}</p>
         <p className="mt-6 text-sm text-ink-muted">
-          By <span className="font-medium text-heading">{story.author}</span> · <time dateTime={published.iso}>{published.label}</time> ·{' '}
-          {story.readingMinutes} min read
+          By <span className="font-medium text-heading">{story.author}</span> ·{' '}
+          <time dateTime={published.iso}>{published.label}</time> · {story.readingMinutes} min read
           {updated ? (
             <>
               {' '}

@@ -8,7 +8,9 @@ export function StoryCard({ story, headingLevel = 2 }: { story: StoryCardData; h
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex flex-col overflow-hidden rounded-card bg-card ring-1 ring-line">
-      {story.cover ? <StoryCover cover={story.cover} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" /> : null}
+      {story.cover ? (
+        <StoryCover cover={story.cover} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" />
+      ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-ink-muted">
           <time dateTime={day.iso}>{day.label}</time> · {story.readingMinutes} min read

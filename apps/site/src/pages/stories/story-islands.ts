@@ -23,7 +23,8 @@ export function setStoryIslands(islands: ReadonlyMap<string, string>): void {
 }
 
 /** `/stories/` and `/stories` are one page: the path without its trailing slash. */
-export const storyIslandPath = (pathname: string) => (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname);
+export const storyIslandPath = (pathname: string) =>
+  pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 
 /**
  * The HTML of island `key`: while prerendering, what the prerender made; in the browser, what the

@@ -4,7 +4,13 @@ import { tagLabel } from './story-paths';
 import { StoryTrail } from './story-trail';
 
 /** A list of stories (all of them, one tag's or one venture's), newest first, a page at a time. */
-export function StoryListing({ listing, trail }: { listing: StoryListingData; trail: readonly { name: string; path: string }[] }) {
+export function StoryListing({
+  listing,
+  trail,
+}: {
+  listing: StoryListingData;
+  trail: readonly { name: string; path: string }[];
+}) {
   const about = listing.venture?.name ?? (listing.tag ? tagLabel(listing.tag) : undefined);
   const title = about ? `Stories about ${about}` : 'Stories';
   return (
@@ -30,14 +36,22 @@ export function StoryListing({ listing, trail }: { listing: StoryListingData; tr
         {listing.pages > 1 ? (
           <nav aria-label="Pages of stories" className="mt-12 flex items-center justify-between gap-4">
             {listing.page > 1 ? (
-              <a href={listing.pathOf(listing.page - 1)} rel="prev" className="inline-flex min-h-11 items-center font-semibold text-link underline underline-offset-2">
+              <a
+                href={listing.pathOf(listing.page - 1)}
+                rel="prev"
+                className="inline-flex min-h-11 items-center font-semibold text-link underline underline-offset-2"
+              >
                 Newer stories
               </a>
             ) : (
               <span />
             )}
             {listing.page < listing.pages ? (
-              <a href={listing.pathOf(listing.page + 1)} rel="next" className="inline-flex min-h-11 items-center font-semibold text-link underline underline-offset-2">
+              <a
+                href={listing.pathOf(listing.page + 1)}
+                rel="next"
+                className="inline-flex min-h-11 items-center font-semibold text-link underline underline-offset-2"
+              >
                 Older stories
               </a>
             ) : null}

@@ -21,7 +21,8 @@ export interface StoryCard {
  * What a story is about, as the page links it: a programme's page, or a venture's list of stories
  * (`venture` is its id) with the venture's own website beside it.
  */
-export type StoryRelated = { name: string; path: string } | { name: string; path: string; venture: string; website: string };
+export type StoryRelated =
+  { name: string; path: string } | { name: string; path: string; venture: string; website: string };
 
 /** A story's own page: its card's facts, the body as sanitised HTML and what it is about. */
 export interface StoryArticle extends StoryCard {

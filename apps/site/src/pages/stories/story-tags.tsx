@@ -8,7 +8,10 @@ export function StoryTags({ tags }: { tags: readonly string[] }) {
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag}>
-            <a href={tagPath(tag)} className="inline-flex min-h-11 items-center rounded-full bg-brand-tint-strong px-4 text-sm font-semibold text-accent hover:underline">
+            <a
+              href={tagPath(tag)}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-tint-strong px-4 text-sm font-semibold text-accent hover:underline"
+            >
               {tagLabel(tag)}
             </a>
           </li>

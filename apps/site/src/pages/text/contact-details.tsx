@@ -15,8 +15,7 @@ export function ContactDetails() {
         </a>
       </p>
       <p>
-        Phone:{' '}
-        <PhoneLink phone={company.phone} className="font-medium text-link underline underline-offset-2" />
+        Phone: <PhoneLink phone={company.phone} className="font-medium text-link underline underline-offset-2" />
       </p>
     </address>
   );

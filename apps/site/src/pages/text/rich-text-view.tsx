@@ -51,7 +51,9 @@ function TableBlock({ block }: { block: TableData }) {
             <dl className="space-y-2 text-sm leading-relaxed">
               {row.map((cell, cellIndex) => (
                 <div key={cellIndex}>
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-clay-ink">{block.head[cellIndex]}</dt>
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-clay-ink">
+                    {block.head[cellIndex]}
+                  </dt>
                   <dd className="text-ink">
                     <RichTextView text={cell} />
                   </dd>
@@ -85,7 +87,10 @@ function TableBlock({ block }: { block: TableData }) {
                 {row.map((cell, cellIndex) => (
                   // The first column names the row (a storage key): it reads as one unit, never broken
                   // over lines; the region scrolls if the table gets too wide.
-                  <td key={cellIndex} className={`px-4 py-3 leading-relaxed ${cellIndex === 0 ? '[&_code]:whitespace-nowrap' : ''}`}>
+                  <td
+                    key={cellIndex}
+                    className={`px-4 py-3 leading-relaxed ${cellIndex === 0 ? '[&_code]:whitespace-nowrap' : ''}`}
+                  >
                     <RichTextView text={cell} />
                   </td>
                 ))}
@@ -130,7 +135,12 @@ function BlockView({ block }: { block: Block }) {
       return (
         // Focusable so a keyboard can scroll a long line; a named region, because `pre` itself may
         // not carry a name.
-        <div role="region" aria-label={block.label} tabIndex={0} className="overflow-x-auto rounded-card bg-brand-950 p-5">
+        <div
+          role="region"
+          aria-label={block.label}
+          tabIndex={0}
+          className="overflow-x-auto rounded-card bg-brand-950 p-5"
+        >
           <pre className="text-sm leading-relaxed text-brand-50">
             <code>{block.code}</code>
           </pre>
