@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { noneMatchHits } from '@rooted/server-kit';
 import { contentForVisitors } from '../src/lib/content-store/published-content';
 import type { OwnerApi } from '@rooted/admin/server';
 
@@ -7,15 +8,6 @@ export const PUBLISHED_CONTENT_PATH = '/api/content';
 
 /** The entity tag of a version: the data file's content before anything is published. */
 const etagOf = (version: number | null) => `"content-${version ?? 'build'}"`;
-
-/** True when an `If-None-Match` header names `etag` (a list, or `*`; weak tags compare equal). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
 
 /**
  * `GET /api/content`: the published content and its version, for visitors' open tabs. The same
@@ -32,7 +24,7 @@ export function createPublishedContentRoute(publisher: Pick<OwnerApi['publisher'
     const newest = await publisher.versions.currentId();
     const etag = etagOf(newest);
     c.header('ETag', etag);
-    if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+    if (noneMatchHits(c.req.header('if-none-match') ?? null, etag)) return c.body(null, 304);
     const { version, content } = await publisher.current();
     // A publish between the two reads: name the version actually sent.
     c.header('ETag', etagOf(version));
