@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, type VersionSummary } from './api';
+import { RestoreDialog } from './editor-history/restore-dialog';
 import { VersionCompare } from './editor-history/version-compare';
 import { VersionView } from './editor-history/version-view';
 import { when } from './editor-history/version-words';
@@ -83,15 +84,8 @@ function VersionList({ csrfToken, current }: { csrfToken: string; current: numbe
     },
     onError: (error) => announce({ tone: 'error', text: error.message, section: HISTORY }),
   });
-  const restore = (version: VersionSummary) => {
-    // A rollback replaces what every visitor sees, and the draft in this editor: confirm first.
-    if (
-      window.confirm(
-        `Publish version ${version.id} again for every visitor? Unpublished changes in the editor are replaced.`,
-      )
-    )
-      rollback.mutate(version.id);
-  };
+  // A rollback replaces what every visitor sees, and the draft in this editor: it asks first.
+  const [asking, setAsking] = useState<number | null>(null);
   // The server lists them newest first.
   const list = versions.data?.versions ?? [];
   return (
@@ -112,6 +106,15 @@ function VersionList({ csrfToken, current }: { csrfToken: string; current: numbe
           />
         </div>
       )}
+      <RestoreDialog
+        version={asking}
+        current={current}
+        onCancel={() => setAsking(null)}
+        onConfirm={(id) => {
+          setAsking(null);
+          rollback.mutate(id);
+        }}
+      />
       {list.length > 1 && <CompareForm list={list} />}
       {list.length > 0 && (
         <table className="mt-4 w-full border-collapse text-left">
@@ -147,7 +150,7 @@ function VersionList({ csrfToken, current }: { csrfToken: string; current: numbe
                         type="button"
                         className={control}
                         disabled={rollback.isPending}
-                        onClick={() => restore(version)}
+                        onClick={() => setAsking(version.id)}
                       >
                         Restore<span className="sr-only"> version {version.id}</span>
                       </button>

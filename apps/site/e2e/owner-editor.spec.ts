@@ -240,14 +240,32 @@ test('the owner edits, previews, publishes for every visitor, and rolls back', a
   await expect(history.getByRole('row').nth(1)).toContainText(EMAIL);
   await expect(history.getByRole('row').nth(1).getByRole('button')).toHaveCount(0);
 
-  let asked = '';
-  page.once('dialog', (dialog) => {
-    asked = dialog.message();
-    void dialog.accept();
-  });
-  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  // Restore asks the way Publish does: what will change for every visitor, field by field.
+  const restoreButton = history.getByRole('button', { name: 'Restore version 1' });
+  const asking = page.getByRole('dialog', { name: 'Restore version 1?' });
+  await restoreButton.click();
+  await expect(asking).toBeVisible();
+  await expect(asking).toContainText('One change will be live for every visitor, replacing version 2.');
+  const listed = asking.getByRole('list', { name: 'What changes' }).getByRole('listitem');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('Hero › Title');
+  await expect(listed).toContainText(`A Title To Roll Back → ${NEW_TITLE}`);
+  await expect(asking.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoViolations(page);
+  // Cancel, and Escape, change nothing; the focus goes back to the Restore button.
+  await asking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asking).toBeHidden();
+  await expect(restoreButton).toBeFocused();
+  await restoreButton.press('Enter');
+  await expect(asking).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(asking).toBeHidden();
+  await expect(history.getByRole('row')).toHaveCount(3);
+  expect(await visitorHtml('/')).toContain('A Title To Roll Back');
+
+  await restoreButton.click();
+  await asking.getByRole('button', { name: 'Restore now' }).click();
   await expect(page.getByText(/Version 1 is live again/)).toBeVisible(RENDERED);
-  expect(asked).toContain('version 1');
   const restored = await visitorHtml('/');
   expect(restored).toContain(NEW_TITLE);
   expect(restored).not.toContain('A Title To Roll Back');

@@ -131,11 +131,11 @@ test('a visitor whose system is dark still prints ink on white', async ({ page }
 /** Text as compared with a printout: letters only (a PDF keeps no reliable spaces), ligatures spelt out. */
 const letters = (text: string) => text.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
 
-/** The page printed on Letter paper, as the text of each sheet (test-support/pdf-text.ts). */
-async function printout(page: Page, path: string) {
+/** The page printed on Letter paper (or A4), as the text of each sheet (test-support/pdf-text.ts). */
+async function printout(page: Page, path: string, format: 'Letter' | 'A4' = 'Letter') {
   await page.goto(path);
   await hydrated(page);
-  return pdfPageTexts(await page.pdf({ format: 'Letter' })).map(letters);
+  return pdfPageTexts(await page.pdf({ format })).map(letters);
 }
 
 /**
@@ -207,3 +207,19 @@ test('a table on paper keeps readable columns inside the page', async ({ page })
     expect(table.narrowest).toBeGreaterThanOrEqual(80);
   }
 });
+
+// A story used to end with its footer split, the © line or the ventures' addresses alone on the
+// last sheet, or a blank sheet after it; which story did so depended on the paper.
+for (const path of [
+  '/docs',
+  '/stories/six-months-of-mentoring',
+  '/stories/greenacre-first-harvest',
+  '/stories/impact-report-2025',
+])
+  for (const format of ['Letter', 'A4'] as const)
+    test(`${path} prints on ${format} with no sheet blank or holding the footer alone`, async ({ page }) => {
+      const sheets = await printout(page, path, format);
+      expect(sheets.length).toBeGreaterThan(0);
+      for (const [index, rest] of (await besidesTheFooter(page, sheets)).entries())
+        expect(rest, `sheet ${index + 1} of ${sheets.length}`).not.toBe('');
+    });

@@ -1,3 +1,4 @@
+import { confirmedJobId } from './consent/confirmed-job.js';
 import { isPrivacyJob } from './erasure/personal-data.js';
 import type { QueuedLead } from './lead.js';
 import { searchText, STANDING_STATES, type LeadList, type ListedLead } from './lead-list/lead-list.js';
@@ -154,7 +155,7 @@ export function createMemoryOutbox(): MemoryOutbox {
       const states = query.standing ? STANDING_STATES[query.standing] : undefined;
       const after = query.after;
       const matching = [...rows.values()]
-        .filter((row) => !isPrivacyJob(row.id))
+        .filter((row) => !isPrivacyJob(row.id) && !rows.has(confirmedJobId(row.id)))
         .filter((row) => (!query.kind || row.kind === query.kind) && (!states || states.includes(row.state)))
         .filter((row) => {
           if (!search) return true;

@@ -5,6 +5,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { ApiError } from '../api';
+import { assertPasskeyAddress } from './passkey-address';
 import type { ListedSession } from './account-types';
 
 /** The owner's account on our server: passkeys, sessions, password, setup links for others. */
@@ -49,6 +50,7 @@ export const accountApi = {
   passkeys: () => send<PasskeyOverview>('/api/admin/passkeys', 'GET', ''),
   /** Asks the browser for a new passkey and keeps it under `name`. */
   async addPasskey(name: string, csrfToken: string) {
+    assertPasskeyAddress(window.location.hostname);
     const optionsJSON = await send<PublicKeyCredentialCreationOptionsJSON>(
       '/api/admin/passkeys/options',
       'POST',
@@ -75,6 +77,7 @@ export const accountApi = {
     send<{ ok: true }>('/api/admin/account/reauthenticate', 'POST', csrfToken, { password }),
   /** Asks the browser for one of the owner's passkeys to confirm it is them. */
   async reauthenticateWithPasskey(csrfToken: string) {
+    assertPasskeyAddress(window.location.hostname);
     const optionsJSON = await send<PublicKeyCredentialRequestOptionsJSON>(
       '/api/admin/account/reauthenticate/passkey/options',
       'POST',

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { accountApi, deviceName, type Passkey } from './account-api';
+import { passkeyProblem } from './passkey-address';
 import { useFreshAuth } from './reauth-dialog';
 
 /** Runs an act again after the owner confirmed who they are, when the server asked for that. */
@@ -25,8 +26,7 @@ function Passkeys({ csrfToken, withFreshAuth }: { csrfToken: string; withFreshAu
     await queryClient.invalidateQueries({ queryKey: ['passkeys'] });
     await queryClient.invalidateQueries({ queryKey: ['sessions'] });
   };
-  const onError = (error: Error) =>
-    toast.error(error.name === 'NotAllowedError' ? 'The passkey request was cancelled or timed out.' : error.message);
+  const onError = (error: Error) => toast.error(passkeyProblem(error));
   const add = useMutation({
     mutationFn: () => withFreshAuth(() => accountApi.addPasskey(name.trim() || 'Passkey', csrfToken)),
     onSuccess: done('Passkey added.'),

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { accountApi, ReauthenticationNeeded } from './account-api';
+import { passkeyProblem } from './passkey-address';
 
 const button =
   'min-h-11 rounded px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 disabled:opacity-60';
@@ -51,13 +52,7 @@ function ReauthDialog({
       await proof();
       onDone();
     } catch (error) {
-      setProblem(
-        error instanceof Error && error.name === 'NotAllowedError'
-          ? 'The passkey request was cancelled or timed out.'
-          : error instanceof Error
-            ? error.message
-            : String(error),
-      );
+      setProblem(passkeyProblem(error));
     } finally {
       setBusy(false);
     }

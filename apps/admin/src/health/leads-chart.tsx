@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import type { SiteHealth } from './health-types';
+import { leadSeries, SeriesLegend } from './series-styles';
 import { UplotChart, type ChartOptions } from './uplot-chart';
 
 const dayLabel = (day: string) =>
@@ -42,15 +43,7 @@ export function LeadsChart({ health }: { health: SiteHealth }) {
           incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000],
         },
       ],
-      series: [
-        {},
-        ...health.leads.map((form) => ({
-          label: form.form,
-          stroke: colors.forms[form.kind],
-          width: 2,
-          points: { size: 5, fill: colors.forms[form.kind] },
-        })),
-      ],
+      series: [{}, ...leadSeries(health.leads, colors)],
     }),
     [health],
   );
@@ -60,14 +53,7 @@ export function LeadsChart({ health }: { health: SiteHealth }) {
       <figcaption id="leads-chart-summary" className="text-sm">
         {leadsSummary(health)}
       </figcaption>
-      <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {health.leads.map((form) => (
-          <li key={form.kind} className="flex items-center gap-1.5">
-            <span className={`health-chart health-swatch health-swatch-${form.kind} inline-block h-1 w-5 rounded`} />
-            {form.form}
-          </li>
-        ))}
-      </ul>
+      <SeriesLegend forms={health.leads} />
       <div className="mt-2">
         <UplotChart options={options} data={data} />
       </div>

@@ -5,6 +5,7 @@ import type { LeadConsent } from '../lead.js';
 import { consoleLogger, type LeadLogger } from '../logger.js';
 import type { Outbox } from '../outbox.js';
 import { CONFIRM_PATH, verifyConfirmationToken } from './confirmation-link.js';
+import { confirmedJobId } from './confirmed-job.js';
 import {
   confirmationPage,
   renderConfirmationPage,
@@ -29,6 +30,7 @@ export interface ConfirmationHandlerOptions {
   renderPage?: (page: ConfirmationPage) => string;
   /** Called after the confirmation was queued, e.g. `worker.kick`. */
   onStored?: (id: string) => void;
+  /** @deprecated Ignored: the confirmed subscription's id is the signup's (see `confirmedJobId`). */
   newId?: () => string;
   logger?: LeadLogger;
 }
@@ -47,7 +49,6 @@ export function createConfirmationHandler(options: ConfirmationHandlerOptions): 
   assertSigningKeys(keys);
   const ring: SigningKeys = keys;
   const now = options.now ?? Date.now;
-  const newId = options.newId ?? (() => crypto.randomUUID());
   const logger = options.logger ?? consoleLogger;
   const render = options.renderPage ?? renderConfirmationPage;
   const signUpUrl = options.signUpUrl ?? '/';
@@ -84,7 +85,13 @@ export function createConfirmationHandler(options: ConfirmationHandlerOptions): 
     // Queued first, under a key only this signup has: two clicks at once, or a crash before the
     // signup is marked, still queue one subscription.
     const stored = await options.outbox.add(
-      { id: newId(), data: signup.data, consent, createdAt: at, idempotencyKey: `confirm:${signup.id}` },
+      {
+        id: confirmedJobId(signup.id),
+        data: signup.data,
+        consent,
+        createdAt: at,
+        idempotencyKey: `confirm:${signup.id}`,
+      },
       { idempotencySince: signup.requestedAt },
     );
     await options.store.markConfirmed(signup.id, at);

@@ -1,5 +1,6 @@
 import type { Sql } from 'postgres';
 import type { PostgresFeature } from '@rooted/database';
+import { CONFIRMED_JOB_PREFIX } from '../consent/confirmed-job.js';
 import { isPrivacyJob, PRIVACY_JOB_PREFIX } from '../erasure/personal-data.js';
 import type { LeadState } from '../lead.js';
 import { NOTIFY_CHANNEL } from '../postgres/postgres-outbox.js';
@@ -90,8 +91,11 @@ export function postgresLeadListOn(sql: Sql, schema: string): LeadList {
         : sql``;
       const after = query.after ? sql`AND (created_at, id) < (${query.after.createdAt}, ${query.after.id})` : sql``;
       // Erasure jobs carry an address to Omnisend; they are not leads, and are deleted once sent.
+      // A confirmed signup is listed once, as its confirmed subscription (one key lookup per row).
       const rows = await sql<PgLeadRow[]>`
-        SELECT * FROM ${leads} WHERE NOT starts_with(id, ${PRIVACY_JOB_PREFIX}) ${kind} ${standing} ${search} ${after}
+        SELECT * FROM ${leads} AS listed WHERE NOT starts_with(id, ${PRIVACY_JOB_PREFIX})
+          AND NOT EXISTS (SELECT 1 FROM ${leads} AS confirmed WHERE confirmed.id = ${CONFIRMED_JOB_PREFIX}::text || listed.id)
+          ${kind} ${standing} ${search} ${after}
         ORDER BY created_at DESC, id DESC LIMIT ${query.limit + 1}`;
       return toPage(rows.map(toLeadRow), query.limit);
     },

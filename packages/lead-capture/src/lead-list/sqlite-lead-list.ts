@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { CONFIRMED_JOB_PREFIX } from '../consent/confirmed-job.js';
 import { PRIVACY_JOB_PREFIX } from '../erasure/personal-data.js';
 import type { LeadRow } from '../sqlite/lead-row.js';
 import {
@@ -38,7 +39,11 @@ export function sqliteLeadList(db: Database.Database): Pick<LeadList, 'listLeads
     },
     async listLeads(query: LeadListQuery) {
       // Erasure jobs carry an address to Omnisend; they are not leads, and are deleted once sent.
-      const where: string[] = [`substr(id, 1, ${PRIVACY_JOB_PREFIX.length}) <> '${PRIVACY_JOB_PREFIX}'`];
+      const where: string[] = [
+        `substr(id, 1, ${PRIVACY_JOB_PREFIX.length}) <> '${PRIVACY_JOB_PREFIX}'`,
+        // A confirmed signup is listed once, as its confirmed subscription (one key lookup per row).
+        `NOT EXISTS (SELECT 1 FROM leads AS confirmed WHERE confirmed.id = '${CONFIRMED_JOB_PREFIX}' || leads.id)`,
+      ];
       const params: unknown[] = [];
       if (query.kind) {
         where.push('+kind = ?');

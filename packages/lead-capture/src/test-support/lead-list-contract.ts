@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { LeadData } from '../lead.js';
 import type { LeadList, LeadListQuery, ListedLead } from '../lead-list/lead-list.js';
 import type { Outbox } from '../outbox.js';
+import { createConfirmationHandler } from '../consent/confirmation-handler.js';
+import { confirmationUrl } from '../consent/confirmation-link.js';
+import { createMemoryConsentStore } from '../consent/consent-store.js';
 import { newLead } from './fixtures.js';
+import { TEST_SECRETS } from './form-proof.js';
 
 /** A fresh outbox that lists, and how to insert a row the outbox itself would never write. */
 export interface LeadListSubject {
@@ -114,6 +118,48 @@ export function describeLeadList(name: string, open: () => Promise<LeadListSubje
         expect(await ids('%')).toEqual([odd.id]);
         expect(await ids("'; DROP TABLE leads; --")).toEqual([]);
         expect((await all(outbox, {}, 10)).length).toBe(3);
+      } finally {
+        await cleanup?.();
+      }
+    });
+
+    it('lists a confirmed signup once, as its confirmed subscription, and keeps both records', async () => {
+      const { outbox, cleanup } = await open();
+      try {
+        const signup = newLead(T0 + 1, { kind: 'newsletter', email: 'jane@example.org' } as Partial<LeadData>);
+        signup.consent = { ...signup.consent!, doubleOptIn: 'pending', text: 'Yes, send me the newsletter.' };
+        const other = newLead(T0 + 2, { kind: 'newsletter', email: 'other@example.org' } as Partial<LeadData>);
+        other.consent = { ...other.consent!, doubleOptIn: 'pending' };
+        for (const lead of [signup, other]) await outbox.add(lead);
+        const store = createMemoryConsentStore();
+        for (const lead of [signup, other])
+          await store.savePending({
+            id: lead.id,
+            data: lead.data,
+            consent: lead.consent!,
+            requestedAt: T0 + 5,
+            expiresAt: T0 + 86_400_000,
+          });
+        const confirm = createConfirmationHandler({ store, outbox, secrets: TEST_SECRETS, now: () => T0 + 60_000 });
+        const url = await confirmationUrl('https://site.example', signup.id, T0 + 86_400_000, [...TEST_SECRETS]);
+        // Opened twice: still one subscription.
+        for (let click = 0; click < 2; click += 1) expect((await confirm(new Request(url))).status).toBe(200);
+
+        const listed = await all(outbox, {}, 1);
+        expect(listed.map((lead) => [lead.data?.email, lead.consent?.doubleOptIn])).toEqual([
+          ['jane@example.org', 'confirmed'],
+          ['other@example.org', 'pending'],
+        ]);
+        expect((await all(outbox, { kind: 'newsletter', search: 'jane' })).length).toBe(1);
+        // The request stays on record beside the click: what was agreed to, and when it was confirmed.
+        expect((await outbox.getLead(signup.id))?.consent).toMatchObject({
+          doubleOptIn: 'pending',
+          text: 'Yes, send me the newsletter.',
+        });
+        expect(listed[0]!.consent).toMatchObject({
+          text: 'Yes, send me the newsletter.',
+          confirmation: { at: new Date(T0 + 60_000).toISOString() },
+        });
       } finally {
         await cleanup?.();
       }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { IP_LITERAL_HOST, PASSKEY_NEEDS_NAME } from '../../../src/account/passkey-address';
 
 /**
  * The browser half of WebAuthn on the sign-in and setup pages, which are plain server HTML (the
@@ -30,11 +31,16 @@ const DOOR = `'use strict';
     if (!response.ok) throw new Error(data.error || 'Something went wrong. Try again.');
     return data;
   };
-  const failed = (error) => say(error && error.name === 'NotAllowedError' ? 'The passkey request was cancelled or timed out.' : (error && error.message) || 'Something went wrong. Try again.');
+  // Passkeys belong to a site's name: on a number address the browser refuses them with words
+  // an owner cannot act on, so the address is checked first and its refusal said the same way.
+  const NEEDS_NAME = ${JSON.stringify(PASSKEY_NEEDS_NAME)};
+  const needsName = () => ${IP_LITERAL_HOST.toString()}.test(window.location.hostname);
+  const failed = (error) => say(error && error.name === 'NotAllowedError' ? 'The passkey request was cancelled or timed out.' : error && (error.name === 'SecurityError' || error.name === 'PasskeyNeedsName') ? NEEDS_NAME : (error && error.message) || 'Something went wrong. Try again.');
   const supported = lib && lib.browserSupportsWebAuthn();
   for (const button of document.querySelectorAll('[data-passkey]')) button.hidden = !supported;
   const signIn = document.getElementById('passkey-sign-in');
   if (signIn && supported) signIn.addEventListener('click', async () => {
+    if (needsName()) return say(NEEDS_NAME);
     say('Waiting for your passkey…');
     try {
       const optionsJSON = await post('/api/admin/passkey/sign-in/options', {});
@@ -49,6 +55,7 @@ const DOOR = `'use strict';
   if (setup && supported) setup.addEventListener('click', async () => {
     const token = document.querySelector('input[name=token]').value;
     const name = document.getElementById('passkey-name');
+    if (needsName()) return say(NEEDS_NAME);
     say('Waiting for your passkey…');
     try {
       const optionsJSON = await post('/api/admin/passkey/setup/options', { token });
