@@ -208,13 +208,10 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
   });
 
   const sameSite = originPolicy({
-    ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+    allowedOrigins: options.allowedOrigins,
     onRefused: (c) => fail(c as Context<Env>, 403, 'Forms can only be sent from this site (Origin not allowed)'),
   });
-  const leadBody = bodyLimit({
-    maxBytes: MAX_LEAD_BODY_BYTES,
-    ...(options.bodyTimeoutMs !== undefined ? { timeoutMs: options.bodyTimeoutMs } : {}),
-  });
+  const leadBody = bodyLimit({ maxBytes: MAX_LEAD_BODY_BYTES, timeoutMs: options.bodyTimeoutMs });
 
   // The body's envelope only: an object naming a known form. Its fields are the intake's to check,
   // after the form token (see decision 0141).

@@ -116,7 +116,7 @@ export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): vo
   };
   const formBody = bodyLimit({
     maxBytes: deps.maxBodyBytes,
-    ...(deps.bodyTimeoutMs !== undefined ? { timeoutMs: deps.bodyTimeoutMs } : {}),
+    timeoutMs: deps.bodyTimeoutMs,
     onTooLarge: (c) => refusal(c, 413, 'The form is too large. Please shorten your message and send it again.'),
     onTimeout: (c) => refusal(c, 408, 'The form took too long to arrive. Please send it again.'),
   });
