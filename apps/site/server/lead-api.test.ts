@@ -21,7 +21,7 @@ const tempDir = () => {
 function leadCaptureOptions(env: Record<string, string>, dataDir: string, cwd = '/nonexistent') {
   const config = loadServerConfig(env, { dataDir, cwd });
   if (config.database.kind !== 'sqlite') throw new Error('expected the SQLite files');
-  return leadOptionsFromConfig(config, config.database.leadsPath);
+  return leadOptionsFromConfig(config, { dbPath: config.database.leadsPath });
 }
 
 afterEach(() => {

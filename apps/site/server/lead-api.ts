@@ -20,45 +20,47 @@ export const SIGN_UP_AGAIN_URL = '/#newsletter';
 /** The parts of the configuration the lead API reads. */
 export type LeadApiConfig = Pick<ServerConfig, 'leads' | 'adminToken' | 'trustProxy' | 'allowedOrigins' | 'publicUrl'>;
 
+/** Where the lead API keeps its state, as `openSiteStores` chose: shared PostgreSQL stores or a SQLite file. */
+export type LeadApiStores = { stores: PostgresStores } | { dbPath: string };
+
 /**
- * Turns the server's configuration into `createLeadCapture` options; `dbPath` is the SQLite
- * outbox (ignored when the caller passes PostgreSQL stores).
+ * The one conversion from the server's configuration to `createLeadCapture` options. An absent
+ * setting is passed as `undefined`, which every option reads as "the default".
  */
-export function leadOptionsFromConfig(config: LeadApiConfig, dbPath: string, site: SitePages = {}): LeadCaptureOptions {
+export function leadOptionsFromConfig(
+  config: LeadApiConfig,
+  on: LeadApiStores,
+  site: SitePages = {},
+  logger?: LeadLogger,
+): LeadCaptureOptions<Outbox> {
   const { leads } = config;
   return {
-    dbPath,
-    omnisend: { apiKey: leads.omnisendApiKey, ...(leads.omnisendApiUrl ? { baseUrl: leads.omnisendApiUrl } : {}) },
+    ...on,
+    omnisend: { apiKey: leads.omnisendApiKey, baseUrl: leads.omnisendApiUrl },
     trustProxy: config.trustProxy,
-    ...(config.adminToken ? { adminToken: config.adminToken } : {}),
-    ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
+    adminToken: config.adminToken,
+    allowedOrigins: config.allowedOrigins,
     doubleOptIn: leads.doubleOptIn,
     publicUrl: config.publicUrl ?? site.publicUrl ?? 'http://127.0.0.1:4173',
     signUpUrl: SIGN_UP_AGAIN_URL,
-    ...(leads.signingSecrets.length > 0 ? { signingSecrets: leads.signingSecrets } : {}),
-    ...(leads.powPrefix ? { powKeyPrefix: leads.powPrefix } : {}),
-    ...(site.renderConfirmationPage ? { renderConfirmationPage: site.renderConfirmationPage } : {}),
-    ...(site.renderFormPage ? { formPosts: { renderPage: site.renderFormPage } } : {}),
-    ...(site.onAccepted ? { onAccepted: site.onAccepted } : {}),
+    signingSecrets: leads.signingSecrets.length > 0 ? leads.signingSecrets : undefined,
+    powKeyPrefix: leads.powPrefix,
+    renderConfirmationPage: site.renderConfirmationPage,
+    formPosts: site.renderFormPage ? { renderPage: site.renderFormPage } : undefined,
+    onAccepted: site.onAccepted,
+    logger,
   };
 }
 
 /**
- * The lead API on the stores `openSiteStores` chose: the shared PostgreSQL stores, or the SQLite
- * outbox file. The shared pool closes with the lead API (`close()`), after the other stores' last
- * request.
+ * The lead API on the stores `openSiteStores` chose. The shared pool closes with the lead API
+ * (`close()`), after the other stores' last request.
  */
 export function createLeadApiOn(
   config: LeadApiConfig,
-  leads: { stores: PostgresStores } | { dbPath: string },
+  on: LeadApiStores,
   site: SitePages = {},
   logger?: LeadLogger,
 ): LeadCapture<Outbox> {
-  const options = {
-    ...leadOptionsFromConfig(config, 'dbPath' in leads ? leads.dbPath : '', site),
-    ...(logger ? { logger } : {}),
-  };
-  if ('dbPath' in leads) return createLeadCapture(options);
-  const { dbPath: _unused, ...shared } = options;
-  return createLeadCapture({ ...shared, stores: leads.stores });
+  return createLeadCapture(leadOptionsFromConfig(config, on, site, logger));
 }

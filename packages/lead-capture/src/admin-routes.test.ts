@@ -69,6 +69,12 @@ describe('operator routes', () => {
       call('/leads/requeue', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect((await post('{}')).status).toBe(400);
     expect((await post('not json')).status).toBe(400);
+    const form = await call('/leads/requeue', {
+      method: 'POST',
+      body: '{"all":true}',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
     expect((await post('{"ids": "one"}')).status).toBe(400);
     expect(await (await post('{"errorContains": "newsletter"}')).json()).toEqual({ requeued: 1 });
     expect(await (await post('{"all": true}')).json()).toEqual({ requeued: 1 });

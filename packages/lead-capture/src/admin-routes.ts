@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { bearerAuth, bodyLimit, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
+import { z } from 'zod';
+import { bearerAuth, bodyLimit, validBody, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
 import type { DeliveryStatus } from './delivery-worker.js';
 import type { DeadLeadFilter, Outbox } from './outbox.js';
 import { isLeadKind } from './schemas.js';
@@ -75,18 +76,16 @@ export function mountAdminRoutes(app: Hono<any>, options: AdminRouteOptions): vo
   });
   app.all('/leads/dead', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET' }));
 
-  app.post('/leads/requeue', bodyLimit({ maxBytes: MAX_REQUEUE_BODY_BYTES }), operator, async (c) => {
-    // Read outside the try: a body over the limit is the error handler's 413, not a 400 here.
-    const text = await c.req.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return c.json(
+  // Any JSON value: the filter below names what is wrong with it, field by field.
+  const requeueBody = validBody('json', z.unknown(), {
+    onInvalid: (c) =>
+      c.json(
         { error: 'Expected a JSON object: {"all": true} or {"ids": [...]}, {"kind": ...}, {"errorContains": ...}' },
         400,
-      );
-    }
+      ),
+  });
+  app.post('/leads/requeue', bodyLimit({ maxBytes: MAX_REQUEUE_BODY_BYTES }), operator, requeueBody, async (c) => {
+    const body = c.req.valid('json');
     const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const filter = filterFrom({ ids: input.ids, kind: input.kind, errorContains: input.errorContains });
     if (!filter.ok) return c.json({ error: filter.error }, 400);

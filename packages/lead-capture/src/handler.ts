@@ -1,14 +1,15 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import {
   bodyLimit,
   clientAddressOf,
   createMemoryRateLimitStore,
   errorHandler,
   originPolicy,
+  validBody,
   type ConnectionInfo,
   type OriginPolicy,
   type RateLimitOptions,
-  type RateLimitResult,
   type RateLimitStore,
   type TrustProxy,
 } from '@rooted/server-kit';
@@ -16,14 +17,17 @@ import { mountAdminRoutes } from './admin-routes.js';
 import { createBotDefence, type BotDefenceOptions } from './bot-defence/bot-defence.js';
 import type { DeliveryStatus } from './delivery-worker.js';
 import { IDEMPOTENCY_WINDOW_MS, parseIdempotencyKey } from './idempotency-key.js';
-import { isConsenting, toLeadData } from './lead.js';
+import { createIntake } from './intake/intake.js';
 import { consoleLogger, type LeadLogger } from './logger.js';
 import type { NewLead, Outbox } from './outbox.js';
-import { isLeadKind, MIN_FILL_MS, validateLead, type LeadKind } from './schemas.js';
-import { detectSpam, fillTimeLeft } from './spam.js';
+import { isLeadKind, LEAD_KINDS, MIN_FILL_MS, type LeadKind } from './schemas.js';
 import { spendMailAllowance } from './mail-allowance.js';
-import { storeLead } from './store-lead.js';
-import { mountFormPosts, type FormPostOptions } from './form-post/form-post-routes.js';
+import {
+  FORM_POST_DAILY_LIMIT,
+  formPostRule,
+  mountFormPosts,
+  type FormPostOptions,
+} from './form-post/form-post-routes.js';
 import { consentWording, type ConsentTexts } from './consent/consent-texts.js';
 
 /** Largest accepted request body: 32 KiB (a 5000-character message fits many times over). */
@@ -152,10 +156,35 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
   const mayMail = allowanceStore
     ? async (email: string, at: number) => (await spendMailAllowance(allowanceStore, email, 'confirmation', at)).allowed
     : undefined;
-  const settleConsent = consentWording(options.consentTexts);
+
+  const formRule = formPostRule(options.formPosts);
+  const intake = createIntake({
+    outbox,
+    now,
+    newId,
+    logger,
+    defence,
+    limiter,
+    rules: ({ via, kind, clientKey }) =>
+      via === 'json'
+        ? [[`${kind}|${clientKey}`, rule]]
+        : formRule
+          ? [
+              [`form|${kind}|${clientKey}`, formRule],
+              [`form-day|${clientKey}`, FORM_POST_DAILY_LIMIT],
+            ]
+          : [],
+    doubleOptIn,
+    mayMail,
+    settleConsent: consentWording(options.consentTexts),
+    minFillMs: options.minFillMs,
+    idempotencyWindowMs: options.idempotencyWindowMs ?? IDEMPOTENCY_WINDOW_MS,
+    onStored: options.onStored,
+    onAccepted: options.onAccepted,
+    rejected,
+  });
 
   const app = new Hono<Env>().basePath(options.basePath ?? '/api');
-  const idempotencyWindowMs = options.idempotencyWindowMs ?? IDEMPOTENCY_WINDOW_MS;
   const fail = (
     c: Context<Env>,
     status: 400 | 403 | 408 | 413 | 415 | 425 | 429 | 503,
@@ -179,165 +208,75 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
   });
 
   const sameSite = originPolicy({
-    ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+    allowedOrigins: options.allowedOrigins,
     onRefused: (c) => fail(c as Context<Env>, 403, 'Forms can only be sent from this site (Origin not allowed)'),
   });
-  const leadBody = bodyLimit({
-    maxBytes: MAX_LEAD_BODY_BYTES,
-    ...(options.bodyTimeoutMs !== undefined ? { timeoutMs: options.bodyTimeoutMs } : {}),
+  const leadBody = bodyLimit({ maxBytes: MAX_LEAD_BODY_BYTES, timeoutMs: options.bodyTimeoutMs });
+
+  // The body's envelope only: an object naming a known form. Its fields are the intake's to check,
+  // after the form token (see decision 0141).
+  const leadEnvelope = validBody('json', z.looseObject({ kind: z.enum(LEAD_KINDS) }), {
+    onInvalid: (c, problem) =>
+      problem.fields.kind
+        ? fail(c as Context<Env>, 400, 'Unknown form', { fields: { kind: ['Unknown form'] } })
+        : fail(c as Context<Env>, 400, problem.fields.form ? 'Expected a JSON object' : problem.error, { fields: {} }),
   });
 
-  app.post('/leads', sameSite, leadBody, async (c) => {
-    const contentType = c.req.header('content-type') ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-      return fail(c, 415, 'Content-Type must be application/json');
-    }
+  app.post('/leads', sameSite, leadBody, leadEnvelope, async (c) => {
     const idempotency = parseIdempotencyKey(c.req.header('idempotency-key') ?? null);
     if (!idempotency.ok) {
       return fail(c, 400, 'Idempotency-Key must be 1 to 128 letters, digits, "-", "_", "." or ":"', { fields: {} });
     }
-    const idempotencyKey = idempotency.key;
-    // Read through the body limit: too large or too slow throws, and the error handler answers 413 or 408.
-    const text = await c.req.text();
-
-    let input: unknown;
-    try {
-      input = JSON.parse(text);
-    } catch {
-      return fail(c, 400, 'Malformed JSON body', { fields: {} });
-    }
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-      return fail(c, 400, 'Expected a JSON object', { fields: {} });
-    }
-    const kind = (input as { kind?: unknown }).kind;
-    if (!isLeadKind(kind)) return fail(c, 400, 'Unknown form', { fields: { kind: ['Unknown form'] } });
-
-    const { clientIp: ip, clientKey } = clientAddressOf(c, options.trustProxy);
-    const at = now();
-    if (idempotencyKey !== undefined) {
-      // A retry of a submission already stored: the same answer, nothing new stored or counted.
-      let known: string | null;
-      try {
-        known = await outbox.findByIdempotencyKey(idempotencyKey, at - idempotencyWindowMs);
-      } catch (error) {
-        logger.error('Could not read the lead outbox', { kind, error: String(error) });
-        return unavailable(c);
-      }
-      if (known !== null) return c.json({ id: known }, 202);
-    }
-    if (limiter) {
-      const verdict = await hitLimit(limiter, `${kind}|${clientKey}`, at, rule, logger);
-      if (!verdict.allowed) {
-        rejected.rateLimited += 1;
-        c.header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
-        return fail(c, 429, 'Too many submissions. Please try again later.');
-      }
-    }
-
-    let issuedAt: number | undefined;
-    let nonce: string | undefined;
-    if (defence) {
-      let checked: Awaited<ReturnType<typeof defence.check>>;
-      try {
-        checked = await defence.check(input as { formToken?: unknown; proof?: unknown }, kind, at);
-      } catch (error) {
-        // The used-token store could not be reached: nothing was reserved, the visitor may retry.
-        logger.error('Could not check a form token', { kind, error: String(error) });
-        return unavailable(c);
-      }
-      if (!checked.ok) {
-        const { status, code, error } = checked.refusal;
-        return fail(c, status, error, { code, fields: {} });
-      }
-      issuedAt = checked.token.issuedAt;
-      nonce = checked.token.nonce;
-    }
-    // Gives the token back when this request stores nothing, so the visitor can fix and resend.
-    // A store that cannot forget it (database down) only costs the visitor a page reload.
-    const release = async () => {
-      if (nonce === undefined || !defence) return;
-      await defence
-        .release(nonce)
-        .catch((error: unknown) => logger.warn('Could not release a form token', { error: String(error) }));
-    };
-
-    const validated = validateLead(input);
-    const result = validated.success ? settleConsent(validated.data) : { ok: false as const, fields: validated.fields };
-    if (!result.ok) {
-      await release();
-      return fail(c, 400, 'Please check the highlighted fields', { fields: result.fields });
-    }
-
-    // A signup waiting for its confirmation email says so, and the form tells the visitor.
-    const accepted = (id: string) =>
-      c.json(
-        doubleOptIn && isConsenting(toLeadData(result.submission)) ? { id, confirmationRequired: true } : { id },
-        202,
-      );
-    const spam = detectSpam(result.submission, issuedAt, at, options.minFillMs);
-    if (spam === 'honeypot') {
-      // Same answer as a success, so a bot learns nothing; counted without personal data.
-      rejected.honeypot += 1;
-      logger.info('Lead dropped as spam', { kind, reason: spam });
-      return accepted(newId());
-    }
-    if (spam === 'too-fast' && issuedAt !== undefined) {
-      // Measured on our own clock, so this is a real (if fast) visitor or a bot that did not
-      // wait: say so, and the form resends once the time is up instead of losing the lead.
-      rejected.tooFast += 1;
-      await release();
-      const waitMs = fillTimeLeft(kind, issuedAt, at, options.minFillMs);
-      c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-      return c.json(
-        {
-          error: 'That was quick! Please wait a moment and send the form again.',
-          code: 'too-fast',
-          retryAfterMs: waitMs,
-        },
-        425,
-      );
-    }
-
-    const stored = await storeLead({
-      outbox,
-      submission: result.submission,
-      at,
-      id: newId(),
-      ip,
+    const fields = c.req.valid('json');
+    const { clientIp, clientKey } = clientAddressOf(c, options.trustProxy);
+    const result = await intake({
+      via: 'json',
+      kind: fields.kind,
+      fields,
+      ip: clientIp,
+      clientKey,
       userAgent: c.req.header('user-agent'),
       referer: c.req.header('referer'),
-      doubleOptIn,
-      idempotencyKey,
-      idempotencySince: at - idempotencyWindowMs,
-      mayMail,
-      onStored: options.onStored,
-      onAccepted: options.onAccepted,
-      logger,
+      idempotencyKey: idempotency.key,
     });
-    if (!stored.ok) {
-      await release();
-      return unavailable(c);
+    switch (result.outcome) {
+      case 'accepted':
+        // A signup waiting for its confirmation email says so, and the form tells the visitor.
+        return c.json(
+          result.confirmationRequired ? { id: result.id, confirmationRequired: true } : { id: result.id },
+          202,
+        );
+      case 'replayed':
+        return c.json({ id: result.id }, 202);
+      case 'refused':
+        return fail(c, result.refusal.status, result.refusal.error, { code: result.refusal.code, fields: {} });
+      case 'invalid':
+        return fail(c, 400, 'Please check the highlighted fields', { fields: result.fields });
+      case 'too-fast':
+        c.header('Retry-After', String(Math.max(1, Math.ceil(result.waitMs / 1000))));
+        return c.json(
+          {
+            error: 'That was quick! Please wait a moment and send the form again.',
+            code: 'too-fast',
+            retryAfterMs: result.waitMs,
+          },
+          425,
+        );
+      case 'limited':
+        c.header('Retry-After', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
+        return fail(c, 429, 'Too many submissions. Please try again later.');
+      case 'unavailable':
+        return unavailable(c);
     }
-    return accepted(stored.id);
   });
   if (options.formPosts !== false) {
     mountFormPosts(app, {
-      outbox,
-      now,
-      newId,
-      logger,
-      limiter,
+      intake,
       trustProxy: options.trustProxy,
       sameSite,
-      doubleOptIn,
-      mayMail,
       bodyTimeoutMs: options.bodyTimeoutMs,
       maxBodyBytes: MAX_LEAD_BODY_BYTES,
       basePath: options.basePath ?? '/api',
-      onStored: options.onStored,
-      onAccepted: options.onAccepted,
-      rejected,
-      settleConsent,
       options: options.formPosts ?? {},
     });
   }
@@ -370,24 +309,4 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
     }),
   );
   return app;
-}
-
-/**
- * A rate-limit store that fails (a shared database unreachable) lets the submission through: the
- * limit guards against floods, and turning every visitor away while the store is down would be
- * worse. Storing the lead then decides, and answers 503 if the database is really gone.
- */
-async function hitLimit(
-  store: RateLimitStore,
-  key: string,
-  at: number,
-  rule: { limit: number; windowMs: number },
-  logger: LeadLogger,
-): Promise<RateLimitResult> {
-  try {
-    return await store.hit(key, at, rule);
-  } catch (error) {
-    logger.warn('Rate-limit store unavailable; submission let through', { error: String(error) });
-    return { allowed: true };
-  }
 }

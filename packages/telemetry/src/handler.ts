@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
 import {
   bearerAuth,
   bodyLimit,
@@ -7,6 +8,7 @@ import {
   createRateLimiter,
   errorHandler,
   originPolicy,
+  parseJsonBody,
   type ConnectionInfo,
   type RateLimitOptions,
   type RateLimitStore,
@@ -16,7 +18,7 @@ import { browserFamily } from './browser-family.js';
 import { errorFingerprint } from './fingerprint.js';
 import { MAX_BEACON_BYTES } from './limits.js';
 import { consoleTelemetryLogger, type TelemetryLogger } from './logger.js';
-import { errorBeaconSchema, firstIssue, vitalsBeaconSchema } from './schemas.js';
+import { errorBeaconSchema, vitalsBeaconSchema } from './schemas.js';
 import { scrubPersonalData } from './scrub.js';
 import { utcDay, type ErrorReport, type RecordErrorResult, type TelemetryStore } from './store.js';
 
@@ -107,7 +109,13 @@ export function createTelemetryRoutes(options: TelemetryHandlerOptions): Hono<Te
     onRefused: (c) => c.json({ error: 'Reports can only be sent from this site (Origin not allowed)' }, 403),
   });
   const beaconBody = bodyLimit({ maxBytes: MAX_BEACON_BYTES, timeoutMs: bodyTimeoutMs });
-  const readBeacon = async (c: Context<Env>, limiter: ReturnType<typeof createRateLimiter> | null, name: string) => {
+  const readBeacon = async <S extends z.ZodType>(
+    c: Context<Env>,
+    limiter: ReturnType<typeof createRateLimiter> | null,
+    name: string,
+    schema: S,
+  ): Promise<Response | { beacon: z.output<S> }> => {
+    // A beacon sent by `navigator.sendBeacon` with a string is text/plain: both are read as JSON.
     const contentType = c.req.header('content-type') ?? '';
     if (!/^(text\/plain|application\/json)\s*(;|$)/i.test(contentType)) {
       return fail(c, 415, 'Content-Type must be text/plain or application/json');
@@ -119,13 +127,12 @@ export function createTelemetryRoutes(options: TelemetryHandlerOptions): Hono<Te
         return fail(c, 429, 'Too many reports. Please try again later.');
       }
     }
-    // Read through the body limit: too large or too slow throws, and the error handler answers 413 or 408.
-    const text = await c.req.text();
-    try {
-      return { json: JSON.parse(text) as unknown };
-    } catch {
-      return fail(c, 400, 'Malformed JSON body');
-    }
+    // Read through the body limit (too large or too slow throws, and the error handler answers 413
+    // or 408), then by the kit's JSON reader against the beacon's schema.
+    const parsed = parseJsonBody(await c.req.text(), schema);
+    if (parsed.ok) return { beacon: parsed.data };
+    const [field, messages] = Object.entries(parsed.fields)[0] ?? [];
+    return fail(c, 400, field && field !== 'form' && messages?.[0] ? `${field}: ${messages[0]}` : parsed.error);
   };
 
   /** The route a path is kept under; bounded per day so made-up paths cannot grow the store. */
@@ -150,11 +157,9 @@ export function createTelemetryRoutes(options: TelemetryHandlerOptions): Hono<Te
   };
 
   app.post('/telemetry/errors', sameSite, beaconBody, async (c) => {
-    const read = await readBeacon(c, errorLimiter, 'errors');
+    const read = await readBeacon(c, errorLimiter, 'errors', errorBeaconSchema);
     if (read instanceof Response) return read;
-    const parsed = errorBeaconSchema.safeParse(read.json);
-    if (!parsed.success) return fail(c, 400, firstIssue(parsed.error));
-    const beacon = parsed.data;
+    const { beacon } = read;
     const at = now();
     const message = scrubPersonalData(beacon.message);
     const stack = beacon.stack === undefined ? undefined : scrubPersonalData(beacon.stack);
@@ -185,14 +190,12 @@ export function createTelemetryRoutes(options: TelemetryHandlerOptions): Hono<Te
   });
 
   app.post('/telemetry/vitals', sameSite, beaconBody, async (c) => {
-    const read = await readBeacon(c, vitalsLimiter, 'vitals');
+    const read = await readBeacon(c, vitalsLimiter, 'vitals', vitalsBeaconSchema);
     if (read instanceof Response) return read;
-    const parsed = vitalsBeaconSchema.safeParse(read.json);
-    if (!parsed.success) return fail(c, 400, firstIssue(parsed.error));
     const at = now();
-    const metrics = Object.fromEntries(Object.entries(parsed.data.metrics).filter(([, value]) => value !== undefined));
+    const metrics = Object.fromEntries(Object.entries(read.beacon.metrics).filter(([, value]) => value !== undefined));
     try {
-      await store.recordVitals({ day: utcDay(at), route: keptRoute(parsed.data.route, at), metrics });
+      await store.recordVitals({ day: utcDay(at), route: keptRoute(read.beacon.route, at), metrics });
     } catch (error) {
       return unavailable(c, 'field vitals', error);
     }

@@ -1,13 +1,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { bodyLimit, clientAddressOf, type TrustProxy } from '@rooted/server-kit';
-import { isConsenting, toLeadData } from '../lead.js';
-import type { LeadLogger } from '../logger.js';
-import type { NewLead, Outbox } from '../outbox.js';
-import type { RateLimitOptions, RateLimitStore } from '@rooted/server-kit';
-import { isLeadKind, validateLead, type LeadKind, type LeadSubmission } from '../schemas.js';
-import { detectSpam } from '../spam.js';
-import { storeLead } from '../store-lead.js';
-import type { ConsentWordingResult } from '../consent/consent-texts.js';
+import { z } from 'zod';
+import { bodyLimit, clientAddressOf, validBody, type RateLimitOptions, type TrustProxy } from '@rooted/server-kit';
+import type { IntakeOutcome, Submission } from '../intake/intake.js';
+import { isLeadKind, type LeadKind } from '../schemas.js';
 import { renderFormPage, type FormPage } from './form-page.js';
 import { parseFormBody } from './parse-form-body.js';
 
@@ -39,26 +34,24 @@ export interface FormPostOptions {
 export interface FormPostDeps {
   /** The origin guard the JSON API uses; a refusal here is answered with the form's own page. */
   sameSite: MiddlewareHandler;
-  outbox: Outbox;
-  now: () => number;
-  newId: () => string;
-  logger: LeadLogger;
-  limiter: RateLimitStore | null;
+  /** The handler's one way from a submission to the outbox. */
+  intake: (submission: Submission) => Promise<IntakeOutcome>;
   trustProxy: TrustProxy | undefined;
-  doubleOptIn: boolean;
-  /** The address's confirmation-mail allowance (see `spendMailAllowance`). */
-  mayMail: ((email: string, at: number) => Promise<boolean>) | undefined;
   bodyTimeoutMs: number | undefined;
   maxBodyBytes: number;
   basePath: string;
-  onStored: ((id: string) => void) | undefined;
-  onAccepted: ((lead: NewLead) => void) | undefined;
-  /** The handler's spam counters (shown on the status route). */
-  rejected: { honeypot: number; rateLimited: number };
-  /** The handler's consent-wording rule (`consentTexts`), the same for both routes. */
-  settleConsent: (submission: LeadSubmission) => ConsentWordingResult;
   options: FormPostOptions;
 }
+
+/** The per-form limit `options` ask for, or null for none. */
+export function formPostRule(options: FormPostOptions | false | undefined): Required<RateLimitOptions> | null {
+  const rule = options ? options.rateLimit : undefined;
+  return rule === false ? null : { ...FORM_POST_RATE_LIMIT, ...rule };
+}
+
+const ANY_VALUES = z.record(z.string(), z.union([z.string(), z.boolean()]));
+// Only UTF-8 (or no charset): a form page of ours always posts that, and any other is refused.
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;\s*charset="?utf-8"?\s*)?$/i;
 
 type ConnectionEnv = {
   Bindings: { remoteAddress?: string; incoming?: { socket?: { remoteAddress?: string } } } | undefined;
@@ -76,8 +69,6 @@ type ConnectionEnv = {
 export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): void {
   type E = ConnectionEnv;
   const render = deps.options.renderPage ?? ((page: FormPage) => renderFormPage(page));
-  const ruleOptions = deps.options.rateLimit;
-  const rule = ruleOptions === false ? null : { ...FORM_POST_RATE_LIMIT, ...ruleOptions };
   const action = (kind: LeadKind) => `${deps.basePath}/leads/form/${kind}`;
   const page = (
     c: Context<E>,
@@ -125,115 +116,95 @@ export function mountFormPosts(app: Hono<ConnectionEnv>, deps: FormPostDeps): vo
   };
   const formBody = bodyLimit({
     maxBytes: deps.maxBodyBytes,
-    ...(deps.bodyTimeoutMs !== undefined ? { timeoutMs: deps.bodyTimeoutMs } : {}),
+    timeoutMs: deps.bodyTimeoutMs,
     onTooLarge: (c) => refusal(c, 413, 'The form is too large. Please shorten your message and send it again.'),
     onTimeout: (c) => refusal(c, 408, 'The form took too long to arrive. Please send it again.'),
   });
 
-  app.post('/leads/form/:kind', sameSite, formBody, async (c) => {
-    const kind = c.req.param('kind');
-    if (!isLeadKind(kind)) return unknownForm(c);
-    const refuse = (status: FormPage['status'], message: string, headers?: Record<string, string>) =>
-      refusal(c, status, message, headers);
-    const contentType = c.req.header('content-type') ?? '';
-    if (!/^application\/x-www-form-urlencoded\s*(;\s*charset="?utf-8"?\s*)?$/i.test(contentType)) {
-      return refuse(415, 'The form arrived in a format we cannot read. Please fill in the form below.');
-    }
-    // Read through the body limit, whose own answers are the pages above (413, 408).
-    const parsed = parseFormBody(await c.req.text(), kind);
-    if (!parsed.ok) return refuse(400, `${parsed.error} Please fill in the form below.`);
-    const { homepage: _honeypot, ...shown } = parsed.values;
+  // The kind and Content-Type before the body is read, each with its page.
+  const formType: MiddlewareHandler = async (c, next) => {
+    if (!isLeadKind(c.req.param('kind'))) return unknownForm(c as Context<E>);
+    if (!FORM_TYPE.test(c.req.header('content-type') ?? ''))
+      return refusal(c, 415, 'The form arrived in a format we cannot read. Please fill in the form below.');
+    await next();
+  };
+  // Read through the body limit (whose own answers are the pages above, 413 and 408) by the
+  // strict form reader: a field sent twice or a byte no browser sends is a 400 page.
+  const formValues = validBody('form', ANY_VALUES, {
+    read: (text, c) => {
+      const parsed = parseFormBody(text, c.req.param('kind') as LeadKind);
+      return parsed.ok ? { ok: true, data: parsed.values } : { ok: false, error: parsed.error, fields: {} };
+    },
+    onInvalid: (c, problem) => refusal(c, 400, `${problem.error} Please fill in the form below.`),
+  });
 
-    const validated = validateLead({ ...parsed.values, kind });
-    if (!validated.success)
-      return page(c, { kind, outcome: 'invalid', status: 422, values: shown, fields: validated.fields });
-    const settled = deps.settleConsent(validated.data);
-    // The wording is a hidden field the visitor cannot fix: the page says so and offers the form
-    // again, whose hidden fields carry the wording the site shows now.
-    if (!settled.ok)
-      return page(c, {
-        kind,
-        outcome: 'invalid',
-        status: 422,
-        values: shown,
-        message: Object.values(settled.fields)[0]?.[0] ?? '',
-      });
-    const result = { data: settled.submission };
-
-    const sent = (confirmationRequired: boolean) =>
-      c.redirect(`${action(kind)}/${confirmationRequired ? 'confirm' : 'sent'}`, 303);
-    // No form token, so no fill time to measure: the honeypot is the check, as strict as ever.
-    if (detectSpam(result.data, undefined, deps.now()) === 'honeypot') {
-      deps.rejected.honeypot += 1;
-      deps.logger.info('Lead dropped as spam', { kind, reason: 'honeypot', via: 'form-post' });
-      // The same answer as a success, so a bot learns nothing.
-      return sent(deps.doubleOptIn && isConsenting(toLeadData(result.data)));
-    }
-
-    const { clientIp: ip, clientKey } = clientAddressOf(c, deps.trustProxy);
-    const at = deps.now();
-    if (deps.limiter && rule) {
-      for (const [key, limit] of [
-        [`form|${kind}|${clientKey}`, rule],
-        [`form-day|${clientKey}`, FORM_POST_DAILY_LIMIT],
-      ] as const) {
-        let verdict: Awaited<ReturnType<RateLimitStore['hit']>>;
-        try {
-          verdict = await deps.limiter.hit(key, at, limit);
-        } catch (error) {
-          deps.logger.warn('Rate-limit store unavailable; submission let through', { error: String(error) });
-          verdict = { allowed: true };
-        }
-        if (!verdict.allowed) {
-          deps.rejected.rateLimited += 1;
-          const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
-          const wait =
-            minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`;
-          return page(
-            c,
-            {
-              kind,
-              outcome: 'limited',
-              status: 429,
-              values: shown,
-              message: `This form was sent several times from your connection. Please wait ${wait} and send it again; what you wrote is kept below.`,
-            },
-            { 'Retry-After': String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) },
-          );
-        }
-      }
-    }
-
-    const stored = await storeLead({
-      outbox: deps.outbox,
-      submission: result.data,
-      at,
-      id: deps.newId(),
-      ip,
+  app.post('/leads/form/:kind', sameSite, formBody, formType, formValues, async (c) => {
+    const kind = c.req.param('kind') as LeadKind;
+    const values = c.req.valid('form');
+    const { homepage: _honeypot, ...shown } = values;
+    const { clientIp, clientKey } = clientAddressOf(c, deps.trustProxy);
+    const result = await deps.intake({
+      via: 'form',
+      kind,
+      fields: { ...values, kind },
+      ip: clientIp,
+      clientKey,
       userAgent: c.req.header('user-agent'),
       referer: c.req.header('referer'),
-      doubleOptIn: deps.doubleOptIn,
-      idempotencySince: at,
-      mayMail: deps.mayMail,
-      onStored: deps.onStored,
-      onAccepted: deps.onAccepted,
-      logger: deps.logger,
     });
-    if (!stored.ok) {
-      return page(
-        c,
-        {
-          kind,
-          outcome: 'unavailable',
-          status: 503,
-          values: shown,
-          message:
-            'We could not accept the form right now. Please try again in a moment; what you wrote is kept below.',
-        },
-        { 'Retry-After': '5' },
-      );
+    switch (result.outcome) {
+      case 'accepted':
+      case 'replayed':
+        return c.redirect(
+          `${action(kind)}/${result.outcome === 'accepted' && result.confirmationRequired ? 'confirm' : 'sent'}`,
+          303,
+        );
+      case 'invalid':
+        // The wording is a hidden field the visitor cannot fix: the page says so and offers the
+        // form again, whose hidden fields carry the wording the site shows now.
+        return result.consent
+          ? page(c, {
+              kind,
+              outcome: 'invalid',
+              status: 422,
+              values: shown,
+              message: Object.values(result.fields)[0]?.[0] ?? '',
+            })
+          : page(c, { kind, outcome: 'invalid', status: 422, values: shown, fields: result.fields });
+      case 'limited': {
+        const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
+        const wait =
+          minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`;
+        return page(
+          c,
+          {
+            kind,
+            outcome: 'limited',
+            status: 429,
+            values: shown,
+            message: `This form was sent several times from your connection. Please wait ${wait} and send it again; what you wrote is kept below.`,
+          },
+          { 'Retry-After': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))) },
+        );
+      }
+      // No form token on this channel, so neither a token refusal nor a fill time: only a store
+      // that could not take the lead is left.
+      case 'refused':
+      case 'too-fast':
+      case 'unavailable':
+        return page(
+          c,
+          {
+            kind,
+            outcome: 'unavailable',
+            status: 503,
+            values: shown,
+            message:
+              'We could not accept the form right now. Please try again in a moment; what you wrote is kept below.',
+          },
+          { 'Retry-After': '5' },
+        );
     }
-    return sent(stored.confirmationRequired);
   });
   app.all('/leads/form/*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, POST' }));
 }

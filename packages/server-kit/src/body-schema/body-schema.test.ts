@@ -104,6 +104,42 @@ describe('validBody', () => {
   });
 });
 
+describe('validBody with its own reader', () => {
+  // A reader that refuses a field sent twice, where the built-in form reader keeps the first.
+  const strict = (text: string) => {
+    const names = new URLSearchParams(text);
+    const seen = new Set<string>();
+    for (const [name] of names) {
+      if (seen.has(name)) return { ok: false as const, error: `"${name}" sent twice`, fields: {} };
+      seen.add(name);
+    }
+    return { ok: true as const, data: Object.fromEntries(names) };
+  };
+  const strictApp = () => {
+    const hono = new Hono();
+    hono.post('/form', bodyLimit({ maxBytes: 1024 }), validBody('form', signIn, { read: strict }), (c) =>
+      c.json({ email: c.req.valid('form').email }),
+    );
+    return hono;
+  };
+  const postStrict = (body: string) =>
+    strictApp().request('/form', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('answers what the reader refuses with 400 and its words, and checks what it reads against the schema', async () => {
+    const twice = await postStrict('email=a%40b.example&email=c&password=x');
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toEqual({ error: '"email" sent twice', fields: {} });
+    expect(await (await postStrict('email=a%40b.example&password=x')).json()).toEqual({ email: 'a@b.example' });
+    const missing = await postStrict('email=a%40b.example');
+    expect(missing.status).toBe(400);
+    expect(Object.keys(((await missing.json()) as { fields: object }).fields)).toEqual(['password']);
+  });
+});
+
 describe('parseJsonBody and parseFormBody', () => {
   it('never throw, whatever the text (fast-check)', () => {
     fc.assert(

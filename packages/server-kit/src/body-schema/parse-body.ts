@@ -31,7 +31,8 @@ export function parseFormBody<S extends z.ZodType>(text: string, schema: S): Par
   return check(input, schema);
 }
 
-function check<S extends z.ZodType>(input: unknown, schema: S): ParsedBody<z.output<S>> {
+/** Checks a value read from a body against `schema`, with the same refusal as the readers above. */
+export function check<S extends z.ZodType>(input: unknown, schema: S): ParsedBody<z.output<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const fields = fieldErrors(result.error);
