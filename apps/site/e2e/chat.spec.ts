@@ -61,6 +61,11 @@ test.describe('live chat', () => {
     await hydrated(page);
     expect(await page.evaluate(() => sessionStorage.getItem('chat-transcript'))).toBeNull();
     await launcher(page).click();
+    // The panel as the visitor sees it once its code has loaded: the field focused, the quick
+    // replies offered. Stopping the clock before then stalls the loading (its steps wait on
+    // timers and idle callbacks), which on a loaded runner left the panel unopened until the timeout.
+    await expect(panel(page).getByRole('textbox', { name: 'Your message' })).toBeFocused();
+    await expect(panel(page).getByRole('button', { name: 'Tell me about your ventures' })).toBeVisible();
     // The typing pause is 400–900 ms; a loaded runner can take longer than that to look, so the
     // page's clock stands still while the test checks that the assistant is "typing".
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);

@@ -1,7 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expectNoViolations } from './test-support/axe';
 import { openSection } from './test-support/owner-site';
-import { setUpOwnerSite } from './test-support/set-up-owner-site';
+import { expect, setUpOwnerSite, test } from './test-support/set-up-owner-site';
 
 /**
  * Publishing that tells the owner what happens: Publish is disabled with nothing changed; it asks
@@ -14,7 +14,8 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const EMAIL = 'publish-owner@rooted.example';
 const PASSWORD = 'kettle orchard lantern thistle';
 const RENDERED = { timeout: 120_000 };
-const site = setUpOwnerSite({ email: EMAIL, password: PASSWORD });
+// A site of its own: these tests read the version history from its start (version 1, 2, 3).
+const site = setUpOwnerSite({ email: EMAIL, password: PASSWORD, own: true });
 
 /**
  * Holds the publish request until `release()`: the progress is then on screen for as long as the

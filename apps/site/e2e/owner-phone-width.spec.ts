@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from './test-support/axe';
-import { setUpOwnerSite } from './test-support/set-up-owner-site';
+import { expect, setUpOwnerSite, test } from './test-support/set-up-owner-site';
 
 /**
  * Every owner section on a phone: at 390 px nothing scrolls sideways and no part of a section is

@@ -17,19 +17,21 @@ async function settleAnimations(page: Page): Promise<void> {
   await Promise.all(
     page.frames().map((frame) =>
       frame
-        .evaluate(
-          (ms) =>
-            Promise.race([
-              Promise.all(
-                document
-                  .getAnimations()
-                  .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-                  .map((animation) => animation.finished.catch(() => undefined)),
-              ),
-              new Promise((resolve) => setTimeout(resolve, ms)),
-            ]).then(() => undefined),
-          SETTLE_MS,
-        )
+        .evaluate(async (ms) => {
+          // A frame still loading (the owner's live preview beside the form at 1280 px, added as
+          // the page settles) has not started its animations yet: wait for its load first.
+          if (document.readyState !== 'complete')
+            await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+          return Promise.race([
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+                .map((animation) => animation.finished.catch(() => undefined)),
+            ),
+            new Promise((resolve) => setTimeout(resolve, ms)),
+          ]).then(() => undefined);
+        }, SETTLE_MS)
         // A frame that navigates or goes away meanwhile has nothing left to wait for.
         .catch(() => undefined),
     ),

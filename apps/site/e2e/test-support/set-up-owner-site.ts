@@ -1,9 +1,31 @@
-import { test, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { addOwner, reusedSignIn, startOwnerSite, type OwnerSite } from './owner-site';
 
-/** An owner's site of a spec file's own, as `setUpOwnerSite` hands it to the file's tests. */
+export { expect } from '@playwright/test';
+
+/**
+ * Playwright's `test` with one owner's site per worker: a copy of the production build with fresh
+ * databases, started when the worker's first file asks for it and stopped when the worker ends.
+ * Copying the build and starting its server took each owner spec file 20 to 40 s of a loaded
+ * 2-core runner; a worker now pays it once. The files of a worker run one after another, so the
+ * site is never published to by two files at once. A spec uses it by importing `test` (and
+ * `expect`) from here instead of from '@playwright/test', then calling `setUpOwnerSite`.
+ */
+export const test = base.extend<object, { ownerSiteOfWorker: OwnerSite }>({
+  ownerSiteOfWorker: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const site = await startOwnerSite();
+      await use(site);
+      await site.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+/** An owner's site as `setUpOwnerSite` hands it to a file's tests. */
 export interface OwnerSiteOfFile {
-  /** The site's origin (`http://127.0.0.1:<port>`); read it in a test or hook, once `beforeAll` has started the site. */
+  /** The site's origin (`http://127.0.0.1:<port>`); read it in a test or hook, once `beforeAll` has run. */
   readonly origin: string;
   /**
    * Signs `page` in as the file's owner: through the sign-in form the first time, then by that
@@ -13,13 +35,22 @@ export interface OwnerSiteOfFile {
 }
 
 /**
- * Gives the test file (or the `test.describe`) it is called at the top of an owner's site of its
- * own: `beforeAll` starts a copy of the production build with fresh databases and adds the owner
- * `email` with `password` (through the setup link, as an operator and the owner do); `afterAll`
- * stops it and removes the copy. One site per file, never shared: the files run in parallel
- * workers, and each publishes into the build it serves. The test files differ only in their owner.
+ * Gives the test file (or the `test.describe`) it is called at the top of an owner: `beforeAll`
+ * adds `email` with `password` (through the setup link, as an operator and the owner do) to the
+ * worker's site. The site is shared with the worker's other files: a test must not count on
+ * content or published versions it did not make itself, and each file has an owner of its own
+ * (a distinct email). `own: true` starts a site for this file alone, for a file that must see a
+ * site nobody has published to (its first publish is version 1, its history starts empty).
  */
-export function setUpOwnerSite({ email, password }: { email: string; password: string }): OwnerSiteOfFile {
+export function setUpOwnerSite({
+  email,
+  password,
+  own = false,
+}: {
+  email: string;
+  password: string;
+  own?: boolean;
+}): OwnerSiteOfFile {
   let site: OwnerSite | undefined;
   const started = (): OwnerSite => {
     if (!site)
@@ -27,15 +58,22 @@ export function setUpOwnerSite({ email, password }: { email: string; password: s
     return site;
   };
 
-  test.beforeAll(async () => {
-    // Copying the build and starting its server take a while on a loaded 2-core runner.
-    test.setTimeout(180_000);
-    site = await startOwnerSite();
-    await addOwner(site, email, password);
-  });
+  // Two hooks, so a file with a site of its own never starts the worker's.
+  if (own)
+    test.beforeAll(async () => {
+      // Copying the build and starting its server take a while on a loaded 2-core runner.
+      test.setTimeout(180_000);
+      site = await startOwnerSite();
+      await addOwner(site, email, password);
+    });
+  else
+    test.beforeAll(async ({ ownerSiteOfWorker }) => {
+      site = ownerSiteOfWorker;
+      await addOwner(site, email, password);
+    });
 
   test.afterAll(async () => {
-    await site?.stop();
+    if (own) await site?.stop();
     site = undefined;
   });
 
