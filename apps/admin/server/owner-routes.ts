@@ -8,6 +8,7 @@ import {
 } from '@rooted/server-kit';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import type { OwnerRoomsApi } from './owner-route-map';
 import { messagePage, setupPage, signInPage } from './sign-in/admin-pages';
 import type { ContentPublisher, PublishResult } from './content/content-publisher';
 import { createDoor } from './sign-in/door';
@@ -85,7 +86,9 @@ export interface AdminRoutesOptions {
    * check; its public `/media/*` files need no session.
    */
   media?: Hono;
-  /** The owner's desk (server/desk/desk-routes.ts), mounted behind the session and CSRF check. */
+  /** The owner's rooms at their prefixes (owner-route-map.ts), behind the session and CSRF check. */
+  rooms?: OwnerRoomsApi;
+  /** More desk routes that name their whole paths (tests, the site's backups), behind the session and CSRF check. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the desk reads the session this app sets
   desk?: Hono<any>;
   /** The Privacy section's routes (server/privacy/privacy-desk-routes.ts), mounted behind the session and CSRF check. */
@@ -406,6 +409,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   });
   if (options.renderStoryMarkdown) app.route('/', storyPreviewRoute(options.renderStoryMarkdown));
   if (options.media) app.route('/', options.media);
+  if (options.rooms) app.route('/', options.rooms);
   if (options.desk) app.route('/', options.desk);
   if (options.privacy) app.route('/', options.privacy);
   app.all('/api/admin/*', (c) => c.json({ error: 'Not found.' }, 404));

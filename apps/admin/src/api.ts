@@ -37,6 +37,15 @@ export async function call<T>(
   if (init.body) headers.set('content-type', 'application/json');
   if (csrfToken) headers.set('x-csrf-token', csrfToken);
   const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  return read<T>(response, accept);
+}
+
+/**
+ * The body of an answer. A 401 means the session ended (signed out elsewhere, or expired): back to
+ * the sign-in page. Any other failure throws the server's own words, unless its status is in
+ * `accept` (a refusal the screen shows, such as a correction's 400).
+ */
+export async function read<T>(response: Response, accept: readonly number[] = []): Promise<T> {
   if (response.status === 401) {
     // The session ended (signed out elsewhere, or expired): back to the sign-in page.
     window.location.assign('/admin/sign-in');

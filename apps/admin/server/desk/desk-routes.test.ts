@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openSiteDatabase } from '../database/site-db';
 import { testAdmin } from '../test-support/owner-api';
-import { createDeskRoutes } from './desk-routes';
+import { createDeskRoutes } from '../test-support/rooms';
 import { createSqliteDeskStore } from './desk-store';
 import type { LeadView } from './lead-view';
 

@@ -15,15 +15,13 @@ const query = z.object({
 });
 
 /**
- * `GET /api/admin/desk/site-health?days=30`: the Health section's pictures. Mounted with the desk,
- * behind the owners' session check.
+ * `GET /site-health?days=30`: the Health section's pictures. The owner's route map mounts it with
+ * the desk (`/api/admin/desk/site-health`), behind the owners' session check.
  */
-export function createHealthRoutes(sources: SiteHealthSources, now: () => number = Date.now): Hono {
-  const app = new Hono();
-  app.get('/api/admin/desk/site-health', async (c) => {
+export function healthRoom(sources: SiteHealthSources, now: () => number = Date.now) {
+  return new Hono().get('/site-health', async (c) => {
     const parsed = query.safeParse({ days: c.req.query('days') });
     if (!parsed.success) return c.json({ error: parsed.error.issues.map((issue) => issue.message).join('; ') }, 400);
     return c.json(await siteHealth(sources, now(), parsed.data.days));
   });
-  return app;
 }

@@ -17,7 +17,8 @@ import { testAdmin } from '../test-support/owner-api';
 import { createSqliteDeskStore } from './desk-store';
 import { createSqliteOwnerSettings, type OwnerSettings } from './owner-settings';
 import { postgresOwnerSettingsOn, SITE_SETTINGS_FEATURE } from './postgres-owner-settings';
-import { COULD_NOT_DELIVER, createSettingsRoutes } from './settings-routes';
+import { COULD_NOT_DELIVER } from './settings-routes';
+import { createSettingsRoutes } from '../test-support/rooms';
 
 const cluster = clusterForTests();
 const servers: Server[] = [];

@@ -43,12 +43,12 @@ const CHOICE_WORDS: Record<EmailChoice, string> = {
 };
 
 /**
- * The owner's settings under `/api/admin/desk/settings`: the notification webhook (set, remove,
+ * The owner's settings (mounted at `/api/admin/desk/settings` by the owner's route map): the notification webhook (set, remove,
  * send a test message), and the signed-in owner's own choice of email (each event, a daily
  * summary, or none) beside where email stands. The address never leaves the server again: the page and the activity
  * trail see its host only, since the path of a webhook is often its secret.
  */
-export function createSettingsRoutes(options: SettingsRoutesOptions): Hono<Env> {
+export function settingsRoom(options: SettingsRoutesOptions) {
   const { settings, audit } = options;
   const now = options.now ?? Date.now;
   const app = new Hono<Env>();
@@ -64,72 +64,71 @@ export function createSettingsRoutes(options: SettingsRoutesOptions): Hono<Env> 
     };
   };
 
-  app.get('/api/admin/desk/settings', async (c) => c.json(await view(c)));
-
   // Each owner chooses for themselves: the choice is kept under their own address.
   const checkedEmail = validBody('json', emailBody, {
     onInvalid: (c, problem) =>
       c.json({ error: problem.fields.choice?.[0] ?? problem.error, fields: problem.fields }, 400),
   });
-  app.put('/api/admin/desk/settings/email', checkedEmail, async (c) => {
-    const { choice } = c.req.valid('json');
-    const at = now();
-    await settings.set(emailChoiceKey(owner(c)), { value: choice, at, owner: owner(c) });
-    await audit({
-      at,
-      owner: owner(c),
-      action: 'changed-setting',
-      detail: `Chose ${CHOICE_WORDS[choice]} about the site.`,
-    });
-    return c.json(await view(c));
-  });
-
   // The address's own problem in plain words, not "check these fields".
   const checked = validBody('json', webhookBody, {
     onInvalid: (c, problem) => c.json({ error: problem.fields.url?.[0] ?? problem.error, fields: problem.fields }, 400),
   });
-  app.put('/api/admin/desk/settings/webhook', checked, async (c) => {
-    const { url } = c.req.valid('json');
-    if (options.addressAllowed && !(await options.addressAllowed(url))) {
-      const error =
-        'That address is not on the public internet (it points to this server’s own network, or its name does not resolve). Use the address your chat service gave you.';
-      return c.json({ error, fields: { url: [error] } }, 400);
-    }
-    const at = now();
-    await settings.set('notification-webhook', { value: url, at, owner: owner(c) });
-    await audit({
-      at,
-      owner: owner(c),
-      action: 'changed-setting',
-      detail: `Set the notification webhook to an address at ${webhookHost(url)}.`,
-    });
-    return c.json(await view(c));
-  });
+  return app
+    .get('/', async (c) => c.json(await view(c)))
 
-  app.delete('/api/admin/desk/settings/webhook', async (c) => {
-    if (await settings.get('notification-webhook')) {
-      await settings.remove('notification-webhook');
+    .put('/email', checkedEmail, async (c) => {
+      const { choice } = c.req.valid('json');
+      const at = now();
+      await settings.set(emailChoiceKey(owner(c)), { value: choice, at, owner: owner(c) });
       await audit({
-        at: now(),
+        at,
         owner: owner(c),
         action: 'changed-setting',
-        detail: 'Removed the notification webhook.',
+        detail: `Chose ${CHOICE_WORDS[choice]} about the site.`,
       });
-    }
-    return c.json(await view(c));
-  });
+      return c.json(await view(c));
+    })
 
-  app.post('/api/admin/desk/settings/webhook/test', async (c) => {
-    const webhook = await settings.get('notification-webhook');
-    if (!webhook) return c.json({ error: 'Set a webhook address first.' }, 409);
-    const outcome = await options.send(webhook.value, TEST_TEXT);
-    // One answer for every failure: a refused address, a closed port, a timeout and a receiver's
-    // error look alike, so the button cannot be used to map what listens where.
-    const result: WebhookTestResult = outcome.ok
-      ? { ok: true, status: outcome.status }
-      : { ok: false, problem: COULD_NOT_DELIVER };
-    return c.json(result);
-  });
+    .put('/webhook', checked, async (c) => {
+      const { url } = c.req.valid('json');
+      if (options.addressAllowed && !(await options.addressAllowed(url))) {
+        const error =
+          'That address is not on the public internet (it points to this server’s own network, or its name does not resolve). Use the address your chat service gave you.';
+        return c.json({ error, fields: { url: [error] } }, 400);
+      }
+      const at = now();
+      await settings.set('notification-webhook', { value: url, at, owner: owner(c) });
+      await audit({
+        at,
+        owner: owner(c),
+        action: 'changed-setting',
+        detail: `Set the notification webhook to an address at ${webhookHost(url)}.`,
+      });
+      return c.json(await view(c));
+    })
 
-  return app;
+    .delete('/webhook', async (c) => {
+      if (await settings.get('notification-webhook')) {
+        await settings.remove('notification-webhook');
+        await audit({
+          at: now(),
+          owner: owner(c),
+          action: 'changed-setting',
+          detail: 'Removed the notification webhook.',
+        });
+      }
+      return c.json(await view(c));
+    })
+
+    .post('/webhook/test', async (c) => {
+      const webhook = await settings.get('notification-webhook');
+      if (!webhook) return c.json({ error: 'Set a webhook address first.' }, 409);
+      const outcome = await options.send(webhook.value, TEST_TEXT);
+      // One answer for every failure: a refused address, a closed port, a timeout and a receiver's
+      // error look alike, so the button cannot be used to map what listens where.
+      const result: WebhookTestResult = outcome.ok
+        ? { ok: true, status: outcome.status }
+        : { ok: false, problem: COULD_NOT_DELIVER };
+      return c.json(result);
+    });
 }

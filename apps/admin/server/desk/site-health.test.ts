@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { clusterForTests } from '../../../../packages/database/src/test-support/cluster-for-tests';
 import { openSiteDatabase } from '../database/site-db';
 import { testAdmin } from '../test-support/owner-api';
-import { createHealthRoutes } from './health-routes';
+import { createHealthRoutes } from '../test-support/rooms';
 import { createLeadDayCounter } from './lead-day-counter';
 import { createSqliteLeadDays, utcDay, type LeadDays } from './lead-days';
 import { postgresLeadDaysOn, SITE_LEAD_DAYS_FEATURE } from './postgres-lead-days';

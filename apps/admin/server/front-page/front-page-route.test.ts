@@ -4,11 +4,11 @@ import { defaultSiteContent } from '@rooted/site-content';
 import { describe, expect, it } from 'vitest';
 import type { FrontPageView } from '../../src/front-page/front-page-types';
 import { openSiteDatabase } from '../database/site-db';
-import { createDeskRoutes } from '../desk/desk-routes';
+import { createDeskRoutes, createFrontPageRoutes } from '../test-support/rooms';
 import { createSqliteDeskStore } from '../desk/desk-store';
 import { createSqlitePrivacyStore } from '../privacy/privacy-store';
 import { testAdmin } from '../test-support/owner-api';
-import { createFrontPageRoutes, daysLeft, type MailStatusSource } from './front-page-route';
+import { daysLeft, type MailStatusSource } from './front-page-route';
 
 const T0 = Date.UTC(2026, 0, 10, 9, 0);
 const DAY = 86_400_000;

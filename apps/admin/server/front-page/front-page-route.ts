@@ -44,13 +44,13 @@ export function daysLeft(deadline: number, now: number): number {
 }
 
 /**
- * The owner's front page on the server, under `/api/admin/front-page`: everything that needs her
+ * The owner's front page on the server (mounted at `/api/admin/front-page` by the owner's route map): everything that needs her
  * now (messages not handled, privacy requests and their deadlines, steps left after erasures,
  * leads not delivered, delivery and email problems) and the counts for the navigation's badges.
  * A step left is ticked done here and stays on the page until it is. Mounted behind the owners'
  * session and CSRF checks.
  */
-export function createFrontPageRoutes(options: FrontPageOptions): Hono<Env> {
+export function frontPageRoom(options: FrontPageOptions) {
   const { desk } = options;
   const now = options.now ?? Date.now;
   const app = new Hono<Env>();
@@ -125,28 +125,27 @@ export function createFrontPageRoutes(options: FrontPageOptions): Hono<Env> {
     };
   };
 
-  app.get('/api/admin/front-page', async (c) => c.json(await view()));
+  return app
+    .get('/', async (c) => c.json(await view()))
 
-  app.post('/api/admin/front-page/steps/:key{omnisend-delete-[0-9]{1,15}}/done', async (c) => {
-    const key = c.req.param('key');
-    const left = await stepsLeft();
-    if (!left.some((step) => step.key === key)) {
-      const known = (await options.privacy.proofs(ERASURES_LOOKED_AT)).some(
-        (proof) => `${STEP_PREFIX}${proof.id}` === key,
-      );
-      if (!known) return c.json({ error: 'No step left has this name.' }, 404);
+    .post('/steps/:key{omnisend-delete-[0-9]{1,15}}/done', async (c) => {
+      const key = c.req.param('key');
+      const left = await stepsLeft();
+      if (!left.some((step) => step.key === key)) {
+        const known = (await options.privacy.proofs(ERASURES_LOOKED_AT)).some(
+          (proof) => `${STEP_PREFIX}${proof.id}` === key,
+        );
+        if (!known) return c.json({ error: 'No step left has this name.' }, 404);
+        return c.json({ ok: true });
+      }
+      const owner = (c: Context<Env>) => c.get('session').owner.email;
+      await desk.markStepDone(key, { at: now(), owner: owner(c) });
+      await desk.record({
+        at: now(),
+        owner: owner(c),
+        action: 'step-done',
+        detail: `Ticked done: deleted the contact in Omnisend after erasure ${key.slice(STEP_PREFIX.length)}.`,
+      });
       return c.json({ ok: true });
-    }
-    const owner = (c: Context<Env>) => c.get('session').owner.email;
-    await desk.markStepDone(key, { at: now(), owner: owner(c) });
-    await desk.record({
-      at: now(),
-      owner: owner(c),
-      action: 'step-done',
-      detail: `Ticked done: deleted the contact in Omnisend after erasure ${key.slice(STEP_PREFIX.length)}.`,
     });
-    return c.json({ ok: true });
-  });
-
-  return app;
 }

@@ -31,7 +31,16 @@ export interface TestAdminStores {
 /** What a test may set: shared stores (built with the same clock), the clock, the editor build. */
 export interface TestAdminOptions extends Pick<
   AdminRoutesOptions,
-  'editor' | 'media' | 'trustProxy' | 'desk' | 'privacy' | 'audit' | 'renderStoryMarkdown' | 'ownerMail' | 'publicUrl'
+  | 'editor'
+  | 'media'
+  | 'trustProxy'
+  | 'rooms'
+  | 'desk'
+  | 'privacy'
+  | 'audit'
+  | 'renderStoryMarkdown'
+  | 'ownerMail'
+  | 'publicUrl'
 > {
   stores?: (now: () => number) => TestAdminStores;
   clock?: { now: number };
@@ -77,6 +86,7 @@ export async function testAdmin(
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(options.editor ? { editor: options.editor } : {}),
     ...(options.media ? { media: options.media } : {}),
+    ...(options.rooms ? { rooms: options.rooms } : {}),
     ...(options.desk ? { desk: options.desk } : {}),
     ...(options.privacy ? { privacy: options.privacy } : {}),
     ...(options.audit ? { audit: options.audit } : {}),

@@ -1,4 +1,4 @@
-import { call } from '../api';
+import { answer, csrf, owner } from '../owner-client';
 // The wire types are the server's own (a file that imports nothing), so both sides agree.
 import type { AuditEntry, CorrectableField, CorrectionResult, HealthLine, LeadView } from './desk-types';
 
@@ -18,37 +18,30 @@ export interface LeadFilter {
 
 /** The filter as a query string (empty values left out). */
 export function filterQuery(filter: LeadFilter & { after?: string }): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
-  return params.toString();
+  return new URLSearchParams(queryOf(filter)).toString();
 }
+
+/** The filter's values that are set. */
+const queryOf = (filter: LeadFilter & { after?: string }): Record<string, string> =>
+  Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
+
+/** A lead's own routes (the id's pattern is the server's, checked by the type). */
+const lead = (id: string) => ({ param: { id } });
+const leads = owner.desk.leads[':id{[\\w-]{1,64}}'];
 
 /** The desk's calls to the site server (session cookie; writes carry the CSRF token). */
 export const deskApi = {
-  health: () => call<{ lines: HealthLine[] }>('/api/admin/desk/health'),
-  leads: (filter: LeadFilter & { after?: string }) =>
-    call<{ leads: LeadView[]; next: string | null }>(`/api/admin/desk/leads?${filterQuery(filter)}`),
-  exportUrl: (filter: LeadFilter) => `/api/admin/desk/leads.csv?${filterQuery(filter)}`,
+  health: () => answer(owner.desk.health.$get()),
+  leads: (filter: LeadFilter & { after?: string }) => answer(owner.desk.leads.$get({ query: queryOf(filter) })),
+  exportUrl: (filter: LeadFilter) => owner.desk['leads.csv'].$path({ query: queryOf(filter) }),
   requeue: (target: { id: string } | { reason: string }, csrfToken: string) =>
-    call<{ requeued: number }>(
-      '/api/admin/desk/leads/requeue',
-      { method: 'POST', body: JSON.stringify(target) },
-      csrfToken,
-    ),
-  markHandled: (id: string, csrfToken: string) =>
-    call<{ ok: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}/handled`, { method: 'POST' }, csrfToken),
-  unmarkHandled: (id: string, csrfToken: string) =>
-    call<{ ok: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}/handled`, { method: 'DELETE' }, csrfToken),
+    answer(owner.desk.leads.requeue.$post({ json: target }, csrf(csrfToken))),
+  markHandled: (id: string, csrfToken: string) => answer(leads.handled.$post(lead(id), csrf(csrfToken))),
+  unmarkHandled: (id: string, csrfToken: string) => answer(leads.handled.$delete(lead(id), csrf(csrfToken))),
   correct: (id: string, fields: Record<string, string>, csrfToken: string) =>
-    call<CorrectionAnswer>(
-      `/api/admin/desk/leads/${encodeURIComponent(id)}/correct`,
-      { method: 'POST', body: JSON.stringify(fields) },
-      csrfToken,
-      [400],
-    ),
-  deleteDead: (id: string, csrfToken: string) =>
-    call<{ deleted: true }>(`/api/admin/desk/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }, csrfToken),
-  activity: () => call<{ entries: AuditEntry[] }>('/api/admin/desk/activity'),
+    answer(leads.correct.$post({ ...lead(id), json: fields }, csrf(csrfToken)), [400]),
+  deleteDead: (id: string, csrfToken: string) => answer(leads.$delete(lead(id), csrf(csrfToken))),
+  activity: () => answer(owner.desk.activity.$get({ query: {} })),
 };
 
 /** A time as the owner's browser writes it. */

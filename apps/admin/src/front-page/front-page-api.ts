@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../api';
+import { answer, csrf, owner } from '../owner-client';
 import type { FrontPageView } from './front-page-types';
 
 export type { FrontPageView };
 
 /** The front page's calls (session cookie; the tick carries the CSRF token). */
 export const frontPageApi = {
-  view: () => call<FrontPageView>('/api/admin/front-page'),
+  view: (): Promise<FrontPageView> => answer(owner['front-page'].$get()),
   stepDone: (key: string, csrfToken: string) =>
-    call<{ ok: true }>(`/api/admin/front-page/steps/${encodeURIComponent(key)}/done`, { method: 'POST' }, csrfToken),
+    answer(
+      owner['front-page'].steps[':key{omnisend-delete-[0-9]{1,15}}'].done.$post({ param: { key } }, csrf(csrfToken)),
+    ),
 };
 
 /** The front page's data, shared with the navigation's badges; refreshed every minute. */

@@ -1,25 +1,15 @@
-import { call } from '../api';
-import type { EmailChoice, OwnerSettingsView, WebhookTestResult } from './settings-types';
+import { answer, csrf, owner } from '../owner-client';
+import type { EmailChoice } from './settings-types';
 
 export type { EmailChoice, OwnerSettingsView, WebhookTestResult } from './settings-types';
 
 /** The Settings section's calls (session cookie; writes carry the CSRF token). */
 export const settingsApi = {
-  get: () => call<OwnerSettingsView>('/api/admin/desk/settings'),
+  get: () => answer(owner.desk.settings.$get()),
   setWebhook: (url: string, csrfToken: string) =>
-    call<OwnerSettingsView>(
-      '/api/admin/desk/settings/webhook',
-      { method: 'PUT', body: JSON.stringify({ url }) },
-      csrfToken,
-    ),
-  removeWebhook: (csrfToken: string) =>
-    call<OwnerSettingsView>('/api/admin/desk/settings/webhook', { method: 'DELETE' }, csrfToken),
+    answer(owner.desk.settings.webhook.$put({ json: { url } }, csrf(csrfToken))),
+  removeWebhook: (csrfToken: string) => answer(owner.desk.settings.webhook.$delete({}, csrf(csrfToken))),
   setEmail: (choice: EmailChoice, csrfToken: string) =>
-    call<OwnerSettingsView>(
-      '/api/admin/desk/settings/email',
-      { method: 'PUT', body: JSON.stringify({ choice }) },
-      csrfToken,
-    ),
-  testWebhook: (csrfToken: string) =>
-    call<WebhookTestResult>('/api/admin/desk/settings/webhook/test', { method: 'POST' }, csrfToken),
+    answer(owner.desk.settings.email.$put({ json: { choice } }, csrf(csrfToken))),
+  testWebhook: (csrfToken: string) => answer(owner.desk.settings.webhook.test.$post({}, csrf(csrfToken))),
 };
