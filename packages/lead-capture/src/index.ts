@@ -53,6 +53,7 @@ export { createConfirmationHandler } from './consent/confirmation-handler.js';
 export type { ConfirmationHandler, ConfirmationHandlerOptions } from './consent/confirmation-handler.js';
 export { CONFIRMATION_TEXT, confirmationPage, renderConfirmationPage } from './consent/confirmation-page.js';
 export type {
+  ConfirmationForm,
   ConfirmationLook,
   ConfirmationOutcome,
   ConfirmationPage,

@@ -129,7 +129,19 @@ async function privacySide() {
     const request = requestOfJob(job.id)!;
     return { request, url: await privacyRequestUrl(ORIGIN, request.id, T0 + 2 * DAY, SECRETS) };
   };
-  const open = (url: string, method = 'GET') => routes.request(url, { method });
+  const visit = (url: string, method = 'GET') => routes.request(url, { method });
+  /** What a person does: opens the link and presses the page's button, which posts its token. */
+  const open = async (url: string, origin = ORIGIN) => {
+    const page = await visit(url);
+    const token = /<input type="hidden" name="t" value="([^"]*)">/.exec(await page.clone().text())?.[1];
+    if (token === undefined) return page;
+    const action = /<form method="post" action="([^"]+)">/.exec(await page.text())![1]!;
+    return routes.request(new URL(action, url).href, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ t: token }),
+    });
+  };
   return {
     clock,
     outbox,
@@ -145,6 +157,7 @@ async function privacySide() {
     visitor,
     seedJane,
     linkOfLastRequest,
+    visit,
     open,
     kicks: () => kicks,
   };
@@ -171,14 +184,23 @@ describe('a request from the person', () => {
     expect((await side.owner.post(`/api/admin/desk/privacy/requests/${request.id}/erase`)).status).toBe(404);
     expect(side.outbox.get('msg')).toBeDefined();
 
-    expect((await side.open(url, 'HEAD')).status).toBe(200);
+    // Link checkers and mail scanners fetch the link: that shows a button and confirms nothing.
+    expect((await side.visit(url, 'HEAD')).status).toBe(200);
+    const shown = await side.visit(url);
+    expect(shown.status).toBe(200);
+    const asked = await shown.text();
+    expect(asked).toContain('<h1>Confirm your request</h1>');
+    expect(asked).toContain('<button type="submit" autofocus>Confirm my request</button>');
+    expect(shown.headers.get('referrer-policy')).toBe('same-origin');
+    // Another site cannot press the button for the person.
+    expect((await side.open(url, 'https://evil.example')).status).toBe(403);
     expect(
       ((await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: unknown[] }).requests,
     ).toEqual([]);
     const confirmed = await side.open(url);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Request confirmed');
-    expect(confirmed.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(confirmed.headers.get('referrer-policy')).toBe('same-origin');
     const listed = (await (await side.owner.get('/api/admin/desk/privacy')).json()) as {
       requests: { id: string; address: string; deadline: number }[];
     };
