@@ -1,5 +1,6 @@
 // @vitest-environment node
 import {
+  contactUpdateJob,
   createMemoryConsentStore,
   createMemoryOutbox,
   createMemoryPersonalData,
@@ -297,6 +298,30 @@ describe("the owner's side", () => {
     await side.open(url);
     return request.id;
   };
+
+  it('lists a corrected lead once: the correction on its way to Omnisend is no second lead in either download', async () => {
+    const side = await privacySide();
+    await side.seedJane();
+    const corrected = {
+      kind: 'contact',
+      name: 'Jane Doe',
+      email: JANE,
+      subject: 'general',
+      message: 'Hello',
+    } as LeadData;
+    await side.outbox.add(contactUpdateJob(corrected, T0));
+    const id = await confirmedRequest(side, 'access');
+    const data = (await (await side.owner.get(`/api/admin/desk/privacy/requests/${id}/export.json`)).json()) as {
+      leads: { id: string }[];
+    };
+    expect(data.leads.map((lead) => lead.id)).toEqual(['msg']);
+    const csv = await (await side.owner.get(`/api/admin/desk/privacy/requests/${id}/export.csv`)).text();
+    expect(csv.trim().split('\r\n')).toHaveLength(2);
+    // The erasure still deletes the correction with the lead.
+    const erasure = await confirmedRequest(side, 'erasure');
+    expect((await side.owner.post(`/api/admin/desk/privacy/requests/${erasure}/erase`)).status).toBe(200);
+    expect(side.outbox.rows().filter((row) => row.id.startsWith('privacy-update-'))).toEqual([]);
+  });
 
   it('downloads an access request as JSON and as the desk CSV, marks it answered, and writes no address in the trail', async () => {
     const side = await privacySide();
