@@ -5,6 +5,7 @@ import {
   createMemoryRateLimitStore,
   errorHandler,
   originPolicy,
+  parseJsonText,
   type ConnectionInfo,
   type OriginPolicy,
   type RateLimitOptions,
@@ -200,12 +201,10 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
     // Read through the body limit: too large or too slow throws, and the error handler answers 413 or 408.
     const text = await c.req.text();
 
-    let input: unknown;
-    try {
-      input = JSON.parse(text);
-    } catch {
-      return fail(c, 400, 'Malformed JSON body', { fields: {} });
-    }
+    // Malformed JSON, or text no store could keep as it came (a lone surrogate): 400 naming where.
+    const parsed = parseJsonText(text);
+    if (!parsed.ok) return fail(c, 400, parsed.error, { fields: parsed.fields });
+    const input = parsed.value;
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       return fail(c, 400, 'Expected a JSON object', { fields: {} });
     }
