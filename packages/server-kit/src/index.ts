@@ -42,5 +42,6 @@ export { validBody } from './body-schema/body-schema.js';
 export type { BodyFormat, ValidBodyOptions } from './body-schema/body-schema.js';
 export { securityHeaders } from './security-headers/security-headers.js';
 export { acceptsEncoding, MAX_NEGOTIATION_HEADER_LENGTH, noneMatchHits } from './http-tokens/http-tokens.js';
+export { decodeEncodedText } from './encoded-text/decode-encoded.js';
 export { errorHandler, isAbortError, oneLine } from './error-handler/error-handler.js';
 export type { ErrorHandlerOptions, ErrorLogger } from './error-handler/error-handler.js';
