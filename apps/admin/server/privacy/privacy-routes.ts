@@ -9,11 +9,13 @@ import {
   bodyLimit,
   checkOrigin,
   clientAddressOf,
+  parseFormBody,
   retryAfterSeconds,
   type RateLimitStore,
   type TrustProxy,
 } from '@rooted/server-kit';
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { PrivacyService } from './privacy-service';
 
 /** Where the privacy page's form posts. */
@@ -100,7 +102,10 @@ export function createPrivacyRoutes(options: PrivacyRoutesOptions): Hono {
       if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
         return page(c, 415, again('The form arrived in a format we cannot read.'));
       }
-      const form = new URLSearchParams(await c.req.text());
+      // Strictly decoded: an address whose encoding is not UTF-8 would otherwise be kept with U+FFFD in it.
+      const read = parseFormBody(await c.req.text(), z.record(z.string(), z.string()));
+      if (!read.ok) return page(c, 400, again('The form held characters we cannot read.'));
+      const form = new Map(Object.entries(read.data));
       const kind = form.get('request');
       if (kind !== 'access' && kind !== 'erasure')
         return page(c, 422, again('Please choose whether you want a copy of your data or its deletion.'));

@@ -239,6 +239,10 @@ describe('a request from the person', () => {
         .status,
     ).toBe(415);
     expect((await side.visitor(`request=access&email=${JANE}&x=${'a'.repeat(4000)}`)).status).toBe(413);
+    // An address whose percent-encoding is not UTF-8 (a surrogate's bytes) would be kept with U+FFFD in it.
+    const unreadable = await side.visitor('request=access&email=jane%ED%A0%80%40example.org');
+    expect(unreadable.status).toBe(400);
+    expect(await unreadable.text()).toContain('The form held characters we cannot read.');
     expect(side.mails.rows()).toEqual([]);
     // Three per connection in ten minutes, and three a day for one address from anywhere.
     for (let i = 0; i < 3; i += 1)
