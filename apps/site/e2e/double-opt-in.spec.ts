@@ -34,7 +34,7 @@ async function signUp(page: Page, email: string): Promise<string> {
   return String(event?.properties.confirmationUrl);
 }
 
-test('a newsletter signup stays nonSubscribed until its link is opened; the link subscribes it with the consent record and starts the welcome flow', async ({
+test('a newsletter signup stays nonSubscribed until its link is opened and its button pressed; that subscribes it with the consent record and starts the welcome flow', async ({
   page,
   baseURL,
 }) => {
@@ -47,7 +47,14 @@ test('a newsletter signup stays nonSubscribed until its link is opened; the link
   expect(pending?.status).toBe('nonSubscribed');
   expect(await fakeEventsFor(email, 'welcome_sequence')).toEqual([]);
 
+  // Opening the link (as a mail scanner does) only asks: a heading and the focused button.
   await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Confirm my subscription' });
+  await expect(button).toBeFocused();
+  await expectNoViolations(page);
+  expect((await fakeContact(email))?.status).toBe('nonSubscribed');
+  await page.keyboard.press('Enter');
   const heading = page.getByRole('heading', { level: 1, name: 'Subscription confirmed' });
   await expect(heading).toBeVisible();
   // In the site's look: the site's stylesheet applies (its display font on the heading, its button).

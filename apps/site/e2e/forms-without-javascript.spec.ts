@@ -167,6 +167,7 @@ test.describe('with JavaScript off', () => {
     // The link in the email works without JavaScript too; the confirmed contact carries the
     // sentence beside the button and the page in its consent record, as with the script.
     await page.goto(String(event?.properties.confirmationUrl));
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
     await expect.poll(async () => (await fakeContact(email))?.status, { timeout: 15_000 }).toBe('subscribed');
     const contact = (await fakeContact(email)) as unknown as { customProperties: Record<string, unknown> } | undefined;

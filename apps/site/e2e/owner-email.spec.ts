@@ -81,6 +81,7 @@ test('a privacy request about an address Omnisend never had goes by mail only, a
   expect(mail.subject).toMatch(/^Confirm your request to /);
   const link = new URL(/(http\S+\/privacy\/confirm\?t=\S+)/.exec(mail.text)![1]!);
   await page.goto(`${site.origin}${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Confirm my request' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
   const told = await inbox.waitFor(
     (one) => one.to === OWNER && one.subject.startsWith('A privacy request to answer by'),

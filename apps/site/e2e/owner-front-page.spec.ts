@@ -34,7 +34,7 @@ test.afterAll(async () => {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 
-/** A visitor asks about their data from the privacy page and confirms by the link the site mailed them. */
+/** A visitor asks about their data from the privacy page and confirms by the link the site mailed them and its button. */
 async function askAndConfirm(page: Page, choice: 'Get a copy of my data' | 'Delete my data', count: number) {
   await page.goto(`${site.origin}/privacy`);
   const form = page.getByRole('form', { name: 'Ask for your data' });
@@ -48,6 +48,7 @@ async function askAndConfirm(page: Page, choice: 'Get a copy of my data' | 'Dele
   await expect.poll(() => mails().length, { timeout: 20_000 }).toBe(count);
   const link = new URL(/(http\S+\/privacy\/confirm\?t=\S+)/.exec(mails().at(-1)!.text)![1]!);
   await page.goto(`${site.origin}${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Confirm my request' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
 }
 

@@ -86,6 +86,7 @@ test('a visitor signs up and writes, asks for a copy, confirms it, and the owner
   await footer.getByLabel('Email (required)').fill(EMAIL);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await page.goto(await linkFromEvent('newsletter_confirmation_requested', 1));
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
 
   await page.goto(`${site.origin}/#contact`);
@@ -106,6 +107,11 @@ test('a visitor signs up and writes, asks for a copy, confirms it, and the owner
   expect(new URL(link).pathname).toBe('/privacy/confirm');
   expect(link).not.toContain(EMAIL.split('@')[0]!);
   await page.goto(link);
+  // Opening the link only asks; the button confirms.
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your request' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm my request' })).toBeFocused();
+  await expectNoViolations(page);
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
   // Omnisend carries marketing only: the request went by the site's own mail.
   expect(fake.events().filter((event) => event.eventName === 'privacy_request_confirmation_requested')).toEqual([]);
@@ -160,9 +166,12 @@ test('a visitor signs up and writes, asks for a copy, confirms it, and the owner
     .toBe(1);
 });
 
-test('a deletion request nobody confirmed changes nothing', async ({ page }) => {
+test('a deletion request nobody confirmed changes nothing, even with its link opened (as a mail scanner does)', async ({
+  page,
+}) => {
   await askFor(page, 'Delete my data');
-  await linkFromMail(2);
+  await page.goto(await linkFromMail(2));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your request' })).toBeVisible();
   await signInAsOwner(page, site, OWNER, PASSWORD);
   await page.goto(`${site.origin}/admin/privacy`);
   await expect(page.getByRole('heading', { level: 2, name: 'Privacy' })).toBeVisible();
@@ -177,6 +186,7 @@ test('the owner erases a confirmed deletion request: nothing left in the desk, i
 }) => {
   await askFor(page, 'Delete my data');
   await page.goto(await linkFromMail(3));
+  await page.getByRole('button', { name: 'Confirm my request' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
 
   await signInAsOwner(page, site, OWNER, PASSWORD);

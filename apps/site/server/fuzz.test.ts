@@ -2,7 +2,7 @@
 /**
  * Property-based fuzzing of every endpoint of the built site app (static pages and assets, the
  * alias redirects, /healthz, POST /api/leads, GET /api/leads/form-token, GET /api/leads/status,
- * GET /subscribe/confirm, POST /api/telemetry/errors and /api/telemetry/vitals) with generated bad input:
+ * GET and POST /subscribe/confirm, POST /api/telemetry/errors and /api/telemetry/vitals) with generated bad input:
  * JSON of every shape, wrong types, oversized and unicode values, hostile header values, odd
  * methods and paths. Whatever comes in, the answer is never a 5xx, a bad lead or report is never
  * stored, and every refusal is a 4xx that says what was wrong.
@@ -328,6 +328,14 @@ describe('fuzz: every other endpoint', { timeout: FUZZ_TIMEOUT_MS }, () => {
         expect(response.status).toBe(400);
         expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
         expect(await response.text()).toContain('This link is not valid');
+        // Its button's post, with the same token, as the page itself would send it.
+        const pressed = await send('/subscribe/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+          body: new URLSearchParams({ t: token }),
+        });
+        expect(pressed.status).toBe(400);
+        expect(await pressed.text()).toContain('This link is not valid');
       }),
       { numRuns: 150 },
     );

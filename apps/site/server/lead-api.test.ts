@@ -119,6 +119,13 @@ describe('the site app with the lead API', () => {
       expect(page.status).toBe(400);
       expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+      // The page's button posts the token; another site cannot post it for the visitor.
+      const crossSite = await app.request('/subscribe/confirm', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+        body: 't=nonsense',
+      });
+      expect(crossSite.status).toBe(403);
 
       expect((await app.request('/api/leads/status')).status).toBe(401);
       const status = await app.request('/api/leads/status', { headers: { authorization: 'Bearer admin-token' } });

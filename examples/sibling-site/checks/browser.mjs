@@ -175,7 +175,10 @@ try {
     link.startsWith(`${url}/subscribe/confirm?t=`),
     link.slice(0, 60),
   );
-  if (link) await page.goto(link);
+  if (link) {
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirmar mi suscripción' }).click();
+  }
   check(
     'confirmation page: in Spanish (<html lang="es">), its title and the way home',
     (await page.getAttribute('html', 'lang')) === 'es' &&

@@ -3,6 +3,11 @@ import { renderConfirmationPage, type ConfirmationPage, type ConfirmationWords }
 /** The page a newsletter confirmation link opens, in Spanish; the package's English words are the defaults. */
 const words: ConfirmationWords = {
   outcomes: {
+    pending: {
+      title: 'Confirma tu suscripción',
+      message:
+        'Pulsa el botón para confirmar que quieres nuestros correos en esta dirección. Hasta entonces no enviamos nada.',
+    },
     confirmed: {
       title: 'Suscripción confirmada',
       message: '¡Gracias! Tu suscripción está confirmada. Pronto te llegará un correo de bienvenida.',
@@ -26,6 +31,7 @@ const words: ConfirmationWords = {
   },
   home: 'Volver al inicio',
   signUpAgain: 'Suscribirme de nuevo',
+  confirm: 'Confirmar mi suscripción',
 };
 
 /** Colmena's confirmation page: Spanish, with its stylesheet-free plain look and a way home. */

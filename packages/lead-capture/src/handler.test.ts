@@ -99,6 +99,16 @@ describe('POST /api/leads', () => {
     ['empty body', '', {}, 400, { error: 'Malformed JSON body', fields: {} }],
     ['a JSON array', '[]', {}, 400, { error: 'Expected a JSON object', fields: {} }],
     [
+      'a lone surrogate in the message (today kept as U+FFFD)',
+      '{"kind":"contact","name":"Jane","email":"a@b.co","subject":"general","message":"hi \\ud800"}',
+      {},
+      400,
+      {
+        error: 'Text that is not well-formed Unicode (an unpaired surrogate) in message',
+        fields: { message: ['Not well-formed Unicode in message'] },
+      },
+    ],
+    [
       'an unknown kind',
       { kind: 'survey', email: 'a@b.co' },
       {},

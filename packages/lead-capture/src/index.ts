@@ -54,6 +54,7 @@ export { CONFIRMED_JOB_PREFIX, confirmedJobId } from './consent/confirmed-job.js
 export type { ConfirmationHandler, ConfirmationHandlerOptions } from './consent/confirmation-handler.js';
 export { CONFIRMATION_TEXT, confirmationPage, renderConfirmationPage } from './consent/confirmation-page.js';
 export type {
+  ConfirmationForm,
   ConfirmationLook,
   ConfirmationOutcome,
   ConfirmationPage,

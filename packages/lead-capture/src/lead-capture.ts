@@ -117,7 +117,7 @@ export interface LeadCapture<O extends Outbox = SqliteOutbox> {
   handler: LeadHandler;
   /** The same routes as `handler`, as a Hono app to mount with `app.route('/', routes)`. */
   routes: Hono<LeadRoutesEnv>;
-  /** `GET /subscribe/confirm?t=…`: mount it at that path of the site. */
+  /** `GET /subscribe/confirm?t=…` (the page with the button) and its `POST`: mount both at that path of the site. */
   confirmation: ConfirmationHandler;
   /** Pending and confirmed double opt-in signups (in the same SQLite file). */
   consentStore: ConsentStore;
@@ -271,6 +271,7 @@ export function createLeadCapture<O extends Outbox = SqliteOutbox>(options: Lead
     onStored: () => worker.kick(),
     ...(rest.now ? { now: rest.now } : {}),
     ...(rest.trustProxy !== undefined ? { trustProxy: rest.trustProxy } : {}),
+    ...(rest.allowedOrigins ? { allowedOrigins: rest.allowedOrigins } : {}),
     ...(signUpUrl ? { signUpUrl } : {}),
     ...(renderConfirmationPage ? { renderPage: renderConfirmationPage } : {}),
   });

@@ -1,3 +1,4 @@
+import { decodeEncodedText } from '@rooted/server-kit';
 /** What an email address is replaced with. */
 export const EMAIL_MARK = '[email]';
 /** What a URL's query string or fragment is replaced with. */
@@ -46,45 +47,11 @@ function scrubWord(word: string): string {
 /** A character reference's start just before a `;`, looked for in the last ten characters only. */
 const ENTITY_END = /&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8})$/i;
 
-const ENTITIES: Record<string, string> = {
-  commat: '@',
-  period: '.',
-  amp: '&',
-  percnt: '%',
-  plus: '+',
-  hyphen: '-',
-  lowbar: '_',
-};
-
 /**
  * Percent-encoding (possibly doubled) and HTML character references decoded; what cannot be
- * decoded is left as it is. Each pass is one regular-expression sweep, so linear in the word.
+ * decoded is left as it is. The lead erasure decodes with the same function.
  */
-export function decodeWord(word: string): string {
-  let text = word;
-  for (let pass = 0; pass < 3; pass += 1) {
-    const next = text
-      .replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
-        try {
-          return decodeURIComponent(run);
-        } catch {
-          return run;
-        }
-      })
-      .replace(
-        /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));?/gi,
-        (whole, decimal?: string, hex?: string, name?: string) => {
-          const code =
-            decimal !== undefined ? Number(decimal) : hex !== undefined ? Number.parseInt(hex, 16) : undefined;
-          if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-          return ENTITIES[(name ?? '').toLowerCase()] ?? whole;
-        },
-      );
-    if (next === text) break;
-    text = next;
-  }
-  return text;
-}
+export const decodeWord = decodeEncodedText;
 
 const LOCAL_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._%+-';
 const DOMAIN_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-';

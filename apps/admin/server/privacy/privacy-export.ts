@@ -3,10 +3,45 @@ import { CSV_COLUMNS, leadCells, toCsv } from '../desk/csv-export';
 import { toLeadView } from '../desk/lead-view';
 import type { PrivacyExport } from './privacy-service';
 
-/** The export as the desk's CSV: one row per lead, the columns and safety of the Leads export. */
+/**
+ * Fields of a lead the desk's columns show as they are (the form by its name, the subject with
+ * its code). Every other field of the JSON export gets a column of its own, named by its path
+ * there, so the CSV holds all that the JSON does.
+ */
+const SHOWN = new Set([
+  'receivedAt',
+  'form',
+  'data.kind',
+  'data.name',
+  'data.email',
+  'data.company',
+  'data.subject',
+  'data.message',
+  'consent.text',
+  'consent.version',
+  'consent.pageUrl',
+]);
+
+/** A lead's fields as JSON paths (`consent.confirmation.at`) and their text; lists as JSON. */
+export function leadFields(value: unknown, prefix = '', into = new Map<string, string>()): Map<string, string> {
+  if (value === null || value === undefined) return into;
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) leadFields(inner, prefix ? `${prefix}.${key}` : key, into);
+  } else {
+    into.set(prefix, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return into;
+}
+
+/**
+ * The export as CSV: one row per lead, the columns and safety of the desk's Leads export, then a
+ * column for each further field any of the leads has (ids, states, consent evidence, every form field).
+ */
 export function exportCsv(data: PrivacyExport): string {
-  const rows = data.leads.map((lead: ExportedLead) =>
-    leadCells(
+  const fields = data.leads.map((lead) => leadFields(lead));
+  const extra = [...new Set(fields.flatMap((one) => [...one.keys()]))].filter((path) => !SHOWN.has(path));
+  const rows = data.leads.map((lead: ExportedLead, index) => [
+    ...leadCells(
       toLeadView(
         {
           id: lead.id,
@@ -24,8 +59,9 @@ export function exportCsv(data: PrivacyExport): string {
         undefined,
       ),
     ),
-  );
-  return toCsv(CSV_COLUMNS, rows);
+    ...extra.map((path) => fields[index]!.get(path) ?? ''),
+  ]);
+  return toCsv([...CSV_COLUMNS, ...extra], rows);
 }
 
 /** A download's file name: the day, never the address. */

@@ -9,11 +9,13 @@ import {
   bodyLimit,
   checkOrigin,
   clientAddressOf,
+  parseFormBody,
   retryAfterSeconds,
   type RateLimitStore,
   type TrustProxy,
 } from '@rooted/server-kit';
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { PrivacyService } from './privacy-service';
 
 /** Where the privacy page's form posts. */
@@ -45,11 +47,17 @@ const SENT: Words = {
     'Whether or not that address is on our lists, we have sent it an email with a link. Open the link within two days to confirm your request; until then nothing happens. We answer a confirmed request within one month.',
 };
 
+const CONFIRM: Words = {
+  title: 'Confirm your request',
+  message: 'Press the button to confirm your request. Until you do, nothing happens.',
+};
+
 /**
  * The person's side of privacy requests, for the form on the privacy page (which works without
  * JavaScript): `POST /privacy/request` records an unconfirmed request and queues the mail with its
  * link, then redirects (303) to the page that says to check the inbox; `GET /privacy/confirm`
- * is the link. The guards of the site's other public forms: the origin check, a body limit, a
+ * is the link, a page whose button posts its token to `POST /privacy/confirm`, which alone
+ * confirms. The guards of the site's other public forms: the origin check, a body limit, a
  * honeypot field and rate limits (per connection, and per address named).
  */
 export function createPrivacyRoutes(options: PrivacyRoutesOptions): Hono {
@@ -94,7 +102,10 @@ export function createPrivacyRoutes(options: PrivacyRoutesOptions): Hono {
       if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
         return page(c, 415, again('The form arrived in a format we cannot read.'));
       }
-      const form = new URLSearchParams(await c.req.text());
+      // Strictly decoded: an address whose encoding is not UTF-8 would otherwise be kept with U+FFFD in it.
+      const read = parseFormBody(await c.req.text(), z.record(z.string(), z.string()));
+      if (!read.ok) return page(c, 400, again('The form held characters we cannot read.'));
+      const form = new Map(Object.entries(read.data));
       const kind = form.get('request');
       if (kind !== 'access' && kind !== 'erasure')
         return page(c, 422, again('Please choose whether you want a copy of your data or its deletion.'));
@@ -135,72 +146,115 @@ export function createPrivacyRoutes(options: PrivacyRoutesOptions): Hono {
   app.get(`${PRIVACY_REQUEST_PATH}/sent`, (c) => page(c, 200, SENT));
   app.all(PRIVACY_REQUEST_PATH, (c) => c.text('Method not allowed', 405, { Allow: 'POST' }));
 
+  // The token is in these pages' URL: never send it on to another site. Not `no-referrer`, under
+  // which the browser posts the button's form with `Origin: null`, which the origin check refuses.
+  const linkHeaders = { 'Referrer-Policy': 'same-origin' };
+  const refused = (c: Context, problem: 'expired' | 'invalid') =>
+    problem === 'expired'
+      ? page(
+          c,
+          410,
+          {
+            title: 'This link has expired',
+            message: 'Links work for two days. Please send the request again from the privacy page.',
+          },
+          linkHeaders,
+        )
+      : page(
+          c,
+          400,
+          {
+            title: 'This link is not valid',
+            message:
+              'The link is incomplete or was changed. Please use the link in the email, or send the request again.',
+          },
+          linkHeaders,
+        );
+
+  // Opening the link confirms nothing: mail scanners fetch every link of a mail, and one would
+  // otherwise confirm a stranger's erasure. A valid link shows a button that posts the token back.
   app.on(['GET', 'HEAD'], PRIVACY_CONFIRM_PATH, async (c) => {
-    // The token is in this page's URL: never send it on to another site.
-    const headers = { 'Referrer-Policy': 'no-referrer' };
-    // A HEAD (link checkers, mail scanners) confirms nothing.
-    if (c.req.method === 'HEAD') return page(c, 200, { title: 'Confirm your request', message: '' }, headers);
-    const verified = await verifyPrivacyRequestToken(c.req.query('t'), now(), options.secrets);
-    if (!verified.ok) {
-      return verified.problem === 'expired'
-        ? page(
-            c,
-            410,
-            {
-              title: 'This link has expired',
-              message: 'Links work for two days. Please send the request again from the privacy page.',
-            },
-            headers,
-          )
-        : page(
-            c,
-            400,
-            {
-              title: 'This link is not valid',
-              message:
-                'The link is incomplete or was changed. Please use the link in the email, or send the request again.',
-            },
-            headers,
-          );
-    }
-    let outcome: Awaited<ReturnType<PrivacyService['confirm']>>;
-    try {
-      outcome = await service.confirm(verified.requestId);
-    } catch {
-      return page(
-        c,
-        503,
-        {
-          title: 'Please try again',
-          message: 'We could not confirm your request just now. Please open the link again in a few minutes.',
-        },
-        { ...headers, 'Retry-After': '60' },
-      );
-    }
-    if (outcome === 'unknown') {
-      return page(
-        c,
-        410,
-        {
-          title: 'This request is closed',
-          message:
-            'This request was already answered or has expired. Please send a new one from the privacy page if you need to.',
-        },
-        headers,
-      );
-    }
-    return page(
-      c,
+    // A HEAD (link checkers, mail scanners) reads nothing.
+    if (c.req.method === 'HEAD') return page(c, 200, CONFIRM, linkHeaders);
+    const token = c.req.query('t');
+    const verified = await verifyPrivacyRequestToken(token, now(), options.secrets);
+    if (!verified.ok) return refused(c, verified.problem === 'expired' ? 'expired' : 'invalid');
+    return c.body(
+      renderPage({
+        outcome: 'pending',
+        status: 200,
+        ...CONFIRM,
+        form: { action: PRIVACY_CONFIRM_PATH, token: token ?? '', button: 'Confirm my request' },
+      }),
       200,
       {
-        title: 'Request confirmed',
-        message:
-          outcome === 'confirmed'
-            ? 'Thank you. Your request has reached us, and we will answer it within one month.'
-            : 'This request was already confirmed. We will answer it within one month.',
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Robots-Tag': 'noindex',
+        ...linkHeaders,
       },
-      headers,
     );
   });
+
+  app.post(
+    PRIVACY_CONFIRM_PATH,
+    async (c, next) => {
+      if (!checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok) {
+        return c.text('Confirmations are accepted from this site only.', 403, { 'Cache-Control': 'no-store' });
+      }
+      await next();
+    },
+    bodyLimit({
+      maxBytes: MAX_PRIVACY_FORM_BYTES,
+      onTooLarge: (c) => c.text('The confirmation form was too large.', 413),
+    }),
+    async (c) => {
+      if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+        return c.text('Send the confirmation form as application/x-www-form-urlencoded.', 415);
+      }
+      const token = new URLSearchParams(await c.req.text()).get('t');
+      const verified = await verifyPrivacyRequestToken(token, now(), options.secrets);
+      if (!verified.ok) return refused(c, verified.problem === 'expired' ? 'expired' : 'invalid');
+      let outcome: Awaited<ReturnType<PrivacyService['confirm']>>;
+      try {
+        outcome = await service.confirm(verified.requestId);
+      } catch {
+        return page(
+          c,
+          503,
+          {
+            title: 'Please try again',
+            message: 'We could not confirm your request just now. Please open the link again in a few minutes.',
+          },
+          { ...linkHeaders, 'Retry-After': '60' },
+        );
+      }
+      if (outcome === 'unknown') {
+        return page(
+          c,
+          410,
+          {
+            title: 'This request is closed',
+            message:
+              'This request was already answered or has expired. Please send a new one from the privacy page if you need to.',
+          },
+          linkHeaders,
+        );
+      }
+      return page(
+        c,
+        200,
+        {
+          title: 'Request confirmed',
+          message:
+            outcome === 'confirmed'
+              ? 'Thank you. Your request has reached us, and we will answer it within one month.'
+              : 'This request was already confirmed. We will answer it within one month.',
+        },
+        linkHeaders,
+      );
+    },
+  );
+  app.all(PRIVACY_CONFIRM_PATH, (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD, POST' }));
   return app;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   ERASED_TAG,
   erasureJob,
+  isUpdateJob,
   normalizeAddress,
   PRIVACY_REQUEST_TTL_MS,
   requestConfirmationJob,
@@ -142,13 +143,18 @@ export function createPrivacyService(options: PrivacyServiceOptions) {
     get: (id: string) => store.get(id),
     proofs: (limit = 50) => store.proofs(limit),
 
-    /** Everything held about the address, as one document. */
+    /**
+     * Everything held about the address, as one document. A correction waiting to reach Omnisend
+     * is a copy of fields its lead already holds (corrected): listed, it would look like a second
+     * lead, so the export leaves it out (an erasure still deletes it).
+     */
     async exportOf(address: string): Promise<PrivacyExport> {
       const [data, errorReports] = await Promise.all([
         personalData.find(address),
         mentioningAnyForm(telemetry, normalizeAddress(address)),
       ]);
-      return { ...data, exportedAt: new Date(now()).toISOString(), errorReports };
+      const leads = data.leads.filter((lead) => !isUpdateJob(lead.id));
+      return { ...data, leads, exportedAt: new Date(now()).toISOString(), errorReports };
     },
 
     /** The owner downloaded an access request's data: it is answered. */

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import {
+  contactUpdateJob,
   createMemoryConsentStore,
   createMemoryOutbox,
   createMemoryPersonalData,
@@ -129,7 +130,19 @@ async function privacySide() {
     const request = requestOfJob(job.id)!;
     return { request, url: await privacyRequestUrl(ORIGIN, request.id, T0 + 2 * DAY, SECRETS) };
   };
-  const open = (url: string, method = 'GET') => routes.request(url, { method });
+  const visit = (url: string, method = 'GET') => routes.request(url, { method });
+  /** What a person does: opens the link and presses the page's button, which posts its token. */
+  const open = async (url: string, origin = ORIGIN) => {
+    const page = await visit(url);
+    const token = /<input type="hidden" name="t" value="([^"]*)">/.exec(await page.clone().text())?.[1];
+    if (token === undefined) return page;
+    const action = /<form method="post" action="([^"]+)">/.exec(await page.text())![1]!;
+    return routes.request(new URL(action, url).href, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ t: token }),
+    });
+  };
   return {
     clock,
     outbox,
@@ -145,6 +158,7 @@ async function privacySide() {
     visitor,
     seedJane,
     linkOfLastRequest,
+    visit,
     open,
     kicks: () => kicks,
   };
@@ -171,14 +185,23 @@ describe('a request from the person', () => {
     expect((await side.owner.post(`/api/admin/desk/privacy/requests/${request.id}/erase`)).status).toBe(404);
     expect(side.outbox.get('msg')).toBeDefined();
 
-    expect((await side.open(url, 'HEAD')).status).toBe(200);
+    // Link checkers and mail scanners fetch the link: that shows a button and confirms nothing.
+    expect((await side.visit(url, 'HEAD')).status).toBe(200);
+    const shown = await side.visit(url);
+    expect(shown.status).toBe(200);
+    const asked = await shown.text();
+    expect(asked).toContain('<h1>Confirm your request</h1>');
+    expect(asked).toContain('<button type="submit" autofocus>Confirm my request</button>');
+    expect(shown.headers.get('referrer-policy')).toBe('same-origin');
+    // Another site cannot press the button for the person.
+    expect((await side.open(url, 'https://evil.example')).status).toBe(403);
     expect(
       ((await (await side.owner.get('/api/admin/desk/privacy')).json()) as { requests: unknown[] }).requests,
     ).toEqual([]);
     const confirmed = await side.open(url);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Request confirmed');
-    expect(confirmed.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(confirmed.headers.get('referrer-policy')).toBe('same-origin');
     const listed = (await (await side.owner.get('/api/admin/desk/privacy')).json()) as {
       requests: { id: string; address: string; deadline: number }[];
     };
@@ -216,6 +239,10 @@ describe('a request from the person', () => {
         .status,
     ).toBe(415);
     expect((await side.visitor(`request=access&email=${JANE}&x=${'a'.repeat(4000)}`)).status).toBe(413);
+    // An address whose percent-encoding is not UTF-8 (a surrogate's bytes) would be kept with U+FFFD in it.
+    const unreadable = await side.visitor('request=access&email=jane%ED%A0%80%40example.org');
+    expect(unreadable.status).toBe(400);
+    expect(await unreadable.text()).toContain('The form held characters we cannot read.');
     expect(side.mails.rows()).toEqual([]);
     // Three per connection in ten minutes, and three a day for one address from anywhere.
     for (let i = 0; i < 3; i += 1)
@@ -275,6 +302,30 @@ describe("the owner's side", () => {
     await side.open(url);
     return request.id;
   };
+
+  it('lists a corrected lead once: the correction on its way to Omnisend is no second lead in either download', async () => {
+    const side = await privacySide();
+    await side.seedJane();
+    const corrected = {
+      kind: 'contact',
+      name: 'Jane Doe',
+      email: JANE,
+      subject: 'general',
+      message: 'Hello',
+    } as LeadData;
+    await side.outbox.add(contactUpdateJob(corrected, T0));
+    const id = await confirmedRequest(side, 'access');
+    const data = (await (await side.owner.get(`/api/admin/desk/privacy/requests/${id}/export.json`)).json()) as {
+      leads: { id: string }[];
+    };
+    expect(data.leads.map((lead) => lead.id)).toEqual(['msg']);
+    const csv = await (await side.owner.get(`/api/admin/desk/privacy/requests/${id}/export.csv`)).text();
+    expect(csv.trim().split('\r\n')).toHaveLength(2);
+    // The erasure still deletes the correction with the lead.
+    const erasure = await confirmedRequest(side, 'erasure');
+    expect((await side.owner.post(`/api/admin/desk/privacy/requests/${erasure}/erase`)).status).toBe(200);
+    expect(side.outbox.rows().filter((row) => row.id.startsWith('privacy-update-'))).toEqual([]);
+  });
 
   it('downloads an access request as JSON and as the desk CSV, marks it answered, and writes no address in the trail', async () => {
     const side = await privacySide();

@@ -32,6 +32,9 @@ export function createFreshAuth(store: SignInStore) {
   return {
     /** Marks the session with cookie value `sessionId` as just authenticated. */
     async mark(sessionId: string, ownerId: number, at: number): Promise<void> {
+      // A proof while the last one is still fresh (a second tab, a repeated confirm) replaces it:
+      // the token is keyed on the session, and a second row for it would break its unique key.
+      await store.takeToken(KIND, sessionId);
       await store.putToken(KIND, sessionId, ownerId, String(at), FRESH_AUTH_MS);
     },
     /** True while the session's last proof is younger than {@link FRESH_AUTH_MS}. */

@@ -111,10 +111,14 @@ describe('confirming it is you', () => {
     const reauthenticate = vi.spyOn(accountApi, 'reauthenticate');
     await renderAccount();
     fireEvent.change(screen.getByLabelText('Their email'), { target: { value: 'second@rooted.example' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Make a setup link' }));
+    const opener = screen.getByRole('button', { name: 'Make a setup link' });
+    opener.focus();
+    fireEvent.click(opener);
     await screen.findByRole('dialog', { name: 'Confirm it is you' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The focus is back on the button that asked.
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     expect(accountApi.setupLink).toHaveBeenCalledTimes(1);
     expect(reauthenticate).not.toHaveBeenCalled();
     expect(screen.queryByText(/Send this to/)).toBeNull();

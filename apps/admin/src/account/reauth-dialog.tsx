@@ -16,7 +16,7 @@ export const CANCELLED = 'Cancelled: nothing was changed.';
 /**
  * "Confirm it is you": the password or a passkey, asked for when the server wants a fresh proof
  * before an act that could hand over the account. A modal `<dialog>`: the browser keeps the focus
- * inside, Escape cancels, and the focus goes back to the button that asked when it closes.
+ * inside and Escape cancels; {@link useFreshAuth} gives the focus back to the button that asked.
  */
 function ReauthDialog({
   csrfToken,
@@ -119,6 +119,23 @@ function ReauthDialog({
 }
 
 /**
+ * Focuses `element` once it can take the focus again: a button disabled while its act runs is
+ * enabled by the render after the act settles, so this tries on the next frames, for a second at most.
+ */
+function focusWhenEnabled(element: HTMLElement | null) {
+  if (!element || element === document.body) return;
+  const nextFrame = (run: () => void) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(run) : setTimeout(run, 16);
+  let frames = 0;
+  const attempt = () => {
+    if (!element.isConnected) return;
+    element.focus();
+    if (document.activeElement !== element && (frames += 1) < 60) nextFrame(attempt);
+  };
+  nextFrame(attempt);
+}
+
+/**
  * `withFreshAuth(act)` runs `act`; when the server asks for a fresh proof, it opens the dialog and,
  * once the owner confirmed, runs `act` again (or fails with {@link CANCELLED}). Render `dialog`.
  */
@@ -128,12 +145,19 @@ export function useFreshAuth(csrfToken: string): {
 } {
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const withFreshAuth = useCallback(async <T,>(act: () => Promise<T>): Promise<T> => {
+    // Taken before the act: by the time the server asks, the button that started it is disabled
+    // while it waits and has lost the focus, so the dialog alone would give it back to the page.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     try {
       return await act();
     } catch (error) {
       if (!(error instanceof ReauthenticationNeeded)) throw error;
-      await new Promise<void>((resolve, reject) => setWaiting({ resolve, reject }));
-      return act();
+      try {
+        await new Promise<void>((resolve, reject) => setWaiting({ resolve, reject }));
+        return await act();
+      } finally {
+        focusWhenEnabled(opener);
+      }
     }
   }, []);
   const onDone = (error?: Error) => {

@@ -13,7 +13,7 @@ export interface PlatformContext {
 export default {
   async fetch(request: Request, context: PlatformContext = {}): Promise<Response> {
     const leads = await serverlessLeads();
-    // The confirmation link of a double opt-in signup lands here too; it queues the subscription.
+    // The confirmation link of a double opt-in signup lands here too: its page's button posts back here and queues the subscription.
     if (new URL(request.url).pathname === '/subscribe/confirm') return leads.confirmation(request);
     const response = await leads.handler(request);
     // A short drain after the answer: the visitor never waits for it, and the cron job catches

@@ -2,6 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { confirmationPage, renderConfirmationPage, type ConfirmationWords } from './confirmation-page.js';
 
 describe('renderConfirmationPage', () => {
+  it('shows a valid link as a heading and a focused button in a plain form posting the token, and no other link', () => {
+    const html = renderConfirmationPage(confirmationPage('pending', '/#newsletter', 'a"b'), {
+      homeUrl: '/',
+      classes: { link: 'pill' },
+    });
+    expect(html).toContain('<h1>Confirm your subscription</h1>');
+    expect(html).toContain(
+      '<form method="post" action="/subscribe/confirm">\n<input type="hidden" name="t" value="a&quot;b">\n<button type="submit" autofocus class="pill">Confirm my subscription</button>\n</form>',
+    );
+    expect(html).not.toMatch(/<a |<script/);
+    expect(renderConfirmationPage(confirmationPage('pending', '/', 't'), {}, { confirm: 'Confirmar' })).toContain(
+      '>Confirmar</button>',
+    );
+  });
+
   it('is a plain page with no script or external resource when no look is given', () => {
     const html = renderConfirmationPage(confirmationPage('expired', '/#newsletter'));
     expect(html).toContain('<title>This link has expired</title>');

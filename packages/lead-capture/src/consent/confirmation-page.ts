@@ -1,7 +1,21 @@
 import { classAttribute, escapeHtml, renderServerPage, type PageLook } from '../server-page.js';
+import { CONFIRM_PATH } from './confirmation-link.js';
 
 /** What the confirmation page says, per outcome of opening a link. */
-export type ConfirmationOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid' | 'unavailable';
+export type ConfirmationOutcome = 'pending' | 'confirmed' | 'already-confirmed' | 'expired' | 'invalid' | 'unavailable';
+
+/**
+ * The button of a page that asks before it acts: a plain form that posts the link's token to
+ * `action`. Opening a link only shows the page, so a mail scanner that fetches every link confirms nothing.
+ */
+export interface ConfirmationForm {
+  /** Where the form posts (the link's own path). */
+  action: string;
+  /** The link's token, sent as the form field `t`. */
+  token: string;
+  /** The button's text. */
+  button: string;
+}
 
 /** The page's content: a renderer turns it into the site's HTML. */
 export interface ConfirmationPage {
@@ -12,6 +26,8 @@ export interface ConfirmationPage {
   message: string;
   /** Where to sign up again; shown on every outcome except a fresh confirmation. */
   signUpUrl?: string;
+  /** The confirm button, on the page a valid link opens; the page then has no other link. */
+  form?: ConfirmationForm;
 }
 
 /** The confirmation page's words: a title and a message per outcome, and the texts of its two links. */
@@ -21,6 +37,8 @@ export interface ConfirmationText {
   home: string;
   /** The link to `signUpUrl` on every other outcome. */
   signUpAgain: string;
+  /** The button on the page a valid link opens. */
+  confirm: string;
 }
 
 /** The confirmation page's words in another language: any part of {@link CONFIRMATION_TEXT}; each part left out stays English. */
@@ -28,11 +46,16 @@ export interface ConfirmationWords {
   outcomes?: Partial<ConfirmationText['outcomes']>;
   home?: string;
   signUpAgain?: string;
+  confirm?: string;
 }
 
 /** The confirmation page's English words, the defaults. */
 export const CONFIRMATION_TEXT: ConfirmationText = {
   outcomes: {
+    pending: {
+      title: 'Confirm your subscription',
+      message: 'Press the button to confirm that you want our emails at this address. Until you do, we send nothing.',
+    },
     confirmed: {
       title: 'Subscription confirmed',
       message: 'Thank you! Your subscription is confirmed. A welcome email is on its way.',
@@ -56,9 +79,11 @@ export const CONFIRMATION_TEXT: ConfirmationText = {
   },
   home: 'Return to Home',
   signUpAgain: 'Sign up again',
+  confirm: 'Confirm my subscription',
 };
 
 const STATUS: Record<ConfirmationOutcome, ConfirmationPage['status']> = {
+  pending: 200,
   confirmed: 200,
   'already-confirmed': 200,
   expired: 410,
@@ -66,8 +91,19 @@ const STATUS: Record<ConfirmationOutcome, ConfirmationPage['status']> = {
   unavailable: 503,
 };
 
-/** The page for an outcome, with the default wording. */
-export function confirmationPage(outcome: ConfirmationOutcome, signUpUrl: string): ConfirmationPage {
+/**
+ * The page for an outcome, with the default wording. `pending` (a valid link, not yet confirmed)
+ * needs `token`: its page is the button that posts it to {@link CONFIRM_PATH}.
+ */
+export function confirmationPage(outcome: ConfirmationOutcome, signUpUrl: string, token?: string): ConfirmationPage {
+  if (outcome === 'pending') {
+    return {
+      outcome,
+      status: STATUS[outcome],
+      ...CONFIRMATION_TEXT.outcomes[outcome],
+      form: { action: CONFIRM_PATH, token: token ?? '', button: CONFIRMATION_TEXT.confirm },
+    };
+  }
   return {
     outcome,
     status: STATUS[outcome],
@@ -83,7 +119,8 @@ export type ConfirmationLook = PageLook;
  * The confirmation page as HTML: no script, and no external resource unless the look links one.
  * Without a look it is a plain, accessible page; sites pass a look for theirs. `words` puts the
  * page in another language (with `lang` in the look): its title and message for the outcome, and
- * its links' texts, each part left out staying English.
+ * its links' texts, each part left out staying English. A page with a `form` shows its button
+ * (focused on arrival, styled as the look's link), a form that works without JavaScript.
  */
 export function renderConfirmationPage(
   page: ConfirmationPage,
@@ -92,6 +129,15 @@ export function renderConfirmationPage(
 ): string {
   const { classes = {} } = look;
   const { title, message } = words.outcomes?.[page.outcome] ?? page;
+  const text = `<p${classAttribute(classes.message)}>${escapeHtml(message)}</p>`;
+  if (page.form) {
+    const button = page.outcome === 'pending' ? (words.confirm ?? page.form.button) : page.form.button;
+    const form = `<form method="post" action="${escapeHtml(page.form.action)}">
+<input type="hidden" name="t" value="${escapeHtml(page.form.token)}">
+<button type="submit" autofocus${classAttribute(classes.link)}>${escapeHtml(button)}</button>
+</form>`;
+    return renderServerPage(title, `${text}\n${form}`, look);
+  }
   const target = page.signUpUrl
     ? { href: page.signUpUrl, text: words.signUpAgain ?? CONFIRMATION_TEXT.signUpAgain }
     : look.homeUrl
@@ -100,5 +146,5 @@ export function renderConfirmationPage(
   const link = target
     ? `\n<a href="${escapeHtml(target.href)}"${classAttribute(classes.link)}>${escapeHtml(target.text)}</a>`
     : '';
-  return renderServerPage(title, `<p${classAttribute(classes.message)}>${escapeHtml(message)}</p>${link}`, look);
+  return renderServerPage(title, `${text}${link}`, look);
 }

@@ -54,11 +54,33 @@ async function send(lead: Record<string, unknown>) {
   );
 }
 
-async function open(url: string) {
+/** Opens the link only, as a mail scanner does. */
+async function visit(url: string) {
   const response = await capture.confirmation(new Request(url, { headers: { 'user-agent': 'Click/1.0' } }), {
     remoteAddress: '198.51.100.4',
   });
   return { status: response.status, html: await response.text() };
+}
+
+/** Presses the page's button: posts its form's token from the page's own origin (or `origin`). */
+async function press(pageUrl: string, html: string, origin = new URL(pageUrl).origin) {
+  const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1] ?? '';
+  const token = /<input type="hidden" name="t" value="([^"]*)">/.exec(html)?.[1] ?? '';
+  const response = await capture.confirmation(
+    new Request(new URL(action, pageUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'user-agent': 'Click/1.0' },
+      body: new URLSearchParams({ t: token }),
+    }),
+    { remoteAddress: '198.51.100.4' },
+  );
+  return { status: response.status, html: await response.text() };
+}
+
+/** What a person does: opens the link, and presses the button if the page shows one. */
+async function open(url: string) {
+  const page = await visit(url);
+  return page.html.includes('<form method="post"') ? press(url, page.html) : page;
 }
 
 const jane = () => fake.contacts().find((contact) => contact.email === 'jane@example.org');
@@ -118,6 +140,26 @@ describe('double opt-in against the fake Omnisend', () => {
       consentConfirmedAt: clickedAt,
     });
     expect(eventsNamed('welcome_sequence').map((received) => received.contact.email)).toEqual(['jane@example.org']);
+  });
+
+  it('opening the link only shows a button, so a mail scanner that fetches it subscribes nobody', async () => {
+    const link = await signUp();
+    const page = await visit(link);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Confirm your subscription</h1>');
+    expect(page.html).toMatch(/<button type="submit" autofocus>Confirm my subscription<\/button>/);
+    expect(await visit(link)).toMatchObject({ status: 200 });
+    expect(await capture.worker.drain()).toMatchObject({ delivered: 0 });
+    expect(jane()?.status).toBe('nonSubscribed');
+    expect(eventsNamed('welcome_sequence')).toHaveLength(0);
+  });
+
+  it('the button posted from another site is refused and subscribes nobody', async () => {
+    const link = await signUp();
+    const page = await visit(link);
+    expect((await press(link, page.html, 'https://evil.example')).status).toBe(403);
+    expect(await capture.worker.drain()).toMatchObject({ delivered: 0 });
+    expect(jane()?.status).toBe('nonSubscribed');
   });
 
   it('opening the link again says it is already confirmed and sends nothing more', async () => {

@@ -1,3 +1,4 @@
+import { decodeEncodedText } from '@rooted/server-kit';
 import type { LeadConsent, LeadData, LeadState } from '../lead.js';
 import type { NewLead } from '../outbox.js';
 import type { LeadKind } from '../schemas.js';
@@ -115,10 +116,14 @@ export interface PersonalDataStore {
 
 /**
  * True when a stored payload's text holds `address` (lower-cased), ASCII letters folded: the raw
- * match that finds a damaged record (not JSON, or not a lead), which no parsed field can.
+ * match that finds a damaged record (not JSON, or not a lead), which no parsed field can. The
+ * address also counts percent- or entity-encoded (`jane%40example.org`, `jane&#64;example.org`),
+ * decoded as the telemetry scrubber decodes, since it is the same person's address either way.
  */
 export function textHolds(payload: string, address: string): boolean {
-  return payload.replace(/[A-Z]/g, (char) => char.toLowerCase()).includes(address);
+  const fold = (text: string) => text.replace(/[A-Z]/g, (char) => char.toLowerCase());
+  if (fold(payload).includes(address)) return true;
+  return (payload.includes('%') || payload.includes('&')) && fold(decodeEncodedText(payload)).includes(address);
 }
 
 /** The export's entry for a stored row that cannot be read back as a lead (its text goes in `stored`). */

@@ -50,12 +50,15 @@ export function postgresPersonalDataOn(sql: Sql, schema: string): PersonalDataSt
     // Jobs that carry out a request are no one's data; a correction waiting for Omnisend is.
     // The payload is text; a LIKE on it narrows the rows before any is parsed, and the parsed
     // address is then compared exactly (a damaged payload by its text).
-    // An address JSON writes escaped (a quote, a backslash, a control character) reads every row.
+    // An address JSON writes escaped (a quote, a backslash, a control character) reads every row;
+    // so does a payload with a `%` or `&`, where the address may hide encoded (see textHolds).
     const asStored = JSON.stringify(address) === `"${address}"`;
     const pattern = asStored ? `%${address.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : '%';
     const forUpdate = lock ? tx`FOR UPDATE` : tx``;
     const leadRows = await tx<PgLeadRow[]>`
-      SELECT * FROM ${leadsTable} WHERE (NOT ${isJob()} OR ${isJob(UPDATE_JOB_PREFIX)}) AND lower(payload) LIKE ${pattern} ORDER BY created_at, id ${forUpdate}`;
+      SELECT * FROM ${leadsTable} WHERE (NOT ${isJob()} OR ${isJob(UPDATE_JOB_PREFIX)})
+        AND (lower(payload) LIKE ${pattern} OR strpos(payload, '%') > 0 OR strpos(payload, '&') > 0)
+        ORDER BY created_at, id ${forUpdate}`;
     const leads: ExportedLead[] = [];
     for (const pg of leadRows) {
       const row = toLeadRow(pg);

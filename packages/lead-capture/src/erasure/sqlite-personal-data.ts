@@ -58,9 +58,13 @@ export function createSqlitePersonalData({
   const notJob = `(substr(id, 1, ${PRIVACY_JOB_PREFIX.length}) <> '${PRIVACY_JOB_PREFIX}' OR substr(id, 1, ${UPDATE_JOB_PREFIX.length}) = '${UPDATE_JOB_PREFIX}')`;
   // The parsed address, or for a record that cannot be read back (not JSON, or not a lead) the
   // address anywhere in its text: SQLite's lower() folds ASCII letters, as textHolds does.
+  // An encoded address (`%40`, `&#64;`) is looked for by the same decoding as the scrubber's.
+  db.function('holds_address', { deterministic: true }, (payload: unknown, address: unknown) =>
+    typeof payload === 'string' && typeof address === 'string' && textHolds(payload, address) ? 1 : 0,
+  );
   const selectLeads = db.prepare<[string, string], LeadRow>(
     `SELECT * FROM leads WHERE ${notJob}
-       AND ((json_valid(payload) AND json_extract(payload, '$.email') = ?) OR instr(lower(payload), ?) > 0)
+       AND ((json_valid(payload) AND json_extract(payload, '$.email') = ?) OR holds_address(payload, ?) = 1)
      ORDER BY created_at, rowid`,
   );
   const selectKeys = db.prepare<[string], { key: string; lead_id: string; created_at: number }>(

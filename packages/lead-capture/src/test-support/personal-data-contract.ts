@@ -258,6 +258,37 @@ export function describePersonalData(name: string, open: () => Promise<PersonalD
       }
     });
 
+    it('finds and erases a damaged record that holds the address percent- or entity-encoded, as a plain one', async () => {
+      const subject = await open();
+      try {
+        const encoded = {
+          'damaged-percent': 'Jane%40Example.org',
+          'damaged-entity': 'jane&#64;example&period;org',
+          'damaged-doubled': 'jane%2540example.org',
+        };
+        let at = T0;
+        for (const [id, address] of Object.entries(encoded))
+          await subject.insertRaw({
+            id,
+            kind: 'contact',
+            payload: JSON.stringify({
+              kind: 'contact',
+              name: 'Jane',
+              email: [address],
+              message: `write to ${address}`,
+            }),
+            createdAt: (at += 1),
+          });
+        const found = await subject.personalData.find(JANE);
+        expect(found.leads.map((lead) => lead.id)).toEqual(Object.keys(encoded));
+        expect(await subject.personalData.erase(JANE)).toMatchObject({ leads: 3 });
+        for (const id of Object.keys(encoded)) expect(await subject.outbox.getLead(id)).toBeNull();
+        expect((await subject.personalData.find(JANE)).leads).toEqual([]);
+      } finally {
+        await subject.cleanup?.();
+      }
+    });
+
     it('keeps an erasure job out of the list of leads and out of the erasure, and forgets it once Omnisend has it', async () => {
       const subject = await open();
       try {

@@ -101,7 +101,7 @@ export const formsAndEmailDoc: DocsTab = {
               { code: 'confirmationUrl' },
               '. The link works for 7 days.',
             ],
-            'Start the automation and sign up with your own address to try it: the email arrives, the link opens a page saying “Subscription confirmed”, and the contact turns subscribed.',
+            'Start the automation and sign up with your own address to try it: the email arrives, the link opens a page with a “Confirm my subscription” button, pressing it says “Subscription confirmed”, and the contact turns subscribed.',
             [
               'Create a second automation on the custom event ',
               { code: 'welcome_sequence' },
