@@ -27,6 +27,7 @@ import type { OwnerStores } from './owner-stores';
 import { confirmationMail } from './privacy/privacy-mail';
 import { deadlineOf } from './privacy/privacy-service';
 import { createPrivacy } from './privacy/privacy-wiring';
+import type { RenderStoryPage } from './content/story-page-preview';
 import type { OwnerMail } from './sign-in/owner-mail';
 
 /**
@@ -61,6 +62,11 @@ export interface OwnerApiDeps {
     renderPages(content: SiteContent): Promise<void>;
     /** A story body as its page shows it, for the Stories section's preview. */
     renderStoryMarkdown(markdown: string): string;
+    /**
+     * A story's whole page from draft content, in a theme, as a visitor will see it (nothing written
+     * or published), for the story form's Preview; undefined when no story has the slug.
+     */
+    renderStoryPage?: RenderStoryPage;
     /** A page in the site's look (a privacy request confirmed, refused). */
     renderPage(page: ConfirmationPage): string;
     /** The editor's build; absent, `/admin` says it is not built. */
@@ -247,6 +253,7 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(deps.site.editor ? { editor: deps.site.editor } : {}),
     renderStoryMarkdown: deps.site.renderStoryMarkdown,
+    ...(deps.site.renderStoryPage ? { renderStoryPage: deps.site.renderStoryPage } : {}),
     ...(ownerMail ? { ownerMail } : {}),
     trustProxy,
     ...(allowedOrigins ? { allowedOrigins } : {}),

@@ -31,7 +31,16 @@ export interface TestAdminStores {
 /** What a test may set: shared stores (built with the same clock), the clock, the editor build. */
 export interface TestAdminOptions extends Pick<
   AdminRoutesOptions,
-  'editor' | 'media' | 'trustProxy' | 'desk' | 'privacy' | 'audit' | 'renderStoryMarkdown' | 'ownerMail' | 'publicUrl'
+  | 'editor'
+  | 'media'
+  | 'trustProxy'
+  | 'desk'
+  | 'privacy'
+  | 'audit'
+  | 'renderStoryMarkdown'
+  | 'renderStoryPage'
+  | 'ownerMail'
+  | 'publicUrl'
 > {
   stores?: (now: () => number) => TestAdminStores;
   clock?: { now: number };
@@ -82,6 +91,7 @@ export async function testAdmin(
     ...(options.audit ? { audit: options.audit } : {}),
     ...(options.ownerMail ? { ownerMail: options.ownerMail } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.renderStoryPage ? { renderStoryPage: options.renderStoryPage } : {}),
     renderStoryMarkdown:
       options.renderStoryMarkdown ??
       ((markdown) => `<p data-rendered>${markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`),
