@@ -29,6 +29,7 @@ export function StoryPagePreview({
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const [theme, setTheme] = useState<Theme>('light');
   // The draft as it was when Preview was pressed: typing behind the dialog is not possible anyway.
   const [draft] = useState(() => useDraft.getState().draft ?? {});
@@ -42,8 +43,16 @@ export function StoryPagePreview({
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // The way out first: the dialog would otherwise start on its first button, Light.
+    close.current?.focus();
   }, []);
 
+  // Closed before it goes: the browser then gives the focus back to the Preview button; an open
+  // modal dialog removed from the page would leave it nowhere.
+  const leave = () => {
+    dialog.current?.close();
+    onClose();
+  };
   const answer = page.data;
   return (
     <dialog
@@ -52,7 +61,7 @@ export function StoryPagePreview({
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-white p-0 text-stone-900 backdrop:bg-stone-950/50 dark:bg-stone-900 dark:text-stone-100"
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        leave();
       }}
     >
       <div className="flex h-full flex-col">
@@ -76,8 +85,8 @@ export function StoryPagePreview({
           <button
             type="button"
             className={`${button} border-stone-600 dark:border-stone-400`}
-            onClick={onClose}
-            autoFocus
+            ref={close}
+            onClick={leave}
           >
             Close preview
           </button>
