@@ -5,6 +5,7 @@
  */
 export { createOwnerApi, CONTENT_CATCH_UP_MS, type OwnerApi, type OwnerApiDeps } from './owner-api';
 export type { EditorFiles } from './owner-routes';
+export type { PreviewTheme, RenderStoryPage } from './content/story-page-preview';
 export type { OwnerMail } from './sign-in/owner-mail';
 export type { OwnerStores } from './owner-stores';
 export { OWNER_FEATURES, openSqliteOwnerStores, postgresOwnerStoresOn } from './database/open-owner-stores';

@@ -4,6 +4,7 @@ import type { LeadCapture } from '@rooted/lead-capture/node';
 import type { TrustProxy } from '@rooted/server-kit';
 import type { SiteContent } from '@rooted/site-content';
 import type { TelemetryStore } from '@rooted/telemetry';
+import type { RenderStoryPage } from './content/story-page-preview';
 import type { EditorFiles } from './owner-routes';
 import type { OwnerStores } from './owner-stores';
 
@@ -39,6 +40,11 @@ export interface OwnerApiDeps {
     renderPages(content: SiteContent): Promise<void>;
     /** A story body as its page shows it, for the Stories section's preview. */
     renderStoryMarkdown(markdown: string): string;
+    /**
+     * A story's whole page from draft content, in a theme, as a visitor will see it (nothing written
+     * or published), for the story form's Preview; undefined when no story has the slug.
+     */
+    renderStoryPage?: RenderStoryPage;
     /** A page in the site's look (a privacy request confirmed, refused). */
     renderPage(page: ConfirmationPage): string;
     /** The editor's build; absent, `/admin` says it is not built. */

@@ -71,6 +71,7 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(deps.site.editor ? { editor: deps.site.editor } : {}),
     renderStoryMarkdown: deps.site.renderStoryMarkdown,
+    ...(deps.site.renderStoryPage ? { renderStoryPage: deps.site.renderStoryPage } : {}),
     ...(ownerMail ? { ownerMail } : {}),
     trustProxy,
     ...(allowedOrigins ? { allowedOrigins } : {}),

@@ -22,6 +22,7 @@ import { reauthRoutes } from './sign-in/reauth-routes';
 import { safeReturnPath } from './sign-in/return-path';
 import { clearCookie, COOKIES } from './sign-in/session-cookie';
 import { accountRoutes } from './sign-in/session-routes';
+import { storyPagePreview, storyPagePreviewBody, type RenderStoryPage } from './content/story-page-preview';
 import { storyPreviewRoute } from './content/story-preview-route';
 import { csrfMatches, type OwnerSession, type OwnerSessions } from './sign-in/sessions';
 import { tooManyAttempts } from './sign-in/sign-in-throttle';
@@ -81,6 +82,8 @@ export interface AdminRoutesOptions {
   editor?: EditorFiles;
   /** A story body in Markdown as its page shows it (the site's renderer and sanitiser), for the story preview. */
   renderStoryMarkdown?: (markdown: string) => string;
+  /** A story's whole page drawn by the site from a draft, for the story form's Preview; without it there is none. */
+  renderStoryPage?: RenderStoryPage;
   /**
    * Picture upload and serving (server/media/media-routes.ts), mounted behind the session and CSRF
    * check; its public `/media/*` files need no session.
@@ -122,7 +125,7 @@ const MAX_BODY_BYTES = 512 * 1024;
  */
 export const MAX_CONTENT_BODY_BYTES = 4 * 1024 * 1024;
 /** The content document's routes, which take {@link MAX_CONTENT_BODY_BYTES}. */
-const CONTENT_PATH = /^\/api\/admin\/content\/(?:validate|publish)$/;
+const CONTENT_PATH = /^\/api\/admin\/content\/(?:validate|publish|story-preview)$/;
 /**
  * Bodies anyone may send before signing in: an address, a password, a token and a return path, or
  * a passkey's answer (a few kilobytes with attestation `none`), far below this.
@@ -192,7 +195,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     app.use(path, capped(MAX_SIGN_IN_BODY_BYTES));
   // The content document has its own, larger cap; every other signed-in write keeps the smaller one.
   app.use('/api/admin/*', capped(MAX_BODY_BYTES, CONTENT_PATH));
-  for (const path of ['/api/admin/content/validate', '/api/admin/content/publish'])
+  for (const path of ['/api/admin/content/validate', '/api/admin/content/publish', '/api/admin/content/story-preview'])
     app.use(path, bodyLimit({ maxBytes: MAX_CONTENT_BODY_BYTES }));
 
   const sameOrigin = (c: Context) =>
@@ -376,6 +379,11 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     const result = publisher.validate(c.req.valid('json').content);
     return result.ok ? c.json({ ok: true }) : c.json({ ok: false, issues: result.issues }, 422);
   });
+  const { renderStoryPage } = options;
+  if (renderStoryPage)
+    app.post('/api/admin/content/story-preview', validBody('json', storyPagePreviewBody), (c) =>
+      storyPagePreview(c, c.req.valid('json'), publisher, renderStoryPage),
+    );
   const answer = (c: Context, result: PublishResult) => {
     if (!result.ok) return c.json({ ok: false, issues: result.issues }, 422);
     const { content: _content, ...version } = result.version;

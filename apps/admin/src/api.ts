@@ -91,6 +91,14 @@ export const api = {
       { method: 'POST', body: JSON.stringify({ markdown }) },
       csrfToken,
     ),
+  /** A story's whole page drawn by the site from the draft, in a theme: nothing is published. */
+  storyPage: (content: Record<string, unknown>, slug: string, theme: 'light' | 'dark', csrfToken: string) =>
+    call<{ ok: true; html: string } | { ok: false; issues: Issue[] }>(
+      '/api/admin/content/story-preview',
+      { method: 'POST', body: JSON.stringify({ content, slug, theme }) },
+      csrfToken,
+      [422],
+    ),
   rollback: (id: number, csrfToken: string) =>
     call<PublishAnswer>(`/api/admin/content/versions/${id}/rollback`, { method: 'POST' }, csrfToken),
 };

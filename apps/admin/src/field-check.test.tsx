@@ -8,7 +8,7 @@ import { refuse, usePublish } from './editor-publish/publish-store';
 import { ErrorSummary } from './error-summary';
 import { draftIssues } from './field-check';
 import { SchemaField } from './fields';
-import type { Path } from './schema';
+import { labelFor, type Path } from './schema';
 
 const NAME: Path = ['company', 'name'];
 const PHONE: Path = ['company', 'phone'];
@@ -93,5 +93,47 @@ describe('after a refused publish, undo and redo', () => {
     act(() => useDraft.getState().undo());
     expect(screen.getByText('Enter a name.')).toBeTruthy();
     expect(summary()?.textContent).toContain('Enter a name.');
+  });
+});
+
+describe('a venture coming soon', () => {
+  /** The venture's badge, its state and its website, as its form draws them. */
+  const Venture = () => (
+    <MemoryRouter>
+      {(['status', 'isLive', 'website'] as const).map((key) => (
+        <SchemaField
+          key={key}
+          node={nodeAt(contentSchema, ['ventures', 0, key])!}
+          path={['ventures', 0, key]}
+          label={labelFor(key)}
+          optional={key === 'website'}
+        />
+      ))}
+    </MemoryRouter>
+  );
+  const website = () => screen.getByRole('textbox', { name: 'Website' });
+
+  it('may leave its website empty, which the browser checks by the server rule; once open to customers it needs one', () => {
+    render(<Venture />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'Coming Soon' } });
+    const open = screen.getByRole('checkbox', { name: 'Open to customers now' });
+    if ((open as HTMLInputElement).checked) fireEvent.click(open);
+    fireEvent.change(website(), { target: { value: '' } });
+    fireEvent.blur(website());
+    expect(website().getAttribute('aria-invalid')).toBe('false');
+    expect(draftIssues(useDraft.getState().draft).filter((issue) => issue.path.startsWith('ventures[0]'))).toEqual([]);
+
+    fireEvent.click(open);
+    expect(website().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('A live venture needs its website: visitors open it from the card.')).toBeTruthy();
+  });
+
+  it('tells the badge from the state in its labels and help', () => {
+    render(<Venture />);
+    expect(screen.queryByText('Live now')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Status', description: /only words visitors read/ })).toBeTruthy();
+    expect(
+      screen.getByRole('checkbox', { name: 'Open to customers now', description: /The state the venture is in/ }),
+    ).toBeTruthy();
   });
 });

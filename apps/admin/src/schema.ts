@@ -41,7 +41,8 @@ const WORDS: Record<string, string> = {
   ctaText: 'Button text',
   ctaLink: 'Button link',
   socialLinks: 'Social links',
-  isLive: 'Live now',
+  // Not "Live now": read beside the Status badge's "Live", the two looked like one thing.
+  isLive: 'Open to customers now',
   statusColor: 'Status colour',
   color: 'Colour',
   botResponses: 'Chat answers',

@@ -116,7 +116,7 @@ async function writeStory(page: Page): Promise<Date> {
     'Describe the picture here',
     'The first bottles on the barn table',
   );
-  expect(markdown).toMatch(/!\[The first bottles on the barn table\]\(\/media\/[a-f0-9]{32}-\d+\.webp\)/);
+  expect(markdown).toMatch(/!\[The first bottles on the barn table\]\(\/media\/[a-f0-9]{32}-\d+x\d+\.webp\)/);
   await body.fill(markdown);
 
   // The preview is the server's rendering: the link and the picture kept, the script and the javascript: link gone.

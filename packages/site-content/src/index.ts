@@ -2,6 +2,7 @@ export { LIMITS } from './schema/primitives';
 export {
   siteContentSchema,
   VENTURE_STATUSES,
+  ventureIsLive,
   CHAT_RESPONSE_KEYS,
   type SiteContent,
   type Venture,

@@ -35,49 +35,38 @@ export interface ConvertedUpload {
   cropped: boolean;
 }
 
-const problem = (status: UploadProblem['status'], code: string, message: string): UploadProblem => ({
+export const problem = (status: UploadProblem['status'], code: string, message: string): UploadProblem => ({
   ok: false,
   status,
   code,
   message,
 });
-const UNREADABLE =
+const NOT_A_PICTURE = 'This file is not a JPG, PNG or WebP picture. Save it in one of those formats and retry.';
+export const UNREADABLE =
   'The file could not be read as a picture (it may be damaged or cut short). Save it again as JPG, PNG or WebP and retry.';
 
 /** Tuned for photographs; AVIF effort 2 keeps a 1920 px conversion to a few seconds on a small server. */
-const ENCODE = { avif: { quality: 50, effort: 2 }, webp: { quality: 78 } } as const;
+export const ENCODE = { avif: { quality: 50, effort: 2 }, webp: { quality: 78 } } as const;
 
 /**
- * Checks an upload for a slot and converts it to AVIF and WebP at the slot's widths. The type is
- * read from the bytes; the declared size is read from the header before anything is decoded; a
- * picture smaller than the slot is refused (it would look blurred on the page); a larger one is
- * cropped to the slot's shape around its centre and scaled down. Metadata (camera, location) is
- * not copied into the converted files.
+ * Reads an upload's type from its bytes and its size from its header, before anything is decoded:
+ * an empty file, another type, a damaged file or one claiming more pixels than may be decoded is
+ * refused in an owner's words (`suggested` is the size she is told to scale a too-large one to).
  */
-export async function convertUpload(bytes: Uint8Array, slot: ImageSlot): Promise<ConvertedUpload | UploadProblem> {
+export async function measureUpload(
+  bytes: Uint8Array,
+  suggested: { width: number; height: number },
+): Promise<{ ok: true; width: number; height: number } | UploadProblem> {
   if (bytes.byteLength === 0) return problem(400, 'empty', 'The file is empty. Choose a JPG, PNG or WebP picture.');
   const type = sniffImageType(bytes);
-  if (!type)
-    return problem(
-      415,
-      'type',
-      'This file is not a JPG, PNG or WebP picture. Save it in one of those formats and retry.',
-    );
-  const target = IMAGE_SLOTS[slot];
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-
+  if (!type) return problem(415, 'type', NOT_A_PICTURE);
   let width: number;
   let height: number;
   try {
     // Reads the header only (nothing is decoded), so a bomb's claimed size can be named below;
     // the conversion itself runs with the pixel limit.
     const metadata = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata();
-    if (metadata.format !== SHARP_FORMAT[type])
-      return problem(
-        415,
-        'type',
-        'This file is not a JPG, PNG or WebP picture. Save it in one of those formats and retry.',
-      );
+    if (metadata.format !== SHARP_FORMAT[type]) return problem(415, 'type', NOT_A_PICTURE);
     // A phone photo stored sideways with an orientation tag is shown upright, so measure it upright.
     width = metadata.autoOrient?.width ?? metadata.width ?? 0;
     height = metadata.autoOrient?.height ?? metadata.height ?? 0;
@@ -88,9 +77,25 @@ export async function convertUpload(bytes: Uint8Array, slot: ImageSlot): Promise
     return problem(
       422,
       'dimensions',
-      `The picture is ${width} x ${height} pixels, too large to process. Scale it down to about ${target.width} x ${target.height} and retry.`,
+      `The picture is ${width} x ${height} pixels, too large to process. Scale it down to about ${suggested.width} x ${suggested.height} and retry.`,
     );
   }
+  return { ok: true, width, height };
+}
+
+/**
+ * Checks an upload for a slot and converts it to AVIF and WebP at the slot's widths. The type is
+ * read from the bytes; the declared size is read from the header before anything is decoded; a
+ * picture smaller than the slot is refused (it would look blurred on the page); a larger one is
+ * cropped to the slot's shape around its centre and scaled down. Metadata (camera, location) is
+ * not copied into the converted files.
+ */
+export async function convertUpload(bytes: Uint8Array, slot: ImageSlot): Promise<ConvertedUpload | UploadProblem> {
+  const target = IMAGE_SLOTS[slot];
+  const measured = await measureUpload(bytes, target);
+  if (!measured.ok) return measured;
+  const { width, height } = measured;
+  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   if (width < target.width || height < target.height) {
     return problem(
       422,

@@ -48,6 +48,17 @@ describe('POST /api/admin/media', { timeout: 60_000 }, () => {
     expect((await call('/media/../site.db')).status).toBe(404);
   });
 
+  it('takes an 800 x 600 picture for a story’s text, which the cover’s slot refuses, and serves it', async () => {
+    const { upload, call } = await setup();
+    expect((await upload(await picture(800, 600), 'story')).status).toBe(422);
+    const response = await upload(await picture(800, 600), 'story-body');
+    expect(response.status).toBe(201);
+    const { image } = (await response.json()) as { image: { src: string; width: number; height: number } };
+    expect(image).toMatchObject({ width: 800, height: 600, src: expect.stringMatching(/-800x600\.webp$/) });
+    const served = await call(image.src);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+  });
+
   it('is refused without a session or without the CSRF token, and nothing is stored', async () => {
     const { call, cookie, stored } = await setup();
     const bytes = await picture(800, 600);

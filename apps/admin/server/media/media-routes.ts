@@ -2,6 +2,7 @@ import { IMAGE_SLOTS, IMAGE_UPLOAD, type ImageSlot } from '@rooted/site-content'
 import { bodyLimit } from '@rooted/server-kit';
 import { Hono, type Context } from 'hono';
 import { noneMatchHits } from '@rooted/server-kit';
+import { BODY_PICTURE, convertBodyPicture } from './convert-body-picture';
 import { convertUpload } from './convert-image';
 import type { MediaStore } from './media-store';
 
@@ -12,7 +13,7 @@ const MAX_MB = IMAGE_UPLOAD.maxBytes / (1024 * 1024);
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Pictures: `POST /api/admin/media?slot=hero|venture|team|story` takes the file's bytes as the body
+ * Pictures: `POST /api/admin/media?slot=hero|venture|team|story|story-body` takes the file's bytes as the body
  * (any Content-Type: the bytes decide) and answers the image value to put in the content, and
  * `GET /media/<hash>-<width>.(avif|webp)` serves the converted files to everyone. Mounted inside
  * the admin routes, after their session and CSRF check, which therefore guards the upload; the
@@ -47,21 +48,22 @@ export function createMediaRoutes(store: MediaStore, options: { uploadTimeoutMs?
 
   app.post('/api/admin/media', upload, async (c) => {
     const slot = c.req.query('slot') ?? '';
-    if (!Object.hasOwn(IMAGE_SLOTS, slot)) {
-      return c.json(
-        { error: `Say where the picture goes: slot=${Object.keys(IMAGE_SLOTS).join(', ')}.`, code: 'slot' },
-        400,
-      );
+    const inText = slot === BODY_PICTURE.slot;
+    if (!inText && !Object.hasOwn(IMAGE_SLOTS, slot)) {
+      const slots = [...Object.keys(IMAGE_SLOTS), BODY_PICTURE.slot].join(', ');
+      return c.json({ error: `Say where the picture goes: slot=${slots}.`, code: 'slot' }, 400);
     }
     // Read through the upload's limit; too large or too slow is answered by its own words above.
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const result = await oneAtATime(() => convertUpload(bytes, slot as ImageSlot));
+    const result = await oneAtATime(() =>
+      inText ? convertBodyPicture(bytes) : convertUpload(bytes, slot as ImageSlot),
+    );
     if (!result.ok) return c.json({ error: result.message, code: result.code }, result.status);
     await store.put(result.files);
     return c.json({ image: result.image, cropped: result.cropped }, 201);
   });
 
-  app.on(['GET', 'HEAD'], '/media/:name{[a-f0-9]{32}-[0-9]{2,4}\\.(?:avif|webp)}', async (c) => {
+  app.on(['GET', 'HEAD'], '/media/:name{[a-f0-9]{32}-[0-9]{2,4}(?:x[0-9]{2,4})?\\.(?:avif|webp)}', async (c) => {
     const name = c.req.param('name');
     const file = await store.get(name);
     if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });

@@ -39,6 +39,7 @@ export interface TestAdminOptions extends Pick<
   | 'privacy'
   | 'audit'
   | 'renderStoryMarkdown'
+  | 'renderStoryPage'
   | 'ownerMail'
   | 'publicUrl'
 > {
@@ -92,6 +93,7 @@ export async function testAdmin(
     ...(options.audit ? { audit: options.audit } : {}),
     ...(options.ownerMail ? { ownerMail: options.ownerMail } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.renderStoryPage ? { renderStoryPage: options.renderStoryPage } : {}),
     renderStoryMarkdown:
       options.renderStoryMarkdown ??
       ((markdown) => `<p data-rendered>${markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`),

@@ -38,7 +38,7 @@ describe('diffContent', () => {
     after.ventures[1]!.name = 'Riverside Bakehouse';
     after.ventures[0]!.isLive = false;
     expect(diffContent(published(), after)).toEqual([
-      { path: 'ventures[0].isLive', where: 'Ventures › Venture 1 › Live now', before: 'Yes', after: 'No' },
+      { path: 'ventures[0].isLive', where: 'Ventures › Venture 1 › Open to customers now', before: 'Yes', after: 'No' },
       {
         path: 'ventures[1].name',
         where: 'Ventures › Venture 2 › Name',
@@ -131,7 +131,7 @@ describe('contentFields', () => {
     });
     expect(fields).toContainEqual({
       path: 'ventures[1].isLive',
-      where: 'Ventures › Venture 2 › Live now',
+      where: 'Ventures › Venture 2 › Open to customers now',
       value: 'No',
     });
     // An empty text is not shown as a value.

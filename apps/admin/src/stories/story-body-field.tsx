@@ -22,11 +22,12 @@ const CHEAT_SHEET = [
 ] as const;
 
 /**
- * Pictures in a story's body are uploaded in the story slot, as covers are: the page reserves their
- * space from that slot's shape. The body names the largest converted file (under /media/, the only
- * pictures the page's sanitiser lets through).
+ * Pictures in a story's body have their own place on the server: they keep their shape (an 800 x
+ * 600 photo is fine) and are scaled down to the text's width, where a cover must be 1200 x 630.
+ * The body names the converted file (under /media/, the only pictures the page's sanitiser lets
+ * through), whose name carries its size.
  */
-const PICTURE_SLOT = 'story';
+const PICTURE_SLOT = 'story-body';
 const coverNode = nodeAt(contentSchema, ['stories', 0, 'cover']);
 const PICTURE_MAX_BYTES = coverNode?.['x-image-max-bytes'] ?? 2 * 1024 * 1024;
 

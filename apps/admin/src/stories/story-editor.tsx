@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { contentSchema, nodeAt } from '../content-schema';
 import { getIn, useDraft } from '../draft-store';
 import { SchemaField, ValueField } from '../fields';
@@ -6,6 +6,7 @@ import { idFollowsName, uniqueSlug } from '../id-from-name';
 import { ImageField } from '../image-field/image-field';
 import { fieldId, type Path } from '../schema';
 import { StoryBodyField } from './story-body-field';
+import { StoryPagePreview } from './story-page-preview';
 import { StoryRelatedField, StoryStatusField, StoryTagsField, StoryWhenField } from './story-meta-fields';
 import { storyStanding } from './story-standing';
 
@@ -32,6 +33,8 @@ export function StoryEditor({
   const story = (useDraft((state) => getIn(state.draft, path)) ?? {}) as Record<string, unknown>;
   const set = useDraft((state) => state.set);
   const heading = useRef<HTMLHeadingElement>(null);
+  const previewButton = useRef<HTMLButtonElement>(null);
+  const [previewing, setPreviewing] = useState(false);
   // Opening a story is a move to a new view: the keyboard continues from its heading, unless a
   // link names one of its fields (which then takes the focus).
   useEffect(() => {
@@ -79,6 +82,25 @@ export function StoryEditor({
       <p className="mt-1 text-sm text-stone-700 dark:text-stone-300" role="status">
         {standing.label}. {standing.detail}
       </p>
+      <button
+        ref={previewButton}
+        type="button"
+        className={`${button} mt-2 border-emerald-800 text-emerald-900 dark:border-emerald-400 dark:text-emerald-200`}
+        onClick={() => setPreviewing(true)}
+      >
+        Preview the page
+      </button>
+      {previewing && (
+        <StoryPagePreview
+          slug={String(story.slug ?? '')}
+          title={String(story.title ?? '')}
+          csrfToken={csrfToken}
+          onClose={() => {
+            setPreviewing(false);
+            previewButton.current?.focus();
+          }}
+        />
+      )}
       <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="Story">
         {titleNode && <ValueField node={titleNode} path={[...path, 'title']} label="Title" onText={retitle} />}
         {slugNode && (

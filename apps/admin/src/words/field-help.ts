@@ -27,12 +27,15 @@ const HELP: Record<string, string> = {
   'ventures[].name': "The venture card's heading on the home page.",
   'ventures[].tagline': "The line under the card's heading.",
   'ventures[].description': "The card's paragraph.",
-  'ventures[].status': "The badge beside the card's heading.",
-  'ventures[].isLive': 'Whether customers can use the venture today; visitors see the status badge, not this.',
+  'ventures[].status':
+    "The badge beside the card's heading: only words visitors read (Coming Soon, Beta or Live). Whether it is open to customers is a box of its own, further down.",
+  'ventures[].isLive':
+    'The state the venture is in: tick it when customers can use it today. Visitors never see this box; they read the badge.',
   'ventures[].icon': 'The small drawing at the top left of the card.',
   'ventures[].color': "The colour of the icon's tile.",
   'ventures[].features': 'The ticked list on the card.',
-  'ventures[].website': 'The card\'s "Visit" link, opened in a new tab.',
+  'ventures[].website':
+    'The card\'s "Visit" link, opened in a new tab. Needed once the venture is live (open to customers, or its badge says Live); before that the card has no link.',
   'sections.about': 'The heading of the About part of the home page.',
   'sections.ventures': 'The heading above the venture cards.',
   'sections.community': 'The heading above the community figures.',

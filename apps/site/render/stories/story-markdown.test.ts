@@ -80,6 +80,17 @@ describe('renderStoryMarkdown', () => {
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '420']);
   });
 
+  it('reserves a text picture’s own shape, named in its file, and still drops a named file from elsewhere', () => {
+    const own = `/media/${'b'.repeat(32)}-800x600.webp`;
+    const image = parse(renderStoryMarkdown(`![Loaves](${own})`)).querySelector('img')!;
+    expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([
+      own,
+      '800',
+      '600',
+    ]);
+    expect(parse(renderStoryMarkdown(`![x](/media/${'b'.repeat(32)}-800x600.png)`)).querySelector('img')).toBeNull();
+  });
+
   it('gives each element the site’s look, and drops any class the input tried to set', () => {
     const body = parse(renderStoryMarkdown('## Costs\n\n[farm](https://greenacre.example)'));
     expect(body.querySelector('h2')?.className).toContain('font-display');

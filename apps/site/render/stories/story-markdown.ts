@@ -42,18 +42,24 @@ const ALLOWED_TAGS = [
   'td',
 ];
 
-/** An uploaded picture's converted file (see the site content's image schema): same origin, named by its hash and width. */
-const UPLOADED_PICTURE = /^\/media\/[a-f0-9]{32}-(\d{2,4})\.(?:webp|avif)$/;
+/**
+ * An uploaded picture's converted file (see the site content's image schema): same origin, named by
+ * its hash and width; a picture uploaded for the text also names its height (`-800x600`).
+ */
+const UPLOADED_PICTURE = /^\/media\/[a-f0-9]{32}-(\d{2,4})(?:x(\d{2,4}))?\.(?:webp|avif)$/;
 
 /**
- * A picture's size, reserved before it loads so the text below it never jumps. The width is in the
- * converted file's name; pictures for stories are uploaded in the story slot, which crops them to
- * its shape, so the height follows from it. (A picture from another slot keeps its own shape once
- * loaded; only the reserved space was off.)
+ * A picture's size, reserved before it loads so the text below it never jumps. A picture uploaded
+ * for the text keeps its own shape and names its width and height in its file's name. One named by
+ * its width only came from the story slot, which crops to the cover's shape, so the height follows
+ * from it. (A picture from another slot keeps its own shape once loaded; only the reserved space
+ * was off.)
  */
 function pictureSize(src: string): { width: string; height: string } | undefined {
-  const width = Number(UPLOADED_PICTURE.exec(src)?.[1]);
+  const match = UPLOADED_PICTURE.exec(src);
+  const width = Number(match?.[1]);
   if (!width) return undefined;
+  if (match?.[2]) return { width: String(width), height: match[2] };
   const { width: slotWidth, height: slotHeight } = IMAGE_SLOTS.story;
   return { width: String(width), height: String(Math.round((width * slotHeight) / slotWidth)) };
 }

@@ -119,6 +119,20 @@ describe('siteContentSchema', () => {
     expect(siteContentSchema.safeParse({ ...defaultSiteContent, ventures: twins }).success).toBe(false);
   });
 
+  it('needs a website only from a live venture: one coming soon may have none, and one open or badged Live must', () => {
+    const { website: _website, ...withoutSite } = defaultSiteContent.ventures[0]!;
+    const soon = { ...withoutSite, status: 'Coming Soon', isLive: false };
+    const content = (venture: object) => ({ ...defaultSiteContent, ventures: [venture] });
+    expect(siteContentSchema.safeParse(content(soon)).success).toBe(true);
+    for (const live of [{ isLive: true }, { status: 'Live' }]) {
+      const result = siteContentSchema.safeParse(content({ ...soon, ...live }));
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path)).toEqual([['ventures', 0, 'website']]);
+    }
+    // Published content always had a website, and stays valid.
+    expect(siteContentSchema.safeParse(defaultSiteContent).success).toBe(true);
+  });
+
   it('rejects wrong types and a bad email', () => {
     expect(siteContentSchema.safeParse(withVenture({ isLive: 'yes' })).success).toBe(false);
     expect(siteContentSchema.safeParse(withCompany({ email: 'not an email' })).success).toBe(false);

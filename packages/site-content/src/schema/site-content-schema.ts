@@ -3,7 +3,7 @@ import { storyListSchema } from '../stories/story-schema';
 import { imageSchema } from './image';
 import { LIMITS, colour, linkTarget, slug, text, token, webUrl } from './primitives';
 
-/** The three venture states, shown as each card's badge. */
+/** The three words a venture card's badge can show. */
 export const VENTURE_STATUSES = ['Coming Soon', 'Beta', 'Live'] as const;
 
 /** The chat's answer keys; `default` answers anything that matches no keyword. */
@@ -69,21 +69,38 @@ const heroSchema = z.strictObject({
   image: imageSchema('hero').optional(),
 });
 
-const ventureSchema = z.strictObject({
-  id: slug(),
-  name: text(LIMITS.shortText),
-  tagline: text(120),
-  description: text(LIMITS.paragraph),
-  status: z.enum(VENTURE_STATUSES),
-  statusColor: colour(),
-  icon: token(),
-  color: colour(),
-  features: z.array(text(160)).max(8),
-  website: webUrl(),
-  isLive: z.boolean(),
-  /** Optional: without it the card shows its icon only. */
-  image: imageSchema('venture').optional(),
-});
+/**
+ * A venture is live when its badge says so or it is open to customers (`isLive`); only then is its
+ * website required, so a venture still coming soon can be listed before it has one.
+ */
+export const ventureIsLive = (venture: { status: string; isLive: boolean }) =>
+  venture.isLive || venture.status === 'Live';
+
+const ventureSchema = z
+  .strictObject({
+    id: slug(),
+    name: text(LIMITS.shortText),
+    tagline: text(120),
+    description: text(LIMITS.paragraph),
+    status: z.enum(VENTURE_STATUSES),
+    statusColor: colour(),
+    icon: token(),
+    color: colour(),
+    features: z.array(text(160)).max(8),
+    /** Optional until the venture is live: without it the card has no "Visit" link. */
+    website: webUrl().optional(),
+    isLive: z.boolean(),
+    /** Optional: without it the card shows its icon only. */
+    image: imageSchema('venture').optional(),
+  })
+  .superRefine((venture, ctx) => {
+    if (ventureIsLive(venture) && !venture.website)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['website'],
+        message: 'A live venture needs its website: visitors open it from the card',
+      });
+  });
 
 /**
  * A community statistic. `value` is what every reader sees (prerendered HTML, screen readers);

@@ -11,8 +11,8 @@ export interface FooterVenture {
   id: string;
   /** The venture's name, the link's text. */
   name: string;
-  /** The venture's own website (opens in a new tab). */
-  website: string;
+  /** The venture's own website (opens in a new tab); without it the name is listed without a link. */
+  website?: string | undefined;
 }
 
 /** The studio's social profile URLs; a network left out gets no icon. */
@@ -100,12 +100,16 @@ export function Footer(props: FooterProps) {
           <ul className="mt-4 flex flex-col gap-3 text-sm">
             {ventures.map((venture) => (
               <li key={venture.id}>
-                <a href={venture.website} target="_blank" rel="noopener noreferrer" className={link}>
-                  {venture.name}
-                  {/* Inline, so a wrapped name keeps its icon after the last word. */}
-                  <ExternalIcon width={14} height={14} className="ml-1.5 inline-block align-[-0.1em]" />
-                  <span className="sr-only">{text.opensInNewTab}</span>
-                </a>
+                {venture.website ? (
+                  <a href={venture.website} target="_blank" rel="noopener noreferrer" className={link}>
+                    {venture.name}
+                    {/* Inline, so a wrapped name keeps its icon after the last word. */}
+                    <ExternalIcon width={14} height={14} className="ml-1.5 inline-block align-[-0.1em]" />
+                    <span className="sr-only">{text.opensInNewTab}</span>
+                  </a>
+                ) : (
+                  venture.name
+                )}
               </li>
             ))}
           </ul>

@@ -42,6 +42,14 @@ describe('Ventures', () => {
     expect(card.querySelector('svg path')).toBeTruthy();
   });
 
+  it('gives a venture without a website (one coming soon) no Visit link', () => {
+    const { website: _website, ...soon } = venture;
+    render(<Ventures ventures={[{ ...soon, status: 'Coming Soon' }]} heading={{ eyebrow: 'E', title: 'T' }} />);
+    const card = screen.getByRole('article', { name: 'Greenacre Farm' });
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(within(card).getByText('Coming Soon')).toBeTruthy();
+  });
+
   it('shows an uploaded picture as a lazy <picture> with AVIF and WebP and its size, and none without one', () => {
     const image = {
       avif: '/media/a-400.avif 400w, /media/a-800.avif 800w',

@@ -13,7 +13,8 @@ export interface VentureCard {
   description: string;
   status: VentureStatus;
   features: string[];
-  website: string;
+  /** The venture's own site; without it (a venture not live yet) the card has no "Visit" link. */
+  website?: string | undefined;
   isLive: boolean;
   /** Icon token, e.g. 'sprout', 'shirt', 'palette', 'dog'. */
   icon?: string;
@@ -122,18 +123,20 @@ export function Ventures({ ventures, heading, text: ownText }: VenturesProps) {
                 </a>
               ) : null}
               {/* With a stories link above it, that link takes the free space (mt-auto) and this one follows it. */}
-              <a
-                href={venture.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${venture.storiesHref ? '' : 'mt-auto pt-6 '}min-h-11 self-start font-semibold text-link underline-offset-4 hover:text-heading hover:underline`}
-              >
-                {/* The icon is inline, so when the name wraps it follows the last word instead of
+              {venture.website ? (
+                <a
+                  href={venture.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${venture.storiesHref ? '' : 'mt-auto pt-6 '}min-h-11 self-start font-semibold text-link underline-offset-4 hover:text-heading hover:underline`}
+                >
+                  {/* The icon is inline, so when the name wraps it follows the last word instead of
                     drifting to the far edge of a flex box. */}
-                {text.visit(venture.name)}
-                <ExternalIcon width={16} height={16} className="ml-2 inline-block align-[-0.15em]" />
-                <span className="sr-only">{text.opensInNewTab}</span>
-              </a>
+                  {text.visit(venture.name)}
+                  <ExternalIcon width={16} height={16} className="ml-2 inline-block align-[-0.15em]" />
+                  <span className="sr-only">{text.opensInNewTab}</span>
+                </a>
+              ) : null}
             </article>
           </li>
         ))}

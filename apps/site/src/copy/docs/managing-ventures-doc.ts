@@ -34,10 +34,12 @@ export const managingVenturesDoc: DocsTab = {
           [
             ['Coming Soon', 'A badge saying it is on its way; no one can use it yet.'],
             ['Beta', 'A badge saying it is open to early users.'],
-            ['Live', 'A badge saying it is open to everyone. Tick Live now as well.'],
+            ['Live', 'A badge saying it is open to everyone. Tick Open to customers now as well.'],
           ],
         ),
-        p('To change a status, pick it in the venture’s Status field.'),
+        p(
+          'To change a status, pick it in the venture’s Status field: it is only the words of the card’s badge. Open to customers now says whether the venture is open; visitors never see it. A venture needs its website once it is open or its badge says Live; before that the card has no Visit link.',
+        ),
       ],
     },
     {

@@ -21,7 +21,7 @@ export function siteReadinessFacts(content: SiteContent): Partial<Record<string,
 
   return {
     'contact-details': realContact ? 'complete' : 'incomplete',
-    'venture-links': liveVentures.every((venture) => venture.website.startsWith('https://'))
+    'venture-links': liveVentures.every((venture) => (venture.website ?? '').startsWith('https://'))
       ? 'complete'
       : 'incomplete',
     'legal-pages': legalPublished ? 'complete' : 'incomplete',

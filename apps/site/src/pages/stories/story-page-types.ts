@@ -22,7 +22,7 @@ export interface StoryCard {
  * (`venture` is its id) with the venture's own website beside it.
  */
 export type StoryRelated =
-  { name: string; path: string } | { name: string; path: string; venture: string; website: string };
+  { name: string; path: string } | { name: string; path: string; venture: string; website?: string | undefined };
 
 /** A story's own page: its card's facts, the body as sanitised HTML and what it is about. */
 export interface StoryArticle extends StoryCard {

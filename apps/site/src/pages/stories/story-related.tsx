@@ -26,12 +26,14 @@ export function StoryRelated({ related }: { related: StoryRelatedData }) {
           {related.name}
         </a>
       </p>
-      <p className="mt-3 text-ink">
-        <a href={related.website} rel="external" className={link}>
-          Visit {related.name}’s website
-        </a>{' '}
-        <span className="text-ink-muted">(another site: {new URL(related.website).host})</span>
-      </p>
+      {related.website ? (
+        <p className="mt-3 text-ink">
+          <a href={related.website} rel="external" className={link}>
+            Visit {related.name}’s website
+          </a>{' '}
+          <span className="text-ink-muted">(another site: {new URL(related.website).host})</span>
+        </p>
+      ) : null}
     </>
   );
 }
