@@ -1,4 +1,3 @@
-import type { Hono } from 'hono';
 import type { ConfirmationPage, LeadList, LeadLogger, NewLead, Outbox, PersonalDataStore } from '@rooted/lead-capture';
 import type { LeadCapture } from '@rooted/lead-capture/node';
 import type { TrustProxy } from '@rooted/server-kit';
@@ -7,6 +6,7 @@ import type { TelemetryStore } from '@rooted/telemetry';
 import { createContentPublisher, type ContentPublisher } from './content/content-publisher';
 import { createStorySchedule, SCHEDULE_PUBLISHER, type StorySchedule } from './content/story-schedule';
 import { createDeskRoutes } from './desk/desk-routes';
+import type { BackupStatusSource } from './desk/backups';
 import { createHealthRoutes } from './desk/health-routes';
 import { createLeadDayCounter } from './desk/lead-day-counter';
 import { createSettingsRoutes } from './desk/settings-routes';
@@ -79,8 +79,11 @@ export interface OwnerApiDeps {
   logger: LeadLogger;
   /** Default {@link CONTENT_CATCH_UP_MS}; only on a shared database. */
   catchUpMs?: number;
-  /** More of the desk's routes from the site (the backups' state), behind the same session check. */
-  deskParts?: readonly Hono[];
+  /**
+   * The site's backups, read when asked: Health shows them, the front page lists a failed or late
+   * one, and the owners are emailed of it. Absent (or undefined): this server keeps no backups.
+   */
+  backupStatus?: BackupStatusSource;
 }
 
 /**
@@ -179,6 +182,7 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     webhook: notifications,
     publicUrl,
     deadline: deadlineOf,
+    backups: deps.backupStatus,
   });
   const privacy = createPrivacy({
     leads,
@@ -218,9 +222,10 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
       privacy: stores.privacy,
       // Where the owner's email stands: not set up, paused and why, mails waiting.
       mail,
+      backups: deps.backupStatus,
     }),
   );
-  desk.route('/', createHealthRoutes({ leadDays, telemetry: deps.telemetry }));
+  desk.route('/', createHealthRoutes({ leadDays, telemetry: deps.telemetry, backups: deps.backupStatus }));
   desk.route(
     '/',
     createSettingsRoutes({
@@ -231,7 +236,6 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
       mailStatus: () => mail.status(),
     }),
   );
-  for (const part of deps.deskParts ?? []) desk.route('/', part);
 
   const routes = createAdminRoutes({
     // Uploaded pictures live beside the content that names them: SITE_DB, or the shared database.
@@ -269,9 +273,8 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     /** Email as the owner's front page tells it: set up or not, paused and why, mails waiting. */
     mail: { status: (): Promise<MailStatus> => mail.status() },
     /**
-     * Tells the owners of an event by email, as each chose in Settings (e.g. a backup job:
-     * `notifyOwners({ kind: 'backup-failed', problem: 'the disk is full' })`). `key` names the
-     * cause, so one cause raised twice is mailed once. Never throws, never waits for the mail server.
+     * Tells the owners of an event by email, as each chose in Settings. `key` names the cause, so
+     * one cause raised twice is mailed once. Never throws, never waits for the mail server.
      */
     notifyOwners: (event: OwnerEvent, key?: string): Promise<void> => notices.notifyOwners(event, key),
     async start() {

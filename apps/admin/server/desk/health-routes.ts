@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { BackupStatusSource } from './backups';
 import { siteHealth, type SiteHealthSources } from './site-health';
 
 /** The longest period the Health section draws, in days (telemetry keeps 90 by default). */
@@ -15,11 +16,19 @@ const query = z.object({
 });
 
 /**
- * `GET /api/admin/desk/site-health?days=30`: the Health section's pictures. Mounted with the desk,
- * behind the owners' session check.
+ * `GET /api/admin/desk/site-health?days=30`: the Health section's pictures, and
+ * `GET /api/admin/desk/backups`: the backups' state, from the site (404 when this server keeps
+ * none). Mounted with the desk, behind the owners' session check.
  */
-export function createHealthRoutes(sources: SiteHealthSources, now: () => number = Date.now): Hono {
+export function createHealthRoutes(
+  sources: SiteHealthSources & { backups?: BackupStatusSource | undefined },
+  now: () => number = Date.now,
+): Hono {
   const app = new Hono();
+  app.get('/api/admin/desk/backups', async (c) => {
+    const status = await sources.backups?.();
+    return status ? c.json(status) : c.json({ error: 'This server keeps no backups.' }, 404);
+  });
   app.get('/api/admin/desk/site-health', async (c) => {
     const parsed = query.safeParse({ days: c.req.query('days') });
     if (!parsed.success) return c.json({ error: parsed.error.issues.map((issue) => issue.message).join('; ') }, 400);

@@ -1,4 +1,5 @@
 import type { DeliveryWorker, LeadList, Outbox } from '@rooted/lead-capture';
+import { backupProblem, type BackupStatusSource } from '../desk/backups';
 import type { OwnerSettings } from '../desk/owner-settings';
 import type { PrivacyStore } from '../privacy/privacy-store';
 import type { OwnerAccounts } from '../sign-in/owners';
@@ -22,6 +23,8 @@ export interface OwnerWatchOptions {
   leads: { worker: Pick<DeliveryWorker, 'status'>; outbox: Pick<Outbox, 'counts'> };
   leadList: Pick<LeadList, 'listLeads'>;
   webhook: { worker: Pick<DeliveryWorker, 'status'> };
+  /** The site's backups; absent, there are none to tell of. */
+  backups?: BackupStatusSource | undefined;
   publicUrl: string;
   now?: () => number;
   deadline: (confirmedAt: number) => number;
@@ -33,12 +36,16 @@ export const daysLeft = (deadline: number, now: number) => Math.ceil((deadline -
 /**
  * What no request raises by itself, checked every few minutes: a privacy request's deadline
  * coming (seven days left, then each of its last two days), delivery to Omnisend paused, leads
- * given up, the webhook failing, and each day's summary for owners who chose one. Every notice
- * carries a key naming its cause, so each cause is mailed once however often (and on however
- * many instances) the watch runs.
+ * given up, the webhook failing, a backup failed or late, and each day's summary for owners who
+ * chose one. Every notice carries a key naming its episode (a pause by when it began, a backup
+ * failure by the last good backup before it), so each is mailed once however often (and on
+ * however many instances) the watch runs, and again once it recovered and fails anew.
  */
 export function createOwnerWatch(options: OwnerWatchOptions) {
   const now = options.now ?? Date.now;
+  // Leads given up, as this instance last saw them: a notice when there are more, none when the
+  // owner sent some again and fewer are left.
+  let deadSeen = 0;
 
   async function openRequests() {
     return (await options.privacy.confirmed()).filter(
@@ -68,7 +75,12 @@ export function createOwnerWatch(options: OwnerWatchOptions) {
       );
     }
     const dead = (await options.leads.outbox.counts()).dead;
-    if (dead > 0) await options.notices.notifyOwners({ kind: 'leads-dead', count: dead }, `dead:${dead}`);
+    if (dead > deadSeen) {
+      // The newest given up names the episode: sent again and delivered, a later one is news even at the same count.
+      const newest = (await options.leadList.listLeads({ standing: 'dead', limit: 1 })).leads[0]?.id ?? '';
+      await options.notices.notifyOwners({ kind: 'leads-dead', count: dead }, `dead:${newest}:${dead}`);
+    }
+    deadSeen = dead;
     const webhook = options.webhook.worker.status();
     if (webhook.state === 'paused' && webhook.pause) {
       await options.notices.notifyOwners(
@@ -76,6 +88,17 @@ export function createOwnerWatch(options: OwnerWatchOptions) {
         `webhook:${webhook.pause.since}`,
       );
     }
+    const backup = backupProblem(await options.backups?.());
+    if (backup?.kind === 'failed')
+      await options.notices.notifyOwners(
+        { kind: 'backup-failed', problem: backup.reason },
+        `backup-failed:${backup.lastAt ?? 'none'}`,
+      );
+    if (backup?.kind === 'late')
+      await options.notices.notifyOwners(
+        { kind: 'backup-late', lastAt: backup.lastAt },
+        `backup-late:${backup.lastAt}`,
+      );
   }
 
   async function summaries(at: number) {

@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import type { ServerConfig } from '../config/server-config';
 import { startBackupSchedule } from './backup-schedule';
+import { backupStatus, type BackupStatus } from './backup-status';
 import { createBackup } from './create-backup';
 import { markServerRunning } from './server-presence';
 
@@ -32,4 +33,17 @@ export function startServerBackups(
     stop.stop();
     unmark();
   };
+}
+
+/**
+ * The backups' state as the owner's side reads it (Health, the front page, the owners' email):
+ * from the folder itself, so every process says the same. Never names the folder: the owner needs
+ * to know whether she is safe, not where the files are.
+ */
+export function backupStatusOf(config: ServerConfig, now: () => number = Date.now): () => Promise<BackupStatus> {
+  const source =
+    config.database.kind === 'postgres'
+      ? ({ kind: 'postgres' } as const)
+      : ({ kind: 'files', folder: config.backup.dir } as const);
+  return () => backupStatus(source, now());
 }
