@@ -7,7 +7,7 @@ import { markServerRunning } from './server-presence';
 
 /**
  * The server's part in backups. On SQLite: marks the data folder as in use (a restore refuses
- * while it is) and backs the files up on the schedule. On PostgreSQL: nothing. The database is
+ * while it is) and, unless `BACKUP_SCHEDULE` is off, backs the files up on the schedule. On PostgreSQL: nothing. The database is
  * shared by instances on other machines, a file copy of it from one of them is not how it is
  * kept safe (pg_dump, or the host's point-in-time recovery, is), and the server holds no files.
  * Returns the function that stops both.
@@ -22,6 +22,7 @@ export function startServerBackups(
   const { database } = config;
   if (database.kind === 'postgres' || database.sitePath === ':memory:') return () => {};
   const unmark = markServerRunning(dirname(database.sitePath));
+  if (!config.backup.schedule) return unmark;
   const stop = startBackupSchedule({
     folder: config.backup.dir,
     keepDays: config.backup.keepDays,
