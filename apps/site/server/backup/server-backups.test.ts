@@ -3,14 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadServerConfig } from '../config';
+import * as createBackupModule from './create-backup';
 import { createBackup } from './create-backup';
 import { startServerBackups } from './server-backups';
 
 // The backup itself is create-backup's to test; here only whether the server starts making them.
 vi.mock('./create-backup', async (original) => ({
-  ...(await original<typeof import('./create-backup')>()),
+  ...(await original<CreateBackupModule>()),
   createBackup: vi.fn(async () => 'backup.tar.gz'),
 }));
+
+type CreateBackupModule = typeof createBackupModule;
 
 let root: string;
 beforeEach(() => {
