@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadServerConfig } from '../config';
-import * as createBackupModule from './create-backup';
+import type * as createBackupModule from './create-backup';
 import { createBackup } from './create-backup';
 import { startServerBackups } from './server-backups';
 
