@@ -136,6 +136,9 @@ export function FrontPage({ csrfToken }: { csrfToken: string }) {
   );
 }
 
+/** The reason as the start of a sentence: the server words it to follow "Email is paused: ". */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function EmailItem({ email }: { email: FrontPageView['email'] }) {
   if (!email.configured) {
     return (
@@ -154,8 +157,8 @@ function EmailItem({ email }: { email: FrontPageView['email'] }) {
   return (
     <Item id="home-email" title="Sending email is paused" tone="problem">
       <p>
-        {email.paused}. {counted(email.waiting, 'email')} waiting; none is lost, and they go out once the mail server
-        accepts them again.
+        {sentence(email.paused ?? '')}. {counted(email.waiting, 'email')} waiting; none is lost, and they go out once
+        the mail server accepts them again.
       </p>
     </Item>
   );
