@@ -26,14 +26,14 @@ const REQUEST_WORDS: Record<PrivacyRequestKind, string> = {
   erasure: 'the erasure of their data',
 };
 
-/** A date as an owner reads it: "Tuesday 3 March 2026". */
-export function dayOf(at: number): string {
+/** A date as an owner reads it: "Tuesday 3 March 2026" (on the clocks of `timeZone`). */
+export function dayOf(at: number, timeZone = 'UTC'): string {
   return new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone,
   }).format(at);
 }
 

@@ -8,10 +8,9 @@ import type { Mail } from './mail';
 import { dayOf } from './owner-mail-text';
 import { emailChoiceOf, type OwnerNotices } from './owner-notices';
 import { summaryText } from './summary-text';
+import { localClock, summaryTimeOf } from './summary-time';
 
 const DAY_MS = 86_400_000;
-/** The daily summary goes out with the first check after this hour (UTC). */
-export const SUMMARY_HOUR_UTC = 7;
 
 /** What the watch reads. */
 export interface OwnerWatchOptions {
@@ -102,10 +101,14 @@ export function createOwnerWatch(options: OwnerWatchOptions) {
   }
 
   async function summaries(at: number) {
-    if (new Date(at).getUTCHours() < SUMMARY_HOUR_UTC) return;
-    const owners = [];
-    for (const owner of await options.accounts.list())
-      if ((await emailChoiceOf(options.settings, owner.email)) === 'daily') owners.push(owner);
+    // Each owner's summary goes with the first check after her hour on her own clocks, once on each of her days.
+    const owners: { email: string; day: string; timeZone: string }[] = [];
+    for (const owner of await options.accounts.list()) {
+      if ((await emailChoiceOf(options.settings, owner.email)) !== 'daily') continue;
+      const time = await summaryTimeOf(options.settings, owner.email);
+      const clock = localClock(at, time.timeZone);
+      if (clock.hour >= time.hour) owners.push({ email: owner.email, day: clock.day, timeZone: time.timeZone });
+    }
     if (owners.length === 0) return;
     const page = await options.leadList.listLeads({ limit: 100 });
     const since = at - DAY_MS;
@@ -126,15 +129,14 @@ export function createOwnerWatch(options: OwnerWatchOptions) {
       now: at,
     });
     if (!text) return;
-    const day = new Date(at).toISOString().slice(0, 10);
-    for (const owner of owners) {
+    for (const { email, day, timeZone } of owners) {
       const job = mailJob(
         `summary-${day}-${crypto.randomUUID()}`,
-        owner.email,
-        { to: owner.email, subject: `Your site on ${dayOf(at)}`, text },
+        email,
+        { to: email, subject: `Your site on ${dayOf(at, timeZone)}`, text },
         at,
       );
-      await options.mail.queue({ ...job, idempotencyKey: `summary:${day}:${owner.email}` });
+      await options.mail.queue({ ...job, idempotencyKey: `summary:${day}:${email}` });
     }
   }
 

@@ -1,7 +1,7 @@
 import { call } from '../api';
-import type { EmailChoice, OwnerSettingsView, WebhookTestResult } from './settings-types';
+import type { EmailChoice, OwnerSettingsView, SummaryTime, WebhookTestResult } from './settings-types';
 
-export type { EmailChoice, OwnerSettingsView, WebhookTestResult } from './settings-types';
+export type { EmailChoice, OwnerSettingsView, SummaryTime, WebhookTestResult } from './settings-types';
 
 /** The Settings section's calls (session cookie; writes carry the CSRF token). */
 export const settingsApi = {
@@ -18,6 +18,12 @@ export const settingsApi = {
     call<OwnerSettingsView>(
       '/api/admin/desk/settings/email',
       { method: 'PUT', body: JSON.stringify({ choice }) },
+      csrfToken,
+    ),
+  setSummary: (summary: SummaryTime, csrfToken: string) =>
+    call<OwnerSettingsView>(
+      '/api/admin/desk/settings/summary',
+      { method: 'PUT', body: JSON.stringify(summary) },
       csrfToken,
     ),
   testWebhook: (csrfToken: string) =>
