@@ -60,6 +60,9 @@ export default defineConfig({
         LEADS_SIGNING_SECRET: E2E_SIGNING_SECRET,
         // A fresh site database too: content an owner published on this machine must not reach the specs.
         SITE_DB: join(mkdtempSync(join(tmpdir(), 'rooted-e2e-')), 'site.db'),
+        // A test server makes no backups of its own (into the repository's data folder, mid-run);
+        // the backup drill starts its own server with them on.
+        BACKUP_SCHEDULE: 'off',
       },
       reuseExistingServer: false,
       timeout: 60_000,

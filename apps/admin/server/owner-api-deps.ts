@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { BackupStatusSource } from './desk/backups';
 import type { ConfirmationPage, LeadList, LeadLogger, Outbox, PersonalDataStore } from '@rooted/lead-capture';
 import type { LeadCapture } from '@rooted/lead-capture/node';
 import type { TrustProxy } from '@rooted/server-kit';
@@ -63,6 +63,9 @@ export interface OwnerApiDeps {
   logger: LeadLogger;
   /** Default {@link CONTENT_CATCH_UP_MS}; only on a shared database. */
   catchUpMs?: number;
-  /** More of the desk's routes from the site (the backups' state), behind the same session check. */
-  deskParts?: readonly Hono[];
+  /**
+   * The site's backups, read when asked: Health shows them, the front page lists a failed or late
+   * one, and the owners are emailed of it. Absent (or undefined): this server keeps no backups.
+   */
+  backupStatus?: BackupStatusSource;
 }

@@ -52,16 +52,12 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
 
   const { leadDays, ...deskRooms } = wireDesk(deps, { mail, webhookPolicy, webhookFetch });
   const rooms = ownerRoomsApi({ ...deskRooms, frontPage: wireFrontPage(deps, mail) });
-  // The site's own desk parts (the backups' state) name their whole paths.
-  const desk = new Hono();
-  for (const part of deps.deskParts ?? []) desk.route('/', part);
 
   const routes = createAdminRoutes({
     // Uploaded pictures live beside the content that names them: SITE_DB, or the shared database.
     media: createMediaRoutes(stores.media),
     audit: (entry) => stores.desk.record({ at: Date.now(), ...entry }),
     rooms,
-    desk,
     ...(privacy ? { privacy: privacy.deskRoutes } : {}),
     accounts: stores.accounts,
     sessions: stores.sessions,
@@ -94,9 +90,8 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     /** Email as the owner's front page tells it: set up or not, paused and why, mails waiting. */
     mail: { status: (): Promise<MailStatus> => mail.status() },
     /**
-     * Tells the owners of an event by email, as each chose in Settings (e.g. a backup job:
-     * `notifyOwners({ kind: 'backup-failed', problem: 'the disk is full' })`). `key` names the
-     * cause, so one cause raised twice is mailed once. Never throws, never waits for the mail server.
+     * Tells the owners of an event by email, as each chose in Settings. `key` names the cause, so
+     * one cause raised twice is mailed once. Never throws, never waits for the mail server.
      */
     notifyOwners: (event: OwnerEvent, key?: string): Promise<void> => notices.notifyOwners(event, key),
     async start() {

@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
 import type { SiteContent } from '@rooted/site-content';
 import Database from 'better-sqlite3';
@@ -15,9 +15,9 @@ import { copyBuild, sendLeads, siteBackup, startServer, type DrillServer } from 
  * `site-backup create` while leads keep arriving; an address is erased after the backup; the
  * server stops and the data folder is deleted; damaged backups are refused and change nothing;
  * the good one is restored, the erasure applied again, and the site started on it is the site as
- * it was: the owner signs in with her password, the story, picture and webhook are there, every
- * lead is in the state it had, and the waiting leads reach Omnisend once. Passkeys live in the
- * same site file as the password; this drill signs in with the password only.
+ * it was: the owner signs in with her password and with the passkey she added before the backup
+ * (the browser's authenticator keeps its credential through the loss), the story, picture and
+ * webhook are there, every lead is in the state it had, and the waiting leads reach Omnisend once.
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
@@ -75,6 +75,40 @@ async function signIn(origin: string): Promise<string> {
   return ((await answer.json()) as { csrfToken: string }).csrfToken;
 }
 
+/** WebAuthn needs a domain: the loopback server is opened as localhost. */
+const named = (origin: string) => origin.replace('127.0.0.1', 'localhost');
+
+/** A page with a virtual platform authenticator (user verification built in), as owner-sign-in.spec.ts uses. */
+async function withAuthenticator(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return page;
+}
+
+/** The owner signs in by her password in the browser and adds a passkey from her account. */
+async function addPasskey(page: Page, origin: string): Promise<void> {
+  await page.goto(`${named(origin)}/admin/sign-in`);
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site editor' })).toBeVisible();
+  const account = page.locator('section[aria-labelledby="account-title"]');
+  await account.getByLabel('Name of the new passkey').fill('Drill laptop');
+  await account.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(account.getByLabel('Name', { exact: true })).toHaveValue('Drill laptop');
+}
+
 /** Every lead the desk lists, by address, with its standing. */
 async function deskLeads(): Promise<Map<string, string>> {
   const found = new Map<string, string>();
@@ -102,7 +136,7 @@ const accepted = (email: string) =>
         JSON.stringify(entry.body).includes(email),
     ).length;
 
-test('a lost data folder comes back from the backup, without what was erased since', async () => {
+test('a lost data folder comes back from the backup, without what was erased since', async ({ browser }) => {
   fake = await createFakeOmnisend();
   dist = await copyBuild();
   root = await mkdtemp(join(tmpdir(), 'rooted-drill-'));
@@ -143,6 +177,9 @@ test('a lost data folder comes back from the backup, without what was erased sin
       })
     ).status(),
   ).toBe(200);
+  // Her passkey, in a browser whose authenticator outlives the server and its data folder.
+  const browserPage = await withAuthenticator(browser);
+  await addPasskey(browserPage, server.origin);
 
   // 200 leads: 100 delivered, 30 dead (Omnisend refuses them as invalid), 70 waiting (no key).
   const delivered = await sendLeads(server.origin, addresses('delivered', 100));
@@ -227,6 +264,12 @@ test('a lost data folder comes back from the backup, without what was erased sin
 
   server = await startServer(dist, withOmnisend);
   await signIn(server.origin);
+  // The passkey added before the backup signs her in on the restored site, nothing typed.
+  await browserPage.goto(`${named(server.origin)}/admin/sign-in`);
+  await browserPage.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(browserPage).toHaveURL(`${named(server.origin)}/admin`);
+  await expect(browserPage.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+  await browserPage.context().close();
   expect(await (await fetch(`${server.origin}/stories/${story.slug}`)).text()).toContain(`The drill's story ${RUN}`);
   expect((await fetch(`${server.origin}${picture}`)).status).toBe(200);
   expect(await (await owner.get('/api/admin/desk/settings')).json()).toMatchObject({

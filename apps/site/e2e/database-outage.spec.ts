@@ -67,6 +67,7 @@ async function startServer(url: string): Promise<string> {
       LEADS_DOUBLE_OPT_IN: 'false',
       // Each lead comes from its own address (X-Forwarded-For), as real visitors do, so the per-client limit is not what answers.
       TRUST_PROXY: 'true',
+      BACKUP_SCHEDULE: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

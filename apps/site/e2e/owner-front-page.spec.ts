@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { SmtpInbox } from '@rooted/admin/server/test-support/smtp-inbox';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expectNoViolations } from './test-support/axe';
-import { navLink, reusedSignIn, sendContact, startOwnerSiteWithMail, type OwnerSite } from './test-support/owner-site';
+import { navLink, sendContact } from './test-support/owner-site';
+import { setUpOwnerSiteWithMail } from './test-support/set-up-owner-site';
 
 /**
  * The owner's front page at /admin, as she meets it: setting her password through the setup link
@@ -19,35 +21,25 @@ const NEW_OWNER = 'front-new-owner@rooted.example';
 const PASSWORD = 'kettle orchard lantern thistle';
 const EMAIL = `front-visitor-${Date.now()}@example.com`;
 
-let site: OwnerSite;
-let inbox: SmtpInbox;
-let stop: (() => Promise<void>) | undefined;
-const signIn = reusedSignIn(() => site, OWNER, PASSWORD);
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  ({ site, inbox, stop } = await startOwnerSiteWithMail(OWNER, PASSWORD));
-});
-test.afterAll(async () => {
-  await stop?.();
-});
+const mailSite = setUpOwnerSiteWithMail({ email: OWNER, password: PASSWORD });
+const signIn = mailSite.signIn;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 
 /** A visitor asks about their data from the privacy page and confirms by the link the site mailed them and its button. */
 async function askAndConfirm(page: Page, choice: 'Get a copy of my data' | 'Delete my data', count: number) {
-  await page.goto(`${site.origin}/privacy`);
+  await page.goto(`${mailSite.site.origin}/privacy`);
   const form = page.getByRole('form', { name: 'Ask for your data' });
   await form.scrollIntoViewIfNeeded();
   await form.getByRole('radio', { name: choice }).check();
   await form.getByLabel('Your email address').fill(EMAIL);
   await form.getByRole('button', { name: 'Send request' }).click();
-  await expect(page).toHaveURL(`${site.origin}/privacy/request/sent`);
+  await expect(page).toHaveURL(`${mailSite.site.origin}/privacy/request/sent`);
   const mails = () =>
-    inbox.received.filter((mail) => mail.to === EMAIL && mail.subject.startsWith('Confirm your request'));
+    mailSite.inbox.received.filter((mail) => mail.to === EMAIL && mail.subject.startsWith('Confirm your request'));
   await expect.poll(() => mails().length, { timeout: 20_000 }).toBe(count);
   const link = new URL(/(http\S+\/privacy\/confirm\?t=\S+)/.exec(mails().at(-1)!.text)![1]!);
-  await page.goto(`${site.origin}${link.pathname}${link.search}`);
+  await page.goto(`${mailSite.site.origin}${link.pathname}${link.search}`);
   await page.getByRole('button', { name: 'Confirm my request' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
 }
@@ -55,13 +47,13 @@ async function askAndConfirm(page: Page, choice: 'Get a copy of my data' | 'Dele
 test('setting a password through the setup link signs the owner in; the used link says so when opened', async ({
   page,
 }) => {
-  const printed = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(await site.siteOwner('add', NEW_OWNER))?.[1];
+  const printed = /(http:\/\/\S+\/admin\/setup\?token=\S+)/.exec(await mailSite.site.siteOwner('add', NEW_OWNER))?.[1];
   expect(printed, 'site-owner add prints a setup link').toBeTruthy();
-  const link = `${site.origin}/admin/setup?token=${new URL(printed!).searchParams.get('token')}`;
+  const link = `${mailSite.site.origin}/admin/setup?token=${new URL(printed!).searchParams.get('token')}`;
   await page.goto(link);
   await page.getByLabel('New password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(`${site.origin}/admin`);
+  await expect(page).toHaveURL(`${mailSite.site.origin}/admin`);
   await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${NEW_OWNER}`)).toBeVisible();
 
@@ -78,7 +70,7 @@ test('a confirmed privacy request is on the front page with its date and days le
 }) => {
   await askAndConfirm(page, 'Get a copy of my data', 1);
   await signIn(page);
-  await page.goto(`${site.origin}/admin`);
+  await page.goto(`${mailSite.site.origin}/admin`);
   const requests = page.getByRole('region', { name: '1 privacy request to answer' });
   await expect(requests).toContainText('Someone asked for a copy of their data.');
   // One month after today, in the browser's own words.
@@ -91,13 +83,13 @@ test('a confirmed privacy request is on the front page with its date and days le
   await expect(navLink(nav(page), 'Privacy')).toHaveAccessibleName('Privacy, 1 waiting');
   await expect(navLink(nav(page), 'Home')).toHaveAccessibleName(/^Home, \d+ need you$/);
   await requests.getByRole('link', { name: 'Answer them in Privacy' }).click();
-  await expect(page).toHaveURL(`${site.origin}/admin/privacy`);
+  await expect(page).toHaveURL(`${mailSite.site.origin}/admin/privacy`);
 });
 
 test('the Omnisend step left after an erasure stays through reloads until it is ticked done', async ({ page }) => {
   await askAndConfirm(page, 'Delete my data', 2);
   await signIn(page);
-  await page.goto(`${site.origin}/admin/privacy`);
+  await page.goto(`${mailSite.site.origin}/admin/privacy`);
   const request = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Erase their data' }) });
   await request.getByRole('button', { name: 'Erase…' }).click();
   await page
@@ -108,7 +100,7 @@ test('the Omnisend step left after an erasure stays through reloads until it is 
     'It stays on Home until you tick it done.',
   );
 
-  await page.goto(`${site.origin}/admin`);
+  await page.goto(`${mailSite.site.origin}/admin`);
   const steps = page.getByRole('region', { name: '1 step only you can take' });
   const tick = steps.getByRole('checkbox', { name: /^Done: the contact erased on .+ is deleted in Omnisend$/ });
   await expect(tick).toBeVisible();
@@ -127,9 +119,9 @@ test('in Leads the address answers by mail with the subject filled in, "Not hand
   page,
 }) => {
   const writer = `front-writer-${Date.now()}@example.com`;
-  await sendContact(page, site, writer, 'Could we visit the seed library?');
+  await sendContact(page, mailSite.site, writer, 'Could we visit the seed library?');
   await signIn(page);
-  await page.goto(`${site.origin}/admin/leads?handled=no`);
+  await page.goto(`${mailSite.site.origin}/admin/leads?handled=no`);
   await expect(page.getByRole('combobox', { name: /^Answered/ })).toHaveValue('no');
   const card = page.getByRole('article').filter({ hasText: writer });
   await expect(card).toHaveCount(1);
@@ -142,7 +134,7 @@ test('in Leads the address answers by mail with the subject filled in, "Not hand
   // The list of messages not handled no longer holds it.
   await expect(card).toHaveCount(0);
   await page.getByRole('combobox', { name: /^Answered/ }).selectOption('');
-  await expect(page).toHaveURL(`${site.origin}/admin/leads`);
+  await expect(page).toHaveURL(`${mailSite.site.origin}/admin/leads`);
   await expect(card.getByRole('definition').filter({ hasText: `by ${OWNER} on` })).toBeVisible();
   await card.getByRole('button', { name: 'Mark not handled' }).click();
   await expect(card.getByRole('button', { name: 'Mark handled' })).toBeVisible();
@@ -150,6 +142,43 @@ test('in Leads the address answers by mail with the subject filled in, "Not hand
   await page.getByRole('combobox', { name: /^Answered/ }).selectOption('no');
   await expect(card).toHaveCount(1);
   await expect(navLink(nav(page), 'Leads', { includeHidden: true })).toHaveAccessibleName(/^Leads, \d+ waiting$/);
+});
+
+test('a failed backup is on the front page with what happened, what to do and the way to Health, until one works', async ({
+  page,
+}) => {
+  // The note the backup schedule leaves in BACKUP_DIR when a run fails (tested in backup-schedule.test.ts).
+  const folder = mailSite.site.env.BACKUP_DIR!;
+  await mkdir(folder, { recursive: true });
+  await writeFile(
+    join(folder, 'last-backup-failed.json'),
+    JSON.stringify({ at: Date.now() - 60_000, reason: 'No space left on device' }),
+  );
+  await signIn(page);
+  await page.goto(`${mailSite.site.origin}/admin`);
+  const failed = page.getByRole('region', { name: 'The latest backup failed' });
+  await expect(failed).toContainText('did not complete: No space left on device. No backup has been made yet.');
+  await expect(failed).toContainText('Ask whoever runs the server to look at it.');
+  await expect(navLink(nav(page), 'Home', { includeHidden: true })).toHaveAccessibleName(/^Home, \d+ need you$/);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(failed).toBeVisible();
+      await expectNoViolations(page);
+      await failed.screenshot({ path: `/tmp/owner-watch-shots/backup-failed-${width}-${scheme}.png` });
+      await page.screenshot({ path: `/tmp/owner-watch-shots/front-page-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await failed.getByRole('link', { name: 'See the backups in Health' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Health' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The latest backup failed (No space left on device)' }),
+  ).toBeVisible();
+  await rm(join(folder, 'last-backup-failed.json'));
+  await page.goto(`${mailSite.site.origin}/admin`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'The latest backup failed' })).toHaveCount(0);
 });
 
 for (const width of [390, 1280]) {
@@ -160,14 +189,14 @@ for (const width of [390, 1280]) {
     await signIn(page);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(`${site.origin}/admin`);
+      await page.goto(`${mailSite.site.origin}/admin`);
       await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
       // This site has its mail server set up, so no email item shows (the notice without one is in front-page-route.test.ts).
       await expect(page.getByRole('region', { name: 'Email is not set up' })).toHaveCount(0);
       await expectNoViolations(page);
       await page.screenshot({ path: testInfo.outputPath(`front-page-${width}-${scheme}.png`), fullPage: true });
       for (const path of ['/admin', '/admin/leads']) {
-        await page.goto(`${site.origin}${path}`);
+        await page.goto(`${mailSite.site.origin}${path}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { SmtpInbox } from '@rooted/admin/server/test-support/smtp-inbox';
-import type { FakeOmnisend } from '@rooted/omnisend/fake';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { expectNoViolations } from './test-support/axe';
-import { signInAsOwner, startOwnerSiteWithMail, type OwnerSite } from './test-support/owner-site';
+import { signInAsOwner } from './test-support/owner-site';
+import { setUpOwnerSiteWithMail } from './test-support/set-up-owner-site';
 
 /**
  * Privacy requests end to end, as a visitor and the owner live them: the visitor signs up for the
@@ -24,18 +23,7 @@ const PASSWORD = 'kettle orchard lantern thistle';
 const EMAIL = `privacy-visitor-${Date.now()}@example.com`;
 const MESSAGE = 'Please keep my seed-library idea in mind.';
 
-let site: OwnerSite;
-let fake: FakeOmnisend;
-let inbox: SmtpInbox;
-let stop: (() => Promise<void>) | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  ({ site, fake, inbox, stop } = await startOwnerSiteWithMail(OWNER, PASSWORD));
-});
-test.afterAll(async () => {
-  await stop?.();
-});
+const mailSite = setUpOwnerSiteWithMail({ email: OWNER, password: PASSWORD });
 
 /**
  * The link of the newest event of that name for the address, once the fake has it. A site started
@@ -43,42 +31,43 @@ test.afterAll(async () => {
  * count, so the link is opened on the site's real origin.
  */
 async function linkFromEvent(eventName: string, count: number): Promise<string> {
-  const events = () => fake.events().filter((event) => event.eventName === eventName && event.contact?.email === EMAIL);
+  const events = () =>
+    mailSite.fake.events().filter((event) => event.eventName === eventName && event.contact?.email === EMAIL);
   await expect.poll(() => events().length, { timeout: 20_000 }).toBe(count);
   const link = new URL(String(events().at(-1)?.properties?.confirmationUrl));
-  return `${site.origin}${link.pathname}${link.search}`;
+  return `${mailSite.site.origin}${link.pathname}${link.search}`;
 }
 
 /** The link of the `count`-th request confirmation mailed to the visitor, opened on the site's real origin. */
 async function linkFromMail(count: number): Promise<string> {
   const mails = () =>
-    inbox.received.filter((mail) => mail.to === EMAIL && mail.subject.startsWith('Confirm your request'));
+    mailSite.inbox.received.filter((mail) => mail.to === EMAIL && mail.subject.startsWith('Confirm your request'));
   await expect.poll(() => mails().length, { timeout: 20_000 }).toBe(count);
   const link = new URL(/(http\S+\/privacy\/confirm\?t=\S+)/.exec(mails().at(-1)!.text)![1]!);
-  return `${site.origin}${link.pathname}${link.search}`;
+  return `${mailSite.site.origin}${link.pathname}${link.search}`;
 }
 
 /** Sends the privacy page's form, as a visitor does. */
 async function askFor(page: Page, choice: 'Get a copy of my data' | 'Delete my data') {
-  await page.goto(`${site.origin}/privacy`);
+  await page.goto(`${mailSite.site.origin}/privacy`);
   const form = page.getByRole('form', { name: 'Ask for your data' });
   await form.scrollIntoViewIfNeeded();
   await form.getByRole('radio', { name: choice }).check();
   await form.getByLabel('Your email address').fill(EMAIL);
   await form.getByRole('button', { name: 'Send request' }).click();
-  await expect(page).toHaveURL(`${site.origin}/privacy/request/sent`);
+  await expect(page).toHaveURL(`${mailSite.site.origin}/privacy/request/sent`);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
 }
 
 async function searchLeads(page: Page) {
-  await page.goto(`${site.origin}/admin/leads?q=${encodeURIComponent(EMAIL)}`);
+  await page.goto(`${mailSite.site.origin}/admin/leads?q=${encodeURIComponent(EMAIL)}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Leads' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /lead/ })).toBeVisible();
 }
 
 test('a visitor signs up and writes, asks for a copy, confirms it, and the owner downloads both', async ({ page }) => {
   // The newsletter signup (double opt-in) and the contact form, as forms.spec.ts sends them.
-  await page.goto(`${site.origin}/`);
+  await page.goto(`${mailSite.site.origin}/`);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const footer = page.locator('footer form');
   await footer.scrollIntoViewIfNeeded();
@@ -89,7 +78,7 @@ test('a visitor signs up and writes, asks for a copy, confirms it, and the owner
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
 
-  await page.goto(`${site.origin}/#contact`);
+  await page.goto(`${mailSite.site.origin}/#contact`);
   const contact = page.locator('#contact form');
   await contact.scrollIntoViewIfNeeded();
   await expect(contact).toHaveAttribute('data-ready', 'true');
@@ -114,9 +103,11 @@ test('a visitor signs up and writes, asks for a copy, confirms it, and the owner
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
   // Omnisend carries marketing only: the request went by the site's own mail.
-  expect(fake.events().filter((event) => event.eventName === 'privacy_request_confirmation_requested')).toEqual([]);
+  expect(
+    mailSite.fake.events().filter((event) => event.eventName === 'privacy_request_confirmation_requested'),
+  ).toEqual([]);
   // The owner is told by email, with the date the law gives to answer.
-  const told = await inbox.waitFor(
+  const told = await mailSite.inbox.waitFor(
     (mail) => mail.to === OWNER && mail.subject.startsWith('A privacy request to answer by'),
   );
   expect(told.text).toMatch(
@@ -124,9 +115,9 @@ test('a visitor signs up and writes, asks for a copy, confirms it, and the owner
   );
   expect(told.text).toContain('/admin/privacy');
 
-  await signInAsOwner(page, site, OWNER, PASSWORD);
+  await signInAsOwner(page, mailSite.site, OWNER, PASSWORD);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Privacy' }).click();
-  await expect(page).toHaveURL(`${site.origin}/admin/privacy`);
+  await expect(page).toHaveURL(`${mailSite.site.origin}/admin/privacy`);
   await expect(page.getByRole('heading', { level: 2, name: 'Privacy' })).toBeFocused();
   const request = page.getByRole('listitem').filter({ hasText: EMAIL });
   await expect(request.getByRole('heading', { name: 'Copy of their data' })).toBeVisible();
@@ -149,7 +140,9 @@ test('a visitor signs up and writes, asks for a copy, confirms it, and the owner
   expect(text).toContain(MESSAGE);
   expect(text).toContain('Newsletter');
   // The requester is told, from the owner, and the request notes it.
-  const answer = await inbox.waitFor((mail) => mail.to === EMAIL && mail.subject.startsWith('Your copy of your data'));
+  const answer = await mailSite.inbox.waitFor(
+    (mail) => mail.to === EMAIL && mail.subject.startsWith('Your copy of your data'),
+  );
   expect(answer.replyTo).toBe(OWNER);
   await expect
     .poll(
@@ -172,13 +165,13 @@ test('a deletion request nobody confirmed changes nothing, even with its link op
   await askFor(page, 'Delete my data');
   await page.goto(await linkFromMail(2));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your request' })).toBeVisible();
-  await signInAsOwner(page, site, OWNER, PASSWORD);
-  await page.goto(`${site.origin}/admin/privacy`);
+  await signInAsOwner(page, mailSite.site, OWNER, PASSWORD);
+  await page.goto(`${mailSite.site.origin}/admin/privacy`);
   await expect(page.getByRole('heading', { level: 2, name: 'Privacy' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Erase their data' })).toHaveCount(0);
   await searchLeads(page);
   await expect(page.getByRole('article').filter({ hasText: EMAIL }).first()).toBeVisible();
-  expect(fake.contacts().find((found) => found.email === EMAIL)?.status).toBe('subscribed');
+  expect(mailSite.fake.contacts().find((found) => found.email === EMAIL)?.status).toBe('subscribed');
 });
 
 test('the owner erases a confirmed deletion request: nothing left in the desk, in the files or subscribed in Omnisend', async ({
@@ -189,8 +182,8 @@ test('the owner erases a confirmed deletion request: nothing left in the desk, i
   await page.getByRole('button', { name: 'Confirm my request' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
 
-  await signInAsOwner(page, site, OWNER, PASSWORD);
-  await page.goto(`${site.origin}/admin/privacy`);
+  await signInAsOwner(page, mailSite.site, OWNER, PASSWORD);
+  await page.goto(`${mailSite.site.origin}/admin/privacy`);
   const request = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Erase their data' }) });
   await request.getByRole('button', { name: 'Erase…' }).click();
   const confirmation = page.getByRole('group', { name: `Erase everything we hold about ${EMAIL}?` });
@@ -203,9 +196,9 @@ test('the owner erases a confirmed deletion request: nothing left in the desk, i
   await expect(done).toContainText('gdpr_erased');
 
   await expect
-    .poll(() => fake.contacts().find((found) => found.email === EMAIL)?.status, { timeout: 20_000 })
+    .poll(() => mailSite.fake.contacts().find((found) => found.email === EMAIL)?.status, { timeout: 20_000 })
     .toBe('unsubscribed');
-  expect(fake.contacts().find((found) => found.email === EMAIL)?.tags).toContain('gdpr_erased');
+  expect(mailSite.fake.contacts().find((found) => found.email === EMAIL)?.tags).toContain('gdpr_erased');
   // The section deletes the sent job (and its address) when it looks for erasures still on their way.
   await expect
     .poll(
@@ -219,7 +212,9 @@ test('the owner erases a confirmed deletion request: nothing left in the desk, i
   await expect(page.getByRole('table', { name: 'Erasures done, newest first' })).toContainText(OWNER);
   await expect(page.getByRole('main')).not.toContainText(EMAIL);
   // The requester's last mail from the site says it is done; it was queued before the erasure.
-  const erased = await inbox.waitFor((mail) => mail.to === EMAIL && mail.subject.startsWith('Your data was erased'));
+  const erased = await mailSite.inbox.waitFor(
+    (mail) => mail.to === EMAIL && mail.subject.startsWith('Your data was erased'),
+  );
   expect(erased.text).toContain('We no longer hold this address.');
   await expect
     .poll(
@@ -237,12 +232,12 @@ test('the owner erases a confirmed deletion request: nothing left in the desk, i
 
   await searchLeads(page);
   await expect(page.getByRole('status').filter({ hasText: 'No lead matches.' })).toBeVisible();
-  await page.goto(`${site.origin}/admin/activity`);
+  await page.goto(`${mailSite.site.origin}/admin/activity`);
   const table = page.getByRole('table', { name: 'Owner actions, newest first' });
   await expect(table).toContainText('Erased a person’s data');
   await expect(table).not.toContainText(EMAIL);
 
-  const dir = dirname(site.env.LEADS_DB!);
+  const dir = dirname(mailSite.site.env.LEADS_DB!);
   const files = (await readdir(dir)).filter((name) => /\.db(-wal|-shm)?$/.test(name));
   expect(files).toEqual(expect.arrayContaining(['leads.db', 'leads.db-wal', 'site.db', 'mail.db']));
   // The answer's mail is deleted with its bytes just after the mail server took it.
@@ -262,13 +257,13 @@ test('the owner erases a confirmed deletion request: nothing left in the desk, i
 });
 
 test('the new pages are accessible at 390 and 1280 px, in light and dark', async ({ page }) => {
-  await signInAsOwner(page, site, OWNER, PASSWORD);
+  await signInAsOwner(page, mailSite.site, OWNER, PASSWORD);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       for (const path of ['/privacy', '/privacy/request/sent', '/admin/privacy']) {
-        await page.goto(`${site.origin}${path}`);
+        await page.goto(`${mailSite.site.origin}${path}`);
         if (path === '/privacy') await page.getByRole('form', { name: 'Ask for your data' }).scrollIntoViewIfNeeded();
         if (path === '/admin/privacy')
           await expect(page.getByRole('heading', { name: 'A request by email or phone' })).toBeVisible();

@@ -35,6 +35,7 @@ test.beforeAll(async () => {
       SITE_DB: join(dataDir, 'site.db'),
       TELEMETRY_DB: join(dataDir, 'telemetry.db'),
       LEADS_ADMIN_TOKEN: ADMIN_TOKEN,
+      BACKUP_SCHEDULE: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,9 +18,8 @@ import { createLeadApiOn } from './lead-api';
 import { loadStaticFiles } from './static-files';
 import { createTelemetryApiOn } from './telemetry-api';
 import { ownerSiteParts } from './owner-site-parts';
-import { createBackupRoutes } from './backup/backup-routes';
 import { ledgerPath } from './backup/erasure-ledger';
-import { startServerBackups } from './backup/server-backups';
+import { backupStatusOf, startServerBackups } from './backup/server-backups';
 
 /**
  * The production server: `pnpm start` (after `pnpm build`). Nothing needs to be set to run the
@@ -99,21 +98,15 @@ const owner = await createOwnerApi({
   request: { trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, publicUrl },
   contentBuildHook: config.contentBuildHook,
   logger: outage?.quiet(consoleLogger) ?? consoleLogger,
-  deskParts: [createBackupRoutes(config)],
+  backupStatus: backupStatusOf(config),
 });
 toOwner.accepted = owner.leadAccepted;
 // Published content is rendered into the pages before the first request: a deploy rebuilt them
 // from the data file.
 await owner.start();
-// Daily backups of the SQLite files (none on PostgreSQL), and the mark a restore looks for.
-// A failed one is also mailed to the owners who chose it, once a day for the same day's failures.
-const stopBackups = startServerBackups(config, {
-  onFailure: (problem) =>
-    void owner.notifyOwners(
-      { kind: 'backup-failed', problem },
-      `backup-failed:${new Date().toISOString().slice(0, 10)}`,
-    ),
-});
+// Daily backups of the SQLite files (none on PostgreSQL), and the mark a restore looks for. A
+// failed or late one is the owner's side's to tell: it reads backupStatus.
+const stopBackups = startServerBackups(config);
 const app = createSiteApp({
   files,
   leads: leads.routes,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate';
-import { checkServerEnv, formatServerEnvProblems, SERVER_VARIABLES } from './server-env';
+import { checkServerEnv, formatServerEnvProblems, SERVER_VARIABLES, serverEnvWarnings } from './server-env';
 import { defaultConfig } from './spec';
 
 const keysOf = (env: Record<string, string>) => checkServerEnv(env).map((problem) => problem.key);
@@ -121,5 +121,18 @@ describe('checkServerEnv', () => {
         for (const problem of checkServerEnv(env)) expect(known.has(problem.key)).toBe(true);
       }),
     );
+  });
+});
+
+describe('serverEnvWarnings', () => {
+  it('warns of BACKUP_SCHEDULE off on SQLite (nothing backs the files up), not when on or on PostgreSQL', () => {
+    expect(checkServerEnv({ BACKUP_SCHEDULE: 'off' })).toEqual([]);
+    expect(keysOf({ BACKUP_SCHEDULE: 'weekly' })).toEqual(['BACKUP_SCHEDULE']);
+    expect(serverEnvWarnings({ BACKUP_SCHEDULE: 'off' })).toEqual([
+      { key: 'BACKUP_SCHEDULE', problem: expect.stringContaining('makes no backups of its own') },
+    ]);
+    expect(serverEnvWarnings({ BACKUP_SCHEDULE: 'on' })).toEqual([]);
+    expect(serverEnvWarnings({})).toEqual([]);
+    expect(serverEnvWarnings({ BACKUP_SCHEDULE: 'off', DATABASE_URL: 'postgres://db.internal/site' })).toEqual([]);
   });
 });

@@ -211,6 +211,13 @@ export const SERVER_VARIABLES: readonly ServerVariableSpec[] = [
     validator: wholeNumber(1, 3650),
   },
   {
+    key: 'BACKUP_SCHEDULE',
+    secret: false,
+    description:
+      'on (default): the server backs its SQLite files up every day; off: it makes none (test servers, or backups run by the operator).',
+    validator: onOff,
+  },
+  {
     key: 'CONTENT_BUILD_HOOK',
     secret: true,
     description: 'URL POSTed after every publish (static hosting rebuilds).',
@@ -277,6 +284,14 @@ export function serverEnvWarnings(env: EnvRecord): ServerEnvProblem[] {
           'is set without an https PUBLIC_URL or ALLOWED_ORIGINS: set only when the proxy is the only way to reach the server, and name the site’s https address',
       });
     }
+  }
+  const schedule = env.BACKUP_SCHEDULE?.trim().toLowerCase();
+  if (isSet(schedule) && ['false', '0', 'off', 'no'].includes(schedule) && !isSet(env.DATABASE_URL)) {
+    warnings.push({
+      key: 'BACKUP_SCHEDULE',
+      problem:
+        'is off: the server makes no backups of its own, so run `site-backup create` on a timer of yours or a lost disk loses the data',
+    });
   }
   return warnings;
 }

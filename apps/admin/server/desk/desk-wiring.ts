@@ -34,7 +34,7 @@ export function wireDesk(
       // A requeued lead is sent at once, not at the worker's next idle poll.
       onRequeued: () => leads.worker.kick(),
     }),
-    health: healthRoom({ leadDays, telemetry: deps.telemetry }),
+    health: healthRoom({ leadDays, telemetry: deps.telemetry, backups: deps.backupStatus }),
     settings: settingsRoom({
       settings: stores.settings,
       audit: (entry) => stores.desk.record(entry),

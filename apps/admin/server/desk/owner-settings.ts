@@ -1,7 +1,7 @@
 import type { SiteDatabase } from '../database/site-db';
 
 /** The settings an owner can change in the desk. */
-export type SettingKey = 'notification-webhook' | `email-notifications:${string}`;
+export type SettingKey = 'notification-webhook' | `email-notifications:${string}` | `summary-time:${string}`;
 
 /** A setting's value, and when and by whom it was set. */
 export interface SettingValue {

@@ -5,6 +5,7 @@
  * store on both databases.
  */
 import { openDatabase } from '@rooted/database';
+import fc from 'fast-check';
 import { defaultSiteContent } from '@rooted/site-content';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -72,7 +73,11 @@ describe("an owner's choice of email", () => {
       ((await (await send('GET', '/api/admin/desk/settings')).json()) as { email: { choice: string; status: unknown } })
         .email;
     // No mail server in this desk: email is shown as not set up.
-    expect(await read()).toEqual({ choice: 'each', status: { configured: false, waiting: 0 } });
+    expect(await read()).toEqual({
+      choice: 'each',
+      summary: { hour: 7, timeZone: 'UTC' },
+      status: { configured: false, waiting: 0 },
+    });
     const chosen = await send('PUT', '/api/admin/desk/settings/email', { choice: 'daily' });
     expect(chosen.status).toBe(200);
     expect(await read()).toMatchObject({ choice: 'daily' });
@@ -82,6 +87,42 @@ describe("an owner's choice of email", () => {
       expect((await send('PUT', '/api/admin/desk/settings/email', body)).status).toBe(400);
     }
     expect(await read()).toMatchObject({ choice: 'daily' });
+  });
+
+  it("keeps the summary's hour in the zone her browser reports, and refuses a zone or hour that is not one with a 400 saying so", async () => {
+    const { send, store } = await desk();
+    const put = (body: unknown) => send('PUT', '/api/admin/desk/settings/summary', body);
+    const chosen = await put({ hour: 8, timeZone: 'America/New_York' });
+    expect(chosen.status).toBe(200);
+    expect(((await chosen.json()) as { email: { summary: unknown } }).email.summary).toEqual({
+      hour: 8,
+      timeZone: 'America/New_York',
+    });
+    expect((await store.audit({ limit: 1 }))[0]?.detail).toBe(
+      'Chose the daily summary after 08:00 (America/New_York).',
+    );
+    const refusals: [unknown, string][] = [
+      [{ hour: 8, timeZone: 'Mars/Olympus_Mons' }, 'That is not a time zone this server knows.'],
+      [{ hour: 8, timeZone: 'x'.repeat(65) }, 'That is not a time zone this server knows.'],
+      [{ hour: 24, timeZone: 'Europe/London' }, 'Choose an hour from 0 to 23.'],
+      [{ hour: 7.5, timeZone: 'Europe/London' }, 'Choose an hour from 0 to 23.'],
+      [{ hour: '7', timeZone: 'Europe/London' }, 'Choose an hour from 0 to 23.'],
+      [{ hour: 7 }, 'Say which time zone the hour is in.'],
+    ];
+    for (const [body, error] of refusals) {
+      const refused = await put(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toBe(error);
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 70 }), async (zone) => {
+        const answer = await put({ hour: 6, timeZone: zone });
+        expect([200, 400]).toContain(answer.status);
+      }),
+      { numRuns: 30 },
+    );
+    const read = (await (await send('GET', '/api/admin/desk/settings')).json()) as { email: { summary: unknown } };
+    expect(read.email.summary).toMatchObject({ hour: expect.any(Number) });
   });
 });
 

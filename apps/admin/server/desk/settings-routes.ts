@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { OwnerSettingsView, WebhookTestResult } from '../../src/settings/settings-types';
 import type { MailStatus } from '../mail/mail';
 import { EMAIL_CHOICES, emailChoiceKey, emailChoiceOf, type EmailChoice } from '../mail/owner-notices';
+import { summaryTimeKey, summaryTimeOf, summaryTimeSchema } from '../mail/summary-time';
 import { TEST_TEXT } from '../notifications/notification-text';
 import { webhookHost, webhookUrlSchema } from '../notifications/webhook-url';
 import type { WebhookOutcome } from '../notifications/webhook-send';
@@ -59,6 +60,7 @@ export function settingsRoom(options: SettingsRoutesOptions) {
       webhook: webhook ? { host: webhookHost(webhook.value), at: webhook.at, owner: webhook.owner } : null,
       email: {
         choice: await emailChoiceOf(settings, owner(c)),
+        summary: await summaryTimeOf(settings, owner(c)),
         status: (await options.mailStatus?.()) ?? { configured: false, waiting: 0 },
       },
     };
@@ -68,6 +70,14 @@ export function settingsRoom(options: SettingsRoutesOptions) {
   const checkedEmail = validBody('json', emailBody, {
     onInvalid: (c, problem) =>
       c.json({ error: problem.fields.choice?.[0] ?? problem.error, fields: problem.fields }, 400),
+  });
+  // The hour of her daily summary, on her own clocks: the zone is the one her browser reports.
+  const checkedSummary = validBody('json', summaryTimeSchema, {
+    onInvalid: (c, problem) =>
+      c.json(
+        { error: problem.fields.hour?.[0] ?? problem.fields.timeZone?.[0] ?? problem.error, fields: problem.fields },
+        400,
+      ),
   });
   // The address's own problem in plain words, not "check these fields".
   const checked = validBody('json', webhookBody, {
@@ -85,6 +95,19 @@ export function settingsRoom(options: SettingsRoutesOptions) {
         owner: owner(c),
         action: 'changed-setting',
         detail: `Chose ${CHOICE_WORDS[choice]} about the site.`,
+      });
+      return c.json(await view(c));
+    })
+
+    .put('/summary', checkedSummary, async (c) => {
+      const summary = c.req.valid('json');
+      const at = now();
+      await settings.set(summaryTimeKey(owner(c)), { value: JSON.stringify(summary), at, owner: owner(c) });
+      await audit({
+        at,
+        owner: owner(c),
+        action: 'changed-setting',
+        detail: `Chose the daily summary after ${String(summary.hour).padStart(2, '0')}:00 (${summary.timeZone}).`,
       });
       return c.json(await view(c));
     })

@@ -189,4 +189,21 @@ describe('the site-health route', () => {
       ((await (await routes.request('/api/admin/desk/site-health')).json()) as { days: string[] }).days,
     ).toHaveLength(30);
   });
+
+  it("answers the backups' state a signed-in owner asks for, from the site's source, and 404 when there is none", async () => {
+    const status = { kind: 'files', last: { at: NOW, bytes: 10 }, failed: undefined, late: false } as const;
+    const desk = new Hono();
+    desk.route(
+      '/',
+      createHealthRoutes({ ...sources(), backups: () => status }, () => NOW),
+    );
+    const admin = await testAdmin(defaultSiteContent, {}, { desk });
+    expect((await admin.call('/api/admin/desk/backups')).status).toBe(401);
+    const { cookie } = await admin.session();
+    const answer = await admin.call('/api/admin/desk/backups', { headers: { cookie } });
+    expect(await answer.json()).toEqual({ kind: 'files', last: { at: NOW, bytes: 10 }, late: false });
+    const none = createHealthRoutes({ ...sources(), backups: () => undefined }, () => NOW);
+    expect((await none.request('/api/admin/desk/backups')).status).toBe(404);
+    expect((await createHealthRoutes(sources(), () => NOW).request('/api/admin/desk/backups')).status).toBe(404);
+  });
 });

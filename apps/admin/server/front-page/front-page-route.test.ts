@@ -3,6 +3,7 @@ import { createMemoryOutbox, type DeliveryStatus, type LeadData } from '@rooted/
 import { defaultSiteContent } from '@rooted/site-content';
 import { describe, expect, it } from 'vitest';
 import type { FrontPageView } from '../../src/front-page/front-page-types';
+import type { BackupStatus } from '../desk/backups';
 import { openSiteDatabase } from '../database/site-db';
 import { createDeskRoutes, createFrontPageRoutes } from '../test-support/rooms';
 import { createSqliteDeskStore } from '../desk/desk-store';
@@ -13,7 +14,9 @@ import { daysLeft, type MailStatusSource } from './front-page-route';
 const T0 = Date.UTC(2026, 0, 10, 9, 0);
 const DAY = 86_400_000;
 
-async function frontPage(options: { status?: DeliveryStatus; mail?: MailStatusSource } = {}) {
+async function frontPage(
+  options: { status?: DeliveryStatus; mail?: MailStatusSource; backups?: () => BackupStatus | undefined } = {},
+) {
   const db = openSiteDatabase(':memory:');
   const outbox = createMemoryOutbox();
   const store = createSqliteDeskStore(db);
@@ -31,6 +34,7 @@ async function frontPage(options: { status?: DeliveryStatus; mail?: MailStatusSo
       privacy,
       now: () => clock.now,
       ...(options.mail ? { mail: options.mail } : {}),
+      backups: options.backups,
     }),
   );
   const admin = await testAdmin(defaultSiteContent, {}, { clock, desk: routes });
@@ -174,6 +178,39 @@ describe("the owner's front page", () => {
     expect(page.delivery[1]!.link?.href).toBe('/admin/leads?standing=dead');
     // The message, the dead lead and the paused delivery.
     expect(page.badges.home).toBe(3);
+  });
+
+  it('lists a failed backup with why and the last good one, a late one, and nothing while backups work', async () => {
+    const working = { configured: true, waiting: 0 };
+    let status: BackupStatus | undefined = {
+      kind: 'files',
+      last: { at: T0 - DAY, bytes: 2048 },
+      failed: { at: T0 - 60_000, reason: 'No space left on device' },
+      late: false,
+    };
+    const { view } = await frontPage({ mail: { status: () => working }, backups: () => status });
+    let page = await view();
+    expect(page.backup).toEqual({
+      kind: 'failed',
+      at: T0 - 60_000,
+      reason: 'No space left on device',
+      lastAt: T0 - DAY,
+    });
+    expect(page.badges.home).toBe(1);
+    status = { kind: 'files', last: { at: T0 - 2 * DAY, bytes: 2048 }, failed: undefined, late: true };
+    page = await view();
+    expect(page.backup).toEqual({ kind: 'late', lastAt: T0 - 2 * DAY });
+    expect(page.badges.home).toBe(1);
+    for (const fine of [
+      { kind: 'files', last: { at: T0 - DAY, bytes: 2048 }, failed: undefined, late: false } as const,
+      { kind: 'postgres' } as const,
+      undefined,
+    ]) {
+      status = fine;
+      page = await view();
+      expect(page.backup).toBeNull();
+      expect(page.badges.home).toBe(0);
+    }
   });
 
   it('counts whole days left: 0 in the last 24 hours, negative once late', () => {

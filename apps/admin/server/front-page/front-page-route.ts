@@ -1,6 +1,7 @@
 import type { DeliveryStatus, LeadList, Outbox } from '@rooted/lead-capture';
 import { Hono, type Context } from 'hono';
 import type { EmailStatus, FrontPageView, OpenRequest, StepLeft } from '../../src/front-page/front-page-types';
+import { backupProblem, type BackupStatusSource } from '../desk/backups';
 import { deliveryHealth } from '../desk/delivery-health';
 import type { DeskStore } from '../desk/desk-store';
 import { FORM_NAMES } from '../desk/lead-view';
@@ -24,6 +25,8 @@ export interface FrontPageOptions {
   desk: Pick<DeskStore, 'handled' | 'stepsDone' | 'markStepDone' | 'record'>;
   privacy: Pick<PrivacyStore, 'confirmed' | 'proofs'>;
   mail?: MailStatusSource;
+  /** The site's backups; absent, the page has nothing to say of them. */
+  backups?: BackupStatusSource | undefined;
   now?: () => number;
 }
 
@@ -46,7 +49,7 @@ export function daysLeft(deadline: number, now: number): number {
 /**
  * The owner's front page on the server (mounted at `/api/admin/front-page` by the owner's route map): everything that needs her
  * now (messages not handled, privacy requests and their deadlines, steps left after erasures,
- * leads not delivered, delivery and email problems) and the counts for the navigation's badges.
+ * leads not delivered, delivery and email problems, a failed or late backup) and the counts for the navigation's badges.
  * A step left is ticked done here and stays on the page until it is. Mounted behind the owners'
  * session and CSRF checks.
  */
@@ -65,14 +68,16 @@ export function frontPageRoom(options: FrontPageOptions) {
 
   const view = async (): Promise<FrontPageView> => {
     const at = now();
-    const [waiting, confirmed, steps, counts, oldestWaitingAt, email] = await Promise.all([
+    const [waiting, confirmed, steps, counts, oldestWaitingAt, email, backups] = await Promise.all([
       unhandledLeads(options.leads, desk, { limit: MAX_COUNTED_MESSAGES }),
       options.privacy.confirmed(),
       stepsLeft(),
       options.outbox.counts(),
       options.outbox.oldestPendingCreatedAt(),
       options.mail ? options.mail.status() : { configured: false, waiting: 0 },
+      options.backups?.(),
     ]);
+    const backup = backupProblem(backups);
     const requests: OpenRequest[] = confirmed
       .filter((request) => request.fulfilledAt === null && request.confirmedAt !== null)
       .map((request) => {
@@ -117,8 +122,16 @@ export function frontPageRoom(options: FrontPageOptions) {
       deadLeads: counts.dead,
       delivery,
       email,
+      backup,
       badges: {
-        home: messages + requests.length + steps.length + (counts.dead > 0 ? 1 : 0) + deliveryProblem + emailProblem,
+        home:
+          messages +
+          requests.length +
+          steps.length +
+          (counts.dead > 0 ? 1 : 0) +
+          deliveryProblem +
+          emailProblem +
+          (backup ? 1 : 0),
         leads: messages + counts.dead,
         privacy: requests.length + steps.length,
       },

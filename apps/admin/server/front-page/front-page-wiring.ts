@@ -13,5 +13,6 @@ export function wireFrontPage(deps: OwnerApiDeps, mail: Pick<Mail, 'status'>) {
     privacy: stores.privacy,
     // Where the owner's email stands: not set up, paused and why, mails waiting.
     mail,
+    backups: deps.backupStatus,
   });
 }

@@ -49,6 +49,7 @@ export function wireMail(deps: OwnerApiDeps, webhook: Notifications) {
     webhook,
     publicUrl,
     deadline: deadlineOf,
+    backups: deps.backupStatus,
   });
   return { mail, ownerMail, notices, watch, siteName };
 }

@@ -2,7 +2,7 @@ import type { LeadData, PrivacyRequestKind } from '@rooted/lead-capture';
 import { subjectLabel } from '../desk/subject-label';
 import type { MailMessage } from './mail-job';
 
-/** Something the owners are told of by email. A backup job calls `notifyOwners({ kind: 'backup-failed', problem })`. */
+/** Something the owners are told of by email. */
 export type OwnerEvent =
   /** A contact message or join application (other forms are not mailed). */
   | { kind: 'lead'; data: LeadData }
@@ -17,21 +17,23 @@ export type OwnerEvent =
   /** The notification webhook keeps failing. */
   | { kind: 'webhook-failing'; problem: string }
   /** A backup did not complete. */
-  | { kind: 'backup-failed'; problem: string };
+  | { kind: 'backup-failed'; problem: string }
+  /** No backup for more than a day and a half, the last one made at `lastAt`. */
+  | { kind: 'backup-late'; lastAt: number };
 
 const REQUEST_WORDS: Record<PrivacyRequestKind, string> = {
   access: 'a copy of their data',
   erasure: 'the erasure of their data',
 };
 
-/** A date as an owner reads it: "Tuesday 3 March 2026". */
-export function dayOf(at: number): string {
+/** A date as an owner reads it: "Tuesday 3 March 2026" (on the clocks of `timeZone`). */
+export function dayOf(at: number, timeZone = 'UTC'): string {
   return new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone,
   }).format(at);
 }
 
@@ -99,6 +101,12 @@ export function ownerMail(event: OwnerEvent, to: string, publicUrl: string): Mai
         to,
         subject: 'A backup of your site failed',
         text: `The latest backup did not complete: ${event.problem}.\n\n${admin('')}`,
+      };
+    case 'backup-late':
+      return {
+        to,
+        subject: 'Your site has not been backed up for a day',
+        text: `The last backup was made on ${dayOf(event.lastAt)}; one is made every day. Ask whoever runs the server to check that the site is running.\n\nSee Health: ${admin('/health')}`,
       };
   }
 }

@@ -1,4 +1,5 @@
 import type { DeliveryWorker, LeadList, Outbox } from '@rooted/lead-capture';
+import { backupProblem, type BackupStatusSource } from '../desk/backups';
 import type { OwnerSettings } from '../desk/owner-settings';
 import type { PrivacyStore } from '../privacy/privacy-store';
 import type { OwnerAccounts } from '../sign-in/owners';
@@ -7,10 +8,9 @@ import type { Mail } from './mail';
 import { dayOf } from './owner-mail-text';
 import { emailChoiceOf, type OwnerNotices } from './owner-notices';
 import { summaryText } from './summary-text';
+import { localClock, summaryTimeOf } from './summary-time';
 
 const DAY_MS = 86_400_000;
-/** The daily summary goes out with the first check after this hour (UTC). */
-export const SUMMARY_HOUR_UTC = 7;
 
 /** What the watch reads. */
 export interface OwnerWatchOptions {
@@ -22,6 +22,8 @@ export interface OwnerWatchOptions {
   leads: { worker: Pick<DeliveryWorker, 'status'>; outbox: Pick<Outbox, 'counts'> };
   leadList: Pick<LeadList, 'listLeads'>;
   webhook: { worker: Pick<DeliveryWorker, 'status'> };
+  /** The site's backups; absent, there are none to tell of. */
+  backups?: BackupStatusSource | undefined;
   publicUrl: string;
   now?: () => number;
   deadline: (confirmedAt: number) => number;
@@ -33,12 +35,16 @@ export const daysLeft = (deadline: number, now: number) => Math.ceil((deadline -
 /**
  * What no request raises by itself, checked every few minutes: a privacy request's deadline
  * coming (seven days left, then each of its last two days), delivery to Omnisend paused, leads
- * given up, the webhook failing, and each day's summary for owners who chose one. Every notice
- * carries a key naming its cause, so each cause is mailed once however often (and on however
- * many instances) the watch runs.
+ * given up, the webhook failing, a backup failed or late, and each day's summary for owners who
+ * chose one. Every notice carries a key naming its episode (a pause by when it began, a backup
+ * failure by the last good backup before it), so each is mailed once however often (and on
+ * however many instances) the watch runs, and again once it recovered and fails anew.
  */
 export function createOwnerWatch(options: OwnerWatchOptions) {
   const now = options.now ?? Date.now;
+  // Leads given up, as this instance last saw them: a notice when there are more, none when the
+  // owner sent some again and fewer are left.
+  let deadSeen = 0;
 
   async function openRequests() {
     return (await options.privacy.confirmed()).filter(
@@ -68,7 +74,12 @@ export function createOwnerWatch(options: OwnerWatchOptions) {
       );
     }
     const dead = (await options.leads.outbox.counts()).dead;
-    if (dead > 0) await options.notices.notifyOwners({ kind: 'leads-dead', count: dead }, `dead:${dead}`);
+    if (dead > deadSeen) {
+      // The newest given up names the episode: sent again and delivered, a later one is news even at the same count.
+      const newest = (await options.leadList.listLeads({ standing: 'dead', limit: 1 })).leads[0]?.id ?? '';
+      await options.notices.notifyOwners({ kind: 'leads-dead', count: dead }, `dead:${newest}:${dead}`);
+    }
+    deadSeen = dead;
     const webhook = options.webhook.worker.status();
     if (webhook.state === 'paused' && webhook.pause) {
       await options.notices.notifyOwners(
@@ -76,13 +87,28 @@ export function createOwnerWatch(options: OwnerWatchOptions) {
         `webhook:${webhook.pause.since}`,
       );
     }
+    const backup = backupProblem(await options.backups?.());
+    if (backup?.kind === 'failed')
+      await options.notices.notifyOwners(
+        { kind: 'backup-failed', problem: backup.reason },
+        `backup-failed:${backup.lastAt ?? 'none'}`,
+      );
+    if (backup?.kind === 'late')
+      await options.notices.notifyOwners(
+        { kind: 'backup-late', lastAt: backup.lastAt },
+        `backup-late:${backup.lastAt}`,
+      );
   }
 
   async function summaries(at: number) {
-    if (new Date(at).getUTCHours() < SUMMARY_HOUR_UTC) return;
-    const owners = [];
-    for (const owner of await options.accounts.list())
-      if ((await emailChoiceOf(options.settings, owner.email)) === 'daily') owners.push(owner);
+    // Each owner's summary goes with the first check after her hour on her own clocks, once on each of her days.
+    const owners: { email: string; day: string; timeZone: string }[] = [];
+    for (const owner of await options.accounts.list()) {
+      if ((await emailChoiceOf(options.settings, owner.email)) !== 'daily') continue;
+      const time = await summaryTimeOf(options.settings, owner.email);
+      const clock = localClock(at, time.timeZone);
+      if (clock.hour >= time.hour) owners.push({ email: owner.email, day: clock.day, timeZone: time.timeZone });
+    }
     if (owners.length === 0) return;
     const page = await options.leadList.listLeads({ limit: 100 });
     const since = at - DAY_MS;
@@ -103,15 +129,14 @@ export function createOwnerWatch(options: OwnerWatchOptions) {
       now: at,
     });
     if (!text) return;
-    const day = new Date(at).toISOString().slice(0, 10);
-    for (const owner of owners) {
+    for (const { email, day, timeZone } of owners) {
       const job = mailJob(
         `summary-${day}-${crypto.randomUUID()}`,
-        owner.email,
-        { to: owner.email, subject: `Your site on ${dayOf(at)}`, text },
+        email,
+        { to: email, subject: `Your site on ${dayOf(at, timeZone)}`, text },
         at,
       );
-      await options.mail.queue({ ...job, idempotencyKey: `summary:${day}:${owner.email}` });
+      await options.mail.queue({ ...job, idempotencyKey: `summary:${day}:${email}` });
     }
   }
 

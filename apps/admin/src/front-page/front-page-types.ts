@@ -40,6 +40,13 @@ export interface EmailStatus {
   waiting: number;
 }
 
+/**
+ * A backup that needs the owner: the latest run failed (when, why in words without data, and the
+ * last good one), or the last backup is older than a day and a half.
+ */
+export type BackupProblem =
+  { kind: 'failed'; at: number; reason: string; lastAt: number | null } | { kind: 'late'; lastAt: number };
+
 /** The counts beside the navigation's links. */
 export interface NavBadges {
   /** Everything on the front page that needs the owner. */
@@ -59,5 +66,7 @@ export interface FrontPageView {
   /** The delivery health's lines that need something (none when delivery works). */
   delivery: HealthLine[];
   email: EmailStatus;
+  /** The backups, when they need her; null while they work (or this server keeps none). */
+  backup: BackupProblem | null;
   badges: NavBadges;
 }

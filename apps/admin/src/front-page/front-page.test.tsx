@@ -23,6 +23,7 @@ beforeEach(() => {
     deadLeads: 0,
     delivery: [],
     email: { configured: false, waiting: 0 },
+    backup: null,
     badges: { home: 4, leads: 2, privacy: 2 },
   };
   vi.spyOn(frontPageApi, 'view').mockImplementation(async () => structuredClone(view));
@@ -83,5 +84,23 @@ describe('the front page and the navigation badges', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: /only you can take/ })).toBeNull());
     expect(frontPageApi.stepDone).toHaveBeenCalledWith('omnisend-delete-4', 'token');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Privacy, 1 waiting' })).toBeTruthy());
+  });
+
+  it('says a backup failed, why, and what to do, with the way to Health; a late one says since when', async () => {
+    view.backup = { kind: 'failed', at: Date.now(), reason: 'No space left on device', lastAt: null };
+    renderHome();
+    const failed = await screen.findByRole('region', { name: 'The latest backup failed' });
+    expect(failed.textContent).toContain('did not complete: No space left on device.');
+    expect(failed.textContent).toContain('No backup has been made yet.');
+    expect(failed.textContent).toContain('Ask whoever runs the server to look at it.');
+    expect(within(failed).getByRole('link', { name: 'See the backups in Health' }).getAttribute('href')).toBe(
+      '/health',
+    );
+    cleanup();
+    view.backup = { kind: 'late', lastAt: Date.now() - 2 * DAY };
+    renderHome();
+    const late = await screen.findByRole('region', { name: 'Backups are late' });
+    expect(late.textContent).toContain('The last good backup was made');
+    expect(within(late).getByRole('link', { name: 'See the backups in Health' })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { AccountSection } from '../account/account-section';
 import { when } from '../desk/desk-api';
+import { HealthLines } from '../desk/health-lines';
 import { SectionHeading } from '../shell/section-heading';
+import { BackupItem } from './backup-item';
 import { frontPageApi, useFrontPage } from './front-page-api';
 import { Item } from './front-page-parts';
 import { counted, day, dueWords, requestWords } from './front-page-words';
@@ -16,12 +17,14 @@ const anything = (view: FrontPageView) =>
   view.steps.length > 0 ||
   view.delivery.length > 0 ||
   !view.email.configured ||
-  Boolean(view.email.paused);
+  Boolean(view.email.paused) ||
+  view.backup !== null;
 
 /**
  * `/admin`, the owner's first page: what needs her now, each with what to do. Messages not
  * handled, privacy requests with the date the law gives, steps only she can take (kept until she
- * ticks them), leads not delivered and delivery or email problems. Then her account.
+ * ticks them), leads not delivered, delivery or email problems and a failed or late backup. Then
+ * her account.
  */
 export function FrontPage({ csrfToken }: { csrfToken: string }) {
   const view = useFrontPage();
@@ -114,10 +117,11 @@ export function FrontPage({ csrfToken }: { csrfToken: string }) {
               title="Leads are not reaching Omnisend"
               tone={data.delivery.some((line) => line.level === 'problem') ? 'problem' : 'plain'}
             >
-              <DeliveryLines lines={data.delivery} />
+              <HealthLines lines={data.delivery} />
             </Item>
           )}
           {(!data.email.configured || data.email.paused) && <EmailItem email={data.email} />}
+          {data.backup && <BackupItem backup={data.backup} />}
         </div>
       )}
       <p className="mt-6 text-sm">
@@ -132,29 +136,8 @@ export function FrontPage({ csrfToken }: { csrfToken: string }) {
   );
 }
 
-function DeliveryLines({ lines }: { lines: FrontPageView['delivery'] }) {
-  return (
-    <ul className="space-y-2">
-      {lines.map((line) => (
-        <li key={line.text}>
-          <strong>{line.text}</strong> {line.next}
-          {line.at !== undefined && ` ${when(line.at)}.`}
-          {line.link && (
-            <>
-              {' '}
-              <Link
-                className="font-medium text-emerald-900 underline dark:text-emerald-200"
-                to={line.link.href.replace(/^\/admin/, '')}
-              >
-                {line.link.text}
-              </Link>
-            </>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** The reason as the start of a sentence: the server words it to follow "Email is paused: ". */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function EmailItem({ email }: { email: FrontPageView['email'] }) {
   if (!email.configured) {
@@ -174,8 +157,8 @@ function EmailItem({ email }: { email: FrontPageView['email'] }) {
   return (
     <Item id="home-email" title="Sending email is paused" tone="problem">
       <p>
-        {email.paused}. {counted(email.waiting, 'email')} waiting; none is lost, and they go out once the mail server
-        accepts them again.
+        {sentence(email.paused ?? '')}. {counted(email.waiting, 'email')} waiting; none is lost, and they go out once
+        the mail server accepts them again.
       </p>
     </Item>
   );

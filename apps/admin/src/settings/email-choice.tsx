@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { settingsApi, type EmailChoice, type OwnerSettingsView } from './settings-api';
+import { SummaryHour } from './summary-hour';
 
 const CHOICES: { value: EmailChoice; label: string; help: string }[] = [
   {
@@ -78,6 +79,7 @@ export function EmailChoiceSettings({ view, csrfToken }: { view: OwnerSettingsVi
             </div>
           </div>
         ))}
+        {chosen === 'daily' && <SummaryHour view={view} csrfToken={csrfToken} />}
       </fieldset>
     </section>
   );

@@ -24,11 +24,20 @@ export interface EmailStatusView {
   waiting: number;
 }
 
+/**
+ * When the daily summary goes out: after this whole hour on the clocks of `timeZone` (the IANA
+ * name her browser reports, e.g. `Europe/London`), so it keeps her morning through summer time.
+ */
+export interface SummaryTime {
+  hour: number;
+  timeZone: string;
+}
+
 /** `GET /api/admin/desk/settings`. */
 export interface OwnerSettingsView {
   webhook: WebhookSetting | null;
-  /** The signed-in owner's own choice, and email's state. */
-  email: { choice: EmailChoice; status: EmailStatusView };
+  /** The signed-in owner's own choice, the hour of her summary, and email's state. */
+  email: { choice: EmailChoice; summary: SummaryTime; status: EmailStatusView };
 }
 
 /** What a test message did: delivered, or why not in plain words. */

@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import { deskApi, when, type HealthLine } from '../desk/desk-api';
-
-const tone: Record<HealthLine['level'], string> = {
-  ok: 'border-emerald-700 bg-emerald-50 dark:border-emerald-400 dark:bg-emerald-950',
-  warning: 'border-amber-700 bg-amber-50 dark:border-amber-400 dark:bg-amber-950',
-  problem: 'border-red-700 bg-red-50 dark:border-red-400 dark:bg-red-950',
-};
-const label: Record<HealthLine['level'], string> = {
-  ok: 'Working',
-  warning: 'Needs setting up',
-  problem: 'Needs attention',
-};
+import { deskApi } from '../desk/desk-api';
+import { HealthLines } from '../desk/health-lines';
 
 /**
  * Whether leads reach Omnisend, at the top of every section: each line says what is so and the
@@ -26,31 +15,7 @@ export function DeliveryHealth() {
       </h2>
       {health.isPending && <p className="text-sm">Checking delivery…</p>}
       {health.isError && <p className="text-sm">The delivery health could not be loaded: {health.error.message}</p>}
-      <ul className="space-y-2">
-        {health.data?.lines.map((line) => (
-          <li key={line.text} className={`rounded border-l-4 px-3 py-2 text-sm ${tone[line.level]}`}>
-            <strong>{label[line.level]}:</strong> {line.text}
-            {line.next && (
-              <span>
-                {' '}
-                {line.next}
-                {line.at !== undefined && ` ${when(line.at)}.`}
-              </span>
-            )}
-            {line.link && (
-              <>
-                {' '}
-                <Link
-                  className="font-medium text-emerald-900 underline dark:text-emerald-200"
-                  to={line.link.href.replace(/^\/admin/, '')}
-                >
-                  {line.link.text}
-                </Link>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
+      {health.data && <HealthLines lines={health.data.lines} />}
     </section>
   );
 }

@@ -38,13 +38,16 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
-/** Fails with each violation's rule, its help text and the elements it found; `include` limits the check to one part. */
-export async function expectNoViolations(page: Page, include?: string): Promise<void> {
+/** Each violation on the page (or in `include`), as its rule, its help text and the elements it found. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   await settleAnimations(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Fails with each violation's rule, its help text and the elements it found; `include` limits the check to one part. */
+export async function expectNoViolations(page: Page, include?: string): Promise<void> {
+  expect(await axeViolations(page, include)).toEqual([]);
 }

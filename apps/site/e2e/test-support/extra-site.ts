@@ -51,6 +51,10 @@ export async function startExtraServer(dist: string, env: Record<string, string>
     LEADS_DB: join(dataDir, 'leads.db'),
     SITE_DB: join(dataDir, 'site.db'),
     TELEMETRY_DB: join(dataDir, 'telemetry.db'),
+    // No backups of its own 10 minutes in (a spec that wants them says so), and its erasure
+    // ledger and backups' state in its own folder, not one every copy of the build shares.
+    BACKUP_SCHEDULE: 'off',
+    BACKUP_DIR: join(dataDir, 'backups'),
     ...env,
   };
   const server = spawn(process.execPath, [join(dist, 'server/index.js')], {

@@ -1,5 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
-import { addOwner, reusedSignIn, startOwnerSite, type OwnerSite } from './owner-site';
+import type { SmtpInbox } from '@rooted/admin/server/test-support/smtp-inbox';
+import type { FakeOmnisend } from '@rooted/omnisend/fake';
+import { addOwner, reusedSignIn, startOwnerSite, startOwnerSiteWithMail, type OwnerSite } from './owner-site';
 
 export { expect } from '@playwright/test';
 
@@ -82,5 +84,54 @@ export function setUpOwnerSite({
       return started().origin;
     },
     signIn: reusedSignIn(started, email, password),
+  };
+}
+
+/** An owner's site with its own fake Omnisend and mail server, as `setUpOwnerSiteWithMail` hands it to the file's tests. */
+export interface MailSiteOfFile extends OwnerSiteOfFile {
+  /** The site (read it in a test or hook, once `beforeAll` has started it). */
+  readonly site: OwnerSite;
+  /** The site's mail server on loopback: what reached it, and its faults (`state.refuseLogin`). */
+  readonly inbox: SmtpInbox;
+  /** The site's own fake Omnisend. */
+  readonly fake: FakeOmnisend;
+}
+
+/**
+ * As {@link setUpOwnerSite}, for a file whose site mails (`startOwnerSiteWithMail`): its own SMTP
+ * server with a login and its own fake Omnisend, started in `beforeAll` and stopped in `afterAll`.
+ */
+export function setUpOwnerSiteWithMail({ email, password }: { email: string; password: string }): MailSiteOfFile {
+  let started: Awaited<ReturnType<typeof startOwnerSiteWithMail>> | undefined;
+  const running = () => {
+    if (!started)
+      throw new Error('The owner site starts in beforeAll: read it in a test or a hook, not at the top of the file.');
+    return started;
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    started = await startOwnerSiteWithMail(email, password);
+  });
+
+  test.afterAll(async () => {
+    await started?.stop();
+    started = undefined;
+  });
+
+  return {
+    get site() {
+      return running().site;
+    },
+    get inbox() {
+      return running().inbox;
+    },
+    get fake() {
+      return running().fake;
+    },
+    get origin() {
+      return running().site.origin;
+    },
+    signIn: reusedSignIn(() => running().site, email, password),
   };
 }

@@ -41,7 +41,7 @@ describe('loadServerConfig', () => {
       adminToken: undefined,
       telemetry: { retentionDays: 90, sentry: undefined },
       contentBuildHook: undefined,
-      backup: { dir: '/srv/site/data/backups', keepDays: 7 },
+      backup: { dir: '/srv/site/data/backups', keepDays: 7, schedule: true },
       analytics: false,
     });
   });
@@ -69,6 +69,7 @@ describe('loadServerConfig', () => {
         CONTENT_BUILD_HOOK: 'https://hooks.example/build',
         BACKUP_DIR: '/mnt/offsite/site-backups',
         BACKUP_KEEP_DAYS: '14',
+        BACKUP_SCHEDULE: 'off',
         ROOTED_BUILD_ANALYTICS: 'true',
         NODE_ENV: 'production',
       },
@@ -96,7 +97,7 @@ describe('loadServerConfig', () => {
       adminToken: 'operator-token',
       telemetry: { retentionDays: 30, sentry: { dsn: 'https://public@sentry.example/42', environment: 'staging' } },
       contentBuildHook: 'https://hooks.example/build',
-      backup: { dir: '/mnt/offsite/site-backups', keepDays: 14 },
+      backup: { dir: '/mnt/offsite/site-backups', keepDays: 14, schedule: false },
       analytics: true,
     });
   });

@@ -101,6 +101,7 @@ export function toServerConfig(env: ServerEnv, paths: ConfigPaths): ServerConfig
     backup: {
       dir: resolveDbPath(env.BACKUP_DIR, join(paths.dataDir, 'backups'), paths.cwd),
       keepDays: env.BACKUP_KEEP_DAYS === undefined ? 7 : Number(env.BACKUP_KEEP_DAYS),
+      schedule: env.BACKUP_SCHEDULE === undefined || isOn(env.BACKUP_SCHEDULE),
     },
     analytics: isOn(env.ROOTED_BUILD_ANALYTICS),
   };

@@ -52,8 +52,12 @@ export interface ServerConfig {
   mail: { smtpUrl: string; from: string } | undefined;
   /** `CONTENT_BUILD_HOOK`: POSTed after every publish. */
   contentBuildHook: string | undefined;
-  /** `BACKUP_DIR` (absolute) and `BACKUP_KEEP_DAYS`: where the daily backups and the erasure ledger go, and how many days of them stay. */
-  backup: { dir: string; keepDays: number };
+  /**
+   * `BACKUP_DIR` (absolute) and `BACKUP_KEEP_DAYS`: where the daily backups and the erasure ledger
+   * go, and how many days of them stay. `BACKUP_SCHEDULE` (default on): off, the server makes no
+   * backups of its own (a test server, or an operator who backs up with the CLI on a timer of theirs).
+   */
+  backup: { dir: string; keepDays: number; schedule: boolean };
   /** The client was built with analytics: the CSP allows its hosts. */
   analytics: boolean;
 }

@@ -15,7 +15,7 @@ describe('launch-ready check --server-env', () => {
     const cwd = tempProject({ 'server.env': GOOD });
     const result = await runCli(['check', '--server-env', 'server.env'], { cwd, env: { PORT: 'not-a-port' } });
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('The server would start: 5 of 27 server variables set, all valid.');
+    expect(result.stdout).toContain('The server would start: 5 of 28 server variables set, all valid.');
   });
 
   it('warns when TRUST_PROXY is set without the site’s https address, and not with it', async () => {
