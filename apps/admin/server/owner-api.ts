@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import type { NewLead } from '@rooted/lead-capture';
 import { wireContent } from './content/content-wiring';
 import { wireDesk } from './desk/desk-wiring';
