@@ -7,6 +7,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { addPlatformAuthenticator } from './test-support/authenticator';
 import { copyBuild, sendLeads, siteBackup, startServer, type DrillServer } from './test-support/drill-site';
 
 /**
@@ -78,21 +79,10 @@ async function signIn(origin: string): Promise<string> {
 /** WebAuthn needs a domain: the loopback server is opened as localhost. */
 const named = (origin: string) => origin.replace('127.0.0.1', 'localhost');
 
-/** A page with a virtual platform authenticator (user verification built in), as owner-sign-in.spec.ts uses. */
+/** A page of its own with a virtual platform authenticator, kept across the restore. */
 async function withAuthenticator(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addPlatformAuthenticator(page);
   return page;
 }
 

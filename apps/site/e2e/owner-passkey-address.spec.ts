@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addPlatformAuthenticator } from './test-support/authenticator';
 import { addOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /*
@@ -25,22 +26,8 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-async function withAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-}
-
 test('at sign-in, a passkey on the number address says the site needs its name', async ({ page }) => {
-  await withAuthenticator(page);
+  await addPlatformAuthenticator(page);
   await page.goto(`${site.origin}/admin/sign-in`);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.locator('#passkey-status')).toHaveText(PASSKEY_NEEDS_NAME);
@@ -48,7 +35,7 @@ test('at sign-in, a passkey on the number address says the site needs its name',
 });
 
 test('adding a passkey on the number address says the same, and no passkey is added', async ({ page }) => {
-  await withAuthenticator(page);
+  await addPlatformAuthenticator(page);
   await page.goto(`${site.origin}/admin/sign-in`);
   await page.getByLabel('Email').fill(OWNER);
   await page.getByLabel('Password').fill(PASSWORD);

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { addPlatformAuthenticator } from './test-support/authenticator';
 import { expectNoViolations } from './test-support/axe';
 import { startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
@@ -50,18 +51,7 @@ const attack = (email: string, address?: string) =>
 async function withAuthenticator(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addPlatformAuthenticator(page);
   return { context, page };
 }
 
