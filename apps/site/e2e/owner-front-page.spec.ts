@@ -56,6 +56,8 @@ test('setting a password through the setup link signs the owner in; the used lin
   await expect(page).toHaveURL(`${mailSite.site.origin}/admin`);
   await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${NEW_OWNER}`)).toBeVisible();
+  // Her help is one link away, once (two merges had each added it to the header).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/docs');
 
   const later = await page.context().browser()!.newPage();
   await later.goto(link);

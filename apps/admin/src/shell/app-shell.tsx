@@ -43,16 +43,13 @@ export function AppShell({ session }: { session: Session }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold">Site editor</h1>
           <div className="flex flex-wrap items-center gap-3 text-sm">
+            {/* The site's own help pages, written for owners: how to do each job here. */}
             <a className="font-medium text-emerald-900 underline underline-offset-4 dark:text-emerald-200" href="/docs">
               Help
             </a>
             <span>
               Signed in as <span className="break-all">{session.email}</span>
             </span>
-            {/* The site's own help pages, written for owners: how to do each job here. */}
-            <a href="/docs" className="font-medium text-emerald-900 underline dark:text-emerald-200">
-              Help
-            </a>
             <button type="button" className={signOutButton} onClick={() => void signOut()}>
               Sign out
             </button>
