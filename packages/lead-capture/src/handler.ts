@@ -219,7 +219,10 @@ export function createLeadRoutes(options: LeadHandlerOptions): Hono<LeadRoutesEn
     onInvalid: (c, problem) =>
       problem.fields.kind
         ? fail(c as Context<Env>, 400, 'Unknown form', { fields: { kind: ['Unknown form'] } })
-        : fail(c as Context<Env>, 400, problem.fields.form ? 'Expected a JSON object' : problem.error, { fields: {} }),
+        : problem.fields.form
+          ? fail(c as Context<Env>, 400, 'Expected a JSON object', { fields: {} })
+          : // Malformed JSON names no field; text that is not well-formed Unicode names where it is.
+            fail(c as Context<Env>, 400, problem.error, { fields: problem.fields }),
   });
 
   app.post('/leads', sameSite, leadBody, leadEnvelope, async (c) => {
