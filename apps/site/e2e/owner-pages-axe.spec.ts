@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './test-support/axe';
-import { setUpOwnerSite } from './test-support/set-up-owner-site';
+import { expect, setUpOwnerSite, test } from './test-support/set-up-owner-site';
 
 /**
  * Every page of the owner's app, as its navigation lists them (Home with her account, each

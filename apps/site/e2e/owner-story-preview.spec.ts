@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from './test-support/axe';
 import { openSection } from './test-support/owner-site';
-import { setUpOwnerSite } from './test-support/set-up-owner-site';
+import { expect, setUpOwnerSite, test } from './test-support/set-up-owner-site';
 
 /**
  * The story form's Preview: a draft story's page as a visitor will see it, drawn by the site's own
