@@ -22,6 +22,8 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startOwnerSite();
   await addOwner(site, OWNER, PASSWORD);
+  // The setup link is for an owner who exists: for anyone else the server answers "No owner has that email".
+  await addOwner(site, 'other-owner@rooted.example', 'pewter orchard willow candle');
 });
 test.afterAll(async () => {
   await site?.stop();
