@@ -91,7 +91,7 @@ export interface AdminRoutesOptions {
   media?: Hono;
   /** The owner's rooms at their prefixes (owner-route-map.ts), behind the session and CSRF check. */
   rooms?: OwnerRoomsApi;
-  /** More desk routes that name their whole paths (tests, the site's backups), behind the session and CSRF check. */
+  /** More desk routes that name their whole paths, behind the session and CSRF check: only tests use it now (the site's rooms come through `rooms`). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the desk reads the session this app sets
   desk?: Hono<any>;
   /** The Privacy section's routes (server/privacy/privacy-desk-routes.ts), mounted behind the session and CSRF check. */
