@@ -49,7 +49,7 @@ for (const path of routes) {
 /** Every prerendered page's HTML file: the route table's pages, the story pages above and the 404 page. */
 const prerenderedPages = [...pages.map((p) => htmlFileFor(p.path)), ...storyRoutes.map(htmlFileFor), '404.html'];
 
-test('the head with the whole stylesheet, the first heading and its introduction arrive in the first 14 KB', async () => {
+test('the head with its screen stylesheet, the first heading and its introduction arrive in the first 14 KB', async () => {
   for (const file of prerenderedPages) {
     const html = await readFile(join(clientDir, file), 'utf8');
     // The introduction is the element right after the first heading (test-support/first-flight.ts).
