@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { silentLogger } from '../src/logger.js';
-import { createLeadCapture, toNodeListener } from '../src/node.js';
+import { createLeadCapture, toNodeListener } from '../src/entries/node.js';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDeliveryWorker } from './delivery-worker.js';
 import type { QueuedLead } from './lead.js';
-import { createSqliteOutbox } from './sqlite-outbox.js';
+import { createSqliteOutbox } from './sqlite/sqlite-outbox.js';
 import { recordingLogger } from './test-support/fixtures.js';
 
 const childScript = fileURLToPath(new URL('./test-support/crash-child.ts', import.meta.url));

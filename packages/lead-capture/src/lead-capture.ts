@@ -19,7 +19,7 @@ import { createOmnisendDeliverer } from './omnisend-deliverer.js';
 import type { Outbox } from './outbox.js';
 import type { UsedNonceStore } from './bot-defence/used-nonces.js';
 import type { RateLimitStore } from '@rooted/server-kit';
-import { createSqliteOutbox, type SqliteOutbox } from './sqlite-outbox.js';
+import { createSqliteOutbox, type SqliteOutbox } from './sqlite/sqlite-outbox.js';
 import type { PersonalDataStore } from './erasure/personal-data.js';
 import { createSqlitePersonalData } from './erasure/sqlite-personal-data.js';
 

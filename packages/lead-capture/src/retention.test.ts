@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_RETENTION_MS, createLeadCapture } from './lead-capture.js';
 import type { LeadData } from './lead.js';
-import type { SqliteOutbox } from './sqlite-outbox.js';
+import type { SqliteOutbox } from './sqlite/sqlite-outbox.js';
 import { fakeClock, newLead, recordingLogger } from './test-support/fixtures.js';
 import { erasureJob } from './erasure/personal-data.js';
 
