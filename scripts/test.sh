@@ -4,25 +4,36 @@
 # (and root, or an installed Chromium, PostgreSQL and Java, for the browser, PostgreSQL and HTML tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/ensure-pnpm.sh
-source scripts/ensure-chromium.sh
-source scripts/ensure-postgres.sh
-source scripts/ensure-java.sh
-
-# Each stage says how long it took, so a run's log shows where the minutes go.
+# Each stage says how long it took, so a run's log shows where the minutes go; the whole table is
+# printed again when the run ends, passed or failed, because a CI log is often read from its tail.
 suite_start=$(date +%s)
 stage_start=$suite_start
+stage_times=()
 stage() {
   local now
   now=$(date +%s)
   echo "⏱ $1: $((now - stage_start)) s (total $((now - suite_start)) s)"
+  stage_times+=("$(printf '%6d s  %s' $((now - stage_start)) "$1")")
   stage_start=$now
 }
+stage_summary() {
+  local status=$?
+  echo "⏱ stages of this run (exit $status, $(($(date +%s) - suite_start)) s in all; the stage that failed is not listed):"
+  printf '%s\n' "${stage_times[@]}"
+}
+trap stage_summary EXIT
+
+source scripts/ensure-pnpm.sh
+source scripts/ensure-chromium.sh
+source scripts/ensure-postgres.sh
+source scripts/ensure-java.sh
+stage "tools (pnpm, Chromium, PostgreSQL, Java)"
 
 pnpm install --frozen-lockfile
 stage "install"
 # One core per task keeps the 2-core CI machine responsive; turbo still overlaps I/O.
-pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only
+pnpm turbo run typecheck lint --concurrency=2 --output-logs=errors-only --summarize
+node scripts/turbo-task-times.mjs 8
 # The package lints cover their own sources; the same rules (linear-time regexes among them)
 # hold for the repo's scripts, examples and benches too.
 pnpm exec eslint scripts examples tooling packages/*/bench *.js *.ts
@@ -33,9 +44,11 @@ node scripts/check-readme-examples.mjs
 # Every component of @rooted/ui has a props table in its README, each prop with its type and default.
 node scripts/check-readme-props.mjs
 stage "typecheck and lint"
-pnpm turbo run test --concurrency=2 --output-logs=full
+pnpm turbo run test --concurrency=2 --output-logs=full --summarize
+node scripts/turbo-task-times.mjs
 stage "unit tests"
-pnpm turbo run build --concurrency=2 --output-logs=errors-only
+pnpm turbo run build --concurrency=2 --output-logs=errors-only --summarize
+node scripts/turbo-task-times.mjs
 stage "build"
 # Every prerendered page passes the Nu HTML Checker and html-validate (apps/site/scripts/check-html.ts).
 pnpm --filter @rooted/site check:html
