@@ -29,7 +29,8 @@ createRoot(document.getElementById('editor')!).render(
       <BrowserRouter basename="/admin">
         <App />
       </BrowserRouter>
-      <Toaster position="bottom-center" richColors closeButton />
+      {/* The toasts follow the screen's light or dark scheme, as the rest of the admin does. */}
+      <Toaster position="bottom-center" richColors closeButton theme="system" />
     </QueryClientProvider>
   </StrictMode>,
 );

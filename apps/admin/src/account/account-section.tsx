@@ -231,7 +231,7 @@ function PasswordChange({ csrfToken, withFreshAuth }: { csrfToken: string; withF
           />
         </label>
         {problem && (
-          <p id="password-problem" role="alert" className="mt-2 text-red-800">
+          <p id="password-problem" role="alert" className="mt-2 text-red-800 dark:text-red-300">
             {problem}
           </p>
         )}
