@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChartColors } from './chart-colors';
 import type { FormLeadDays } from './health-types';
-import { leadSeries, SeriesLegend } from './series-styles';
+import { leadSeries, markerDays, MIN_MARKER_GAP, SeriesLegend } from './series-styles';
 
 afterEach(cleanup);
 
@@ -48,5 +48,29 @@ describe('the leads chart with equal counts', () => {
     expect(new Set(drawn.map((one) => one.dash)).size).toBe(forms.length);
     expect(drawn[0]).toEqual({ dash: 'none', width: '4', marker: 'var(--health-contact)' });
     expect(drawn[1]).toEqual({ dash: '8 5', width: '2', marker: 'none' });
+  });
+});
+
+describe('markers on a narrow plot', () => {
+  it('marks every day when the days are far enough apart', () => {
+    expect(markerDays(0, 6, 600)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('marks only some days of a month on a phone, at least the least gap apart, today always', () => {
+    const width = 320;
+    const days = markerDays(0, 29, width);
+    expect(days.at(-1)).toBe(29);
+    expect(days.length).toBeLessThan(30);
+    const spacing = width / 29;
+    for (let i = 1; i < days.length; i += 1)
+      expect((days[i]! - days[i - 1]!) * spacing).toBeGreaterThanOrEqual(MIN_MARKER_GAP);
+    // Not thinned more than needed: one more marker would break the gap.
+    expect((days[1]! - days[0]! - 1) * spacing).toBeLessThan(MIN_MARKER_GAP);
+  });
+
+  it('marks the visible range only, and nothing when it is empty', () => {
+    expect(markerDays(10, 12, 600)).toEqual([10, 11, 12]);
+    expect(markerDays(5, 4, 600)).toEqual([]);
+    expect(markerDays(3, 3, 600)).toEqual([3]);
   });
 });

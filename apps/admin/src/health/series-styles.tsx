@@ -29,6 +29,35 @@ export const SERIES_STYLES: Readonly<Record<FormKind, SeriesStyle>> = {
   'exit-intent': { width: 1.5, dash: [12, 4, 2, 4], marker: 'ring', size: 9 },
 };
 
+/**
+ * The least room between two markers of a line, in CSS pixels: the widest marker and a gap. On a
+ * phone a month of days is about 10 px apart, and a marker on each day ran the markers of all four
+ * lines into one band.
+ */
+export const MIN_MARKER_GAP = 24;
+
+/**
+ * Which days of the visible range [first, last] carry a marker on a plot `width` CSS pixels wide:
+ * every day when they are far enough apart, else every k-th day counted from the last (today's
+ * point always has one). The same days for every line, so a ring still sits around the dot below.
+ */
+export function markerDays(first: number, last: number, width: number): number[] {
+  const days = last - first + 1;
+  if (days <= 0) return [];
+  const spacing = days > 1 ? width / (days - 1) : Infinity;
+  const every = Math.max(1, Math.ceil(MIN_MARKER_GAP / spacing));
+  const marked: number[] = [];
+  for (let day = last; day >= first; day -= every) marked.unshift(day);
+  return marked;
+}
+
+/** uPlot's point filter: the marked days of the series' visible range. */
+const markerFilter = (chart: uPlot, seriesIdx: number, show: boolean): number[] | null => {
+  if (!show) return null;
+  const [first = 0, last = (chart.data[0]?.length ?? 0) - 1] = chart.series[seriesIdx]?.idxs ?? [];
+  return markerDays(first, last, chart.bbox.width / devicePixelRatio);
+};
+
 /** The uPlot series of the leads chart, one per form, in the order given (later ones drawn on top). */
 export function leadSeries(forms: readonly Pick<FormLeadDays, 'kind' | 'form'>[], colors: ChartColors): uPlot.Series[] {
   return forms.map((form) => {
@@ -41,8 +70,9 @@ export function leadSeries(forms: readonly Pick<FormLeadDays, 'kind' | 'form'>[]
       dash: style.dash,
       points: {
         // Always drawn: uPlot leaves points out when the days are close together, and the markers
-        // are what tell two equal lines apart.
+        // are what tell two equal lines apart; spaced out on a narrow plot (markerDays).
         show: true,
+        filter: markerFilter,
         size: style.size,
         width: 2,
         stroke: color,
