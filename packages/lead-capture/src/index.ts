@@ -49,7 +49,7 @@ export type { SigningKeys, TokenProblem } from './bot-defence/signing.js';
 export { createMemoryUsedNonceStore } from './bot-defence/used-nonces.js';
 export type { UsedNonceStore } from './bot-defence/used-nonces.js';
 export { fillTimeLeft } from './spam.js';
-export { createConfirmationHandler } from './consent/confirmation-handler.js';
+export { CONFIRMATION_FORM_MAX_BYTES, createConfirmationHandler } from './consent/confirmation-handler.js';
 export { CONFIRMED_JOB_PREFIX, confirmedJobId } from './consent/confirmed-job.js';
 export type { ConfirmationHandler, ConfirmationHandlerOptions } from './consent/confirmation-handler.js';
 export { CONFIRMATION_TEXT, confirmationPage, renderConfirmationPage } from './consent/confirmation-page.js';

@@ -40,8 +40,12 @@ export interface ConfirmationHandlerOptions {
 /** `GET` and `POST /subscribe/confirm` as a fetch handler: answers an HTML page for every outcome. */
 export type ConfirmationHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
 
-/** The largest confirm form: one token. */
-const MAX_CONFIRM_FORM_BYTES = 2048;
+/**
+ * The largest confirm form the handler reads, in bytes: one token. A server that caps bodies
+ * before its routes (a body-limit middleware) can use the same number, so a post declaring more
+ * is refused before anything else is looked at.
+ */
+export const CONFIRMATION_FORM_MAX_BYTES = 2048;
 
 /**
  * The page a confirmation link opens, and its button. Opening the link (`GET`) changes nothing:
@@ -157,7 +161,7 @@ export function createConfirmationHandler(options: ConfirmationHandlerOptions): 
     if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
       return plain(415, 'Send the confirmation form as application/x-www-form-urlencoded.');
     }
-    const body = await readLimitedText(request, MAX_CONFIRM_FORM_BYTES);
+    const body = await readLimitedText(request, CONFIRMATION_FORM_MAX_BYTES);
     if (!body.ok) return plain(body.reason === 'too-large' ? 413 : 408, 'The confirmation form could not be read.');
     try {
       return page(await confirm(request, new URLSearchParams(body.text).get('t'), connection), false);
