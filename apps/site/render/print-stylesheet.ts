@@ -1,4 +1,4 @@
-import postcss, { type AtRule, type Container } from 'postcss';
+import postcss, { type AtRule } from 'postcss';
 
 /**
  * Splits the built stylesheet into what the screen needs and what only paper needs.
@@ -31,7 +31,7 @@ function onlyPrint(params: string): boolean {
 
 function wrapInAncestors(rule: AtRule): string {
   let text = rule.toString();
-  for (let parent: Container | undefined = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
+  for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
     if (parent.type !== 'atrule') throw new Error(`A print rule inside a ${parent.type} cannot be moved out.`);
     const at = parent as AtRule;
     text = `@${at.name}${at.params ? ` ${at.params}` : ''}{${text}}`;
