@@ -17,7 +17,7 @@ const loadIconSet = () =>
 const button =
   'min-h-11 rounded px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400';
 const iconButton =
-  'flex size-full min-h-11 flex-col items-center gap-1 rounded border border-stone-300 bg-white px-1 py-2 text-center text-xs break-all hover:border-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:border-stone-600 dark:bg-stone-900 dark:hover:border-emerald-400 dark:focus-visible:ring-emerald-400';
+  'flex size-full min-h-11 flex-col items-center gap-1 rounded border border-stone-300 bg-white px-1 py-2 text-center text-xs wrap-anywhere hover:border-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:border-stone-600 dark:bg-stone-900 dark:hover:border-emerald-400 dark:focus-visible:ring-emerald-400';
 
 /**
  * Moves the focus among the icons with the arrow keys: left and right by one, up and down by a
