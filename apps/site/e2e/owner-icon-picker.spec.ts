@@ -59,7 +59,7 @@ test('searching "tractor", picking it and publishing draws the tractor on the ho
   const publish = page.getByRole('button', { name: 'Publish', exact: true });
   await publish.click();
   const confirm = page.getByRole('dialog', { name: 'Publish these changes?' });
-  await testInfo.attach('publish-confirmation', { body: await confirm.screenshot(), contentType: 'image/png' });
+  await confirm.screenshot({ path: testInfo.outputPath('publish-confirmation.png') });
   await confirm.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Published as version \d+/ })).toBeVisible(RENDERED);
 
@@ -70,6 +70,7 @@ test('searching "tractor", picking it and publishing draws the tractor on the ho
   const drawn = card.locator('svg[viewBox="0 0 24 24"]').first();
   await expect(drawn).toHaveAttribute('aria-hidden', 'true');
   expect(await drawn.innerHTML()).toContain(`d="${TRACTOR_LINE}"`);
+  await card.screenshot({ path: testInfo.outputPath('home-card.png') });
   await visitor.close();
 });
 
