@@ -60,6 +60,8 @@ export function SchemaField({ node, path, label, optional, inList }: FieldProps)
   if (node['x-image-slot']) return <ImageField node={node} path={path} label={label} />;
   if (path[0] === 'ventures' && typeof key === 'string') {
     if (UNSHOWN.has(key)) return null;
+    // A picked icon's shapes belong to the icon picker, which shows them; they are no form of their own.
+    if (key === 'iconDrawing') return null;
     if (key === 'icon') return <IconPicker path={path} label={label} help={fieldHelp(path)} />;
     if (key === 'color') return <ColourPicker path={path} label={label} help={fieldHelp(path)} />;
   }

@@ -27,6 +27,7 @@ export {
   type StoryStatus,
 } from './stories/story-schema';
 export { isPublicStory, publicStories, readingMinutes } from './stories/public-stories';
+export { iconDrawingSchema, ICON_DRAWING, ICON_SHAPES, type IconDrawing, type IconShape } from './schema/icon-drawing';
 export { IMAGE_SLOTS, IMAGE_UPLOAD, imageSchema, type ImageSlot, type SiteImage } from './schema/image';
 export { siteContentJsonSchema, withoutSchemaKey } from './schema/json-schema';
 export { validateSiteContent, type SiteContentValidation } from './validate-site-content';

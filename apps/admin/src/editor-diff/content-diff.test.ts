@@ -94,6 +94,27 @@ describe('diffContent', () => {
     ]);
   });
 
+  it("reads a venture's drawn icon as one change beside its name, not shape by shape", () => {
+    const drawing = [
+      ['path', { d: 'M16 18h-5' }],
+      ['circle', { cx: '7', cy: '15', r: '5' }],
+    ];
+    const before = published();
+    const after = published();
+    Object.assign(after.ventures[0]!, { icon: 'tractor', iconDrawing: drawing });
+    expect(diffContent(before, after)).toEqual([
+      { path: 'ventures[0].icon', where: 'Ventures › Venture 1 › Icon', before: '(empty)', after: 'tractor' },
+      {
+        path: 'ventures[0].iconDrawing',
+        where: 'Ventures › Venture 1 › Icon drawing',
+        before: '(empty)',
+        after: 'Drawn from the full icon set',
+      },
+    ]);
+    expect(diffContent(after, before).map((change) => change.after)).toEqual(['(empty)', '(empty)']);
+    expect(diffContent(after, structuredClone(after))).toEqual([]);
+  });
+
   it('cuts a long text and says so', () => {
     const words = inWords('a'.repeat(500));
     expect(words.length).toBeLessThanOrEqual(160);

@@ -121,7 +121,24 @@ function diffList(before: readonly unknown[], after: readonly unknown[], path: P
   }
 }
 
+/**
+ * A venture's drawn icon is one value: its shapes mean nothing read out, and the icon's name
+ * (`icon`) says which one it is, beside it in the list.
+ */
+const DRAWN_ICON = 'Drawn from the full icon set';
+const drawingInWords = (value: unknown) => (Array.isArray(value) && value.length > 0 ? DRAWN_ICON : EMPTY);
+
 function diffValue(before: unknown, after: unknown, path: Path, out: ContentChange[]) {
+  if (path.at(-1) === 'iconDrawing') {
+    if (JSON.stringify(before) !== JSON.stringify(after))
+      out.push({
+        path: pathKey(path),
+        where: whereOf(path),
+        before: drawingInWords(before),
+        after: before && after ? `${DRAWN_ICON} (another icon)` : drawingInWords(after),
+      });
+    return;
+  }
   if (Array.isArray(before) || Array.isArray(after)) {
     return diffList(Array.isArray(before) ? before : [], Array.isArray(after) ? after : [], path, out);
   }

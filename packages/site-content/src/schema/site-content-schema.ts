@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storyListSchema } from '../stories/story-schema';
+import { iconDrawingSchema } from './icon-drawing';
 import { imageSchema } from './image';
 import { LIMITS, colour, linkTarget, slug, text, token, webUrl } from './primitives';
 
@@ -84,7 +85,13 @@ const ventureSchema = z
     description: text(LIMITS.paragraph),
     status: z.enum(VENTURE_STATUSES),
     statusColor: colour(),
+    /** The built-in icon's name; drawn when the venture has no `iconDrawing`. */
     icon: token(),
+    /**
+     * Optional: an icon from the full icon set, its shapes copied in when the owner picked it. The
+     * site draws it instead of `icon`; content stored before it existed keeps its built-in icon.
+     */
+    iconDrawing: iconDrawingSchema.optional(),
     color: colour(),
     features: z.array(text(160)).max(8),
     /** Optional until the venture is live: without it the card has no "Visit" link. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 
 /** Paths of the venture icons, keyed by the content's `icon` token. */
 const PATHS: Record<string, ReactNode> = {
@@ -25,12 +25,50 @@ const PATHS: Record<string, ReactNode> = {
  */
 export const VENTURE_ICONS: readonly string[] = Object.keys(PATHS);
 
-/** The venture's icon from its `icon` token; unknown tokens get a sprout rather than nothing. */
+/**
+ * An icon drawn from its shapes: `[["path", { d: "…" }], ["circle", { cx: "12", cy: "12", r: "3" }]]`,
+ * in a 24×24 box (the content's `iconDrawing`, which its schema checks).
+ */
+export type IconDrawingShapes = readonly (readonly [string, Readonly<Record<string, string>>])[];
+
+/**
+ * The shapes and attributes drawn from an `iconDrawing`. The content's schema allows no more, and
+ * the card checks again because it also renders on the server into HTML: anything else (a
+ * script, a link, a handler, a style) is left out rather than written into the page.
+ */
+const DRAWN: Record<string, readonly string[]> = {
+  path: ['d'],
+  circle: ['cx', 'cy', 'r'],
+  ellipse: ['cx', 'cy', 'rx', 'ry'],
+  rect: ['x', 'y', 'width', 'height', 'rx', 'ry'],
+  line: ['x1', 'y1', 'x2', 'y2'],
+  polyline: ['points'],
+  polygon: ['points'],
+};
+
+function drawShapes(drawing: IconDrawingShapes): ReactNode[] {
+  return drawing.flatMap(([shape, attributes], index) => {
+    const allowed = Object.hasOwn(DRAWN, shape) ? DRAWN[shape]! : undefined;
+    if (!allowed) return [];
+    const props: Record<string, string | number> = { key: index };
+    for (const name of allowed) if (typeof attributes[name] === 'string') props[name] = attributes[name];
+    if (attributes.fill === 'currentColor' || attributes.fill === 'none') props.fill = attributes.fill;
+    return [createElement(shape, props)];
+  });
+}
+
+/**
+ * The venture's icon: its `drawing` (an icon the owner picked from the full set) when it has one,
+ * else the built-in icon named by `token`; unknown tokens get a sprout rather than nothing.
+ */
 export function VentureIcon({
   token,
+  drawing,
 }: {
   /** One of `VENTURE_ICONS` (e.g. `sprout`). */
   token: string;
+  /** The content's `iconDrawing`; drawn in place of the token's icon. */
+  drawing?: IconDrawingShapes | undefined;
 }) {
   return (
     <svg
@@ -45,7 +83,7 @@ export function VentureIcon({
       aria-hidden="true"
       focusable="false"
     >
-      {PATHS[token] ?? PATHS.sprout}
+      {drawing && drawing.length > 0 ? drawShapes(drawing) : (PATHS[token] ?? PATHS.sprout)}
     </svg>
   );
 }

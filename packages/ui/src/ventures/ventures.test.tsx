@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VENTURE_COLOURS, VENTURE_ICONS, VentureIcon, ventureColours } from './venture-icons';
 import { Ventures, ventureStoriesLinkId } from './ventures';
@@ -136,5 +137,40 @@ describe('Ventures', () => {
     for (const colour of VENTURE_COLOURS.filter((name) => name !== 'emerald' && name !== 'green'))
       expect(ventureColours(colour), colour).not.toEqual(ventureColours('emerald'));
     expect(VENTURE_COLOURS).not.toContain('unknown');
+  });
+
+  it("draws a venture's picked icon from its shapes in place of the built-in one", () => {
+    const tractor = [
+      ['path', { d: 'M16 18h-5' }],
+      ['circle', { cx: '7', cy: '15', r: '5' }],
+      ['rect', { x: '2', y: '4', width: '20', height: '16', rx: '2' }],
+    ] as const;
+    const { container } = render(
+      <Ventures ventures={[{ ...venture, iconDrawing: tractor }]} heading={{ eyebrow: 'E', title: 'T' }} />,
+    );
+    const svg = container.querySelector('article svg')!;
+    expect(svg.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(svg.getAttribute('stroke')).toBe('currentColor');
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.innerHTML).toBe(
+      '<path d="M16 18h-5"></path><circle cx="7" cy="15" r="5"></circle><rect x="2" y="4" width="20" height="16" rx="2"></rect>',
+    );
+    // Without a drawing (or with an empty one) the built-in icon draws, as before.
+    const sprout = render(<VentureIcon token="sprout" />).container.querySelector('svg')!.innerHTML;
+    expect(render(<VentureIcon token="sprout" drawing={[]} />).container.querySelector('svg')!.innerHTML).toBe(sprout);
+  });
+
+  it('leaves out of the page anything in a drawing that is not a shape or its geometry', () => {
+    const hostile = [
+      ['script', { d: 'alert(1)' }],
+      ['a', { href: 'https://evil.example' }],
+      ['path', { d: 'M1 1h2', onload: 'alert(1)', style: 'color:red', href: '#x', fill: 'url(#x)' }],
+      ['circle', { cx: '1', cy: '1', r: '1', fill: 'currentColor' }],
+      ['constructor', {}],
+    ] as const;
+    const html = renderToStaticMarkup(<VentureIcon token="sprout" drawing={hostile} />);
+    expect(html).toContain('<path d="M1 1h2"></path><circle cx="1" cy="1" r="1" fill="currentColor"></circle></svg>');
+    for (const bad of ['script', '<a', 'onload', 'style', 'href', 'url(', 'constructor'])
+      expect(html).not.toContain(bad);
   });
 });

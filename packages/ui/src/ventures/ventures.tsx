@@ -1,6 +1,6 @@
 import { ExternalIcon } from '../internal/icons';
 import { Section, type SectionHeading } from '../section/section';
-import { VentureIcon, ventureColours } from './venture-icons';
+import { VentureIcon, ventureColours, type IconDrawingShapes } from './venture-icons';
 import type { VentureStatus } from './venture-status';
 import { VENTURES_TEXT, type VenturesText } from './ventures-text';
 import { VenturePictureView, type VenturePicture } from './venture-picture';
@@ -18,6 +18,8 @@ export interface VentureCard {
   isLive: boolean;
   /** Icon token, e.g. 'sprout', 'shirt', 'palette', 'dog'. */
   icon?: string;
+  /** An icon from the full icon set as its shapes (the content's `iconDrawing`); drawn in place of `icon`. */
+  iconDrawing?: IconDrawingShapes | undefined;
   /** Colour token ('emerald', 'amber', 'violet', 'sky', …) or a hex colour. */
   color?: string;
   /** An uploaded picture shown at the top of the card; without it the card shows its icon only. */
@@ -70,7 +72,7 @@ export function Ventures({ ventures, heading, text: ownText }: VenturesProps) {
                     className="grid size-12 place-items-center rounded-2xl"
                     style={ventureColours(venture.color ?? 'emerald')}
                   >
-                    <VentureIcon token={venture.icon ?? 'sprout'} />
+                    <VentureIcon token={venture.icon ?? 'sprout'} drawing={venture.iconDrawing} />
                   </span>
                 </span>
                 <div className="min-w-0 flex-1">
