@@ -98,27 +98,9 @@ interface Answer {
   retryAfter: string | null;
 }
 
-/**
- * `fetch`, sent once more when the kept-alive connection it reused was closed by the server at that
- * very moment (the server's 5 s keep-alive ran out while this loaded client had not yet let the
- * connection go): nothing was answered, and browsers send again in that case by themselves. A lead
- * goes again under the same idempotency key, as the forms send it, so it cannot be stored twice.
- */
-async function fetchAgainIfDropped(url: string, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    const code = (error as { cause?: { code?: unknown } }).cause?.code;
-    if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') throw error;
-    return fetch(url, init);
-  }
-}
-
 /** One solved, ready-to-send newsletter lead. */
 async function preparedLead(origin: string, index: number) {
-  const grant = (await (
-    await fetchAgainIfDropped(`${origin}/api/leads/form-token?form=newsletter`)
-  ).json()) as FormTokenGrant;
+  const grant = (await (await fetch(`${origin}/api/leads/form-token?form=newsletter`)).json()) as FormTokenGrant;
   const proof = await solveFormChallenge(grant.challenge!);
   return {
     kind: 'newsletter',
@@ -131,7 +113,7 @@ async function preparedLead(origin: string, index: number) {
 
 async function send(origin: string, index: number, lead: object): Promise<Answer> {
   const started = performance.now();
-  const response = await fetchAgainIfDropped(`${origin}/api/leads`, {
+  const response = await fetch(`${origin}/api/leads`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
