@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
+import { lingerBeforeClose } from './linger-close';
 
 /** The timeouts and caps of the public HTTP server, in milliseconds and connections. */
 export interface HttpLimits {
@@ -14,6 +15,11 @@ export interface HttpLimits {
   checkIntervalMs: number;
   /** Open sockets at most; past it, new connections are closed at once so those open keep working. */
   maxConnections: number;
+  /**
+   * After an answer that closes the connection while the client is still sending (a 413), how
+   * long the rest is read and dropped so that the client reads the answer, not a reset.
+   */
+  lingerMs: number;
 }
 
 /**
@@ -29,6 +35,7 @@ export const PUBLIC_HTTP_LIMITS: Readonly<HttpLimits> = {
   idleTimeoutMs: 30_000,
   checkIntervalMs: 1_000,
   maxConnections: 2_000,
+  lingerMs: 5_000,
 };
 
 /** The `node:http` server options for `limits`. */
@@ -42,7 +49,8 @@ export function httpServerOptions(limits: HttpLimits): ServerOptions {
 }
 
 /**
- * A `createServer` that applies `limits`, for `@hono/node-server`'s `serve({ createServer })`
+ * A `createServer` that applies `limits` (and closes refused connections without a reset, see
+ * `lingerBeforeClose`), for `@hono/node-server`'s `serve({ createServer })`
  * or direct use. `maxConnections` and the idle timeout are properties, not constructor options.
  */
 export function limitedCreateServer(limits: HttpLimits = PUBLIC_HTTP_LIMITS) {
@@ -52,6 +60,7 @@ export function limitedCreateServer(limits: HttpLimits = PUBLIC_HTTP_LIMITS) {
     const server = createServer({ ...base, ...httpServerOptions(limits) }, handler);
     server.maxConnections = limits.maxConnections;
     server.setTimeout(limits.idleTimeoutMs);
+    lingerBeforeClose(server, limits.lingerMs);
     return server;
   }) as typeof createServer;
 }

@@ -162,6 +162,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   // Set while the outbox notifies this worker of changes: then the idle loop sleeps instead of polling.
   let unwatch: (() => Promise<void>) | null = null;
   let watchPending = false;
+  // Outcomes the outbox could not record (the database went away between claim and answer), by
+  // lead id. Left alone, such a lead would sit under its lease (5 minutes by default) after the
+  // database is back; they are written again before anything new is claimed.
+  const unrecorded = new Map<string, () => Promise<boolean>>();
 
   const logUnconfigured = () => {
     if (unconfiguredLogged) return;
@@ -186,13 +190,34 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return Math.max(backoffDelay(lead.attempts, options.backoff, random), Math.min(hinted, maxMs));
   };
 
+  /** Writes a lead's outcome; one the outbox cannot take now is kept to be written again. */
+  const record = async (lead: QueuedLead, write: () => Promise<boolean>): Promise<boolean> => {
+    try {
+      return await write();
+    } catch (error) {
+      unrecorded.set(lead.id, write);
+      throw error;
+    }
+  };
+
+  /** Writes the outcomes kept by {@link record}; throws (the step fails) while the outbox still cannot take them. */
+  const recordLeftovers = async () => {
+    for (const [id, write] of unrecorded) {
+      // False: the lease ran out meanwhile and another claim owns the lead; nothing to write.
+      await write();
+      unrecorded.delete(id);
+    }
+  };
+
   const fail = async (lead: QueuedLead, error: unknown): Promise<Outcome> => {
     const at = now();
     const message = redact(error instanceof Error ? error.message : String(error));
     const log = { id: lead.id, kind: lead.kind, attempts: lead.attempts, error: message };
     if (inflight.signal.aborted) {
       // Shutting down: nothing is wrong with the lead; hand it to the next process at once.
-      return (await outbox.markRetry(lead.id, lead.attempts, 'Released at shutdown', at, { refundAttempt: true }))
+      return (await record(lead, () =>
+        outbox.markRetry(lead.id, lead.attempts, 'Released at shutdown', at, { refundAttempt: true }),
+      ))
         ? 'released'
         : 'lost';
     }
@@ -204,7 +229,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           probeInMs: pause.msToProbe(at),
         });
       }
-      return (await outbox.markRetry(lead.id, lead.attempts, message, at, { refundAttempt: true })) ? 'paused' : 'lost';
+      return (await record(lead, () => outbox.markRetry(lead.id, lead.attempts, message, at, { refundAttempt: true })))
+        ? 'paused'
+        : 'lost';
     }
     const retryable = classified ? classified.retryable : true;
     const tooOld = at - lead.queuedAt >= maxAgeMs;
@@ -213,7 +240,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         ? `Still failing after ${Math.round(maxAgeMs / 3_600_000)} h of retries: ${message}`
         : message;
       logger.error('Lead delivery gave up; the lead is marked dead and can be requeued', { ...log, error: reason });
-      return (await outbox.markDead(lead.id, lead.attempts, reason, at)) ? 'dead' : 'lost';
+      return (await record(lead, () => outbox.markDead(lead.id, lead.attempts, reason, at))) ? 'dead' : 'lost';
     }
     const throttled = classified?.throttled ?? false;
     const delay = retryDelay(lead, error, throttled);
@@ -221,7 +248,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       ...log,
       retryInMs: delay,
     });
-    return (await outbox.markRetry(lead.id, lead.attempts, message, at + delay, { refundAttempt: throttled }))
+    return (await record(lead, () =>
+      outbox.markRetry(lead.id, lead.attempts, message, at + delay, { refundAttempt: throttled }),
+    ))
       ? 'retried'
       : 'lost';
   };
@@ -233,7 +262,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       return fail(lead, error);
     }
     if (pause.resume()) logger.info('Lead delivery resumed: the configuration works again');
-    const marked = await outbox.markDelivered(lead.id, lead.attempts, now());
+    const deliveredAt = now();
+    const marked = await record(lead, () => outbox.markDelivered(lead.id, lead.attempts, deliveredAt));
     if (marked) logger.info('Lead delivered', { id: lead.id, kind: lead.kind, attempts: lead.attempts });
     else logger.warn('Lead delivered after its lease expired; another worker owns it now', { id: lead.id });
     return marked ? 'delivered' : 'lost';
@@ -246,6 +276,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   ): Promise<Array<{ id: string; outcome: Outcome }> | null> => {
     const run = lock.then(async () => {
       const at = now();
+      await recordLeftovers();
       if (pause.holds(at)) return null;
       const leads = await outbox.claimDue({ now: at, leaseMs, limit: pause.state ? 1 : Math.min(limit, concurrency) });
       if (leads.length === 0) return null;
@@ -394,6 +425,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       await loopDone;
       await lock;
       clearTimeout(grace);
+      // One more try for outcomes the database did not take, so the next process need not wait out their leases.
+      await recordLeftovers().catch(() => undefined);
       await stopWatching();
     },
     async drain({ max = Number.POSITIVE_INFINITY, deadlineMs = Number.POSITIVE_INFINITY }: DrainOptions = {}) {

@@ -64,4 +64,22 @@ describe('a request budget shared through a store', () => {
     expect(JSON.stringify(error)).not.toContain('hunter2');
     expect(fake.requests()).toHaveLength(0);
   });
+
+  it("names the store's error code, never its message, so a log watcher sees a database outage", async () => {
+    const fake = await startFake();
+    const store: RequestBudgetStore = {
+      take: () =>
+        Promise.reject(
+          Object.assign(new Error('write CONNECTION_CLOSED db.internal:5432 (password=hunter2)'), {
+            code: 'CONNECTION_CLOSED',
+          }),
+        ),
+    };
+    const { client } = connect(fake, { rateLimit: { store } });
+    const error = (await rejectionOf(client.upsertContact(contact))) as OmnisendError;
+    expect(error.message).toBe(
+      'Client-side rate limit: the shared request budget could not be read (CONNECTION_CLOSED), so nothing was sent',
+    );
+    expect(fake.requests()).toHaveLength(0);
+  });
 });

@@ -227,8 +227,12 @@ export function createTransport(config: TransportConfig) {
       } catch (cause) {
         // Without its count the budget cannot be kept: send nothing and fail the call as
         // retryable (no status), so a caller with a queue tries again later and loses nothing.
+        // The store's error code (a connection failure's `ECONNREFUSED`, `CONNECTION_CLOSED`) says
+        // why in words a log watcher can recognise as an outage; its message may name the host.
+        const code = (cause as { code?: unknown } | null)?.code;
+        const why = typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code) ? ` (${code})` : '';
         throw new OmnisendError(
-          'Client-side rate limit: the shared request budget could not be read, so nothing was sent',
+          `Client-side rate limit: the shared request budget could not be read${why}, so nothing was sent`,
           { ...where, cause },
         );
       }

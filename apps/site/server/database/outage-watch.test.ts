@@ -25,6 +25,12 @@ describe('isUnreachable', () => {
     expect(isUnreachable('PostgresError: terminating connection due to administrator command')).toBe(true);
     expect(isUnreachable('Error: write CONNECTION_CLOSED 127.0.0.1:5432')).toBe(true);
     expect(isUnreachable('PostgresError: the database system is starting up')).toBe(true);
+    // The Omnisend client's refusal to send when its budget, kept in the database, cannot be counted.
+    expect(
+      isUnreachable(
+        'Client-side rate limit: the shared request budget could not be read (CONNECTION_CLOSED), so nothing was sent',
+      ),
+    ).toBe(true);
     expect(isUnreachable('PostgresError: canceling statement due to statement timeout')).toBe(false);
     expect(isUnreachable(new Error('duplicate key value violates unique constraint "leads_pkey"'))).toBe(false);
     expect(isUnreachable('TypeError: Cannot read properties of undefined')).toBe(false);
