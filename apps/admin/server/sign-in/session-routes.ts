@@ -19,37 +19,54 @@ const passwordChange = z.object({ current: z.string().max(1024).default(''), pas
 /** Another owner's address, for their setup link. */
 const setupLinkFor = z.object({ email: z.string().max(320) });
 
+/** The session itself: who is signed in (with the CSRF token to send), and signing out. */
+export function sessionRoom(door: Door) {
+  return new Hono<Env>()
+    .get('/', (c) => c.json({ email: c.get('session').owner.email, csrfToken: c.get('session').csrfToken }))
+    .delete('/', async (c) => {
+      await door.sessions.end(c.get('sessionId'));
+      clearCookie(c, COOKIES.session, door.https(c));
+      return c.body(null, 204);
+    });
+}
+
 /**
- * The signed-in owner's account: their live sessions (device, when, where from) with sign-out of
- * one or of all, a password change (which ends their other sessions), and one-time setup links for
- * another owner who forgot their password. The changes are written to the activity trail.
+ * The signed-in owner's live sessions (device, when, where from) with sign-out of one or of all.
+ * The owner's route map mounts it at `/api/admin/sessions`.
  */
-export function accountRoutes(door: Door, accounts: OwnerAccounts): Hono<Env> {
-  const app = new Hono<Env>();
+export function sessionsRoom(door: Door) {
+  return (
+    new Hono<Env>()
+      .get('/', async (c) => {
+        const current = tokenHash(c.get('sessionId'));
+        const sessions = await door.store.sessions(c.get('session').owner.id);
+        const listed: ListedSession[] = sessions.map((session) => ({ ...session, current: session.id === current }));
+        return c.json({ sessions: listed });
+      })
+      .delete('/:id{[\\w-]{43}}', async (c) => {
+        const id = c.req.param('id');
+        const ended = await door.store.endSession(c.get('session').owner.id, id);
+        if (!ended) return c.json({ error: 'No such session.' }, 404);
+        if (id === tokenHash(c.get('sessionId'))) clearCookie(c, COOKIES.session, door.https(c));
+        return c.body(null, 204);
+      })
+      // Sign out everywhere: this browser too.
+      .delete('/', async (c) => {
+        await door.store.endSessions(c.get('session').owner.id);
+        clearCookie(c, COOKIES.session, door.https(c));
+        return c.body(null, 204);
+      })
+  );
+}
 
-  app.get('/api/admin/sessions', async (c) => {
-    const current = tokenHash(c.get('sessionId'));
-    const sessions = await door.store.sessions(c.get('session').owner.id);
-    const listed: ListedSession[] = sessions.map((session) => ({ ...session, current: session.id === current }));
-    return c.json({ sessions: listed });
-  });
-  app.delete('/api/admin/sessions/:id{[\\w-]{43}}', async (c) => {
-    const id = c.req.param('id');
-    const ended = await door.store.endSession(c.get('session').owner.id, id);
-    if (!ended) return c.json({ error: 'No such session.' }, 404);
-    if (id === tokenHash(c.get('sessionId'))) clearCookie(c, COOKIES.session, door.https(c));
-    return c.body(null, 204);
-  });
-  // Sign out everywhere: this browser too.
-  app.delete('/api/admin/sessions', async (c) => {
-    await door.store.endSessions(c.get('session').owner.id);
-    clearCookie(c, COOKIES.session, door.https(c));
-    return c.body(null, 204);
-  });
-
+/**
+ * The signed-in owner's password change (which ends their other sessions), at
+ * `/api/admin/account`; the change is written to the activity trail.
+ */
+export function accountRoom(door: Door, accounts: OwnerAccounts) {
   // The current password is the proof for an owner who has one, and it spends the sign-in budget
   // like any guess. An owner who set up with a passkey only proves themselves with it first.
-  app.post('/api/admin/account/password', validBody('json', passwordChange), async (c) => {
+  return new Hono<Env>().post('/password', validBody('json', passwordChange), async (c) => {
     const { current, password: next } = c.req.valid('json');
     const { owner } = c.get('session');
     const record = await door.store.owner(owner.id);
@@ -80,13 +97,16 @@ export function accountRoutes(door: Door, accounts: OwnerAccounts): Hono<Env> {
     );
     return c.json({ ok: true });
   });
+}
 
+/** One-time setup links for another owner who forgot their password, at `/api/admin/owners`. */
+export function ownersRoom(door: Door, accounts: OwnerAccounts) {
   // An owner who forgot their password gets a new setup link from another owner, who proved who
   // they are in the last few minutes. Only existing owners, and never oneself: a link for oneself
   // would skip the current password and the passkey requirement, so the operator's command on the
   // server (`site-owner`) is the only way to one's own link. With mail, the link goes to the owner
   // it is for and is never shown to the one who asked.
-  app.post('/api/admin/owners/setup-link', validBody('json', setupLinkFor), door.freshAuth.required(), async (c) => {
+  return new Hono<Env>().post('/setup-link', validBody('json', setupLinkFor), door.freshAuth.required(), async (c) => {
     const email = normalizeEmail(c.req.valid('json').email);
     const caller = c.get('session').owner;
     if (email === caller.email)
@@ -120,5 +140,4 @@ export function accountRoutes(door: Door, accounts: OwnerAccounts): Hono<Env> {
     }
     return c.json({ email, sent: true }, 201);
   });
-  return app;
 }

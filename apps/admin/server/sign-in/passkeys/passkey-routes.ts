@@ -95,11 +95,13 @@ export function publicPasskeyRoutes(door: Door, sameOrigin: (c: Context) => bool
   return app;
 }
 
-/** The signed-in owner's passkeys: list, add, rename, remove, and the "passkey required" setting. */
-export function accountPasskeyRoutes(door: Door): Hono<Env> {
+/**
+ * The signed-in owner's passkeys: list, add, rename, remove, and the "passkey required" setting.
+ * The owner's route map mounts it at `/api/admin/passkeys`.
+ */
+export function passkeysRoom(door: Door) {
   const ceremonies = createPasskeyCeremonies(door.store);
   const rp = (c: Context) => relyingPartyFor(door.publicUrl, c.req.url);
-  const app = new Hono<Env>();
   const overview = async (ownerId: number) => {
     const owner = await door.store.owner(ownerId);
     return {
@@ -109,78 +111,85 @@ export function accountPasskeyRoutes(door: Door): Hono<Env> {
     };
   };
 
-  app.get('/api/admin/passkeys', async (c) => c.json(await overview(c.get('session').owner.id)));
   // Adding a passkey gives whoever holds it the account for good; removing one can lock its owner
   // out: both need a fresh proof of who is asking.
   const fresh = door.freshAuth.required();
-  app.post('/api/admin/passkeys/options', fresh, async (c) =>
-    c.json(await ceremonies.registrationOptions('passkey-add', rp(c), await door.siteName(), c.get('session').owner)),
-  );
-  app.post('/api/admin/passkeys', validBody('json', addBody), fresh, async (c) => {
-    const body = c.req.valid('json');
-    const { owner } = c.get('session');
-    const passkey = await ceremonies.verifyRegistration(
-      'passkey-add',
-      rp(c),
-      owner.id,
-      body.response,
-      passkeyName(body.name),
-    );
-    if (!passkey)
-      return c.json({ error: 'The passkey was not saved: the answer was not valid or came too late. Try again.' }, 400);
-    await door.store.addPasskey(owner.id, passkey);
-    await door.audit?.({ owner: owner.email, action: 'added-passkey', detail: `Added the passkey “${passkey.name}”.` });
-    await notify(
-      door.ownerMail,
-      owner.email,
-      'A passkey was added to your account',
-      `The passkey “${passkey.name}” was added to your account on ${new URL(door.publicUrl).host}. If this was not you, sign in and remove it, and ask whoever runs the server for help.`,
-    );
-    return c.json(await overview(owner.id), 201);
-  });
-  app.patch('/api/admin/passkeys/:id{[\\w-]{1,1024}}', validBody('json', renameBody), async (c) => {
-    const renamed = await door.store.renamePasskey(
-      c.get('session').owner.id,
-      c.req.param('id'),
-      passkeyName(c.req.valid('json').name),
-    );
-    return renamed ? c.json(await overview(c.get('session').owner.id)) : c.json({ error: 'No such passkey.' }, 404);
-  });
-  app.delete('/api/admin/passkeys/:id{[\\w-]{1,1024}}', fresh, async (c) => {
-    const { owner } = c.get('session');
-    const current = await overview(owner.id);
-    if (!current.passkeys.some((passkey) => passkey.id === c.req.param('id')))
-      return c.json({ error: 'No such passkey.' }, 404);
-    // The last passkey of an account that needs one (or has no password) would lock its owner out.
-    if (current.passkeys.length === 1 && (current.requirePasskey || !current.hasPassword)) {
-      return c.json(
-        { error: 'This is your only way to sign in. Add another passkey (or turn off “passkey required”) first.' },
-        409,
+  return new Hono<Env>()
+    .get('/', async (c) => c.json(await overview(c.get('session').owner.id)))
+    .post('/options', fresh, async (c) =>
+      c.json(await ceremonies.registrationOptions('passkey-add', rp(c), await door.siteName(), c.get('session').owner)),
+    )
+    .post('/', validBody('json', addBody), fresh, async (c) => {
+      const body = c.req.valid('json');
+      const { owner } = c.get('session');
+      const passkey = await ceremonies.verifyRegistration(
+        'passkey-add',
+        rp(c),
+        owner.id,
+        body.response,
+        passkeyName(body.name),
       );
-    }
-    const name = current.passkeys.find((passkey) => passkey.id === c.req.param('id'))?.name ?? 'Passkey';
-    const removed = await door.store.removePasskey(owner.id, c.req.param('id'), c.get('sessionId'));
-    if (!removed) return c.json({ error: 'No such passkey.' }, 404);
-    await door.audit?.({
-      owner: owner.email,
-      action: 'removed-passkey',
-      detail: `Removed the passkey “${name}”; their other sessions were signed out.`,
+      if (!passkey)
+        return c.json(
+          { error: 'The passkey was not saved: the answer was not valid or came too late. Try again.' },
+          400,
+        );
+      await door.store.addPasskey(owner.id, passkey);
+      await door.audit?.({
+        owner: owner.email,
+        action: 'added-passkey',
+        detail: `Added the passkey “${passkey.name}”.`,
+      });
+      await notify(
+        door.ownerMail,
+        owner.email,
+        'A passkey was added to your account',
+        `The passkey “${passkey.name}” was added to your account on ${new URL(door.publicUrl).host}. If this was not you, sign in and remove it, and ask whoever runs the server for help.`,
+      );
+      return c.json(await overview(owner.id), 201);
+    })
+    .patch('/:id{[\\w-]{1,1024}}', validBody('json', renameBody), async (c) => {
+      const renamed = await door.store.renamePasskey(
+        c.get('session').owner.id,
+        c.req.param('id'),
+        passkeyName(c.req.valid('json').name),
+      );
+      return renamed ? c.json(await overview(c.get('session').owner.id)) : c.json({ error: 'No such passkey.' }, 404);
+    })
+    .delete('/:id{[\\w-]{1,1024}}', fresh, async (c) => {
+      const { owner } = c.get('session');
+      const current = await overview(owner.id);
+      if (!current.passkeys.some((passkey) => passkey.id === c.req.param('id')))
+        return c.json({ error: 'No such passkey.' }, 404);
+      // The last passkey of an account that needs one (or has no password) would lock its owner out.
+      if (current.passkeys.length === 1 && (current.requirePasskey || !current.hasPassword)) {
+        return c.json(
+          { error: 'This is your only way to sign in. Add another passkey (or turn off “passkey required”) first.' },
+          409,
+        );
+      }
+      const name = current.passkeys.find((passkey) => passkey.id === c.req.param('id'))?.name ?? 'Passkey';
+      const removed = await door.store.removePasskey(owner.id, c.req.param('id'), c.get('sessionId'));
+      if (!removed) return c.json({ error: 'No such passkey.' }, 404);
+      await door.audit?.({
+        owner: owner.email,
+        action: 'removed-passkey',
+        detail: `Removed the passkey “${name}”; their other sessions were signed out.`,
+      });
+      await notify(
+        door.ownerMail,
+        owner.email,
+        'A passkey was removed from your account',
+        `The passkey “${name}” was removed from your account on ${new URL(door.publicUrl).host}, and your other sessions were signed out. If this was not you, ask whoever runs the server for a new setup link at once.`,
+      );
+      return c.json(await overview(owner.id));
+    })
+    .put('/required', validBody('json', requiredBody), async (c) => {
+      const { required } = c.req.valid('json');
+      const { owner } = c.get('session');
+      if (required && (await door.store.passkeys(owner.id)).length === 0)
+        return c.json({ error: 'Add a passkey before you require one.' }, 409);
+      await door.store.setRequirePasskey(owner.id, required);
+      return c.json(await overview(owner.id));
     });
-    await notify(
-      door.ownerMail,
-      owner.email,
-      'A passkey was removed from your account',
-      `The passkey “${name}” was removed from your account on ${new URL(door.publicUrl).host}, and your other sessions were signed out. If this was not you, ask whoever runs the server for a new setup link at once.`,
-    );
-    return c.json(await overview(owner.id));
-  });
-  app.put('/api/admin/passkeys/required', validBody('json', requiredBody), async (c) => {
-    const { required } = c.req.valid('json');
-    const { owner } = c.get('session');
-    if (required && (await door.store.passkeys(owner.id)).length === 0)
-      return c.json({ error: 'Add a passkey before you require one.' }, 409);
-    await door.store.setRequirePasskey(owner.id, required);
-    return c.json(await overview(owner.id));
-  });
-  return app;
 }
