@@ -23,19 +23,6 @@ export class ApiError extends Error {
   }
 }
 
-export async function call<T>(
-  path: string,
-  init: RequestInit = {},
-  csrfToken?: string,
-  accept: number[] = [],
-): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.body) headers.set('content-type', 'application/json');
-  if (csrfToken) headers.set('x-csrf-token', csrfToken);
-  const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
-  return read<T>(response, accept);
-}
-
 /**
  * The body of an answer. A 401 means the session ended (signed out elsewhere, or expired): back to
  * the sign-in page. Any other failure throws the server's own words, unless its status is in

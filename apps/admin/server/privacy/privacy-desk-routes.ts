@@ -1,6 +1,6 @@
 import { emailSchema, type PersonalDataStore } from '@rooted/lead-capture';
 import { validBody } from '@rooted/server-kit';
-import type { PrivacyRequestView, PrivacySectionView } from '../../src/privacy/privacy-types';
+import type { ErasurePreview, PrivacyRequestView, PrivacySectionView } from '../../src/privacy/privacy-types';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { exportCsv, exportFileName } from './privacy-export';
@@ -38,7 +38,7 @@ function toView(request: PrivacyRequest): PrivacyRequestView {
 }
 
 /** What an erasure will delete, in words for the confirmation dialog. */
-function whatWillGo(data: PrivacyExport): PrivacySectionView['preview'] {
+function whatWillGo(data: PrivacyExport): ErasurePreview {
   return {
     leads: data.leads.length,
     signups: data.signups.length,
@@ -65,17 +65,16 @@ export function privacyRoom(options: PrivacyDeskRoutesOptions) {
     });
   const openRequest = async (c: Context<Env>) => {
     const request = await service.get(c.req.param('id') ?? '');
-    if (!request || request.confirmedAt === null)
-      return { response: c.json({ error: 'No such confirmed request.' }, 404) } as const;
+    if (!request || request.confirmedAt === null) return { error: 'No such confirmed request.', status: 404 } as const;
     if (request.address === null)
-      return { response: c.json({ error: 'This request was answered and its address erased.' }, 410) } as const;
+      return { error: 'This request was answered and its address erased.', status: 410 } as const;
     return { request, address: request.address } as const;
   };
 
   // A request's download, as JSON or as the desk's CSV; an access request is answered by it.
   const requestDownload = (format: 'json' | 'csv') => async (c: Context<Env>) => {
     const opened = await openRequest(c);
-    if ('response' in opened) return opened.response;
+    if ('error' in opened) return c.json({ error: opened.error }, opened.status);
     const data = await service.exportOf(opened.address);
     if (opened.request.kind === 'access')
       await service.fulfilAccess(opened.request, owner(c), format === 'json' ? 'JSON' : 'CSV');
@@ -101,14 +100,14 @@ export function privacyRoom(options: PrivacyDeskRoutesOptions) {
     })
     .get('/requests/:id{[\\w-]{1,64}}/preview', async (c) => {
       const opened = await openRequest(c);
-      if ('response' in opened) return opened.response;
+      if ('error' in opened) return c.json({ error: opened.error }, opened.status);
       return c.json({ preview: whatWillGo(await service.exportOf(opened.address)) });
     })
     .get('/requests/:id{[\\w-]{1,64}}/export.json', requestDownload('json'))
     .get('/requests/:id{[\\w-]{1,64}}/export.csv', requestDownload('csv'))
     .post('/requests/:id{[\\w-]{1,64}}/erase', async (c) => {
       const opened = await openRequest(c);
-      if ('response' in opened) return opened.response;
+      if ('error' in opened) return c.json({ error: opened.error }, opened.status);
       if (opened.request.kind !== 'erasure')
         return c.json({ error: 'This is a request for a copy, not for erasure.' }, 409);
       return c.json(await service.erase(opened.address, owner(c), opened.request));
