@@ -12,9 +12,9 @@ import { ownerRoomsApi, type WiredRooms } from './owner-route-map';
 import { messagePage, setupPage, signInPage } from './sign-in/admin-pages';
 import type { ContentPublisher } from './content/content-publisher';
 import { contentRoom } from './content/content-routes';
-import { createDoor } from './sign-in/door';
+import { createSignInContext } from './sign-in/sign-in-context';
 import { INVALID_LINK, normalizeEmail, type Owner, type OwnerAccounts } from './sign-in/owners';
-import { doorScripts } from './sign-in/passkeys/door-scripts';
+import { passkeyScripts } from './sign-in/passkeys/passkey-scripts';
 import { passkeysRoom, publicPasskeyRoutes } from './sign-in/passkeys/passkey-routes';
 import { spendOnMalformed, type MalformedAnswer } from './sign-in/malformed-body';
 import type { AuditAction } from './desk/desk-store';
@@ -159,7 +159,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   const { accounts, sessions, publisher } = options;
   const now = options.now ?? Date.now;
   const siteName = async () => (await publisher.current()).content.company.name;
-  const door = createDoor({
+  const signIn = createSignInContext({
     sessions,
     store: options.signIn,
     rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
@@ -199,7 +199,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   const sameOrigin = (c: Context) =>
     checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok;
   const currentSession = async (c: Context) => {
-    const id = door.sessionId(c);
+    const id = signIn.sessionId(c);
     const session = id ? await sessions.resume(id) : undefined;
     return session && id ? { id, session } : undefined;
   };
@@ -208,20 +208,20 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
    * One password attempt: the limits first (a known device's own budget, else the address, the
    * account at that address and the global one), then the password, then the account's setting.
    */
-  const signIn = async (c: Context<Env>, email: string, password: string) => {
+  const passwordSignIn = async (c: Context<Env>, email: string, password: string) => {
     const account = normalizeEmail(email);
-    const known = await door.store.ownerByEmail(account);
-    const device = known ? await door.device(c, known.id) : undefined;
-    const limited = await door.throttle.password({ account, ip: door.ip(c), device }, door.now());
+    const known = await signIn.store.ownerByEmail(account);
+    const device = known ? await signIn.device(c, known.id) : undefined;
+    const limited = await signIn.throttle.password({ account, ip: signIn.ip(c), device }, signIn.now());
     if (!limited.allowed) return { status: 429 as const, retryAfterMs: limited.retryAfterMs };
     const owner: Owner | undefined = await accounts.checkPassword(email, password);
     if (!owner) return { status: 401 as const };
     // Told only to someone who knows the password, so it reveals nothing to a guesser.
     if (known?.requirePasskey) return { status: 403 as const };
-    const { csrfToken } = await door.startSession(c, owner, 'password');
+    const { csrfToken } = await signIn.startSession(c, owner, 'password');
     return { status: 200 as const, owner, csrfToken };
   };
-  const malformed = (answer: MalformedAnswer) => spendOnMalformed(door, answer);
+  const malformed = (answer: MalformedAnswer) => spendOnMalformed(signIn, answer);
   const malformedPage = (page: () => string) => {
     const answer = malformed((c, retryAfterMs) =>
       retryAfterMs === undefined
@@ -250,7 +250,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     async (c) => {
       const { email, password } = c.req.valid('form');
       const next = safeReturnPath(c.req.valid('form').next);
-      const result = await signIn(c, email, password);
+      const result = await passwordSignIn(c, email, password);
       if (result.status === 429) {
         c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
         return c.html(signInPage({ message: tooManyAttempts(result.retryAfterMs), email, next }), 429);
@@ -287,7 +287,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
         );
       // She just proved she holds the link and chose the password: asking for both again would only
       // make her type it twice. An account that must use a passkey still signs in with one.
-      if ((await door.store.ownerByEmail(result.owner.email))?.requirePasskey) {
+      if ((await signIn.store.ownerByEmail(result.owner.email))?.requirePasskey) {
         return c.html(
           messagePage('Password set', 'This account signs in with a passkey.', {
             href: '/admin/sign-in',
@@ -295,7 +295,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
           }),
         );
       }
-      await door.startSession(c, result.owner, 'password');
+      await signIn.startSession(c, result.owner, 'password');
       return c.redirect('/admin', 303);
     },
   );
@@ -319,7 +319,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     }),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      const result = await signIn(c, email, password);
+      const result = await passwordSignIn(c, email, password);
       if (result.status === 429) {
         c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
         return c.json({ error: tooManyAttempts(result.retryAfterMs) }, 429);
@@ -329,8 +329,8 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
       return c.json({ email: result.owner.email, csrfToken: result.csrfToken });
     },
   );
-  app.route('/', publicPasskeyRoutes(door, sameOrigin));
-  app.route('/', doorScripts());
+  app.route('/', publicPasskeyRoutes(signIn, sameOrigin));
+  app.route('/', passkeyScripts());
 
   // ---- everything else needs a live session ----
   const requireSession = async (c: Context<Env>, next: () => Promise<void>) => {
@@ -364,12 +364,12 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   app.route(
     '/',
     ownerRoomsApi({
-      session: sessionRoom(door),
-      sessions: sessionsRoom(door),
-      account: accountRoom(door, accounts),
-      reauth: reauthRoom(door, accounts),
-      owners: ownersRoom(door, accounts),
-      passkeys: passkeysRoom(door),
+      session: sessionRoom(signIn),
+      sessions: sessionsRoom(signIn),
+      account: accountRoom(signIn, accounts),
+      reauth: reauthRoom(signIn, accounts),
+      owners: ownersRoom(signIn, accounts),
+      passkeys: passkeysRoom(signIn),
       content: contentRoom({ publisher, renderStoryPage: options.renderStoryPage, audit: options.audit }),
       stories: storiesRoom(options.renderStoryMarkdown),
       media: wired.media ?? none(),

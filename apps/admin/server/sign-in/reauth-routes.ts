@@ -1,7 +1,7 @@
 import { validBody } from '@rooted/server-kit';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { Door } from './door';
+import type { SignInContext } from './sign-in-context';
 import { FRESH_AUTH_MS } from './fresh-auth';
 import type { OwnerAccounts } from './owners';
 import { createPasskeyCeremonies, passkeyAnswer } from './passkeys/passkey-ceremonies';
@@ -21,21 +21,21 @@ const NOT_YOU = 'That did not confirm it is you. Try again.';
  * the same sign-in budget as the sign-in form, so a stolen session cannot guess it any faster.
  * The owner's route map mounts it at `/api/admin/account/reauthenticate`.
  */
-export function reauthRoom(door: Door, accounts: OwnerAccounts) {
-  const ceremonies = createPasskeyCeremonies(door.store);
-  const rp = (c: Context) => relyingPartyFor(door.publicUrl, c.req.url);
+export function reauthRoom(signIn: SignInContext, accounts: OwnerAccounts) {
+  const ceremonies = createPasskeyCeremonies(signIn.store);
+  const rp = (c: Context) => relyingPartyFor(signIn.publicUrl, c.req.url);
   const confirmed = async (c: Context<Env>) => {
-    const at = door.now();
-    await door.freshAuth.mark(c.get('sessionId'), c.get('session').owner.id, at);
+    const at = signIn.now();
+    await signIn.freshAuth.mark(c.get('sessionId'), c.get('session').owner.id, at);
     return c.json({ ok: true, freshUntil: at + FRESH_AUTH_MS });
   };
 
   return new Hono<Env>()
     .post('/', validBody('json', passwordBody), async (c) => {
       const { owner } = c.get('session');
-      const limited = await door.throttle.password(
-        { account: owner.email, ip: door.ip(c), device: await door.device(c, owner.id) },
-        door.now(),
+      const limited = await signIn.throttle.password(
+        { account: owner.email, ip: signIn.ip(c), device: await signIn.device(c, owner.id) },
+        signIn.now(),
       );
       if (!limited.allowed) {
         c.header('Retry-After', String(Math.ceil(limited.retryAfterMs / 1000)));
@@ -47,7 +47,7 @@ export function reauthRoom(door: Door, accounts: OwnerAccounts) {
     })
     .post('/passkey/options', async (c) => c.json(await ceremonies.authenticationOptions(rp(c))))
     .post('/passkey', validBody('json', passkeyBody), async (c) => {
-      const limited = await door.throttle.passkey(door.ip(c), door.now());
+      const limited = await signIn.throttle.passkey(signIn.ip(c), signIn.now());
       if (!limited.allowed) return c.json({ error: tooManyAttempts(limited.retryAfterMs) }, 429);
       const passkey = await ceremonies.verifyAuthentication(rp(c), c.req.valid('json').response);
       // Another owner's passkey proves nothing about this session's owner.
