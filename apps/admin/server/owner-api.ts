@@ -5,11 +5,10 @@ import { wireFrontPage } from './front-page/front-page-wiring';
 import type { MailStatus } from './mail/mail';
 import { wireMail } from './mail/mail-wiring';
 import type { OwnerEvent } from './mail/owner-mail-text';
-import { createMediaRoutes } from './media/media-routes';
+import { mediaFiles, mediaRoom } from './media/media-routes';
 import { NOTIFIED_KINDS } from './notifications/notification-text';
 import { wireNotifications } from './notifications/notifications-wiring';
 import { CONTENT_CATCH_UP_MS, type OwnerApiDeps } from './owner-api-deps';
-import { ownerRoomsApi } from './owner-route-map';
 import { createAdminRoutes } from './owner-routes';
 import { createPrivacy } from './privacy/privacy-wiring';
 
@@ -50,14 +49,16 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
   });
 
   const { leadDays, ...deskRooms } = wireDesk(deps, { mail, webhookPolicy, webhookFetch });
-  const rooms = ownerRoomsApi({ ...deskRooms, frontPage: wireFrontPage(deps, mail) });
-
   const routes = createAdminRoutes({
-    // Uploaded pictures live beside the content that names them: SITE_DB, or the shared database.
-    media: createMediaRoutes(stores.media),
+    rooms: {
+      ...deskRooms,
+      frontPage: wireFrontPage(deps, mail),
+      // Uploaded pictures live beside the content that names them: SITE_DB, or the shared database.
+      media: mediaRoom(stores.media),
+      ...(privacy ? { privacy: privacy.room } : {}),
+    },
+    mediaFiles: mediaFiles(stores.media),
     audit: (entry) => stores.desk.record({ at: Date.now(), ...entry }),
-    rooms,
-    ...(privacy ? { privacy: privacy.deskRoutes } : {}),
     accounts: stores.accounts,
     sessions: stores.sessions,
     signIn: stores.signIn,

@@ -8,22 +8,22 @@ import {
 } from '@rooted/server-kit';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { OwnerRoomsApi } from './owner-route-map';
+import { ownerRoomsApi, type WiredRooms } from './owner-route-map';
 import { messagePage, setupPage, signInPage } from './sign-in/admin-pages';
-import type { ContentPublisher, PublishResult } from './content/content-publisher';
-import { createDoor } from './sign-in/door';
+import type { ContentPublisher } from './content/content-publisher';
+import { contentRoom } from './content/content-routes';
+import { createSignInContext } from './sign-in/sign-in-context';
 import { INVALID_LINK, normalizeEmail, type Owner, type OwnerAccounts } from './sign-in/owners';
-import { doorScripts } from './sign-in/passkeys/door-scripts';
-import { accountPasskeyRoutes, publicPasskeyRoutes } from './sign-in/passkeys/passkey-routes';
+import { passkeyScripts } from './sign-in/passkeys/passkey-scripts';
+import { passkeysRoom, publicPasskeyRoutes } from './sign-in/passkeys/passkey-routes';
 import { spendOnMalformed, type MalformedAnswer } from './sign-in/malformed-body';
 import type { AuditAction } from './desk/desk-store';
 import type { OwnerMail } from './sign-in/owner-mail';
-import { reauthRoutes } from './sign-in/reauth-routes';
+import { reauthRoom } from './sign-in/reauth-routes';
 import { safeReturnPath } from './sign-in/return-path';
-import { clearCookie, COOKIES } from './sign-in/session-cookie';
-import { accountRoutes } from './sign-in/session-routes';
-import { storyPagePreview, storyPagePreviewBody, type RenderStoryPage } from './content/story-page-preview';
-import { storyPreviewRoute } from './content/story-preview-route';
+import { accountRoom, ownersRoom, sessionRoom, sessionsRoom } from './sign-in/session-routes';
+import type { RenderStoryPage } from './content/story-page-preview';
+import { storiesRoom } from './content/story-preview-route';
 import { csrfMatches, type OwnerSession, type OwnerSessions } from './sign-in/sessions';
 import { tooManyAttempts } from './sign-in/sign-in-throttle';
 import type { SignInStore } from './sign-in/sign-in-store';
@@ -84,19 +84,17 @@ export interface AdminRoutesOptions {
   renderStoryMarkdown?: (markdown: string) => string;
   /** A story's whole page drawn by the site from a draft, for the story form's Preview; without it there is none. */
   renderStoryPage?: RenderStoryPage;
+  /** The pictures' public files (`/media/*`, server/media/media-routes.ts): they need no session. */
+  mediaFiles?: Hono;
   /**
-   * Picture upload and serving (server/media/media-routes.ts), mounted behind the session and CSRF
-   * check; its public `/media/*` files need no session.
+   * The rooms the site wires (pictures' uploads, the desk, Health, Settings, Privacy, the front
+   * page), mounted with the rest at their prefixes (owner-route-map.ts), behind the session and
+   * CSRF check. A room not given is not there (404).
    */
-  media?: Hono;
-  /** The owner's rooms at their prefixes (owner-route-map.ts), behind the session and CSRF check. */
-  rooms?: OwnerRoomsApi;
+  rooms?: Partial<WiredRooms>;
   /** More desk routes that name their whole paths, behind the session and CSRF check: only tests use it now (the site's rooms come through `rooms`). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the desk reads the session this app sets
   desk?: Hono<any>;
-  /** The Privacy section's routes (server/privacy/privacy-desk-routes.ts), mounted behind the session and CSRF check. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section reads the session this app sets
-  privacy?: Hono<any>;
   /** Records an owner action in the activity trail (publish, rollback). */
   audit?: (entry: { owner: string; action: AuditAction; detail: string }) => Promise<void>;
   /**
@@ -161,7 +159,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   const { accounts, sessions, publisher } = options;
   const now = options.now ?? Date.now;
   const siteName = async () => (await publisher.current()).content.company.name;
-  const door = createDoor({
+  const signIn = createSignInContext({
     sessions,
     store: options.signIn,
     rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
@@ -201,7 +199,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   const sameOrigin = (c: Context) =>
     checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok;
   const currentSession = async (c: Context) => {
-    const id = door.sessionId(c);
+    const id = signIn.sessionId(c);
     const session = id ? await sessions.resume(id) : undefined;
     return session && id ? { id, session } : undefined;
   };
@@ -210,20 +208,20 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
    * One password attempt: the limits first (a known device's own budget, else the address, the
    * account at that address and the global one), then the password, then the account's setting.
    */
-  const signIn = async (c: Context<Env>, email: string, password: string) => {
+  const passwordSignIn = async (c: Context<Env>, email: string, password: string) => {
     const account = normalizeEmail(email);
-    const known = await door.store.ownerByEmail(account);
-    const device = known ? await door.device(c, known.id) : undefined;
-    const limited = await door.throttle.password({ account, ip: door.ip(c), device }, door.now());
+    const known = await signIn.store.ownerByEmail(account);
+    const device = known ? await signIn.device(c, known.id) : undefined;
+    const limited = await signIn.throttle.password({ account, ip: signIn.ip(c), device }, signIn.now());
     if (!limited.allowed) return { status: 429 as const, retryAfterMs: limited.retryAfterMs };
     const owner: Owner | undefined = await accounts.checkPassword(email, password);
     if (!owner) return { status: 401 as const };
     // Told only to someone who knows the password, so it reveals nothing to a guesser.
     if (known?.requirePasskey) return { status: 403 as const };
-    const { csrfToken } = await door.startSession(c, owner, 'password');
+    const { csrfToken } = await signIn.startSession(c, owner, 'password');
     return { status: 200 as const, owner, csrfToken };
   };
-  const malformed = (answer: MalformedAnswer) => spendOnMalformed(door, answer);
+  const malformed = (answer: MalformedAnswer) => spendOnMalformed(signIn, answer);
   const malformedPage = (page: () => string) => {
     const answer = malformed((c, retryAfterMs) =>
       retryAfterMs === undefined
@@ -252,7 +250,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     async (c) => {
       const { email, password } = c.req.valid('form');
       const next = safeReturnPath(c.req.valid('form').next);
-      const result = await signIn(c, email, password);
+      const result = await passwordSignIn(c, email, password);
       if (result.status === 429) {
         c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
         return c.html(signInPage({ message: tooManyAttempts(result.retryAfterMs), email, next }), 429);
@@ -289,7 +287,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
         );
       // She just proved she holds the link and chose the password: asking for both again would only
       // make her type it twice. An account that must use a passkey still signs in with one.
-      if ((await door.store.ownerByEmail(result.owner.email))?.requirePasskey) {
+      if ((await signIn.store.ownerByEmail(result.owner.email))?.requirePasskey) {
         return c.html(
           messagePage('Password set', 'This account signs in with a passkey.', {
             href: '/admin/sign-in',
@@ -297,7 +295,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
           }),
         );
       }
-      await door.startSession(c, result.owner, 'password');
+      await signIn.startSession(c, result.owner, 'password');
       return c.redirect('/admin', 303);
     },
   );
@@ -321,7 +319,7 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     }),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      const result = await signIn(c, email, password);
+      const result = await passwordSignIn(c, email, password);
       if (result.status === 429) {
         c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
         return c.json({ error: tooManyAttempts(result.retryAfterMs) }, 429);
@@ -331,8 +329,8 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
       return c.json({ email: result.owner.email, csrfToken: result.csrfToken });
     },
   );
-  app.route('/', publicPasskeyRoutes(door, sameOrigin));
-  app.route('/', doorScripts());
+  app.route('/', publicPasskeyRoutes(signIn, sameOrigin));
+  app.route('/', passkeyScripts());
 
   // ---- everything else needs a live session ----
   const requireSession = async (c: Context<Env>, next: () => Promise<void>) => {
@@ -360,66 +358,30 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
   app.use('/admin', requireSession);
   app.use('/admin/*', requireSession);
 
-  app.get('/api/admin/session', (c) =>
-    c.json({ email: c.get('session').owner.email, csrfToken: c.get('session').csrfToken }),
+  // Each room once, at its prefix in the route map, behind the guard above.
+  const wired = options.rooms ?? {};
+  const none = () => new Hono() as never;
+  app.route(
+    '/',
+    ownerRoomsApi({
+      session: sessionRoom(signIn),
+      sessions: sessionsRoom(signIn),
+      account: accountRoom(signIn, accounts),
+      reauth: reauthRoom(signIn, accounts),
+      owners: ownersRoom(signIn, accounts),
+      passkeys: passkeysRoom(signIn),
+      content: contentRoom({ publisher, renderStoryPage: options.renderStoryPage, audit: options.audit }),
+      stories: storiesRoom(options.renderStoryMarkdown),
+      media: wired.media ?? none(),
+      desk: wired.desk ?? none(),
+      health: wired.health ?? none(),
+      settings: wired.settings ?? none(),
+      privacy: wired.privacy ?? none(),
+      frontPage: wired.frontPage ?? none(),
+    }),
   );
-  app.delete('/api/admin/session', async (c) => {
-    await sessions.end(c.get('sessionId'));
-    clearCookie(c, COOKIES.session, door.https(c));
-    return c.body(null, 204);
-  });
-  app.route('/', accountPasskeyRoutes(door));
-  app.route('/', accountRoutes(door, accounts));
-  app.route('/', reauthRoutes(door, accounts));
-
-  app.get('/api/admin/content', async (c) => c.json(await publisher.current()));
-  /** The editor's requests name their content; what it must look like is the publisher's to say (422). */
-  const editorBody = validBody('json', z.object({ content: z.unknown() }));
-  app.post('/api/admin/content/validate', editorBody, async (c) => {
-    const result = publisher.validate(c.req.valid('json').content);
-    return result.ok ? c.json({ ok: true }) : c.json({ ok: false, issues: result.issues }, 422);
-  });
-  const { renderStoryPage } = options;
-  if (renderStoryPage)
-    app.post('/api/admin/content/story-preview', validBody('json', storyPagePreviewBody), (c) =>
-      storyPagePreview(c, c.req.valid('json'), publisher, renderStoryPage),
-    );
-  const answer = (c: Context, result: PublishResult) => {
-    if (!result.ok) return c.json({ ok: false, issues: result.issues }, 422);
-    const { content: _content, ...version } = result.version;
-    return c.json(
-      { ok: true, version, pages: result.pages, ...(result.buildHook ? { buildHook: result.buildHook } : {}) },
-      201,
-    );
-  };
-  app.post('/api/admin/content/publish', editorBody, async (c) => {
-    const owner = c.get('session').owner.email;
-    const result = await publisher.publish(c.req.valid('json').content, owner);
-    if (result.ok)
-      await options.audit?.({ owner, action: 'published', detail: `Published version ${result.version.id}.` });
-    return answer(c, result);
-  });
-  app.get('/api/admin/content/versions', async (c) => c.json({ versions: await publisher.versions.list() }));
-  app.get('/api/admin/content/versions/:id{[0-9]+}', async (c) => {
-    const version = await publisher.versions.get(Number(c.req.param('id')));
-    return version ? c.json(version) : c.json({ error: 'No such version.' }, 404);
-  });
-  app.post('/api/admin/content/versions/:id{[0-9]+}/rollback', async (c) => {
-    const owner = c.get('session').owner.email;
-    const result = await publisher.rollback(Number(c.req.param('id')), owner);
-    if (result?.ok)
-      await options.audit?.({
-        owner,
-        action: 'rolled-back',
-        detail: `Restored version ${c.req.param('id')} as version ${result.version.id}.`,
-      });
-    return result ? answer(c, result) : c.json({ error: 'No such version.' }, 404);
-  });
-  if (options.renderStoryMarkdown) app.route('/', storyPreviewRoute(options.renderStoryMarkdown));
-  if (options.media) app.route('/', options.media);
-  if (options.rooms) app.route('/', options.rooms);
+  if (options.mediaFiles) app.route('/', options.mediaFiles);
   if (options.desk) app.route('/', options.desk);
-  if (options.privacy) app.route('/', options.privacy);
   app.all('/api/admin/*', (c) => c.json({ error: 'Not found.' }, 404));
 
   const editorPage = (c: Context<Env>) => {

@@ -1,21 +1,17 @@
-import type { Issue } from './draft-store';
+import type { InferResponseType } from 'hono/client';
+import { answer, csrf, owner } from './owner-client';
 
 /** The content API of our own server; every call is same-origin and sends the session cookie. */
 
-export interface Session {
-  email: string;
-  csrfToken: string;
-}
-export interface VersionSummary {
-  id: number;
-  publishedBy: string;
-  publishedAt: number;
-  restoredFrom: number | null;
-}
-export type CheckResult = { ok: true } | { ok: false; issues: Issue[] };
-export type PublishAnswer =
-  | { ok: true; version: VersionSummary; pages: 'rendered' | 'not-rendered'; buildHook?: 'called' | 'failed' }
-  | { ok: false; issues: Issue[] };
+// The answers' types are the server's routes' own (owner-route-map.ts), not written again here.
+/** Who is signed in, and the CSRF token each write sends. */
+export type Session = InferResponseType<typeof owner.session.$get>;
+/** The answer to Publish or a rollback: the new version, or (422) the draft's issues. */
+export type PublishAnswer = InferResponseType<typeof owner.content.publish.$post>;
+/** A published version as the history lists it. */
+export type VersionSummary = InferResponseType<typeof owner.content.versions.$get>['versions'][number];
+/** What Check answers: fine, or (422) the draft's issues. */
+export type CheckResult = InferResponseType<typeof owner.content.validate.$post>;
 
 /** A failed request whose answer the owner should read (the server's own words). */
 export class ApiError extends Error {
@@ -25,19 +21,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-export async function call<T>(
-  path: string,
-  init: RequestInit = {},
-  csrfToken?: string,
-  accept: number[] = [],
-): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.body) headers.set('content-type', 'application/json');
-  if (csrfToken) headers.set('x-csrf-token', csrfToken);
-  const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
-  return read<T>(response, accept);
 }
 
 /**
@@ -58,47 +41,25 @@ export async function read<T>(response: Response, accept: readonly number[] = []
   return (await response.json()) as T;
 }
 
+// Read at the call, not when this module loads: the client's module imports this one for `read`.
+const version = () => owner.content.versions[':id{[0-9]+}'];
+const versionId = (id: number) => ({ param: { id: String(id) } });
+
 export const api = {
-  session: () => call<Session>('/api/admin/session'),
-  signOut: (csrfToken: string) =>
-    fetch('/api/admin/session', {
-      method: 'DELETE',
-      headers: { 'x-csrf-token': csrfToken },
-      credentials: 'same-origin',
-    }),
-  content: () => call<{ version: number | null; content: Record<string, unknown> }>('/api/admin/content'),
+  session: () => answer(owner.session.$get()),
+  signOut: (csrfToken: string) => owner.session.$delete(undefined, csrf(csrfToken)),
+  content: () => answer(owner.content.$get()),
   check: (content: unknown, csrfToken: string) =>
-    call<CheckResult>(
-      '/api/admin/content/validate',
-      { method: 'POST', body: JSON.stringify({ content }) },
-      csrfToken,
-      [422],
-    ),
+    answer(owner.content.validate.$post({ json: { content } }, csrf(csrfToken)), [422]),
   publish: (content: unknown, csrfToken: string) =>
-    call<PublishAnswer>(
-      '/api/admin/content/publish',
-      { method: 'POST', body: JSON.stringify({ content }) },
-      csrfToken,
-      [422],
-    ),
-  versions: () => call<{ versions: VersionSummary[] }>('/api/admin/content/versions'),
-  version: (id: number) =>
-    call<VersionSummary & { content: Record<string, unknown> }>(`/api/admin/content/versions/${id}`),
+    answer(owner.content.publish.$post({ json: { content } }, csrf(csrfToken)), [422]),
+  versions: () => answer(owner.content.versions.$get()),
+  version: (id: number) => answer(version().$get(versionId(id))),
   /** A story body as its page will show it, rendered by the server's own renderer and sanitiser. */
   storyPreview: (markdown: string, csrfToken: string) =>
-    call<{ html: string }>(
-      '/api/admin/stories/preview',
-      { method: 'POST', body: JSON.stringify({ markdown }) },
-      csrfToken,
-    ),
+    answer(owner.stories.preview.$post({ json: { markdown } }, csrf(csrfToken))),
   /** A story's whole page drawn by the site from the draft, in a theme: nothing is published. */
   storyPage: (content: Record<string, unknown>, slug: string, theme: 'light' | 'dark', csrfToken: string) =>
-    call<{ ok: true; html: string } | { ok: false; issues: Issue[] }>(
-      '/api/admin/content/story-preview',
-      { method: 'POST', body: JSON.stringify({ content, slug, theme }) },
-      csrfToken,
-      [422],
-    ),
-  rollback: (id: number, csrfToken: string) =>
-    call<PublishAnswer>(`/api/admin/content/versions/${id}/rollback`, { method: 'POST' }, csrfToken),
+    answer(owner.content['story-preview'].$post({ json: { content, slug, theme } }, csrf(csrfToken)), [422]),
+  rollback: (id: number, csrfToken: string) => answer(version().rollback.$post(versionId(id), csrf(csrfToken))),
 };

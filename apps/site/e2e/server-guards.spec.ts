@@ -34,7 +34,7 @@ test.beforeAll(async () => {
       LEADS_DB: join(dataDir, 'leads.db'),
       SITE_DB: join(dataDir, 'site.db'),
       TELEMETRY_DB: join(dataDir, 'telemetry.db'),
-      LEADS_ADMIN_TOKEN: ADMIN_TOKEN,
+      OPERATOR_TOKEN: ADMIN_TOKEN,
       BACKUP_SCHEDULE: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

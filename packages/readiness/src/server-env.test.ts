@@ -124,6 +124,24 @@ describe('checkServerEnv', () => {
   });
 });
 
+describe('the operator token under its old name', () => {
+  it('is read either way, warned of under the old name, and refused when the two names disagree', () => {
+    expect(checkServerEnv({ OPERATOR_TOKEN: 'operator-token-new' })).toEqual([]);
+    expect(serverEnvWarnings({ OPERATOR_TOKEN: 'operator-token-new' })).toEqual([]);
+    expect(checkServerEnv({ LEADS_ADMIN_TOKEN: 'operator-token-old' })).toEqual([]);
+    expect(serverEnvWarnings({ LEADS_ADMIN_TOKEN: 'operator-token-old' })).toEqual([
+      {
+        key: 'LEADS_ADMIN_TOKEN',
+        problem: 'is the old name of OPERATOR_TOKEN, read until the next minor release: rename it to OPERATOR_TOKEN',
+      },
+    ]);
+    expect(checkServerEnv({ LEADS_ADMIN_TOKEN: 'same-token-0123', OPERATOR_TOKEN: ' same-token-0123' })).toEqual([]);
+    const problems = checkServerEnv({ LEADS_ADMIN_TOKEN: 'operator-token-old', OPERATOR_TOKEN: 'operator-token-new' });
+    expect(problems.map((problem) => problem.key)).toEqual(['OPERATOR_TOKEN']);
+    expect(formatServerEnvProblems(problems)).not.toMatch(/operator-token-(old|new)/);
+  });
+});
+
 describe('serverEnvWarnings', () => {
   it('warns of BACKUP_SCHEDULE off on SQLite (nothing backs the files up), not when on or on PostgreSQL', () => {
     expect(checkServerEnv({ BACKUP_SCHEDULE: 'off' })).toEqual([]);

@@ -137,9 +137,15 @@ export const SERVER_VARIABLES: readonly ServerVariableSpec[] = [
     validator: secureUrl,
   },
   {
-    key: 'LEADS_ADMIN_TOKEN',
+    key: 'OPERATOR_TOKEN',
     secret: true,
     description: 'Bearer token of the operator routes (lead status, telemetry); without it they answer 404.',
+    validator: atMost(512),
+  },
+  {
+    key: 'LEADS_ADMIN_TOKEN',
+    secret: true,
+    description: 'The old name of OPERATOR_TOKEN, still read (with a warning) until the next minor release.',
     validator: atMost(512),
   },
   {
@@ -243,6 +249,14 @@ export function checkServerVariable(spec: ServerVariableSpec, raw: string | unde
 /** The rules between variables: settings that are each fine alone but wrong together. */
 export function checkServerEnvRelations(env: EnvRecord): ServerEnvProblem[] {
   const problems: ServerEnvProblem[] = [];
+  // Two different tokens under the old and the new name: which one the operator means is a guess.
+  for (const [old, current] of Object.entries(RENAMED_VARIABLES)) {
+    if (isSet(env[old]) && isSet(env[current]) && env[old]!.trim() !== env[current]!.trim())
+      problems.push({
+        key: current,
+        problem: `and ${old} (its old name) are both set, to different values: keep ${current} only`,
+      });
+  }
   if (isSet(env.LEADS_SIGNING_SECRET_PREVIOUS) && !isSet(env.LEADS_SIGNING_SECRET)) {
     problems.push({
       key: 'LEADS_SIGNING_SECRET_PREVIOUS',
@@ -263,6 +277,19 @@ export function checkServerEnvRelations(env: EnvRecord): ServerEnvProblem[] {
   return problems;
 }
 
+/** Variables renamed, old name to new: the old one is still read for one minor release. */
+export const RENAMED_VARIABLES: Readonly<Record<string, string>> = { LEADS_ADMIN_TOKEN: 'OPERATOR_TOKEN' };
+
+/** A warning for each old name set in `env` (never its value): rename it before the next minor release. */
+export function renamedVariableWarnings(env: EnvRecord): ServerEnvProblem[] {
+  return Object.entries(RENAMED_VARIABLES)
+    .filter(([old]) => isSet(env[old]))
+    .map(([old, current]) => ({
+      key: old,
+      problem: `is the old name of ${current}, read until the next minor release: rename it to ${current}`,
+    }));
+}
+
 /**
  * Settings the server starts with but that are likely unsafe, as warnings. `TRUST_PROXY` other
  * than loopback believes `X-Forwarded-For` from whatever it names: if clients can reach the server
@@ -271,7 +298,7 @@ export function checkServerEnvRelations(env: EnvRecord): ServerEnvProblem[] {
  * its https address (`PUBLIC_URL` or `ALLOWED_ORIGINS`), or it trusts the Host header for both.
  */
 export function serverEnvWarnings(env: EnvRecord): ServerEnvProblem[] {
-  const warnings: ServerEnvProblem[] = [];
+  const warnings: ServerEnvProblem[] = renamedVariableWarnings(env);
   const trust = env.TRUST_PROXY?.trim().toLowerCase();
   if (isSet(trust) && trust !== 'loopback' && trust !== 'false' && trust !== '0') {
     const https = [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? '').split(/[\s,]+/)].some(

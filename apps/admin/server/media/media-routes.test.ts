@@ -5,14 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { openSiteDatabase } from '../database/site-db';
 import { testAdmin } from '../test-support/owner-api';
 import { picture, pngClaiming } from '../test-support/pictures';
-import { createMediaRoutes } from './media-routes';
+import { mediaFiles, mediaRoom } from './media-routes';
 import { createSqliteMediaStore } from './media-store';
 
 async function setup(options: { uploadTimeoutMs?: number } = {}) {
   const db = openSiteDatabase(':memory:');
   const store = createSqliteMediaStore(db);
   const stored = () => db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM media_files').get()!.n;
-  const admin = await testAdmin(defaultSiteContent, {}, { media: createMediaRoutes(store, options) });
+  const admin = await testAdmin(
+    defaultSiteContent,
+    {},
+    { rooms: { media: mediaRoom(store, options) }, mediaFiles: mediaFiles(store) },
+  );
   const { cookie, csrfToken } = await admin.session();
   const upload = (body: BodyInit | null, slot = 'venture', headers: Record<string, string> = {}) =>
     admin.call(`/api/admin/media?slot=${slot}`, {

@@ -13,15 +13,12 @@ const MAX_MB = IMAGE_UPLOAD.maxBytes / (1024 * 1024);
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Pictures: `POST /api/admin/media?slot=hero|venture|team|story|story-body` takes the file's bytes as the body
- * (any Content-Type: the bytes decide) and answers the image value to put in the content, and
- * `GET /media/<hash>-<width>.(avif|webp)` serves the converted files to everyone. Mounted inside
- * the admin routes, after their session and CSRF check, which therefore guards the upload; the
- * served files are public like any picture on the site.
+ * Picture uploads, at `/api/admin/media`: `POST ?slot=hero|venture|team|story|story-body` takes the
+ * file's bytes as the body (any Content-Type: the bytes decide) and answers the image value to put
+ * in the content. The owner's route map mounts it behind the session and CSRF check.
  */
-export function createMediaRoutes(store: MediaStore, options: { uploadTimeoutMs?: number } = {}): Hono {
+export function mediaRoom(store: MediaStore, options: { uploadTimeoutMs?: number } = {}) {
   const uploadTimeoutMs = options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS;
-  const app = new Hono();
   // One conversion at a time: AVIF encoding takes seconds of CPU, and the visitors' requests on
   // this server must not wait behind several owners' uploads at once.
   let queue: Promise<unknown> = Promise.resolve();
@@ -46,7 +43,7 @@ export function createMediaRoutes(store: MediaStore, options: { uploadTimeoutMs?
       c.json({ error: 'The upload took too long. Check the connection and retry.', code: 'timeout' }, 408),
   });
 
-  app.post('/api/admin/media', upload, async (c) => {
+  return new Hono().post('/', upload, async (c) => {
     const slot = c.req.query('slot') ?? '';
     const inText = slot === BODY_PICTURE.slot;
     if (!inText && !Object.hasOwn(IMAGE_SLOTS, slot)) {
@@ -62,7 +59,14 @@ export function createMediaRoutes(store: MediaStore, options: { uploadTimeoutMs?
     await store.put(result.files);
     return c.json({ image: result.image, cropped: result.cropped }, 201);
   });
+}
 
+/**
+ * `GET /media/<hash>-<width>.(avif|webp)`: the converted files, served to everyone like any
+ * picture on the site.
+ */
+export function mediaFiles(store: MediaStore): Hono {
+  const app = new Hono();
   app.on(['GET', 'HEAD'], '/media/:name{[a-f0-9]{32}-[0-9]{2,4}(?:x[0-9]{2,4})?\\.(?:avif|webp)}', async (c) => {
     const name = c.req.param('name');
     const file = await store.get(name);

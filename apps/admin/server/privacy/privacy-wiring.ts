@@ -4,7 +4,7 @@ import { createMemoryRateLimitStore, type RateLimitStore, type TrustProxy } from
 import type { TelemetryStore } from '@rooted/telemetry';
 import type { OwnerStores } from '../owner-stores';
 import type { ConfirmationPage } from '@rooted/lead-capture';
-import { createPrivacyDeskRoutes } from './privacy-desk-routes';
+import { privacyRoom } from './privacy-desk-routes';
 import { createPrivacyRoutes } from './privacy-routes';
 import { createPrivacyService, type PrivacyServiceOptions } from './privacy-service';
 
@@ -56,7 +56,7 @@ export function createPrivacy(options: PrivacyWiringOptions) {
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
       ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     }),
-    deskRoutes: createPrivacyDeskRoutes({ service, personalData }),
+    room: privacyRoom({ service, personalData }),
     /** Runs the requests' retention now and every hour; returns the function that stops it. */
     startSweeping(everyMs = 3_600_000): () => void {
       const sweep = () =>

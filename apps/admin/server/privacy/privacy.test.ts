@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { openSiteDatabase } from '../database/site-db';
 import { createSqliteDeskStore } from '../desk/desk-store';
 import { testAdmin } from '../test-support/owner-api';
-import { createPrivacyDeskRoutes } from './privacy-desk-routes';
+import { privacyRoom } from './privacy-desk-routes';
 import { createPrivacyRoutes, PRIVACY_REQUEST_PATH } from './privacy-routes';
 import { ANSWERED_REQUEST_KEEP_MS, createPrivacyService, deadlineOf, hashAddress } from './privacy-service';
 import { createSqlitePrivacyStore } from './privacy-store';
@@ -69,7 +69,7 @@ async function privacySide() {
   const admin = await testAdmin(
     defaultSiteContent,
     {},
-    { clock, desk: createPrivacyDeskRoutes({ service, personalData, now }) },
+    { clock, rooms: { privacy: privacyRoom({ service, personalData, now }) } },
   );
   const session = await admin.session();
   const owner = {
@@ -482,10 +482,12 @@ describe("the owner's side", () => {
       defaultSiteContent,
       {},
       {
-        desk: createPrivacyDeskRoutes({
-          service: side.service,
-          personalData: createMemoryPersonalData({ outbox: side.outbox }),
-        }),
+        rooms: {
+          privacy: privacyRoom({
+            service: side.service,
+            personalData: createMemoryPersonalData({ outbox: side.outbox }),
+          }),
+        },
       },
     );
     for (const path of ['/api/admin/desk/privacy', '/api/admin/desk/privacy/requests/x/export.json'])

@@ -20,7 +20,7 @@ button{margin-top:1.5rem;padding:.6rem 1.2rem;font:inherit;background:#1d4830;co
 
 const alert = (message?: string) => (message ? `<p role="alert">${escapeHtml(message)}</p>` : '');
 
-/** The scripts of the passkey buttons (files of our own origin, see passkeys/door-scripts.ts). */
+/** The scripts of the passkey buttons (files of our own origin, see passkeys/passkey-scripts.ts). */
 const PASSKEY_SCRIPTS =
   '<script src="/admin/passkey/webauthn.js" defer></script><script src="/admin/passkey/door.js" defer></script>';
 const passkeyStatus = '<p id="passkey-status" role="status" aria-live="polite"></p>';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Door } from './door';
+import type { SignInContext } from './sign-in-context';
 
 /** An answer to a malformed body: `retryAfterMs` is set once the address's budget is spent. */
 export type MalformedAnswer = (c: Context, retryAfterMs?: number) => Response | Promise<Response>;
@@ -9,8 +9,8 @@ export type MalformedAnswer = (c: Context, retryAfterMs?: number) => Response | 
  * spends), so a guesser cannot probe for free with bodies that never reach the password check.
  * Past the budget the answer carries `Retry-After` and is told how long to wait.
  */
-export const spendOnMalformed = (door: Door, answer: MalformedAnswer) => async (c: Context) => {
-  const limited = await door.throttle.malformed(door.ip(c), door.now());
+export const spendOnMalformed = (signIn: SignInContext, answer: MalformedAnswer) => async (c: Context) => {
+  const limited = await signIn.throttle.malformed(signIn.ip(c), signIn.now());
   if (!limited.allowed) c.header('Retry-After', String(Math.ceil(limited.retryAfterMs / 1000)));
   return answer(c, limited.allowed ? undefined : limited.retryAfterMs);
 };

@@ -32,11 +32,10 @@ export interface TestAdminStores {
 export interface TestAdminOptions extends Pick<
   AdminRoutesOptions,
   | 'editor'
-  | 'media'
+  | 'mediaFiles'
   | 'trustProxy'
   | 'rooms'
   | 'desk'
-  | 'privacy'
   | 'audit'
   | 'renderStoryMarkdown'
   | 'renderStoryPage'
@@ -86,10 +85,9 @@ export async function testAdmin(
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(options.editor ? { editor: options.editor } : {}),
-    ...(options.media ? { media: options.media } : {}),
+    ...(options.mediaFiles ? { mediaFiles: options.mediaFiles } : {}),
     ...(options.rooms ? { rooms: options.rooms } : {}),
     ...(options.desk ? { desk: options.desk } : {}),
-    ...(options.privacy ? { privacy: options.privacy } : {}),
     ...(options.audit ? { audit: options.audit } : {}),
     ...(options.ownerMail ? { ownerMail: options.ownerMail } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),

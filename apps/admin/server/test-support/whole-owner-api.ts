@@ -10,13 +10,12 @@ import { createSqliteLeadDays } from '../desk/lead-days';
 import { createSqliteOwnerSettings } from '../desk/owner-settings';
 import { settingsRoom } from '../desk/settings-routes';
 import { frontPageRoom } from '../front-page/front-page-route';
-import { createMediaRoutes } from '../media/media-routes';
+import { mediaFiles, mediaRoom } from '../media/media-routes';
 import { createSqliteMediaStore } from '../media/media-store';
-import { createPrivacyDeskRoutes } from '../privacy/privacy-desk-routes';
+import { privacyRoom } from '../privacy/privacy-desk-routes';
 import { createPrivacyRoutes } from '../privacy/privacy-routes';
 import { createPrivacyService } from '../privacy/privacy-service';
 import { createSqlitePrivacyStore } from '../privacy/privacy-store';
-import { ownerRoomsApi } from '../owner-route-map';
 import { testAdmin } from './owner-api';
 
 /**
@@ -41,7 +40,8 @@ export async function wholeOwnerApi(secret: string) {
     desk,
   });
   const deliveryStatus = () => ({ state: 'unconfigured' as const, pause: null });
-  const rooms = ownerRoomsApi({
+  const mediaStore = createSqliteMediaStore(db);
+  const rooms = {
     desk: deskRoom({ outbox, leads: outbox, deliveryStatus, store: desk }),
     health: healthRoom({ leadDays: createSqliteLeadDays(db), telemetry }),
     settings: settingsRoom({
@@ -50,14 +50,15 @@ export async function wholeOwnerApi(secret: string) {
       send: async () => ({ ok: false as const, problem: 'Not sent in tests.', kind: 'fix' as const }),
     }),
     frontPage: frontPageRoom({ leads: outbox, outbox, deliveryStatus, desk, privacy: privacyStore }),
-  });
+    media: mediaRoom(mediaStore),
+    privacy: privacyRoom({ service: privacy, personalData }),
+  };
   const admin = await testAdmin(
     defaultSiteContent,
     {},
     {
       rooms,
-      media: createMediaRoutes(createSqliteMediaStore(db)),
-      privacy: createPrivacyDeskRoutes({ service: privacy, personalData }),
+      mediaFiles: mediaFiles(mediaStore),
     },
   );
   const privacyRoutes = createPrivacyRoutes({

@@ -4,88 +4,91 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+import type { ClientResponse, InferRequestType, InferResponseType } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { ApiError } from '../api';
+import { csrf, owner } from '../owner-client';
 import { assertPasskeyAddress } from './passkey-address';
-import type { ListedSession } from './account-types';
 
 /** The owner's account on our server: passkeys, sessions, password, setup links for others. */
 
-export interface Passkey {
-  id: string;
-  name: string;
-  createdAt: number;
-  lastUsedAt: number | null;
-}
-export interface PasskeyOverview {
-  passkeys: Passkey[];
-  requirePasskey: boolean;
-  hasPassword: boolean;
-}
+// The answers' types are the server's routes' own (owner-route-map.ts), not written again here.
+/** The owner's passkeys and how they may sign in. */
+export type PasskeyOverview = InferResponseType<typeof owner.passkeys.$get>;
+export type Passkey = PasskeyOverview['passkeys'][number];
+/** A setup link for another owner: shown to the caller, or (with mail) sent to that owner. */
+export type SetupLinkAnswer = InferResponseType<(typeof owner.owners)['setup-link']['$post'], 201>;
 
 /** The server wants the owner to prove again who they are before it does what was asked. */
 export class ReauthenticationNeeded extends ApiError {}
 
-/** A setup link for another owner: shown to the caller, or (with mail) sent to that owner. */
-export type SetupLinkAnswer = { email: string; link: string } | { email: string; sent: true };
+/** What a typed answer holds when it succeeds (nothing for a 204). */
+type Answered<R> =
+  R extends ClientResponse<infer T, infer U, infer F>
+    ? U extends SuccessStatusCode
+      ? F extends 'json'
+        ? T
+        : void
+      : never
+    : never;
 
-async function send<T>(path: string, method: string, csrfToken: string, body?: unknown): Promise<T> {
-  const headers = new Headers({ 'x-csrf-token': csrfToken });
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
+/**
+ * The body of an account call's answer. A refusal that asks for a fresh proof of who the owner is
+ * throws {@link ReauthenticationNeeded} (the screen asks and tries again); any other failure
+ * throws the server's words.
+ */
+async function settle<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<Answered<R>> {
+  const response = (await request) as unknown as Response;
   if (!response.ok) {
     const answer = (await response.json().catch(() => ({}))) as { error?: string; reauthenticate?: boolean };
     if (response.status === 403 && answer.reauthenticate === true)
       throw new ReauthenticationNeeded(answer.error ?? 'Confirm it is you first.', 403);
     throw new ApiError(answer.error ?? `The server answered ${response.status}.`, response.status);
   }
-  return (response.status === 204 ? undefined : await response.json()) as T;
+  return (response.status === 204 ? undefined : await response.json()) as Answered<R>;
 }
 
+const passkey = (id: string) => ({ param: { id } });
+// Read at the call: the client's module imports the app's API module for `read`.
+const onePasskey = () => owner.passkeys[':id{[\\w-]{1,1024}}'];
+const reauth = () => owner.account.reauthenticate;
+/**
+ * The browser's passkey answer as the server's schema reads it: the schema takes the answer's
+ * further fields as any string, list or number, which the browser's declared type does not say.
+ */
+type PasskeyAnswer = InferRequestType<typeof owner.passkeys.$post>['json']['response'];
+const asAnswer = (answer: object) => answer as PasskeyAnswer;
+
 export const accountApi = {
-  passkeys: () => send<PasskeyOverview>('/api/admin/passkeys', 'GET', ''),
+  passkeys: () => settle(owner.passkeys.$get()),
   /** Asks the browser for a new passkey and keeps it under `name`. */
   async addPasskey(name: string, csrfToken: string) {
     assertPasskeyAddress(window.location.hostname);
-    const optionsJSON = await send<PublicKeyCredentialCreationOptionsJSON>(
-      '/api/admin/passkeys/options',
-      'POST',
-      csrfToken,
-      {},
-    );
-    const response = await startRegistration({ optionsJSON });
-    return send<PasskeyOverview>('/api/admin/passkeys', 'POST', csrfToken, { response, name });
+    const optionsJSON = await settle(owner.passkeys.options.$post(undefined, csrf(csrfToken)));
+    const response = await startRegistration({ optionsJSON: optionsJSON as PublicKeyCredentialCreationOptionsJSON });
+    return settle(owner.passkeys.$post({ json: { response: asAnswer(response), name } }, csrf(csrfToken)));
   },
   renamePasskey: (id: string, name: string, csrfToken: string) =>
-    send<PasskeyOverview>(`/api/admin/passkeys/${id}`, 'PATCH', csrfToken, { name }),
-  removePasskey: (id: string, csrfToken: string) =>
-    send<PasskeyOverview>(`/api/admin/passkeys/${id}`, 'DELETE', csrfToken),
+    settle(onePasskey().$patch({ ...passkey(id), json: { name } }, csrf(csrfToken))),
+  removePasskey: (id: string, csrfToken: string) => settle(onePasskey().$delete(passkey(id), csrf(csrfToken))),
   requirePasskey: (required: boolean, csrfToken: string) =>
-    send<PasskeyOverview>('/api/admin/passkeys/required', 'PUT', csrfToken, { required }),
-  sessions: () => send<{ sessions: ListedSession[] }>('/api/admin/sessions', 'GET', ''),
-  endSession: (id: string, csrfToken: string) => send<void>(`/api/admin/sessions/${id}`, 'DELETE', csrfToken),
-  endAllSessions: (csrfToken: string) => send<void>('/api/admin/sessions', 'DELETE', csrfToken),
+    settle(owner.passkeys.required.$put({ json: { required } }, csrf(csrfToken))),
+  sessions: () => settle(owner.sessions.$get()),
+  endSession: (id: string, csrfToken: string) =>
+    settle(owner.sessions[':id{[\\w-]{43}}'].$delete({ param: { id } }, csrf(csrfToken))),
+  endAllSessions: (csrfToken: string) => settle(owner.sessions.$delete(undefined, csrf(csrfToken))),
   changePassword: (current: string, password: string, csrfToken: string) =>
-    send<{ ok: true }>('/api/admin/account/password', 'POST', csrfToken, { current, password }),
+    settle(owner.account.password.$post({ json: { current, password } }, csrf(csrfToken))),
   setupLink: (email: string, csrfToken: string) =>
-    send<SetupLinkAnswer>('/api/admin/owners/setup-link', 'POST', csrfToken, { email }),
+    settle(owner.owners['setup-link'].$post({ json: { email } }, csrf(csrfToken))),
   reauthenticate: (password: string, csrfToken: string) =>
-    send<{ ok: true }>('/api/admin/account/reauthenticate', 'POST', csrfToken, { password }),
+    settle(reauth().$post({ json: { password } }, csrf(csrfToken))),
   /** Asks the browser for one of the owner's passkeys to confirm it is them. */
   async reauthenticateWithPasskey(csrfToken: string) {
     assertPasskeyAddress(window.location.hostname);
-    const optionsJSON = await send<PublicKeyCredentialRequestOptionsJSON>(
-      '/api/admin/account/reauthenticate/passkey/options',
-      'POST',
-      csrfToken,
-      {},
-    );
-    const response = await startAuthentication({ optionsJSON });
-    return send<{ ok: true }>('/api/admin/account/reauthenticate/passkey', 'POST', csrfToken, { response });
+    const optionsJSON = await settle(reauth().passkey.options.$post(undefined, csrf(csrfToken)));
+    const response = await startAuthentication({ optionsJSON: optionsJSON as PublicKeyCredentialRequestOptionsJSON });
+    return settle(reauth().passkey.$post({ json: { response: asAnswer(response) } }, csrf(csrfToken)));
   },
 };
 

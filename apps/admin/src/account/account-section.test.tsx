@@ -84,7 +84,7 @@ describe('confirming it is you', () => {
     const reauthenticate = vi.spyOn(accountApi, 'reauthenticate').mockImplementation(async (password) => {
       if (password !== 'right one') throw new ApiError('That did not confirm it is you. Try again.', 403);
       fresh = true;
-      return { ok: true };
+      return { ok: true, freshUntil: 0 };
     });
     await renderAccount();
     fireEvent.click(await screen.findByRole('button', { name: /Remove Laptop/ }));

@@ -1,11 +1,10 @@
+import type { InferResponseType } from 'hono/client';
+import { owner } from '../owner-client';
+
+/** What the server answers for a stored upload (the route's own type). */
+type Uploaded = InferResponseType<typeof owner.media.$post, 201>;
 /** The image value the server answers for an upload: everything but the alt text, which the owner writes. */
-export interface UploadedImage {
-  src: string;
-  avif: string;
-  webp: string;
-  width: number;
-  height: number;
-}
+export type UploadedImage = Uploaded['image'];
 
 export type UploadResult = { ok: true; image: UploadedImage; cropped: boolean } | { ok: false; message: string };
 
@@ -31,7 +30,8 @@ export async function uploadImage(
   }
   let response: Response;
   try {
-    response = await fetch(`/api/admin/media?slot=${encodeURIComponent(slot)}`, {
+    // The body is the file's bytes, not JSON: the typed client gives the address, fetch sends them.
+    response = await fetch(`${owner.media.$path()}?slot=${encodeURIComponent(slot)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream', 'x-csrf-token': csrfToken },
       body: file,
@@ -44,11 +44,7 @@ export async function uploadImage(
     window.location.assign('/admin/sign-in');
     return { ok: false, message: 'Your session ended. Sign in again.' };
   }
-  const body = (await response.json().catch(() => ({}))) as {
-    error?: string;
-    image?: UploadedImage;
-    cropped?: boolean;
-  };
+  const body = (await response.json().catch(() => ({}))) as Partial<Uploaded> & { error?: string };
   if (!response.ok || !body.image)
     return { ok: false, message: body.error ?? `The server answered ${response.status}.` };
   return { ok: true, image: body.image, cropped: body.cropped === true };

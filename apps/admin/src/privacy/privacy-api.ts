@@ -1,5 +1,6 @@
-import { ApiError, call } from '../api';
-import type { ErasureOutcomeView, ErasurePreview, PrivacySectionView } from './privacy-types';
+import { ApiError } from '../api';
+import { answer, csrf, owner } from '../owner-client';
+import type { ErasurePreview } from './privacy-types';
 
 /** Saves a download the server answered, under the name it gave. */
 async function saveDownload(response: Response): Promise<void> {
@@ -17,43 +18,28 @@ async function saveDownload(response: Response): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+const request = (id: string) => ({ param: { id } });
+// Read at the call: the client's module imports the app's API module for `read`.
+const requests = () => owner.desk.privacy.requests[':id{[\\w-]{1,64}}'];
+
 /** The Privacy section's calls (session cookie; writes carry the CSRF token; addresses only in bodies). */
 export const privacyApi = {
-  section: () => call<PrivacySectionView>('/api/admin/desk/privacy'),
+  section: () => answer(owner.desk.privacy.$get()),
   downloadRequest: async (id: string, format: 'json' | 'csv') =>
     saveDownload(
-      await fetch(`/api/admin/desk/privacy/requests/${encodeURIComponent(id)}/export.${format}`, {
-        credentials: 'same-origin',
-      }),
+      (await (format === 'json' ? requests()['export.json'] : requests()['export.csv']).$get(
+        request(id),
+      )) as unknown as Response,
     ),
-  requestPreview: (id: string) =>
-    call<{ preview: ErasurePreview }>(`/api/admin/desk/privacy/requests/${encodeURIComponent(id)}/preview`),
-  eraseRequest: (id: string, csrfToken: string) =>
-    call<ErasureOutcomeView>(
-      `/api/admin/desk/privacy/requests/${encodeURIComponent(id)}/erase`,
-      { method: 'POST' },
-      csrfToken,
-    ),
+  requestPreview: (id: string) => answer(requests().preview.$get(request(id))),
+  eraseRequest: (id: string, csrfToken: string) => answer(requests().erase.$post(request(id), csrf(csrfToken))),
   preview: (email: string, csrfToken: string) =>
-    call<{ preview: ErasurePreview }>(
-      '/api/admin/desk/privacy/preview',
-      { method: 'POST', body: JSON.stringify({ email }) },
-      csrfToken,
-    ),
+    answer(owner.desk.privacy.preview.$post({ json: { email } }, csrf(csrfToken))),
   erase: (email: string, csrfToken: string) =>
-    call<ErasureOutcomeView>(
-      '/api/admin/desk/privacy/erase',
-      { method: 'POST', body: JSON.stringify({ email }) },
-      csrfToken,
-    ),
+    answer(owner.desk.privacy.erase.$post({ json: { email } }, csrf(csrfToken))),
   exportAddress: async (email: string, format: 'json' | 'csv', csrfToken: string) =>
     saveDownload(
-      await fetch('/api/admin/desk/privacy/export', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-        credentials: 'same-origin',
-        body: JSON.stringify({ email, format }),
-      }),
+      (await owner.desk.privacy.export.$post({ json: { email, format } }, csrf(csrfToken))) as unknown as Response,
     ),
 };
 

@@ -34,7 +34,7 @@ export async function buildTelemetrySite(): Promise<void> {
 
 /** Starts the telemetry build's server with an admin token; `stop()` also removes the build. */
 export function startTelemetryServer(adminToken: string): Promise<ExtraServer> {
-  return startExtraServer(telemetryDist, { LEADS_ADMIN_TOKEN: adminToken });
+  return startExtraServer(telemetryDist, { OPERATOR_TOKEN: adminToken });
 }
 
 /** Removes the build even when its server never started, so it never reaches a build cache through dist/. */

@@ -9,7 +9,7 @@ const paths = { dataDir: '/srv/site/data', cwd: '/srv/site' };
 /** The problem keys of a rejected environment, or [] when it loads. */
 function refusedKeys(env: Record<string, string>): string[] {
   try {
-    loadServerConfig(env, paths);
+    loadServerConfig(env, paths, () => {});
     return [];
   } catch (error) {
     if (!(error instanceof ServerConfigError)) throw error;
@@ -58,7 +58,7 @@ describe('loadServerConfig', () => {
         SITE_DB: 'state/site.db',
         OMNISEND_API_KEY: ' omnisend-live-key-0123 ',
         OMNISEND_API_URL: 'http://127.0.0.1:4010/v3',
-        LEADS_ADMIN_TOKEN: 'operator-token',
+        OPERATOR_TOKEN: 'operator-token',
         LEADS_SIGNING_SECRET: 'new-secret-0123456789',
         LEADS_SIGNING_SECRET_PREVIOUS: 'old-secret-0123456789',
         LEADS_DOUBLE_OPT_IN: 'off',
@@ -100,6 +100,45 @@ describe('loadServerConfig', () => {
       backup: { dir: '/mnt/offsite/site-backups', keepDays: 14, schedule: false },
       analytics: true,
     });
+  });
+
+  it('reads the operator token as OPERATOR_TOKEN, without a warning', () => {
+    const warnings: string[] = [];
+    const config = loadServerConfig({ OPERATOR_TOKEN: 'operator-token-new' }, paths, (line) => warnings.push(line));
+    expect(config.adminToken).toBe('operator-token-new');
+    expect(warnings).toEqual([]);
+  });
+
+  it('still reads the old name LEADS_ADMIN_TOKEN, warning once by name and never quoting the token', () => {
+    const warnings: string[] = [];
+    const config = loadServerConfig({ LEADS_ADMIN_TOKEN: 'operator-token-old' }, paths, (line) => warnings.push(line));
+    expect(config.adminToken).toBe('operator-token-old');
+    expect(warnings).toEqual([
+      'LEADS_ADMIN_TOKEN is the old name of OPERATOR_TOKEN, read until the next minor release: rename it to OPERATOR_TOKEN.',
+    ]);
+    // The same token under both names is a rename in progress: read, with the same warning.
+    const both = loadServerConfig(
+      { LEADS_ADMIN_TOKEN: 'operator-token-same', OPERATOR_TOKEN: 'operator-token-same' },
+      paths,
+      () => {},
+    );
+    expect(both.adminToken).toBe('operator-token-same');
+  });
+
+  it('refuses to start with the old and the new name set to different tokens, naming both and neither value', () => {
+    const env = { LEADS_ADMIN_TOKEN: 'operator-token-old', OPERATOR_TOKEN: 'operator-token-new' };
+    expect(refusedKeys(env)).toEqual(['OPERATOR_TOKEN']);
+    try {
+      loadServerConfig(env, paths, () => {});
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as ServerConfigError).message;
+      expect(message).toContain(
+        'OPERATOR_TOKEN and LEADS_ADMIN_TOKEN (its old name) are both set, to different values: keep OPERATOR_TOKEN only',
+      );
+      expect(message).not.toContain('operator-token-old');
+      expect(message).not.toContain('operator-token-new');
+    }
   });
 
   it('chooses PostgreSQL for every store with DATABASE_URL, and PUBLIC_URL over the allowed origins', () => {

@@ -1,4 +1,9 @@
-import { formatServerEnvProblems, type EnvRecord, type ServerEnvProblem } from '@rooted/readiness/server-env';
+import {
+  formatServerEnvProblems,
+  renamedVariableWarnings,
+  type EnvRecord,
+  type ServerEnvProblem,
+} from '@rooted/readiness/server-env';
 import { serverEnvSchema, toServerConfig, type ConfigPaths } from './schema';
 import type { ServerConfig } from './server-config';
 
@@ -18,9 +23,14 @@ export class ServerConfigError extends Error {
 /**
  * Parses and checks the environment once, at start-up. Resolves every default (port, host, the
  * data files beside each other in `paths.dataDir`) so the rest of the server only reads fields.
- * Throws {@link ServerConfigError} listing every problem; nothing else.
+ * Throws {@link ServerConfigError} listing every problem; nothing else. A variable set under its old
+ * name is read, and `warn` is told so once (its name, never its value).
  */
-export function loadServerConfig(env: EnvRecord, paths: ConfigPaths): ServerConfig {
+export function loadServerConfig(
+  env: EnvRecord,
+  paths: ConfigPaths,
+  warn: (message: string) => void = (message) => console.warn(message),
+): ServerConfig {
   const parsed = serverEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => ({
@@ -29,5 +39,6 @@ export function loadServerConfig(env: EnvRecord, paths: ConfigPaths): ServerConf
     }));
     throw new ServerConfigError(problems);
   }
+  for (const { key, problem } of renamedVariableWarnings(env)) warn(`${key} ${problem}.`);
   return toServerConfig(parsed.data, paths);
 }

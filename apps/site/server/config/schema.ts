@@ -90,7 +90,8 @@ export function toServerConfig(env: ServerEnv, paths: ConfigPaths): ServerConfig
       doubleOptIn: parseDoubleOptIn(env.LEADS_DOUBLE_OPT_IN),
       powPrefix: env.LEADS_POW_PREFIX,
     },
-    adminToken: env.LEADS_ADMIN_TOKEN,
+    // The old name is read for one minor release; both set and different is refused by the relations.
+    adminToken: env.OPERATOR_TOKEN ?? env.LEADS_ADMIN_TOKEN,
     telemetry: {
       retentionDays: env.TELEMETRY_RETENTION_DAYS === undefined ? 90 : Number(env.TELEMETRY_RETENTION_DAYS),
       sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? 'production' } : undefined,

@@ -39,7 +39,7 @@ export interface ServerConfig {
     doubleOptIn: boolean;
     powPrefix: string | undefined;
   };
-  /** `LEADS_ADMIN_TOKEN`: the operator's bearer token (lead status, telemetry); none: those routes answer 404. */
+  /** `OPERATOR_TOKEN` (formerly `LEADS_ADMIN_TOKEN`): the operator's bearer token (lead status, telemetry); none: those routes answer 404. */
   adminToken: string | undefined;
   telemetry: {
     retentionDays: number;

@@ -166,6 +166,7 @@ describe('documentation tabs', () => {
       'LEADS_DB',
       'DATABASE_URL',
       'DATABASE_SCHEMA',
+      'OPERATOR_TOKEN',
       'LEADS_ADMIN_TOKEN',
       'PORT',
       'HOST',

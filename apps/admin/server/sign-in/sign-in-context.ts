@@ -13,8 +13,8 @@ import type { SignInStore } from './sign-in-store';
 
 type Binding = { incoming?: { socket?: { remoteAddress?: string } } };
 
-/** What the door needs: the stores, the proxy-trust rule and the site's public URL. */
-export interface DoorOptions {
+/** What the sign-in context needs: the stores, the proxy-trust rule and the site's public URL. */
+export interface SignInContextOptions {
   sessions: OwnerSessions;
   store: SignInStore;
   rateLimits: RateLimitStore;
@@ -34,7 +34,7 @@ export interface DoorOptions {
  * The parts of signing in that password, passkey and setup routes share: how the request
  * arrived (HTTPS, client address), starting a session with its cookies, and the limits.
  */
-export function createDoor(options: DoorOptions) {
+export function createSignInContext(options: SignInContextOptions) {
   const devices = createDeviceCookies(options.store, DEVICE_COOKIE_MS);
   const freshAuth = createFreshAuth(options.store);
   const remote = (c: Context) => (c.env as Binding | undefined)?.incoming?.socket?.remoteAddress;
@@ -69,5 +69,5 @@ export function createDoor(options: DoorOptions) {
   };
 }
 
-/** The door of one admin app. */
-export type Door = ReturnType<typeof createDoor>;
+/** The sign-in context of one admin app. */
+export type SignInContext = ReturnType<typeof createSignInContext>;

@@ -70,7 +70,7 @@ const DOOR = `'use strict';
 `;
 
 /** Serves `/admin/passkey/webauthn.js` (the library) and `/admin/passkey/door.js` (the wiring). */
-export function doorScripts(): Hono {
+export function passkeyScripts(): Hono {
   const app = new Hono();
   let webauthn: string | undefined;
   const script = (body: string) =>
