@@ -36,7 +36,7 @@ beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => {});
   const site = await loadFixtureSite();
   const dir = mkdtempSync(join(tmpdir(), 'site-fuzz-'));
-  instance = await openSiteInstance({ LEADS_ADMIN_TOKEN: ADMIN_TOKEN, PUBLIC_URL: ORIGIN }, dir);
+  instance = await openSiteInstance({ OPERATOR_TOKEN: ADMIN_TOKEN, PUBLIC_URL: ORIGIN }, dir);
   ({ leads, telemetry } = instance);
   app = createSiteApp({
     files: site.files,

@@ -114,7 +114,7 @@ describe('DATABASE_URL', () => {
       DATABASE_URL: cluster.url,
       DATABASE_SCHEMA: 'site_telemetry',
       LEADS_SIGNING_SECRET: 'one-secret-for-every-instance',
-      LEADS_ADMIN_TOKEN: 'admin-token-0123456789',
+      OPERATOR_TOKEN: 'admin-token-0123456789',
       TELEMETRY_DB: join(mkdtempSync(join(tmpdir(), 'site-telemetry-')), 'never-opened.db'),
     };
     const [a, b] = [await openInstance(env), await openInstance(env)];
@@ -135,7 +135,7 @@ describe('DATABASE_URL', () => {
       });
       expect(sent.status).toBe(204);
       const listed = await b.app.request('/api/telemetry/errors', {
-        headers: { authorization: `Bearer ${env.LEADS_ADMIN_TOKEN}` },
+        headers: { authorization: `Bearer ${env.OPERATOR_TOKEN}` },
       });
       expect(listed.status).toBe(200);
       expect(JSON.stringify(await listed.json())).toContain('x is undefined');

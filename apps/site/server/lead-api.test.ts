@@ -46,7 +46,7 @@ describe('the lead API options from the server configuration', () => {
         LEADS_DB: 'tmp/leads.db',
         OMNISEND_API_KEY: ' key-1234567890 ',
         OMNISEND_API_URL: 'http://127.0.0.1:4010/v3',
-        LEADS_ADMIN_TOKEN: 'secret',
+        OPERATOR_TOKEN: 'secret',
         TRUST_PROXY: '1',
       },
       '/unused',
@@ -81,7 +81,7 @@ describe('the lead API options from the server configuration', () => {
 describe('the site app with the lead API', () => {
   it('accepts and keeps a lead without any Omnisend key, and guards the status route', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const instance = await openSiteInstance({ LEADS_ADMIN_TOKEN: 'admin-token' }, tempDir());
+    const instance = await openSiteInstance({ OPERATOR_TOKEN: 'admin-token' }, tempDir());
     const { leads } = instance;
     const app = createSiteApp({ files: new Map(), leads: leads.routes, confirmation: leads.confirmation });
     try {

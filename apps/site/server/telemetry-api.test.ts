@@ -21,7 +21,7 @@ describe('telemetry API options from the server configuration', () => {
     const options = telemetryOptions(
       {
         TELEMETRY_DB: 'data/t.db',
-        LEADS_ADMIN_TOKEN: ' token ',
+        OPERATOR_TOKEN: ' token ',
         SENTRY_DSN: 'https://k@sentry.example/1',
         TELEMETRY_RETENTION_DAYS: '30',
       },
