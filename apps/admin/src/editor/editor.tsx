@@ -1,20 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
-import { api, type Session } from './api';
-import { useDraft } from './draft-store';
-import { askToPublish, announce, refuse, reportInterruptedPublish, usePublish } from './editor-publish/publish-store';
-import { PublishDialog } from './editor-publish/publish-dialog';
-import { LivePreview, PREVIEW_PAGES } from './editor-preview/live-preview';
-import { useMediaQuery } from './editor-preview/use-media-query';
-import { ErrorSummary } from './error-summary';
-import { firstLoad, forgetKeptDraft, keepDraft, loadAnswer, useRestoredNotice } from './kept-draft';
-import { clearPreview, hasPreview, writePreview } from './preview';
-import { RestoredNotice } from './restored-notice';
+import { api, type Session } from '../api';
+import { useDraft } from './draft/draft-store';
+import { askToPublish, announce, refuse, reportInterruptedPublish, usePublish } from './publish/publish-store';
+import { PublishDialog } from './publish/publish-dialog';
+import { LivePreview, PREVIEW_PAGES } from './preview/live-preview';
+import { useMediaQuery } from './preview/use-media-query';
+import { ErrorSummary } from './form/error-summary';
+import { firstLoad, forgetKeptDraft, keepDraft, loadAnswer, useRestoredNotice } from './draft/kept-draft';
+import { clearPreview, hasPreview, writePreview } from './preview/preview-storage';
+import { RestoredNotice } from './draft/restored-notice';
 import { CONTENT_SECTIONS } from './content/content-sections';
 import type { EditorContext } from './content/editor-context';
-import { SectionHeading } from './shell/section-heading';
-import { useUndoKeys } from './undo-keys';
+import { SectionHeading } from '../shell/section-heading';
+import { useUndoKeys } from './draft/undo-keys';
 
 const button =
   'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded px-3 py-2 font-medium sm:px-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 disabled:opacity-60';

@@ -1,4 +1,4 @@
-import { CONTENT_SECTIONS, sectionPath } from '../content/content-sections';
+import { CONTENT_SECTIONS, sectionPath } from '../editor/content/content-sections';
 
 /**
  * The owner's app's sections, one on screen at a time, each at its own URL under /admin. The

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { contentSchema, nodeAt } from '../content-schema';
-import { REVEAL_FIELD_EVENT } from '../content/go-to-field';
-import { getIn, useDraft } from '../draft-store';
-import { SchemaField } from '../fields';
+import { contentSchema, nodeAt } from '../editor/schema/content-schema';
+import { REVEAL_FIELD_EVENT } from '../editor/content/go-to-field';
+import { getIn, useDraft } from '../editor/draft/draft-store';
+import { SchemaField } from '../editor/form/fields';
 import { newStory } from './new-story';
 import { StoryEditor } from './story-editor';
 import { readableMoment } from './local-time';

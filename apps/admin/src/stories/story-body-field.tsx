@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { api } from '../api';
-import { getIn, useDraft, useIssuesAt } from '../draft-store';
-import { contentSchema, nodeAt } from '../content-schema';
-import { FieldErrors, inputClass } from '../fields';
-import { uploadImage } from '../image-field/upload-image';
-import { fieldId, type Path } from '../schema';
-import { describeIssue } from '../words/issue-words';
+import { getIn, useDraft, useIssuesAt } from '../editor/draft/draft-store';
+import { contentSchema, nodeAt } from '../editor/schema/content-schema';
+import { FieldErrors, inputClass } from '../editor/form/fields';
+import { uploadImage } from '../editor/image-field/upload-image';
+import { fieldId, type Path } from '../editor/schema/schema-node';
+import { describeIssue } from '../editor/words/issue-words';
 
 const button =
   'inline-flex min-h-11 items-center rounded border px-3 py-1.5 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 sm:min-h-9';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useDraft } from '../draft-store';
+import { useDraft } from '../editor/draft/draft-store';
 import { newStory } from './new-story';
 import { StoryEditor } from './story-editor';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { contentSchema, nodeAt } from '../content-schema';
-import { getIn, useDraft } from '../draft-store';
-import { SchemaField, ValueField } from '../fields';
-import { idFollowsName, uniqueSlug } from '../id-from-name';
-import { ImageField } from '../image-field/image-field';
-import { fieldId, type Path } from '../schema';
+import { contentSchema, nodeAt } from '../editor/schema/content-schema';
+import { getIn, useDraft } from '../editor/draft/draft-store';
+import { SchemaField, ValueField } from '../editor/form/fields';
+import { idFollowsName, uniqueSlug } from '../editor/form/id-from-name';
+import { ImageField } from '../editor/image-field/image-field';
+import { fieldId, type Path } from '../editor/schema/schema-node';
 import { StoryBodyField } from './story-body-field';
 import { StoryPagePreview } from './story-page-preview';
 import { StoryRelatedField, StoryStatusField, StoryTagsField, StoryWhenField } from './story-meta-fields';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { getIn, useDraft, useIssuesAt } from '../draft-store';
-import { FieldErrors, inputClass } from '../fields';
-import { slugify } from '../id-from-name';
-import { fieldId, type Path } from '../schema';
-import { describeIssue } from '../words/issue-words';
+import { getIn, useDraft, useIssuesAt } from '../editor/draft/draft-store';
+import { FieldErrors, inputClass } from '../editor/form/fields';
+import { slugify } from '../editor/form/id-from-name';
+import { fieldId, type Path } from '../editor/schema/schema-node';
+import { describeIssue } from '../editor/words/issue-words';
 import { fromLocalInput, localZoneName, toLocalInput } from './local-time';
 
 const hintClass = 'mt-1 text-sm text-stone-600 dark:text-stone-300';

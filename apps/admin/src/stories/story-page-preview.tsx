@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../api';
-import { useDraft } from '../draft-store';
-import { describeIssue } from '../words/issue-words';
+import { useDraft } from '../editor/draft/draft-store';
+import { describeIssue } from '../editor/words/issue-words';
 
 type Theme = 'light' | 'dark';
 

@@ -1,13 +1,13 @@
 import { useOutletContext, useParams } from 'react-router-dom';
-import { contentSchema, nodeAt } from '../content-schema';
-import { useDraft } from '../draft-store';
+import { contentSchema, nodeAt } from '../schema/content-schema';
+import { useDraft } from '../draft/draft-store';
 import type { EditorContext } from './editor-context';
-import { SchemaField } from '../fields';
-import { History } from '../history';
-import { labelFor, type Path } from '../schema';
+import { SchemaField } from '../form/fields';
+import { History } from '../history/history-section';
+import { labelFor, type Path } from '../schema/schema-node';
 import { CONTENT_SECTIONS } from './content-sections';
 import { PicturesView } from './pictures-view';
-import { StoriesView } from '../stories/stories-view';
+import { StoriesView } from '../../stories/stories-view';
 
 /** One value of a section: a top-level group's fields drawn directly (the section's heading names it), anything else as its field. */
 function Part({ path }: { path: Path }) {

@@ -1,4 +1,4 @@
-import type { Path } from '../schema';
+import type { Path } from '../schema/schema-node';
 
 /**
  * The editor's sections: one part of the site each, at `/admin/content/<slug>`. `parts` are the

@@ -1,4 +1,4 @@
-import type { Session } from '../api';
+import type { Session } from '../../api';
 
 /** What the Content sections below the editor's frame are given (react-router's outlet context). */
 export interface EditorContext {

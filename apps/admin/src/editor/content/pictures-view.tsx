@@ -1,7 +1,7 @@
-import { contentSchema, nodeAt } from '../content-schema';
-import { useDraft } from '../draft-store';
+import { contentSchema, nodeAt } from '../schema/content-schema';
+import { useDraft } from '../draft/draft-store';
 import { ImageField } from '../image-field/image-field';
-import { itemName } from '../schema';
+import { itemName } from '../schema/schema-node';
 
 /**
  * Every picture the site shows, in one place: the hero's, then each venture's. They are the same

@@ -1,5 +1,5 @@
 import { sectionOfPath } from '../content/content-sections';
-import { pathKey, type Path } from '../schema';
+import { pathKey, type Path } from '../schema/schema-node';
 import { fieldTrail } from '../words/field-trail';
 
 /** One difference between two contents, in the owner's words. */

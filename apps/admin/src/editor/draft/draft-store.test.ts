@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getIn, useDraft } from './draft-store';
 import { KEPT_DRAFT_KEY, loadOrRestore } from './kept-draft';
-import { emptyValue, pathKey } from './schema';
+import { emptyValue, pathKey } from '../schema/schema-node';
 
 const published = () => ({ hero: { title: 'Published title' }, ventures: [{ name: 'A' }, { name: 'B' }] });
 

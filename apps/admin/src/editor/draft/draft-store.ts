@@ -1,10 +1,10 @@
 import { create } from 'zustand';
-import { issuesToShow } from './field-check';
-import type { Issue } from './issue';
-import { pathKey, type Path } from './schema';
+import { issuesToShow } from '../form/field-check';
+import type { Issue } from '../form/issue';
+import { pathKey, type Path } from '../schema/schema-node';
 
 // The shape lives in its own file so that field-check.ts, which this store calls, needs nothing of it.
-export type { Issue } from './issue';
+export type { Issue } from '../form/issue';
 
 type Draft = Record<string, unknown>;
 

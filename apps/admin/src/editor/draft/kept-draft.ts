@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { useDraft } from './draft-store';
-import { sameContent } from './editor-diff/content-diff';
+import { sameContent } from '../diff/content-diff';
 
 /**
  * The editor keeps its unpublished draft in this browser's localStorage, so an owner whose tab

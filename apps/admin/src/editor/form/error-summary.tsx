@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fieldHref, goToField } from './content/go-to-field';
-import type { Issue } from './draft-store';
-import { describeIssue } from './words/issue-words';
+import { fieldHref, goToField } from '../content/go-to-field';
+import type { Issue } from '../draft/draft-store';
+import { describeIssue } from '../words/issue-words';
 
 /**
  * After a refused check or publish, every issue still true, each a link to its field, in whichever

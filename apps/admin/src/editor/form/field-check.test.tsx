@@ -2,13 +2,13 @@ import { defaultSiteContent } from '@rooted/site-content';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentSchema, nodeAt } from './content-schema';
-import { useDraft } from './draft-store';
-import { refuse, usePublish } from './editor-publish/publish-store';
+import { contentSchema, nodeAt } from '../schema/content-schema';
+import { useDraft } from '../draft/draft-store';
+import { refuse, usePublish } from '../publish/publish-store';
 import { ErrorSummary } from './error-summary';
 import { draftIssues } from './field-check';
 import { SchemaField } from './fields';
-import { labelFor, type Path } from './schema';
+import { labelFor, type Path } from '../schema/schema-node';
 
 const NAME: Path = ['company', 'name'];
 const PHONE: Path = ['company', 'phone'];

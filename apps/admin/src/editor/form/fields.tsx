@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { getIn, useDraft, useIssuesAt } from './draft-store';
+import { getIn, useDraft, useIssuesAt } from '../draft/draft-store';
 import { idFollowsName, uniqueSlug } from './id-from-name';
-import { ImageField } from './image-field/image-field';
+import { ImageField } from '../image-field/image-field';
 import { ListField } from './list-field';
-import { ColourPicker } from './pickers/colour-picker';
-import { IconPicker } from './pickers/icon-picker';
-import { emptyValue, fieldId, labelFor, pathKey, type Path, type SchemaNode } from './schema';
-import { fieldHelp } from './words/field-help';
-import { describeIssue } from './words/issue-words';
+import { ColourPicker } from '../pickers/colour-picker';
+import { IconPicker } from '../pickers/icon-picker';
+import { emptyValue, fieldId, labelFor, pathKey, type Path, type SchemaNode } from '../schema/schema-node';
+import { fieldHelp } from '../words/field-help';
+import { describeIssue } from '../words/issue-words';
 
 interface FieldProps {
   node: SchemaNode;

@@ -16,10 +16,10 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { fieldBeingRevealed, REVEAL_FIELD_EVENT } from './content/go-to-field';
-import { getIn, useDraft, useIssuesAt } from './draft-store';
-import { emptyValue, fieldId, itemName, pathKey, singularFor, type Path, type SchemaNode } from './schema';
-import { describeIssue } from './words/issue-words';
+import { fieldBeingRevealed, REVEAL_FIELD_EVENT } from '../content/go-to-field';
+import { getIn, useDraft, useIssuesAt } from '../draft/draft-store';
+import { emptyValue, fieldId, itemName, pathKey, singularFor, type Path, type SchemaNode } from '../schema/schema-node';
+import { describeIssue } from '../words/issue-words';
 
 const buttonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-stone-500 dark:border-stone-400 bg-white dark:bg-stone-900 px-2.5 text-sm disabled:cursor-not-allowed disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 sm:min-h-9 sm:min-w-9';

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, type VersionSummary } from './api';
-import { RestoreDialog } from './editor-history/restore-dialog';
-import { VersionCompare } from './editor-history/version-compare';
-import { VersionView } from './editor-history/version-view';
-import { when } from './editor-history/version-words';
-import { announce, loadPublished } from './editor-publish/publish-store';
-import { publishedWords } from './editor-publish/published-words';
+import { api, type VersionSummary } from '../../api';
+import { RestoreDialog } from './restore-dialog';
+import { VersionCompare } from './version-compare';
+import { VersionView } from './version-view';
+import { when } from './version-words';
+import { announce, loadPublished } from '../publish/publish-store';
+import { publishedWords } from '../publish/published-words';
 
 /** The History section's place in the app, where a restore's result is said. */
 const HISTORY = '/content/history';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ChangeList } from '../editor-diff/change-list';
-import { diffContent } from '../editor-diff/content-diff';
+import { ChangeList } from '../diff/change-list';
+import { diffContent } from '../diff/content-diff';
 import { useVersion } from './use-version';
 
 const button =

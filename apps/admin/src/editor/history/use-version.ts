@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { api } from '../../api';
 
 /** One published version with its content; versions never change, so it is loaded once. Nothing is loaded while `enabled` is false. */
 export const useVersion = (id: number, enabled = true) =>

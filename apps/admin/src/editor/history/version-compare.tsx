@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { diffContent } from '../editor-diff/content-diff';
+import { diffContent } from '../diff/content-diff';
 import { useVersion } from './use-version';
 import { versionName } from './version-words';
 

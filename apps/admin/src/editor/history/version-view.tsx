@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { contentFields, sectionLabelOf } from '../editor-diff/content-diff';
+import { contentFields, sectionLabelOf } from '../diff/content-diff';
 import { useVersion } from './use-version';
 import { versionName, when } from './version-words';
 

@@ -1,4 +1,4 @@
-import type { VersionSummary } from '../api';
+import type { VersionSummary } from '../../api';
 
 /** A version's date and time as the owner's browser writes them. */
 export const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

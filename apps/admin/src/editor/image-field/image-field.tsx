@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../api';
-import { getIn, useDraft, useIssuesAt } from '../draft-store';
-import { fieldId, pathKey, type Path, type SchemaNode } from '../schema';
+import { api } from '../../api';
+import { getIn, useDraft, useIssuesAt } from '../draft/draft-store';
+import { fieldId, pathKey, type Path, type SchemaNode } from '../schema/schema-node';
 import { uploadImage, type UploadedImage } from './upload-image';
 import { describeIssue } from '../words/issue-words';
 

@@ -1,5 +1,5 @@
 import type { InferResponseType } from 'hono/client';
-import { owner } from '../owner-client';
+import { owner } from '../../owner-client';
 
 /** What the server answers for a stored upload (the route's own type). */
 type Uploaded = InferResponseType<typeof owner.media.$post, 201>;

@@ -1,6 +1,6 @@
 import { VENTURE_COLOURS, ventureColours } from '@rooted/ui/ventures';
-import { getIn, useDraft } from '../draft-store';
-import { fieldId, pathKey, type Path } from '../schema';
+import { getIn, useDraft } from '../draft/draft-store';
+import { fieldId, pathKey, type Path } from '../schema/schema-node';
 import { choiceClass, choiceInput } from './choice-styles';
 import { PickerFrame } from './picker-frame';
 

@@ -1,7 +1,7 @@
 import { defaultSiteContent, iconDrawingSchema } from '@rooted/site-content';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useDraft } from '../draft-store';
+import { useDraft } from '../draft/draft-store';
 import { IconPicker } from './icon-picker';
 import { iconSet, searchIcons } from './icon-set';
 

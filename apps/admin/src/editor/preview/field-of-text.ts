@@ -1,4 +1,4 @@
-import { pathKey, type Path } from '../schema';
+import { pathKey, type Path } from '../schema/schema-node';
 
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
 

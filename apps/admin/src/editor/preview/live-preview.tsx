@@ -1,10 +1,10 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../api';
+import { api } from '../../api';
 import { goToField } from '../content/go-to-field';
-import { useDraft } from '../draft-store';
+import { useDraft } from '../draft/draft-store';
 import { fieldAtClick } from './field-of-text';
-import { clearPreview, hasPreview, writePreview } from '../preview';
+import { clearPreview, hasPreview, writePreview } from './preview-storage';
 
 /** The pages the preview can show; the home page holds nearly every section, the legal pages the company's details. */
 export const PREVIEW_PAGES = [

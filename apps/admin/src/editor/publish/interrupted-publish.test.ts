@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useDraft } from '../draft-store';
-import { KEPT_DRAFT_KEY, loadOrRestore } from '../kept-draft';
+import { useDraft } from '../draft/draft-store';
+import { KEPT_DRAFT_KEY, loadOrRestore } from '../draft/kept-draft';
 import { PUBLISHING_KEY, reportInterruptedPublish, usePublish } from './publish-store';
 
 const draft = { company: { phone: '+44 20 7946 0999', name: 'Rooted' }, hero: { title: 'Title ' } };

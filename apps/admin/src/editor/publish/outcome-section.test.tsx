@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useDraft } from '../draft-store';
+import { useDraft } from '../draft/draft-store';
 import { Editor } from '../editor';
 import { announce, usePublish } from './publish-store';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ChangeList } from '../editor-diff/change-list';
+import { ChangeList } from '../diff/change-list';
 import { cancelPublish, confirmPublish, usePublish } from './publish-store';
 
 const button =

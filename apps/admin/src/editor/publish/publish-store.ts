@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { api, ApiError } from '../api';
-import { useDraft, type Issue } from '../draft-store';
-import { diffContent, sameContent, type ContentChange } from '../editor-diff/content-diff';
-import { forgetKeptDraft, loadAnswer, readKeptDraft, rebaseOnto, useRestoredNotice } from '../kept-draft';
-import { clearPreview } from '../preview';
+import { api, ApiError } from '../../api';
+import { useDraft, type Issue } from '../draft/draft-store';
+import { diffContent, sameContent, type ContentChange } from '../diff/content-diff';
+import { forgetKeptDraft, loadAnswer, readKeptDraft, rebaseOnto, useRestoredNotice } from '../draft/kept-draft';
+import { clearPreview } from '../preview/preview-storage';
 import { publishedWords, unseenStories } from './published-words';
 
 type Draft = Record<string, unknown>;

@@ -1,6 +1,6 @@
-import type { PublishAnswer } from '../api';
-import { sameContent } from '../editor-diff/content-diff';
-import { storyStanding, type StoryLike } from '../stories/story-standing';
+import type { PublishAnswer } from '../../api';
+import { sameContent } from '../diff/content-diff';
+import { storyStanding, type StoryLike } from '../../stories/story-standing';
 
 type Draft = Record<string, unknown>;
 

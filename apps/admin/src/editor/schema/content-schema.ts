@@ -1,5 +1,5 @@
 import { siteContentJsonSchema } from '@rooted/site-content';
-import type { Path, SchemaNode } from './schema';
+import type { Path, SchemaNode } from './schema-node';
 
 /** The forms follow the content's JSON Schema, made from the content model itself so it is never stale. */
 export const contentSchema = siteContentJsonSchema() as unknown as SchemaNode;

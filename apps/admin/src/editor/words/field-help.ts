@@ -1,4 +1,4 @@
-import type { Path } from '../schema';
+import type { Path } from '../schema/schema-node';
 
 /**
  * Where on the site a value appears, by its place in the content (a list's items share one

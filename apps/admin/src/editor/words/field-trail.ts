@@ -1,4 +1,4 @@
-import { labelFor, singularFor, type Path } from '../schema';
+import { labelFor, singularFor, type Path } from '../schema/schema-node';
 
 /** `ventures[4].name` as a path: `['ventures', 4, 'name']`. */
 export function parsePath(key: string): Path {

@@ -1,6 +1,6 @@
-import { contentSchema, nodeAt } from '../content-schema';
-import type { Issue } from '../draft-store';
-import { labelFor, type Path } from '../schema';
+import { contentSchema, nodeAt } from '../schema/content-schema';
+import type { Issue } from '../draft/draft-store';
+import { labelFor, type Path } from '../schema/schema-node';
 import { fieldTrail, parsePath } from './field-trail';
 
 /** What an empty required value is called in "Enter …", where the label alone reads oddly. */
