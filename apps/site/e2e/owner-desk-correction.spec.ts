@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FakeOmnisend } from '@rooted/omnisend/fake';
 import { expectNoViolations } from './test-support/axe';
+import { lookAt } from './test-support/shots';
 import {
   addOwner,
   sendContact,
@@ -104,7 +105,7 @@ for (const width of [390, 1280]) {
       await form.getByRole('button', { name: 'Save the corrections' }).click();
       await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
       await expectNoViolations(page);
-      await card.screenshot({ path: `/tmp/privacy2-correction-${width}-${scheme}.png` });
+      await lookAt(card, `privacy2-correction-${width}-${scheme}`);
     });
   }
 }
@@ -134,7 +135,7 @@ test('a lead that could not be delivered is deleted only after the owner confirm
   const question = card.getByRole('group', { name: /Delete this lead for good\?/ });
   await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await expectNoViolations(page);
-  await card.screenshot({ path: '/tmp/privacy2-delete-dead-1280-light.png' });
+  await lookAt(card, 'privacy2-delete-dead-1280-light');
   await page.keyboard.press('Escape');
   await expect(question).toHaveCount(0);
   await expect(remove).toBeFocused();

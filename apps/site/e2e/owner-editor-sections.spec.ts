@@ -4,9 +4,11 @@ import { expect, setUpOwnerSite, test } from './test-support/set-up-owner-site';
 
 /**
  * The editor one section at a time, as an owner uses it: every Content section has its own URL
- * and a link in the navigation's Content group, axe finds nothing on any of them at 390 and
- * 1280 px, and the draft is one across sections (an edit in one survives a visit to the others
- * and is published from any of them).
+ * and a link in the navigation's Content group, and the draft is one across sections (an edit in
+ * one survives a visit to the others and is published from any of them). Axe over every section
+ * and the overview at 390 and 1280 px, in both themes, is owner-pages-axe.spec.ts's (it visits
+ * every page the navigation links to); axe here reads the one state only this file makes, the
+ * reordered ventures.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -29,9 +31,7 @@ const CONTENT_SECTIONS = [
 const site = setUpOwnerSite({ email: EMAIL, password: PASSWORD });
 
 for (const width of [390, 1280]) {
-  test(`every Content section is reached by URL and by the navigation, and axe finds nothing at ${width} px`, async ({
-    page,
-  }) => {
+  test(`every Content section is reached by URL and by the navigation at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await site.signIn(page);
     for (const section of CONTENT_SECTIONS) {
@@ -46,7 +46,6 @@ for (const width of [390, 1280]) {
         await expect(
           page.getByRole('main').getByRole(section.shows.role, { name: section.shows.name, exact: true }).first(),
         ).toBeVisible();
-      await expectNoViolations(page);
     }
     // From the navigation, in the other order: the URL follows and the heading takes the focus.
     for (const section of [...CONTENT_SECTIONS].reverse()) {
@@ -58,7 +57,6 @@ for (const width of [390, 1280]) {
     await page.goto(`${site.origin}/admin/content`);
     for (const section of CONTENT_SECTIONS)
       await expect(page.getByRole('main').getByRole('link', { name: section.name, exact: true })).toBeVisible();
-    await expectNoViolations(page);
   });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './test-support/axe';
+import { lookAt } from './test-support/shots';
 import { MAIL_FROM, openSection, sendContact } from './test-support/owner-site';
 import { setUpOwnerSiteWithMail } from './test-support/set-up-owner-site';
 
@@ -124,7 +125,7 @@ test('Settings chooses email for each owner, keyboard and screen reader alike, a
       await expect(email.getByRole('status')).toHaveText(/^Email is working\./);
       await expectNoViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: `/tmp/mail-shots/settings-${width}-${scheme}.png`, fullPage: true });
+      await lookAt(page, `mail-settings-${width}-${scheme}`, { fullPage: true });
     }
   }
   await email.getByRole('radio', { name: 'An email for each one' }).check();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expectNoViolations } from './test-support/axe';
+import { lookAt } from './test-support/shots';
 import { navLink, sendContact } from './test-support/owner-site';
 import { setUpOwnerSiteWithMail } from './test-support/set-up-owner-site';
 
@@ -168,8 +169,8 @@ test('a failed backup is on the front page with what happened, what to do and th
       await page.emulateMedia({ colorScheme: scheme });
       await expect(failed).toBeVisible();
       await expectNoViolations(page);
-      await failed.screenshot({ path: `/tmp/owner-watch-shots/backup-failed-${width}-${scheme}.png` });
-      await page.screenshot({ path: `/tmp/owner-watch-shots/front-page-${width}-${scheme}.png`, fullPage: true });
+      await lookAt(failed, `backup-failed-${width}-${scheme}`);
+      await lookAt(page, `front-page-backup-failed-${width}-${scheme}`, { fullPage: true });
     }
   }
   await failed.getByRole('link', { name: 'See the backups in Health' }).click();
@@ -186,7 +187,7 @@ test('a failed backup is on the front page with what happened, what to do and th
 for (const width of [390, 1280]) {
   test(`the front page passes axe in light and dark at ${width} px, and neither it nor Leads scrolls sideways`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page);
     for (const scheme of ['light', 'dark'] as const) {
@@ -196,7 +197,7 @@ for (const width of [390, 1280]) {
       // This site has its mail server set up, so no email item shows (the notice without one is in front-page-route.test.ts).
       await expect(page.getByRole('region', { name: 'Email is not set up' })).toHaveCount(0);
       await expectNoViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`front-page-${width}-${scheme}.png`), fullPage: true });
+      await lookAt(page, `front-page-${width}-${scheme}`, { fullPage: true });
       for (const path of ['/admin', '/admin/leads']) {
         await page.goto(`${mailSite.site.origin}${path}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

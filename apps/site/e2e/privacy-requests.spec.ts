@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { expectNoViolations } from './test-support/axe';
+import { lookAt } from './test-support/shots';
 import { signInAsOwner } from './test-support/owner-site';
 import { setUpOwnerSiteWithMail } from './test-support/set-up-owner-site';
 
@@ -268,10 +269,7 @@ test('the new pages are accessible at 390 and 1280 px, in light and dark', async
         if (path === '/admin/privacy')
           await expect(page.getByRole('heading', { name: 'A request by email or phone' })).toBeVisible();
         await expectNoViolations(page);
-        await page.screenshot({
-          path: `/tmp/privacy-shots/${path.replaceAll('/', '_')}-${width}-${scheme}.png`,
-          fullPage: path !== '/privacy',
-        });
+        await lookAt(page, `privacy${path.replaceAll('/', '_')}-${width}-${scheme}`, { fullPage: path !== '/privacy' });
       }
     }
   }
