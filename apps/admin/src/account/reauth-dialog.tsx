@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useModalDialog } from '../shell/use-modal-dialog';
 import { accountApi, ReauthenticationNeeded } from './account-api';
 import { passkeyProblem } from './passkey-address';
 
@@ -27,23 +28,18 @@ function ReauthDialog({
   waiting: Waiting | null;
   onDone: (error?: Error) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (waiting && !element.open) {
+  // The dialog opens on the password, empty: the owner types at once.
+  const dialog = useModalDialog(waiting !== null, {
+    focus: input,
+    onOpen: () => {
       setPassword('');
       setProblem(undefined);
-      element.showModal?.();
-      // The dialog opens on the password: the owner types at once.
-      input.current?.focus();
-    }
-    if (!waiting && element.open) element.close();
-  }, [waiting]);
+    },
+  });
 
   const attempt = async (proof: () => Promise<unknown>) => {
     setBusy(true);

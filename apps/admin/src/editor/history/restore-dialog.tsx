@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../../shell/use-modal-dialog';
 import { ChangeList } from '../diff/change-list';
 import { diffContent } from '../diff/content-diff';
 import { useVersion } from './use-version';
@@ -24,17 +24,10 @@ export function RestoreDialog({
   onCancel: () => void;
   onConfirm: (version: number) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const restored = useVersion(version ?? 0, version !== null);
   const live = useVersion(current ?? 0, version !== null && current !== null);
   const open = version !== null;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   const failed = restored.error ?? (current === null ? null : live.error);
   const loaded = restored.data && (current === null || live.data);

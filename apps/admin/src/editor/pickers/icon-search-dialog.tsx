@@ -1,6 +1,7 @@
 import type { IconDrawing } from '@rooted/site-content';
 import { VentureIcon } from '@rooted/ui/ventures';
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useModalDialog } from '../../shell/use-modal-dialog';
 import type * as IconSetCode from './icon-set';
 import type { SetIcon } from './icon-set';
 
@@ -58,29 +59,21 @@ export function IconSearchDialog({
   onPick: (icon: { name: string; drawing: IconDrawing }) => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [set, setSet] = useState<IconSetModule | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
+  const dialog = useModalDialog(open, {
+    focus: search,
+    returnFocus: opener,
+    onOpen: () => {
       setQuery('');
-      element.showModal();
-      search.current?.focus();
       setFailed(null);
       loadIconSet().then(setSet, (error: unknown) =>
         setFailed(error instanceof Error ? error.message : 'the network failed'),
       );
-    }
-    if (!open && element.open) {
-      element.close();
-      opener.current?.focus();
-    }
-  }, [open, opener]);
+    },
+  });
 
   const matches: SetIcon[] = set ? set.searchIcons(query) : [];
   const shown = matches.slice(0, SHOWN_ICONS);

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChangeList } from '../diff/change-list';
 import { cancelPublish, confirmPublish, usePublish } from './publish-store';
+import { useModalDialog } from '../../shell/use-modal-dialog';
 
 const button =
   'min-h-11 rounded px-4 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-emerald-700 dark:focus-visible:ring-emerald-400 disabled:opacity-60';
@@ -17,16 +17,8 @@ export function PublishDialog({ csrfToken, open, onClose }: { csrfToken: string;
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const { phase, changes, replaces } = usePublish();
-  const dialog = useRef<HTMLDialogElement>(null);
   const publishing = phase === 'publishing';
-  const shown = open && (phase === 'confirming' || publishing);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (shown && !element.open) element.showModal();
-    if (!shown && element.open) element.close();
-  }, [shown]);
+  const dialog = useModalDialog(open && (phase === 'confirming' || publishing));
 
   const close = () => {
     if (!publishing) cancelPublish();
