@@ -1,7 +1,7 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { OwnerRoomsApi } from '../server/owner-route-map';
-import { read } from './api';
+import { read } from './read-answer';
 
 /**
  * The owner's API through Hono's typed client: its paths, inputs and answers are the server's
