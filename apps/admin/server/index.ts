@@ -12,6 +12,7 @@ export { OWNER_FEATURES, openSqliteOwnerStores, postgresOwnerStoresOn } from './
 export { notificationSchema, openSqliteNotificationOutbox } from './notifications/notification-outbox';
 export { mailSchema, openSqliteMailOutbox } from './mail/mail-outbox';
 export type { MailStatus } from './mail/mail';
+export type { BackupStatus } from './desk/backups';
 export type { OwnerEvent } from './mail/owner-mail-text';
 // The site's backups re-apply erasures after a restore with the same erasure as the owner's, and
 // keep each proof's salted hash in a ledger beside the backups.

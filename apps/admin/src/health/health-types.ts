@@ -54,12 +54,22 @@ export interface SiteHealth {
   errors: ErrorGroupView[];
 }
 
-/** The backups' state (`GET /api/admin/desk/backups`): none on PostgreSQL, else the last file's. */
+/**
+ * The backups' state (`GET /api/admin/desk/backups`), as the site's backups report it: none on
+ * PostgreSQL (the database is the operator's to dump), else the backup folder's.
+ */
 export type BackupStatus =
   | { kind: 'postgres' }
   | {
       kind: 'files';
+      /** The newest backup: when (ms) and its size; undefined when there is none yet. */
       last: { at: number; bytes: number } | undefined;
+      /** The last scheduled run failed (and none has succeeded since): when, and why in words without data. */
       failed: { at: number; reason: string } | undefined;
+      /**
+       * The last backup is more than a day and a half old (one missed run, with room for a slow
+       * one). A site with none yet is not late: its first run is due 10 minutes after the start,
+       * and a run that fails says so in `failed`.
+       */
       late: boolean;
     };

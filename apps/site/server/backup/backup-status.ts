@@ -1,23 +1,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { BackupStatus } from '@rooted/admin/server';
 import { DAY_MS, newestBackup } from './backup-retention';
 
-/** What the owner's Health section shows of the backups. */
-export type BackupStatus =
-  | { kind: 'postgres' }
-  | {
-      kind: 'files';
-      /** The newest backup: when (ms) and its size; undefined when there is none yet. */
-      last: { at: number; bytes: number } | undefined;
-      /** The last scheduled run failed (and none has succeeded since): when, and why in words without data. */
-      failed: { at: number; reason: string } | undefined;
-      /**
-       * The last backup is more than a day and a half old (one missed run, with room for a slow
-       * one). A site with none yet is not late: its first run is due 10 minutes after the start,
-       * and a run that fails says so in `failed`.
-       */
-      late: boolean;
-    };
+// The shape is the owner's side's (its Health section and front page read it): written once there.
+export type { BackupStatus };
 
 const FAILURE_NAME = 'last-backup-failed.json';
 /** A daily backup is late once the last is this old. */
