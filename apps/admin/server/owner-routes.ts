@@ -92,9 +92,6 @@ export interface AdminRoutesOptions {
    * CSRF check. A room not given is not there (404).
    */
   rooms?: Partial<WiredRooms>;
-  /** More desk routes that name their whole paths, behind the session and CSRF check: only tests use it now (the site's rooms come through `rooms`). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the desk reads the session this app sets
-  desk?: Hono<any>;
   /** Records an owner action in the activity trail (publish, rollback). */
   audit?: (entry: { owner: string; action: AuditAction; detail: string }) => Promise<void>;
   /**
@@ -381,7 +378,6 @@ export function createAdminRoutes(options: AdminRoutesOptions): Hono<Env> {
     }),
   );
   if (options.mediaFiles) app.route('/', options.mediaFiles);
-  if (options.desk) app.route('/', options.desk);
   app.all('/api/admin/*', (c) => c.json({ error: 'Not found.' }, 404));
 
   const editorPage = (c: Context<Env>) => {

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openSiteDatabase } from '../database/site-db';
 import { testAdmin } from '../test-support/owner-api';
-import { createDeskRoutes } from '../test-support/rooms';
+import { deskRoom } from './desk-routes';
 import { createSqliteDeskStore } from './desk-store';
 import type { LeadView } from './lead-view';
 
@@ -17,7 +17,7 @@ async function desk(status: DeliveryStatus = { state: 'unconfigured', pause: nul
   const store = createSqliteDeskStore(openSiteDatabase(':memory:'));
   const clock = { now: T0 + 60_000 };
   let woken = 0;
-  const routes = createDeskRoutes({
+  const desk = deskRoom({
     outbox,
     leads: outbox,
     deliveryStatus: () => status,
@@ -28,7 +28,7 @@ async function desk(status: DeliveryStatus = { state: 'unconfigured', pause: nul
   const admin = await testAdmin(
     defaultSiteContent,
     {},
-    { clock, desk: routes, audit: (entry) => store.record({ at: clock.now, ...entry }) },
+    { clock, rooms: { desk }, audit: (entry) => store.record({ at: clock.now, ...entry }) },
   );
   const { cookie, csrfToken } = await admin.session();
   const get = (path: string) => admin.call(path, { headers: { cookie } });

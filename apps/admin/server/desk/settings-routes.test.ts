@@ -18,8 +18,7 @@ import { testAdmin } from '../test-support/owner-api';
 import { createSqliteDeskStore } from './desk-store';
 import { createSqliteOwnerSettings, type OwnerSettings } from './owner-settings';
 import { postgresOwnerSettingsOn, SITE_SETTINGS_FEATURE } from './postgres-owner-settings';
-import { COULD_NOT_DELIVER } from './settings-routes';
-import { createSettingsRoutes } from '../test-support/rooms';
+import { COULD_NOT_DELIVER, settingsRoom } from './settings-routes';
 
 const cluster = clusterForTests();
 const servers: Server[] = [];
@@ -49,13 +48,13 @@ async function desk() {
   const store = createSqliteDeskStore(db);
   const settings = createSqliteOwnerSettings(db);
   const clock = { now: 1_700_000_000_000 };
-  const routes = createSettingsRoutes({
+  const room = settingsRoom({
     settings,
     audit: (entry) => store.record(entry),
     send: (url, text) => sendWebhook(url, text),
     now: () => clock.now,
   });
-  const admin = await testAdmin(defaultSiteContent, {}, { clock, desk: routes });
+  const admin = await testAdmin(defaultSiteContent, {}, { clock, rooms: { settings: room } });
   const { cookie, csrfToken } = await admin.session();
   const send = (method: string, path: string, body?: unknown) =>
     admin.call(path, {
@@ -147,13 +146,13 @@ describe('the notification setting', () => {
     const settings = createSqliteOwnerSettings(db);
     const resolve: ResolveHost = async (host) =>
       host === 'hooks.example' ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '10.0.0.7', family: 4 }];
-    const routes = createSettingsRoutes({
+    const room = settingsRoom({
       settings,
       audit: async () => {},
       send: async () => ({ ok: true, status: 200 }),
       addressAllowed: (url) => webhookHostAllowed(url, { resolve }),
     });
-    const admin = await testAdmin(defaultSiteContent, {}, { desk: routes });
+    const admin = await testAdmin(defaultSiteContent, {}, { rooms: { settings: room } });
     const { cookie, csrfToken } = await admin.session();
     const put = (url: string) =>
       admin.call('/api/admin/desk/settings/webhook', {

@@ -9,12 +9,12 @@ import type { TelemetryStore } from '@rooted/telemetry';
 import { createSqliteTelemetryStore } from '@rooted/telemetry/node';
 import { postgresTelemetryStoreOn, TELEMETRY_FEATURE } from '@rooted/telemetry/postgres';
 import { defaultSiteContent } from '@rooted/site-content';
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { clusterForTests } from '../../../../packages/database/src/test-support/cluster-for-tests';
 import { openSiteDatabase } from '../database/site-db';
 import { testAdmin } from '../test-support/owner-api';
 import { createHealthRoutes } from '../test-support/rooms';
+import { healthRoom } from './health-routes';
 import { createLeadDayCounter } from './lead-day-counter';
 import { createSqliteLeadDays, utcDay, type LeadDays } from './lead-days';
 import { postgresLeadDaysOn, SITE_LEAD_DAYS_FEATURE } from './postgres-lead-days';
@@ -164,12 +164,7 @@ describe('the site-health route', () => {
   });
 
   it('answers a signed-in owner only', async () => {
-    const desk = new Hono();
-    desk.route(
-      '/',
-      createHealthRoutes(sources(), () => NOW),
-    );
-    const admin = await testAdmin(defaultSiteContent, {}, { desk });
+    const admin = await testAdmin(defaultSiteContent, {}, { rooms: { health: healthRoom(sources(), () => NOW) } });
     const refused = await admin.call('/api/admin/desk/site-health');
     expect(refused.status).toBe(401);
     const { cookie } = await admin.session();
@@ -192,12 +187,8 @@ describe('the site-health route', () => {
 
   it("answers the backups' state a signed-in owner asks for, from the site's source, and 404 when there is none", async () => {
     const status = { kind: 'files', last: { at: NOW, bytes: 10 }, failed: undefined, late: false } as const;
-    const desk = new Hono();
-    desk.route(
-      '/',
-      createHealthRoutes({ ...sources(), backups: () => status }, () => NOW),
-    );
-    const admin = await testAdmin(defaultSiteContent, {}, { desk });
+    const health = healthRoom({ ...sources(), backups: () => status }, () => NOW);
+    const admin = await testAdmin(defaultSiteContent, {}, { rooms: { health } });
     expect((await admin.call('/api/admin/desk/backups')).status).toBe(401);
     const { cookie } = await admin.session();
     const answer = await admin.call('/api/admin/desk/backups', { headers: { cookie } });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { FrontPageView } from '../../src/front-page/front-page-types';
 import type { BackupStatus } from '../desk/backups';
 import { openSiteDatabase } from '../database/site-db';
-import { createDeskRoutes, createFrontPageRoutes } from '../test-support/rooms';
+import { deskRoom } from '../desk/desk-routes';
+import { frontPageRoom } from './front-page-route';
 import { createSqliteDeskStore } from '../desk/desk-store';
 import { createSqlitePrivacyStore } from '../privacy/privacy-store';
 import { testAdmin } from '../test-support/owner-api';
@@ -23,21 +24,18 @@ async function frontPage(
   const privacy = createSqlitePrivacyStore(db);
   const clock = { now: T0 };
   const deliveryStatus = () => options.status ?? { state: 'running' as const, pause: null };
-  const routes = createDeskRoutes({ outbox, leads: outbox, deliveryStatus, store, now: () => clock.now });
-  routes.route(
-    '/',
-    createFrontPageRoutes({
-      leads: outbox,
-      outbox,
-      deliveryStatus,
-      desk: store,
-      privacy,
-      now: () => clock.now,
-      ...(options.mail ? { mail: options.mail } : {}),
-      backups: options.backups,
-    }),
-  );
-  const admin = await testAdmin(defaultSiteContent, {}, { clock, desk: routes });
+  const desk = deskRoom({ outbox, leads: outbox, deliveryStatus, store, now: () => clock.now });
+  const frontPage = frontPageRoom({
+    leads: outbox,
+    outbox,
+    deliveryStatus,
+    desk: store,
+    privacy,
+    now: () => clock.now,
+    ...(options.mail ? { mail: options.mail } : {}),
+    backups: options.backups,
+  });
+  const admin = await testAdmin(defaultSiteContent, {}, { clock, rooms: { desk, frontPage } });
   const { cookie, csrfToken } = await admin.session();
   const view = async () => {
     const response = await admin.call('/api/admin/front-page', { headers: { cookie } });

@@ -35,7 +35,6 @@ export interface TestAdminOptions extends Pick<
   | 'mediaFiles'
   | 'trustProxy'
   | 'rooms'
-  | 'desk'
   | 'audit'
   | 'renderStoryMarkdown'
   | 'renderStoryPage'
@@ -87,7 +86,6 @@ export async function testAdmin(
     ...(options.editor ? { editor: options.editor } : {}),
     ...(options.mediaFiles ? { mediaFiles: options.mediaFiles } : {}),
     ...(options.rooms ? { rooms: options.rooms } : {}),
-    ...(options.desk ? { desk: options.desk } : {}),
     ...(options.audit ? { audit: options.audit } : {}),
     ...(options.ownerMail ? { ownerMail: options.ownerMail } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
