@@ -9,6 +9,7 @@ import {
 } from '../../../packages/database/src/test-support/postgres-cluster';
 import { siteDir } from './test-support/bundle-size';
 import { E2E_OMNISEND_KEY, fakeContacts, fakeOmnisendUrl } from './test-support/fake-omnisend';
+import { resendingFetch } from './test-support/resending-fetch';
 
 /**
  * PostgreSQL stopped for 10 s under the production server while newsletter leads keep arriving
@@ -98,9 +99,20 @@ interface Answer {
   retryAfter: string | null;
 }
 
+/**
+ * The requests go out as a browser sends them: one whose kept-alive connection the server closed
+ * as it was sent (the loaded client reused it past the server's keep-alive time) goes once more, on
+ * a new connection. A lead goes again under the same idempotency key, so it cannot be stored
+ * twice. Each resend is noted on the test, so a run shows how often it happened.
+ */
+const browserFetch = (url: string, init?: RequestInit) =>
+  resendingFetch(url, init, (error) =>
+    test.info().annotations.push({ type: 'resent', description: `${url}: ${String(error.cause)}` }),
+  );
+
 /** One solved, ready-to-send newsletter lead. */
 async function preparedLead(origin: string, index: number) {
-  const grant = (await (await fetch(`${origin}/api/leads/form-token?form=newsletter`)).json()) as FormTokenGrant;
+  const grant = (await (await browserFetch(`${origin}/api/leads/form-token?form=newsletter`)).json()) as FormTokenGrant;
   const proof = await solveFormChallenge(grant.challenge!);
   return {
     kind: 'newsletter',
@@ -113,7 +125,7 @@ async function preparedLead(origin: string, index: number) {
 
 async function send(origin: string, index: number, lead: object): Promise<Answer> {
   const started = performance.now();
-  const response = await fetch(`${origin}/api/leads`, {
+  const response = await browserFetch(`${origin}/api/leads`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
