@@ -8,7 +8,7 @@
  *
  *   pnpm --filter @rooted/benchmarks exec tsx lead-api-stores.ts [--requests 3000]
  *
- * Needs `pnpm build` and the PostgreSQL server binaries (scripts/ensure-postgres.sh).
+ * Needs `pnpm build` and the PostgreSQL server binaries (scripts/debian-tools.sh installs them).
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';

@@ -7,9 +7,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
-source scripts/ensure-chromium.sh
-# The lead API is also measured on PostgreSQL, on a throwaway cluster as in the tests.
-source scripts/ensure-postgres.sh
+source scripts/debian-tools.sh
+# Lighthouse drives Chromium; the lead API is also measured on PostgreSQL, on a throwaway cluster as in the tests.
+start_debian_tools chromium postgresql
 pnpm install --frozen-lockfile
 if [ "$#" -gt 0 ]; then
   pnpm turbo run bench --filter @rooted/benchmarks --output-logs=full -- "$@"

@@ -24,10 +24,11 @@ stage_summary() {
 trap stage_summary EXIT
 
 source scripts/ensure-pnpm.sh
-source scripts/ensure-chromium.sh
-source scripts/ensure-postgres.sh
-source scripts/ensure-java.sh
-stage "tools (pnpm, Chromium, PostgreSQL, Java)"
+# Chromium (browser tests), PostgreSQL (throwaway clusters) and Java (the Nu HTML Checker) install
+# in the background while the install, type checks and lint run, which need none of them.
+source scripts/debian-tools.sh
+start_debian_tools --background chromium postgresql default-jre-headless
+stage "tools (pnpm; Debian's packages started)"
 
 pnpm install --frozen-lockfile
 stage "install"
@@ -44,6 +45,8 @@ node scripts/check-readme-examples.mjs
 # Every component of @rooted/ui has a props table in its README, each prop with its type and default.
 node scripts/check-readme-props.mjs
 stage "typecheck and lint"
+wait_debian_tools
+stage "waiting for Debian's packages"
 pnpm turbo run test --concurrency=2 --output-logs=full --summarize
 node scripts/turbo-task-times.mjs
 stage "unit tests"

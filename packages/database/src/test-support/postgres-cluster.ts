@@ -1,7 +1,7 @@
 /**
  * A throwaway PostgreSQL cluster for tests: a real server (no mocks), initialised in a temporary
  * directory, listening on a free port of 127.0.0.1 only, removed by `stop()`. It needs the server
- * binaries (scripts/ensure-postgres.sh installs Debian's `postgresql`); no service has to run.
+ * binaries (the repository's `npm test` installs Debian's `postgresql`); no service has to run.
  * initdb refuses to run as root, so as root the cluster belongs to, and runs as, `nobody`.
  */
 import { execFile } from 'node:child_process';
@@ -25,7 +25,7 @@ export interface PostgresCluster {
 
 const INSTALL_HINT =
   'The PostgreSQL tests need the PostgreSQL server binaries: run `sudo apt-get update && sudo apt-get install -y postgresql` ' +
-  '(or `bash scripts/ensure-postgres.sh` as root), or set PG_BIN to the bin/ folder of an installation.';
+  '(`npm test` does it when run as root), or set PG_BIN to the bin/ folder of an installation.';
 
 /** The bin/ folder holding initdb and pg_ctl: PG_BIN, else the newest Debian installation. */
 function binDir(): string {
