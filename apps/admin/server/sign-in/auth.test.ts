@@ -53,13 +53,14 @@ describe('owner sign-in', { timeout: 180_000 }, () => {
       const ip = index % 2 === 0 ? `198.51.${index >> 8}.${index & 255}` : `2001:db8:${index.toString(16)}::1`;
       await throttle.password({ account: `guess${index}@rooted.example`, ip }, clock.now);
     }
-    const { signIn } = await testAdmin(
+    const db = openSiteDatabase(':memory:');
+    const { signIn, accounts } = await testAdmin(
       defaultSiteContent,
       {},
       {
         clock,
+        addOwner: false,
         stores: (now) => {
-          const db = openSiteDatabase(':memory:');
           return {
             accounts: createOwnerAccounts(db, now),
             sessions: createOwnerSessions(db, now),
@@ -70,6 +71,7 @@ describe('owner sign-in', { timeout: 180_000 }, () => {
         },
       },
     );
+    await addOwnerWithPassword(db, accounts, OWNER);
     expect((await signIn(OWNER.password, '203.0.113.50')).status).toBe(200);
   });
 
