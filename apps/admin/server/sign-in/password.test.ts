@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
 
@@ -10,6 +11,14 @@ describe('owner passwords', { timeout: 60_000 }, () => {
     expect(await verifyPassword('sprout compost meadow', hash)).toBe(true);
     expect(await verifyPassword('sprout compost meadoW', hash)).toBe(false);
     expect(await hashPassword('sprout compost meadow')).not.toBe(hash);
+  });
+
+  it('verify a hash made at another cost by the cost stored with it, so raising the cost keeps old hashes', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync('sprout compost meadow', salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+    const older = ['scrypt', 2 ** 10, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    expect(await verifyPassword('sprout compost meadow', older)).toBe(true);
+    expect(await verifyPassword('sprout compost meadoW', older)).toBe(false);
   });
 
   it('never verify against a malformed hash', async () => {

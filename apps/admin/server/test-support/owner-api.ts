@@ -7,6 +7,7 @@ import { createOwnerAccounts, type OwnerAccounts } from '../sign-in/owners';
 import { createOwnerSessions, type OwnerSessions } from '../sign-in/sessions';
 import { createSqliteSignInStore, type SignInStore } from '../sign-in/sign-in-store';
 import { openSiteDatabase } from '../database/site-db';
+import { addOwnerWithPassword } from './owner-hash';
 
 export const ORIGIN = 'http://site.test';
 
@@ -94,7 +95,9 @@ export async function testAdmin(
       options.renderStoryMarkdown ??
       ((markdown) => `<p data-rendered>${markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`),
   });
-  if (options.addOwner !== false) {
+  if (options.addOwner !== false && db) {
+    await addOwnerWithPassword(db, accounts, OWNER);
+  } else if (options.addOwner !== false) {
     const { setupToken } = await accounts.addOwner(OWNER.email);
     const setup = await accounts.completeSetup(setupToken, OWNER.password);
     if (!setup.ok) throw new Error(setup.message);
