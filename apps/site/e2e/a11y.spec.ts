@@ -35,6 +35,8 @@ for (const path of routes) {
   test(`${path}: hydrates cleanly, and axe finds no WCAG 2.2 AA violations in the light and the dark theme, and light chosen under a dark system paints as light does`, async ({
     page,
   }) => {
+    // Two axe runs and a reload: a minute or more on a loaded runner.
+    test.setTimeout(180_000);
     const messages: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
@@ -93,6 +95,8 @@ for (const path of routes) {
  * would show it, instead of loading the page and opening the overlay once per theme.
  */
 async function axeInBothThemes(page: Page) {
+  // Two axe runs over the home page with an overlay open: a minute or more on a loaded runner.
+  test.setTimeout(180_000);
   for (const colorScheme of ['light', 'dark'] as const) {
     await test.step(`axe in the ${colorScheme} theme`, async () => {
       await page.emulateMedia({ colorScheme });

@@ -20,6 +20,8 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').wait
  * same load is checked with the system's setting switched, as a visitor's switch would.
  */
 async function axeInBothThemes(page: Page, what: string) {
+  // Two axe runs (four in the lists' test): a minute or more on a loaded runner.
+  test.setTimeout(180_000);
   for (const colorScheme of ['light', 'dark'] as const) {
     await test.step(`axe on ${what}, ${colorScheme}`, async () => {
       await page.emulateMedia({ colorScheme });
