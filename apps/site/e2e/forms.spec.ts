@@ -48,7 +48,6 @@ test.describe('contact form', () => {
     await openHome(page);
     const email = unique('contact');
     const form = await fillContact(page, email);
-    await page.waitForTimeout(3100);
     const release = await holdRequests(page, '**/api/leads');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -94,7 +93,6 @@ test.describe('contact form', () => {
       await route.abort('connectionreset');
     });
     const form = await fillContact(page, email);
-    await page.waitForTimeout(3100);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible();
     await page.unroute('**/api/leads');
@@ -197,7 +195,6 @@ test.describe('newsletter form (footer)', () => {
 
     const email = unique('news');
     await form.getByLabel('Email (required)').fill(email);
-    await page.waitForTimeout(2100);
     const release = await holdRequests(page, '**/api/leads');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
@@ -248,7 +245,6 @@ test.describe('join us application', () => {
     await form.getByLabel('What interests you (required)').fill('Mentoring and impact investment');
     await form.getByLabel('Tell us about yourself (required)').fill('I build tools for people.');
     await form.getByLabel('Keep my application on file for future opportunities for 12 months.').check();
-    await page.waitForTimeout(3100);
     const release = await holdRequests(page, '**/api/leads');
     await form.getByRole('button', { name: 'Apply to Join' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();

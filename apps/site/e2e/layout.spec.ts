@@ -87,51 +87,62 @@ test.describe('at 390 px', () => {
 });
 
 // Wider than a phone the footer's last row puts Back to Top at its right end, level with the button.
-for (const width of [390, 640, 1024, 1280]) {
-  test(`at ${width} px the chat button stays clear of Back to Top at the end of the page`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 844 });
-    await page.goto('/');
-    await hydrated(page);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect
-      .poll(() =>
-        page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
-      )
-      .toBe(true);
-    const backToTop = (await page.getByRole('link', { name: 'Back to Top' }).boundingBox())!;
-    const chat = (await page.getByRole('button', { name: 'Open chat' }).boundingBox())!;
-    // The button's white ring reaches 4 px past its box.
-    const apart = backToTop.x + backToTop.width <= chat.x - 4 || backToTop.y + backToTop.height <= chat.y - 4;
-    expect(apart, `Back to Top ${JSON.stringify(backToTop)}, chat button ${JSON.stringify(chat)}`).toBe(true);
-    expect(await coveredByChatButton(page)).toEqual([]);
-  });
-}
+// One load, the window resized: the footer and the button follow the width in CSS alone.
+test('at 390, 640, 1024 and 1280 px the chat button stays clear of Back to Top at the end of the page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  for (const width of [390, 640, 1024, 1280]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(() =>
+          page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+        )
+        .toBe(true);
+      const backToTop = (await page.getByRole('link', { name: 'Back to Top' }).boundingBox())!;
+      const chat = (await page.getByRole('button', { name: 'Open chat' }).boundingBox())!;
+      // The button's white ring reaches 4 px past its box.
+      const apart = backToTop.x + backToTop.width <= chat.x - 4 || backToTop.y + backToTop.height <= chat.y - 4;
+      expect(apart, `${width} px: Back to Top ${JSON.stringify(backToTop)}, chat button ${JSON.stringify(chat)}`).toBe(
+        true,
+      );
+      expect(await coveredByChatButton(page), `${width} px: covered by the chat button`).toEqual([]);
+    });
+  }
+});
 
 test.describe('the header at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`is opaque at the top and scrolled, so no heading shows through it (${colorScheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.goto('/');
-      await hydrated(page);
-      const header = page.locator('header[data-scrolled]');
-      const alpha = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
-      // Opaque: no alpha part ('rgb(…)', 'oklch(l c h)'), or one of 1 ('rgba(…, 1)', 'oklab(l a b / 1)').
-      const opaque = (colour: string) => {
-        const part = /\/\s*([\d.]+%?)\s*\)$/.exec(colour)?.[1] ?? /^rgba\(.*,\s*([\d.]+)\)$/.exec(colour)?.[1];
-        return part === undefined || part === '1' || part === '100%';
-      };
-      await expect(header).toHaveAttribute('data-scrolled', 'false');
-      expect(opaque(await alpha()), await alpha()).toBe(true);
-      // Scrolled to a section, its heading passes under the bar.
-      await page
-        .locator('#ventures h2')
-        .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 20));
-      await expect(header).toHaveAttribute('data-scrolled', 'true');
-      await expect.poll(async () => opaque(await alpha())).toBe(true);
-    });
-  }
+  test('is opaque at the top and scrolled, so no heading shows through it, in both themes', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const header = page.locator('header[data-scrolled]');
+    const alpha = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    // Opaque: no alpha part ('rgb(…)', 'oklch(l c h)'), or one of 1 ('rgba(…, 1)', 'oklab(l a b / 1)').
+    const opaque = (colour: string) => {
+      const part = /\/\s*([\d.]+%?)\s*\)$/.exec(colour)?.[1] ?? /^rgba\(.*,\s*([\d.]+)\)$/.exec(colour)?.[1];
+      return part === undefined || part === '1' || part === '100%';
+    };
+    // The theme follows the system in CSS alone: one load, the system's setting switched.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await test.step(colorScheme, async () => {
+        await page.emulateMedia({ colorScheme });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(header).toHaveAttribute('data-scrolled', 'false');
+        expect(opaque(await alpha()), `${colorScheme}, at the top: ${await alpha()}`).toBe(true);
+        // Scrolled to a section, its heading passes under the bar.
+        await page
+          .locator('#ventures h2')
+          .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 20));
+        await expect(header).toHaveAttribute('data-scrolled', 'true');
+        await expect.poll(async () => opaque(await alpha()), { message: `${colorScheme}, scrolled` }).toBe(true);
+      });
+    }
+  });
 });
 
 test('the focused skip link is padded and covers no part of the logo', async ({ page }) => {

@@ -82,26 +82,25 @@ test('the home page prints without header controls, chat, carousel buttons or fo
   expect(await after('header a')).toBe('none');
 });
 
-test('the documentation prints every topic, not only the open tab', async ({ page }) => {
+test('the documentation shows one topic on screen and prints every topic, not only the open tab', async ({ page }) => {
   await page.goto('/docs');
   await hydrated(page);
-  const panels = page.getByRole('tabpanel', { includeHidden: true });
-  await expect(panels).toHaveCount(6);
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('tablist')).toBeHidden();
-  expect(await allUndisplayed(page, '[role="tabpanel"]')).toEqual(Array(6).fill('block'));
-  // Each topic opens with its own heading, so paper needs no tabs.
-  for (const name of ['Overview', 'Content Editing', 'Technical']) {
-    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-  }
-});
-
-test('printing changes nothing on screen', async ({ page }) => {
-  await page.goto('/docs');
-  await hydrated(page);
-  await expect(page.getByRole('tablist')).toBeVisible();
-  expect((await allUndisplayed(page, '[role="tabpanel"]')).filter((d) => d !== 'none')).toHaveLength(1);
-  await expect(page.getByRole('heading', { name: 'Content Editing', exact: true })).toBeHidden();
+  await test.step('printing changes nothing on screen', async () => {
+    await expect(page.getByRole('tablist')).toBeVisible();
+    expect((await allUndisplayed(page, '[role="tabpanel"]')).filter((d) => d !== 'none')).toHaveLength(1);
+    await expect(page.getByRole('heading', { name: 'Content Editing', exact: true })).toBeHidden();
+  });
+  await test.step('on paper, every topic', async () => {
+    const panels = page.getByRole('tabpanel', { includeHidden: true });
+    await expect(panels).toHaveCount(6);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('tablist')).toBeHidden();
+    expect(await allUndisplayed(page, '[role="tabpanel"]')).toEqual(Array(6).fill('block'));
+    // Each topic opens with its own heading, so paper needs no tabs.
+    for (const name of ['Overview', 'Content Editing', 'Technical']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+  });
 });
 
 test('a visitor whose system is dark still prints ink on white', async ({ page }) => {
@@ -209,17 +208,23 @@ test('a table on paper keeps readable columns inside the page', async ({ page })
 });
 
 // A story used to end with its footer split, the © line or the ventures' addresses alone on the
-// last sheet, or a blank sheet after it; which story did so depended on the paper.
+// last sheet, or a blank sheet after it; which story did so depended on the paper. One load per
+// page, printed on both papers.
 for (const path of [
   '/docs',
   '/stories/six-months-of-mentoring',
   '/stories/greenacre-first-harvest',
   '/stories/impact-report-2025',
 ])
-  for (const format of ['Letter', 'A4'] as const)
-    test(`${path} prints on ${format} with no sheet blank or holding the footer alone`, async ({ page }) => {
-      const sheets = await printout(page, path, format);
-      expect(sheets.length).toBeGreaterThan(0);
-      for (const [index, rest] of (await besidesTheFooter(page, sheets)).entries())
-        expect(rest, `sheet ${index + 1} of ${sheets.length}`).not.toBe('');
-    });
+  test(`${path} prints on Letter and on A4 with no sheet blank or holding the footer alone`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    for (const format of ['Letter', 'A4'] as const) {
+      await test.step(format, async () => {
+        const sheets = pdfPageTexts(await page.pdf({ format })).map(letters);
+        expect(sheets.length, `${format}: sheets`).toBeGreaterThan(0);
+        for (const [index, rest] of (await besidesTheFooter(page, sheets)).entries())
+          expect(rest, `${format}: sheet ${index + 1} of ${sheets.length}`).not.toBe('');
+      });
+    }
+  });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pages } from '../src/routes/route-table';
 import { expectNoViolations } from './test-support/axe';
 import { holdRequests } from './test-support/hold-requests';
 
@@ -7,9 +6,9 @@ import { holdRequests } from './test-support/hold-requests';
  * Light and dark themes. `ui.theme` of the stored app config: `auto` (the default) follows the
  * system in CSS alone, `light` and `dark` force one. The boot script applies a stored choice
  * before the first paint; the header's control (and the phone menu's) writes it, and every open
- * tab follows. Colour contrast is part of axe's checks, so each route is checked in the dark theme
- * here (the light one in a11y.spec.ts) and with light forced under a dark system; the overlays in
- * both themes in a11y.spec.ts.
+ * tab follows. Colour contrast is part of axe's checks: a11y.spec.ts checks each route in the
+ * light and the dark system theme and with light stored under a dark system, and the overlays in
+ * both themes; here the header's theme panel.
  */
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -40,14 +39,16 @@ const colorScheme = (page: Page) => page.evaluate(() => getComputedStyle(documen
 test.describe('a dark system with JavaScript off', () => {
   test.use({ colorScheme: 'dark', javaScriptEnabled: false });
 
-  for (const path of ['/', '/docs', '/peer-mentoring', '/privacy', '/no-such-page']) {
-    test(`${path} is dark from its first paint, form controls included`, async ({ page }) => {
-      await page.goto(path);
-      await expectDark(page);
-      expect(await colorScheme(page)).toBe('dark');
-      await expect(page.locator('html')).not.toHaveAttribute('data-theme');
-    });
-  }
+  test('every kind of page is dark from its first paint, form controls included', async ({ page }) => {
+    for (const path of ['/', '/docs', '/peer-mentoring', '/privacy', '/no-such-page']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expectDark(page);
+        expect(await colorScheme(page), `${path}: the form controls' colour scheme`).toBe('dark');
+        await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+      });
+    }
+  });
 
   test('the pages of forms sent without JavaScript and the confirmation page follow the system', async ({ page }) => {
     await page.goto('/');
@@ -207,30 +208,6 @@ test.describe('the theme control', () => {
     await expect.poll(() => storedTheme(page)).toBe('dark');
   });
 });
-
-const routes = [...pages.map((p) => p.path), '/no-such-page'];
-
-for (const [name, setUp] of [
-  ['the dark theme (system)', async (page: Page) => page.emulateMedia({ colorScheme: 'dark' })],
-  [
-    'light forced under a dark system',
-    async (page: Page) => {
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await storeTheme(page, 'light');
-    },
-  ],
-] as const) {
-  test.describe(`axe, colour contrast included, in ${name}`, () => {
-    for (const path of routes) {
-      test(`finds no violations on ${path}`, async ({ page }) => {
-        await setUp(page);
-        await page.goto(path);
-        await hydrated(page);
-        await expectNoViolations(page);
-      });
-    }
-  });
-}
 
 // The search, chat, exit-intent popup, forms and phone menu are checked in both themes by a11y.spec.ts,
 // the consent banner by telemetry.spec.ts (only a build with analytics has one).
