@@ -35,7 +35,7 @@ export function passkeySignInRoom(signIn: SignInContext): Hono {
   const ceremonies = createPasskeyCeremonies(signIn.store);
   const rp = (c: Context) => relyingPartyFor(signIn.publicUrl, c.req.url);
   const app = new Hono();
-  app.use('*', async (c, next) => {
+  app.use('*', async function sameOriginOnly(c, next) {
     if (!originAllowed(c)) return c.json({ error: 'Cross-origin request refused.' }, 403);
     await next();
   });
