@@ -1,7 +1,6 @@
 import type { BackupStatusSource } from './desk/backups';
 import type { ConfirmationPage, LeadList, LeadLogger, Outbox, PersonalDataStore } from '@rooted/lead-capture';
 import type { LeadCapture } from '@rooted/lead-capture/node';
-import type { TrustProxy } from '@rooted/server-kit';
 import type { SiteContent } from '@rooted/site-content';
 import type { TelemetryStore } from '@rooted/telemetry';
 import type { RenderStoryPage } from './content/story-page-preview';
@@ -50,10 +49,11 @@ export interface OwnerApiDeps {
     /** The editor's build; absent, `/admin` says it is not built. */
     editor?: EditorFiles;
   };
-  /** Request policy, from the server's configuration. */
+  /**
+   * Where requests come to. How they are read (proxy trust, allowed origins) is not handed in: the
+   * site sets it once per request (`requestPolicy` of `@rooted/server-kit`) and every route reads it there.
+   */
   request: {
-    trustProxy: TrustProxy;
-    allowedOrigins?: readonly string[] | undefined;
     /** The site's public URL: passkeys belong to its host, setup links use it. */
     publicUrl: string;
   };

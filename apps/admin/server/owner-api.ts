@@ -27,7 +27,6 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
   const { schedule, publisher } = wireContent(deps);
   const { notifications, webhookPolicy, webhookFetch } = wireNotifications(deps);
   const { mail, ownerMail, notices, watch, siteName } = wireMail(deps, notifications);
-  const { allowedOrigins, trustProxy } = deps.request;
   const privacy = createPrivacy({
     leads,
     telemetry: deps.telemetry,
@@ -44,8 +43,6 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
         deadline: request.deadline,
       }),
     renderPage: deps.site.renderPage,
-    trustProxy,
-    ...(allowedOrigins ? { allowedOrigins } : {}),
   });
 
   const { leadDays, ...deskRooms } = wireDesk(deps, { mail, webhookPolicy, webhookFetch });
@@ -69,8 +66,6 @@ export async function createOwnerApi(deps: OwnerApiDeps) {
     renderStoryMarkdown: deps.site.renderStoryMarkdown,
     ...(deps.site.renderStoryPage ? { renderStoryPage: deps.site.renderStoryPage } : {}),
     ...(ownerMail ? { ownerMail } : {}),
-    trustProxy,
-    ...(allowedOrigins ? { allowedOrigins } : {}),
   });
 
   let timer: ReturnType<typeof setInterval> | undefined;

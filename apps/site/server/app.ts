@@ -1,4 +1,9 @@
-import { errorHandler, securityHeaders as securityHeadersMiddleware } from '@rooted/server-kit';
+import {
+  errorHandler,
+  requestPolicy as requestPolicyMiddleware,
+  securityHeaders as securityHeadersMiddleware,
+  type RequestPolicy,
+} from '@rooted/server-kit';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { aliases } from '../src/routes/aliases';
 import { normalizePath } from '../src/routes/route-table';
@@ -34,7 +39,29 @@ export interface SiteAppOptions {
   privacy?: AnyHono;
   /** Send Strict-Transport-Security (the site's public URL is https). Default false. */
   hsts?: boolean;
+  /**
+   * Which proxies to believe and which origins may write (TRUST_PROXY, ALLOWED_ORIGINS): set once
+   * on every request's context, where each room reads it. Default: a proxy on this machine only,
+   * the request's own origin.
+   */
+  requestPolicy?: Partial<RequestPolicy>;
 }
+
+/**
+ * The site's map: each room with the URL prefixes it answers, in the order they are tried, and the
+ * paths the site gates for it. `gated` paths pass the outage gate first: while the shared database
+ * is down their writes are refused at once. Every room's own guards (body caps, origin, session,
+ * tokens) are declared on its routes; the owner's are listed in apps/admin/server/owner-route-map.ts.
+ */
+export const SITE_MAP = {
+  owner: { at: ['/admin', '/api/admin', '/media'] },
+  // Open tabs ask here for a newer publish; mounted with the owner's routes, so static hosting has no such path.
+  publishedContent: { at: ['/api/content'] },
+  telemetry: { at: ['/api/telemetry'], gated: ['/api/telemetry/*'] },
+  leads: { at: ['/api/leads'], gated: ['/api/leads', '/api/leads/*'] },
+  confirmation: { at: ['/subscribe/confirm'] },
+  privacy: { at: ['/privacy/request', '/privacy/confirm'], gated: ['/privacy/request'] },
+} as const satisfies Record<string, { at: readonly string[]; gated?: readonly string[] }>;
 
 /**
  * The production site as one standard fetch handler: static pages and assets, the redirects of
@@ -54,8 +81,11 @@ export function createSiteApp({
   owner,
   outageGate,
   privacy,
+  requestPolicy,
 }: SiteAppOptions): Hono {
   const app = new Hono();
+  // First: every room below reads the request's policy from its context.
+  app.use('*', requestPolicyMiddleware(requestPolicy));
   const headers = securityHeaders({ analytics, hsts });
   app.use('*', securityHeadersMiddleware(headers));
   // The editor's live preview frames the site's own pages; nothing else may frame them.
@@ -70,18 +100,17 @@ export function createSiteApp({
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 
-  if (outageGate)
-    for (const path of ['/api/leads', '/api/leads/*', '/api/telemetry/*', '/privacy/request'])
-      app.use(path, outageGate);
-  if (owner) {
-    app.route('/', owner.routes);
-    // Open tabs ask here for a newer publish; mounted with the owner's routes, so static hosting has no such path.
-    app.route('/', createPublishedContentRoute(owner.publisher));
-  }
-  if (telemetry) app.route('/', telemetry);
-  if (leads) app.route('/', leads);
-  if (confirmation) app.route('/', createConfirmationRoute(confirmation));
-  if (privacy) app.route('/', privacy);
+  const rooms: Record<keyof typeof SITE_MAP, AnyHono | undefined> = {
+    owner: owner?.routes,
+    publishedContent: owner && createPublishedContentRoute(owner.publisher),
+    telemetry,
+    leads,
+    confirmation: confirmation && createConfirmationRoute(confirmation),
+    privacy,
+  };
+  const entries = Object.entries(SITE_MAP) as [keyof typeof SITE_MAP, { gated?: readonly string[] }][];
+  if (outageGate) for (const [, { gated = [] }] of entries) for (const path of gated) app.use(path, outageGate);
+  for (const [name] of entries) if (rooms[name]) app.route('/', rooms[name]);
   // Anything else under /api is an API's "not found", not the site's 404 page.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 

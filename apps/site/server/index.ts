@@ -95,7 +95,7 @@ const owner = await createOwnerApi({
     smtp: config.mail ? { url: config.mail.smtpUrl, from: config.mail.from } : undefined,
   },
   site: await ownerSiteParts({ distDir, files }),
-  request: { trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, publicUrl },
+  request: { publicUrl },
   contentBuildHook: config.contentBuildHook,
   logger: outage?.quiet(consoleLogger) ?? consoleLogger,
   backupStatus: backupStatusOf(config),
@@ -109,6 +109,8 @@ await owner.start();
 const stopBackups = startServerBackups(config);
 const app = createSiteApp({
   files,
+  // Read by every room from the request's context: which proxies to believe, which origins may write.
+  requestPolicy: { trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins },
   leads: leads.routes,
   confirmation: leads.confirmation,
   telemetry: telemetry.routes,

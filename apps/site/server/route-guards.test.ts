@@ -2,23 +2,59 @@
 /**
  * The site's route map with each route's guards, as the server assembles it: every route with the
  * middleware that runs before it (a guard registered after a route never runs for it, so order
- * counts). Printed for whoever reads the test's output; it fails if a signed-in route under
- * `/api/admin` is reachable without the owners' session guard (which also checks Origin and the
- * CSRF token on writes).
+ * counts). Printed for whoever reads the test's output. Each prefix of the map has its guards
+ * (below); a route at no prefix of the map, or without one of its prefix's guards, fails.
  */
-import { OWNER_API_PREFIX, ROOM_PREFIXES, wholeOwnerApi } from '@rooted/admin/server/test-support';
+import {
+  OWNER_API_PREFIX,
+  OWNER_PAGES_PREFIX,
+  ROOM_PREFIXES,
+  SIGN_IN_PREFIXES,
+  wholeOwnerApi,
+} from '@rooted/admin/server/test-support';
 import { createLeadRoutes, createMemoryOutbox, silentLogger } from '@rooted/lead-capture';
 import { createMemoryTelemetryStore, createTelemetryRoutes, silentTelemetryLogger } from '@rooted/telemetry';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { inspectRoutes } from 'hono/dev';
 import { describe, expect, it } from 'vitest';
-import { createSiteApp } from './app';
+import { createSiteApp, SITE_MAP } from './app';
 import { loadFixtureSite } from './test-support/site-files';
 
 const TOKEN = 'route-guards-admin-token-0123456789';
-/** The owners' session guard: a session, then Origin and the CSRF token on every write. */
-const SESSION_GUARD = 'requireSession';
-/** Signed-in API paths anyone may call: signing in, by password or by passkey. */
-const BEFORE_SIGN_IN = [/^POST \/api\/admin\/session$/, /^(POST|ALL) \/api\/admin\/passkey\//];
+/** Routes of the site itself, at no room's prefix: its health check, the API's 404, the static site. */
+const SITE_OWN = new Set(['GET /healthz', 'ALL /api/*', 'GET /*', 'HEAD /*', 'ALL /*']);
+const WRITE = /^(POST|PUT|PATCH|DELETE|ALL) /;
+/** What answers before sign-in: the sign-in rooms' routes, each at its prefix in the owner's map. */
+const BEFORE_SIGN_IN = [
+  new RegExp(`^(GET|POST) ${SIGN_IN_PREFIXES.pages}/(sign-in|setup)$`),
+  new RegExp(`^GET ${SIGN_IN_PREFIXES.scripts}/`),
+  new RegExp(`^POST ${SIGN_IN_PREFIXES.password}$`),
+  new RegExp(`^(POST|ALL) ${SIGN_IN_PREFIXES.passkey}/`),
+];
+const under = (prefix: string) => new RegExp(`^\\S+ ${prefix}(/|$)`);
+const owner = (route: string) => under(OWNER_PAGES_PREFIX).test(route) || under(OWNER_API_PREFIX).test(route);
+const beforeSignIn = (route: string) => BEFORE_SIGN_IN.some((open) => open.test(route));
+const gated = (route: string) =>
+  WRITE.test(route) &&
+  Object.values(SITE_MAP).some((room) =>
+    ('gated' in room ? room.gated : []).some((path: string) => covers(path, route.split(' ')[1]!)),
+  );
+
+/** Each rule: the routes it is for, and the guards each of them must have (or must not). */
+const RULES: { for: string; routes: (route: string) => boolean; has?: string[]; lacks?: string[] }[] = [
+  { for: 'every route', routes: () => true, has: ['setRequestPolicy'] },
+  { for: "the owner's", routes: owner, has: ['privateResponse'] },
+  { for: 'before sign-in', routes: beforeSignIn, lacks: ['requireSession'] },
+  { for: 'writes before sign-in', routes: (r) => beforeSignIn(r) && WRITE.test(r), has: ['signInBodyCap'] },
+  { for: 'signed in', routes: (r) => owner(r) && !beforeSignIn(r), has: ['requireSession'] },
+  { for: 'API writes', routes: (r) => under(OWNER_API_PREFIX).test(r) && WRITE.test(r), has: ['apiBodyCap'] },
+  {
+    for: 'content documents',
+    routes: (r) => /^POST \/api\/admin\/content\/(validate|publish|story-preview)$/.test(r),
+    has: ['contentBodyCap'],
+  },
+  { for: 'writes to the shared database', routes: gated, has: ['outageGate'] },
+];
 
 /** Whether a middleware registered at `pattern` runs for a route at `path`. */
 function covers(pattern: string, path: string): boolean {
@@ -27,12 +63,17 @@ function covers(pattern: string, path: string): boolean {
   return pattern === path;
 }
 
-async function routeMap() {
+/** Every route of the site's app (`METHOD path`) with the names of the middleware that run before it. */
+async function routeMap(extra?: Hono) {
   const site = await loadFixtureSite();
   const { admin, privacyRoutes } = await wholeOwnerApi(TOKEN);
+  const ownerRoutes = extra ? new Hono().route('/', extra).route('/', admin.app) : admin.app;
+  const outageGate: MiddlewareHandler = async function outageGate(_c, next) {
+    await next();
+  };
   const app = createSiteApp({
     files: site.files,
-    owner: { routes: admin.app, publisher: admin.publisher },
+    owner: { routes: ownerRoutes, publisher: admin.publisher },
     leads: createLeadRoutes({ outbox: createMemoryOutbox(), logger: silentLogger, adminToken: TOKEN }),
     telemetry: createTelemetryRoutes({
       store: createMemoryTelemetryStore(),
@@ -41,6 +82,7 @@ async function routeMap() {
     }),
     confirmation: async () => new Response('confirmed'),
     privacy: privacyRoutes,
+    outageGate,
   });
   const entries = inspectRoutes(app);
   const map = new Map<string, string[]>();
@@ -58,11 +100,35 @@ async function routeMap() {
   return map;
 }
 
+/** What is wrong with the map: a route at no room's prefix, or without a guard its prefix has. */
+function problems(map: Map<string, string[]>): string[] {
+  const prefixes = Object.values(SITE_MAP).flatMap((room) => room.at);
+  const found: string[] = [];
+  for (const [route, guards] of map) {
+    if (!SITE_OWN.has(route) && !prefixes.some((prefix) => under(prefix).test(route)))
+      found.push(`${route}: at no prefix of the site's map`);
+    for (const rule of RULES.filter((each) => each.routes(route))) {
+      for (const guard of rule.has ?? [])
+        if (!guards.includes(guard)) found.push(`${route}: ${rule.for}, without ${guard}`);
+      for (const guard of rule.lacks ?? [])
+        if (guards.includes(guard)) found.push(`${route}: ${rule.for}, behind ${guard}`);
+    }
+  }
+  return found;
+}
+
 describe("the site's route map", () => {
-  it('puts the session guard in front of every signed-in API route but signing in', async () => {
+  it('gives every route the guards of its prefix', async () => {
     const map = await routeMap();
-    console.info([...map].map(([route, guards]) => `${route}  ←  ${guards.join(', ') || '(none)'}`).join('\n'));
-    const admin = [...map.keys()].filter((route) => / \/api\/admin(\/|$)/.test(route));
+    console.info(
+      [...map]
+        .map(
+          ([route, guards]) =>
+            `${route}  ←  ${guards.filter((name) => name !== '[middleware]').join(', ') || '(none)'}`,
+        )
+        .join('\n'),
+    );
+    expect(problems(map)).toEqual([]);
     // One route of every room in the owner's map, at its prefix: a room left out of the map, or
     // mounted elsewhere, fails here.
     const oneOfEach: Record<keyof typeof ROOM_PREFIXES, string> = {
@@ -84,13 +150,32 @@ describe("the site's route map", () => {
     for (const [room, route] of Object.entries(oneOfEach)) {
       const [method, path] = route.split(' ');
       const prefix = ROOM_PREFIXES[room as keyof typeof ROOM_PREFIXES];
-      expect(admin, room).toContain(`${method} ${OWNER_API_PREFIX}${prefix}${path}`);
+      expect([...map.keys()], room).toContain(`${method} ${OWNER_API_PREFIX}${prefix}${path}`);
     }
-    const unguarded = admin.filter(
-      (route) => !map.get(route)!.includes(SESSION_GUARD) && !BEFORE_SIGN_IN.some((open) => open.test(route)),
+    // And every room before sign-in, at its prefix.
+    for (const route of [
+      `POST ${SIGN_IN_PREFIXES.pages}/sign-in`,
+      `GET ${SIGN_IN_PREFIXES.pages}/setup`,
+      `GET ${SIGN_IN_PREFIXES.scripts}/door.js`,
+      `POST ${SIGN_IN_PREFIXES.password}`,
+      `POST ${SIGN_IN_PREFIXES.passkey}/sign-in`,
+    ])
+      expect([...map.keys()]).toContain(route);
+  });
+
+  it('fails a new route mounted before its prefix’s guards, or at no prefix of the map', async () => {
+    const rogue = new Hono()
+      .post('/api/admin/rogue', (c) => c.text('written'))
+      .get('/admin/rogue', (c) => c.text('shown'))
+      .get('/rogue', (c) => c.text('anywhere'));
+    const found = problems(await routeMap(rogue));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'POST /api/admin/rogue: signed in, without requireSession',
+        'POST /api/admin/rogue: API writes, without apiBodyCap',
+        'GET /admin/rogue: signed in, without requireSession',
+        "GET /rogue: at no prefix of the site's map",
+      ]),
     );
-    expect(unguarded).toEqual([]);
-    for (const route of admin.filter((route) => BEFORE_SIGN_IN.some((open) => open.test(route))))
-      expect(map.get(route), route).not.toContain(SESSION_GUARD);
   });
 });

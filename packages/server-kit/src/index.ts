@@ -17,6 +17,13 @@ export type { OriginPolicyOptions } from './origin/origin-policy.js';
 export { isLoopbackAddress, resolveClientIp } from './client-address/resolve-client-ip.js';
 export type { TrustProxy } from './client-address/resolve-client-ip.js';
 export { ipRateLimitKey } from './client-address/ip-key.js';
+export {
+  DEFAULT_REQUEST_POLICY,
+  originAllowed,
+  requestPolicy,
+  requestPolicyOf,
+} from './request-policy/request-policy.js';
+export type { RequestPolicy, RequestPolicyEnv, RequestPolicyVariables } from './request-policy/request-policy.js';
 export { clientAddress, clientAddressOf, socketAddress } from './client-address/client-address.js';
 export type { ClientAddressVariables, ConnectionInfo } from './client-address/client-address.js';
 export { createMemoryRateLimitStore, createRateLimiter } from './rate-limit/rate-limiter.js';

@@ -7,12 +7,11 @@ import {
 } from '@rooted/lead-capture';
 import {
   bodyLimit,
-  checkOrigin,
   clientAddressOf,
+  originAllowed,
   parseFormBody,
   retryAfterSeconds,
   type RateLimitStore,
-  type TrustProxy,
 } from '@rooted/server-kit';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -35,8 +34,6 @@ export interface PrivacyRoutesOptions {
   rateLimits: RateLimitStore;
   /** Renders a page in the site's look (the confirmation page's renderer). */
   renderPage: (page: ConfirmationPage) => string;
-  allowedOrigins?: readonly string[];
-  trustProxy?: TrustProxy;
   now?: () => number;
 }
 
@@ -92,7 +89,7 @@ export function createPrivacyRoutes(options: PrivacyRoutesOptions): Hono {
   app.post(
     PRIVACY_REQUEST_PATH,
     async (c, next) => {
-      if (!checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok) {
+      if (!originAllowed(c)) {
         return page(c, 403, again('Requests can only be sent from this site.'));
       }
       await next();
@@ -114,7 +111,7 @@ export function createPrivacyRoutes(options: PrivacyRoutesOptions): Hono {
       const sent = () => c.redirect(`${PRIVACY_REQUEST_PATH}/sent`, 303);
       // A filled honeypot gets the same answer as a person, so a bot learns nothing.
       if ((form.get('homepage') ?? '') !== '') return sent();
-      const { clientKey } = clientAddressOf(c, options.trustProxy);
+      const { clientKey } = clientAddressOf(c);
       // The connection's limit, then the address's: its own 3 requests a day, and the allowance
       // for mails of every kind the site's forms may cause it (signup confirmations too).
       const verdicts = [
@@ -199,7 +196,7 @@ export function createPrivacyRoutes(options: PrivacyRoutesOptions): Hono {
   app.post(
     PRIVACY_CONFIRM_PATH,
     async (c, next) => {
-      if (!checkOrigin(c.req.raw, options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}).ok) {
+      if (!originAllowed(c)) {
         return c.text('Confirmations are accepted from this site only.', 403, { 'Cache-Control': 'no-store' });
       }
       await next();

@@ -1,6 +1,6 @@
 import type { LeadCapture } from '@rooted/lead-capture/node';
 import type { NewLead, Outbox, PersonalDataStore } from '@rooted/lead-capture';
-import { createMemoryRateLimitStore, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
+import { createMemoryRateLimitStore, type RateLimitStore } from '@rooted/server-kit';
 import type { TelemetryStore } from '@rooted/telemetry';
 import type { OwnerStores } from '../owner-stores';
 import type { ConfirmationPage } from '@rooted/lead-capture';
@@ -20,8 +20,6 @@ export interface PrivacyWiringOptions {
   mail: { queue(job: NewLead): Promise<void> };
   siteName?: string;
   onConfirmed?: PrivacyServiceOptions['onConfirmed'];
-  allowedOrigins?: readonly string[];
-  trustProxy?: TrustProxy;
 }
 
 /**
@@ -53,8 +51,6 @@ export function createPrivacy(options: PrivacyWiringOptions) {
       secrets: leads.signingSecrets,
       rateLimits,
       renderPage: options.renderPage,
-      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
-      ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     }),
     room: privacyRoom({ service, personalData }),
     /** Runs the requests' retention now and every hour; returns the function that stops it. */

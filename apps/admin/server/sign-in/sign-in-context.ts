@@ -1,4 +1,4 @@
-import { resolveClientIp, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
+import { clientAddressOf, type RateLimitStore } from '@rooted/server-kit';
 import type { Context } from 'hono';
 import type { AuditAction } from '../desk/desk-store';
 import { createDeviceCookies } from './device-cookie';
@@ -11,14 +11,14 @@ import type { OwnerSessions } from './sessions';
 import { createSignInThrottle } from './sign-in-throttle';
 import type { SignInStore } from './sign-in-store';
 
-type Binding = { incoming?: { socket?: { remoteAddress?: string } } };
-
-/** What the sign-in context needs: the stores, the proxy-trust rule and the site's public URL. */
+/**
+ * What the sign-in context needs: the stores and the site's public URL. How a request arrived
+ * (proxy trust) is the request's policy, which the server sets once in the context.
+ */
 export interface SignInContextOptions {
   sessions: OwnerSessions;
   store: SignInStore;
   rateLimits: RateLimitStore;
-  trustProxy?: TrustProxy | undefined;
   /** The site's public origin (https in production): passkeys are scoped to its host. */
   publicUrl: string;
   /** The site's name (the published company name): passkeys show it, passwords may not contain it. */
@@ -37,9 +37,8 @@ export interface SignInContextOptions {
 export function createSignInContext(options: SignInContextOptions) {
   const devices = createDeviceCookies(options.store, DEVICE_COOKIE_MS);
   const freshAuth = createFreshAuth(options.store);
-  const remote = (c: Context) => (c.env as Binding | undefined)?.incoming?.socket?.remoteAddress;
-  const https = (c: Context) => reachedOverHttps(c.req.raw, remote(c), options.trustProxy);
-  const ip = (c: Context) => resolveClientIp(c.req.raw.headers, remote(c), options.trustProxy) ?? 'unknown';
+  const https = (c: Context) => reachedOverHttps(c);
+  const ip = (c: Context) => clientAddressOf(c).clientIp ?? 'unknown';
   return {
     ...options,
     devices,

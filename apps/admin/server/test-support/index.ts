@@ -2,4 +2,4 @@
 export { editorFilesOf, ORIGIN, OWNER, testAdmin } from './owner-api';
 export { wholeOwnerApi } from './whole-owner-api';
 export { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox';
-export { OWNER_API_PREFIX, ROOM_PREFIXES } from '../owner-route-map';
+export { OWNER_API_PREFIX, OWNER_PAGES_PREFIX, ROOM_PREFIXES, SIGN_IN_PREFIXES } from '../owner-route-map';

@@ -1,4 +1,5 @@
-import type { RateLimitStore } from '@rooted/server-kit';
+import { requestPolicy, type RateLimitStore, type TrustProxy } from '@rooted/server-kit';
+import { Hono } from 'hono';
 import type { SiteContent } from '@rooted/site-content';
 import { createAdminRoutes, type AdminRoutesOptions, type EditorFiles } from '../owner-routes';
 import { createContentPublisher, type ContentPublisherOptions } from '../content/content-publisher';
@@ -32,18 +33,15 @@ export interface TestAdminStores {
 /** What a test may set: shared stores (built with the same clock), the clock, the editor build. */
 export interface TestAdminOptions extends Pick<
   AdminRoutesOptions,
-  | 'editor'
-  | 'mediaFiles'
-  | 'trustProxy'
-  | 'rooms'
-  | 'audit'
-  | 'renderStoryMarkdown'
-  | 'renderStoryPage'
-  | 'ownerMail'
-  | 'publicUrl'
+  'editor' | 'mediaFiles' | 'rooms' | 'audit' | 'renderStoryMarkdown' | 'renderStoryPage' | 'ownerMail' | 'publicUrl'
 > {
   stores?: (now: () => number) => TestAdminStores;
   clock?: { now: number };
+  /**
+   * Which proxies to believe, set once per request as the site does (`requestPolicy`). Absent, no
+   * policy is set and the routes read the default (a proxy on this machine only).
+   */
+  trustProxy?: TrustProxy;
   /** With `false` the owner is expected to exist already (a second instance on shared stores). */
   addOwner?: boolean;
 }
@@ -76,13 +74,12 @@ export async function testAdmin(
     render: async (content) => void rendered.push(content),
     ...publisherOptions,
   });
-  const app = createAdminRoutes({
+  const routes = createAdminRoutes({
     accounts,
     sessions: stores.sessions,
     signIn: stores.signIn,
     publisher,
     now,
-    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(stores.rateLimits ? { rateLimits: stores.rateLimits } : {}),
     ...(options.editor ? { editor: options.editor } : {}),
     ...(options.mediaFiles ? { mediaFiles: options.mediaFiles } : {}),
@@ -95,6 +92,10 @@ export async function testAdmin(
       options.renderStoryMarkdown ??
       ((markdown) => `<p data-rendered>${markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`),
   });
+  const app =
+    options.trustProxy === undefined
+      ? routes
+      : new Hono().use('*', requestPolicy({ trustProxy: options.trustProxy })).route('/', routes);
   if (options.addOwner !== false && db) {
     await addOwnerWithPassword(db, accounts, OWNER);
   } else if (options.addOwner !== false) {

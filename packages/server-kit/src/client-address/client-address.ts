@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { requestPolicyOf } from '../request-policy/request-policy.js';
 import { ipRateLimitKey } from './ip-key.js';
 import { resolveClientIp, type TrustProxy } from './resolve-client-ip.js';
 
@@ -25,11 +26,15 @@ export function socketAddress(env: unknown): string | undefined {
   return connection?.remoteAddress ?? connection?.incoming?.socket?.remoteAddress;
 }
 
-/** The client address and its rate-limit key, resolved once per request with the given proxy trust. */
-export function clientAddressOf(c: Context, trustProxy: TrustProxy = 'loopback'): ClientAddressVariables {
+/**
+ * The client address and its rate-limit key, resolved once per request: with the given proxy
+ * trust, else the request's policy (`requestPolicy`), else `'loopback'`.
+ */
+export function clientAddressOf(c: Context, trustProxy?: TrustProxy): ClientAddressVariables {
   const known = c.get('clientKey' as never) as string | undefined;
   if (known !== undefined) return { clientIp: c.get('clientIp' as never) as string | undefined, clientKey: known };
-  const clientIp = resolveClientIp(c.req.raw.headers, socketAddress(c.env), trustProxy);
+  const trust = trustProxy ?? requestPolicyOf(c).trustProxy;
+  const clientIp = resolveClientIp(c.req.raw.headers, socketAddress(c.env), trust);
   return { clientIp, clientKey: clientIp ? ipRateLimitKey(clientIp) : 'unknown' };
 }
 

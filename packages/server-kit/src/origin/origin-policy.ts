@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { requestPolicyOf } from '../request-policy/request-policy.js';
 import { checkOrigin, type OriginPolicy, type OriginVerdict } from './check-origin.js';
 
 /** Options of {@link originPolicy}: the allowed origins and, optionally, the refusal's response. */
@@ -10,12 +11,17 @@ export interface OriginPolicyOptions extends OriginPolicy {
 /**
  * Refuses a state-changing request whose `Origin` is not allowed (see {@link checkOrigin}) with
  * 403, before the body is read. Requests without an `Origin` (not a browser's cross-site
- * request) pass.
+ * request) pass. Without `allowedOrigins` of its own it follows the request's policy
+ * (`requestPolicy`), else the request's own host.
  */
 export function originPolicy(options: OriginPolicyOptions = {}): MiddlewareHandler {
-  const policy: OriginPolicy = options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {};
+  const own: OriginPolicy | undefined =
+    options.allowedOrigins && options.allowedOrigins.length > 0
+      ? { allowedOrigins: options.allowedOrigins }
+      : undefined;
   return async (c, next) => {
-    const verdict = checkOrigin(c.req.raw, policy);
+    const { allowedOrigins } = requestPolicyOf(c);
+    const verdict = checkOrigin(c.req.raw, own ?? (allowedOrigins ? { allowedOrigins } : {}));
     if (!verdict.ok) {
       return options.onRefused
         ? options.onRefused(c, verdict)

@@ -1,4 +1,4 @@
-import { validBody } from '@rooted/server-kit';
+import { originAllowed, validBody } from '@rooted/server-kit';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { SignInContext } from '../sign-in-context';
@@ -27,20 +27,20 @@ const renameBody = z.object({ name: z.string().max(1024) });
 const requiredBody = z.object({ required: z.boolean() });
 
 /**
- * Passkey routes that work before sign-in: signing in with one (no email or password typed) and
- * registering one through a setup link instead of choosing a password. Every POST passes the
- * origin check of the caller (`sameOrigin`) first.
+ * Passkey routes that work before sign-in, mounted at `/api/admin/passkey`: signing in with one
+ * (no email or password typed) and registering one through a setup link instead of choosing a
+ * password. No session guard stands in front of them, so every request passes the Origin check here first.
  */
-export function publicPasskeyRoutes(signIn: SignInContext, sameOrigin: (c: Context) => boolean): Hono {
+export function passkeySignInRoom(signIn: SignInContext): Hono {
   const ceremonies = createPasskeyCeremonies(signIn.store);
   const rp = (c: Context) => relyingPartyFor(signIn.publicUrl, c.req.url);
   const app = new Hono();
-  app.use('/api/admin/passkey/*', async (c, next) => {
-    if (!sameOrigin(c)) return c.json({ error: 'Cross-origin request refused.' }, 403);
+  app.use('*', async function sameOriginOnly(c, next) {
+    if (!originAllowed(c)) return c.json({ error: 'Cross-origin request refused.' }, 403);
     await next();
   });
 
-  app.post('/api/admin/passkey/sign-in/options', async (c) => c.json(await ceremonies.authenticationOptions(rp(c))));
+  app.post('/sign-in/options', async (c) => c.json(await ceremonies.authenticationOptions(rp(c))));
   // Passkey attempts have a budget of their own, spent before the body is read: password failures never spend it.
   const passkeyBudget: MiddlewareHandler = async (c, next) => {
     const limited = await signIn.throttle.passkey(signIn.ip(c), signIn.now());
@@ -48,7 +48,7 @@ export function publicPasskeyRoutes(signIn: SignInContext, sameOrigin: (c: Conte
     c.header('Retry-After', String(Math.ceil(limited.retryAfterMs / 1000)));
     return c.json({ error: tooManyAttempts(limited.retryAfterMs) }, 429);
   };
-  app.post('/api/admin/passkey/sign-in', passkeyBudget, validBody('json', signInBody), async (c) => {
+  app.post('/sign-in', passkeyBudget, validBody('json', signInBody), async (c) => {
     const body = c.req.valid('json');
     const passkey = await ceremonies.verifyAuthentication(rp(c), body.response);
     const owner = passkey && (await signIn.store.owner(passkey.ownerId));
@@ -73,12 +73,12 @@ export function publicPasskeyRoutes(signIn: SignInContext, sameOrigin: (c: Conte
         : answer;
     },
   };
-  app.post('/api/admin/passkey/setup/options', validBody('json', setupOptionsBody, setupHooks), async (c) => {
+  app.post('/setup/options', validBody('json', setupOptionsBody, setupHooks), async (c) => {
     const owner = await signIn.store.setupOwner(c.req.valid('json').token);
     if (!owner) return c.json({ error: 'This setup link has expired or was already used. Ask for a new one.' }, 400);
     return c.json(await ceremonies.registrationOptions('passkey-setup', rp(c), await signIn.siteName(), owner));
   });
-  app.post('/api/admin/passkey/setup', validBody('json', setupBody, setupHooks), async (c) => {
+  app.post('/setup', validBody('json', setupBody, setupHooks), async (c) => {
     const body = c.req.valid('json');
     const owner = await signIn.store.setupOwner(body.token);
     const passkey =

@@ -69,13 +69,13 @@ const DOOR = `'use strict';
 })();
 `;
 
-/** Serves `/admin/passkey/webauthn.js` (the library) and `/admin/passkey/door.js` (the wiring). */
+/** Serves `webauthn.js` (the library) and `door.js` (the wiring); the route map mounts it at `/admin/passkey`. */
 export function passkeyScripts(): Hono {
   const app = new Hono();
   let webauthn: string | undefined;
   const script = (body: string) =>
     new Response(body, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' } });
-  app.get('/admin/passkey/webauthn.js', () => script((webauthn ??= library())));
-  app.get('/admin/passkey/door.js', () => script(DOOR));
+  app.get('/webauthn.js', () => script((webauthn ??= library())));
+  app.get('/door.js', () => script(DOOR));
   return app;
 }
