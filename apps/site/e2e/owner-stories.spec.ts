@@ -201,13 +201,11 @@ test('an owner schedules a story; it goes public at its time on every public pag
   const { version: dayAhead, took } = await publishTimed(page);
   expect((await request.get(`${site.origin}/stories/${SLUG}`)).status()).toBe(404);
   const at = await scheduleShortlyAfter(page, 10_000 + 2 * took);
-  console.log('TMP took', took, 'at in', at.getTime() - Date.now());
   const { version: first } = await publishTimed(page, dayAhead + 1);
   expect(
     Date.now(),
     "the publish finished before the story's time; otherwise nothing below says anything",
   ).toBeLessThan(at.getTime());
-  console.log('TMP wait from', at.getTime() - Date.now());
 
   // Before its time: nowhere public.
   expect((await request.get(`${site.origin}/stories/${SLUG}`)).status()).toBe(404);
