@@ -23,6 +23,8 @@ for (const [name, value] of Object.entries(
  * The browser is Debian's Chromium when present (see chromium.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 4311);
+// Names this run in the runner and in every worker it starts (they inherit its environment).
+process.env.E2E_RUN ??= `${process.pid}-${Date.now()}`;
 
 /**
  * Files that run as one long block on one worker (a serial file, or a test of minutes): they are
