@@ -175,7 +175,7 @@ test('a failed backup is on the front page with what happened, what to do and th
     }
   }
   await failed.getByRole('link', { name: 'See the backups in Health' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Health' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Health', exact: true })).toBeVisible();
   await expect(
     page.getByRole('alert').filter({ hasText: 'The latest backup failed (No space left on device)' }),
   ).toBeVisible();
