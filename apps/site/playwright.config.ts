@@ -23,6 +23,28 @@ for (const [name, value] of Object.entries(
  * The browser is Debian's Chromium when present (see chromium.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 4311);
+// Names this run in the runner and in every worker it starts (they inherit its environment).
+process.env.E2E_RUN ??= `${process.pid}-${Date.now()}`;
+
+/**
+ * Files that run as one long block on one worker (a serial file, or a test of minutes): they are
+ * handed out before the rest. Playwright hands out work in the order of its projects, then of file
+ * names; a block left for the end of the run keeps one worker busy for minutes while the other has
+ * nothing left to do.
+ */
+const LONG_FIRST = [
+  'owner-stories',
+  'owner-pages-axe',
+  'backup-drill',
+  'owner-editor-sections',
+  'owner-desk',
+  'owner-desk-correction',
+  'owner-health',
+  'owner-editor-publish',
+  'privacy-requests',
+  'database-outage',
+];
+const longFirst = LONG_FIRST.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,7 +66,11 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Two projects of one browser, only so the long files start first (see LONG_FIRST).
+  projects: [
+    { name: 'chromium', testMatch: longFirst, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: longFirst, use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: [
     {
       command: 'node dist/server/index.js',

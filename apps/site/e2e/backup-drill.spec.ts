@@ -280,7 +280,9 @@ test('a lost data folder comes back from the backup, without what was erased sin
 async function siteBackupOwner(env: Record<string, string>, origin: string): Promise<string> {
   const { run } = await import('./test-support/extra-site');
   const { siteDir } = await import('./test-support/bundle-size');
-  const { stdout } = await run('pnpm', ['exec', 'tsx', 'server/site-owner-cli.ts', 'add', EMAIL, '--url', origin], {
+  const { operatorCommands } = await import('./test-support/operator-commands');
+  const command = join(await operatorCommands(), 'site-owner.js');
+  const { stdout } = await run(process.execPath, [command, 'add', EMAIL, '--url', origin], {
     cwd: siteDir,
     env: { ...process.env, ...env },
   });

@@ -2,9 +2,9 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { createFakeOmnisend, FAKE_TEST_API_KEY, type FakeOmnisend } from '@rooted/omnisend/fake';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expectNoViolations } from './test-support/axe';
+import { expectNoViolationsAt } from './test-support/axe-steps';
 import { hideUntilVitalsSent } from './test-support/field-vitals';
-import { addOwner, sendContact, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { addOwner, reusedSignIn, sendContact, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**
  * The owner's Health and Settings sections, as an owner uses them: the vitals the test's own
@@ -24,6 +24,8 @@ let site: OwnerSite;
 let fake: FakeOmnisend;
 let receiver: Server;
 const hook = { status: 200, texts: [] as string[], failed: 0, url: '' };
+// One sign-in through the form, then its session for each test (see reusedSignIn).
+const signIn = reusedSignIn(() => site, OWNER, PASSWORD);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -73,7 +75,7 @@ test('a visitor never loads the chart library, and the owner loads it only with 
     await page.mouse.wheel(0, 4000);
   }
   expect(requested.filter((path) => path.startsWith('/admin') || path.startsWith('/api/admin'))).toEqual([]);
-  await signInAsOwner(page, site, OWNER, PASSWORD);
+  await signIn(page);
   await page.goto(`${site.origin}/admin/leads`);
   await expect(page.getByRole('heading', { level: 2, name: 'Leads' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -94,7 +96,7 @@ test("Health shows the vitals of the visitor's own visit and today's lead", asyn
   await hideUntilVitalsSent(page);
   await sendContact(page, site, `health-visitor-${Date.now()}@example.com`, 'A message for the chart.');
 
-  await signInAsOwner(page, site, OWNER, PASSWORD);
+  await signIn(page);
   await page.goto(`${site.origin}/admin/health`);
   const vitals = page.getByRole('table', { name: 'How fast each page was for most visits' });
   await expect(async () => {
@@ -115,7 +117,7 @@ test("Health shows the vitals of the visitor's own visit and today's lead", asyn
 });
 
 test('a webhook set in Settings gets a test message and the contact message a visitor sends', async ({ page }) => {
-  await signInAsOwner(page, site, OWNER, PASSWORD);
+  await signIn(page);
   await page.goto(`${site.origin}/admin/settings`);
   await expect(page.getByText('Notifications are off: no webhook is set.')).toBeVisible();
   const field = page.getByRole('textbox', { name: 'Webhook address' });
@@ -163,19 +165,13 @@ test('with the receiver failing, the lead reaches Omnisend and the notification 
   await expect.poll(() => hook.texts.filter((text) => text.includes(email)).length, { timeout: 90_000 }).toBe(1);
 });
 
-for (const width of [390, 1280]) {
-  test(`Health and Settings pass axe at ${width} px, in light and dark`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signInAsOwner(page, site, OWNER, PASSWORD);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(`${site.origin}/admin/health`);
-      await expect(page.getByRole('heading', { level: 3, name: 'Errors visitors met' })).toBeVisible();
-      await page.getByText('Leads per day as a table').click();
-      await expectNoViolations(page);
-      await page.goto(`${site.origin}/admin/settings`);
-      await expect(page.getByText(/^Notifications (go to an address at|are off)/)).toBeVisible();
-      await expectNoViolations(page);
-    }
-  });
-}
+test('Health and Settings pass axe at 390 and 1280 px, in light and dark', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${site.origin}/admin/health`);
+  await expect(page.getByRole('heading', { level: 3, name: 'Errors visitors met' })).toBeVisible();
+  await page.getByText('Leads per day as a table').click();
+  await expectNoViolationsAt(page, 'Health');
+  await page.goto(`${site.origin}/admin/settings`);
+  await expect(page.getByText(/^Notifications (go to an address at|are off)/)).toBeVisible();
+  await expectNoViolationsAt(page, 'Settings');
+});

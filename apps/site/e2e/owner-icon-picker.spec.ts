@@ -1,4 +1,6 @@
-import { expectNoViolations } from './test-support/axe';
+import { axeViolations } from './test-support/axe';
+import { atEachView } from './test-support/axe-steps';
+import { lookAt } from './test-support/shots';
 import { openSection } from './test-support/owner-site';
 import { expect, setUpOwnerSite, test } from './test-support/set-up-owner-site';
 
@@ -15,9 +17,7 @@ const RENDERED = { timeout: 120_000 };
 /** A line of the tractor's drawing in the icon set. */
 const TRACTOR_LINE = 'M16 18h-5';
 
-test('searching "tractor", picking it and publishing draws the tractor on the home page card', async ({
-  page,
-}, testInfo) => {
+test('searching "tractor", picking it and publishing draws the tractor on the home page card', async ({ page }) => {
   await site.signIn(page);
   // The icon set is a chunk of its own, fetched only when the dialog opens.
   const chunks: string[] = [];
@@ -59,7 +59,7 @@ test('searching "tractor", picking it and publishing draws the tractor on the ho
   const publish = page.getByRole('button', { name: 'Publish', exact: true });
   await publish.click();
   const confirm = page.getByRole('dialog', { name: 'Publish these changes?' });
-  await confirm.screenshot({ path: testInfo.outputPath('publish-confirmation.png') });
+  await lookAt(confirm, 'icon-publish-confirmation');
   await confirm.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Published as version \d+/ })).toBeVisible(RENDERED);
 
@@ -70,26 +70,29 @@ test('searching "tractor", picking it and publishing draws the tractor on the ho
   const drawn = card.locator('svg[viewBox="0 0 24 24"]').first();
   await expect(drawn).toHaveAttribute('aria-hidden', 'true');
   expect(await drawn.innerHTML()).toContain(`d="${TRACTOR_LINE}"`);
-  await card.screenshot({ path: testInfo.outputPath('home-card.png') });
+  await lookAt(card, 'icon-home-card');
   await visitor.close();
 });
 
-for (const width of [390, 1280])
-  test(`the open icon dialog passes axe in light and dark at ${width} px`, async ({ page }, testInfo) => {
-    await page.setViewportSize({ width, height: 844 });
-    await site.signIn(page);
-    await openSection(page, 'Ventures');
-    const first = page.locator('#part-ventures > fieldset > ol > li').first();
-    await first.locator('[data-action="open"]').click();
-    await first.getByRole('button', { name: 'Search all icons…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Choose an icon' });
-    await expect(dialog.getByRole('status')).toContainText('icons; the first 120 are shown');
-    await dialog.getByRole('searchbox', { name: 'Search icons' }).fill('heart');
-    await expect(dialog.getByRole('button', { name: 'heart', exact: true })).toBeVisible();
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
+test('the open icon dialog passes axe in light and dark at 390 and 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await site.signIn(page);
+  await openSection(page, 'Ventures');
+  const first = page.locator('#part-ventures > fieldset > ol > li').first();
+  await first.locator('[data-action="open"]').click();
+  await first.getByRole('button', { name: 'Search all icons…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose an icon' });
+  await expect(dialog.getByRole('status')).toContainText('icons; the first 120 are shown');
+  await dialog.getByRole('searchbox', { name: 'Search icons' }).fill('heart');
+  await expect(dialog.getByRole('button', { name: 'heart', exact: true })).toBeVisible();
+  await atEachView(
+    page,
+    'the open icon dialog',
+    async (width, scheme) => {
       await dialog.getByRole('button', { name: 'heart', exact: true }).focus();
-      await page.screenshot({ path: testInfo.outputPath(`icon-dialog-${width}-${scheme}.png`) });
-      await expectNoViolations(page);
-    }
-  });
+      await lookAt(page, `icon-dialog-${width}-${scheme}`);
+      expect.soft(await axeViolations(page), `axe at ${width} px, ${scheme}`).toEqual([]);
+    },
+    { height: 844 },
+  );
+});

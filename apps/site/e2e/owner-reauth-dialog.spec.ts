@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './test-support/axe';
-import { addOwner, signInAsOwner, startOwnerSite, type OwnerSite } from './test-support/owner-site';
+import { expectNoViolationsAt } from './test-support/axe-steps';
+import { addOwner, reusedSignIn, startOwnerSite, type OwnerSite } from './test-support/owner-site';
 
 /**
  * The "Confirm it is you" dialog the owner's app opens when the server wants a fresh proof before
@@ -16,6 +16,8 @@ const OWNER = 'reauth-owner@rooted.example';
 const PASSWORD = 'quarry lantern bramble vesper';
 const SHOTS = process.env.DOORS2_SHOTS;
 let site: OwnerSite;
+// One sign-in through the form, then its session for each test (see reusedSignIn).
+const signIn = reusedSignIn(() => site, OWNER, PASSWORD);
 
 test.beforeAll(async () => {
   // A copy of the build and an owner added by the command line: slow on a busy machine.
@@ -59,7 +61,7 @@ async function askForSetupLink(page: Page) {
 test('the dialog takes the focus, Escape closes it and gives the focus back, and the password carries the act out', async ({
   page,
 }) => {
-  await signInAsOwner(page, site, OWNER, PASSWORD);
+  await signIn(page);
   await page.goto(`${site.origin}/admin`);
   await askForProofOnce(page);
   const { opener } = await askForSetupLink(page);
@@ -80,22 +82,20 @@ test('the dialog takes the focus, Escape closes it and gives the focus back, and
   await expect(opener).toBeFocused();
 });
 
-for (const width of [390, 1280]) {
-  test(`the dialog passes axe in light and dark at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 844 });
-    await signInAsOwner(page, site, OWNER, PASSWORD);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(`${site.origin}/admin`);
-      await askForProofOnce(page);
-      await askForSetupLink(page);
-      const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
-      await expect(dialog).toBeVisible();
-      await expectNoViolations(page);
+test('the dialog passes axe in light and dark at 390 and 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto(`${site.origin}/admin`);
+  await askForProofOnce(page);
+  await askForSetupLink(page);
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(dialog).toBeVisible();
+  await expectNoViolationsAt(page, 'the dialog', {
+    height: 844,
+    after: async (width, scheme) => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/reauth-${width}-${scheme}.png` });
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await page.unrouteAll({ behavior: 'wait' });
-    }
+    },
   });
-}
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { expectNoViolations } from './test-support/axe';
+import { expectNoViolationsAt } from './test-support/axe-steps';
 import { lookAt } from './test-support/shots';
-import { signInAsOwner } from './test-support/owner-site';
 import { setUpOwnerSiteWithMail } from './test-support/set-up-owner-site';
 
 /**
@@ -116,7 +116,7 @@ test('a visitor signs up and writes, asks for a copy, confirms it, and the owner
   );
   expect(told.text).toContain('/admin/privacy');
 
-  await signInAsOwner(page, mailSite.site, OWNER, PASSWORD);
+  await mailSite.signIn(page);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Privacy' }).click();
   await expect(page).toHaveURL(`${mailSite.site.origin}/admin/privacy`);
   await expect(page.getByRole('heading', { level: 2, name: 'Privacy' })).toBeFocused();
@@ -166,7 +166,7 @@ test('a deletion request nobody confirmed changes nothing, even with its link op
   await askFor(page, 'Delete my data');
   await page.goto(await linkFromMail(2));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your request' })).toBeVisible();
-  await signInAsOwner(page, mailSite.site, OWNER, PASSWORD);
+  await mailSite.signIn(page);
   await page.goto(`${mailSite.site.origin}/admin/privacy`);
   await expect(page.getByRole('heading', { level: 2, name: 'Privacy' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Erase their data' })).toHaveCount(0);
@@ -183,7 +183,7 @@ test('the owner erases a confirmed deletion request: nothing left in the desk, i
   await page.getByRole('button', { name: 'Confirm my request' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
 
-  await signInAsOwner(page, mailSite.site, OWNER, PASSWORD);
+  await mailSite.signIn(page);
   await page.goto(`${mailSite.site.origin}/admin/privacy`);
   const request = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Erase their data' }) });
   await request.getByRole('button', { name: 'Erase…' }).click();
@@ -258,19 +258,15 @@ test('the owner erases a confirmed deletion request: nothing left in the desk, i
 });
 
 test('the new pages are accessible at 390 and 1280 px, in light and dark', async ({ page }) => {
-  await signInAsOwner(page, mailSite.site, OWNER, PASSWORD);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const path of ['/privacy', '/privacy/request/sent', '/admin/privacy']) {
-        await page.goto(`${mailSite.site.origin}${path}`);
-        if (path === '/privacy') await page.getByRole('form', { name: 'Ask for your data' }).scrollIntoViewIfNeeded();
-        if (path === '/admin/privacy')
-          await expect(page.getByRole('heading', { name: 'A request by email or phone' })).toBeVisible();
-        await expectNoViolations(page);
-        await lookAt(page, `privacy${path.replaceAll('/', '_')}-${width}-${scheme}`, { fullPage: path !== '/privacy' });
-      }
-    }
+  await mailSite.signIn(page);
+  for (const path of ['/privacy', '/privacy/request/sent', '/admin/privacy']) {
+    await page.goto(`${mailSite.site.origin}${path}`);
+    if (path === '/privacy') await page.getByRole('form', { name: 'Ask for your data' }).scrollIntoViewIfNeeded();
+    if (path === '/admin/privacy')
+      await expect(page.getByRole('heading', { name: 'A request by email or phone' })).toBeVisible();
+    await expectNoViolationsAt(page, path, {
+      after: (width, scheme) =>
+        lookAt(page, `privacy${path.replaceAll('/', '_')}-${width}-${scheme}`, { fullPage: path !== '/privacy' }),
+    });
   }
 });

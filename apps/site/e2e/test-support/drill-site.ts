@@ -5,6 +5,7 @@ import { cp, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteDir } from './bundle-size';
 import { extraDist, run } from './extra-site';
+import { operatorCommands } from './operator-commands';
 
 /**
  * A production server that can be stopped and started again on the same data folder (the backup
@@ -49,16 +50,20 @@ export async function startServer(dist: string, env: Record<string, string>): Pr
   };
 }
 
-/** Runs `site-backup` as an operator does, with the server's environment; never throws, so a refusal can be read. */
+/** Runs `site-backup` as an operator does (bundled: see operator-commands.ts), with the server's environment; never throws, so a refusal can be read. */
 export async function siteBackup(
   env: Record<string, string>,
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('pnpm', ['exec', 'tsx', 'server/backup/backup-cli.ts', ...args], {
-      cwd: siteDir,
-      env: { ...process.env, ...env },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [join(await operatorCommands(), 'site-backup.js'), ...args],
+      {
+        cwd: siteDir,
+        env: { ...process.env, ...env },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

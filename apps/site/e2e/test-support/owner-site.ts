@@ -5,6 +5,7 @@ import { cp, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteDir } from './bundle-size';
 import { extraDist, run, startExtraServer, type ExtraServer } from './extra-site';
+import { operatorCommands } from './operator-commands';
 
 export interface OwnerSite extends ExtraServer {
   /** Runs the `site-owner` command against this site's database; returns what it printed. */
@@ -26,10 +27,10 @@ export async function startOwnerSite(env: Record<string, string> = {}): Promise<
   return {
     ...site,
     siteOwner: async (...args) =>
-      // Node with tsx's loader, not `pnpm exec tsx`: the same command without pnpm's start-up,
-      // which cost about a second and a half of CPU per call (several per owner spec file).
+      // Plain Node on the bundled command, not `pnpm exec tsx` on its source: the same command
+      // without pnpm's start-up and the compiling (see operator-commands.ts).
       (
-        await run(process.execPath, ['--import', 'tsx', 'server/site-owner-cli.ts', ...args, '--url', site.origin], {
+        await run(process.execPath, [join(await operatorCommands(), 'site-owner.js'), ...args, '--url', site.origin], {
           cwd: siteDir,
           env: site.env,
         })

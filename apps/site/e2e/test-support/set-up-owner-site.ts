@@ -70,6 +70,8 @@ export function setUpOwnerSite({
     });
   else
     test.beforeAll(async ({ ownerSiteOfWorker }) => {
+      // Adding the owner runs the operator's command (bundled by the run's first call): slow on a loaded runner.
+      test.setTimeout(180_000);
       site = ownerSiteOfWorker;
       await addOwner(site, email, password);
     });
