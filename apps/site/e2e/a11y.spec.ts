@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pages } from '../src/routes/route-table';
 import { expectNoViolations } from './test-support/axe';
-import { changedColours, notePaintedColours } from './test-support/painted-colours';
+import { backgroundLuminance, changedColours, notePaintedColours } from './test-support/painted-colours';
 
 // WCAG 2.2 AA, as axe tags it (test-support/axe.ts). Zero violations is the bar on every route and overlay.
 
 const routes = [...pages.map((p) => p.path), '/no-such-page'];
-
-/** The relative luminance (0 black … 1 white) of the body's computed background. */
-const backgroundLuminance = (page: Page) =>
-  page.evaluate(() => {
-    const [r, g, b] = getComputedStyle(document.body)
-      .backgroundColor.match(/[\d.]+/g)!
-      .slice(0, 3)
-      .map((part) => {
-        const c = Number(part) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  });
 
 /*
  * Each route in three themes on one load. Colour contrast is part of axe's checks. Axe reads the

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './test-support/axe';
 import { holdRequests } from './test-support/hold-requests';
+import { backgroundLuminance } from './test-support/painted-colours';
 
 /*
  * Light and dark themes. `ui.theme` of the stored app config: `auto` (the default) follows the
@@ -19,19 +20,6 @@ const storedTheme = (page: Page) =>
     () => (JSON.parse(localStorage.getItem('app-config') ?? '{}') as { ui?: { theme?: string } }).ui?.theme,
   );
 
-/** The relative luminance (0 black … 1 white) of the body's computed background. */
-function backgroundLuminance(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const [r, g, b] = getComputedStyle(document.body)
-      .backgroundColor.match(/[\d.]+/g)!
-      .slice(0, 3)
-      .map((part) => {
-        const c = Number(part) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  });
-}
 const expectDark = async (page: Page) => expect(await backgroundLuminance(page)).toBeLessThan(0.05);
 const expectLight = async (page: Page) => expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
 const colorScheme = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);

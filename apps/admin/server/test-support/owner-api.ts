@@ -92,10 +92,10 @@ export async function testAdmin(
       options.renderStoryMarkdown ??
       ((markdown) => `<p data-rendered>${markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`),
   });
-  const app =
-    options.trustProxy === undefined
-      ? routes
-      : new Hono().use('*', requestPolicy({ trustProxy: options.trustProxy })).route('/', routes);
+  // A test that sets a proxy trust gets it as a site sets it, first; the others the default policy.
+  const app = new Hono();
+  if (options.trustProxy !== undefined) app.use('*', requestPolicy({ trustProxy: options.trustProxy }));
+  app.route('/', routes);
   if (options.addOwner !== false && db) {
     await addOwnerWithPassword(db, accounts, OWNER);
   } else if (options.addOwner !== false) {

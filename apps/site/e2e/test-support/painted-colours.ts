@@ -68,3 +68,17 @@ export async function changedColours(page: Page): Promise<{ compared: number; ch
     return { compared, changed: changed.slice(0, 10) };
   });
 }
+
+/** The relative luminance (0 black … 1 white) of the body's computed background. */
+export function backgroundLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const [r, g, b] = getComputedStyle(document.body)
+      .backgroundColor.match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((part) => {
+        const c = Number(part) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  });
+}
