@@ -269,9 +269,15 @@ test('a thrown error and a failed render are each reported once, with the path o
   await expect.poll(() => beacons.length).toBe(2);
   expect(beacons.join('\n')).not.toContain('ann@example.org');
 
-  const { errors } = await adminGet<{
-    errors: { kind: string; message: string; count: number; lastRoute: string; lastRelease: string }[];
-  }>('/api/telemetry/errors');
+  // A beacon seen leaving the page may not be stored yet: read until both groups are there.
+  type ErrorGroup = { kind: string; message: string; count: number; lastRoute: string; lastRelease: string };
+  let errors: ErrorGroup[] = [];
+  await expect
+    .poll(async () => {
+      ({ errors } = await adminGet<{ errors: ErrorGroup[] }>('/api/telemetry/errors'));
+      return errors.map((group) => group.kind).sort();
+    })
+    .toEqual(expect.arrayContaining(['error', 'render']));
   const thrown = errors.find((group) => group.message.startsWith('Error: e2e thrown'));
   const render = errors.find((group) => group.kind === 'render');
   expect(thrown).toMatchObject({
