@@ -9,7 +9,7 @@ import type { OwnerSession } from './sign-in/sessions';
 export const ADMIN_SECTIONS = ['content', 'leads', 'activity', 'health', 'privacy', 'settings'] as const;
 
 /**
- * The Content group's sections, each at `/admin/content/<slug>` (apps/admin/src/content/content-sections.ts):
+ * The Content group's sections, each at `/admin/content/<slug>` (apps/admin/src/editor/content/content-sections.ts):
  * their URLs serve the app too.
  */
 export const ADMIN_CONTENT_SECTIONS = [

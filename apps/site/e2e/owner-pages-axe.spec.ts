@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { axeViolations } from './test-support/axe';
+import { navigationPaths } from './test-support/owner-site';
 import { expect, setUpOwnerSite, test } from './test-support/set-up-owner-site';
 
 /**
@@ -13,15 +13,6 @@ import { expect, setUpOwnerSite, test } from './test-support/set-up-owner-site';
 test.describe.configure({ timeout: 900_000 });
 
 const owner = setUpOwnerSite({ email: 'axe-owner@rooted.example', password: 'kettle orchard lantern thistle' });
-
-/** The paths the navigation links to, in its order (a phone's folded links included). */
-async function navigationPaths(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .getByRole('navigation', { name: 'Sections' })
-    .locator('a[href^="/admin"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-  return [...new Set(hrefs)];
-}
 
 test('every owner page passes axe at 1280 and 390 px, in light and dark', async ({ page }) => {
   await owner.signIn(page);

@@ -189,3 +189,12 @@ export async function sendContact(page: Page, site: OwnerSite, email: string, me
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
 }
+
+/** The paths the owner's navigation links to, in its order (a phone's folded links included). */
+export async function navigationPaths(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .getByRole('navigation', { name: 'Sections' })
+    .locator('a[href^="/admin"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  return [...new Set(hrefs)];
+}
