@@ -1,13 +1,15 @@
-# Sourced by the scripts that need programs npm cannot install: Debian's Chromium (the browser
-# tests, Lighthouse), PostgreSQL's server binaries (throwaway clusters in the tests) and a Java
-# runtime (the Nu HTML Checker). What is missing is installed in one apt run: three runs, each with
-# its own `apt-get update`, cost minutes on a fresh CI machine. `start_debian_tools` can run in the
-# background while work that needs none of them goes on; `wait_debian_tools` waits for it.
+# Sourced by the scripts that need programs npm cannot install: Debian's Chromium (Lighthouse, the
+# sibling smoke test) and its headless shell (the Playwright suite), PostgreSQL's server binaries
+# (throwaway clusters in the tests) and a Java runtime (the Nu HTML Checker). What is missing is
+# installed in one apt run: three runs, each with its own `apt-get update`, cost minutes on a fresh
+# CI machine. `start_debian_tools` can run in the background while work that needs none of them
+# goes on; `wait_debian_tools` waits for it.
 
 # True when the tool behind a Debian package is neither installed nor pointed at by its variable.
 debian_tool_missing() {
   case "$1" in
     chromium) [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ] ;;
+    chromium-headless-shell) [ -z "${CHROMIUM_HEADLESS_SHELL_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ] ;;
     postgresql) [ -z "${PG_BIN:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 ;;
     default-jre-headless) [ -z "${JAVA:-}" ] && ! command -v java >/dev/null 2>&1 ;;
     *)
@@ -20,7 +22,8 @@ debian_tool_missing() {
 # What each package is for, and the variable that points at another installation instead.
 debian_tool_help() {
   case "$1" in
-    chromium) echo "the browser tests and benchmarks need Chromium (or CHROMIUM_PATH: a Chromium or Chrome binary)" ;;
+    chromium) echo "the benchmarks and the sibling-site smoke test need Chromium (or CHROMIUM_PATH: a Chromium or Chrome binary)" ;;
+    chromium-headless-shell) echo "the Playwright suite runs in Chromium's headless shell (or CHROMIUM_HEADLESS_SHELL_PATH; without either it falls back to Chromium)" ;;
     postgresql) echo "the PostgreSQL tests need its server binaries (or PG_BIN: a bin/ folder with initdb and pg_ctl)" ;;
     default-jre-headless) echo "the HTML validity check needs Java (or JAVA: a java binary)" ;;
   esac

@@ -24,10 +24,11 @@ stage_summary() {
 trap stage_summary EXIT
 
 source scripts/ensure-pnpm.sh
-# Chromium (browser tests), PostgreSQL (throwaway clusters) and Java (the Nu HTML Checker) install
-# in the background while the install, type checks and lint run, which need none of them.
+# Chromium (the sibling smoke test) and its headless shell (the Playwright suite), PostgreSQL
+# (throwaway clusters) and Java (the Nu HTML Checker) install in the background while the install,
+# type checks and lint run, which need none of them.
 source scripts/debian-tools.sh
-start_debian_tools --background chromium postgresql default-jre-headless
+start_debian_tools --background chromium chromium-headless-shell postgresql default-jre-headless
 stage "tools (pnpm; Debian's packages started)"
 
 pnpm install --frozen-lockfile
