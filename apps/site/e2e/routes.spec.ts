@@ -78,6 +78,20 @@ test('the server sends security and caching headers', async ({ request }) => {
   expect(await health.json()).toEqual({ status: 'ok' });
 });
 
+// The Node adapter answers HEAD with a copy of the GET response; an older adapter copied the
+// headers a response was made with and dropped the ones added to it afterwards, so a HEAD of an
+// API's 404 or of a malformed path came without any security header.
+test('a HEAD request carries the same security headers as its GET, whatever the answer', async ({ request }) => {
+  for (const path of ['/', '/no-such-page', '/api/no-such-route', '/%zz/']) {
+    const get = (await request.get(path)).headers();
+    const head = await request.head(path);
+    expect(head.status(), path).toBe((await request.get(path)).status());
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'])
+      expect([path, name, head.headers()[name]]).toEqual([path, name, get[name]]);
+    expect(head.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+});
+
 test('the only inline script is the boot script, which the CSP allows by its hash', async ({ request }) => {
   const response = await request.get('/');
   const policy = response.headers()['content-security-policy']!;
