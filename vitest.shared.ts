@@ -20,6 +20,17 @@ const ssrConditions = ['@rooted/source', 'module', 'node', 'development|producti
  */
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
+/**
+ * Files share a worker's module graph instead of importing everything again per file: on 2 cores
+ * the admin app's 66 files took 43 s instead of 108 s and the site's 69 took 44 s instead of about
+ * 145 s, most of the difference being imports, setup and environments done once per file. A test
+ * therefore leaves nothing behind that another file could read: stores and servers are opened per
+ * test or per file and closed after it, mocks are restored (`restoreMocks`), and the DOM is
+ * cleaned up after each test. `vitest run --sequence.shuffle.files` runs the files in another
+ * order, to find a file that depends on another one's leftovers.
+ */
+const sharing = { isolate: false };
+
 /** Tests that run in Node (servers, CLIs, pure logic). */
 export const nodeTestConfig = defineConfig({
   resolve: { conditions: ssrConditions },
@@ -27,6 +38,7 @@ export const nodeTestConfig = defineConfig({
   test: {
     environment: 'node',
     ...timeouts,
+    ...sharing,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     restoreMocks: true,
   },
@@ -39,6 +51,7 @@ export const domTestConfig = defineConfig({
   test: {
     environment: 'happy-dom',
     ...timeouts,
+    ...sharing,
     setupFiles: [fileURLToPath(new URL('./vitest.dom-setup.ts', import.meta.url))],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     restoreMocks: true,

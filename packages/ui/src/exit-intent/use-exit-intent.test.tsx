@@ -53,9 +53,13 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+// scrollY is replaced by a fixed value above; the next file in this worker gets the window's own.
+const windowScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  if (windowScrollY) Object.defineProperty(window, 'scrollY', windowScrollY);
+  else delete (window as { scrollY?: number }).scrollY;
 });
 
 describe('useExitIntent', () => {

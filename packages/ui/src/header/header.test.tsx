@@ -31,9 +31,12 @@ async function scrollTo(y: number) {
   });
 }
 
+// scrollY is replaced by a fixed value above; the next test or file gets the window's own.
+const windowScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
 afterEach(() => {
   cleanup();
-  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  if (windowScrollY) Object.defineProperty(window, 'scrollY', windowScrollY);
+  else delete (window as { scrollY?: number }).scrollY;
 });
 
 describe('Header', () => {

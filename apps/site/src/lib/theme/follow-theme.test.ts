@@ -1,14 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentStore } from '../content-store/content-store';
 import { followTheme } from './follow-theme';
 import { THEME_ATTRIBUTE, type Theme } from './theme-attribute';
 
 const root = document.documentElement;
-const initial = contentStore.getState();
+// Other files in this worker may have left the store synced; every test here starts unsynced.
+const initial = { ...contentStore.getState(), synced: false };
 const withTheme = (theme: Theme) => ({
   config: { ...contentStore.getState().config, ui: { ...contentStore.getState().config.ui, theme } },
 });
 
+beforeEach(() => contentStore.setState(initial, true));
 afterEach(() => {
   contentStore.setState(initial, true);
   root.removeAttribute(THEME_ATTRIBUTE);

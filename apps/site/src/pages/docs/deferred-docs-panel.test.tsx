@@ -2,10 +2,22 @@ import { act, Suspense, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { DocsTabId } from '../../copy/docs/docs-tabs';
-import { DeferredDocsPanel } from './deferred-docs-panel';
-import { DocsPanel } from './docs-panel';
+import type * as DeferredModule from './deferred-docs-panel';
+import type * as PanelModule from './docs-panel';
+
+let DeferredDocsPanel: typeof DeferredModule.DeferredDocsPanel;
+let DocsPanel: typeof PanelModule.DocsPanel;
+
+// Which panels are deferred, and whether every deferred part has loaded, is module state that a
+// page sets once; a file run before this one in the same worker may have settled it. Fresh
+// modules give this file the state of a page just loaded.
+beforeAll(async () => {
+  vi.resetModules();
+  ({ DeferredDocsPanel } = await import('./deferred-docs-panel'));
+  ({ DocsPanel } = await import('./docs-panel'));
+});
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
