@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pages } from '../src/routes/route-table';
 import { expectNoViolations } from './test-support/axe';
 import { backgroundLuminance, changedColours, notePaintedColours } from './test-support/painted-colours';
+import { searchButton, whenHydrated } from './test-support/site-page';
 
 // WCAG 2.2 AA, as axe tags it (test-support/axe.ts). Zero violations is the bar on every route and overlay.
 
@@ -32,7 +33,7 @@ for (const path of routes) {
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(path);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await whenHydrated(page);
     await page.waitForFunction(() => 'rootedSiteContent' in window);
     await page.emulateMedia({ reducedMotion: 'reduce' });
 
@@ -95,15 +96,11 @@ async function axeInBothThemes(page: Page) {
 // Every overlay in both themes.
 test.describe('overlays on the desktop, in both themes', () => {
   test.use({ colorScheme: 'light' });
-  const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
   test('axe finds no violations with the search open and a query typed', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Search/ })
-      .click();
+    await whenHydrated(page);
+    await searchButton(page).click();
     await page.getByRole('combobox', { name: 'Search pages and sections' }).fill('ven');
     await page.getByRole('dialog', { name: 'Search the site' }).waitFor();
     await axeInBothThemes(page);
@@ -111,7 +108,7 @@ test.describe('overlays on the desktop, in both themes', () => {
 
   test('axe finds no violations with the chat open after a reply', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await whenHydrated(page);
     await page.getByRole('button', { name: 'Open chat' }).click();
     const panel = page.getByRole('dialog', { name: 'Chat with Rooted Ventures' });
     await panel.getByRole('textbox', { name: 'Your message' }).fill('Tell me about your ventures');
@@ -124,7 +121,7 @@ test.describe('overlays on the desktop, in both themes', () => {
   test('axe finds no violations with the exit-intent popup open', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('exit-intent-dwell-ms', '200'));
     await page.goto('/');
-    await hydrated(page);
+    await whenHydrated(page);
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
     await page.locator('html[data-exit-intent="armed"]').waitFor({ state: 'attached' });
     await page.evaluate(() =>
@@ -138,7 +135,7 @@ test.describe('overlays on the desktop, in both themes', () => {
 
   test('axe finds no violations with the contact and join forms showing their errors', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await whenHydrated(page);
     const contact = page.locator('#contact form');
     await contact.scrollIntoViewIfNeeded();
     await expect(contact).toHaveAttribute('data-ready', 'true'); // the script's errors, not the server's page
@@ -159,7 +156,7 @@ test.describe('keyboard only', () => {
       route.fulfill({ status: 202, contentType: 'application/json', body: '{"id":"kbd"}' }),
     );
     await page.goto('/#contact');
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await whenHydrated(page);
     const form = page.locator('#contact form');
     await form.getByLabel('Name (required)').waitFor();
     await expect(form).toHaveAttribute('data-ready', 'true');
@@ -187,7 +184,7 @@ test.describe('keyboard only', () => {
   test('the mobile menu opens, moves and closes by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await whenHydrated(page);
     const toggle = page.locator('header button[aria-label="Menu"]');
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ExtraServer } from './test-support/extra-site';
 import { buildNextSite, removeNextSite, startNextServer } from './test-support/second-build';
+import { searchButton } from './test-support/site-page';
 
 /*
  * A deploy while a visitor has a page open (docs/decisions/0013, 0014). The page's lazy parts ask
@@ -10,7 +11,6 @@ import { buildNextSite, removeNextSite, startNextServer } from './test-support/s
 const ERROR_PAGE = 'Unexpected Application Error!';
 const LAZY_PARTS = ['#ventures', '#community', '#join', '#quality', '#launch', '#contact', 'footer'];
 
-const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Search/ });
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const legalLink = (page: Page, name: string) => page.getByRole('list', { name: 'Legal' }).getByRole('link', { name });
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Chat with Rooted Ventures' });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { expectNoViolations } from './test-support/axe';
 import { openSection, publishDraft } from './test-support/owner-site';
 import { expect, setUpOwnerSite, test } from './test-support/set-up-owner-site';
+import { searchButton, whenHydrated } from './test-support/site-page';
 
 /**
  * An owner writes a story in /admin (a cover picture, a picture and a link in the body, a script
@@ -262,11 +263,8 @@ test('an owner schedules a story; it goes public at its time on every public pag
 
   // The site search finds it by its title.
   await page.goto(`${site.origin}/privacy`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Search/ })
-    .click();
+  await whenHydrated(page);
+  await searchButton(page).click();
   await page.getByRole('combobox', { name: 'Search pages and sections' }).fill('pressing day');
   await expect(
     page.getByRole('dialog', { name: 'Search the site' }).getByRole('option', { name: new RegExp(TITLE) }),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { searchButton } from './test-support/site-page';
 
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 /** The content the site under test was built with: its ventures are what search must find. */
@@ -8,14 +9,13 @@ const siteContent = JSON.parse(readFileSync(new URL('../content-data/site-conten
 };
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search pages and sections' });
-const trigger = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Search/ });
 
 test.describe('search overlay', () => {
   test('opens from the header button with its shortcut hint, empty state and chips', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await expect(trigger(page)).toContainText('Ctrl K');
-    await trigger(page).click();
+    await expect(searchButton(page)).toContainText('Ctrl K');
+    await searchButton(page).click();
     await expect(dialog(page)).toBeVisible();
     await expect(input(page)).toBeFocused();
     await expect(dialog(page).getByText('Start typing to search...', { exact: true })).toBeVisible();
@@ -26,8 +26,8 @@ test.describe('search overlay', () => {
     await expect(dialog(page).getByText('No results found for "zzz"', { exact: true }).first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
-    await expect(trigger(page)).toBeFocused();
-    await trigger(page).click();
+    await expect(searchButton(page)).toBeFocused();
+    await searchButton(page).click();
     await expect(input(page)).toHaveValue('');
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { expectNoViolations } from './test-support/axe';
+import { searchButton, whenHydrated } from './test-support/site-page';
 
 /*
  * Stories: the list, a tag's list and a story's page, prerendered from the site's stories data
@@ -12,8 +13,6 @@ const STORY = '/stories/greenacre-first-harvest';
 const STORY_TITLE = 'Greenacre’s first harvest: forty boxes and a living wage';
 /** The draft in the data file: it must be nowhere public. */
 const DRAFT_SLUG = 'winter-market-plans';
-
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
 /**
  * Axe in the light theme, then in the dark one: the theme follows the system in CSS alone, so the
@@ -39,7 +38,7 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await page.goto(STORY);
-      await hydrated(page);
+      await whenHydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: STORY_TITLE })).toBeVisible();
       await expect(page.getByText('By Ana Torres · 14 October 2026 · 1 min read', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'What a box cost us' })).toBeVisible();
@@ -51,7 +50,7 @@ for (const width of [390, 1280]) {
 
     test('the list and a tag’s list show their stories newest first, and pass axe in both themes', async ({ page }) => {
       await page.goto('/stories');
-      await hydrated(page);
+      await whenHydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
       const titles = await page.locator('#story-island article h2').allTextContents();
       expect(titles[0]).toBe(STORY_TITLE);
@@ -59,7 +58,7 @@ for (const width of [390, 1280]) {
       await axeInBothThemes(page, 'the list');
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto('/stories/tag/mentoring');
-      await hydrated(page);
+      await whenHydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Stories about mentoring' })).toBeVisible();
       await expect(page.locator('#story-island article h2')).toHaveText([
         'Six months of mentoring: what founders asked most',
@@ -73,7 +72,7 @@ test('the home page shows the three latest stories, each a link to its page', as
   await page.goto('/');
   const section = page.locator('#stories');
   await section.scrollIntoViewIfNeeded();
-  await hydrated(page);
+  await whenHydrated(page);
   await expect(section.getByRole('heading', { level: 2 })).toHaveText('News from the studio and its ventures');
   await expect(section.locator('article h3 a')).toHaveCount(3);
   await section.getByRole('link', { name: STORY_TITLE }).click();
@@ -146,11 +145,8 @@ test('a draft appears nowhere public: no page, no list, no feed, no sitemap, no 
 
 test('the search finds a story by its title and by its tag, and opens it', async ({ page }) => {
   await page.goto('/privacy');
-  await hydrated(page);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Search/ })
-    .click();
+  await whenHydrated(page);
+  await searchButton(page).click();
   const search = page.getByRole('dialog', { name: 'Search the site' });
   const input = page.getByRole('combobox', { name: 'Search pages and sections' });
   await input.fill('first harvest');
@@ -195,7 +191,7 @@ test('a story about a venture leads to the other stories about it, with its webs
   page,
 }) => {
   await page.goto(STORY);
-  await hydrated(page);
+  await whenHydrated(page);
   const footer = page.locator('#story-island article > div > footer');
   const stories = footer.getByRole('link', { name: 'Greenacre Farm & Nursery', exact: true });
   await expect(stories).toHaveAttribute('href', '/stories/venture/greenacre-farm');
@@ -217,7 +213,7 @@ test('a story about a venture leads to the other stories about it, with its webs
   await expect(page.getByRole('link', { name: STORY_TITLE })).toHaveAttribute('href', STORY);
 
   await page.goto('/stories/six-months-of-mentoring');
-  await hydrated(page);
+  await whenHydrated(page);
   const programme = page.locator('#story-island article > div > footer');
   await expect(programme.getByText('More about Startup Mentorship', { exact: true })).toBeVisible();
   await expect(programme.getByRole('link', { name: 'Startup Mentorship', exact: true })).toHaveAttribute(
@@ -234,7 +230,7 @@ test('a venture with stories links to them from its card on the home page, by ke
   await page.goto('/');
   const ventures = page.locator('#ventures');
   await ventures.scrollIntoViewIfNeeded();
-  await hydrated(page);
+  await whenHydrated(page);
   const greenacre = ventures.getByRole('article', { name: 'Greenacre Farm & Nursery' });
   const link = greenacre.getByRole('link', { name: 'Stories about Greenacre Farm & Nursery' });
   await expect(link).toHaveAttribute('href', '/stories/venture/greenacre-farm');

@@ -11,6 +11,7 @@ import {
   telemetryDist,
 } from './test-support/telemetry-build';
 import { hideUntilVitalsSent } from './test-support/field-vitals';
+import { whenHydrated } from './test-support/site-page';
 
 /*
  * A build with analytics and error tracking on (e2e/test-support/telemetry-build.ts), served by its
@@ -54,8 +55,6 @@ async function interceptThirdParty(context: BrowserContext): Promise<string[]> {
   );
   return requested;
 }
-
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 /**
  * A link of the footer's legal list, once React has hydrated it: the footer's code loads as it
  * nears the viewport, and a click before that is a full page load, not a client-side navigation.
@@ -83,7 +82,7 @@ test('the banner offers "Reject all" as plainly as "Accept", by keyboard, and ax
   test.setTimeout(120_000); // axe on a loaded 2-core runner
   const requested = await interceptThirdParty(context);
   await page.goto(`${origin}/`);
-  await hydrated(page);
+  await whenHydrated(page);
   await expect(banner(page)).toBeVisible();
   const reject = banner(page).getByRole('button', { name: 'Reject all' });
   const accept = banner(page).getByRole('button', { name: 'Accept' });
@@ -122,7 +121,7 @@ test('in the dark theme the banner is dark too, and axe (colour contrast include
   await interceptThirdParty(context);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`${origin}/`);
-  await hydrated(page);
+  await whenHydrated(page);
   await expect(banner(page)).toBeVisible();
   const background = await page
     .locator('[aria-labelledby="consent-banner-title"]')
@@ -142,7 +141,7 @@ test('before a choice and after "Reject all", no request leaves the site, across
 }) => {
   const requested = await interceptThirdParty(context);
   await page.goto(`${origin}/`);
-  await hydrated(page);
+  await whenHydrated(page);
   await expect(banner(page)).toBeVisible();
   await (await legalLink(page, 'Privacy Policy')).click();
   await expect(page).toHaveURL(/\/privacy$/);
@@ -158,7 +157,7 @@ test('before a choice and after "Reject all", no request leaves the site, across
   await (await legalLink(page, 'Terms of Service')).click();
   await expect(page).toHaveURL(/\/terms$/);
   await page.reload();
-  await hydrated(page);
+  await whenHydrated(page);
   await expect(banner(page)).toHaveCount(0);
   expect(requested).toEqual([]);
   expect(await page.evaluate(() => 'gtag' in window || '__gtagStubLoaded' in window)).toBe(false);
@@ -170,7 +169,7 @@ test('after "Accept" the tag loads with consent defaults denied, and a client-si
 }) => {
   const requested = await interceptThirdParty(context);
   await page.goto(`${origin}/`);
-  await hydrated(page);
+  await whenHydrated(page);
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   await expect
     .poll(() => requested.filter((url) => url.startsWith('https://www.googletagmanager.com/gtag/js')).length)
@@ -208,7 +207,7 @@ test('on a 390 px phone the page pads for the banner, so nothing ends up underne
   await interceptThirdParty(context);
   const page = await context.newPage();
   await page.goto(`${origin}/cookies`);
-  await hydrated(page);
+  await whenHydrated(page);
   await expect(banner(page)).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const bannerTop = (await banner(page).boundingBox())!.y;
@@ -250,7 +249,7 @@ test('a thrown error and a failed render are each reported once, with the path o
   );
 
   await page.goto(`${origin}/?email=ann@example.org`);
-  await hydrated(page);
+  await whenHydrated(page);
   const beacons: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/telemetry/errors')) beacons.push(request.postData() ?? '');
@@ -296,7 +295,7 @@ test('field vitals are posted when the page is hidden, and the admin route shows
 }) => {
   await interceptThirdParty(context);
   await page.goto(`${origin}/terms`);
-  await hydrated(page);
+  await whenHydrated(page);
   await page.getByRole('heading', { level: 1 }).click(); // an interaction, so LCP is final
   // What a tab switch does: the page becomes hidden (and visible again), until it has posted.
   const posted = await hideUntilVitalsSent(page);

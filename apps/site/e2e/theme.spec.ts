@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './test-support/axe';
 import { holdRequests } from './test-support/hold-requests';
 import { backgroundLuminance } from './test-support/painted-colours';
+import { whenHydrated } from './test-support/site-page';
 
 /*
  * Light and dark themes. `ui.theme` of the stored app config: `auto` (the default) follows the
@@ -11,8 +12,6 @@ import { backgroundLuminance } from './test-support/painted-colours';
  * light and the dark system theme and with light stored under a dark system, and the overlays in
  * both themes; here the header's theme panel.
  */
-
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 const storeTheme = (page: Page, theme: string) =>
   page.addInitScript((value) => localStorage.setItem('app-config', JSON.stringify({ ui: { theme: value } })), theme);
 const storedTheme = (page: Page) =>
@@ -78,7 +77,7 @@ test.describe('a stored choice is applied before the page’s code runs', () => 
     await expectLight(page);
     expect(await colorScheme(page)).toBe('light');
     release();
-    await hydrated(page);
+    await whenHydrated(page);
     await expect(page.getByRole('button', { name: 'Theme: Light' })).toBeAttached();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expectLight(page);
@@ -91,7 +90,7 @@ test.describe('a stored choice is applied before the page’s code runs', () => 
     await expectDark(page);
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
     release();
-    await hydrated(page);
+    await whenHydrated(page);
     await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeAttached();
     await expectDark(page);
   });
@@ -100,7 +99,7 @@ test.describe('a stored choice is applied before the page’s code runs', () => 
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() => localStorage.setItem('app-config', '{"ui":{"theme":"purple"}}'));
     await page.goto('/');
-    await hydrated(page);
+    await whenHydrated(page);
     await expect(page.locator('html')).not.toHaveAttribute('data-theme');
     await expectDark(page);
   });
@@ -110,9 +109,9 @@ test.describe('the theme control', () => {
   test('switches at once, is stored, survives a reload and reaches a second open tab', async ({ page, context }) => {
     const other = await context.newPage();
     await other.goto('/docs');
-    await hydrated(other);
+    await whenHydrated(other);
     await page.goto('/');
-    await hydrated(page);
+    await whenHydrated(page);
     await expectLight(page);
 
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Theme: System' });
@@ -136,7 +135,7 @@ test.describe('the theme control', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expectDark(page);
-    await hydrated(page);
+    await whenHydrated(page);
     await page.getByRole('link', { name: 'Documentation' }).first().click();
     await expect(page).toHaveURL(/\/docs$/);
     await expectDark(page);
@@ -159,7 +158,7 @@ test.describe('the theme control', () => {
     page,
   }) => {
     await page.goto('/');
-    await hydrated(page);
+    await whenHydrated(page);
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Theme: System' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -183,7 +182,7 @@ test.describe('the theme control', () => {
   test('sits in the phone menu too, with its choices named on screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await hydrated(page);
+    await whenHydrated(page);
     await page.locator('header button[aria-label="Menu"]').click();
     const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
     const group = menu.getByRole('group', { name: 'Theme' });
@@ -204,7 +203,7 @@ test.describe('axe in the dark theme on the header’s theme panel', () => {
 
   test('finds no violations with the panel open', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await whenHydrated(page);
     await page.getByRole('banner').getByRole('button', { name: 'Theme: System' }).click();
     await expect(page.getByRole('banner').getByRole('group', { name: 'Theme' })).toBeVisible();
     await expectDark(page);
