@@ -241,6 +241,35 @@ test.describe("the chat's message field takes what is typed while the chat's cod
     await expect(messageField(page)).toHaveValue('hello mentors!');
   });
 
+  test('on a hydrated page, before the launcher: tap it, type on as it hydrates, every letter arrives once and in order', async ({
+    page,
+  }) => {
+    // The launcher's code loads after the page has hydrated; a tap before it is kept and replayed.
+    // Its part can hydrate between two keystrokes, before the tap is replayed: those keystrokes
+    // must wait for the chat the tap opens, not reach a page that has nothing listening yet.
+    const releaseLauncher = await holdRequests(page, '**/assets/live-chat.lazy-*.js');
+    const releasePanel = await holdRequests(page, '**/assets/live-chat-panel.lazy-*.js');
+    await page.goto('/peer-mentoring');
+    await expect(isHydrated(page)).toHaveCount(1);
+    await chatLauncher(page).click();
+    await page.keyboard.type('hello ');
+    releaseLauncher();
+    await page.waitForFunction(
+      () => {
+        const launcher = document.querySelector('button[aria-controls="live-chat-panel"]');
+        return launcher !== null && Object.keys(launcher).some((key) => key.startsWith('__reactFiber$'));
+      },
+      undefined,
+      { polling: 'raf' },
+    );
+    await page.keyboard.type('mentors');
+    await expect(chatPanel(page)).toHaveCount(0);
+    releasePanel();
+    await expect(messageField(page)).toHaveValue('hello mentors');
+    await expect(messageField(page)).toBeFocused();
+    await expect(chatLauncher(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('before hydration: open the chat, type, let the scripts go: the field holds exactly what was typed', async ({
     page,
   }) => {

@@ -33,7 +33,12 @@ import { EARLY_CONTROLS, FORM_FIELDS } from './early-controls';
  * footer), and stops them there, so React never handles them as well. The root layout takes
  * the record once the page has hydrated (`takeEarlyInput`). Other keystrokes are recorded until
  * the kept ones have been replayed (`endEarlyKeys`); the page's own shortcuts listen from then
- * on, and a keystroke recorded is stopped there, so the page never handles it twice. early-input.ts replays each
+ * on, and a keystroke recorded is stopped there, so the page never handles it twice. A tap kept
+ * after that (the chat's launcher, hydrated a moment after the page) records keystrokes again,
+ * printable ones claimed as after Ctrl+K, until it has been replayed: its part may hydrate between
+ * two of the visitor's keys, and the keys after that moment would otherwise reach a page with
+ * nothing yet listening for them (the overlay the tap opens starts listening only when the tap is
+ * replayed). early-input.ts replays each
  * event once its control has hydrated. Links and form fields need no help: they work without
  * JavaScript.
  *
@@ -56,14 +61,19 @@ export const BOOT_SCRIPT = [
   // An event early-input-replay.lazy.ts dispatches again is never recorded a second time.
   'function rec(e){var t=e.target;if(!t||!t.closest||e.replayed)return;',
   `var c=later(t.closest('${EARLY_CONTROLS}'));`,
-  "if(e.type==='click'){if(c){e.stopPropagation();q.push(e);b.onEarlyInput&&b.onEarlyInput()}return}",
+  // A kept tap turns keystroke recording back on until it has been replayed (endEarlyKeys): the
+  // keys typed after it belong to what it opens, and would otherwise reach the page before it.
+  // Its printable keys are claimed as after Ctrl+K: a Space on the focused, unhydrated button
+  // would otherwise press it a second time.
+  "if(e.type==='click'){if(c){e.stopPropagation();q.push(e);keys=typing=true;b.onEarlyInput&&b.onEarlyInput()}return}",
   `if(c)e.stopPropagation();else if(!keys||t.closest('${FORM_FIELDS}')||e.key==='Tab')return;`,
   "var k=(e.ctrlKey||e.metaKey)&&(e.key==='k'||e.key==='K');if(k)typing=true;",
   'if(k||typing&&e.key.length===1)e.preventDefault();e.stopPropagation();q.push(e);b.onEarlyInput&&b.onEarlyInput()}',
   "d.addEventListener('click',rec,true);d.addEventListener('keydown',rec,true);",
   // Keystrokes stay recorded until those already kept have been replayed (endEarlyKeys): one typed
   // while the replaying code loads would otherwise reach the page before the Ctrl+K that precedes it.
-  'b.takeEarlyInput=function(){keys=q.length>0;return q};b.endEarlyKeys=function(){keys=false};',
+  // Once replayed, printable keys are the page's again (a Space presses a button).
+  'b.takeEarlyInput=function(){keys=q.length>0;return q};b.endEarlyKeys=function(){keys=typing=false};',
   "function go(){if(started)return;started=true;var urls=b.dataset.modules.split(' ');",
   "urls.concat(b.dataset.preload?b.dataset.preload.split(' '):[]).forEach(function(url){var l=d.createElement('link');l.rel='modulepreload';l.href=url;d.head.appendChild(l)});",
   "function run(){(function next(i){if(i===urls.length)return;var s=d.createElement('script');s.type='module';s.src=urls[i];",

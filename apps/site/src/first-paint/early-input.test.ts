@@ -101,14 +101,36 @@ describe('early input', () => {
     const later = control(document.body);
     const now = control(document.body);
     hydrate(now.element);
+    expect(key(document.body, 'x')).toBe(true);
     later.element.click();
     now.element.click();
-    expect(key(document.body, 'x')).toBe(true);
     expect(now.onClick).toHaveBeenCalledOnce();
     expect(later.onClick).not.toHaveBeenCalled();
     hydrate(later.element);
     await vi.waitFor(() => expect(later.onClick).toHaveBeenCalledOnce());
     expect(now.onClick).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the keys typed after a kept tap until the tap is replayed, also once its part has hydrated', async () => {
+    runBootScript();
+    replayEarlyInput(); // nothing kept before the page hydrated: keystrokes go to the page
+    const order: string[] = [];
+    const launcher = control(document.body);
+    launcher.element.addEventListener('click', () => order.push('click'));
+    document.addEventListener('keydown', (event) => order.push(event.key));
+    launcher.element.click(); // a tap focuses the button: the keys are typed on it
+    expect(key(launcher.element, 'h')).toBe(false);
+    // The launcher's part hydrates between two keystrokes, before the kept tap is replayed: the
+    // tap opens what the keys are typed into, so they still wait for it.
+    hydrate(launcher.element);
+    // A Space is text for the chat, not a second press of the focused button (its default is prevented).
+    expect(key(launcher.element, ' ')).toBe(false);
+    expect(key(launcher.element, 'i')).toBe(false);
+    expect(order).toEqual([]);
+    await vi.waitFor(() => expect(order).toEqual(['click', 'h', ' ', 'i']));
+    // Replayed: keystrokes reach the page's own listeners again, once each, with their defaults.
+    expect(key(launcher.element, ' ')).toBe(true);
+    expect(order).toEqual(['click', 'h', ' ', 'i', ' ']);
   });
 
   it('drops a click on a control that is gone by then, and never keeps keystrokes in form fields', async () => {

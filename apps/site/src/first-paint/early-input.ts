@@ -30,7 +30,8 @@ export function replayEarlyInput(): void {
     if (queue.length)
       import('./early-input-replay.lazy')
         .then((m) => m.replayQueue(queue, () => script.endEarlyKeys?.()))
-        .catch(() => {});
+        // Nothing will replay them: keystrokes go to the page's own listeners again.
+        .catch(() => script.endEarlyKeys?.());
   };
   script.onEarlyInput = replay;
   replay();
