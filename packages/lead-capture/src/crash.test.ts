@@ -3,14 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDeliveryWorker } from './delivery-worker.js';
 import type { QueuedLead } from './lead.js';
 import { createSqliteOutbox } from './sqlite/sqlite-outbox.js';
 import { recordingLogger } from './test-support/fixtures.js';
+import { childScript } from './test-support/test-children.js';
 
-const childScript = fileURLToPath(new URL('./test-support/crash-child.ts', import.meta.url));
 const children: ChildProcess[] = [];
 let dir = '';
 
@@ -21,7 +20,7 @@ afterEach(() => {
 
 /** Starts the child and returns its port plus a reader of its JSON lines. */
 async function startChild(dbPath: string, mode = '') {
-  const child = spawn(process.execPath, ['--conditions=@rooted/source', '--import', 'tsx', childScript, dbPath, mode], {
+  const child = spawn(process.execPath, [childScript('crash-child'), dbPath, mode], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);

@@ -6,15 +6,14 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresStores, type PostgresStores } from '../postgres/stores.js';
 import { createSqliteOutbox } from '../sqlite/sqlite-outbox.js';
 import { newLead } from '../test-support/fixtures.js';
 import { testLeadHandler } from '../test-support/lead-handler-harness.js';
+import { childScript } from '../test-support/test-children.js';
 import { startPostgresCluster, type PostgresCluster } from '../../../database/src/test-support/postgres-cluster.js';
 
-const child = fileURLToPath(new URL('../test-support/leads-command-child.ts', import.meta.url));
 const SCHEMA = 'leads_command';
 
 let cluster: PostgresCluster;
@@ -34,7 +33,7 @@ function leads(args: string[], env: Record<string, string> = { DATABASE_URL: clu
   return new Promise<{ code: number; out: string; error: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--conditions=@rooted/source', '--import', 'tsx', child, ...args],
+      [childScript('leads-command-child'), ...args],
       { env: { ...inherited, ...env } },
       (error, out, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, out: out.trim(), error: stderr.trim() }),

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeClock, newLead } from '../test-support/fixtures.js';
+import { childScript } from '../test-support/test-children.js';
 import { createSqliteOutbox, SQLITE_OUTBOX_SCHEMA_VERSION } from './sqlite-outbox.js';
 
 let dir: string;
@@ -14,11 +14,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const child = fileURLToPath(new URL('../test-support/open-outbox-child.ts', import.meta.url));
-
 /** Starts the child that migrates a fresh file and holds its write lock; resolves once it holds it. */
 function migratingChild(path: string, holdMs: number) {
-  const proc = spawn(process.execPath, ['--conditions=@rooted/source', '--import', 'tsx', child, path, String(holdMs)]);
+  const proc = spawn(process.execPath, [childScript('open-outbox-child'), path, String(holdMs)]);
   const exited = new Promise<number | null>((resolve) => proc.on('exit', resolve));
   const holding = new Promise<void>((resolve, reject) => {
     proc.stdout.on('data', (chunk) => String(chunk).includes('holding') && resolve());

@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import type { FakeOmnisend } from '@rooted/omnisend/fake';
 import { expect } from 'vitest';
-
-const childScript = fileURLToPath(new URL('./lead-server-child.ts', import.meta.url));
+import { childScript } from './test-children.js';
 
 /** A running lead server process. */
 export interface LeadChild {
@@ -25,7 +23,7 @@ export async function startLeadChild(
   config: Record<string, unknown>,
   options: { fileSizeLimitKb?: number } = {},
 ): Promise<LeadChild> {
-  const node = [process.execPath, '--conditions=@rooted/source', '--import', 'tsx', childScript];
+  const node = [process.execPath, childScript('lead-server-child')];
   const env = { ...process.env, LEAD_CHILD: JSON.stringify(config) };
   // ulimit -f makes writes past the limit fail with EFBIG, which SQLite reports as a full disk.
   const child = options.fileSizeLimitKb
