@@ -133,6 +133,27 @@ describe('early input', () => {
     expect(order).toEqual(['click', 'h', ' ', 'i', ' ']);
   });
 
+  it('gives keystrokes back to the page when a tap was kept for a part whose code failed to load', async () => {
+    runBootScript();
+    replayEarlyInput();
+    const launcher = control(document.body);
+    launcher.element.click();
+    expect(key(launcher.element, 'h')).toBe(false);
+    // The part's chunk is gone (a deploy): it never hydrates, and its tap is never replayed.
+    vi.resetModules(); // the page's stale mark is module state, set once
+    const { lazyLoadFailed } = await import('../lib/resilience/new-build.lazy');
+    lazyLoadFailed(new TypeError('Failed to fetch dynamically imported module'));
+    const onKey = vi.fn();
+    document.addEventListener('keydown', onKey);
+    expect(key(document.body, 'Escape')).toBe(true);
+    expect(onKey).toHaveBeenCalledOnce();
+    // The replay still waits on the prerendered button; once it is gone, what was kept is let go.
+    launcher.element.remove();
+    await vi.waitFor(() => expect(onKey).toHaveBeenCalledTimes(2));
+    document.removeEventListener('keydown', onKey);
+    delete document.documentElement.dataset.build;
+  });
+
   it('drops a click on a control that is gone by then, and never keeps keystrokes in form fields', async () => {
     runBootScript();
     const { element, onClick } = control();

@@ -6,7 +6,7 @@
  * soon as its control has hydrated (early-input-replay.lazy.ts). The replaying code is fetched
  * only when there is something to replay: most loads have nothing.
  */
-type BootScript = HTMLScriptElement & {
+export type BootScript = HTMLScriptElement & {
   takeEarlyInput?: () => Event[];
   endEarlyKeys?: () => void;
   onEarlyInput?: () => void;

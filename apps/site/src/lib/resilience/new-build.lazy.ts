@@ -2,6 +2,7 @@ import type { createBrowserRouter } from 'react-router-dom';
 import { onLazyFailure } from './lazy-failure';
 import { reportClientError } from './report-client-error';
 import { saveFormValues } from '../leads/save-form-values';
+import { endEarlyKeys } from '../../first-paint/end-early-keys';
 
 /*
  * A deploy replaces the site's hashed chunks. A page opened before it still asks for the old
@@ -31,6 +32,8 @@ export function lazyLoadFailed(error: unknown): void {
   if (stale) return;
   stale = true;
   document.documentElement.dataset.build = 'stale';
+  // A tap kept for the part that failed is never replayed: keystrokes are the page's again.
+  endEarlyKeys();
   // A link in a part that never hydrated leaves natively; what was typed goes with the visitor.
   addEventListener('pagehide', saveFormValues);
   for (const listener of onStale) listener();
