@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdDocumentRest } from './test-support/held-document';
 import { holdRequests } from './test-support/hold-requests';
+import { whenOwnedByReact } from './test-support/site-page';
 
 /*
  * Input made after the first paint but before the page (or the part of it that owns the control)
@@ -254,14 +255,7 @@ test.describe("the chat's message field takes what is typed while the chat's cod
     await chatLauncher(page).click();
     await page.keyboard.type('hello ');
     releaseLauncher();
-    await page.waitForFunction(
-      () => {
-        const launcher = document.querySelector('button[aria-controls="live-chat-panel"]');
-        return launcher !== null && Object.keys(launcher).some((key) => key.startsWith('__reactFiber$'));
-      },
-      undefined,
-      { polling: 'raf' },
-    );
+    await whenOwnedByReact(chatLauncher(page));
     await page.keyboard.type('mentors');
     await expect(chatPanel(page)).toHaveCount(0);
     releasePanel();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { expectNoViolations } from './test-support/axe';
-import { searchButton, whenHydrated } from './test-support/site-page';
+import { searchButton, whenHydrated, whenOwnedByReact } from './test-support/site-page';
 
 /*
  * Stories: the list, a tag's list and a story's page, prerendered from the site's stories data
@@ -235,9 +235,7 @@ test('a venture with stories links to them from its card on the home page, by ke
   const link = greenacre.getByRole('link', { name: 'Stories about Greenacre Farm & Nursery' });
   await expect(link).toHaveAttribute('href', '/stories/venture/greenacre-farm');
   // Kept by hydration: the section's code reads the link back from the server HTML, and React owns it.
-  await expect
-    .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
-    .toBe(true);
+  await whenOwnedByReact(link);
   await expect(link).toHaveAttribute('href', '/stories/venture/greenacre-farm');
   for (const other of await ventures.getByRole('article').all()) {
     if ((await other.getAttribute('aria-labelledby')) === 'venture-greenacre-farm') continue;
